@@ -1,0 +1,55 @@
+# SPDX-FileCopyrightText: 2026 The Fray authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# A thin front to CMake presets. `make run` and `make test` set up what is missing first.
+
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE_ARGS ?=
+
+.PHONY: run test build release deps bench asan-test screenshot translations format clean
+
+run: deps
+	cmake --preset release $(CMAKE_ARGS)
+	cmake --build --preset release -j $(JOBS) --target fray
+	./build-release/app/fray
+
+test: deps
+	cmake --preset dev $(CMAKE_ARGS)
+	cmake --build --preset dev -j $(JOBS)
+	QT_QPA_PLATFORM=offscreen ctest --preset dev -j $(JOBS)
+
+build: deps
+	cmake --preset dev $(CMAKE_ARGS)
+	cmake --build --preset dev -j $(JOBS)
+
+release: deps
+	cmake --preset release $(CMAKE_ARGS)
+	cmake --build --preset release -j $(JOBS)
+
+asan-test: deps
+	cmake --preset asan $(CMAKE_ARGS)
+	cmake --build --preset asan -j $(JOBS)
+	ctest --preset asan -j $(JOBS)
+
+# Benchmarks run on the optimised build; peers (dicelab, icepool) are measured beside Fray.
+bench:
+	scripts/setup-deps.sh dicelab hyperfine python3
+	cmake --preset release $(CMAKE_ARGS)
+	cmake --build --preset release -j $(JOBS)
+	scripts/run-benchmarks.sh
+
+
+screenshot: release
+	scripts/screenshot.sh
+
+translations: build
+	cmake --build --preset dev --target update_translations
+
+format:
+	git ls-files '*.cpp' '*.h' | xargs clang-format -i
+
+clean:
+	rm -rf build build-release build-asan build-fuzz
+
+deps:
+	@scripts/setup-deps.sh

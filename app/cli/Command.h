@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CliIo.h"
+
+#include <QStringList>
+
+namespace Fray::Cli {
+
+// One `fray-cli` subcommand. It parses its own options (the command's name comes first in
+// `arguments`, as argv[0] would) and returns the process exit code.
+class Command
+{
+public:
+    virtual ~Command() = default;
+
+    virtual QString name() const = 0;
+    virtual QString summary() const = 0;
+    virtual int run(const QStringList &arguments, CliIo &io) = 0;
+};
+
+} // namespace Fray::Cli

@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CommandLine.h"
+
+#include "AppInfo.h"
+
+#include <QCoreApplication>
+
+namespace Fray::Cli {
+
+CommandLine::CommandLine() = default;
+
+CommandLine::~CommandLine() = default;
+
+Command *CommandLine::find(const QString &name) const
+{
+    for (const auto &command : m_commands) {
+        if (command->name() == name)
+            return command.get();
+    }
+    return nullptr;
+}
+
+QString CommandLine::helpText() const
+{
+    QString text = QStringLiteral("Usage: fray-cli [--help] [--version] COMMAND [OPTIONS]\n\n"
+                                  "Fray's scriptable face: exact dice, rulesets and odds.\n\n"
+                                  "Commands:\n");
+    for (const auto &command : m_commands)
+        text += QStringLiteral("  %1  %2\n").arg(command->name(), -12).arg(command->summary());
+    text += QStringLiteral("\nRun 'fray-cli COMMAND --help' for a command's options.\n"
+                           "Exit status: 0 on success, 2 on bad input (one line on stderr).\n");
+    return text;
+}
+
+int CommandLine::parseOrExit(QCommandLineParser &parser, const QStringList &arguments, CliIo &io)
+{
+    const QCommandLineOption help(
+        {QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    if (!parser.parse(arguments))
+        return io.fail(parser.errorText());
+    if (parser.isSet(help)) {
+        io.out() << parser.helpText();
+        return ExitOk;
+    }
+    return -1;
+}
+
+int CommandLine::run(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption help(
+        {QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption version(
+        {QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
+    parser.addOption(help);
+    parser.addOption(version);
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
+
+    if (!parser.parse(arguments))
+        return io.fail(parser.errorText());
+    if (parser.isSet(help)) {
+        io.out() << helpText();
+        return ExitOk;
+    }
+    if (parser.isSet(version)) {
+        io.out() << "fray-cli " << AppInfo::version() << Qt::endl;
+        return ExitOk;
+    }
+
+    const QStringList rest = parser.positionalArguments();
+    if (rest.isEmpty())
+        return io.fail(QStringLiteral("no command given; see 'fray-cli --help'"));
+
+    Command *command = find(rest.first());
+    if (!command)
+        return io.fail(
+            QStringLiteral("unknown command '%1'; see 'fray-cli --help'").arg(rest.first()));
+    return command->run(rest, io);
+}
+
+} // namespace Fray::Cli

@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Command.h"
+
+#include <QCommandLineParser>
+
+#include <memory>
+#include <vector>
+
+namespace Fray::Cli {
+
+// The `fray-cli` front door: global --help and --version, then dispatch to a subcommand.
+class CommandLine
+{
+public:
+    CommandLine();
+    ~CommandLine();
+
+    int run(const QStringList &arguments, CliIo &io);
+
+    // Parses `arguments` with `parser`, turning QCommandLineParser's messages and --help into
+    // the CLI contract. Returns -1 when the command should go on, or the exit code to stop with.
+    static int parseOrExit(QCommandLineParser &parser, const QStringList &arguments, CliIo &io);
+
+private:
+    QString helpText() const;
+    Command *find(const QString &name) const;
+
+    std::vector<std::unique_ptr<Command>> m_commands;
+};
+
+} // namespace Fray::Cli

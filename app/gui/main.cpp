@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AppInfo.h"
+#include "i18n/Translations.h"
+#include "mainwindow/MainWindow.h"
+#include "settings/Settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    Fray::AppInfo::applyTo(app);
+    app.setWindowIcon(QIcon(QStringLiteral(":/icons/fray.svg")));
+    app.setDesktopFileName(QStringLiteral("org.fray.Fray"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Encounter manager for tabletop RPG game masters"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+        QApplication::translate("main", "Use the language CODE (for example de) for this run."),
+        QStringLiteral("CODE"));
+    parser.addOption(langOption);
+    parser.process(app);
+
+    const QString language
+        = parser.isSet(langOption) ? parser.value(langOption) : Fray::Settings().language();
+    Fray::Translations::install(app, language);
+
+    Fray::MainWindow window;
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Settings.h"
+
+namespace Fray {
+
+namespace {
+
+template<typename T>
+struct Key
+{
+    QAnyStringView name;
+    T defaultValue;
+};
+
+const Key<QByteArray> kMainWindowGeometry {"mainWindow/geometry", {}};
+const Key<QByteArray> kMainWindowState {"mainWindow/state", {}};
+const Key<QString> kLanguage {"general/language", {}};
+const Key<QString> kLastCampaign {"campaign/last", {}};
+const Key<QStringList> kRecentCampaigns {"campaign/recent", {}};
+
+template<typename T>
+T read(const QSettings &settings, const Key<T> &key)
+{
+    const QVariant v = settings.value(key.name);
+    return v.isValid() ? v.value<T>() : key.defaultValue;
+}
+
+template<typename T>
+void write(QSettings &settings, const Key<T> &key, const T &value)
+{
+    settings.setValue(key.name, value);
+}
+
+} // namespace
+
+Settings::Settings() = default;
+
+QByteArray Settings::mainWindowGeometry() const
+{
+    return read(m_settings, kMainWindowGeometry);
+}
+
+void Settings::setMainWindowGeometry(const QByteArray &geometry)
+{
+    write(m_settings, kMainWindowGeometry, geometry);
+}
+
+QByteArray Settings::mainWindowState() const
+{
+    return read(m_settings, kMainWindowState);
+}
+
+void Settings::setMainWindowState(const QByteArray &state)
+{
+    write(m_settings, kMainWindowState, state);
+}
+
+QString Settings::language() const
+{
+    return read(m_settings, kLanguage);
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    write(m_settings, kLanguage, code);
+}
+
+QString Settings::lastCampaignPath() const
+{
+    return read(m_settings, kLastCampaign);
+}
+
+void Settings::setLastCampaignPath(const QString &path)
+{
+    write(m_settings, kLastCampaign, path);
+}
+
+QStringList Settings::recentCampaigns() const
+{
+    return read(m_settings, kRecentCampaigns);
+}
+
+void Settings::addRecentCampaign(const QString &path)
+{
+    QStringList recent = recentCampaigns();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > maxRecentCampaigns)
+        recent.removeLast();
+    write(m_settings, kRecentCampaigns, recent);
+}
+
+} // namespace Fray

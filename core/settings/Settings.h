@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+namespace Fray {
+
+// The one place that knows Fray's persistent preferences: each key and its default live in
+// Settings.cpp, so no other code spells a QSettings key.
+class Settings
+{
+public:
+    Settings();
+
+    QByteArray mainWindowGeometry() const;
+    void setMainWindowGeometry(const QByteArray &geometry);
+
+    QByteArray mainWindowState() const;
+    void setMainWindowState(const QByteArray &state);
+
+    // Empty means "follow the system locale".
+    QString language() const;
+    void setLanguage(const QString &code);
+
+    QString lastCampaignPath() const;
+    void setLastCampaignPath(const QString &path);
+
+    QStringList recentCampaigns() const;
+    void addRecentCampaign(const QString &path);
+
+    static constexpr int maxRecentCampaigns = 8;
+
+    void sync() { m_settings.sync(); }
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace Fray

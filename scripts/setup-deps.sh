@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Fray authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Installs what Fray needs to build and test, and nothing that is already there.
+# Usage: scripts/setup-deps.sh [extra Debian packages...]
+set -euo pipefail
+
+debian_packages=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-charts-dev libqt6sql6-sqlite
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+  libgl-dev poppler-utils
+)
+debian_packages+=("$@")
+
+print_macos_steps() {
+  cat <<'TXT'
+Fray on macOS (Homebrew):
+  brew install cmake ninja qt poppler
+  cmake --preset release -DCMAKE_PREFIX_PATH="$(brew --prefix qt)"
+  cmake --build --preset release
+  open build-release/app/fray.app     # or: ctest --preset dev (after building the dev preset)
+TXT
+}
+
+print_windows_steps() {
+  cat <<'TXT'
+Fray on Windows:
+  1. Install Qt 6.8 LTS (MSVC 2022 64-bit, with Qt Charts) with the Qt Online Installer,
+     and CMake and Ninja (both ship with Visual Studio 2022).
+  2. In a "x64 Native Tools Command Prompt for VS 2022":
+       cmake --preset release -DCMAKE_PREFIX_PATH=C:\Qt\6.8.3\msvc2022_64
+       cmake --build --preset release
+       build-release\app\fray.exe
+  3. Tests: cmake --preset dev -DCMAKE_PREFIX_PATH=... && cmake --build --preset dev && ctest --preset dev
+TXT
+}
+
+case "$(uname -s)" in
+  Darwin)
+    print_macos_steps
+    echo "make: automatic set-up is for Debian and Ubuntu; follow the steps above." >&2
+    exit 1 ;;
+  MINGW*|MSYS*|CYGWIN*)
+    print_windows_steps
+    echo "make: automatic set-up is for Debian and Ubuntu; follow the steps above." >&2
+    exit 1 ;;
+esac
+
+if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+  echo "setup: this system has no apt-get. Install CMake (3.21+), Ninja, a C++20 compiler and" >&2
+  echo "setup: Qt 6.4+ (Core, Sql with SQLite, Widgets, Charts, PrintSupport, LinguistTools, Test)," >&2
+  echo "setup: then run: cmake --preset dev && cmake --build --preset dev" >&2
+  exit 1
+fi
+
+missing=()
+for pkg in "${debian_packages[@]}"; do
+  status=$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)
+  [ "$status" = "installed" ] || missing+=("$pkg")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "setup: installing missing packages: ${missing[*]}"
+as_root=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+  else
+    echo "setup: need root to install ${missing[*]}; run as root or install sudo." >&2
+    exit 1
+  fi
+fi
+"${as_root[@]}" apt-get update
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"

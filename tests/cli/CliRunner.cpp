@@ -1,0 +1,31 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliRunner.h"
+
+#include <QProcess>
+#include <QProcessEnvironment>
+
+bool CliResult::isOneErrorLine() const
+{
+    return err.startsWith("fray-cli: error: ") && err.endsWith('\n') && err.count('\n') == 1;
+}
+
+CliResult runCli(const QStringList &arguments, const QByteArray &input)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(FRAY_CLI_PATH), arguments);
+    process.waitForStarted();
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
+    process.waitForFinished(120000);
+
+    CliResult result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = process.readAllStandardOutput();
+    result.err = process.readAllStandardError();
+    return result;
+}

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QStringList>
+
+// Runs the real fray-cli binary, as a script would, and keeps what it printed.
+struct CliResult
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    QJsonDocument json() const { return QJsonDocument::fromJson(out); }
+    // True when stderr is exactly one line starting with the contract's error prefix.
+    bool isOneErrorLine() const;
+};
+
+CliResult runCli(const QStringList &arguments, const QByteArray &input = {});

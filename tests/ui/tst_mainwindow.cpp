@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "i18n/Translations.h"
+#include "mainwindow/MainWindow.h"
+#include "settings/Settings.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QTranslator>
+
+using Fray::MainWindow;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QCoreApplication::setOrganizationName(QStringLiteral("FrayTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+
+    void init() { QSettings().clear(); }
+
+    void titleIsFray()
+    {
+        MainWindow window;
+        QCOMPARE(window.windowTitle(), QStringLiteral("Fray"));
+    }
+
+    void menusAreInTheAgreedOrder()
+    {
+        MainWindow window;
+        QStringList titles;
+        const QList<QAction *> actions = window.menuBar()->actions();
+        for (const QAction *action : actions)
+            titles << action->text();
+        QCOMPARE(titles,
+            (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"),
+                QStringLiteral("E&ncounter"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+    }
+
+    void helpMenuOffersAbout()
+    {
+        MainWindow window;
+        const auto *help = window.findChild<QMenu *>(QStringLiteral("menuHelp"));
+        QVERIFY(help);
+        QStringList texts;
+        const QList<QAction *> actions = help->actions();
+        for (const QAction *action : actions)
+            texts << action->text();
+        QVERIFY(texts.contains(QStringLiteral("&About Fray")));
+        QVERIFY(texts.contains(QStringLiteral("About &Qt")));
+    }
+
+    void emptyStateTellsTheGmWhatToDo()
+    {
+        MainWindow window;
+        const auto *title = window.findChild<QLabel *>(QStringLiteral("emptyTitleLabel"));
+        QVERIFY(title);
+        QCOMPARE(title->text(), QStringLiteral("No encounter is open"));
+        QVERIFY(window.statusBar());
+    }
+
+    void geometryIsRestoredFromSettings()
+    {
+        {
+            MainWindow first;
+            first.resize(900, 640);
+            first.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&first));
+            first.close();
+        }
+        QVERIFY(!Fray::Settings().mainWindowGeometry().isEmpty());
+        MainWindow second;
+        QCOMPARE(second.size(), QSize(900, 640));
+    }
+
+    void germanCatalogueTranslatesTheMenus()
+    {
+        auto *app = QCoreApplication::instance();
+        const QString installed = Fray::Translations::install(*app, QStringLiteral("de"));
+        QCOMPARE(installed, QStringLiteral("de_DE"));
+        MainWindow window;
+        const QString fileTitle = window.menuBar()->actions().constFirst()->text();
+        QCOMPARE(fileTitle, QStringLiteral("&Datei"));
+
+        const QList<QTranslator *> translators = app->findChildren<QTranslator *>();
+        for (QTranslator *translator : translators) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        MainWindow english;
+        QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+    }
+
+    void unknownLanguageFallsBackToEnglish()
+    {
+        const QString installed
+            = Fray::Translations::install(*QCoreApplication::instance(), QStringLiteral("tlh"));
+        QCOMPARE(installed, QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

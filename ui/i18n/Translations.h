@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QLocale>
+#include <QString>
+
+class QCoreApplication;
+
+namespace Fray {
+
+// Fray's and Qt's own message catalogues for one language. English needs no catalogue, so any
+// language without one falls back to the English source strings.
+class Translations
+{
+public:
+    // Installs the catalogues for `code` ("de", "de_DE"), or for the system locale when `code`
+    // is empty. Returns the language actually installed ("en" when nothing was found).
+    static QString install(QCoreApplication &app, const QString &code);
+
+    // The language codes Fray ships a catalogue for, English included.
+    static QStringList available();
+};
+
+} // namespace Fray
