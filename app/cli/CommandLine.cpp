@@ -3,12 +3,18 @@
 #include "CommandLine.h"
 
 #include "AppInfo.h"
+#include "DistCommand.h"
+#include "RollCommand.h"
 
 #include <QCoreApplication>
 
 namespace Fray::Cli {
 
-CommandLine::CommandLine() = default;
+CommandLine::CommandLine()
+{
+    m_commands.push_back(std::make_unique<DistCommand>());
+    m_commands.push_back(std::make_unique<RollCommand>());
+}
 
 CommandLine::~CommandLine() = default;
 

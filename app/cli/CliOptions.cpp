@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliOptions.h"
+
+#include "dice/Expression.h"
+
+#include <QRegularExpression>
+
+namespace Fray::Cli::CliOptions {
+
+std::optional<qint64> integer(const QCommandLineParser &parser, const QCommandLineOption &option,
+    qint64 lo, qint64 hi, qint64 fallback, QString &error)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const QString text = parser.value(option);
+    const qint64 value = text.toLongLong(&ok);
+    if (!ok || value < lo || value > hi) {
+        error = QStringLiteral("--%1 must be a whole number from %2 to %3, not '%4'")
+                    .arg(option.names().constLast())
+                    .arg(lo)
+                    .arg(hi)
+                    .arg(text);
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<Dice::Bindings> bindings(const QStringList &assignments, QString &error)
+{
+    static const QRegularExpression assignment(
+        QStringLiteral("^\\s*@?([A-Za-z_][A-Za-z0-9_]*)\\s*=(.*)$"));
+    Dice::Bindings result;
+    for (const QString &text : assignments) {
+        const QRegularExpressionMatch match = assignment.match(text);
+        if (!match.hasMatch()) {
+            error = QStringLiteral("--set expects NAME=VALUE, not '%1'").arg(text);
+            return std::nullopt;
+        }
+        const QString name = match.captured(1);
+        const QString value = match.captured(2).trimmed();
+        bool isNumber = false;
+        const qint64 number = value.toLongLong(&isNumber);
+        if (isNumber) {
+            result.set(name, number);
+            continue;
+        }
+        const auto expression = Dice::Expression::parse(value);
+        if (!expression) {
+            error = QStringLiteral("--set %1: %2").arg(name, expression.error().toString());
+            return std::nullopt;
+        }
+        result.set(name, *expression);
+    }
+    return result;
+}
+
+std::optional<QString> expressionText(const QCommandLineParser &parser, QString &error)
+{
+    const QStringList parts = parser.positionalArguments();
+    if (parts.isEmpty()) {
+        error = QStringLiteral("no dice expression given");
+        return std::nullopt;
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace Fray::Cli::CliOptions

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DistCommand.h"
+
+#include "CliOptions.h"
+#include "CommandLine.h"
+#include "JsonOutput.h"
+#include "dice/DistributionEvaluator.h"
+#include "dice/Expression.h"
+#include "dice/Limits.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace Fray::Cli {
+
+namespace {
+
+void printTable(QTextStream &out, const QString &expression, const Dice::Distribution &d,
+    bool exploding, int depth)
+{
+    out << expression << "\n";
+    out << QStringLiteral("mean %1, standard deviation %2, from %3 to %4\n")
+               .arg(d.mean(), 0, 'g', 12)
+               .arg(d.standardDeviation(), 0, 'g', 12)
+               .arg(d.min())
+               .arg(d.max());
+    if (exploding)
+        out << QStringLiteral(
+            "exploding dice stop after %1 extra rolls; probability cut short: %2\n")
+                   .arg(depth)
+                   .arg(d.truncated(), 0, 'g', 6);
+
+    double highest = 0.0;
+    int width = 5;
+    for (const auto &o : d.outcomes()) {
+        highest = std::max(highest, o.probability);
+        width = std::max(width, int(QString::number(o.value).size()));
+    }
+    out << QStringLiteral("%1  %2  %3\n")
+               .arg(QStringLiteral("value"), width)
+               .arg(QStringLiteral("probability"), 11)
+               .arg(QStringLiteral("at least"), 9);
+    double atLeast = d.totalProbability();
+    for (const auto &o : d.outcomes()) {
+        const int bar = int(std::lround(40.0 * o.probability / highest));
+        out << QStringLiteral("%1  %2%  %3%  %4\n")
+                   .arg(o.value, width)
+                   .arg(100.0 * o.probability, 10, 'f', 4)
+                   .arg(100.0 * std::max(atLeast, 0.0), 8, 'f', 4)
+                   .arg(QString(bar, QLatin1Char('#')));
+        atLeast -= o.probability;
+    }
+}
+
+} // namespace
+
+int DistCommand::run(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addPositionalArgument(QStringLiteral("EXPR"),
+        QStringLiteral("Dice expression, e.g. 4d6dl1 or \"2d20kh1 + 5\". "
+                       "Put -- before one that starts with '-'."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption set(QStringLiteral("set"),
+        QStringLiteral("Bind @NAME to a number or a dice expression."),
+        QStringLiteral("NAME=VALUE"));
+    const QCommandLineOption depth(QStringLiteral("explode-depth"),
+        QStringLiteral("Extra rolls an exploding die may make (0-100, default 10)."),
+        QStringLiteral("N"));
+    parser.addOptions({json, set, depth});
+    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+        return exit;
+
+    QString error;
+    const auto text = CliOptions::expressionText(parser, error);
+    const auto bindings = text ? CliOptions::bindings(parser.values(set), error) : std::nullopt;
+    const auto explodeDepth = bindings
+        ? CliOptions::integer(parser, depth, 0, Dice::Limits::maxExplodeDepth,
+            Dice::Limits::defaultExplodeDepth, error)
+        : std::nullopt;
+    if (!explodeDepth)
+        return io.fail(error);
+
+    const auto expression = Dice::Expression::parse(*text);
+    if (!expression)
+        return io.fail(expression.error().toString());
+    Dice::EvaluationOptions options;
+    options.explodeDepth = int(*explodeDepth);
+    const auto distribution
+        = Dice::DistributionEvaluator::evaluate(*expression, *bindings, options);
+    if (!distribution)
+        return io.fail(distribution.error().toString());
+
+    const bool exploding = text->contains(QLatin1Char('!'));
+    if (parser.isSet(json)) {
+        QJsonObject object = JsonOutput::distribution(*distribution);
+        object.insert(QStringLiteral("expression"), *text);
+        if (exploding) {
+            object.insert(QStringLiteral("explode_depth"), options.explodeDepth);
+            object.insert(QStringLiteral("truncated"), distribution->truncated());
+        }
+        io.out() << QJsonDocument(object).toJson(QJsonDocument::Compact) << "\n";
+    } else {
+        printTable(io.out(), *text, *distribution, exploding, options.explodeDepth);
+    }
+    return ExitOk;
+}
+
+} // namespace Fray::Cli

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Command.h"
+
+namespace Fray::Cli {
+
+// `fray-cli roll EXPR [--seed N] [--times N] [--json]`: seeded rolls with every die shown.
+class RollCommand : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("roll"); }
+    QString summary() const override
+    {
+        return QStringLiteral("Roll a dice expression, reproducibly with --seed");
+    }
+    int run(const QStringList &arguments, CliIo &io) override;
+};
+
+} // namespace Fray::Cli

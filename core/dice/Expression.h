@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "DiceError.h"
+#include "Expected.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace Fray::Dice {
+
+struct Node;
+
+// A dice expression parsed once ("4d6dl1", "max(0, 1d8+@str-2)") and then evaluated as often
+// as needed, for its exact distribution or for a seeded roll. Cheap to copy: the parsed tree is
+// shared and never changes.
+class Expression
+{
+public:
+    Expression(); // the constant 0
+
+    static Expected<Expression, DiceError> parse(QStringView text);
+    static Expression constant(std::int64_t value);
+
+    // The text as the GM typed it.
+    const QString &text() const { return m_text; }
+    // Variable names the expression uses, lower case, without '@', in order of appearance.
+    QStringList variables() const;
+    bool hasDice() const;
+
+    const Node &root() const { return *m_root; }
+
+private:
+    Expression(QString text, std::shared_ptr<const Node> root);
+
+    QString m_text;
+    std::shared_ptr<const Node> m_root;
+};
+
+} // namespace Fray::Dice

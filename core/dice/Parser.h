@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "DiceError.h"
+#include "Node.h"
+
+#include <QCoreApplication>
+#include <QStringView>
+
+namespace Fray::Dice {
+
+// Recursive-descent parser for the dice language (see Expression). It throws DiceError with
+// the column and what it expected; Expression::parse turns that into a value.
+//
+//   sum     := product (('+' | '-') product)*
+//   product := unary (('*' | '/') unary)*
+//   unary   := ('-' | '+') unary | term
+//   term    := primary ['d' sides modifiers] | 'd' sides modifiers
+//   primary := integer | '(' sum ')' | '@' name | function '(' sum (',' sum)* ')'
+//   sides   := integer | '%' | 'F' | '(' sum ')' | '@' name
+//   modifiers := ('!' | ('k' | 'kh' | 'kl' | 'dh' | 'dl') [integer])*
+class Parser
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Dice::Parser)
+
+public:
+    explicit Parser(QStringView text);
+
+    std::unique_ptr<Node> parse();
+
+private:
+    std::unique_ptr<Node> parseSum();
+    std::unique_ptr<Node> parseProduct();
+    std::unique_ptr<Node> parseUnary();
+    std::unique_ptr<Node> parseTerm();
+    std::unique_ptr<Node> parsePrimary();
+    std::unique_ptr<Node> parseFunction();
+    std::unique_ptr<Node> parseVariable();
+    std::unique_ptr<Node> parseDice(std::unique_ptr<Node> count, int begin);
+    std::unique_ptr<Node> parseSides();
+    void parseModifiers(Node &dice);
+    std::int64_t parseInteger();
+
+    void skipSpaces();
+    bool atEnd() const { return m_pos >= m_text.size(); }
+    QChar peek(int ahead = 0) const;
+    bool startsSides(int at) const;
+    void expect(QChar c, const QString &what);
+    [[noreturn]] void fail(const QString &message, int position) const;
+    [[noreturn]] void failExpected(const QString &what) const;
+
+    // Counts nesting (parentheses, function calls, signs) and refuses deep input.
+    class DepthGuard
+    {
+    public:
+        explicit DepthGuard(Parser &parser);
+        ~DepthGuard() { --m_parser.m_depth; }
+        DepthGuard(const DepthGuard &) = delete;
+        DepthGuard &operator=(const DepthGuard &) = delete;
+
+    private:
+        Parser &m_parser;
+    };
+
+    QStringView m_text;
+    int m_pos = 0;
+    int m_depth = 0;
+};
+
+} // namespace Fray::Dice

@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Roller.h"
+
+#include "CheckedMath.h"
+#include "DistributionEvaluator.h"
+#include "Node.h"
+#include "Term.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace Fray::Dice {
+
+Roller::Roller(Random &random, const Bindings &bindings, const EvaluationOptions &options)
+    : m_random(random)
+    , m_bindings(bindings)
+    , m_options(options)
+{ }
+
+Expected<Roll, DiceError> Roller::roll(const Expression &expression, Random &random,
+    const Bindings &bindings, const EvaluationOptions &options)
+{
+    try {
+        Roller roller(random, bindings, options);
+        roller.m_roll.total = roller.eval(expression.root());
+
+        // Outer spans first; a span inside one already replaced is skipped.
+        auto &spans = roller.m_replacements;
+        std::sort(spans.begin(), spans.end(), [](const Replacement &a, const Replacement &b) {
+            return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
+        });
+        const QString &text = expression.text();
+        QString shown;
+        int position = 0;
+        for (const Replacement &r : spans) {
+            if (r.begin < position)
+                continue;
+            shown += QStringView(text).mid(position, r.begin - position);
+            shown += r.text;
+            position = r.end;
+        }
+        shown += QStringView(text).mid(position);
+        roller.m_roll.shown = shown.simplified();
+        return roller.m_roll;
+    } catch (const DiceError &error) {
+        return error;
+    }
+}
+
+bool Roller::isFixed(const Node &node) const
+{
+    if (node.kind == Node::Kind::Dice)
+        return false;
+    if (node.kind == Node::Kind::Variable) {
+        const Bindings::Value *value = m_bindings.find(node.name);
+        if (value && std::holds_alternative<Expression>(*value)
+            && !m_activeVariables.contains(node.name))
+            return !std::get<Expression>(*value).hasDice();
+    }
+    return std::all_of(node.children.begin(), node.children.end(),
+        [this](const auto &child) { return isFixed(*child); });
+}
+
+std::int64_t Roller::eval(const Node &node)
+{
+    m_guard.setColumn(node.column());
+    switch (node.kind) {
+    case Node::Kind::Constant:
+        return node.value;
+    case Node::Kind::Variable:
+        return evalVariable(node);
+    case Node::Kind::Dice:
+        return evalDice(node);
+    case Node::Kind::Negate: {
+        const std::int64_t v = eval(*node.children[0]);
+        m_guard.setColumn(node.column());
+        return m_guard.value(checkedNeg(v));
+    }
+    case Node::Kind::Sum: {
+        std::int64_t total = eval(*node.children[0]);
+        for (std::size_t i = 1; i < node.children.size(); ++i) {
+            const std::int64_t v = eval(*node.children[i]);
+            m_guard.setColumn(node.children[i]->column());
+            total = m_guard.value(node.signs[i] > 0 ? checkedAdd(total, v) : checkedSub(total, v));
+        }
+        return total;
+    }
+    case Node::Kind::Product: {
+        std::int64_t total = eval(*node.children[0]);
+        for (std::size_t i = 1; i < node.children.size(); ++i) {
+            const std::int64_t v = eval(*node.children[i]);
+            m_guard.setColumn(node.children[i]->column());
+            if (node.ops[i] == Node::ProductOp::Divide && v == 0)
+                m_guard.fail(tr("division by zero (the divisor came out 0)"));
+            total = m_guard.value(node.ops[i] == Node::ProductOp::Multiply
+                    ? checkedMul(total, v)
+                    : checkedFloorDiv(total, v));
+        }
+        return total;
+    }
+    case Node::Kind::Max:
+    case Node::Kind::Min: {
+        std::int64_t result = eval(*node.children[0]);
+        for (std::size_t i = 1; i < node.children.size(); ++i) {
+            const std::int64_t v = eval(*node.children[i]);
+            result = node.kind == Node::Kind::Max ? std::max(result, v) : std::min(result, v);
+        }
+        return result;
+    }
+    case Node::Kind::MaxOf:
+    case Node::Kind::MinOf: {
+        // A fixed number (the highest or lowest possible result), so nothing is rolled.
+        const auto bounds
+            = DistributionEvaluator::evaluate(*node.children[0], m_bindings, m_options);
+        if (!bounds)
+            throw bounds.error();
+        return node.kind == Node::Kind::MaxOf ? bounds->max() : bounds->min();
+    }
+    }
+    return 0;
+}
+
+std::int64_t Roller::evalVariable(const Node &node)
+{
+    const Bindings::Value *value = m_bindings.find(node.name);
+    if (!value)
+        m_guard.fail(tr("unknown variable '@%1'").arg(node.name));
+    std::int64_t result;
+    if (const auto *number = std::get_if<std::int64_t>(value)) {
+        result = *number;
+    } else {
+        if (m_activeVariables.contains(node.name))
+            m_guard.fail(tr("the variable '@%1' refers to itself").arg(node.name));
+        m_activeVariables.append(node.name);
+        const std::size_t spans = m_replacements.size();
+        try {
+            result = eval(std::get<Expression>(*value).root());
+        } catch (const DiceError &inner) {
+            throw DiceError {tr("in '@%1': %2").arg(node.name, inner.toString()), node.column()};
+        }
+        m_replacements.resize(spans); // their spans belong to the other expression's text
+        m_activeVariables.removeLast();
+    }
+    if (m_activeVariables.isEmpty())
+        m_replacements.push_back({node.begin, node.end, QString::number(result)});
+    return result;
+}
+
+std::int64_t Roller::evalDice(const Node &node)
+{
+    const bool topLevel = m_activeVariables.isEmpty();
+    const std::int64_t count = eval(*node.children[0]);
+    std::int64_t sides = 0;
+    if (node.die == Node::DieKind::Standard) {
+        m_guard.setColumn(node.children[1]->column());
+        if (!isFixed(*node.children[1]))
+            m_guard.fail(tr("the number of sides must be a fixed number, not a roll"));
+        sides = eval(*node.children[1]);
+    }
+    m_guard.setColumn(node.column());
+    const Term term = Term::make(node, sides, m_options, m_guard);
+    term.checkCount(count, m_guard);
+    m_guard.countDice(count);
+
+    std::vector<RolledDie> dice(static_cast<std::size_t>(count));
+    for (RolledDie &d : dice) {
+        d.die = term.die.label();
+        d.value = term.die.roll(m_random, d.chain);
+    }
+
+    // Drop the dice the selection leaves out: the lowest (or highest), earliest first on ties.
+    const std::int64_t kept = term.kept(count);
+    std::vector<std::size_t> order(dice.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return term.keepsHighest() ? dice[a].value < dice[b].value : dice[a].value > dice[b].value;
+    });
+    for (std::size_t i = 0; i < std::size_t(count - kept); ++i)
+        dice[order[i]].kept = false;
+
+    std::int64_t total = 0;
+    QStringList shown;
+    for (const RolledDie &d : dice) {
+        if (d.kept)
+            total = m_guard.value(checkedAdd(total, d.value));
+        shown << d.toString();
+    }
+    if (topLevel)
+        m_replacements.push_back({node.begin, node.end,
+            QLatin1Char('[') + shown.join(QStringLiteral(", ")) + QLatin1Char(']')});
+    m_roll.dice.insert(m_roll.dice.end(), dice.begin(), dice.end());
+    return total;
+}
+
+} // namespace Fray::Dice

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Bindings.h"
+#include "DiceError.h"
+#include "Expected.h"
+#include "Expression.h"
+#include "Guard.h"
+#include "Random.h"
+#include "Roll.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Fray::Dice {
+
+struct Term;
+
+// Rolls an expression with a seeded Random, keeping every die. Follows the same rules and
+// limits as DistributionEvaluator, and refuses an overflow or a division by zero it meets.
+class Roller
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Dice::Roller)
+
+public:
+    static Expected<Roll, DiceError> roll(const Expression &expression, Random &random,
+        const Bindings &bindings = {}, const EvaluationOptions &options = {});
+
+private:
+    Roller(Random &random, const Bindings &bindings, const EvaluationOptions &options);
+
+    std::int64_t eval(const Node &node);
+    std::int64_t evalVariable(const Node &node);
+    std::int64_t evalDice(const Node &node);
+    bool isFixed(const Node &node) const;
+
+    struct Replacement
+    {
+        int begin;
+        int end;
+        QString text;
+    };
+
+    Random &m_random;
+    const Bindings &m_bindings;
+    const EvaluationOptions &m_options;
+    Guard m_guard;
+    Roll m_roll;
+    QStringList m_activeVariables;
+    std::vector<Replacement> m_replacements; // spans of the top-level text only
+};
+
+} // namespace Fray::Dice
