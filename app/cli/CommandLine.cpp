@@ -4,7 +4,9 @@
 
 #include "AppInfo.h"
 #include "DistCommand.h"
+#include "OddsCommand.h"
 #include "RollCommand.h"
+#include "RulesetsCommand.h"
 
 #include <QCoreApplication>
 
@@ -14,6 +16,10 @@ CommandLine::CommandLine()
 {
     m_commands.push_back(std::make_unique<DistCommand>());
     m_commands.push_back(std::make_unique<RollCommand>());
+    m_commands.push_back(std::make_unique<RulesetsCommand>());
+    m_commands.push_back(std::make_unique<ValidateRulesetCommand>());
+    m_commands.push_back(std::make_unique<OddsCommand>());
+    m_commands.push_back(std::make_unique<CurveCommand>());
 }
 
 CommandLine::~CommandLine() = default;

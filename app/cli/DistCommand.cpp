@@ -95,7 +95,7 @@ int DistCommand::run(const QStringList &arguments, CliIo &io)
     if (!distribution)
         return io.fail(distribution.error().toString());
 
-    const bool exploding = text->contains(QLatin1Char('!'));
+    const bool exploding = expression->hasExplodingDice() || bindings->hasExplodingDice();
     if (parser.isSet(json)) {
         QJsonObject object = JsonOutput::distribution(*distribution);
         object.insert(QStringLiteral("expression"), *text);

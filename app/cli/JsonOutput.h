@@ -4,6 +4,7 @@
 
 #include "dice/Distribution.h"
 #include "dice/Roll.h"
+#include "rules/Ruleset.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -13,12 +14,18 @@ namespace Fray::Cli {
 // The JSON shapes of the CLI contract, in one place so every command prints them alike.
 namespace JsonOutput {
 
+// A computed double for JSON, at 15 significant digits: the last digits of a double are rounding
+// noise from the arithmetic (0.44999999999999996 for 9/20), and 15 digits stay far inside the
+// engine's accuracy.
+double number(double value);
 // [[value, probability], ...] ascending.
 QJsonArray pmf(const Dice::Distribution &distribution);
 // {"min", "max", "mean", "stddev", "pmf"}.
 QJsonObject distribution(const Dice::Distribution &distribution);
 // {"total", "dice": [{"die", "value", "kept", "rolls"?}], "detail"}.
 QJsonObject roll(const Dice::Roll &roll, const QString &expression);
+// A ruleset's summary and catalogues for `fray-cli rulesets --json`.
+QJsonObject ruleset(const Rules::Ruleset &ruleset, const QString &origin);
 
 } // namespace JsonOutput
 

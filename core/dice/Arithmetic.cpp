@@ -3,6 +3,7 @@
 #include "Arithmetic.h"
 
 #include "CheckedMath.h"
+#include "CompensatedSum.h"
 
 #include <algorithm>
 #include <cmath>
@@ -151,29 +152,37 @@ std::vector<double> uniformBySlidingWindows(std::int64_t faces, std::int64_t cou
     const double each = 1.0 / double(faces);
     const std::size_t x = std::size_t(faces);
     std::vector<double> current(x, each);
-    std::vector<double> prefix, suffix, next;
+    std::vector<std::pair<double, double>> prefix, suffix;
+    std::vector<double> next;
     for (std::int64_t k = 1; k < count; ++k) {
         const std::size_t length = current.size();
         next.assign(length + x - 1, 0.0);
         const std::size_t centre = next.size() / 2;
 
         // Windows left of the centre need prefix sums up to centre + 1; right of it, suffix
-        // sums from centre + 1 - x. Each half is summed from its own far end.
+        // sums from centre + 1 - x. Each half is summed from its own far end, with compensated
+        // sums kept as (high, low) pairs so the differences lose nothing to rounding drift.
         const std::size_t prefixEnd = std::min(centre, length);
-        prefix.assign(prefixEnd + 1, 0.0);
-        for (std::size_t i = 0; i < prefixEnd; ++i)
-            prefix[i + 1] = prefix[i] + current[i];
+        prefix.assign(prefixEnd + 1, {0.0, 0.0});
+        CompensatedSum running;
+        for (std::size_t i = 0; i < prefixEnd; ++i) {
+            running.add(current[i]);
+            prefix[i + 1] = {running.high(), running.low()};
+        }
         const std::size_t suffixBegin = centre + 1 >= x ? centre + 1 - x : 0;
-        suffix.assign(length + 1, 0.0);
-        for (std::size_t i = length; i-- > suffixBegin;)
-            suffix[i] = suffix[i + 1] + current[i];
+        suffix.assign(length + 1, {0.0, 0.0});
+        running = CompensatedSum();
+        for (std::size_t i = length; i-- > suffixBegin;) {
+            running.add(current[i]);
+            suffix[i] = {running.high(), running.low()};
+        }
 
         for (std::size_t i = 0; i < next.size(); ++i) {
             const std::size_t from = i + 1 >= x ? i + 1 - x : 0;
             const std::size_t to = std::min(i, length - 1) + 1; // exclusive
-            const double window
-                = i < centre ? prefix[to] - prefix[from] : suffix[from] - suffix[to];
-            next[i] = window * each;
+            const auto &[a, b] = i < centre ? std::pair{prefix[to], prefix[from]}
+                                            : std::pair{suffix[from], suffix[to]};
+            next[i] = ((a.first - b.first) + (a.second - b.second)) * each;
         }
         current.swap(next);
     }
@@ -344,6 +353,105 @@ Distribution minimum(const Distribution &a, const Distribution &b, Guard &guard)
 {
     Distribution m = maximum(negate(a, guard), negate(b, guard), guard);
     return negate(m, guard);
+}
+
+namespace {
+
+Distribution truthValues(double pFalse, double pTrue, double truncated)
+{
+    std::vector<Outcome> outcomes;
+    if (pFalse > 0.0)
+        outcomes.push_back({0, pFalse});
+    if (pTrue > 0.0)
+        outcomes.push_back({1, pTrue});
+    return withTruncated(Distribution::fromSorted(std::move(outcomes)), truncated);
+}
+
+// P(A != 0) and P(A == 0), each summed directly.
+std::pair<double, double> truth(const Distribution &a)
+{
+    const double pFalse = a.probabilityOf(0);
+    double pTrue = 0.0;
+    for (const Outcome &o : a.outcomes()) {
+        if (o.value != 0)
+            pTrue += o.probability;
+    }
+    return {pTrue, pFalse};
+}
+
+} // namespace
+
+Distribution compare(const Distribution &a, const Distribution &b, Node::CompareOp op, Guard &guard)
+{
+    // P(A < B), P(A == B) and P(A > B), each a sum of positive terms from one sweep.
+    guard.spend(double(a.size() + b.size()));
+    const auto &xa = a.outcomes();
+    const auto &xb = b.outcomes();
+    double less = 0.0, equal = 0.0, greater = 0.0;
+    double belowA = 0.0; // P(A < current b value)
+    std::size_t i = 0;
+    for (const Outcome &y : xb) {
+        while (i < xa.size() && xa[i].value < y.value)
+            belowA += xa[i++].probability;
+        less += y.probability * belowA;
+        if (i < xa.size() && xa[i].value == y.value)
+            equal += y.probability * xa[i].probability;
+    }
+    double aboveA = 0.0; // P(A > current b value)
+    std::size_t j = xa.size();
+    for (auto y = xb.rbegin(); y != xb.rend(); ++y) {
+        while (j > 0 && xa[j - 1].value > y->value)
+            aboveA += xa[--j].probability;
+        greater += y->probability * aboveA;
+    }
+
+    double pTrue = 0.0, pFalse = 0.0;
+    switch (op) {
+    case Node::CompareOp::Less:
+        pTrue = less, pFalse = equal + greater;
+        break;
+    case Node::CompareOp::LessEqual:
+        pTrue = less + equal, pFalse = greater;
+        break;
+    case Node::CompareOp::Greater:
+        pTrue = greater, pFalse = less + equal;
+        break;
+    case Node::CompareOp::GreaterEqual:
+        pTrue = greater + equal, pFalse = less;
+        break;
+    case Node::CompareOp::Equal:
+        pTrue = equal, pFalse = less + greater;
+        break;
+    case Node::CompareOp::NotEqual:
+        pTrue = less + greater, pFalse = equal;
+        break;
+    }
+    return truthValues(pFalse, pTrue, combineTruncated(a.truncated(), b.truncated()));
+}
+
+Distribution logicalAnd(const Distribution &a, const Distribution &b, Guard &guard)
+{
+    guard.spend(double(a.size() + b.size()));
+    const auto [aTrue, aFalse] = truth(a);
+    const auto [bTrue, bFalse] = truth(b);
+    return truthValues(
+        aFalse + aTrue * bFalse, aTrue * bTrue, combineTruncated(a.truncated(), b.truncated()));
+}
+
+Distribution logicalOr(const Distribution &a, const Distribution &b, Guard &guard)
+{
+    guard.spend(double(a.size() + b.size()));
+    const auto [aTrue, aFalse] = truth(a);
+    const auto [bTrue, bFalse] = truth(b);
+    return truthValues(
+        aFalse * bFalse, aTrue + aFalse * bTrue, combineTruncated(a.truncated(), b.truncated()));
+}
+
+Distribution logicalNot(const Distribution &a, Guard &guard)
+{
+    guard.spend(double(a.size()));
+    const auto [aTrue, aFalse] = truth(a);
+    return truthValues(aTrue, aFalse, a.truncated());
 }
 
 Distribution sumOfIdentical(const Distribution &die, std::int64_t count, Guard &guard)

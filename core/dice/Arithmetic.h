@@ -4,6 +4,7 @@
 
 #include "Distribution.h"
 #include "Guard.h"
+#include "Node.h"
 
 #include <utility>
 #include <vector>
@@ -22,6 +23,27 @@ Distribution multiply(const Distribution &a, const Distribution &b, Guard &guard
 Distribution floorDivide(const Distribution &a, const Distribution &b, Guard &guard);
 Distribution maximum(const Distribution &a, const Distribution &b, Guard &guard);
 Distribution minimum(const Distribution &a, const Distribution &b, Guard &guard);
+
+// 1 where `a op b` holds, 0 elsewhere, for independent a and b.
+Distribution compare(
+    const Distribution &a, const Distribution &b, Node::CompareOp op, Guard &guard);
+// Logic on truth values (non-zero is true), giving 0 or 1.
+Distribution logicalAnd(const Distribution &a, const Distribution &b, Guard &guard);
+Distribution logicalOr(const Distribution &a, const Distribution &b, Guard &guard);
+Distribution logicalNot(const Distribution &a, Guard &guard);
+
+// Every value replaced by `map(value)`; equal results merge.
+template<typename Map>
+Distribution mapValues(const Distribution &a, Map map)
+{
+    std::vector<Distribution::Outcome> outcomes;
+    outcomes.reserve(a.size());
+    for (const Distribution::Outcome &o : a.outcomes())
+        outcomes.push_back({map(o.value), o.probability});
+    Distribution result = Distribution::fromOutcomes(std::move(outcomes));
+    result.setTruncated(a.truncated());
+    return result;
+}
 
 // The sum of `count` independent copies of `die`.
 Distribution sumOfIdentical(const Distribution &die, std::int64_t count, Guard &guard);

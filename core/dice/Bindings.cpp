@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Bindings.h"
 
+#include <algorithm>
+
 namespace Fray::Dice {
 
 void Bindings::set(const QString &name, std::int64_t value)
@@ -23,6 +25,13 @@ const Bindings::Value *Bindings::find(const QString &name) const
 {
     const auto it = m_values.constFind(name.toLower());
     return it == m_values.constEnd() ? nullptr : &it.value();
+}
+
+bool Bindings::hasExplodingDice() const
+{
+    return std::any_of(m_values.cbegin(), m_values.cend(), [](const Value &v) {
+        return std::holds_alternative<Expression>(v) && std::get<Expression>(v).hasExplodingDice();
+    });
 }
 
 } // namespace Fray::Dice

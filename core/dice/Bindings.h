@@ -12,6 +12,16 @@
 
 namespace Fray::Dice {
 
+// Tables an expression reads with tbl(name.column, key), such as a ruleset's critical bands.
+class TableSource
+{
+public:
+    virtual ~TableSource() = default;
+    // The value for `key`, or a message saying why there is none.
+    virtual Expected<std::int64_t, QString> lookup(
+        const QString &table, const QString &column, std::int64_t key) const = 0;
+};
+
 // Values for an expression's @variables: a number ("@str" = 2) or another expression
 // ("@weapon" = 1d8+1), which is rolled afresh wherever it appears. Names are case-insensitive.
 class Bindings
@@ -24,9 +34,16 @@ public:
     void remove(const QString &name);
     const Value *find(const QString &name) const;
     bool contains(const QString &name) const { return find(name) != nullptr; }
+    // Whether a bound expression rolls exploding dice.
+    bool hasExplodingDice() const;
+
+    // Tables for tbl(); not owned, and must outlive every evaluation that uses them.
+    void setTables(const TableSource *tables) { m_tables = tables; }
+    const TableSource *tables() const { return m_tables; }
 
 private:
     QHash<QString, Value> m_values;
+    const TableSource *m_tables = nullptr;
 };
 
 // How dice are evaluated beyond the expression itself.

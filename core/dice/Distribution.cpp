@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Distribution.h"
 
+#include "CompensatedSum.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace Fray::Dice {
 
 Distribution::Distribution()
-    : m_outcomes {{0, 1.0}}
+    : m_outcomes{{0, 1.0}}
 { }
 
 Distribution Distribution::constant(std::int64_t value)
@@ -44,21 +46,21 @@ Distribution Distribution::fromSorted(std::vector<Outcome> outcomes)
 
 double Distribution::mean() const
 {
-    double sum = 0.0;
+    CompensatedSum sum;
     for (const Outcome &o : m_outcomes)
-        sum += double(o.value) * o.probability;
-    return sum / totalProbability();
+        sum.add(double(o.value) * o.probability);
+    return sum.value() / totalProbability();
 }
 
 double Distribution::variance() const
 {
     const double mu = mean();
-    double sum = 0.0;
+    CompensatedSum sum;
     for (const Outcome &o : m_outcomes) {
         const double d = double(o.value) - mu;
-        sum += d * d * o.probability;
+        sum.add(d * d * o.probability);
     }
-    return sum / totalProbability();
+    return sum.value() / totalProbability();
 }
 
 double Distribution::standardDeviation() const
@@ -68,10 +70,10 @@ double Distribution::standardDeviation() const
 
 double Distribution::totalProbability() const
 {
-    double sum = 0.0;
+    CompensatedSum sum;
     for (const Outcome &o : m_outcomes)
-        sum += o.probability;
-    return sum;
+        sum.add(o.probability);
+    return sum.value();
 }
 
 double Distribution::probabilityOf(std::int64_t value) const
@@ -84,18 +86,18 @@ double Distribution::probabilityOf(std::int64_t value) const
 double Distribution::probabilityAtLeast(std::int64_t value) const
 {
     // Summed from the top so a small upper tail keeps its relative accuracy.
-    double sum = 0.0;
+    CompensatedSum sum;
     for (auto it = m_outcomes.rbegin(); it != m_outcomes.rend() && it->value >= value; ++it)
-        sum += it->probability;
-    return sum;
+        sum.add(it->probability);
+    return sum.value();
 }
 
 double Distribution::probabilityAtMost(std::int64_t value) const
 {
-    double sum = 0.0;
+    CompensatedSum sum;
     for (auto it = m_outcomes.begin(); it != m_outcomes.end() && it->value <= value; ++it)
-        sum += it->probability;
-    return sum;
+        sum.add(it->probability);
+    return sum.value();
 }
 
 } // namespace Fray::Dice

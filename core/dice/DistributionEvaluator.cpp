@@ -83,6 +83,30 @@ Distribution DistributionEvaluator::eval(const Node &node)
         return Distribution::constant(eval(*node.children[0]).max());
     case Node::Kind::MinOf:
         return Distribution::constant(eval(*node.children[0]).min());
+    case Node::Kind::Compare: {
+        const Distribution left = eval(*node.children[0]);
+        const Distribution right = eval(*node.children[1]);
+        m_guard.setColumn(node.column());
+        return Arithmetic::compare(left, right, node.compareOp, m_guard);
+    }
+    case Node::Kind::And:
+    case Node::Kind::Or: {
+        Distribution result = eval(*node.children[0]);
+        for (std::size_t i = 1; i < node.children.size(); ++i) {
+            const Distribution next = eval(*node.children[i]);
+            m_guard.setColumn(node.column());
+            result = node.kind == Node::Kind::And ? Arithmetic::logicalAnd(result, next, m_guard)
+                                                  : Arithmetic::logicalOr(result, next, m_guard);
+        }
+        return result;
+    }
+    case Node::Kind::Not: {
+        const Distribution operand = eval(*node.children[0]);
+        m_guard.setColumn(node.column());
+        return Arithmetic::logicalNot(operand, m_guard);
+    }
+    case Node::Kind::Table:
+        return evalTable(node);
     }
     return Distribution::constant(0);
 }
@@ -95,17 +119,41 @@ Distribution DistributionEvaluator::evalVariable(const Node &node)
     if (const auto *number = std::get_if<std::int64_t>(value))
         return Distribution::constant(*number);
 
+    // Every appearance rolls afresh, but all have the same distribution: computing it once keeps
+    // chains of variables (@a = @b + @b, @b = @c + @c, ...) linear instead of exponential.
+    if (const auto cached = m_variables.constFind(node.name); cached != m_variables.constEnd()) {
+        m_guard.countDice(cached->dice);
+        return cached->distribution;
+    }
     if (m_activeVariables.contains(node.name))
         m_guard.fail(tr("the variable '@%1' refers to itself").arg(node.name));
     m_activeVariables.append(node.name);
     try {
+        const std::int64_t diceBefore = m_guard.diceCounted();
         Distribution result = eval(std::get<Expression>(*value).root());
         m_activeVariables.removeLast();
+        m_variables.insert(node.name, {result, m_guard.diceCounted() - diceBefore});
         return result;
     } catch (const DiceError &inner) {
         // Columns inside the bound expression mean nothing in this one: name the variable.
-        throw DiceError {tr("in '@%1': %2").arg(node.name, inner.toString()), node.column()};
+        throw DiceError{tr("in '@%1': %2").arg(node.name, inner.toString()), node.column()};
     }
+}
+
+Distribution DistributionEvaluator::evalTable(const Node &node)
+{
+    const Distribution key = eval(*node.children[0]);
+    m_guard.setColumn(node.column());
+    const TableSource *tables = m_bindings.tables();
+    if (!tables)
+        m_guard.fail(tr("no tables are available here"));
+    m_guard.spend(double(key.size()));
+    return Arithmetic::mapValues(key, [&](std::int64_t k) {
+        const auto value = tables->lookup(node.name, node.tableColumn, k);
+        if (!value)
+            m_guard.fail(value.error());
+        return *value;
+    });
 }
 
 Distribution DistributionEvaluator::evalDice(const Node &node)

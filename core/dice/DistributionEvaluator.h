@@ -10,6 +10,7 @@
 #include "Guard.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 namespace Fray::Dice {
@@ -33,12 +34,19 @@ private:
     Distribution eval(const Node &node);
     Distribution evalVariable(const Node &node);
     Distribution evalDice(const Node &node);
+    Distribution evalTable(const Node &node);
     Distribution dicePool(const struct Term &term, std::int64_t count);
 
     const Bindings &m_bindings;
     const EvaluationOptions &m_options;
     Guard m_guard;
     QStringList m_activeVariables;
+    struct Evaluated
+    {
+        Distribution distribution;
+        std::int64_t dice = 0;
+    };
+    QHash<QString, Evaluated> m_variables;
 };
 
 } // namespace Fray::Dice

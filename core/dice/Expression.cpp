@@ -26,15 +26,29 @@ void collectVariables(const Node &node, QStringList &names)
         collectVariables(*child, names);
 }
 
-bool containsDice(const Node &node)
+template<typename Predicate>
+bool containsNode(const Node &node, Predicate predicate)
 {
-    if (node.kind == Node::Kind::Dice)
+    if (predicate(node))
         return true;
     for (const auto &child : node.children) {
-        if (containsDice(*child))
+        if (containsNode(*child, predicate))
             return true;
     }
     return false;
+}
+
+void collectTables(const Node &node, QStringList &names)
+{
+    if (node.kind == Node::Kind::Table) {
+        const QString name = node.tableColumn.isEmpty()
+            ? node.name
+            : node.name + QLatin1Char('.') + node.tableColumn;
+        if (!names.contains(name))
+            names.append(name);
+    }
+    for (const auto &child : node.children)
+        collectTables(*child, names);
 }
 
 } // namespace
@@ -74,7 +88,45 @@ QStringList Expression::variables() const
 
 bool Expression::hasDice() const
 {
-    return containsDice(*m_root);
+    return containsNode(*m_root, [](const Node &n) { return n.kind == Node::Kind::Dice; });
+}
+
+bool Expression::hasExplodingDice() const
+{
+    return containsNode(
+        *m_root, [](const Node &n) { return n.kind == Node::Kind::Dice && n.explode; });
+}
+
+Expression Expression::diceTerms() const
+{
+    const auto hasDiceNode = [](const Node &n) {
+        return containsNode(n, [](const Node &m) { return m.kind == Node::Kind::Dice; });
+    };
+    if (!hasDiceNode(*m_root))
+        return constant(0);
+    if (m_root->kind != Node::Kind::Sum)
+        return *this;
+    QString text;
+    for (std::size_t i = 0; i < m_root->children.size(); ++i) {
+        const Node &child = *m_root->children[i];
+        if (!hasDiceNode(child))
+            continue;
+        const QString term = m_text.mid(child.begin, child.end - child.begin);
+        if (m_root->signs[i] < 0)
+            text += QStringLiteral("-(") + term + QLatin1Char(')');
+        else
+            text += (text.isEmpty() ? QString() : QStringLiteral("+")) + QLatin1Char('(') + term
+                + QLatin1Char(')');
+    }
+    const auto parsed = parse(text);
+    return parsed ? *parsed : *this;
+}
+
+QStringList Expression::tables() const
+{
+    QStringList names;
+    collectTables(*m_root, names);
+    return names;
 }
 
 } // namespace Fray::Dice

@@ -30,8 +30,18 @@ public:
     // Variable names the expression uses, lower case, without '@', in order of appearance.
     QStringList variables() const;
     bool hasDice() const;
+    bool hasExplodingDice() const;
+    // The terms of a top-level sum that roll dice, without the fixed ones: "1d6+2" gives
+    // "1d6", "2d4+1d6-1" gives "2d4+1d6". "0" when nothing rolls.
+    Expression diceTerms() const;
+    // Tables the expression reads with tbl(), lower case, as "name" or "name.column".
+    QStringList tables() const;
+
+    // Two expressions are equal when they were written the same way.
+    bool operator==(const Expression &other) const { return m_text == other.m_text; }
 
     const Node &root() const { return *m_root; }
+    const std::shared_ptr<const Node> &sharedRoot() const { return m_root; }
 
 private:
     Expression(QString text, std::shared_ptr<const Node> root);

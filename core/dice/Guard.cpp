@@ -25,6 +25,12 @@ void Guard::countDice(std::int64_t dice)
         fail(tr("more than 10,000 dice"));
 }
 
+void Guard::step()
+{
+    if (++m_steps > Limits::maxRollSteps)
+        fail(tr("too large to roll (more than 1,000,000 steps)"));
+}
+
 std::int64_t Guard::value(std::optional<std::int64_t> v) const
 {
     if (!v)
@@ -34,7 +40,7 @@ std::int64_t Guard::value(std::optional<std::int64_t> v) const
 
 void Guard::fail(const QString &message) const
 {
-    throw DiceError {message, m_column};
+    throw DiceError{message, m_column};
 }
 
 } // namespace Fray::Dice

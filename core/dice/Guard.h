@@ -29,6 +29,9 @@ public:
     void checkOutcomes(double count) const;
     // Counts dice towards Limits::maxDice for the whole expression.
     void countDice(std::int64_t dice);
+    std::int64_t diceCounted() const { return m_dice; }
+    // Counts one evaluated part of a roll towards Limits::maxRollSteps.
+    void step();
     // The value, or an overflow error when the arithmetic left the 64-bit range.
     std::int64_t value(std::optional<std::int64_t> v) const;
 
@@ -37,6 +40,7 @@ public:
 private:
     double m_spent = 0;
     std::int64_t m_dice = 0;
+    std::int64_t m_steps = 0;
     int m_column = 0;
 };
 

@@ -18,6 +18,7 @@ inline constexpr int maxNesting = 256; // parentheses, functions, signs
 inline constexpr int maxExpressionLength = 10'000; // characters
 inline constexpr std::int64_t maxWork = 1'000'000'000; // arithmetic steps per distribution
 inline constexpr std::int64_t maxRollTimes = 1'000'000; // rolls in one request
+inline constexpr std::int64_t maxRollSteps = 1'000'000; // parts evaluated in one roll
 } // namespace Limits
 
 } // namespace Fray::Dice

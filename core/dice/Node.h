@@ -25,7 +25,13 @@ struct Node
         Min,
         MaxOf, // children[0]: its highest possible value, a constant
         MinOf,
+        Compare, // children[0] compareOp children[1]: 1 when true, 0 when false
+        And, // children: 1 when all are non-zero
+        Or, // children: 1 when any is non-zero
+        Not, // children[0]: 1 when it is zero
+        Table, // name, column; children[0] = key: the table's value for that key
     };
+    enum class CompareOp : std::uint8_t { Less, LessEqual, Greater, GreaterEqual, Equal, NotEqual };
     enum class DieKind : std::uint8_t { Standard, Fudge };
     enum class Select : std::uint8_t { All, KeepHighest, KeepLowest, DropHighest, DropLowest };
     enum class ProductOp : std::uint8_t { Multiply, Divide };
@@ -35,7 +41,9 @@ struct Node
     int end = 0; // one past the last character
 
     std::int64_t value = 0; // Constant
-    QString name; // Variable, lower case, without '@'
+    QString name; // Variable (lower case, without '@') or Table
+    QString tableColumn; // Table: the column, empty for a table with one
+    CompareOp compareOp = CompareOp::Equal;
 
     DieKind die = DieKind::Standard;
     Select select = Select::All;

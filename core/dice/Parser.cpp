@@ -48,10 +48,14 @@ std::unique_ptr<Node> Parser::parse()
     skipSpaces();
     if (atEnd())
         fail(tr("empty expression"), -1);
-    auto root = parseSum();
+    m_depth = -1; // the whole expression is not itself a nesting level
+    auto root = parseExpression();
     skipSpaces();
-    if (!atEnd())
-        fail(tr("unexpected '%1'").arg(peek()), m_pos);
+    if (!atEnd()) {
+        if (peek() == u'=')
+            fail(tr("use '==' to compare"), m_pos);
+        fail(tr("unexpected '%1'").arg(characterAt(m_pos)), m_pos);
+    }
     return root;
 }
 
@@ -59,6 +63,14 @@ QChar Parser::peek(int ahead) const
 {
     const int at = m_pos + ahead;
     return at < m_text.size() ? m_text[at] : QChar();
+}
+
+QString Parser::characterAt(int at) const
+{
+    // A character outside the Basic Multilingual Plane (an emoji) is two UTF-16 units.
+    const bool pair
+        = at + 1 < m_text.size() && m_text[at].isHighSurrogate() && m_text[at + 1].isLowSurrogate();
+    return m_text.mid(at, pair ? 2 : 1).toString();
 }
 
 void Parser::skipSpaces()
@@ -69,14 +81,14 @@ void Parser::skipSpaces()
 
 void Parser::fail(const QString &message, int position) const
 {
-    throw DiceError {message, position < 0 ? 0 : position + 1};
+    throw DiceError{message, position < 0 ? 0 : position + 1};
 }
 
 void Parser::failExpected(const QString &what) const
 {
     if (atEnd())
         fail(tr("expected %1, but the expression ended").arg(what), m_pos);
-    fail(tr("expected %1, found '%2'").arg(what, peek()), m_pos);
+    fail(tr("expected %1, found '%2'").arg(what, characterAt(m_pos)), m_pos);
 }
 
 void Parser::expect(QChar c, const QString &what)
@@ -87,9 +99,107 @@ void Parser::expect(QChar c, const QString &what)
     ++m_pos;
 }
 
-std::unique_ptr<Node> Parser::parseSum()
+bool Parser::atKeyword(QStringView keyword) const
+{
+    if (m_pos + keyword.size() > m_text.size())
+        return false;
+    if (m_text.mid(m_pos, keyword.size()).compare(keyword, Qt::CaseInsensitive) != 0)
+        return false;
+    const int after = m_pos + int(keyword.size());
+    return after >= m_text.size() || !(isLetter(m_text[after]) || isDigit(m_text[after]));
+}
+
+std::unique_ptr<Node> Parser::parseExpression()
 {
     const DepthGuard guard(*this);
+    skipSpaces();
+    const int begin = m_pos;
+    auto first = parseAnd();
+    skipSpaces();
+    if (!atKeyword(u"or"))
+        return first;
+    auto node = makeNode(Node::Kind::Or, begin);
+    node->children.push_back(std::move(first));
+    while (atKeyword(u"or")) {
+        m_pos += 2;
+        node->children.push_back(parseAnd());
+        skipSpaces();
+    }
+    node->end = node->children.back()->end;
+    return node;
+}
+
+std::unique_ptr<Node> Parser::parseAnd()
+{
+    skipSpaces();
+    const int begin = m_pos;
+    auto first = parseNot();
+    skipSpaces();
+    if (!atKeyword(u"and"))
+        return first;
+    auto node = makeNode(Node::Kind::And, begin);
+    node->children.push_back(std::move(first));
+    while (atKeyword(u"and")) {
+        m_pos += 3;
+        node->children.push_back(parseNot());
+        skipSpaces();
+    }
+    node->end = node->children.back()->end;
+    return node;
+}
+
+std::unique_ptr<Node> Parser::parseNot()
+{
+    skipSpaces();
+    if (!atKeyword(u"not"))
+        return parseCompare();
+    const DepthGuard guard(*this);
+    const int begin = m_pos;
+    m_pos += 3;
+    auto operand = parseNot();
+    auto node = makeNode(Node::Kind::Not, begin);
+    node->end = operand->end;
+    node->children.push_back(std::move(operand));
+    return node;
+}
+
+std::unique_ptr<Node> Parser::parseCompare()
+{
+    skipSpaces();
+    const int begin = m_pos;
+    auto left = parseSum();
+    skipSpaces();
+    Node::CompareOp op;
+    int length = 2;
+    const QChar c = peek(), next = peek(1);
+    if (c == u'<')
+        op = next == u'=' ? Node::CompareOp::LessEqual : Node::CompareOp::Less;
+    else if (c == u'>')
+        op = next == u'=' ? Node::CompareOp::GreaterEqual : Node::CompareOp::Greater;
+    else if (c == u'=' && next == u'=')
+        op = Node::CompareOp::Equal;
+    else if (c == u'!' && next == u'=')
+        op = Node::CompareOp::NotEqual;
+    else
+        return left;
+    if ((c == u'<' || c == u'>') && next != u'=')
+        length = 1;
+    m_pos += length;
+
+    auto node = makeNode(Node::Kind::Compare, begin);
+    node->compareOp = op;
+    node->children.push_back(std::move(left));
+    node->children.push_back(parseSum());
+    node->end = node->children.back()->end;
+    skipSpaces();
+    if (peek() == u'<' || peek() == u'>' || (peek() == u'=' && peek(1) == u'=')
+        || (peek() == u'!' && peek(1) == u'='))
+        fail(tr("comparisons cannot be chained; join them with 'and'"), m_pos);
+    return node;
+}
+
+std::unique_ptr<Node> Parser::parseSum()
+{
     skipSpaces();
     const int begin = m_pos;
     auto first = parseProduct();
@@ -190,7 +300,7 @@ std::unique_ptr<Node> Parser::parsePrimary()
     }
     if (c == u'(') {
         ++m_pos;
-        auto inner = parseSum();
+        auto inner = parseExpression();
         expect(u')', tr("')'"));
         return inner;
     }
@@ -231,12 +341,18 @@ std::unique_ptr<Node> Parser::parseVariable()
     return node;
 }
 
+QString Parser::parseName()
+{
+    const int begin = m_pos;
+    while (!atEnd() && (isLetter(m_text[m_pos]) || (m_pos > begin && isDigit(m_text[m_pos]))))
+        ++m_pos;
+    return m_text.mid(begin, m_pos - begin).toString().toLower();
+}
+
 std::unique_ptr<Node> Parser::parseFunction()
 {
     const int begin = m_pos;
-    while (!atEnd() && isLetter(m_text[m_pos]))
-        ++m_pos;
-    const QString name = m_text.mid(begin, m_pos - begin).toString().toLower();
+    const QString name = parseName();
 
     Node::Kind kind;
     if (name == u"max")
@@ -247,6 +363,8 @@ std::unique_ptr<Node> Parser::parseFunction()
         kind = Node::Kind::MaxOf;
     else if (name == u"minof")
         kind = Node::Kind::MinOf;
+    else if (name == u"clamp" || name == u"tbl")
+        kind = Node::Kind::Max; // clamp(lo, x, hi) becomes max(lo, min(x, hi)) below
     else
         fail(tr("unknown function '%1'").arg(name), begin);
 
@@ -255,19 +373,33 @@ std::unique_ptr<Node> Parser::parseFunction()
         failExpected(tr("'(' after '%1'").arg(name));
     ++m_pos;
 
-    const DepthGuard guard(*this);
+    if (name == u"tbl")
+        return parseTable(begin);
+
     auto node = makeNode(kind, begin);
-    node->children.push_back(parseSum());
+    node->children.push_back(parseExpression());
     skipSpaces();
     while (peek() == u',') {
         ++m_pos;
-        node->children.push_back(parseSum());
+        node->children.push_back(parseExpression());
         skipSpaces();
     }
     expect(u')', tr("',' or ')'"));
     node->end = m_pos;
 
     const auto count = node->children.size();
+    if (name == u"clamp") {
+        // clamp(lo, x, hi) = max(lo, min(x, hi))
+        if (count != 3)
+            fail(tr("clamp takes three values: lowest, value, highest"), begin);
+        auto inner = makeNode(Node::Kind::Min, begin);
+        inner->end = node->end;
+        inner->children.push_back(std::move(node->children[1]));
+        inner->children.push_back(std::move(node->children[2]));
+        node->children.resize(1);
+        node->children.push_back(std::move(inner));
+        return node;
+    }
     if ((kind == Node::Kind::Max || kind == Node::Kind::Min) && count < 2)
         fail(tr("%1 needs at least two values; maxof and minof give a roll's highest or "
                 "lowest possible result")
@@ -275,6 +407,26 @@ std::unique_ptr<Node> Parser::parseFunction()
             begin);
     if ((kind == Node::Kind::MaxOf || kind == Node::Kind::MinOf) && count != 1)
         fail(tr("%1 takes exactly one value").arg(name), begin);
+    return node;
+}
+
+std::unique_ptr<Node> Parser::parseTable(int begin)
+{
+    auto node = makeNode(Node::Kind::Table, begin);
+    skipSpaces();
+    if (!isLetter(peek()))
+        failExpected(tr("a table name"));
+    node->name = parseName();
+    if (peek() == u'.') {
+        ++m_pos;
+        if (!isLetter(peek()))
+            failExpected(tr("a column name after '.'"));
+        node->tableColumn = parseName();
+    }
+    expect(u',', tr("',' and the key to look up"));
+    node->children.push_back(parseExpression());
+    expect(u')', tr("')'"));
+    node->end = m_pos;
     return node;
 }
 
@@ -317,7 +469,7 @@ void Parser::parseModifiers(Node &dice)
         skipSpaces();
         const int begin = m_pos;
         const QChar c = peek().toLower();
-        if (c == u'!') {
+        if (c == u'!' && peek(1) != u'=') {
             if (dice.explode)
                 fail(tr("'!' given twice"), begin);
             ++m_pos;

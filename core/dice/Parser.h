@@ -13,12 +13,18 @@ namespace Fray::Dice {
 // Recursive-descent parser for the dice language (see Expression). It throws DiceError with
 // the column and what it expected; Expression::parse turns that into a value.
 //
+//   expr    := and ('or' and)*
+//   and     := not ('and' not)*
+//   not     := 'not' not | compare
+//   compare := sum [('<' | '<=' | '>' | '>=' | '==' | '!=') sum]
 //   sum     := product (('+' | '-') product)*
 //   product := unary (('*' | '/') unary)*
 //   unary   := ('-' | '+') unary | term
 //   term    := primary ['d' sides modifiers] | 'd' sides modifiers
-//   primary := integer | '(' sum ')' | '@' name | function '(' sum (',' sum)* ')'
-//   sides   := integer | '%' | 'F' | '(' sum ')' | '@' name
+//   primary := integer | '(' expr ')' | '@' name | function '(' expr (',' expr)* ')'
+//            | 'tbl' '(' name ['.' column] ',' expr ')'
+//   function:= 'max' | 'min' | 'maxof' | 'minof' | 'clamp'
+//   sides   := integer | '%' | 'F' | '(' expr ')' | '@' name
 //   modifiers := ('!' | ('k' | 'kh' | 'kl' | 'dh' | 'dl') [integer])*
 class Parser
 {
@@ -30,12 +36,19 @@ public:
     std::unique_ptr<Node> parse();
 
 private:
+    std::unique_ptr<Node> parseExpression();
+    std::unique_ptr<Node> parseAnd();
+    std::unique_ptr<Node> parseNot();
+    std::unique_ptr<Node> parseCompare();
     std::unique_ptr<Node> parseSum();
     std::unique_ptr<Node> parseProduct();
     std::unique_ptr<Node> parseUnary();
     std::unique_ptr<Node> parseTerm();
     std::unique_ptr<Node> parsePrimary();
     std::unique_ptr<Node> parseFunction();
+    std::unique_ptr<Node> parseTable(int begin);
+    QString parseName();
+    bool atKeyword(QStringView keyword) const;
     std::unique_ptr<Node> parseVariable();
     std::unique_ptr<Node> parseDice(std::unique_ptr<Node> count, int begin);
     std::unique_ptr<Node> parseSides();
@@ -45,6 +58,7 @@ private:
     void skipSpaces();
     bool atEnd() const { return m_pos >= m_text.size(); }
     QChar peek(int ahead = 0) const;
+    QString characterAt(int at) const;
     bool startsSides(int at) const;
     void expect(QChar c, const QString &what);
     [[noreturn]] void fail(const QString &message, int position) const;

@@ -30,39 +30,47 @@ double logChoose(std::int64_t n, std::int64_t k)
     return sum;
 }
 
-// sum over j = from..n of C(n, j) p^j q^(n-j), where q1 is 1 - q known without cancellation.
-// Terms are generated outwards from the largest one, so nothing underflows that matters.
-double binomialTail(std::int64_t n, std::int64_t from, double p, double q, double q1)
+// sum over j = from..n of C(n, j) p^j q^(n-j), with at = p + q and q1 = 1 - q known without
+// cancellation. When the tail holds the bulk it is the total (p + q)^n minus the few terms below
+// `from`; otherwise its terms are summed directly. Terms are generated from one computed in log
+// space, so nothing that matters underflows.
+double binomialTail(std::int64_t n, std::int64_t from, double p, double q, double at, double q1)
 {
     if (from > n)
         return 0.0;
     if (q <= 0.0)
         return std::pow(p, double(n));
+    if (from <= 0)
+        return std::pow(at, double(n));
     const double logP = std::log(p);
     const double logQ = q1 < 0.5 ? std::log1p(-q1) : std::log(q);
-    const auto logTerm
-        = [&](std::int64_t j) { return logChoose(n, j) + double(j) * logP + double(n - j) * logQ; };
+    const auto term = [&](std::int64_t j) {
+        return std::exp(logChoose(n, j) + double(j) * logP + double(n - j) * logQ);
+    };
     const double ratio = p / q;
-    std::int64_t mode = std::int64_t(std::floor(double(n + 1) * p / (p + q)));
-    mode = std::clamp(mode, from, n);
-
-    const double peak = std::exp(logTerm(mode));
-    double sum = peak;
-    double term = peak;
-    for (std::int64_t j = mode; j < n; ++j) {
-        term *= double(n - j) / double(j + 1) * ratio;
-        sum += term;
-        if (term < sum * 1e-18)
+    const std::int64_t mode
+        = std::clamp(std::int64_t(std::floor(double(n + 1) * p / (p + q))), std::int64_t(0), n);
+    if (from <= mode) {
+        // Terms below `from` fall away from the mode, so summing downwards converges fast.
+        double t = term(from - 1);
+        double lower = t;
+        for (std::int64_t j = from - 1; j > 0; --j) {
+            t *= double(j) / double(n - j + 1) / ratio;
+            lower += t;
+            if (t < lower * 1e-18)
+                break;
+        }
+        return std::max(0.0, std::pow(at, double(n)) - lower);
+    }
+    double t = term(from);
+    double upper = t;
+    for (std::int64_t j = from; j < n; ++j) {
+        t *= double(n - j) / double(j + 1) * ratio;
+        upper += t;
+        if (t < upper * 1e-18)
             break;
     }
-    term = peak;
-    for (std::int64_t j = mode; j > from; --j) {
-        term *= double(j) / double(n - j + 1) / ratio;
-        sum += term;
-        if (term < sum * 1e-18)
-            break;
-    }
-    return sum;
+    return upper;
 }
 
 void addShifted(Row &target, const Row &source, std::int64_t shift, double factor)
@@ -105,7 +113,7 @@ Distribution keepHighest(
     guard.spend(double(faces) * (k * k * (k * faceRange + 1.0) / 2.0 + k * double(count)));
 
     std::vector<Row> rows(static_cast<std::size_t>(keep));
-    rows[0] = Row {0, {1.0}};
+    rows[0] = Row{0, {1.0}};
     std::vector<double> finals(std::size_t(hi - lo + 1), 0.0);
 
     for (std::size_t i = 0; i < faces; ++i) {
@@ -146,7 +154,8 @@ Distribution keepHighest(
             const std::int64_t remaining = count - n;
             // The slots left are all filled here: at least keep - n of the remaining dice show
             // this outcome and the rest show less.
-            const double tail = binomialTail(remaining, keep - n, p[i], at[i + 1], above[i + 1]);
+            const double tail
+                = binomialTail(remaining, keep - n, p[i], at[i + 1], at[i], above[i + 1]);
             if (tail > 0.0) {
                 const std::int64_t shift = (keep - n) * value - lo;
                 for (std::size_t s = 0; s < row.weights.size(); ++s)

@@ -65,6 +65,7 @@ bool Roller::isFixed(const Node &node) const
 std::int64_t Roller::eval(const Node &node)
 {
     m_guard.setColumn(node.column());
+    m_guard.step();
     switch (node.kind) {
     case Node::Kind::Constant:
         return node.value;
@@ -117,6 +118,47 @@ std::int64_t Roller::eval(const Node &node)
             throw bounds.error();
         return node.kind == Node::Kind::MaxOf ? bounds->max() : bounds->min();
     }
+    case Node::Kind::Compare: {
+        const std::int64_t a = eval(*node.children[0]);
+        const std::int64_t b = eval(*node.children[1]);
+        switch (node.compareOp) {
+        case Node::CompareOp::Less:
+            return a < b;
+        case Node::CompareOp::LessEqual:
+            return a <= b;
+        case Node::CompareOp::Greater:
+            return a > b;
+        case Node::CompareOp::GreaterEqual:
+            return a >= b;
+        case Node::CompareOp::Equal:
+            return a == b;
+        case Node::CompareOp::NotEqual:
+            return a != b;
+        }
+        return 0;
+    }
+    case Node::Kind::And:
+    case Node::Kind::Or: {
+        // Every operand is rolled, so the dice shown do not depend on short-circuiting.
+        bool result = node.kind == Node::Kind::And;
+        for (const auto &child : node.children) {
+            const bool value = eval(*child) != 0;
+            result = node.kind == Node::Kind::And ? result && value : result || value;
+        }
+        return result;
+    }
+    case Node::Kind::Not:
+        return eval(*node.children[0]) == 0;
+    case Node::Kind::Table: {
+        const std::int64_t key = eval(*node.children[0]);
+        m_guard.setColumn(node.column());
+        if (!m_bindings.tables())
+            m_guard.fail(tr("no tables are available here"));
+        const auto value = m_bindings.tables()->lookup(node.name, node.tableColumn, key);
+        if (!value)
+            m_guard.fail(value.error());
+        return *value;
+    }
     }
     return 0;
 }
@@ -137,7 +179,7 @@ std::int64_t Roller::evalVariable(const Node &node)
         try {
             result = eval(std::get<Expression>(*value).root());
         } catch (const DiceError &inner) {
-            throw DiceError {tr("in '@%1': %2").arg(node.name, inner.toString()), node.column()};
+            throw DiceError{tr("in '@%1': %2").arg(node.name, inner.toString()), node.column()};
         }
         m_replacements.resize(spans); // their spans belong to the other expression's text
         m_activeVariables.removeLast();

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace Fray::Io {
+
+// One problem in a JSON document, with the path to it ("checks.attack.bands[2].outcome").
+struct JsonProblem
+{
+    QString path;
+    QString message;
+    QString toString() const;
+    bool operator==(const JsonProblem &) const = default;
+};
+
+// A JSON value that knows where it is. Reading a wrong type or a missing required field
+// records a problem with the path and yields nothing, so a reader can go on and report every
+// problem of a file at once.
+class JsonValue
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Io::JsonValue)
+
+public:
+    JsonValue(const QJsonValue &value, QString path, QList<JsonProblem> *problems);
+
+    const QString &path() const { return m_path; }
+    bool exists() const { return !m_value.isUndefined(); }
+    bool isNull() const { return m_value.isNull(); }
+    bool isString() const { return m_value.isString(); }
+    bool isNumber() const { return m_value.isDouble(); }
+    bool isObject() const { return m_value.isObject(); }
+    bool isArray() const { return m_value.isArray(); }
+    const QJsonValue &raw() const { return m_value; }
+
+    JsonValue operator[](QLatin1StringView key) const;
+    JsonValue field(const QString &key) const;
+    // Array elements (a problem if this exists and is not an array).
+    std::vector<JsonValue> elements() const;
+    // Object keys in document order (a problem if this exists and is not an object).
+    QStringList keys() const;
+    // Records a problem for every key not in `allowed`: catches misspelt fields.
+    void allowOnly(std::initializer_list<QLatin1StringView> allowed) const;
+
+    std::optional<QString> requiredString() const;
+    QString string(const QString &fallback = {}) const;
+    std::optional<qint64> requiredInteger() const;
+    std::optional<qint64> optionalInteger() const;
+    qint64 integer(qint64 fallback) const;
+    bool boolean(bool fallback) const;
+    QStringList stringList() const;
+
+    void problem(const QString &message) const;
+    QList<JsonProblem> *problems() const { return m_problems; }
+
+private:
+    std::optional<qint64> toInteger() const;
+
+    QJsonValue m_value;
+    QString m_path;
+    QList<JsonProblem> *m_problems;
+};
+
+} // namespace Fray::Io

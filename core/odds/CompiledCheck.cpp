@@ -1,0 +1,327 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CompiledCheck.h"
+
+#include "dice/CheckedMath.h"
+#include "dice/DistributionEvaluator.h"
+
+#include <limits>
+
+namespace Fray::Odds {
+
+using Dice::Node;
+
+namespace {
+
+const QString kRaw = QStringLiteral("raw");
+
+bool usesRaw(const Node &node)
+{
+    if (node.kind == Node::Kind::Variable && node.name == kRaw)
+        return true;
+    for (const auto &child : node.children) {
+        if (usesRaw(*child))
+            return true;
+    }
+    return false;
+}
+
+// The factor k when `node` is k * raw + (something without raw) with k > 0; 0 otherwise.
+std::int64_t rawFactor(const Node &node)
+{
+    switch (node.kind) {
+    case Node::Kind::Variable:
+        return node.name == kRaw ? 1 : 0;
+    case Node::Kind::Sum: {
+        std::int64_t factor = 0;
+        for (std::size_t i = 0; i < node.children.size(); ++i) {
+            const Node &child = *node.children[i];
+            if (!usesRaw(child))
+                continue;
+            if (factor != 0 || node.signs[i] < 0)
+                return 0;
+            factor = rawFactor(child);
+        }
+        return factor;
+    }
+    case Node::Kind::Product: {
+        if (node.children.size() != 2 || node.ops[1] != Node::ProductOp::Multiply)
+            return 0;
+        const Node &a = *node.children[0];
+        const Node &b = *node.children[1];
+        const Node *constant = a.kind == Node::Kind::Constant ? &a : &b;
+        const Node *other = constant == &a ? &b : &a;
+        if (constant->kind != Node::Kind::Constant || constant->value <= 0)
+            return 0;
+        const auto k = Dice::checkedMul(rawFactor(*other), constant->value);
+        return k ? *k : 0;
+    }
+    default:
+        return 0;
+    }
+}
+
+Node::CompareOp flip(Node::CompareOp op)
+{
+    switch (op) {
+    case Node::CompareOp::Less:
+        return Node::CompareOp::Greater;
+    case Node::CompareOp::LessEqual:
+        return Node::CompareOp::GreaterEqual;
+    case Node::CompareOp::Greater:
+        return Node::CompareOp::Less;
+    case Node::CompareOp::GreaterEqual:
+        return Node::CompareOp::LessEqual;
+    default:
+        return op;
+    }
+}
+
+std::int64_t floorDiv(std::int64_t a, std::int64_t b)
+{
+    return *Dice::checkedFloorDiv(a, b); // b > 0 here, so it cannot fail
+}
+
+} // namespace
+
+Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const Rules::Check &check,
+    const Rules::Ruleset &ruleset, const SlotOf &slotOf, int rawSlot,
+    const Dice::TableSource *tables)
+{
+    auto compiled = std::make_unique<CompiledCheck>();
+    compiled->m_rawSlot = rawSlot;
+    compiled->m_tables = tables;
+    compiled->m_slotOf = slotOf;
+
+    const auto makeRoll = [&](const Dice::Expression &expression) -> Expected<Roll, QString> {
+        Roll roll{expression, std::nullopt};
+        if (expression.variables().isEmpty()) {
+            Dice::Bindings bindings;
+            bindings.setTables(tables);
+            const auto d = Dice::DistributionEvaluator::evaluate(expression, bindings);
+            if (!d)
+                return tr("roll '%1': %2").arg(expression.text(), d.error().toString());
+            roll.fixed = *d;
+        }
+        return roll;
+    };
+    auto roll = makeRoll(check.roll);
+    if (!roll)
+        return roll.error();
+    compiled->m_roll = *roll;
+    for (auto it = check.rollVariants.constBegin(); it != check.rollVariants.constEnd(); ++it) {
+        auto variant = makeRoll(it.value());
+        if (!variant)
+            return variant.error();
+        compiled->m_variants.insert(it.key(), *variant);
+    }
+
+    const std::vector<Rules::Outcome> &outcomes = ruleset.outcomes;
+    for (const Rules::Band &band : check.bands) {
+        CompiledBand compiledBand;
+        compiledBand.damage = band.damage;
+        if (!band.outcome.isEmpty()) {
+            const auto it = std::find_if(outcomes.begin(), outcomes.end(),
+                [&](const Rules::Outcome &o) { return o.id == band.outcome; });
+            compiledBand.outcome = it == outcomes.end() ? -1 : int(it - outcomes.begin());
+        }
+        if (band.then) {
+            auto nested = compile(*band.then, ruleset, slotOf, rawSlot, tables);
+            if (!nested)
+                return nested.error();
+            compiledBand.then = std::move(nested).value();
+        }
+        if (band.when) {
+            const Dice::Expression &when = *band.when;
+            std::vector<const Node *> terms;
+            if (when.root().kind == Node::Kind::And) {
+                for (const auto &child : when.root().children)
+                    terms.push_back(child.get());
+            } else {
+                terms.push_back(&when.root());
+            }
+            for (const Node *term : terms) {
+                const auto formula = [&](const Node &part) -> Expected<Dice::Formula, QString> {
+                    auto f = Dice::Formula::compile(when, part, slotOf, tables);
+                    if (!f)
+                        return tr("condition '%1': %2").arg(when.text(), f.error().toString());
+                    return *f;
+                };
+                if (!usesRaw(*term)) {
+                    auto f = formula(*term);
+                    if (!f)
+                        return f.error();
+                    compiledBand.fixed.push_back(*f);
+                    continue;
+                }
+                if (term->kind == Node::Kind::Compare
+                    && term->compareOp != Node::CompareOp::NotEqual) {
+                    const Node &left = *term->children[0];
+                    const Node &right = *term->children[1];
+                    const bool rawLeft = usesRaw(left) && !usesRaw(right);
+                    const bool rawRight = usesRaw(right) && !usesRaw(left);
+                    const std::int64_t factor = rawLeft ? rawFactor(left)
+                        : rawRight                      ? rawFactor(right)
+                                                        : 0;
+                    if (factor > 0) {
+                        auto side = formula(rawLeft ? left : right);
+                        auto other = formula(rawLeft ? right : left);
+                        if (!side)
+                            return side.error();
+                        if (!other)
+                            return other.error();
+                        compiledBand.ranges.push_back({factor, *side, *other,
+                            rawLeft ? term->compareOp : flip(term->compareOp)});
+                        continue;
+                    }
+                }
+                auto f = formula(*term);
+                if (!f)
+                    return f.error();
+                compiledBand.perRoll.push_back(*f);
+            }
+        }
+        compiled->m_bands.push_back(std::move(compiledBand));
+    }
+    return compiled;
+}
+
+bool CompiledCheck::rollDistribution(
+    const Roll &roll, const std::int64_t *values, Dice::Distribution &out, QString &error) const
+{
+    if (roll.fixed) {
+        out = *roll.fixed;
+        return true;
+    }
+    Dice::Bindings bindings;
+    bindings.setTables(m_tables);
+    const QStringList names = roll.expression.variables();
+    for (const QString &name : names)
+        bindings.set(name, values[m_slotOf(name)]);
+    const auto d = Dice::DistributionEvaluator::evaluate(roll.expression, bindings);
+    if (!d) {
+        error = tr("roll '%1': %2").arg(roll.expression.text(), d.error().toString());
+        return false;
+    }
+    out = *d;
+    return true;
+}
+
+bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, double weight,
+    std::vector<Leaf> &leaves, QString &error) const
+{
+    const Roll &roll = rollVariant.isEmpty() ? m_roll : m_variants.value(rollVariant, m_roll);
+    Dice::Distribution distribution;
+    if (!rollDistribution(roll, values, distribution, error))
+        return false;
+
+    const int rawSlot = m_rawSlot;
+    constexpr std::int64_t lowest = std::numeric_limits<std::int64_t>::min();
+    constexpr std::int64_t highest = std::numeric_limits<std::int64_t>::max();
+    struct Range
+    {
+        bool open = true;
+        std::int64_t lo = lowest;
+        std::int64_t hi = highest;
+    };
+    std::vector<Range> ranges(m_bands.size());
+
+    // What does not depend on the roll is worked out once.
+    values[rawSlot] = 0;
+    for (std::size_t b = 0; b < m_bands.size(); ++b) {
+        const CompiledBand &band = m_bands[b];
+        Range &range = ranges[b];
+        for (const Dice::Formula &f : band.fixed) {
+            std::int64_t v;
+            if (!f.evaluate(values, v, &error))
+                return false;
+            if (v == 0) {
+                range.open = false;
+                break;
+            }
+        }
+        for (const RangeClause &clause : band.ranges) {
+            if (!range.open)
+                break;
+            std::int64_t offset, other;
+            if (!clause.offset.evaluate(values, offset, &error)
+                || !clause.other.evaluate(values, other, &error))
+                return false;
+            const auto c = Dice::checkedSub(other, offset);
+            if (!c) {
+                error = tr("'%1' leaves the 64-bit integer range").arg(clause.other.text());
+                return false;
+            }
+            const std::int64_t k = clause.factor;
+            // k * raw  op  c
+            switch (clause.op) {
+            case Node::CompareOp::Less:
+                range.hi = std::min(range.hi, *c == lowest ? lowest : floorDiv(*c - 1, k));
+                break;
+            case Node::CompareOp::LessEqual:
+                range.hi = std::min(range.hi, floorDiv(*c, k));
+                break;
+            case Node::CompareOp::Greater:
+                range.lo = std::max(range.lo, floorDiv(*c, k) + (*c == highest ? 0 : 1));
+                break;
+            case Node::CompareOp::GreaterEqual:
+                range.lo = std::max(range.lo, *c == lowest ? lowest : -floorDiv(-*c, k));
+                break;
+            case Node::CompareOp::Equal:
+                if (*c % k != 0) {
+                    range.open = false;
+                } else {
+                    range.lo = std::max(range.lo, *c / k);
+                    range.hi = std::min(range.hi, *c / k);
+                }
+                break;
+            case Node::CompareOp::NotEqual:
+                break; // compiled as a per-roll test instead
+            }
+            if (range.lo > range.hi)
+                range.open = false;
+        }
+    }
+
+    // Each roll goes to the first band that takes it.
+    std::vector<double> mass(m_bands.size(), 0.0);
+    for (const Dice::Distribution::Outcome &o : distribution.outcomes()) {
+        for (std::size_t b = 0; b < m_bands.size(); ++b) {
+            const Range &range = ranges[b];
+            if (!range.open || o.value < range.lo || o.value > range.hi)
+                continue;
+            bool takes = true;
+            if (!m_bands[b].perRoll.empty()) {
+                values[rawSlot] = o.value;
+                for (const Dice::Formula &f : m_bands[b].perRoll) {
+                    std::int64_t v;
+                    if (!f.evaluate(values, v, &error))
+                        return false;
+                    if (v == 0) {
+                        takes = false;
+                        break;
+                    }
+                }
+            }
+            if (takes) {
+                mass[b] += o.probability;
+                break;
+            }
+        }
+    }
+
+    for (std::size_t b = 0; b < m_bands.size(); ++b) {
+        if (mass[b] <= 0.0)
+            continue;
+        const CompiledBand &band = m_bands[b];
+        if (band.then) {
+            if (!band.then->resolve(values, QString(), weight * mass[b], leaves, error))
+                return false;
+        } else {
+            leaves.push_back({band.outcome, band.damage, weight * mass[b]});
+        }
+    }
+    return true;
+}
+
+} // namespace Fray::Odds

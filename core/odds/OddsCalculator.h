@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CompiledCheck.h"
+#include "Expected.h"
+#include "OddsRequest.h"
+#include "OddsResult.h"
+#include "rules/Ruleset.h"
+#include "rules/RulesetTables.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+#include <memory>
+
+namespace Fray::Odds {
+
+// Exact attack odds under a ruleset: the probability of every outcome, P(hit), and the damage
+// distribution. Built once for a request (checks compiled, modifiers resolved), then asked for
+// one result or a curve across one variable.
+class OddsCalculator
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Odds::OddsCalculator)
+
+public:
+    static Expected<std::unique_ptr<OddsCalculator>, QString> create(
+        std::shared_ptr<const Rules::Ruleset> ruleset, const OddsRequest &request);
+
+    Expected<OddsResult, QString> compute() const;
+    // The same with `variable` set to each of from, from + step, ... up to `to`.
+    Expected<std::vector<CurvePoint>, QString> curve(
+        const QString &variable, qint64 from, qint64 to, qint64 step = 1) const;
+
+    // The most points one curve may have.
+    static constexpr qint64 maxCurvePoints = 10'000;
+
+private:
+    OddsCalculator(std::shared_ptr<const Rules::Ruleset> ruleset, const OddsRequest &request);
+
+    struct ModifierEffect
+    {
+        int slot;
+        std::optional<Dice::Formula> add; // absent: `fixed` holds the GM's number
+        qint64 fixed = 0;
+        qint64 times = 1;
+    };
+
+    std::optional<QString> prepare();
+    // The variables the requested odds depend on, so only those must be given.
+    QSet<QString> usedVariables() const;
+    // The error for a required variable without a value (other than `varied`), if any.
+    std::optional<QString> missingValue(const QString &varied) const;
+    bool evaluateValues(std::int64_t *values, QString &error) const;
+    Expected<OddsResult, QString> computeWith(std::vector<std::int64_t> &values) const;
+    bool damageDistribution(const std::vector<Leaf> &leaves, const std::int64_t *values,
+        OddsResult &result, QString &error) const;
+    int slotOf(const QString &name) const { return m_slots.value(name, -1); }
+
+    std::shared_ptr<const Rules::Ruleset> m_ruleset;
+    OddsRequest m_request;
+    Rules::RulesetTables m_tables;
+    QHash<QString, int> m_slots;
+    std::vector<std::int64_t> m_base; // the request's values before modifiers
+    std::vector<ModifierEffect> m_effects;
+    std::vector<std::pair<int, Dice::Formula>> m_derived;
+    std::vector<std::optional<Dice::Formula>> m_presentIf; // per outcome
+    QStringList m_missing; // required, used, and not given
+    QString m_rollVariant;
+    std::unique_ptr<CompiledCheck> m_attack;
+    Dice::Expression m_damage;
+    Dice::Expression m_damageDice;
+    Dice::Expression m_bonus;
+    // Damage distributions by formula and the values of the variables they read.
+    mutable QHash<QString, Dice::Distribution> m_damageCache;
+};
+
+} // namespace Fray::Odds

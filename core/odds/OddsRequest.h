@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "dice/Expression.h"
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace Fray::Odds {
+
+// A modifier of the ruleset's catalogue, switched on for this attack.
+struct ActiveModifier
+{
+    QString id;
+    // For a modifier the document gives no number for: the number the GM types. For a
+    // per-count modifier: the count ("attackers beyond one": 2).
+    std::optional<qint64> value;
+};
+
+// Everything an odds question needs besides the ruleset: "with these values and these
+// modifiers, what are the chances, and what damage?"
+struct OddsRequest
+{
+    QMap<QString, qint64> values; // variable name -> value; unset ones take their defaults
+    std::vector<ActiveModifier> modifiers;
+    std::optional<Dice::Expression> damage; // the weapon's damage
+    std::optional<Dice::Expression> damageBonus; // a separate bonus (BRP's damage bonus)
+};
+
+} // namespace Fray::Odds

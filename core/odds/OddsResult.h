@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "dice/Distribution.h"
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace Fray::Odds {
+
+struct OutcomeProbability
+{
+    QString id;
+    QString label;
+    double probability = 0.0;
+    bool hits = false;
+};
+
+// The exact answer to an odds question.
+struct OddsResult
+{
+    std::vector<OutcomeProbability> outcomes; // the ruleset's order, those present only
+    double pHit = 0.0;
+    std::optional<Dice::Distribution> damage; // per attack; a miss is 0
+    double expectedDamage = 0.0;
+    QMap<QString, qint64> values; // every variable after modifiers, and derived ones
+
+    double probabilityOf(const QString &outcome) const;
+};
+
+// One point of a curve: the result when the varied quantity takes `value`.
+struct CurvePoint
+{
+    qint64 value = 0;
+    OddsResult result;
+};
+
+} // namespace Fray::Odds

@@ -1,0 +1,375 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EncounterRulesReader.h"
+
+namespace Fray::Rules {
+
+using Io::JsonValue;
+using Dice = ExpressionChecker::Dice;
+
+namespace {
+QLatin1StringView key(const char *text)
+{
+    return QLatin1StringView(text);
+}
+} // namespace
+
+EncounterRulesReader::EncounterRulesReader(
+    Ruleset &ruleset, const ExpressionChecker &expressions, const QSet<QString> &combatantScope)
+    : m_ruleset(ruleset)
+    , m_expressions(expressions)
+    , m_scope(combatantScope)
+{ }
+
+const QStringList &EncounterRulesReader::conditionFlags()
+{
+    static const QStringList flags{
+        QStringLiteral("cannot_act"),
+        QStringLiteral("no_attacks"),
+        QStringLiteral("lose_attacks"),
+        QStringLiteral("no_dex"),
+        QStringLiteral("no_shield"),
+        QStringLiteral("no_move"),
+        QStringLiteral("defenceless"),
+        QStringLiteral("prone"),
+        QStringLiteral("no_spells"),
+        QStringLiteral("surprised"),
+    };
+    return flags;
+}
+
+std::vector<Effect> EncounterRulesReader::readEffects(const JsonValue &effects)
+{
+    std::vector<Effect> result;
+    for (const JsonValue &e : effects.elements()) {
+        e.allowOnly({key("to"), key("add")});
+        Effect effect;
+        effect.variable = e[key("to")].requiredString().value_or(QString());
+        if (!effect.variable.isEmpty() && !m_ruleset.variable(effect.variable))
+            e[key("to")].problem(tr("unknown variable '%1'").arg(effect.variable));
+        effect.add = m_expressions.read(e[key("add")], m_scope, Dice::Forbidden);
+        result.push_back(effect);
+    }
+    return result;
+}
+
+std::optional<Tick> EncounterRulesReader::readTick(const JsonValue &t)
+{
+    if (!t.exists())
+        return std::nullopt;
+    t.allowOnly({key("amount"), key("when"), key("max_ticks"), key("pool")});
+    Tick tick;
+    if (const auto amount = m_expressions.require(t[key("amount")], m_scope, Dice::Allowed))
+        tick.amount = *amount;
+    tick.when = t[key("when")].string(QStringLiteral("end_of_round"));
+    static const QStringList whens{QStringLiteral("start_of_round"), QStringLiteral("end_of_round"),
+        QStringLiteral("now_and_end_of_round")};
+    if (!whens.contains(tick.when))
+        t[key("when")].problem(tr("expected start_of_round, end_of_round or now_and_end_of_round"));
+    if (const auto max = t[key("max_ticks")].optionalInteger())
+        tick.maxTicks = int(*max);
+    tick.pool = t[key("pool")].string(QStringLiteral("lethal"));
+    return tick;
+}
+
+Duration EncounterRulesReader::readDuration(const JsonValue &d)
+{
+    Duration duration;
+    if (!d.exists())
+        return duration;
+    const QString kind = d.isString() ? d.raw().toString() : d[key("kind")].string();
+    if (d.isObject())
+        d.allowOnly({key("kind"), key("rounds"), key("event")});
+    if (kind == u"instant")
+        duration.kind = Duration::Kind::Instant;
+    else if (kind == u"rest_of_round")
+        duration.kind = Duration::Kind::RestOfRound;
+    else if (kind == u"rounds")
+        duration.kind = Duration::Kind::Rounds;
+    else if (kind == u"until_removed")
+        duration.kind = Duration::Kind::UntilRemoved;
+    else if (kind == u"until_event")
+        duration.kind = Duration::Kind::UntilEvent;
+    else
+        d.problem(tr("expected instant, rest_of_round, rounds, until_removed or until_event"));
+    if (duration.kind == Duration::Kind::Rounds)
+        duration.rounds = m_expressions.require(d[key("rounds")], m_scope, Dice::Allowed);
+    if (duration.kind == Duration::Kind::UntilEvent)
+        duration.event = d[key("event")].requiredString().value_or(QString());
+    return duration;
+}
+
+void EncounterRulesReader::readConditions(const JsonValue &conditions)
+{
+    const std::vector<JsonValue> items = conditions.elements();
+    QSet<QString> ids;
+    for (const JsonValue &c : items) {
+        c.allowOnly({key("id"), key("label"), key("attacking"), key("attacked"), key("flags"),
+            key("duration"), key("tick"), key("then"), key("removed_by"), key("note"),
+            key("source")});
+        Condition condition;
+        condition.id = c[key("id")].requiredString().value_or(QString());
+        if (ids.contains(condition.id))
+            c[key("id")].problem(tr("condition '%1' is defined twice").arg(condition.id));
+        ids.insert(condition.id);
+        condition.label = c[key("label")].requiredString().value_or(condition.id);
+        condition.whenAttacking = readEffects(c[key("attacking")]);
+        condition.whenAttacked = readEffects(c[key("attacked")]);
+        condition.flags = c[key("flags")].stringList();
+        for (const QString &flag : std::as_const(condition.flags)) {
+            if (!conditionFlags().contains(flag))
+                c[key("flags")].problem(
+                    tr("unknown flag '%1' (known: %2)")
+                        .arg(flag, conditionFlags().join(QStringLiteral(", "))));
+        }
+        condition.duration = readDuration(c[key("duration")]);
+        condition.tick = readTick(c[key("tick")]);
+        condition.then = c[key("then")].string();
+        condition.removedBy = c[key("removed_by")].stringList();
+        condition.note = c[key("note")].string();
+        condition.source.text = c[key("source")].string();
+        m_ruleset.conditions.push_back(condition);
+    }
+    checkConditionChains(items);
+}
+
+void EncounterRulesReader::checkConditionChains(const std::vector<JsonValue> &items)
+{
+    for (std::size_t i = 0; i < m_ruleset.conditions.size(); ++i) {
+        const Condition &start = m_ruleset.conditions[i];
+        if (start.then.isEmpty())
+            continue;
+        if (!m_ruleset.condition(start.then)) {
+            items[i][key("then")].problem(tr("unknown condition '%1'").arg(start.then));
+            continue;
+        }
+        // Following "then" must end; coming back to the start is a cycle.
+        QStringList chain{start.id};
+        const Condition *next = m_ruleset.condition(start.then);
+        while (next && !chain.contains(next->id)) {
+            chain.append(next->id);
+            next = next->then.isEmpty() ? nullptr : m_ruleset.condition(next->then);
+        }
+        if (next && next->id == start.id) {
+            chain.append(start.id);
+            items[i][key("then")].problem(
+                tr("cyclic reference: %1").arg(chain.join(QStringLiteral(" \u2192 "))));
+        }
+    }
+}
+
+void EncounterRulesReader::readHpStates(const JsonValue &states)
+{
+    for (const JsonValue &s : states.elements()) {
+        s.allowOnly({key("id"), key("label"), key("when"), key("timing"), key("can_act"),
+            key("dead"), key("out_of_fight"), key("action_modifier"), key("tick"),
+            key("suppress_if_start_in_band"), key("note")});
+        HpState state;
+        state.id = s[key("id")].requiredString().value_or(QString());
+        state.label = s[key("label")].requiredString().value_or(state.id);
+        if (const auto when = m_expressions.require(s[key("when")], m_scope, Dice::Forbidden))
+            state.when = *when;
+        const QString timing = s[key("timing")].string(QStringLiteral("immediate"));
+        if (timing == u"end_of_round")
+            state.timing = HpState::Timing::EndOfRound;
+        else if (timing != u"immediate")
+            s[key("timing")].problem(tr("expected immediate or end_of_round"));
+        state.canAct = s[key("can_act")].boolean(true);
+        state.dead = s[key("dead")].boolean(false);
+        state.outOfFight = s[key("out_of_fight")].boolean(state.dead);
+        state.actionModifier
+            = m_expressions.read(s[key("action_modifier")], m_scope, Dice::Forbidden);
+        state.tick = readTick(s[key("tick")]);
+        state.suppressIfStartInBand = s[key("suppress_if_start_in_band")].boolean(false);
+        state.note = s[key("note")].string();
+        m_ruleset.hpStates.push_back(state);
+    }
+}
+
+void EncounterRulesReader::readTriggers(const JsonValue &triggers)
+{
+    for (const JsonValue &t : triggers.elements()) {
+        t.allowOnly({key("id"), key("label"), key("when"), key("condition")});
+        Trigger trigger;
+        trigger.id = t[key("id")].requiredString().value_or(QString());
+        trigger.label = t[key("label")].string(trigger.id);
+        if (const auto when = m_expressions.require(t[key("when")], m_scope, Dice::Forbidden))
+            trigger.when = *when;
+        trigger.condition = t[key("condition")].requiredString().value_or(QString());
+        if (!trigger.condition.isEmpty() && !m_ruleset.condition(trigger.condition))
+            t[key("condition")].problem(tr("unknown condition '%1'").arg(trigger.condition));
+        m_ruleset.triggers.push_back(trigger);
+    }
+}
+
+void EncounterRulesReader::readInitiative(const JsonValue &i)
+{
+    Initiative &initiative = m_ruleset.initiative;
+    if (!i.exists()) {
+        i.problem(tr("missing (every ruleset needs an initiative scheme)"));
+        return;
+    }
+    i.allowOnly({key("actor"), key("roll"), key("value"), key("per_attack"), key("repeat_last"),
+        key("order"), key("reroll"), key("ties"), key("dead_act"), key("windows"),
+        key("lost_at_or_below"), key("collision_later_segment"), key("actions"), key("overrides"),
+        key("options"), key("note")});
+
+    initiative.actor = readActors(i[key("actor")]);
+    if (initiative.actor.isEmpty())
+        i[key("actor")].problem(tr("missing (who rolls: combatant, group, side or attack)"));
+
+    initiative.roll = m_expressions.read(i[key("roll")], m_scope, Dice::Allowed);
+    initiative.value = m_expressions.read(i[key("value")], m_scope, Dice::Forbidden);
+    for (const JsonValue &die : i[key("per_attack")].elements()) {
+        if (const auto e = m_expressions.require(die, m_scope, Dice::Allowed))
+            initiative.perAttack.append(*e);
+    }
+    if (!initiative.roll && !initiative.value && initiative.perAttack.isEmpty())
+        i.problem(tr("give a 'roll', a static 'value' or 'per_attack' dice"));
+    initiative.repeatLastPerAttack = i[key("repeat_last")].boolean(true);
+    const QString order = i[key("order")].string(QStringLiteral("high_first"));
+    if (order != u"high_first" && order != u"low_first")
+        i[key("order")].problem(tr("expected high_first or low_first"));
+    initiative.highFirst = order == u"high_first";
+    initiative.reroll = i[key("reroll")].string(QStringLiteral("each_round"));
+    if (initiative.reroll != u"each_round" && initiative.reroll != u"once")
+        i[key("reroll")].problem(tr("expected each_round or once"));
+    initiative.deadAct = i[key("dead_act")].string(QStringLiteral("immediate"));
+    if (initiative.deadAct != u"immediate" && initiative.deadAct != u"simultaneous_ties")
+        i[key("dead_act")].problem(tr("expected immediate or simultaneous_ties"));
+
+    static const QStringList tieKinds{QStringLiteral("stat"), QStringLiteral("weapon_class"),
+        QStringLiteral("skill"), QStringLiteral("simultaneous"), QStringLiteral("reroll")};
+    for (const JsonValue &t : i[key("ties")].elements()) {
+        t.allowOnly({key("by"), key("stat"), key("order")});
+        TieBreak tie;
+        tie.by = t[key("by")].requiredString().value_or(QString());
+        if (!tieKinds.contains(tie.by))
+            t[key("by")].problem(tr("expected stat, weapon_class, skill, simultaneous or reroll"));
+        tie.stat = t[key("stat")].string();
+        if (tie.by == u"stat" && !m_scope.contains(tie.stat))
+            t[key("stat")].problem(tr("unknown stat '%1'").arg(tie.stat));
+        tie.order = t[key("order")].stringList();
+        initiative.ties.push_back(tie);
+    }
+
+    for (const JsonValue &w : i[key("windows")].elements()) {
+        w.allowOnly({key("id"), key("label"), key("from"), key("to")});
+        Window window;
+        window.id = w[key("id")].requiredString().value_or(QString());
+        window.label = w[key("label")].string(window.id);
+        window.from = w[key("from")].optionalInteger();
+        window.to = w[key("to")].optionalInteger();
+        initiative.windows.push_back(window);
+    }
+    initiative.lostAtOrBelow = i[key("lost_at_or_below")].optionalInteger();
+    initiative.collisionLaterSegment = i[key("collision_later_segment")].boolean(false);
+
+    QSet<QString> attackScope = m_scope;
+    attackScope.insert(QStringLiteral("attacks"));
+    for (const JsonValue &a : i[key("actions")].elements()) {
+        a.allowOnly({key("id"), key("label"), key("modifier"), key("factor"), key("attacks_kept"),
+            key("skips_roll"), key("note")});
+        InitiativeAction action;
+        action.id = a[key("id")].requiredString().value_or(QString());
+        action.label = a[key("label")].requiredString().value_or(action.id);
+        action.modifier = a[key("modifier")].optionalInteger();
+        const JsonValue factor = a[key("factor")];
+        if (factor.exists()) {
+            const auto parts = factor.elements();
+            if (parts.size() != 2)
+                factor.problem(tr("expected [numerator, denominator]"));
+            else {
+                action.factorNumerator = parts[0].integer(1);
+                action.factorDenominator = parts[1].integer(1);
+                if (action.factorDenominator <= 0 || action.factorNumerator <= 0)
+                    factor.problem(tr("both parts must be above zero"));
+            }
+        }
+        action.attacksKept
+            = m_expressions.read(a[key("attacks_kept")], attackScope, Dice::Forbidden);
+        action.skipsRoll = a[key("skips_roll")].boolean(false);
+        action.note = a[key("note")].string();
+        initiative.actions.push_back(action);
+    }
+
+    static const QStringList placements{QStringLiteral("first"), QStringLiteral("last"),
+        QStringLiteral("first_and_last"), QStringLiteral("on_count_of")};
+    for (const JsonValue &o : i[key("overrides")].elements()) {
+        o.allowOnly(
+            {key("id"), key("label"), key("placement"), key("round_one_only"), key("note")});
+        InitiativeOverride override_;
+        override_.id = o[key("id")].requiredString().value_or(QString());
+        override_.label = o[key("label")].requiredString().value_or(override_.id);
+        override_.placement = o[key("placement")].requiredString().value_or(QString());
+        if (!placements.contains(override_.placement))
+            o[key("placement")].problem(tr("expected first, last, first_and_last or on_count_of"));
+        override_.roundOneOnly = o[key("round_one_only")].boolean(false);
+        override_.note = o[key("note")].string();
+        initiative.overrides.push_back(override_);
+    }
+    for (const JsonValue &o : i[key("options")].elements()) {
+        o.allowOnly(
+            {key("id"), key("label"), key("default"), key("actor"), key("reroll"), key("note")});
+        InitiativeOption option;
+        option.id = o[key("id")].requiredString().value_or(QString());
+        option.label = o[key("label")].requiredString().value_or(option.id);
+        option.enabledByDefault = o[key("default")].boolean(false);
+        if (o[key("actor")].exists())
+            option.actor = readActors(o[key("actor")]);
+        option.reroll = o[key("reroll")].string();
+        if (!option.reroll.isEmpty() && option.reroll != u"each_round" && option.reroll != u"once")
+            o[key("reroll")].problem(tr("expected each_round or once"));
+        option.note = o[key("note")].string();
+        initiative.options.push_back(option);
+    }
+    initiative.note = i[key("note")].string();
+}
+
+QMap<QString, QString> EncounterRulesReader::readActors(const JsonValue &actor)
+{
+    static const QStringList actors{QStringLiteral("combatant"), QStringLiteral("group"),
+        QStringLiteral("side"), QStringLiteral("attack")};
+    QMap<QString, QString> result;
+    if (actor.isString()) {
+        result.insert(QStringLiteral("*"), actor.raw().toString());
+    } else {
+        const QStringList sides = actor.keys();
+        for (const QString &side : sides)
+            result.insert(side, actor.field(side).requiredString().value_or(QString()));
+    }
+    for (auto it = result.constBegin(); it != result.constEnd(); ++it) {
+        if (!actors.contains(it.value()))
+            actor.problem(tr("'%1' is not combatant, group, side or attack").arg(it.value()));
+    }
+    return result;
+}
+
+void EncounterRulesReader::readSurprise(const JsonValue &s)
+{
+    if (!s.exists())
+        return;
+    s.allowOnly({key("per"), key("check"), key("surprised_outcome"), key("note")});
+    Surprise surprise;
+    surprise.per = s[key("per")].string(QStringLiteral("side"));
+    if (surprise.per != u"side" && surprise.per != u"combatant")
+        s[key("per")].problem(tr("expected side or combatant"));
+    surprise.check = s[key("check")].requiredString().value_or(QString());
+    const auto check = m_ruleset.checks.constFind(surprise.check);
+    if (!surprise.check.isEmpty() && check == m_ruleset.checks.constEnd())
+        s[key("check")].problem(tr("unknown check '%1'").arg(surprise.check));
+    surprise.surprisedOutcome = s[key("surprised_outcome")].string(QStringLiteral("surprised"));
+    if (check != m_ruleset.checks.constEnd()) {
+        const auto &outcomes = (*check)->outcomes;
+        const bool known = std::any_of(outcomes.begin(), outcomes.end(),
+            [&](const Outcome &o) { return o.id == surprise.surprisedOutcome; });
+        if (!known)
+            s[key("surprised_outcome")].problem(
+                tr("'%1' is not an outcome of check '%2'")
+                    .arg(surprise.surprisedOutcome, surprise.check));
+    }
+    surprise.note = s[key("note")].string();
+    m_ruleset.surprise = surprise;
+}
+
+} // namespace Fray::Rules

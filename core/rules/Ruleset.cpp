@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Ruleset.h"
+
+#include <algorithm>
+
+namespace Fray::Rules {
+
+namespace {
+
+template<typename T>
+const T *findById(const std::vector<T> &items, const QString &id)
+{
+    const auto it
+        = std::find_if(items.begin(), items.end(), [&](const T &t) { return t.id == id; });
+    return it == items.end() ? nullptr : &*it;
+}
+
+bool sameCheck(const std::shared_ptr<const Check> &a, const std::shared_ptr<const Check> &b)
+{
+    if (!a || !b)
+        return a == b;
+    return *a == *b;
+}
+
+} // namespace
+
+bool Band::operator==(const Band &other) const
+{
+    return when == other.when && outcome == other.outcome && damage == other.damage
+        && effect == other.effect && label == other.label && sameCheck(then, other.then);
+}
+
+const Variable *Ruleset::variable(const QString &variableName) const
+{
+    const auto it = std::find_if(variables.begin(), variables.end(),
+        [&](const Variable &v) { return v.name == variableName; });
+    return it == variables.end() ? nullptr : &*it;
+}
+
+const Outcome *Ruleset::outcome(const QString &key) const
+{
+    return findById(outcomes, key);
+}
+
+const Modifier *Ruleset::modifier(const QString &key) const
+{
+    return findById(modifiers, key);
+}
+
+const Condition *Ruleset::condition(const QString &key) const
+{
+    return findById(conditions, key);
+}
+
+const Check *Ruleset::attack() const
+{
+    const auto it = checks.constFind(QStringLiteral("attack"));
+    return it == checks.constEnd() ? nullptr : it.value().get();
+}
+
+bool Ruleset::operator==(const Ruleset &other) const
+{
+    if (checks.keys() != other.checks.keys())
+        return false;
+    for (auto it = checks.constBegin(); it != checks.constEnd(); ++it) {
+        if (!sameCheck(it.value(), other.checks.value(it.key())))
+            return false;
+    }
+    return id == other.id && name == other.name && version == other.version
+        && summary == other.summary && source == other.source && roundSeconds == other.roundSeconds
+        && phases == other.phases && defenceLabel == other.defenceLabel && hpLabel == other.hpLabel
+        && stats == other.stats && variables == other.variables && derived == other.derived
+        && outcomes == other.outcomes && damage == other.damage && modifiers == other.modifiers
+        && conditions == other.conditions && hpStates == other.hpStates
+        && triggers == other.triggers && initiative == other.initiative
+        && surprise == other.surprise && tables == other.tables && notes == other.notes;
+}
+
+} // namespace Fray::Rules

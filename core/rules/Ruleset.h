@@ -1,0 +1,354 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "dice/Expression.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace Fray::Rules {
+
+using Dice::Expression;
+
+// Where a rule comes from, so a GM can look it up: "003 Situational modifiers", "F4".
+struct SourceRef
+{
+    QString text;
+    bool operator==(const SourceRef &) const = default;
+};
+
+// A number the odds need: an attacker's bonus, a defender's AC, a switch between readings.
+struct Variable
+{
+    enum class Kind { Number, Switch };
+    QString name;
+    QString label;
+    Kind kind = Kind::Number;
+    qint64 defaultValue = 0;
+    bool required = false;
+    std::optional<qint64> minimum;
+    std::optional<qint64> maximum;
+    QString side; // "attacker", "defender" or "situation"
+    QString note;
+    bool operator==(const Variable &) const = default;
+};
+
+// A value computed from the variables, in order ("chance" = @skill + @mod).
+struct Derived
+{
+    QString name;
+    QString label;
+    Expression value;
+    bool operator==(const Derived &) const = default;
+};
+
+// One result a check can have, ordered by degree (fumble < miss < hit < critical < grievous).
+struct Outcome
+{
+    QString id;
+    QString label;
+    int degree = 0;
+    bool hits = false; // counts towards P(hit)
+    std::optional<Expression> presentIf; // shown only when this holds (BRP's "blocked")
+    bool operator==(const Outcome &) const = default;
+};
+
+struct Check;
+
+// One band of a check: the first band whose condition holds decides, either as a result
+// (outcome, damage formula, effect) or by a follow-up check.
+struct Band
+{
+    std::optional<Expression> when; // over @raw and the variables; absent = every other roll
+    QString outcome;
+    QString damage; // damage formula id; empty = the outcome's default
+    QString effect; // a short effect ("weapon breaks"), or a condition id
+    QString label;
+    std::shared_ptr<const Check> then;
+    bool operator==(const Band &other) const;
+};
+
+// A roll and its bands: the attack, a fumble follow-up, a parry, a surprise roll.
+struct Check
+{
+    QString id;
+    QString label;
+    Expression roll;
+    QMap<QString, Expression> rollVariants; // "advantage" = 2d20kh1, chosen by modifiers
+    std::vector<Outcome> outcomes; // empty: the ruleset's (attack) outcomes
+    std::vector<Band> bands;
+    bool operator==(const Check &) const = default;
+};
+
+// Damage formulas over @damage (the weapon's expression), @damage_dice (its dice alone),
+// @bonus (a separate damage bonus) and the variables; outcomes pick one by default.
+struct DamageRules
+{
+    QMap<QString, Expression> formulas;
+    QMap<QString, QString> byOutcome;
+    QStringList pools; // "lethal", "temporary", "subdual"
+    bool operator==(const DamageRules &) const = default;
+};
+
+// What a modifier or condition does to one variable: adds a number, a formula, or a number
+// the GM types (when the document gives none).
+struct Effect
+{
+    QString variable;
+    std::optional<Expression> add; // absent = the GM supplies the number
+    QString roll; // a roll variant instead ("advantage")
+    bool operator==(const Effect &) const = default;
+};
+
+// A situational modifier of the catalogue: the odds view's toggles.
+struct Modifier
+{
+    QString id;
+    QString label;
+    QString group; // exclusive: at most one of a group is active
+    QString side; // "attacker", "defender", "situation"
+    std::vector<Effect> effects;
+    bool perCount = false; // "per attacker beyond one": the effect times a count
+    QString countLabel;
+    QStringList appliesTo; // attack kinds: melee, ranged, thrown, missile, ...
+    QStringList excludes; // modifier ids it does not stack with
+    QString note;
+    SourceRef source;
+    bool operator==(const Modifier &) const = default;
+};
+
+// How long a condition lasts.
+struct Duration
+{
+    enum class Kind { Instant, RestOfRound, Rounds, UntilRemoved, UntilEvent };
+    Kind kind = Kind::UntilRemoved;
+    std::optional<Expression> rounds; // Rounds: "1d2", "@margin"
+    QString event; // UntilEvent: "aided", "extinguished"
+    bool operator==(const Duration &) const = default;
+};
+
+// Damage or healing a condition or HP state applies each round.
+struct Tick
+{
+    Expression amount; // damage per tick (negative heals)
+    QString when = QStringLiteral(
+        "end_of_round"); // "start_of_round", "end_of_round", "now_and_end_of_round"
+    std::optional<int> maxTicks;
+    QString pool = QStringLiteral("lethal");
+    bool operator==(const Tick &) const = default;
+};
+
+// A condition of the catalogue (Prone, Burning, Stunned ...).
+struct Condition
+{
+    QString id;
+    QString label;
+    std::vector<Effect> whenAttacking; // on the bearer's own attacks
+    std::vector<Effect> whenAttacked; // on attacks against the bearer
+    QStringList flags; // cannot_act, no_attacks, lose_attacks, no_dex, ...
+    Duration duration;
+    std::optional<Tick> tick;
+    QString then; // the condition that follows on expiry
+    QStringList removedBy;
+    QString note;
+    SourceRef source;
+    bool operator==(const Condition &) const = default;
+};
+
+// A state hit points put a combatant in (Unconscious at 0, Dead at -10 ...).
+struct HpState
+{
+    enum class Timing { Immediate, EndOfRound };
+    QString id;
+    QString label;
+    Expression when; // over @hp, @max_hp, @start_hp and the stats
+    Timing timing = Timing::Immediate;
+    bool canAct = true;
+    bool dead = false;
+    bool outOfFight = false;
+    std::optional<Expression> actionModifier;
+    std::optional<Tick> tick;
+    bool suppressIfStartInBand = false;
+    QString note;
+    bool operator==(const HpState &) const = default;
+};
+
+// Something that happens when a hit lands (Spelljammer's stun above a CON threshold).
+struct Trigger
+{
+    QString id;
+    QString label;
+    Expression when; // over @damage_taken and the combatant's stats
+    QString condition;
+    bool operator==(const Trigger &) const = default;
+};
+
+// A combatant statistic the character form shows.
+struct Stat
+{
+    QString id;
+    QString label;
+    qint64 defaultValue = 0;
+    std::optional<qint64> minimum;
+    std::optional<qint64> maximum;
+    bool operator==(const Stat &) const = default;
+};
+
+// A tie-break rule of the initiative order, applied in order.
+struct TieBreak
+{
+    QString by; // "stat", "weapon_class", "skill", "simultaneous", "reroll"
+    QString stat;
+    QStringList order; // weapon_class: the classes, first acting first
+    bool operator==(const TieBreak &) const = default;
+};
+
+// A named range of initiative counts (Spelljammer's pre-movement, movement, post-movement).
+struct Window
+{
+    QString id;
+    QString label;
+    std::optional<qint64> from; // highest count, inclusive; absent = no upper bound
+    std::optional<qint64> to; // lowest count, inclusive; absent = no lower bound
+    bool operator==(const Window &) const = default;
+};
+
+// An initiative option the GM declares (move and attack -5, hold, dodge ...).
+struct InitiativeAction
+{
+    QString id;
+    QString label;
+    std::optional<qint64> modifier; // to the initiative value
+    qint64 factorNumerator = 1; // BRP movement: the rank times a fraction (1/2, 1/4)
+    qint64 factorDenominator = 1;
+    std::optional<Expression> attacksKept; // over @attacks: Spelljammer's max(1, @attacks/2)
+    bool skipsRoll = false; // C&C dodge, evade, disengage
+    QString note;
+    bool operator==(const InitiativeAction &) const = default;
+};
+
+// A rule that moves an entry in round 1 or always (reach first, hasted first, hold).
+struct InitiativeOverride
+{
+    QString id;
+    QString label;
+    QString placement; // "first", "last", "first_and_last", "on_count_of"
+    bool roundOneOnly = false;
+    QString note;
+    bool operator==(const InitiativeOverride &) const = default;
+};
+
+// A variant of the scheme the GM may choose (group initiative, one roll for the party,
+// rerolling each round).
+struct InitiativeOption
+{
+    QString id;
+    QString label;
+    bool enabledByDefault = false;
+    QMap<QString, QString> actor; // replaces the scheme's actors for these sides
+    QString reroll; // replaces the scheme's reroll when set
+    QString note;
+    bool operator==(const InitiativeOption &) const = default;
+};
+
+struct Initiative
+{
+    QMap<QString, QString> actor; // side -> "combatant", "group", "side" or "attack"; "*" default
+    std::optional<Expression> roll; // per entry; absent = a static value
+    std::optional<Expression> value; // static rank (BRP: @dex)
+    QList<Expression> perAttack; // Spelljammer: the die of the 1st, 2nd, 3rd ... attack
+    bool repeatLastPerAttack = true;
+    bool highFirst = true;
+    QString reroll = QStringLiteral("each_round"); // or "once"
+    std::vector<TieBreak> ties;
+    QString deadAct = QStringLiteral("immediate"); // or "simultaneous_ties"
+    std::vector<Window> windows;
+    std::optional<qint64> lostAtOrBelow;
+    bool collisionLaterSegment = false; // one combatant's attacks on one count: later one -1
+    std::vector<InitiativeAction> actions;
+    std::vector<InitiativeOverride> overrides;
+    std::vector<InitiativeOption> options;
+    QString note;
+    bool operator==(const Initiative &) const = default;
+};
+
+// How surprise is checked: a check per side or per combatant, with the result that means
+// "surprised"; the surprised lose the surprise round.
+struct Surprise
+{
+    QString per; // "side", "combatant"
+    QString check; // id in Ruleset::checks
+    QString surprisedOutcome = QStringLiteral("surprised");
+    QString note;
+    bool operator==(const Surprise &) const = default;
+};
+
+// A table of the ruleset: rows keyed by a range of integers, with numeric or text columns.
+struct Table
+{
+    struct Row
+    {
+        std::optional<qint64> from; // absent = no lower bound
+        std::optional<qint64> to; // absent = no upper bound
+        QVariantList values; // one per column: qint64 or QString (or null: not given)
+        bool operator==(const Row &) const = default;
+    };
+    QString id;
+    QString label;
+    QString keyLabel;
+    QStringList columns;
+    std::vector<Row> rows;
+    QString note;
+    SourceRef source;
+    bool operator==(const Table &) const = default;
+};
+
+// Everything a ruleset file holds. Plain data: reading, validating, odds and encounters live in
+// their own classes.
+struct Ruleset
+{
+    static constexpr int formatVersion = 1;
+
+    QString id;
+    QString name;
+    QString version;
+    QString summary;
+    SourceRef source;
+    std::optional<qint64> roundSeconds;
+    QStringList phases;
+    QString defenceLabel; // "AC", "DEF", "Parry/Dodge"
+    QString hpLabel = QStringLiteral("HP");
+
+    std::vector<Stat> stats;
+    std::vector<Variable> variables;
+    std::vector<Derived> derived;
+    std::vector<Outcome> outcomes; // the attack check's results
+    QMap<QString, std::shared_ptr<const Check>> checks; // "attack" and follow-ups
+    DamageRules damage;
+    std::vector<Modifier> modifiers;
+    std::vector<Condition> conditions;
+    std::vector<HpState> hpStates;
+    std::vector<Trigger> triggers;
+    Initiative initiative;
+    std::optional<Surprise> surprise;
+    QMap<QString, Table> tables;
+    QStringList notes;
+
+    const Variable *variable(const QString &variableName) const;
+    const Outcome *outcome(const QString &key) const;
+    const Modifier *modifier(const QString &key) const;
+    const Condition *condition(const QString &key) const;
+    const Check *attack() const;
+
+    bool operator==(const Ruleset &other) const;
+};
+
+} // namespace Fray::Rules

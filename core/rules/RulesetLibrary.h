@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Ruleset.h"
+#include "io/JsonValue.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+#include <vector>
+
+namespace Fray::Rules {
+
+// The rulesets a GM can use: the built-in ones shipped in Fray's resources and the GM's own
+// files in the "rulesets" folder of the data location. A broken file is reported and skipped;
+// the others still load. A GM's file with a built-in's id replaces that built-in.
+class RulesetLibrary
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Rules::RulesetLibrary)
+
+public:
+    enum class Origin { Builtin, User };
+
+    struct Entry
+    {
+        std::shared_ptr<const Ruleset> ruleset;
+        Origin origin = Origin::Builtin;
+        QString path;
+    };
+
+    struct LoadError
+    {
+        QString path;
+        QList<Io::JsonProblem> problems;
+        QString toString() const; // one line per problem, "file: path: message"
+    };
+
+    // Built-ins, then the GM's folder (userFolder()).
+    static RulesetLibrary load();
+    // Built-ins, then the files of `folder` (for tests and the CLI's --rulesets option).
+    static RulesetLibrary load(const QString &folder);
+
+    // Where a GM puts their own ruleset files.
+    static QString userFolder();
+
+    const std::vector<Entry> &entries() const { return m_entries; }
+    const std::vector<LoadError> &errors() const { return m_errors; }
+    const Entry *find(const QString &id) const;
+
+private:
+    void loadFolder(const QString &folder, Origin origin);
+    void add(const QString &path, Origin origin);
+
+    std::vector<Entry> m_entries;
+    std::vector<LoadError> m_errors;
+};
+
+} // namespace Fray::Rules

@@ -1,0 +1,605 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RulesetReader.h"
+
+#include "EncounterRulesReader.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+namespace Fray::Rules {
+
+using Io::JsonValue;
+
+namespace {
+
+const QString kFormatName = QStringLiteral("fray-ruleset");
+
+QSet<QString> toSet(const QStringList &list)
+{
+    return QSet<QString>(list.begin(), list.end());
+}
+
+template<typename T, typename Key>
+void checkUnique(
+    const std::vector<T> &items, const std::vector<JsonValue> &where, Key key, const QString &what)
+{
+    QSet<QString> seen;
+    for (std::size_t i = 0; i < items.size() && i < where.size(); ++i) {
+        const QString k = key(items[i]);
+        if (seen.contains(k))
+            where[i].problem(RulesetReader::tr("%1 '%2' is defined twice").arg(what, k));
+        seen.insert(k);
+    }
+}
+
+} // namespace
+
+RulesetReader::RulesetReader(Problems &problems)
+    : m_problems(problems)
+    , m_expressions(m_ruleset.tables)
+{ }
+
+const QStringList &RulesetReader::combatantNames()
+{
+    static const QStringList names{
+        QStringLiteral("hp"),
+        QStringLiteral("max_hp"),
+        QStringLiteral("start_hp"),
+        QStringLiteral("temp_hp"),
+        QStringLiteral("damage_taken"),
+        QStringLiteral("level"),
+        QStringLiteral("hd"),
+        QStringLiteral("size"),
+        QStringLiteral("attacks"),
+        QStringLiteral("attack_index"),
+        QStringLiteral("round"),
+        QStringLiteral("margin"),
+        QStringLiteral("moved"),
+    };
+    return names;
+}
+
+const QStringList &RulesetReader::reservedNames()
+{
+    static const QStringList names{QStringLiteral("raw"), QStringLiteral("damage"),
+        QStringLiteral("damage_dice"), QStringLiteral("bonus")};
+    return names;
+}
+
+Expected<Ruleset, RulesetReader::Problems> RulesetReader::read(const QByteArray &json)
+{
+    Problems problems;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        // Line and column help more than a byte offset.
+        const QByteArray before = json.left(error.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(error.offset - before.lastIndexOf('\n'));
+        problems.append({QString(),
+            tr("not valid JSON at line %1, column %2: %3")
+                .arg(line)
+                .arg(column)
+                .arg(error.errorString())});
+        return problems;
+    }
+    if (!document.isObject()) {
+        problems.append({QString(), tr("a ruleset file must hold one JSON object")});
+        return problems;
+    }
+    RulesetReader reader(problems);
+    reader.readRoot(JsonValue(document.object(), QString(), &problems));
+    if (!problems.isEmpty())
+        return problems;
+    return std::move(reader.m_ruleset);
+}
+
+Expected<Ruleset, RulesetReader::Problems> RulesetReader::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Problems{{QString(), tr("cannot read %1: %2").arg(path, file.errorString())}};
+    return read(file.readAll());
+}
+
+bool RulesetReader::checkName(const JsonValue &at, const QString &name) const
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z_][a-z0-9_]*$"));
+    if (!pattern.match(name).hasMatch()) {
+        at.problem(
+            tr("'%1' is not a valid name: use lower-case letters, digits and '_'").arg(name));
+        return false;
+    }
+    return true;
+}
+
+bool RulesetReader::checkId(const JsonValue &at, const QString &id) const
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9_-]*$"));
+    if (!pattern.match(id).hasMatch()) {
+        at.problem(
+            tr("'%1' is not a valid id: use lower-case letters, digits, '-' and '_'").arg(id));
+        return false;
+    }
+    return true;
+}
+
+void RulesetReader::readRoot(const JsonValue &root)
+{
+    root.allowOnly({QLatin1StringView("format"), QLatin1StringView("format_version"),
+        QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("version"),
+        QLatin1StringView("summary"), QLatin1StringView("source"), QLatin1StringView("round"),
+        QLatin1StringView("defence_label"), QLatin1StringView("hp_label"),
+        QLatin1StringView("stats"), QLatin1StringView("variables"), QLatin1StringView("derived"),
+        QLatin1StringView("outcomes"), QLatin1StringView("checks"), QLatin1StringView("damage"),
+        QLatin1StringView("modifiers"), QLatin1StringView("conditions"),
+        QLatin1StringView("hp_states"), QLatin1StringView("triggers"),
+        QLatin1StringView("initiative"), QLatin1StringView("surprise"), QLatin1StringView("tables"),
+        QLatin1StringView("notes")});
+
+    const auto format = root[QLatin1StringView("format")].requiredString();
+    if (format && *format != kFormatName)
+        root[QLatin1StringView("format")].problem(
+            tr("expected \"%1\", found \"%2\"").arg(kFormatName, *format));
+    const auto version = root[QLatin1StringView("format_version")].requiredInteger();
+    if (version && *version > Ruleset::formatVersion) {
+        root[QLatin1StringView("format_version")].problem(
+            tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
+                .arg(*version)
+                .arg(Ruleset::formatVersion));
+        return; // the rest may mean something this version cannot know
+    }
+    if (version && *version < 1)
+        root[QLatin1StringView("format_version")].problem(tr("must be 1 or more"));
+
+    // Order matters: what is referred to is read before what refers to it.
+    readMeta(root);
+    readTables(root[QLatin1StringView("tables")]);
+    readStats(root[QLatin1StringView("stats")]);
+    readVariables(root[QLatin1StringView("variables")]);
+    readDerived(root[QLatin1StringView("derived")]);
+    m_combatantScope = m_oddsScope + toSet(combatantNames());
+    for (const Stat &stat : m_ruleset.stats)
+        m_combatantScope.insert(stat.id);
+
+    const JsonValue outcomes = root[QLatin1StringView("outcomes")];
+    if (!outcomes.exists())
+        outcomes.problem(tr("missing (the attack's outcomes are required)"));
+    m_ruleset.outcomes = readOutcomes(outcomes);
+    readDamage(root[QLatin1StringView("damage")]);
+
+    const JsonValue checks = root[QLatin1StringView("checks")];
+    const QStringList checkIds = checks.keys();
+    if (!checkIds.contains(QStringLiteral("attack")))
+        checks.field(QStringLiteral("attack"))
+            .problem(tr("missing (every ruleset needs an attack check)"));
+    for (const QString &id : checkIds) {
+        if (!checkId(checks.field(id), id))
+            continue;
+        if (auto check = readCheck(checks.field(id), id, m_ruleset.outcomes))
+            m_ruleset.checks.insert(id, check);
+    }
+    readModifiers(root[QLatin1StringView("modifiers")]);
+
+    EncounterRulesReader encounter(m_ruleset, m_expressions, m_combatantScope);
+    encounter.readConditions(root[QLatin1StringView("conditions")]);
+    encounter.readHpStates(root[QLatin1StringView("hp_states")]);
+    encounter.readTriggers(root[QLatin1StringView("triggers")]);
+    encounter.readInitiative(root[QLatin1StringView("initiative")]);
+    encounter.readSurprise(root[QLatin1StringView("surprise")]);
+}
+
+void RulesetReader::readMeta(const JsonValue &root)
+{
+    if (const auto id = root[QLatin1StringView("id")].requiredString()) {
+        checkId(root[QLatin1StringView("id")], *id);
+        m_ruleset.id = *id;
+    }
+    m_ruleset.name = root[QLatin1StringView("name")].requiredString().value_or(QString());
+    m_ruleset.version = root[QLatin1StringView("version")].string();
+    m_ruleset.summary = root[QLatin1StringView("summary")].string();
+    m_ruleset.source.text = root[QLatin1StringView("source")].string();
+    m_ruleset.defenceLabel = root[QLatin1StringView("defence_label")].string(QStringLiteral("AC"));
+    m_ruleset.hpLabel = root[QLatin1StringView("hp_label")].string(QStringLiteral("HP"));
+    m_ruleset.notes = root[QLatin1StringView("notes")].stringList();
+
+    const JsonValue round = root[QLatin1StringView("round")];
+    round.allowOnly({QLatin1StringView("seconds"), QLatin1StringView("phases")});
+    m_ruleset.roundSeconds = round[QLatin1StringView("seconds")].optionalInteger();
+    m_ruleset.phases = round[QLatin1StringView("phases")].stringList();
+}
+
+void RulesetReader::readTables(const JsonValue &tables)
+{
+    const QStringList ids = tables.keys();
+    for (const QString &id : ids) {
+        const JsonValue t = tables.field(id);
+        if (!checkName(t, id))
+            continue;
+        t.allowOnly(
+            {QLatin1StringView("label"), QLatin1StringView("key"), QLatin1StringView("columns"),
+                QLatin1StringView("rows"), QLatin1StringView("note"), QLatin1StringView("source")});
+        Table table;
+        table.id = id;
+        table.label = t[QLatin1StringView("label")].string(id);
+        table.keyLabel = t[QLatin1StringView("key")].string();
+        table.note = t[QLatin1StringView("note")].string();
+        table.source.text = t[QLatin1StringView("source")].string();
+        table.columns = t[QLatin1StringView("columns")].stringList();
+        if (table.columns.isEmpty())
+            t[QLatin1StringView("columns")].problem(tr("a table needs at least one column"));
+        for (const QString &column : std::as_const(table.columns))
+            checkName(t[QLatin1StringView("columns")], column);
+
+        const std::vector<JsonValue> rows = t[QLatin1StringView("rows")].elements();
+        if (rows.empty())
+            t[QLatin1StringView("rows")].problem(tr("a table needs at least one row"));
+        for (const JsonValue &r : rows) {
+            r.allowOnly({QLatin1StringView("key"), QLatin1StringView("from"),
+                QLatin1StringView("to"), QLatin1StringView("values")});
+            Table::Row row;
+            if (r[QLatin1StringView("key")].exists()) {
+                row.from = r[QLatin1StringView("key")].optionalInteger();
+                row.to = row.from;
+            } else {
+                row.from = r[QLatin1StringView("from")].optionalInteger();
+                row.to = r[QLatin1StringView("to")].optionalInteger();
+            }
+            if (row.from && row.to && *row.from > *row.to)
+                r.problem(tr("'from' (%1) is above 'to' (%2)").arg(*row.from).arg(*row.to));
+            for (const JsonValue &v : r[QLatin1StringView("values")].elements()) {
+                if (v.isNull())
+                    row.values.append(QVariant());
+                else if (v.isString())
+                    row.values.append(v.raw().toString());
+                else if (const auto n = v.optionalInteger())
+                    row.values.append(QVariant::fromValue<qint64>(*n));
+            }
+            if (row.values.size() != table.columns.size())
+                r[QLatin1StringView("values")].problem(tr("%1 values for %2 columns")
+                                                           .arg(row.values.size())
+                                                           .arg(table.columns.size()));
+            table.rows.push_back(row);
+        }
+        // Keys must be unambiguous: no two rows may hold the same key.
+        for (std::size_t i = 0; i < table.rows.size(); ++i) {
+            for (std::size_t j = 0; j < i; ++j) {
+                const auto &a = table.rows[i];
+                const auto &b = table.rows[j];
+                const bool apart
+                    = (a.to && b.from && *a.to < *b.from) || (b.to && a.from && *b.to < *a.from);
+                if (!apart) {
+                    rows[i].problem(tr("overlaps row %1").arg(j));
+                    break;
+                }
+            }
+        }
+        m_ruleset.tables.insert(id, table);
+    }
+}
+
+void RulesetReader::readStats(const JsonValue &stats)
+{
+    const std::vector<JsonValue> items = stats.elements();
+    for (const JsonValue &s : items) {
+        s.allowOnly({QLatin1StringView("id"), QLatin1StringView("label"),
+            QLatin1StringView("default"), QLatin1StringView("min"), QLatin1StringView("max")});
+        Stat stat;
+        stat.id = s[QLatin1StringView("id")].requiredString().value_or(QString());
+        checkName(s[QLatin1StringView("id")], stat.id);
+        stat.label = s[QLatin1StringView("label")].string(stat.id);
+        stat.defaultValue = s[QLatin1StringView("default")].integer(0);
+        stat.minimum = s[QLatin1StringView("min")].optionalInteger();
+        stat.maximum = s[QLatin1StringView("max")].optionalInteger();
+        m_ruleset.stats.push_back(stat);
+    }
+    checkUnique(
+        m_ruleset.stats, items, [](const Stat &s) { return s.id; }, tr("stat"));
+}
+
+void RulesetReader::readVariables(const JsonValue &variables)
+{
+    const std::vector<JsonValue> items = variables.elements();
+    for (const JsonValue &v : items) {
+        v.allowOnly({QLatin1StringView("name"), QLatin1StringView("label"),
+            QLatin1StringView("kind"), QLatin1StringView("default"), QLatin1StringView("required"),
+            QLatin1StringView("min"), QLatin1StringView("max"), QLatin1StringView("side"),
+            QLatin1StringView("note")});
+        Variable variable;
+        variable.name = v[QLatin1StringView("name")].requiredString().value_or(QString());
+        if (checkName(v[QLatin1StringView("name")], variable.name)
+            && reservedNames().contains(variable.name))
+            v[QLatin1StringView("name")].problem(
+                tr("'%1' is reserved for checks and damage formulas").arg(variable.name));
+        variable.label = v[QLatin1StringView("label")].string(variable.name);
+        const QString kind = v[QLatin1StringView("kind")].string(QStringLiteral("number"));
+        if (kind == u"switch")
+            variable.kind = Variable::Kind::Switch;
+        else if (kind != u"number")
+            v[QLatin1StringView("kind")].problem(tr("expected \"number\" or \"switch\""));
+        const JsonValue def = v[QLatin1StringView("default")];
+        variable.defaultValue = def.raw().isBool() ? def.raw().toBool() : def.integer(0);
+        variable.required = v[QLatin1StringView("required")].boolean(false);
+        variable.minimum = v[QLatin1StringView("min")].optionalInteger();
+        variable.maximum = v[QLatin1StringView("max")].optionalInteger();
+        if (variable.kind == Variable::Kind::Switch) {
+            variable.minimum = 0;
+            variable.maximum = 1;
+        }
+        if ((variable.minimum && variable.defaultValue < *variable.minimum)
+            || (variable.maximum && variable.defaultValue > *variable.maximum))
+            def.problem(
+                tr("the default %1 is outside the allowed range").arg(variable.defaultValue));
+        variable.side = v[QLatin1StringView("side")].string(QStringLiteral("situation"));
+        static const QStringList sides{
+            QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("situation")};
+        if (!sides.contains(variable.side))
+            v[QLatin1StringView("side")].problem(tr("expected attacker, defender or situation"));
+        variable.note = v[QLatin1StringView("note")].string();
+        m_ruleset.variables.push_back(variable);
+        m_oddsScope.insert(variable.name);
+    }
+    checkUnique(
+        m_ruleset.variables, items, [](const Variable &v) { return v.name; }, tr("variable"));
+}
+
+void RulesetReader::readDerived(const JsonValue &derived)
+{
+    // Each value may use the variables and the derived values above it, so there are no cycles.
+    const std::vector<JsonValue> items = derived.elements();
+    QStringList later;
+    for (const JsonValue &d : items)
+        later.append(d[QLatin1StringView("name")].string());
+    for (const JsonValue &d : items) {
+        d.allowOnly(
+            {QLatin1StringView("name"), QLatin1StringView("label"), QLatin1StringView("value")});
+        Derived value;
+        value.name = d[QLatin1StringView("name")].requiredString().value_or(QString());
+        checkName(d[QLatin1StringView("name")], value.name);
+        if (m_oddsScope.contains(value.name) || reservedNames().contains(value.name))
+            d[QLatin1StringView("name")].problem(tr("'%1' is already a variable").arg(value.name));
+        value.label = d[QLatin1StringView("label")].string(value.name);
+        const JsonValue formula = d[QLatin1StringView("value")];
+        const auto parsed = formula.isString()
+            ? Expression::parse(formula.raw().toString())
+            : Expected<Expression, Dice::DiceError>(Expression());
+        const QStringList uses = parsed ? parsed->variables() : QStringList();
+        const auto cyclic = std::find_if(uses.begin(), uses.end(), [&](const QString &name) {
+            return later.contains(name) && !m_oddsScope.contains(name);
+        });
+        if (cyclic != uses.end())
+            formula.problem(
+                tr("uses '@%1', which is defined here or below: a derived value may use "
+                   "only those above it, so derived values never form a cycle")
+                    .arg(*cyclic));
+        else if (const auto e
+            = m_expressions.require(formula, m_oddsScope, ExpressionChecker::Dice::Forbidden))
+            value.value = *e;
+        m_ruleset.derived.push_back(value);
+        m_oddsScope.insert(value.name);
+    }
+}
+
+std::vector<Outcome> RulesetReader::readOutcomes(const JsonValue &outcomes)
+{
+    std::vector<Outcome> result;
+    const std::vector<JsonValue> items = outcomes.elements();
+    for (const JsonValue &o : items) {
+        o.allowOnly(
+            {QLatin1StringView("id"), QLatin1StringView("label"), QLatin1StringView("degree"),
+                QLatin1StringView("hits"), QLatin1StringView("present_if")});
+        Outcome outcome;
+        outcome.id = o[QLatin1StringView("id")].requiredString().value_or(QString());
+        checkId(o[QLatin1StringView("id")], outcome.id);
+        outcome.label = o[QLatin1StringView("label")].string(outcome.id);
+        outcome.degree = int(o[QLatin1StringView("degree")].requiredInteger().value_or(0));
+        if (!result.empty() && outcome.degree < result.back().degree)
+            o[QLatin1StringView("degree")].problem(
+                tr("outcomes must be listed from the lowest degree up (%1 comes after %2)")
+                    .arg(outcome.degree)
+                    .arg(result.back().degree));
+        outcome.hits = o[QLatin1StringView("hits")].boolean(false);
+        outcome.presentIf = m_expressions.read(
+            o[QLatin1StringView("present_if")], m_oddsScope, ExpressionChecker::Dice::Forbidden);
+        result.push_back(outcome);
+    }
+    if (outcomes.exists() && items.empty())
+        outcomes.problem(tr("a check needs at least one outcome"));
+    checkUnique(
+        result, items, [](const Outcome &o) { return o.id; }, tr("outcome"));
+    return result;
+}
+
+void RulesetReader::readDamage(const JsonValue &damage)
+{
+    damage.allowOnly({QLatin1StringView("formulas"), QLatin1StringView("by_outcome"),
+        QLatin1StringView("pools")});
+    QSet<QString> scope = m_oddsScope;
+    for (const QString &name : reservedNames())
+        scope.insert(name);
+    scope.remove(QStringLiteral("raw"));
+
+    const JsonValue formulas = damage[QLatin1StringView("formulas")];
+    const QStringList ids = formulas.keys();
+    for (const QString &id : ids) {
+        if (!checkId(formulas.field(id), id))
+            continue;
+        if (const auto e
+            = m_expressions.require(formulas.field(id), scope, ExpressionChecker::Dice::Allowed))
+            m_ruleset.damage.formulas.insert(id, *e);
+    }
+    const JsonValue byOutcome = damage[QLatin1StringView("by_outcome")];
+    const QStringList outcomes = byOutcome.keys();
+    for (const QString &outcome : outcomes) {
+        const JsonValue at = byOutcome.field(outcome);
+        const auto formula = at.requiredString();
+        if (!m_ruleset.outcome(outcome))
+            at.problem(tr("'%1' is not an outcome of the attack").arg(outcome));
+        else if (formula && !m_ruleset.damage.formulas.contains(*formula))
+            at.problem(tr("unknown damage formula '%1'").arg(*formula));
+        else if (formula)
+            m_ruleset.damage.byOutcome.insert(outcome, *formula);
+    }
+    m_ruleset.damage.pools = damage[QLatin1StringView("pools")].stringList();
+    if (m_ruleset.damage.pools.isEmpty())
+        m_ruleset.damage.pools = {QStringLiteral("lethal")};
+}
+
+std::shared_ptr<const Check> RulesetReader::readCheck(
+    const JsonValue &c, const QString &id, const std::vector<Outcome> &inherited)
+{
+    c.allowOnly(
+        {QLatin1StringView("label"), QLatin1StringView("roll"), QLatin1StringView("roll_variants"),
+            QLatin1StringView("outcomes"), QLatin1StringView("bands")});
+    if (!c.isObject()) {
+        c.problem(tr("expected a check (an object with a roll and bands)"));
+        return nullptr;
+    }
+    auto check = std::make_shared<Check>();
+    check->id = id;
+    check->label = c[QLatin1StringView("label")].string(id);
+    if (const auto roll = m_expressions.require(
+            c[QLatin1StringView("roll")], m_oddsScope, ExpressionChecker::Dice::Allowed))
+        check->roll = *roll;
+    const JsonValue variants = c[QLatin1StringView("roll_variants")];
+    const QStringList variantIds = variants.keys();
+    for (const QString &variant : variantIds) {
+        if (!checkId(variants.field(variant), variant))
+            continue;
+        if (const auto roll = m_expressions.require(
+                variants.field(variant), m_oddsScope, ExpressionChecker::Dice::Allowed))
+            check->rollVariants.insert(variant, *roll);
+    }
+    if (c[QLatin1StringView("outcomes")].exists())
+        check->outcomes = readOutcomes(c[QLatin1StringView("outcomes")]);
+    const std::vector<Outcome> &outcomes = check->outcomes.empty() ? inherited : check->outcomes;
+
+    QSet<QString> scope = m_oddsScope;
+    scope.insert(QStringLiteral("raw"));
+    const std::vector<JsonValue> bands = c[QLatin1StringView("bands")].elements();
+    if (bands.empty())
+        c[QLatin1StringView("bands")].problem(tr("a check needs at least one band"));
+    QStringList conditionsSeen;
+    for (std::size_t i = 0; i < bands.size(); ++i) {
+        const JsonValue &b = bands[i];
+        b.allowOnly({QLatin1StringView("when"), QLatin1StringView("outcome"),
+            QLatin1StringView("damage"), QLatin1StringView("effect"), QLatin1StringView("label"),
+            QLatin1StringView("then")});
+        Band band;
+        band.when = m_expressions.read(
+            b[QLatin1StringView("when")], scope, ExpressionChecker::Dice::Forbidden);
+        const bool last = i + 1 == bands.size();
+        if (!b[QLatin1StringView("when")].exists() && !last)
+            b.problem(tr("a band without 'when' takes every roll left, so it must be the last"));
+        if (b[QLatin1StringView("when")].exists() && last)
+            b.problem(tr("the last band must have no 'when', so that every roll has a result"));
+        if (band.when) {
+            const QString condition = band.when->text().simplified();
+            if (conditionsSeen.contains(condition))
+                b[QLatin1StringView("when")].problem(
+                    tr("never reached: an earlier band has the same condition"));
+            conditionsSeen.append(condition);
+        }
+
+        const bool hasOutcome = b[QLatin1StringView("outcome")].exists();
+        const bool hasThen = b[QLatin1StringView("then")].exists();
+        if (hasOutcome == hasThen)
+            b.problem(tr("a band needs either an 'outcome' or a follow-up check in 'then'"));
+        if (hasOutcome) {
+            band.outcome = b[QLatin1StringView("outcome")].requiredString().value_or(QString());
+            const bool known = std::any_of(outcomes.begin(), outcomes.end(),
+                [&](const Outcome &o) { return o.id == band.outcome; });
+            if (!known)
+                b[QLatin1StringView("outcome")].problem(
+                    tr("'%1' is not an outcome of this check").arg(band.outcome));
+        }
+        band.damage = b[QLatin1StringView("damage")].string();
+        if (!band.damage.isEmpty() && !m_ruleset.damage.formulas.contains(band.damage))
+            b[QLatin1StringView("damage")].problem(
+                tr("unknown damage formula '%1'").arg(band.damage));
+        band.effect = b[QLatin1StringView("effect")].string();
+        band.label = b[QLatin1StringView("label")].string();
+        if (hasThen)
+            band.then = readCheck(
+                b[QLatin1StringView("then")], QStringLiteral("%1.%2").arg(id).arg(i), outcomes);
+        check->bands.push_back(band);
+    }
+    return check;
+}
+
+std::vector<Effect> RulesetReader::readEffects(const JsonValue &effects, bool single)
+{
+    std::vector<Effect> result;
+    const Check *attack = m_ruleset.attack();
+    for (const JsonValue &e : single ? std::vector<JsonValue>{effects} : effects.elements()) {
+        if (!single)
+            e.allowOnly(
+                {QLatin1StringView("to"), QLatin1StringView("add"), QLatin1StringView("roll")});
+        Effect effect;
+        effect.roll = e[QLatin1StringView("roll")].string();
+        if (!effect.roll.isEmpty()) {
+            if (!attack || !attack->rollVariants.contains(effect.roll))
+                e[QLatin1StringView("roll")].problem(
+                    tr("the attack has no roll variant '%1'").arg(effect.roll));
+        } else {
+            effect.variable = e[QLatin1StringView("to")].requiredString().value_or(QString());
+            if (!effect.variable.isEmpty() && !m_ruleset.variable(effect.variable))
+                e[QLatin1StringView("to")].problem(
+                    tr("unknown variable '%1'").arg(effect.variable));
+            effect.add = m_expressions.read(
+                e[QLatin1StringView("add")], m_oddsScope, ExpressionChecker::Dice::Forbidden);
+        }
+        result.push_back(effect);
+    }
+    return result;
+}
+
+void RulesetReader::readModifiers(const JsonValue &modifiers)
+{
+    const std::vector<JsonValue> items = modifiers.elements();
+    for (const JsonValue &m : items) {
+        m.allowOnly({QLatin1StringView("id"), QLatin1StringView("label"),
+            QLatin1StringView("group"), QLatin1StringView("side"), QLatin1StringView("effects"),
+            QLatin1StringView("per_count"), QLatin1StringView("count_label"),
+            QLatin1StringView("applies_to"), QLatin1StringView("excludes"),
+            QLatin1StringView("note"), QLatin1StringView("source"), QLatin1StringView("to"),
+            QLatin1StringView("add"), QLatin1StringView("roll")});
+        Modifier modifier;
+        modifier.id = m[QLatin1StringView("id")].requiredString().value_or(QString());
+        checkId(m[QLatin1StringView("id")], modifier.id);
+        modifier.label = m[QLatin1StringView("label")].requiredString().value_or(modifier.id);
+        modifier.group = m[QLatin1StringView("group")].string();
+        modifier.side = m[QLatin1StringView("side")].string(QStringLiteral("situation"));
+        // One effect may be written inline: {"to": "mod", "add": 2} or {"roll": "advantage"}.
+        const bool inline_
+            = m[QLatin1StringView("to")].exists() || m[QLatin1StringView("roll")].exists();
+        if (inline_ && m[QLatin1StringView("effects")].exists())
+            m.problem(tr("give either 'to'/'add'/'roll' or 'effects', not both"));
+        modifier.effects
+            = inline_ ? readEffects(m, true) : readEffects(m[QLatin1StringView("effects")], false);
+        if (modifier.effects.empty())
+            m[QLatin1StringView("effects")].problem(tr("a modifier needs at least one effect"));
+        modifier.perCount = m[QLatin1StringView("per_count")].boolean(false);
+        modifier.countLabel = m[QLatin1StringView("count_label")].string();
+        modifier.appliesTo = m[QLatin1StringView("applies_to")].stringList();
+        modifier.excludes = m[QLatin1StringView("excludes")].stringList();
+        modifier.note = m[QLatin1StringView("note")].string();
+        modifier.source.text = m[QLatin1StringView("source")].string();
+        m_ruleset.modifiers.push_back(modifier);
+    }
+    checkUnique(
+        m_ruleset.modifiers, items, [](const Modifier &m) { return m.id; }, tr("modifier"));
+    for (std::size_t i = 0; i < m_ruleset.modifiers.size(); ++i) {
+        for (const QString &other : std::as_const(m_ruleset.modifiers[i].excludes)) {
+            if (!m_ruleset.modifier(other))
+                items[i][QLatin1StringView("excludes")].problem(
+                    tr("unknown modifier '%1'").arg(other));
+        }
+    }
+}
+
+} // namespace Fray::Rules

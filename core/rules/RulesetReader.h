@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Expected.h"
+#include "ExpressionChecker.h"
+#include "Ruleset.h"
+#include "io/JsonValue.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace Fray::Rules {
+
+// Reads a ruleset file (resources/rulesets/FORMAT.md) and validates all of it: types, names,
+// expressions and what they refer to, band order, cycles. A file with any problem is rejected
+// whole, with every problem's JSON path, so nothing is ever half-loaded.
+class RulesetReader
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Rules::RulesetReader)
+
+public:
+    using Problems = QList<Io::JsonProblem>;
+
+    static Expected<Ruleset, Problems> read(const QByteArray &json);
+    static Expected<Ruleset, Problems> readFile(const QString &path);
+
+    // Names every combatant formula (initiative, HP states, conditions) may use besides the
+    // ruleset's stats and variables.
+    static const QStringList &combatantNames();
+    // Names reserved for checks and damage formulas.
+    static const QStringList &reservedNames();
+
+private:
+    explicit RulesetReader(Problems &problems);
+
+    void readRoot(const Io::JsonValue &root);
+    void readMeta(const Io::JsonValue &root);
+    void readTables(const Io::JsonValue &tables);
+    void readStats(const Io::JsonValue &stats);
+    void readVariables(const Io::JsonValue &variables);
+    void readDerived(const Io::JsonValue &derived);
+    std::vector<Outcome> readOutcomes(const Io::JsonValue &outcomes);
+    void readDamage(const Io::JsonValue &damage);
+    std::shared_ptr<const Check> readCheck(
+        const Io::JsonValue &check, const QString &id, const std::vector<Outcome> &outcomes);
+    void readModifiers(const Io::JsonValue &modifiers);
+    // A list of effects, or (single) one effect written inline in `effects`.
+    std::vector<Effect> readEffects(const Io::JsonValue &effects, bool single);
+
+    bool checkName(const Io::JsonValue &at, const QString &name) const;
+    bool checkId(const Io::JsonValue &at, const QString &id) const;
+
+    Problems &m_problems;
+    Ruleset m_ruleset;
+    ExpressionChecker m_expressions;
+    QSet<QString> m_oddsScope;
+    QSet<QString> m_combatantScope;
+};
+
+} // namespace Fray::Rules

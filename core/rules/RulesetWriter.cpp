@@ -1,0 +1,412 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RulesetWriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace Fray::Rules {
+
+namespace {
+
+void putText(QJsonObject &o, const char *key, const QString &value)
+{
+    if (!value.isEmpty())
+        o.insert(QLatin1StringView(key), value);
+}
+
+void putList(QJsonObject &o, const char *key, const QStringList &values)
+{
+    if (!values.isEmpty())
+        o.insert(QLatin1StringView(key), QJsonArray::fromStringList(values));
+}
+
+void putNumber(QJsonObject &o, const char *key, const std::optional<qint64> &value)
+{
+    if (value)
+        o.insert(QLatin1StringView(key), *value);
+}
+
+void putExpression(QJsonObject &o, const char *key, const std::optional<Expression> &e)
+{
+    if (e)
+        o.insert(QLatin1StringView(key), e->text());
+}
+
+QJsonArray outcomesJson(const std::vector<Outcome> &outcomes)
+{
+    QJsonArray array;
+    for (const Outcome &outcome : outcomes) {
+        QJsonObject o{{QStringLiteral("id"), outcome.id}, {QStringLiteral("label"), outcome.label},
+            {QStringLiteral("degree"), outcome.degree}};
+        if (outcome.hits)
+            o.insert(QStringLiteral("hits"), true);
+        putExpression(o, "present_if", outcome.presentIf);
+        array.append(o);
+    }
+    return array;
+}
+
+QJsonObject checkJson(const Check &check)
+{
+    QJsonObject o;
+    if (check.label != check.id)
+        o.insert(QStringLiteral("label"), check.label);
+    o.insert(QStringLiteral("roll"), check.roll.text());
+    if (!check.rollVariants.isEmpty()) {
+        QJsonObject variants;
+        for (auto it = check.rollVariants.constBegin(); it != check.rollVariants.constEnd(); ++it)
+            variants.insert(it.key(), it.value().text());
+        o.insert(QStringLiteral("roll_variants"), variants);
+    }
+    if (!check.outcomes.empty())
+        o.insert(QStringLiteral("outcomes"), outcomesJson(check.outcomes));
+    QJsonArray bands;
+    for (const Band &band : check.bands) {
+        QJsonObject b;
+        putExpression(b, "when", band.when);
+        putText(b, "outcome", band.outcome);
+        putText(b, "damage", band.damage);
+        putText(b, "effect", band.effect);
+        putText(b, "label", band.label);
+        if (band.then)
+            b.insert(QStringLiteral("then"), checkJson(*band.then));
+        bands.append(b);
+    }
+    o.insert(QStringLiteral("bands"), bands);
+    return o;
+}
+
+QJsonObject effectJson(const Effect &effect)
+{
+    QJsonObject o;
+    putText(o, "roll", effect.roll);
+    putText(o, "to", effect.variable);
+    if (effect.add)
+        o.insert(QStringLiteral("add"), effect.add->text());
+    return o;
+}
+
+QJsonArray effectsJson(const std::vector<Effect> &effects)
+{
+    QJsonArray array;
+    for (const Effect &effect : effects)
+        array.append(effectJson(effect));
+    return array;
+}
+
+QJsonObject tickJson(const Tick &tick)
+{
+    QJsonObject o{{QStringLiteral("amount"), tick.amount.text()},
+        {QStringLiteral("when"), tick.when}, {QStringLiteral("pool"), tick.pool}};
+    if (tick.maxTicks)
+        o.insert(QStringLiteral("max_ticks"), *tick.maxTicks);
+    return o;
+}
+
+QJsonValue durationJson(const Duration &duration)
+{
+    switch (duration.kind) {
+    case Duration::Kind::Instant:
+        return QStringLiteral("instant");
+    case Duration::Kind::RestOfRound:
+        return QStringLiteral("rest_of_round");
+    case Duration::Kind::UntilRemoved:
+        return QStringLiteral("until_removed");
+    case Duration::Kind::Rounds: {
+        QJsonObject o{{QStringLiteral("kind"), QStringLiteral("rounds")}};
+        putExpression(o, "rounds", duration.rounds);
+        return o;
+    }
+    case Duration::Kind::UntilEvent:
+        return QJsonObject{{QStringLiteral("kind"), QStringLiteral("until_event")},
+            {QStringLiteral("event"), duration.event}};
+    }
+    return QStringLiteral("until_removed");
+}
+
+QJsonValue actorsJson(const QMap<QString, QString> &actors)
+{
+    if (actors.size() == 1 && actors.contains(QStringLiteral("*")))
+        return actors.value(QStringLiteral("*"));
+    QJsonObject actor;
+    for (auto it = actors.constBegin(); it != actors.constEnd(); ++it)
+        actor.insert(it.key(), it.value());
+    return actor;
+}
+
+QJsonObject initiativeJson(const Initiative &initiative)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("actor"), actorsJson(initiative.actor));
+    putExpression(o, "roll", initiative.roll);
+    putExpression(o, "value", initiative.value);
+    if (!initiative.perAttack.isEmpty()) {
+        QJsonArray dice;
+        for (const Expression &e : initiative.perAttack)
+            dice.append(e.text());
+        o.insert(QStringLiteral("per_attack"), dice);
+        o.insert(QStringLiteral("repeat_last"), initiative.repeatLastPerAttack);
+    }
+    o.insert(QStringLiteral("order"),
+        initiative.highFirst ? QStringLiteral("high_first") : QStringLiteral("low_first"));
+    o.insert(QStringLiteral("reroll"), initiative.reroll);
+    o.insert(QStringLiteral("dead_act"), initiative.deadAct);
+    QJsonArray ties;
+    for (const TieBreak &tie : initiative.ties) {
+        QJsonObject t{{QStringLiteral("by"), tie.by}};
+        putText(t, "stat", tie.stat);
+        putList(t, "order", tie.order);
+        ties.append(t);
+    }
+    if (!ties.isEmpty())
+        o.insert(QStringLiteral("ties"), ties);
+    QJsonArray windows;
+    for (const Window &window : initiative.windows) {
+        QJsonObject w{{QStringLiteral("id"), window.id}, {QStringLiteral("label"), window.label}};
+        putNumber(w, "from", window.from);
+        putNumber(w, "to", window.to);
+        windows.append(w);
+    }
+    if (!windows.isEmpty())
+        o.insert(QStringLiteral("windows"), windows);
+    putNumber(o, "lost_at_or_below", initiative.lostAtOrBelow);
+    if (initiative.collisionLaterSegment)
+        o.insert(QStringLiteral("collision_later_segment"), true);
+    QJsonArray actions;
+    for (const InitiativeAction &action : initiative.actions) {
+        QJsonObject a{{QStringLiteral("id"), action.id}, {QStringLiteral("label"), action.label}};
+        putNumber(a, "modifier", action.modifier);
+        if (action.factorNumerator != 1 || action.factorDenominator != 1)
+            a.insert(QStringLiteral("factor"),
+                QJsonArray{action.factorNumerator, action.factorDenominator});
+        putExpression(a, "attacks_kept", action.attacksKept);
+        if (action.skipsRoll)
+            a.insert(QStringLiteral("skips_roll"), true);
+        putText(a, "note", action.note);
+        actions.append(a);
+    }
+    if (!actions.isEmpty())
+        o.insert(QStringLiteral("actions"), actions);
+    QJsonArray overrides;
+    for (const InitiativeOverride &override_ : initiative.overrides) {
+        QJsonObject v{{QStringLiteral("id"), override_.id},
+            {QStringLiteral("label"), override_.label},
+            {QStringLiteral("placement"), override_.placement}};
+        if (override_.roundOneOnly)
+            v.insert(QStringLiteral("round_one_only"), true);
+        putText(v, "note", override_.note);
+        overrides.append(v);
+    }
+    if (!overrides.isEmpty())
+        o.insert(QStringLiteral("overrides"), overrides);
+    QJsonArray options;
+    for (const InitiativeOption &option : initiative.options) {
+        QJsonObject v{{QStringLiteral("id"), option.id}, {QStringLiteral("label"), option.label}};
+        if (option.enabledByDefault)
+            v.insert(QStringLiteral("default"), true);
+        if (!option.actor.isEmpty())
+            v.insert(QStringLiteral("actor"), actorsJson(option.actor));
+        putText(v, "reroll", option.reroll);
+        putText(v, "note", option.note);
+        options.append(v);
+    }
+    if (!options.isEmpty())
+        o.insert(QStringLiteral("options"), options);
+    putText(o, "note", initiative.note);
+    return o;
+}
+
+QJsonValue cellJson(const QVariant &cell)
+{
+    if (!cell.isValid() || cell.isNull())
+        return QJsonValue::Null;
+    if (cell.typeId() == QMetaType::LongLong)
+        return cell.toLongLong();
+    return cell.toString();
+}
+
+} // namespace
+
+QJsonObject RulesetWriter::toJson(const Ruleset &r)
+{
+    QJsonObject o{{QStringLiteral("format"), QStringLiteral("fray-ruleset")},
+        {QStringLiteral("format_version"), Ruleset::formatVersion}, {QStringLiteral("id"), r.id},
+        {QStringLiteral("name"), r.name}};
+    putText(o, "version", r.version);
+    putText(o, "summary", r.summary);
+    putText(o, "source", r.source.text);
+    if (r.roundSeconds || !r.phases.isEmpty()) {
+        QJsonObject round;
+        putNumber(round, "seconds", r.roundSeconds);
+        putList(round, "phases", r.phases);
+        o.insert(QStringLiteral("round"), round);
+    }
+    o.insert(QStringLiteral("defence_label"), r.defenceLabel);
+    o.insert(QStringLiteral("hp_label"), r.hpLabel);
+
+    QJsonArray stats;
+    for (const Stat &stat : r.stats) {
+        QJsonObject s{{QStringLiteral("id"), stat.id}, {QStringLiteral("label"), stat.label},
+            {QStringLiteral("default"), stat.defaultValue}};
+        putNumber(s, "min", stat.minimum);
+        putNumber(s, "max", stat.maximum);
+        stats.append(s);
+    }
+    o.insert(QStringLiteral("stats"), stats);
+
+    QJsonArray variables;
+    for (const Variable &v : r.variables) {
+        const bool isSwitch = v.kind == Variable::Kind::Switch;
+        QJsonObject j{{QStringLiteral("name"), v.name}, {QStringLiteral("label"), v.label}};
+        if (isSwitch) {
+            j.insert(QStringLiteral("kind"), QStringLiteral("switch"));
+            j.insert(QStringLiteral("default"), v.defaultValue != 0);
+        } else {
+            j.insert(QStringLiteral("default"), v.defaultValue);
+            putNumber(j, "min", v.minimum);
+            putNumber(j, "max", v.maximum);
+        }
+        if (v.required)
+            j.insert(QStringLiteral("required"), true);
+        j.insert(QStringLiteral("side"), v.side);
+        putText(j, "note", v.note);
+        variables.append(j);
+    }
+    o.insert(QStringLiteral("variables"), variables);
+
+    QJsonArray derived;
+    for (const Derived &d : r.derived)
+        derived.append(QJsonObject{{QStringLiteral("name"), d.name},
+            {QStringLiteral("label"), d.label}, {QStringLiteral("value"), d.value.text()}});
+    o.insert(QStringLiteral("derived"), derived);
+    o.insert(QStringLiteral("outcomes"), outcomesJson(r.outcomes));
+
+    QJsonObject checks;
+    for (auto it = r.checks.constBegin(); it != r.checks.constEnd(); ++it)
+        checks.insert(it.key(), checkJson(*it.value()));
+    o.insert(QStringLiteral("checks"), checks);
+
+    QJsonObject formulas, byOutcome;
+    for (auto it = r.damage.formulas.constBegin(); it != r.damage.formulas.constEnd(); ++it)
+        formulas.insert(it.key(), it.value().text());
+    for (auto it = r.damage.byOutcome.constBegin(); it != r.damage.byOutcome.constEnd(); ++it)
+        byOutcome.insert(it.key(), it.value());
+    o.insert(QStringLiteral("damage"),
+        QJsonObject{{QStringLiteral("formulas"), formulas},
+            {QStringLiteral("by_outcome"), byOutcome},
+            {QStringLiteral("pools"), QJsonArray::fromStringList(r.damage.pools)}});
+
+    QJsonArray modifiers;
+    for (const Modifier &m : r.modifiers) {
+        QJsonObject j{{QStringLiteral("id"), m.id}, {QStringLiteral("label"), m.label}};
+        putText(j, "group", m.group);
+        j.insert(QStringLiteral("side"), m.side);
+        if (m.effects.size() == 1) {
+            const QJsonObject effect = effectJson(m.effects.front());
+            for (auto it = effect.constBegin(); it != effect.constEnd(); ++it)
+                j.insert(it.key(), it.value());
+        } else {
+            j.insert(QStringLiteral("effects"), effectsJson(m.effects));
+        }
+        if (m.perCount)
+            j.insert(QStringLiteral("per_count"), true);
+        putText(j, "count_label", m.countLabel);
+        putList(j, "applies_to", m.appliesTo);
+        putList(j, "excludes", m.excludes);
+        putText(j, "note", m.note);
+        putText(j, "source", m.source.text);
+        modifiers.append(j);
+    }
+    o.insert(QStringLiteral("modifiers"), modifiers);
+
+    QJsonArray conditions;
+    for (const Condition &c : r.conditions) {
+        QJsonObject j{{QStringLiteral("id"), c.id}, {QStringLiteral("label"), c.label}};
+        if (!c.whenAttacking.empty())
+            j.insert(QStringLiteral("attacking"), effectsJson(c.whenAttacking));
+        if (!c.whenAttacked.empty())
+            j.insert(QStringLiteral("attacked"), effectsJson(c.whenAttacked));
+        putList(j, "flags", c.flags);
+        j.insert(QStringLiteral("duration"), durationJson(c.duration));
+        if (c.tick)
+            j.insert(QStringLiteral("tick"), tickJson(*c.tick));
+        putText(j, "then", c.then);
+        putList(j, "removed_by", c.removedBy);
+        putText(j, "note", c.note);
+        putText(j, "source", c.source.text);
+        conditions.append(j);
+    }
+    o.insert(QStringLiteral("conditions"), conditions);
+
+    QJsonArray states;
+    for (const HpState &s : r.hpStates) {
+        QJsonObject j{{QStringLiteral("id"), s.id}, {QStringLiteral("label"), s.label},
+            {QStringLiteral("when"), s.when.text()},
+            {QStringLiteral("timing"),
+                s.timing == HpState::Timing::EndOfRound ? QStringLiteral("end_of_round")
+                                                        : QStringLiteral("immediate")},
+            {QStringLiteral("can_act"), s.canAct}, {QStringLiteral("dead"), s.dead},
+            {QStringLiteral("out_of_fight"), s.outOfFight}};
+        putExpression(j, "action_modifier", s.actionModifier);
+        if (s.tick)
+            j.insert(QStringLiteral("tick"), tickJson(*s.tick));
+        if (s.suppressIfStartInBand)
+            j.insert(QStringLiteral("suppress_if_start_in_band"), true);
+        putText(j, "note", s.note);
+        states.append(j);
+    }
+    o.insert(QStringLiteral("hp_states"), states);
+
+    QJsonArray triggers;
+    for (const Trigger &t : r.triggers)
+        triggers.append(QJsonObject{{QStringLiteral("id"), t.id},
+            {QStringLiteral("label"), t.label}, {QStringLiteral("when"), t.when.text()},
+            {QStringLiteral("condition"), t.condition}});
+    o.insert(QStringLiteral("triggers"), triggers);
+    o.insert(QStringLiteral("initiative"), initiativeJson(r.initiative));
+
+    if (r.surprise) {
+        QJsonObject s{{QStringLiteral("per"), r.surprise->per},
+            {QStringLiteral("check"), r.surprise->check},
+            {QStringLiteral("surprised_outcome"), r.surprise->surprisedOutcome}};
+        putText(s, "note", r.surprise->note);
+        o.insert(QStringLiteral("surprise"), s);
+    }
+
+    QJsonObject tables;
+    for (const Table &t : r.tables) {
+        QJsonArray rows;
+        for (const Table::Row &row : t.rows) {
+            QJsonObject j;
+            if (row.from && row.to && *row.from == *row.to) {
+                j.insert(QStringLiteral("key"), *row.from);
+            } else {
+                putNumber(j, "from", row.from);
+                putNumber(j, "to", row.to);
+            }
+            QJsonArray values;
+            for (const QVariant &cell : row.values)
+                values.append(cellJson(cell));
+            j.insert(QStringLiteral("values"), values);
+            rows.append(j);
+        }
+        QJsonObject j{{QStringLiteral("label"), t.label},
+            {QStringLiteral("columns"), QJsonArray::fromStringList(t.columns)},
+            {QStringLiteral("rows"), rows}};
+        putText(j, "key", t.keyLabel);
+        putText(j, "note", t.note);
+        putText(j, "source", t.source.text);
+        tables.insert(t.id, j);
+    }
+    o.insert(QStringLiteral("tables"), tables);
+    putList(o, "notes", r.notes);
+    return o;
+}
+
+QByteArray RulesetWriter::toBytes(const Ruleset &ruleset)
+{
+    return QJsonDocument(toJson(ruleset)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace Fray::Rules

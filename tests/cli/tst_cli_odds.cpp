@@ -1,0 +1,210 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CliRunner.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString testRulesets()
+{
+    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA")) + u"/rulesets"_s;
+}
+
+// Every command gets --rulesets so no test reads the real user's folder.
+CliResult run(QStringList arguments)
+{
+    arguments.insert(1, u"--rulesets"_s);
+    arguments.insert(2, testRulesets());
+    return runCli(arguments);
+}
+
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b));
+}
+
+} // namespace
+
+class TestCliOdds : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rulesetsListsEveryRulesetWithItsCatalogue()
+    {
+        const CliResult r = run({u"rulesets"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = r.json().object();
+        QVERIFY(root.value(u"errors"_s).toArray().isEmpty());
+        QStringList ids;
+        for (const QJsonValue &v : root.value(u"rulesets"_s).toArray()) {
+            const QJsonObject ruleset = v.toObject();
+            ids << ruleset.value(u"id"_s).toString();
+            QVERIFY(ruleset.contains(u"name"_s));
+            QVERIFY(ruleset.value(u"variables"_s).isArray());
+            QVERIFY(ruleset.value(u"outcomes"_s).isArray());
+            QVERIFY(ruleset.value(u"modifiers"_s).isArray());
+            const QString source = ruleset.value(u"source"_s).toString();
+            QCOMPARE(source,
+                ruleset.value(u"id"_s).toString() == u"powered-by-dice" ? u"user"_s : u"builtin"_s);
+        }
+        for (const QString &id : {u"old-school"_s, u"d20-ascending"_s, u"spelljammer-d100"_s,
+                 u"castles-crusades"_s, u"basic-roleplaying"_s, u"powered-by-dice"_s})
+            QVERIFY2(ids.contains(id), qPrintable(id));
+    }
+
+    void catalogueCarriesTheDocumentsNumbers()
+    {
+        const CliResult r = run({u"rulesets"_s, u"--json"_s});
+        for (const QJsonValue &v : r.json().object().value(u"rulesets"_s).toArray()) {
+            const QJsonObject ruleset = v.toObject();
+            if (ruleset.value(u"id"_s).toString() != u"castles-crusades")
+                continue;
+            QMap<QString, QJsonValue> values;
+            for (const QJsonValue &m : ruleset.value(u"modifiers"_s).toArray())
+                values.insert(
+                    m.toObject().value(u"id"_s).toString(), m.toObject().value(u"value"_s));
+            // 003's table of situational modifiers and its cover list.
+            QCOMPARE(values.value(u"defender-prone-or-blind"_s).toInteger(), 5);
+            QCOMPARE(values.value(u"concealment-total"_s).toInteger(), -10);
+            QCOMPARE(values.value(u"cover-three-quarters"_s).toInteger(), 6);
+            QCOMPARE(values.value(u"range-long"_s).toInteger(), -6);
+            QVERIFY(values.value(u"castle-keeper"_s).isNull()); // no number in the document
+            return;
+        }
+        QFAIL("castles-crusades not listed");
+    }
+
+    void oddsJsonShape()
+    {
+        const CliResult r = run({u"odds"_s, u"--ruleset"_s, u"castles-crusades"_s, u"--set"_s,
+            u"attack=5"_s, u"--set"_s, u"ac=18"_s, u"--modifier"_s, u"flank"_s, u"--damage"_s,
+            u"1d8+1"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(u"ruleset"_s).toString(), u"castles-crusades"_s);
+        QVERIFY(close(o.value(u"outcomes"_s).toObject().value(u"hit"_s).toDouble(), 9 / 20.0));
+        QVERIFY(close(o.value(u"p_hit"_s).toDouble(), 9 / 20.0));
+        QVERIFY(close(o.value(u"expected_damage"_s).toDouble(), 9 / 20.0 * 5.5));
+        const QJsonArray pmf = o.value(u"damage_pmf"_s).toArray();
+        QCOMPARE(pmf.size(), 9); // 0, then 2..9
+        QCOMPARE(pmf.at(0).toArray().at(0).toInteger(), 0);
+        QVERIFY(close(pmf.at(0).toArray().at(1).toDouble(), 11 / 20.0));
+    }
+
+    void oddsWithoutDamageHasNoDamageFields()
+    {
+        const CliResult r = run({u"odds"_s, u"--ruleset"_s, u"powered-by-dice"_s, u"--set"_s,
+            u"stat=0"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json().object();
+        QVERIFY(!o.contains(u"expected_damage"_s));
+        QVERIFY(!o.contains(u"damage_pmf"_s));
+        QVERIFY(
+            close(o.value(u"outcomes"_s).toObject().value(u"strong-hit"_s).toDouble(), 1 / 6.0));
+    }
+
+    void curveJsonShape()
+    {
+        const CliResult r = run({u"curve"_s, u"--ruleset"_s, u"castles-crusades"_s, u"--set"_s,
+            u"attack=5"_s, u"--vary"_s, u"ac"_s, u"--from"_s, u"10"_s, u"--to"_s, u"30"_s,
+            u"--step"_s, u"5"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json().object();
+        QCOMPARE(o.value(u"vary"_s).toString(), u"ac"_s);
+        const QJsonArray points = o.value(u"points"_s).toArray();
+        QCOMPARE(points.size(), 5);
+        const double expected[] = {16 / 20.0, 11 / 20.0, 6 / 20.0, 1 / 20.0, 0.0};
+        for (int i = 0; i < 5; ++i) {
+            const QJsonObject p = points.at(i).toObject();
+            QCOMPARE(p.value(u"value"_s).toInteger(), 10 + 5 * i);
+            QVERIFY(close(p.value(u"p_hit"_s).toDouble(), expected[i]));
+            QVERIFY(!p.contains(u"expected_damage"_s));
+        }
+    }
+
+    void validateRulesetAcceptsAGoodFile()
+    {
+        const CliResult r
+            = runCli({u"validate-ruleset"_s, testRulesets() + u"/powered-by-dice.json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("powered-by-dice"));
+    }
+
+    void validateRulesetListsEveryProblemWithItsPath()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"bad.json"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "fray-ruleset", "format_version": 1, "id": "bad", "name": "Bad",
+            "outcomes": [{"id": "miss", "degree": 1}],
+            "checks": {"attack": {"roll": "1d20", "bands": [{"when": "@raw > 10", "outcome": "crit"},
+                                                            {"outcome": "miss"}]}},
+            "initiative": {"actor": "everyone", "roll": "1d6"}})");
+        file.close();
+        const CliResult r = runCli({u"validate-ruleset"_s, path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.isOneErrorLine(), r.err.constData());
+        QVERIFY(r.err.contains("2 problem(s)"));
+        QVERIFY(r.out.contains(
+            "checks.attack.bands[0].outcome: 'crit' is not an outcome of this check"));
+        QVERIFY(
+            r.out.contains("initiative.actor: 'everyone' is not combatant, group, side or attack"));
+    }
+
+    void badInputIsOneErrorLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("mentions");
+        QTest::newRow("no-ruleset")
+            << QStringList{u"odds"_s} << QByteArray("--ruleset ID is required");
+        QTest::newRow("unknown-ruleset") << QStringList{u"odds"_s, u"--ruleset"_s, u"gurps"_s}
+                                         << QByteArray("unknown ruleset 'gurps'");
+        QTest::newRow("required-value-missing") << QStringList{u"odds"_s, u"--ruleset"_s,
+            u"castles-crusades"_s, u"--set"_s, u"attack=1"_s}
+                                                << QByteArray("needs a value for 'ac'");
+        QTest::newRow("set-not-a-number") << QStringList{u"odds"_s, u"--ruleset"_s,
+            u"castles-crusades"_s, u"--set"_s, u"ac=high"_s}
+                                          << QByteArray("--set expects NAME=WHOLE_NUMBER");
+        QTest::newRow("unknown-modifier")
+            << QStringList{u"odds"_s, u"--ruleset"_s, u"castles-crusades"_s, u"--set"_s,
+                   u"attack=1"_s, u"--set"_s, u"ac=10"_s, u"--modifier"_s, u"backstab"_s}
+            << QByteArray("'backstab' is not a modifier");
+        QTest::newRow("bad-damage") << QStringList{u"odds"_s, u"--ruleset"_s, u"castles-crusades"_s,
+            u"--set"_s, u"attack=1"_s, u"--set"_s, u"ac=10"_s, u"--damage"_s, u"1d"_s}
+                                    << QByteArray("--damage: expected the number of sides");
+        QTest::newRow("curve-without-vary") << QStringList{u"curve"_s, u"--ruleset"_s,
+            u"castles-crusades"_s, u"--from"_s, u"1"_s, u"--to"_s, u"2"_s}
+                                            << QByteArray("--vary is required");
+        QTest::newRow("curve-backwards") << QStringList{u"curve"_s, u"--ruleset"_s,
+            u"castles-crusades"_s, u"--set"_s, u"attack=1"_s, u"--vary"_s, u"ac"_s, u"--from"_s,
+            u"9"_s, u"--to"_s, u"2"_s} << QByteArray("'from' (9) is above 'to' (2)");
+        QTest::newRow("curve-unknown-variable") << QStringList{u"curve"_s, u"--ruleset"_s,
+            u"castles-crusades"_s, u"--set"_s, u"ac=10"_s, u"--set"_s, u"attack=1"_s, u"--vary"_s,
+            u"str"_s, u"--from"_s, u"1"_s, u"--to"_s, u"2"_s}
+                                                << QByteArray("'str' is not a variable");
+        QTest::newRow("validate-missing-file") << QStringList{u"validate-ruleset"_s,
+            u"/nonexistent/x.json"_s} << QByteArray("1 problem(s)");
+    }
+
+    void badInputIsOneErrorLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, mentions);
+        const CliResult r
+            = arguments.first() == u"validate-ruleset" ? runCli(arguments) : run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.isOneErrorLine(), r.err.constData());
+        QVERIFY2(r.err.contains(mentions), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOdds)
+#include "tst_cli_odds.moc"

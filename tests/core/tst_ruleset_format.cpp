@@ -1,0 +1,356 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/RulesetLibrary.h"
+#include "rules/RulesetReader.h"
+#include "rules/RulesetWriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using Fray::Rules::Ruleset;
+using Fray::Rules::RulesetLibrary;
+using Fray::Rules::RulesetReader;
+using Fray::Rules::RulesetWriter;
+
+namespace {
+
+// The smallest valid ruleset; each broken-file row changes one thing in it.
+QJsonObject validRuleset()
+{
+    const QByteArray json = R"({
+      "format": "fray-ruleset", "format_version": 1,
+      "id": "tiny", "name": "Tiny",
+      "variables": [{"name": "attack", "label": "Attack", "default": 0},
+                    {"name": "ac", "label": "AC", "default": 10, "min": 0, "max": 30}],
+      "outcomes": [{"id": "miss", "label": "Miss", "degree": 1},
+                   {"id": "hit", "label": "Hit", "degree": 2, "hits": true}],
+      "checks": {"attack": {"roll": "1d20", "roll_variants": {"advantage": "2d20kh1"},
+                 "bands": [{"when": "@raw + @attack >= @ac", "outcome": "hit"},
+                           {"outcome": "miss"}]}},
+      "damage": {"formulas": {"normal": "@damage"}, "by_outcome": {"hit": "normal"}},
+      "modifiers": [{"id": "flank", "label": "Flank", "to": "attack", "add": 1}],
+      "conditions": [{"id": "a", "label": "A"}, {"id": "b", "label": "B"}],
+      "initiative": {"actor": "combatant", "roll": "1d6"},
+      "tables": {"t": {"label": "T", "columns": ["n", "text"],
+                 "rows": [{"from": 1, "to": 5, "values": [1, "low"]},
+                          {"from": 6, "values": [2, "high"]}]}}
+    })";
+    return QJsonDocument::fromJson(json).object();
+}
+
+// Sets (or, with an undefined value, removes) the value at a dotted path with [index] steps.
+QJsonValue setAt(const QJsonValue &node, QStringList path, const QJsonValue &value)
+{
+    const QString step = path.takeFirst();
+    if (step.startsWith(QLatin1Char('['))) {
+        QJsonArray array = node.toArray();
+        const int index = step.mid(1, step.size() - 2).toInt();
+        if (path.isEmpty()) {
+            if (value.isUndefined())
+                array.removeAt(index);
+            else
+                array[index] = value;
+        } else {
+            array[index] = setAt(array.at(index), path, value);
+        }
+        return array;
+    }
+    QJsonObject object = node.toObject();
+    if (path.isEmpty()) {
+        if (value.isUndefined())
+            object.remove(step);
+        else
+            object.insert(step, value);
+    } else {
+        object.insert(step, setAt(object.value(step), path, value));
+    }
+    return object;
+}
+
+QByteArray withChange(const QString &path, const QJsonValue &value)
+{
+    QStringList steps;
+    for (const QString &part : path.split(QLatin1Char('.'))) {
+        const qsizetype bracket = part.indexOf(QLatin1Char('['));
+        steps << (bracket < 0 ? part : part.left(bracket));
+        if (bracket >= 0)
+            steps << part.mid(bracket);
+    }
+    return QJsonDocument(setAt(validRuleset(), steps, value).toObject()).toJson();
+}
+
+QJsonValue json(const char *text)
+{
+    return QJsonDocument::fromJson(QByteArray("[") + text + "]").array().at(0);
+}
+
+QStringList problemTexts(const RulesetReader::Problems &problems)
+{
+    QStringList texts;
+    for (const auto &p : problems)
+        texts << p.toString();
+    return texts;
+}
+
+QStringList builtinFiles()
+{
+    QStringList files;
+    const QDir dir(QStringLiteral(":/rulesets"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    files << QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"))
+            + QStringLiteral("/rulesets/powered-by-dice.json");
+    return files;
+}
+
+} // namespace
+
+class TestRulesetFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(RulesetReader::read(QJsonDocument(validRuleset()).toJson()).ok());
+    }
+
+    void brokenFileIsRejectedWithPathAndReason_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("expected"); // "path: message" or a part of it
+
+        QTest::newRow("not-json") << QByteArray("{\"id\": ")
+                                  << QStringLiteral("not valid JSON at line 1");
+        QTest::newRow("not-an-object")
+            << QByteArray("[1, 2]") << QStringLiteral("a ruleset file must hold one JSON object");
+        QTest::newRow("missing-format") << withChange(QStringLiteral("format"),
+            QJsonValue::Undefined) << QStringLiteral("format: missing");
+        QTest::newRow("wrong-format")
+            << withChange(QStringLiteral("format"), QStringLiteral("fray-encounter"))
+            << QStringLiteral("format: expected \"fray-ruleset\"");
+        QTest::newRow("newer-format-version") << withChange(QStringLiteral("format_version"),
+            99) << QStringLiteral("format_version: this file needs a newer Fray");
+        QTest::newRow("missing-name") << withChange(QStringLiteral("name"), QJsonValue::Undefined)
+                                      << QStringLiteral("name: missing");
+        QTest::newRow("name-not-text")
+            << withChange(QStringLiteral("name"), 5) << QStringLiteral("name: expected a text");
+        QTest::newRow("bad-id") << withChange(QStringLiteral("id"), QStringLiteral("Tiny Rules"))
+                                << QStringLiteral("id: 'Tiny Rules' is not a valid id");
+        QTest::newRow("misspelt-field") << withChange(QStringLiteral("modifers"), QJsonArray())
+                                        << QStringLiteral("modifers: unknown field");
+        QTest::newRow("band-outcome-unknown")
+            << withChange(QStringLiteral("checks.attack.bands[0].outcome"), QStringLiteral("crit"))
+            << QStringLiteral(
+                   "checks.attack.bands[0].outcome: 'crit' is not an outcome of this check");
+        QTest::newRow("catch-all-band-not-last")
+            << withChange(QStringLiteral("checks.attack.bands[0].when"), QJsonValue::Undefined)
+            << QStringLiteral(
+                   "checks.attack.bands[0]: a band without 'when' takes every roll left, "
+                   "so it must be the last");
+        QTest::newRow("last-band-has-a-condition")
+            << withChange(
+                   QStringLiteral("checks.attack.bands[1].when"), QStringLiteral("@raw == 1"))
+            << QStringLiteral("checks.attack.bands[1]: the last band must have no 'when'");
+        QTest::newRow("band-repeats-a-condition")
+            << withChange(QStringLiteral("checks.attack.bands"),
+                   json(R"([{"when": "@raw == 20", "outcome": "hit"},
+                                   {"when": "@raw  ==  20", "outcome": "miss"}, {"outcome": "miss"}])"))
+            << QStringLiteral("checks.attack.bands[1].when: never reached");
+        QTest::newRow("band-with-outcome-and-follow-up")
+            << withChange(QStringLiteral("checks.attack.bands[1].then"),
+                   json(R"({"roll": "1d6", "bands": [{"outcome": "miss"}]})"))
+            << QStringLiteral(
+                   "checks.attack.bands[1]: a band needs either an 'outcome' or a follow-up");
+        QTest::newRow("bad-dice-expression")
+            << withChange(QStringLiteral("checks.attack.roll"), QStringLiteral("1d"))
+            << QStringLiteral("checks.attack.roll: '1d': expected the number of sides after 'd'");
+        QTest::newRow("unknown-variable")
+            << withChange(QStringLiteral("checks.attack.bands[0].when"),
+                   QStringLiteral("@raw + @atack >= @ac"))
+            << QStringLiteral("checks.attack.bands[0].when: '@raw + @atack >= @ac': unknown "
+                              "variable '@atack'");
+        QTest::newRow("dice-in-a-condition") << withChange(
+            QStringLiteral("checks.attack.bands[0].when"), QStringLiteral("@raw + 1d4 >= @ac"))
+                                             << QStringLiteral("dice are not allowed here");
+        QTest::newRow("unknown-table") << withChange(
+            QStringLiteral("checks.attack.bands[0].when"), QStringLiteral("@raw <= tbl(nope, @ac)"))
+                                       << QStringLiteral("unknown table 'nope'");
+        QTest::newRow("unknown-table-column") << withChange(
+            QStringLiteral("checks.attack.bands[0].when"), QStringLiteral("@raw <= tbl(t.x, @ac)"))
+                                              << QStringLiteral("table 't' has no column 'x'");
+        QTest::newRow("table-column-needed") << withChange(
+            QStringLiteral("checks.attack.bands[0].when"), QStringLiteral("@raw <= tbl(t, @ac)"))
+                                             << QStringLiteral("table 't' has several columns");
+        QTest::newRow("text-column-read-as-number")
+            << withChange(QStringLiteral("checks.attack.bands[0].when"),
+                   QStringLiteral("@raw <= tbl(t.text, @ac)"))
+            << QStringLiteral("column 'text' of table 't' holds text, not numbers");
+        QTest::newRow("outcomes-out-of-order")
+            << withChange(QStringLiteral("outcomes[1].degree"), 0)
+            << QStringLiteral(
+                   "outcomes[1].degree: outcomes must be listed from the lowest degree up");
+        QTest::newRow("outcome-defined-twice")
+            << withChange(QStringLiteral("outcomes[1].id"), QStringLiteral("miss"))
+            << QStringLiteral("outcomes[1]: outcome 'miss' is defined twice");
+        QTest::newRow("unknown-damage-formula")
+            << withChange(QStringLiteral("damage.by_outcome.hit"), QStringLiteral("heavy"))
+            << QStringLiteral("damage.by_outcome.hit: unknown damage formula 'heavy'");
+        QTest::newRow("damage-for-unknown-outcome")
+            << withChange(QStringLiteral("damage.by_outcome.crit"), QStringLiteral("normal"))
+            << QStringLiteral("damage.by_outcome.crit: 'crit' is not an outcome of the attack");
+        QTest::newRow("modifier-unknown-variable") << withChange(QStringLiteral("modifiers[0].to"),
+            QStringLiteral("atack")) << QStringLiteral("modifiers[0].to: unknown variable 'atack'");
+        QTest::newRow("modifier-unknown-roll")
+            << withChange(QStringLiteral("modifiers[0]"),
+                   json(R"({"id": "x", "label": "X", "roll": "edge"})"))
+            << QStringLiteral("modifiers[0].roll: the attack has no roll variant 'edge'");
+        QTest::newRow("modifier-excludes-unknown")
+            << withChange(QStringLiteral("modifiers[0].excludes"), json(R"(["rear"])"))
+            << QStringLiteral("modifiers[0].excludes: unknown modifier 'rear'");
+        QTest::newRow("cyclic-conditions") << withChange(QStringLiteral("conditions"),
+            json(
+                R"([{"id": "a", "label": "A", "then": "b"}, {"id": "b", "label": "B", "then": "a"}])"))
+                                           << QStringLiteral("conditions[0].then: cyclic "
+                                                             "reference: a \u2192 b \u2192 a");
+        QTest::newRow("cyclic-derived-values")
+            << withChange(QStringLiteral("derived"),
+                   json(R"([{"name": "x", "value": "@y + 1"}, {"name": "y", "value": "@x"}])"))
+            << QStringLiteral("derived[0].value: uses '@y', which is defined here or below");
+        QTest::newRow("unknown-condition-flag") << withChange(QStringLiteral("conditions[0].flags"),
+            json(R"(["asleep"])")) << QStringLiteral("conditions[0].flags: unknown flag 'asleep'");
+        QTest::newRow("table-rows-overlap") << withChange(QStringLiteral("tables.t.rows[1].from"),
+            5) << QStringLiteral("tables.t.rows[1]: overlaps row 0");
+        QTest::newRow("table-row-wrong-width")
+            << withChange(QStringLiteral("tables.t.rows[0].values"), json("[1]"))
+            << QStringLiteral("tables.t.rows[0].values: 1 values for 2 columns");
+        QTest::newRow("missing-attack-check")
+            << withChange(QStringLiteral("checks.attack"), QJsonValue::Undefined)
+            << QStringLiteral("checks.attack: missing (every ruleset needs an attack check)");
+        QTest::newRow("missing-initiative") << withChange(QStringLiteral("initiative"),
+            QJsonValue::Undefined) << QStringLiteral("initiative: missing");
+        QTest::newRow("default-outside-range")
+            << withChange(QStringLiteral("variables[1].default"), 99)
+            << QStringLiteral("variables[1].default: the default 99 is outside the allowed range");
+        QTest::newRow("reserved-variable-name") << withChange(QStringLiteral("variables[0].name"),
+            QStringLiteral("raw")) << QStringLiteral("'raw' is reserved");
+        QTest::newRow("fraction-where-a-whole-number-goes")
+            << withChange(QStringLiteral("variables[0].default"), 1.5)
+            << QStringLiteral("variables[0].default: expected a whole number, not 1.5");
+        QTest::newRow("surprise-unknown-check")
+            << withChange(QStringLiteral("surprise"), json(R"({"check": "ambush"})"))
+            << QStringLiteral("surprise.check: unknown check 'ambush'");
+    }
+
+    void brokenFileIsRejectedWithPathAndReason()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, expected);
+        const auto read = RulesetReader::read(file);
+        QVERIFY2(!read.ok(), "a broken file must not load");
+        const QStringList problems = problemTexts(read.error());
+        const bool found = std::any_of(problems.begin(), problems.end(),
+            [&](const QString &p) { return p.contains(expected); });
+        QVERIFY2(found, qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void everyProblemOfAFileIsReported()
+    {
+        QJsonObject broken = validRuleset();
+        broken.insert(QStringLiteral("id"), QStringLiteral("Bad Id"));
+        broken.insert(QStringLiteral("colour"), QStringLiteral("red"));
+        broken.remove(QStringLiteral("initiative"));
+        const auto read = RulesetReader::read(QJsonDocument(broken).toJson());
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error().size(), 3);
+    }
+
+    void shippedRulesetsLoadAndRoundTrip_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QStringList files = builtinFiles();
+        for (const QString &file : files)
+            QTest::newRow(qPrintable(QFileInfo(file).baseName())) << file;
+    }
+
+    void shippedRulesetsLoadAndRoundTrip()
+    {
+        QFETCH(QString, file);
+        const auto first = RulesetReader::readFile(file);
+        QVERIFY2(first.ok(),
+            first.ok() ? "" : qPrintable(problemTexts(first.error()).join(QLatin1Char('\n'))));
+        const QByteArray written = RulesetWriter::toBytes(*first);
+        const auto second = RulesetReader::read(written);
+        QVERIFY2(second.ok(),
+            second.ok() ? "" : qPrintable(problemTexts(second.error()).join(QLatin1Char('\n'))));
+        QVERIFY(*first == *second);
+        QCOMPARE(RulesetWriter::toBytes(*second), written);
+    }
+
+    void libraryHasTheFiveShippedRulesets()
+    {
+        QTemporaryDir empty;
+        const RulesetLibrary library = RulesetLibrary::load(empty.path());
+        QStringList ids;
+        for (const auto &entry : library.entries())
+            ids << entry.ruleset->id;
+        ids.sort();
+        QCOMPARE(ids,
+            (QStringList{QStringLiteral("basic-roleplaying"), QStringLiteral("castles-crusades"),
+                QStringLiteral("d20-ascending"), QStringLiteral("old-school"),
+                QStringLiteral("spelljammer-d100")}));
+        QVERIFY(library.errors().empty());
+    }
+
+    void brokenUserFileIsReportedAndOthersStillLoad()
+    {
+        QTemporaryDir dir;
+        QFile broken(dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(
+            withChange(QStringLiteral("checks.attack.bands[0].outcome"), QStringLiteral("crit")));
+        broken.close();
+        QVERIFY(QFile::copy(builtinFiles().constLast(), dir.filePath(QStringLiteral("pbd.json"))));
+
+        const RulesetLibrary library = RulesetLibrary::load(dir.path());
+        QVERIFY(library.find(QStringLiteral("powered-by-dice")));
+        QVERIFY(library.find(QStringLiteral("castles-crusades")));
+        QVERIFY(!library.find(QStringLiteral("tiny")));
+        QCOMPARE(library.errors().size(), std::size_t(1));
+        QVERIFY(library.errors().front().toString().contains(QStringLiteral(
+            "checks.attack.bands[0].outcome: 'crit' is not an outcome of this check")));
+    }
+
+    void usersCopyOfABuiltinReplacesIt()
+    {
+        QTemporaryDir dir;
+        QJsonObject copy = QJsonDocument::fromJson([] {
+            QFile f(QStringLiteral(":/rulesets/castles-crusades.json"));
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }())
+                               .object();
+        copy.insert(QStringLiteral("name"), QStringLiteral("C&C house rules"));
+        QFile file(dir.filePath(QStringLiteral("house.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(copy).toJson());
+        file.close();
+
+        const RulesetLibrary library = RulesetLibrary::load(dir.path());
+        const auto *entry = library.find(QStringLiteral("castles-crusades"));
+        QVERIFY(entry);
+        QCOMPARE(entry->ruleset->name, QStringLiteral("C&C house rules"));
+        QCOMPARE(entry->origin, RulesetLibrary::Origin::User);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRulesetFormat)
+#include "tst_ruleset_format.moc"
