@@ -41,13 +41,21 @@ const QStringList &EncounterRulesReader::conditionFlags()
 std::vector<Effect> EncounterRulesReader::readEffects(const JsonValue &effects)
 {
     std::vector<Effect> result;
+    const Rules::Check *attack = m_ruleset.attack();
     for (const JsonValue &e : effects.elements()) {
-        e.allowOnly({key("to"), key("add")});
+        e.allowOnly({key("to"), key("add"), key("roll"), key("applies_to")});
         Effect effect;
-        effect.variable = e[key("to")].requiredString().value_or(QString());
-        if (!effect.variable.isEmpty() && !m_ruleset.variable(effect.variable))
-            e[key("to")].problem(tr("unknown variable '%1'").arg(effect.variable));
-        effect.add = m_expressions.read(e[key("add")], m_scope, Dice::Forbidden);
+        effect.roll = e[key("roll")].string();
+        if (!effect.roll.isEmpty()) {
+            if (!attack || !attack->rollVariants.contains(effect.roll))
+                e[key("roll")].problem(tr("the attack has no roll variant '%1'").arg(effect.roll));
+        } else {
+            effect.variable = e[key("to")].requiredString().value_or(QString());
+            if (!effect.variable.isEmpty() && !m_ruleset.variable(effect.variable))
+                e[key("to")].problem(tr("unknown variable '%1'").arg(effect.variable));
+            effect.add = m_expressions.read(e[key("add")], m_scope, Dice::Forbidden);
+        }
+        effect.appliesTo = e[key("applies_to")].stringList();
         result.push_back(effect);
     }
     return result;

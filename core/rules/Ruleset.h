@@ -37,6 +37,9 @@ struct Variable
     std::optional<qint64> minimum;
     std::optional<qint64> maximum;
     QString side; // "attacker", "defender" or "situation"
+    // Where an encounter takes the value from: "attack" (the attack's value), "target.defence",
+    // "target.armor", "attacker.STAT" or "target.STAT"; empty = given with each attack.
+    QString from;
     QString note;
     bool operator==(const Variable &) const = default;
 };
@@ -104,7 +107,8 @@ struct Effect
 {
     QString variable;
     std::optional<Expression> add; // absent = the GM supplies the number
-    QString roll; // a roll variant instead ("advantage")
+        QString roll; // a roll variant instead ("advantage")
+    QStringList appliesTo; // conditions: only for these attack kinds (melee, ranged ...)
     bool operator==(const Effect &) const = default;
 };
 

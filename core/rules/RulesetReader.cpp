@@ -59,6 +59,7 @@ const QStringList &RulesetReader::combatantNames()
         QStringLiteral("round"),
         QStringLiteral("margin"),
         QStringLiteral("moved"),
+        QStringLiteral("subdual"),
     };
     return names;
 }
@@ -308,7 +309,7 @@ void RulesetReader::readVariables(const JsonValue &variables)
         v.allowOnly({QLatin1StringView("name"), QLatin1StringView("label"),
             QLatin1StringView("kind"), QLatin1StringView("default"), QLatin1StringView("required"),
             QLatin1StringView("min"), QLatin1StringView("max"), QLatin1StringView("side"),
-            QLatin1StringView("note")});
+            QLatin1StringView("from"), QLatin1StringView("note")});
         Variable variable;
         variable.name = v[QLatin1StringView("name")].requiredString().value_or(QString());
         if (checkName(v[QLatin1StringView("name")], variable.name)
@@ -339,6 +340,21 @@ void RulesetReader::readVariables(const JsonValue &variables)
             QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("situation")};
         if (!sides.contains(variable.side))
             v[QLatin1StringView("side")].problem(tr("expected attacker, defender or situation"));
+        variable.from = v[QLatin1StringView("from")].string();
+        if (!variable.from.isEmpty()) {
+            static const QRegularExpression from(QStringLiteral(
+                "^(attack|target\\.defence|target\\.armor|(attacker|target)\\.[a-z_][a-z0-9_]*)$"));
+            if (!from.match(variable.from).hasMatch())
+                v[QLatin1StringView("from")].problem(
+                    tr("expected attack, target.defence, target.armor, attacker.STAT or target.STAT"));
+            const QString stat = variable.from.section(QLatin1Char('.'), 1);
+            const bool known = variable.from == u"attack" || stat == u"defence" || stat == u"armor"
+                || combatantNames().contains(stat)
+                || std::any_of(m_ruleset.stats.begin(), m_ruleset.stats.end(),
+                               [&](const Stat &s) { return s.id == stat; });
+            if (!known)
+                v[QLatin1StringView("from")].problem(tr("'%1' is not a stat of this ruleset").arg(stat));
+        }
         variable.note = v[QLatin1StringView("note")].string();
         m_ruleset.variables.push_back(variable);
         m_oddsScope.insert(variable.name);

@@ -84,6 +84,7 @@ QJsonObject effectJson(const Effect &effect)
     putText(o, "to", effect.variable);
     if (effect.add)
         o.insert(QStringLiteral("add"), effect.add->text());
+    putList(o, "applies_to", effect.appliesTo);
     return o;
 }
 
@@ -270,6 +271,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         if (v.required)
             j.insert(QStringLiteral("required"), true);
         j.insert(QStringLiteral("side"), v.side);
+        putText(j, "from", v.from);
         putText(j, "note", v.note);
         variables.append(j);
     }
