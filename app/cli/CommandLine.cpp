@@ -4,6 +4,7 @@
 
 #include "AppInfo.h"
 #include "DistCommand.h"
+#include "EncounterCommands.h"
 #include "OddsCommand.h"
 #include "RollCommand.h"
 #include "RulesetsCommand.h"
@@ -20,6 +21,8 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<ValidateRulesetCommand>());
     m_commands.push_back(std::make_unique<OddsCommand>());
     m_commands.push_back(std::make_unique<CurveCommand>());
+    m_commands.push_back(std::make_unique<InitiativeCommand>());
+    m_commands.push_back(std::make_unique<PlayCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QMap>
 #include <QString>
 
 #include <cstdint>
@@ -29,6 +30,8 @@ struct Roll
     std::vector<RolledDie> dice;
     // The expression with each dice term replaced by its dice: "[6, 5, 3, (1)]", "[5]+2".
     QString shown;
+    // What each variable bound to an expression showed the first time it was rolled.
+    QMap<QString, QString> variablesShown;
     // "4d6dl1 → [6, 5, 3, (1)] = 14".
     QString describe(const QString &expressionText) const;
 };

@@ -23,29 +23,32 @@ Expected<Roll, DiceError> Roller::roll(const Expression &expression, Random &ran
 {
     try {
         Roller roller(random, bindings, options);
+        roller.m_replacements.emplace_back();
         roller.m_roll.total = roller.eval(expression.root());
-
-        // Outer spans first; a span inside one already replaced is skipped.
-        auto &spans = roller.m_replacements;
-        std::sort(spans.begin(), spans.end(), [](const Replacement &a, const Replacement &b) {
-            return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
-        });
-        const QString &text = expression.text();
-        QString shown;
-        int position = 0;
-        for (const Replacement &r : spans) {
-            if (r.begin < position)
-                continue;
-            shown += QStringView(text).mid(position, r.begin - position);
-            shown += r.text;
-            position = r.end;
-        }
-        shown += QStringView(text).mid(position);
-        roller.m_roll.shown = shown.simplified();
+        roller.m_roll.shown = shown(expression.text(), roller.m_replacements.back());
         return roller.m_roll;
     } catch (const DiceError &error) {
         return error;
     }
+}
+
+QString Roller::shown(const QString &text, std::vector<Replacement> spans)
+{
+    // Outer spans first; a span inside one already replaced is skipped.
+    std::sort(spans.begin(), spans.end(), [](const Replacement &a, const Replacement &b) {
+        return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
+    });
+    QString result;
+    int position = 0;
+    for (const Replacement &r : spans) {
+        if (r.begin < position)
+            continue;
+        result += QStringView(text).mid(position, r.begin - position);
+        result += r.text;
+        position = r.end;
+    }
+    result += QStringView(text).mid(position);
+    return result.simplified();
 }
 
 bool Roller::isFixed(const Node &node) const
@@ -169,29 +172,36 @@ std::int64_t Roller::evalVariable(const Node &node)
     if (!value)
         m_guard.fail(tr("unknown variable '@%1'").arg(node.name));
     std::int64_t result;
+    QString text;
     if (const auto *number = std::get_if<std::int64_t>(value)) {
         result = *number;
+        text = QString::number(result);
     } else {
         if (m_activeVariables.contains(node.name))
             m_guard.fail(tr("the variable '@%1' refers to itself").arg(node.name));
         m_activeVariables.append(node.name);
-        const std::size_t spans = m_replacements.size();
+        // The bound expression's dice show in place of the variable: "max(0, ([5]+2) - 1)".
+        const Expression &bound = std::get<Expression>(*value);
+        m_replacements.emplace_back();
         try {
-            result = eval(std::get<Expression>(*value).root());
+            result = eval(bound.root());
         } catch (const DiceError &inner) {
             throw DiceError{tr("in '@%1': %2").arg(node.name, inner.toString()), node.column()};
         }
-        m_replacements.resize(spans); // their spans belong to the other expression's text
+        const QString inner = shown(bound.text(), m_replacements.back());
+        if (!m_roll.variablesShown.contains(node.name))
+            m_roll.variablesShown.insert(node.name, inner);
+        m_replacements.pop_back();
         m_activeVariables.removeLast();
+        text = bound.hasDice() ? QLatin1Char('(') + inner + QLatin1Char(')')
+                               : QString::number(result);
     }
-    if (m_activeVariables.isEmpty())
-        m_replacements.push_back({node.begin, node.end, QString::number(result)});
+    m_replacements.back().push_back({node.begin, node.end, text});
     return result;
 }
 
 std::int64_t Roller::evalDice(const Node &node)
 {
-    const bool topLevel = m_activeVariables.isEmpty();
     const std::int64_t count = eval(*node.children[0]);
     std::int64_t sides = 0;
     if (node.die == Node::DieKind::Standard) {
@@ -228,9 +238,8 @@ std::int64_t Roller::evalDice(const Node &node)
             total = m_guard.value(checkedAdd(total, d.value));
         shown << d.toString();
     }
-    if (topLevel)
-        m_replacements.push_back({node.begin, node.end,
-            QLatin1Char('[') + shown.join(QStringLiteral(", ")) + QLatin1Char(']')});
+    m_replacements.back().push_back({node.begin, node.end,
+        QLatin1Char('[') + shown.join(QStringLiteral(", ")) + QLatin1Char(']')});
     m_roll.dice.insert(m_roll.dice.end(), dice.begin(), dice.end());
     return total;
 }

@@ -48,7 +48,11 @@ private:
     Guard m_guard;
     Roll m_roll;
     QStringList m_activeVariables;
-    std::vector<Replacement> m_replacements; // spans of the top-level text only
+    // The expression with each dice term (and bound variable) replaced by what it rolled.
+    static QString shown(const QString &text, std::vector<Replacement> spans);
+
+    // One list per expression being rolled: the top level, then each bound variable's.
+    std::vector<std::vector<Replacement>> m_replacements;
 };
 
 } // namespace Fray::Dice

@@ -4,6 +4,7 @@
 
 #include "dice/CheckedMath.h"
 #include "dice/DistributionEvaluator.h"
+#include "dice/Roller.h"
 
 #include <limits>
 
@@ -85,7 +86,7 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b)
 } // namespace
 
 Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const Rules::Check &check,
-    const Rules::Ruleset &ruleset, const SlotOf &slotOf, int rawSlot,
+    const std::vector<Rules::Outcome> &inherited, const SlotOf &slotOf, int rawSlot,
     const Dice::TableSource *tables)
 {
     auto compiled = std::make_unique<CompiledCheck>();
@@ -116,17 +117,19 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
         compiled->m_variants.insert(it.key(), *variant);
     }
 
-    const std::vector<Rules::Outcome> &outcomes = ruleset.outcomes;
+    const std::vector<Rules::Outcome> &outcomes
+        = check.outcomes.empty() ? inherited : check.outcomes;
     for (const Rules::Band &band : check.bands) {
         CompiledBand compiledBand;
         compiledBand.damage = band.damage;
+        compiledBand.effect = band.effect.isEmpty() ? band.label : band.effect;
         if (!band.outcome.isEmpty()) {
             const auto it = std::find_if(outcomes.begin(), outcomes.end(),
                 [&](const Rules::Outcome &o) { return o.id == band.outcome; });
             compiledBand.outcome = it == outcomes.end() ? -1 : int(it - outcomes.begin());
         }
         if (band.then) {
-            auto nested = compile(*band.then, ruleset, slotOf, rawSlot, tables);
+            auto nested = compile(*band.then, outcomes, slotOf, rawSlot, tables);
             if (!nested)
                 return nested.error();
             compiledBand.then = std::move(nested).value();
@@ -140,13 +143,13 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
             } else {
                 terms.push_back(&when.root());
             }
+            const auto formula = [&](const Node &part) -> Expected<Dice::Formula, QString> {
+                auto f = Dice::Formula::compile(when, part, slotOf, tables);
+                if (!f)
+                    return tr("condition '%1': %2").arg(when.text(), f.error().toString());
+                return *f;
+            };
             for (const Node *term : terms) {
-                const auto formula = [&](const Node &part) -> Expected<Dice::Formula, QString> {
-                    auto f = Dice::Formula::compile(when, part, slotOf, tables);
-                    if (!f)
-                        return tr("condition '%1': %2").arg(when.text(), f.error().toString());
-                    return *f;
-                };
                 if (!usesRaw(*term)) {
                     auto f = formula(*term);
                     if (!f)
@@ -186,6 +189,24 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
     return compiled;
 }
 
+const CompiledCheck::Roll &CompiledCheck::pickRoll(const QString &variant) const
+{
+    if (variant.isEmpty())
+        return m_roll;
+    const auto it = m_variants.constFind(variant);
+    return it == m_variants.constEnd() ? m_roll : *it;
+}
+
+Dice::Bindings CompiledCheck::rollBindings(const Roll &roll, const std::int64_t *values) const
+{
+    Dice::Bindings bindings;
+    bindings.setTables(m_tables);
+    const QStringList names = roll.expression.variables();
+    for (const QString &name : names)
+        bindings.set(name, values[m_slotOf(name)]);
+    return bindings;
+}
+
 bool CompiledCheck::rollDistribution(
     const Roll &roll, const std::int64_t *values, Dice::Distribution &out, QString &error) const
 {
@@ -193,12 +214,8 @@ bool CompiledCheck::rollDistribution(
         out = *roll.fixed;
         return true;
     }
-    Dice::Bindings bindings;
-    bindings.setTables(m_tables);
-    const QStringList names = roll.expression.variables();
-    for (const QString &name : names)
-        bindings.set(name, values[m_slotOf(name)]);
-    const auto d = Dice::DistributionEvaluator::evaluate(roll.expression, bindings);
+    const auto d
+        = Dice::DistributionEvaluator::evaluate(roll.expression, rollBindings(roll, values));
     if (!d) {
         error = tr("roll '%1': %2").arg(roll.expression.text(), d.error().toString());
         return false;
@@ -207,27 +224,13 @@ bool CompiledCheck::rollDistribution(
     return true;
 }
 
-bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, double weight,
-    std::vector<Leaf> &leaves, QString &error) const
+bool CompiledCheck::bandRanges(
+    std::int64_t *values, std::vector<Range> &ranges, QString &error) const
 {
-    const Roll &roll = rollVariant.isEmpty() ? m_roll : m_variants.value(rollVariant, m_roll);
-    Dice::Distribution distribution;
-    if (!rollDistribution(roll, values, distribution, error))
-        return false;
-
-    const int rawSlot = m_rawSlot;
     constexpr std::int64_t lowest = std::numeric_limits<std::int64_t>::min();
     constexpr std::int64_t highest = std::numeric_limits<std::int64_t>::max();
-    struct Range
-    {
-        bool open = true;
-        std::int64_t lo = lowest;
-        std::int64_t hi = highest;
-    };
-    std::vector<Range> ranges(m_bands.size());
-
-    // What does not depend on the roll is worked out once.
-    values[rawSlot] = 0;
+    ranges.assign(m_bands.size(), Range{});
+    values[m_rawSlot] = 0;
     for (std::size_t b = 0; b < m_bands.size(); ++b) {
         const CompiledBand &band = m_bands[b];
         Range &range = ranges[b];
@@ -282,28 +285,46 @@ bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, do
                 range.open = false;
         }
     }
+    return true;
+}
+
+int CompiledCheck::takes(
+    std::size_t b, const Range &range, std::int64_t raw, std::int64_t *values, QString &error) const
+{
+    if (!range.open || raw < range.lo || raw > range.hi)
+        return 0;
+    const CompiledBand &band = m_bands[b];
+    if (band.perRoll.empty())
+        return 1;
+    values[m_rawSlot] = raw;
+    for (const Dice::Formula &f : band.perRoll) {
+        std::int64_t v;
+        if (!f.evaluate(values, v, &error))
+            return -1;
+        if (v == 0)
+            return 0;
+    }
+    return 1;
+}
+
+bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, double weight,
+    std::vector<Leaf> &leaves, QString &error) const
+{
+    Dice::Distribution distribution;
+    if (!rollDistribution(pickRoll(rollVariant), values, distribution, error))
+        return false;
+    std::vector<Range> ranges;
+    if (!bandRanges(values, ranges, error))
+        return false;
 
     // Each roll goes to the first band that takes it.
     std::vector<double> mass(m_bands.size(), 0.0);
     for (const Dice::Distribution::Outcome &o : distribution.outcomes()) {
         for (std::size_t b = 0; b < m_bands.size(); ++b) {
-            const Range &range = ranges[b];
-            if (!range.open || o.value < range.lo || o.value > range.hi)
-                continue;
-            bool takes = true;
-            if (!m_bands[b].perRoll.empty()) {
-                values[rawSlot] = o.value;
-                for (const Dice::Formula &f : m_bands[b].perRoll) {
-                    std::int64_t v;
-                    if (!f.evaluate(values, v, &error))
-                        return false;
-                    if (v == 0) {
-                        takes = false;
-                        break;
-                    }
-                }
-            }
-            if (takes) {
+            const int taken = takes(b, ranges[b], o.value, values, error);
+            if (taken < 0)
+                return false;
+            if (taken) {
                 mass[b] += o.probability;
                 break;
             }
@@ -322,6 +343,38 @@ bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, do
         }
     }
     return true;
+}
+
+bool CompiledCheck::roll(std::int64_t *values, const QString &rollVariant, Dice::Random &random,
+    RolledLeaf &leaf, QString &error) const
+{
+    const Roll &roll = pickRoll(rollVariant);
+    const auto rolled = Dice::Roller::roll(roll.expression, random, rollBindings(roll, values));
+    if (!rolled) {
+        error = tr("roll '%1': %2").arg(roll.expression.text(), rolled.error().toString());
+        return false;
+    }
+    leaf.rolls.append(rolled->describe(roll.expression.text()));
+    std::vector<Range> ranges;
+    if (!bandRanges(values, ranges, error))
+        return false;
+    for (std::size_t b = 0; b < m_bands.size(); ++b) {
+        const int taken = takes(b, ranges[b], rolled->total, values, error);
+        if (taken < 0)
+            return false;
+        if (!taken)
+            continue;
+        const CompiledBand &band = m_bands[b];
+        if (!band.effect.isEmpty())
+            leaf.effect = band.effect;
+        if (band.then)
+            return band.then->roll(values, QString(), random, leaf, error);
+        leaf.outcome = band.outcome;
+        leaf.damage = band.damage;
+        return true;
+    }
+    error = tr("no band takes the roll %1").arg(rolled->total);
+    return false;
 }
 
 } // namespace Fray::Odds

@@ -5,10 +5,12 @@
 #include "Expected.h"
 #include "dice/Distribution.h"
 #include "dice/Formula.h"
+#include "dice/Random.h"
 #include "rules/Ruleset.h"
 
 #include <QCoreApplication>
 
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -17,9 +19,18 @@ namespace Fray::Odds {
 // Where a roll ends: an outcome (and the damage formula it uses), with its probability.
 struct Leaf
 {
-    int outcome = -1; // index into the ruleset's outcomes
+    int outcome = -1; // index into the check's outcomes
     QString damage; // damage formula id, empty = the outcome's default
     double probability = 0.0;
+};
+
+// One roll of a check, band by band: the outcome, its effect, and every roll made.
+struct RolledLeaf
+{
+    int outcome = -1;
+    QString damage;
+    QString effect;
+    QStringList rolls; // "1d20 → [14] = 14" for the check and each follow-up
 };
 
 // A check compiled for exact, fast evaluation. Band conditions are split into parts that do not
@@ -33,19 +44,22 @@ public:
     using SlotOf = Dice::Formula::SlotOf;
 
     static Expected<std::unique_ptr<CompiledCheck>, QString> compile(const Rules::Check &check,
-        const Rules::Ruleset &ruleset, const SlotOf &slotOf, int rawSlot,
+        const std::vector<Rules::Outcome> &outcomes, const SlotOf &slotOf, int rawSlot,
         const Dice::TableSource *tables);
 
     // Adds this check's leaves, each weighted by `weight`, for the variable values in
     // `values` (the raw slot is used as scratch). `rollVariant` picks an alternative roll.
     bool resolve(std::int64_t *values, const QString &rollVariant, double weight,
         std::vector<Leaf> &leaves, QString &error) const;
+    // Rolls the check once with `random`, following bands and follow-up checks.
+    bool roll(std::int64_t *values, const QString &rollVariant, Dice::Random &random,
+        RolledLeaf &leaf, QString &error) const;
 
 private:
     struct RangeClause
     {
         std::int64_t factor = 1; // of raw, above zero
-        Dice::Formula offset; // added to factor * raw
+        Dice::Formula offset; // the side with raw, evaluated with raw = 0
         Dice::Formula other; // the side compared with
         Dice::Node::CompareOp op; // factor * raw + offset  op  other
     };
@@ -56,7 +70,14 @@ private:
         std::vector<Dice::Formula> perRoll; // evaluated for each roll value
         int outcome = -1;
         QString damage;
+        QString effect;
         std::unique_ptr<CompiledCheck> then;
+    };
+    struct Range
+    {
+        bool open = true;
+        std::int64_t lo = std::numeric_limits<std::int64_t>::min();
+        std::int64_t hi = std::numeric_limits<std::int64_t>::max();
     };
     struct Roll
     {
@@ -64,7 +85,14 @@ private:
         std::optional<Dice::Distribution> fixed; // when it uses no variable
     };
 
+    const Roll &pickRoll(const QString &variant) const;
+    Dice::Bindings rollBindings(const Roll &roll, const std::int64_t *values) const;
     bool rollDistribution(const Roll &roll, const std::int64_t *values, Dice::Distribution &out,
+        QString &error) const;
+    // The roll values each band can take, from what does not depend on the roll.
+    bool bandRanges(std::int64_t *values, std::vector<Range> &ranges, QString &error) const;
+    // 1 when band b takes the roll `raw`, 0 when not, -1 on an error.
+    int takes(std::size_t b, const Range &range, std::int64_t raw, std::int64_t *values,
         QString &error) const;
 
     Roll m_roll;

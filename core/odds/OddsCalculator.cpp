@@ -5,6 +5,7 @@
 #include "dice/Arithmetic.h"
 #include "dice/CheckedMath.h"
 #include "dice/DistributionEvaluator.h"
+#include "dice/Roller.h"
 
 #include <cmath>
 #include <functional>
@@ -33,9 +34,11 @@ Expected<std::unique_ptr<OddsCalculator>, QString> OddsCalculator::create(
 std::optional<QString> OddsCalculator::prepare()
 {
     const Rules::Ruleset &r = *m_ruleset;
-    const Rules::Check *attack = r.attack();
-    if (!attack)
-        return tr("the ruleset has no attack check");
+    const auto found = r.checks.constFind(m_request.check);
+    if (found == r.checks.constEnd())
+        return tr("%1 has no check '%2'").arg(r.name, m_request.check);
+    m_check = found->get();
+    m_outcomes = m_check->outcomes.empty() ? &r.outcomes : &m_check->outcomes;
 
     // Slots: the variables, then the derived values, then the roll.
     for (const Rules::Variable &v : r.variables) {
@@ -79,7 +82,7 @@ std::optional<QString> OddsCalculator::prepare()
             return tr("derived value '%1': %2").arg(d.name, f.error().toString());
         m_derived.emplace_back(slotOf(d.name), *f);
     }
-    for (const Rules::Outcome &o : r.outcomes) {
+    for (const Rules::Outcome &o : *m_outcomes) {
         std::optional<Dice::Formula> presentIf;
         if (o.presentIf) {
             auto f = Dice::Formula::compile(*o.presentIf, slotOfName, &m_tables);
@@ -138,6 +141,14 @@ std::optional<QString> OddsCalculator::prepare()
             m_effects.push_back(effect);
         }
     }
+    for (auto it = m_request.adjustments.constBegin(); it != m_request.adjustments.constEnd();
+         ++it) {
+        const int slot = slotOf(it.key());
+        if (slot < 0 || !r.variable(it.key()))
+            return tr("'%1' is not a variable of %2").arg(it.key(), r.name);
+        m_effects.push_back(ModifierEffect{slot, std::nullopt, it.value(), 1});
+    }
+    variants += m_request.rollVariants;
     // Advantage and disadvantage cancel; any other pair of roll variants is ambiguous.
     variants.removeDuplicates();
     if (variants.contains(QStringLiteral("advantage"))
@@ -150,8 +161,8 @@ std::optional<QString> OddsCalculator::prepare()
             .arg(variants.join(QStringLiteral(", ")));
     m_rollVariant = variants.value(0);
 
-    auto compiled
-        = CompiledCheck::compile(*attack, r, slotOfName, slotOf(QStringLiteral("raw")), &m_tables);
+    auto compiled = CompiledCheck::compile(
+        *m_check, *m_outcomes, slotOfName, slotOf(QStringLiteral("raw")), &m_tables);
     if (!compiled)
         return compiled.error();
     m_attack = std::move(compiled).value();
@@ -178,8 +189,9 @@ QSet<QString> OddsCalculator::usedVariables() const
                 addCheck(*band.then);
         }
     };
-    addCheck(*r.attack());
-    for (const Rules::Outcome &o : r.outcomes) {
+    addCheck(*r.checks.value(m_request.check));
+    const Rules::Check &check = *r.checks.value(m_request.check);
+    for (const Rules::Outcome &o : check.outcomes.empty() ? r.outcomes : check.outcomes) {
         if (o.presentIf)
             add(*o.presentIf);
     }
@@ -262,15 +274,15 @@ Expected<OddsResult, QString> OddsCalculator::computeWith(std::vector<std::int64
     if (!m_attack->resolve(values.data(), m_rollVariant, 1.0, leaves, error))
         return error;
 
-    const Rules::Ruleset &r = *m_ruleset;
-    std::vector<double> byOutcome(r.outcomes.size(), 0.0);
+    const std::vector<Rules::Outcome> &outcomes = *m_outcomes;
+    std::vector<double> byOutcome(outcomes.size(), 0.0);
     for (const Leaf &leaf : leaves)
         byOutcome[std::size_t(leaf.outcome)] += leaf.probability;
 
     OddsResult result;
     double total = 0.0;
-    for (std::size_t i = 0; i < r.outcomes.size(); ++i) {
-        const Rules::Outcome &o = r.outcomes[i];
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        const Rules::Outcome &o = outcomes[i];
         total += byOutcome[i];
         if (o.hits)
             result.pHit += byOutcome[i];
@@ -304,7 +316,7 @@ bool OddsCalculator::damageDistribution(const std::vector<Leaf> &leaves, const s
     std::vector<std::pair<double, Dice::Distribution>> parts;
     double noDamage = 0.0;
     for (const Leaf &leaf : leaves) {
-        const QString &outcome = r.outcomes[std::size_t(leaf.outcome)].id;
+        const QString &outcome = (*m_outcomes)[std::size_t(leaf.outcome)].id;
         const QString formulaId
             = leaf.damage.isEmpty() ? r.damage.byOutcome.value(outcome) : leaf.damage;
         if (formulaId.isEmpty()) {
@@ -315,19 +327,7 @@ bool OddsCalculator::damageDistribution(const std::vector<Leaf> &leaves, const s
 
         // Formulas rarely read the varied quantity, so a curve computes each only once.
         QString key = formulaId;
-        Dice::Bindings bindings;
-        bindings.setTables(&m_tables);
-        bindings.set(QStringLiteral("damage"), m_damage);
-        bindings.set(QStringLiteral("damage_dice"), m_damageDice);
-        bindings.set(QStringLiteral("bonus"), m_bonus);
-        const QStringList names = formula.variables();
-        for (const QString &name : names) {
-            const int slot = slotOf(name);
-            if (slot < 0)
-                continue;
-            bindings.set(name, values[slot]);
-            key += QLatin1Char(':') + QString::number(values[slot]);
-        }
+        const Dice::Bindings bindings = damageBindings(formula, values, &key);
         auto cached = m_damageCache.constFind(key);
         if (cached == m_damageCache.constEnd()) {
             const auto d = Dice::DistributionEvaluator::evaluate(formula, bindings);
@@ -351,6 +351,62 @@ bool OddsCalculator::damageDistribution(const std::vector<Leaf> &leaves, const s
     }
     result.expectedDamage = result.damage->mean();
     return true;
+}
+
+Dice::Bindings OddsCalculator::damageBindings(
+    const Dice::Expression &formula, const std::int64_t *values, QString *cacheKey) const
+{
+    Dice::Bindings bindings;
+    bindings.setTables(&m_tables);
+    bindings.set(QStringLiteral("damage"), m_damage);
+    bindings.set(QStringLiteral("damage_dice"), m_damageDice);
+    bindings.set(QStringLiteral("bonus"), m_bonus);
+    const QStringList names = formula.variables();
+    for (const QString &name : names) {
+        const int slot = slotOf(name);
+        if (slot < 0)
+            continue;
+        bindings.set(name, values[slot]);
+        if (cacheKey)
+            *cacheKey += QLatin1Char(':') + QString::number(values[slot]);
+    }
+    return bindings;
+}
+
+Expected<CheckRoll, QString> OddsCalculator::roll(Dice::Random &random) const
+{
+    if (const auto missing = missingValue(QString()))
+        return *missing;
+    std::vector<std::int64_t> values = m_base;
+    QString error;
+    if (!evaluateValues(values.data(), error))
+        return error;
+    RolledLeaf leaf;
+    if (!m_attack->roll(values.data(), m_rollVariant, random, leaf, error))
+        return error;
+
+    const Rules::Outcome &outcome = (*m_outcomes)[std::size_t(leaf.outcome)];
+    CheckRoll result;
+    result.outcome = outcome.id;
+    result.label = outcome.label;
+    result.hits = outcome.hits;
+    result.effect = leaf.effect;
+    result.rolls = leaf.rolls;
+    if (!m_request.damage)
+        return result;
+    const Rules::Ruleset &r = *m_ruleset;
+    result.damageFormula
+        = leaf.damage.isEmpty() ? r.damage.byOutcome.value(outcome.id) : leaf.damage;
+    if (result.damageFormula.isEmpty())
+        return result;
+    const Dice::Expression &formula = r.damage.formulas[result.damageFormula];
+    auto rolled
+        = Dice::Roller::roll(formula, random, damageBindings(formula, values.data(), nullptr));
+    if (!rolled)
+        return tr("damage formula '%1' with damage %2: %3")
+            .arg(result.damageFormula, m_damage.text(), rolled.error().toString());
+    result.damage = std::move(rolled).value();
+    return result;
 }
 
 Expected<std::vector<CurvePoint>, QString> OddsCalculator::curve(

@@ -6,6 +6,7 @@
 #include "Expected.h"
 #include "OddsRequest.h"
 #include "OddsResult.h"
+#include "dice/Roll.h"
 #include "rules/Ruleset.h"
 #include "rules/RulesetTables.h"
 
@@ -29,6 +30,11 @@ public:
         std::shared_ptr<const Rules::Ruleset> ruleset, const OddsRequest &request);
 
     Expected<OddsResult, QString> compute() const;
+    // One roll of the check with `random`, and of the damage it does when the request has a
+    // damage expression: what an encounter's attack action does.
+    Expected<CheckRoll, QString> roll(Dice::Random &random) const;
+    // The outcomes of the check asked about.
+    const std::vector<Rules::Outcome> &outcomes() const { return *m_outcomes; }
     // The same with `variable` set to each of from, from + step, ... up to `to`.
     Expected<std::vector<CurvePoint>, QString> curve(
         const QString &variable, qint64 from, qint64 to, qint64 step = 1) const;
@@ -57,9 +63,13 @@ private:
     bool damageDistribution(const std::vector<Leaf> &leaves, const std::int64_t *values,
         OddsResult &result, QString &error) const;
     int slotOf(const QString &name) const { return m_slots.value(name, -1); }
+    Dice::Bindings damageBindings(
+        const Dice::Expression &formula, const std::int64_t *values, QString *cacheKey) const;
 
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
     OddsRequest m_request;
+    const Rules::Check *m_check = nullptr;
+    const std::vector<Rules::Outcome> *m_outcomes = nullptr;
     Rules::RulesetTables m_tables;
     QHash<QString, int> m_slots;
     std::vector<std::int64_t> m_base; // the request's values before modifiers

@@ -29,6 +29,11 @@ struct OddsRequest
     std::vector<ActiveModifier> modifiers;
     std::optional<Dice::Expression> damage; // the weapon's damage
     std::optional<Dice::Expression> damageBonus; // a separate bonus (BRP's damage bonus)
+
+    QString check = QStringLiteral("attack"); // the ruleset's check to ask about
+    // Added to variables besides the modifiers: conditions on attacker and target, wounds.
+    QMap<QString, qint64> adjustments;
+    QStringList rollVariants; // roll variants asked for besides the modifiers' (conditions)
 };
 
 } // namespace Fray::Odds

@@ -3,9 +3,11 @@
 #pragma once
 
 #include "dice/Distribution.h"
+#include "dice/Roll.h"
 
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -30,6 +32,18 @@ struct OddsResult
     QMap<QString, qint64> values; // every variable after modifiers, and derived ones
 
     double probabilityOf(const QString &outcome) const;
+};
+
+// One roll of a check, as an encounter's attack makes it.
+struct CheckRoll
+{
+    QString outcome;
+    QString label;
+    bool hits = false;
+    QString effect; // the band's effect ("weapon breaks")
+    QStringList rolls; // each roll made, "1d20 → [14] = 14"
+    std::optional<Dice::Roll> damage; // rolled when the outcome does damage
+    QString damageFormula;
 };
 
 // One point of a curve: the result when the varied quantity takes `value`.

@@ -107,7 +107,7 @@ struct Effect
 {
     QString variable;
     std::optional<Expression> add; // absent = the GM supplies the number
-        QString roll; // a roll variant instead ("advantage")
+    QString roll; // a roll variant instead ("advantage")
     QStringList appliesTo; // conditions: only for these attack kinds (melee, ranged ...)
     bool operator==(const Effect &) const = default;
 };
@@ -220,8 +220,8 @@ struct Window
 {
     QString id;
     QString label;
-    std::optional<qint64> from; // highest count, inclusive; absent = no upper bound
-    std::optional<qint64> to; // lowest count, inclusive; absent = no lower bound
+    std::optional<qint64> from; // lowest count, inclusive; absent = no lower bound
+    std::optional<qint64> to; // highest count, inclusive; absent = no upper bound
     bool operator==(const Window &) const = default;
 };
 

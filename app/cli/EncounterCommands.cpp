@@ -1,0 +1,291 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EncounterCommands.h"
+
+#include "CliOptions.h"
+#include "CommandLine.h"
+#include "RulesetOptions.h"
+#include "encounter/CommandFactory.h"
+#include "encounter/Encounter.h"
+#include "encounter/InitiativeRoller.h"
+#include "encounter/TurnKeeper.h"
+#include "encounter/commands/TurnCommands.h"
+#include "io/EncounterJson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Fray::Cli {
+
+namespace {
+
+constexpr qint64 kMaxSeed = (qint64(1) << 53) - 1;
+
+struct Loaded
+{
+    std::unique_ptr<Encounter::Encounter> encounter;
+    QString error;
+};
+
+Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return {nullptr, QStringLiteral("give one encounter FILE")};
+    const auto state = Io::EncounterJson::fromFile(files.constFirst());
+    if (!state) {
+        QStringList problems;
+        for (const auto &p : state.error())
+            problems << p.toString();
+        return {nullptr,
+            QStringLiteral("%1: %2").arg(files.constFirst(), problems.join(QStringLiteral("; ")))};
+    }
+    const Rules::RulesetLibrary library = options.library(parser);
+    const auto *entry = library.find(state->rulesetId);
+    if (!entry)
+        return {nullptr,
+            QStringLiteral("%1: unknown ruleset '%2'").arg(files.constFirst(), state->rulesetId)};
+    return {std::make_unique<Encounter::Encounter>(entry->ruleset, *state), QString()};
+}
+
+QJsonArray orderJson(const Encounter::Encounter &encounter)
+{
+    QJsonArray order;
+    for (const Encounter::InitiativeEntry &e : encounter.state().order) {
+        const Encounter::Combatant *c = encounter.find(e.combatant);
+        QJsonObject o{{QStringLiteral("slot"), e.slot + 1},
+            {QStringLiteral("combatant"),
+                e.side.isEmpty()        ? c->name
+                    : e.group.isEmpty() ? e.side
+                                        : e.group},
+            {QStringLiteral("attack"), e.attack},
+            {QStringLiteral("value"), e.scale == 1 ? QJsonValue(e.value) : QJsonValue(e.count())},
+            {QStringLiteral("lost"), e.lost}};
+        if (!e.window.isEmpty())
+            o.insert(QStringLiteral("window"), e.window);
+        if (!e.side.isEmpty()) {
+            QJsonArray members;
+            for (const auto id : Encounter::InitiativeRoller::members(encounter, e))
+                members.append(encounter.find(id)->name);
+            o.insert(QStringLiteral("members"), members);
+        }
+        if (!e.note.isEmpty())
+            o.insert(QStringLiteral("note"), e.note);
+        order.append(o);
+    }
+    return order;
+}
+
+std::optional<qint64> seedOption(
+    const QCommandLineParser &parser, const QCommandLineOption &seed, QString &error)
+{
+    if (!parser.isSet(seed)) {
+        error = QStringLiteral("--seed N is required, so the rolls can be repeated");
+        return std::nullopt;
+    }
+    return CliOptions::integer(parser, seed, 0, kMaxSeed, 0, error);
+}
+
+} // namespace
+
+int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"), QStringLiteral("An encounter file (*.fray.json)."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption seed(
+        QStringLiteral("seed"), QStringLiteral("Seed for the rolls."), QStringLiteral("N"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"),
+        QStringLiteral("Rounds to roll (default 1)."), QStringLiteral("R"));
+    parser.addOptions({json, seed, rounds});
+    const RulesetOptions options(false);
+    options.addTo(parser);
+    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+        return exit;
+    QString error;
+    const auto seedValue = seedOption(parser, seed, error);
+    const auto roundCount
+        = seedValue ? CliOptions::integer(parser, rounds, 1, 1000, 1, error) : std::nullopt;
+    if (!roundCount)
+        return io.fail(error);
+    Loaded loaded = load(parser, options);
+    if (!loaded.encounter)
+        return io.fail(loaded.error);
+    Encounter::Encounter &encounter = *loaded.encounter;
+
+    // Each round as the fight would run it: start, then round after round.
+    Dice::Random random(static_cast<quint64>(*seedValue));
+    QJsonArray result;
+    for (qint64 r = 1; r <= *roundCount; ++r) {
+        Encounter::TurnCommand step(r == 1 && encounter.state().round == 0
+                ? Encounter::TurnCommand::Step::Start
+                : Encounter::TurnCommand::Step::NextRound);
+        if (r == 1 && encounter.state().round > 0) {
+            Encounter::TurnCommand roll(Encounter::TurnCommand::Step::RollInitiative);
+            if (auto e = roll.execute(encounter, random))
+                return io.fail(*e);
+        } else if (auto e = step.execute(encounter, random)) {
+            return io.fail(*e);
+        }
+        result.append(QJsonObject{{QStringLiteral("round"), encounter.state().round},
+            {QStringLiteral("order"), orderJson(encounter)}});
+    }
+
+    if (parser.isSet(json)) {
+        io.out() << QJsonDocument(QJsonObject{{QStringLiteral("rounds"), result}})
+                        .toJson(QJsonDocument::Compact)
+                 << "\n";
+        return ExitOk;
+    }
+    for (const QJsonValue &round : std::as_const(result)) {
+        io.out() << "Round " << round[QStringLiteral("round")].toInteger() << "\n";
+        for (const QJsonValue &v : round[QStringLiteral("order")].toArray()) {
+            const QJsonObject e = v.toObject();
+            io.out() << QStringLiteral("  %1. %2%3  %4%5\n")
+                            .arg(e.value(QStringLiteral("slot")).toInteger(), 3)
+                            .arg(e.value(QStringLiteral("combatant")).toString())
+                            .arg(e.value(QStringLiteral("attack")).toInteger() > 0
+                                    ? QStringLiteral(" #%1").arg(
+                                        e.value(QStringLiteral("attack")).toInteger())
+                                    : QString())
+                            .arg(e.value(QStringLiteral("value")).toVariant().toString())
+                            .arg(e.value(QStringLiteral("lost")).toBool()
+                                    ? QStringLiteral(" (lost)")
+                                    : QString());
+        }
+    }
+    return ExitOk;
+}
+
+int PlayCommand::run(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addPositionalArgument(
+        QStringLiteral("FILE"), QStringLiteral("An encounter file (*.fray.json)."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption seed(
+        QStringLiteral("seed"), QStringLiteral("Seed for the rolls."), QStringLiteral("N"));
+    const QCommandLineOption commands(QStringLiteral("commands"),
+        QStringLiteral("A JSON file with a list of commands."), QStringLiteral("CMDS.json"));
+    const QCommandLineOption save(QStringLiteral("save"),
+        QStringLiteral("Write the encounter after the commands to OUT."), QStringLiteral("OUT"));
+    parser.addOptions({json, seed, commands, save});
+    const RulesetOptions options(false);
+    options.addTo(parser);
+    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+        return exit;
+    QString error;
+    const auto seedValue = seedOption(parser, seed, error);
+    if (!seedValue)
+        return io.fail(error);
+    if (!parser.isSet(commands))
+        return io.fail(QStringLiteral("--commands CMDS.json is required"));
+    Loaded loaded = load(parser, options);
+    if (!loaded.encounter)
+        return io.fail(loaded.error);
+    Encounter::Encounter &encounter = *loaded.encounter;
+
+    QFile file(parser.value(commands));
+    if (!file.open(QIODevice::ReadOnly))
+        return io.fail(
+            QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return io.fail(QStringLiteral("%1: not valid JSON: %2")
+                           .arg(file.fileName(), parseError.errorString()));
+    if (!document.isArray())
+        return io.fail(QStringLiteral("%1: expected a list of commands").arg(file.fileName()));
+
+    Dice::Random random(static_cast<quint64>(*seedValue));
+    Encounter::History history;
+    QList<Io::JsonProblem> problems;
+    const QJsonArray list = document.array();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Io::JsonValue command(list.at(i), QStringLiteral("commands[%1]").arg(i), &problems);
+        const QJsonObject object = list.at(i).toObject();
+        std::optional<QString> failure;
+        if (Encounter::CommandFactory::isUndo(object)) {
+            failure = history.undo(encounter);
+        } else if (Encounter::CommandFactory::isRedo(object)) {
+            failure = history.redo(encounter);
+        } else {
+            auto created = Encounter::CommandFactory::create(command, encounter);
+            if (!created)
+                return io.fail(created.error());
+            failure = history.execute(std::move(created).value(), encounter, random);
+        }
+        if (failure)
+            return io.fail(QStringLiteral("commands[%1] (%2): %3")
+                               .arg(i)
+                               .arg(object.value(QStringLiteral("command")).toString(), *failure));
+    }
+
+    if (parser.isSet(save)) {
+        QFile out(parser.value(save));
+        if (!out.open(QIODevice::WriteOnly)
+            || out.write(Io::EncounterJson::toBytes(encounter.state())) < 0)
+            return io.fail(
+                QStringLiteral("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+    }
+
+    const Encounter::EncounterState &state = encounter.state();
+    const Encounter::InitiativeEntry *acting = encounter.actingEntry();
+    QJsonArray combatants, log;
+    for (const Encounter::Combatant &c : state.combatants) {
+        QJsonArray conditions;
+        for (const auto &a : c.conditions) {
+            QJsonObject o{{QStringLiteral("id"), a.id}};
+            o.insert(QStringLiteral("rounds_left"),
+                a.roundsLeft ? QJsonValue(*a.roundsLeft) : QJsonValue());
+            conditions.append(o);
+        }
+        combatants.append(
+            QJsonObject{{QStringLiteral("name"), c.name}, {QStringLiteral("side"), c.side},
+                {QStringLiteral("hp"), c.hp}, {QStringLiteral("max_hp"), c.maxHp},
+                {QStringLiteral("state"), c.state.isEmpty() ? QJsonValue() : QJsonValue(c.state)},
+                {QStringLiteral("conditions"), conditions}});
+    }
+    for (const Encounter::LogEntry &entry : state.log)
+        log.append(QJsonObject{
+            {QStringLiteral("round"), entry.round}, {QStringLiteral("text"), entry.text}});
+    const QString actingName = acting ? encounter.find(acting->combatant)->name : QString();
+
+    if (parser.isSet(json)) {
+        QJsonObject out{{QStringLiteral("round"), state.round},
+            {QStringLiteral("turn"), actingName.isEmpty() ? QJsonValue() : QJsonValue(actingName)},
+            {QStringLiteral("combatants"), combatants}, {QStringLiteral("log"), log}};
+        io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
+        return ExitOk;
+    }
+    io.out() << "Round " << state.round;
+    if (!actingName.isEmpty())
+        io.out() << ", " << actingName << " acts";
+    io.out() << "\n";
+    for (const Encounter::Combatant &c : state.combatants) {
+        QStringList conditions;
+        for (const auto &a : c.conditions)
+            conditions << (a.roundsLeft ? QStringLiteral("%1 (%2)").arg(a.id).arg(*a.roundsLeft)
+                                        : a.id);
+        io.out() << QStringLiteral("  %1  %2/%3  %4  %5\n")
+                        .arg(c.name, -16)
+                        .arg(c.hp)
+                        .arg(c.maxHp)
+                        .arg(c.state, -20)
+                        .arg(conditions.join(QStringLiteral(", ")));
+    }
+    io.out() << "Log:\n";
+    for (const Encounter::LogEntry &entry : state.log)
+        io.out() << "  "
+                 << (entry.round > 0 ? QStringLiteral("Round %1 \u00b7 ").arg(entry.round)
+                                     : QString())
+                 << entry.text << "\n";
+    return ExitOk;
+}
+
+} // namespace Fray::Cli

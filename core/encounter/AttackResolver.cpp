@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AttackResolver.h"
+
+#include "CombatantFormulas.h"
+#include "Vitals.h"
+#include "dice/DistributionEvaluator.h"
+#include "odds/OddsCalculator.h"
+
+namespace Fray::Encounter {
+
+namespace {
+
+qint64 fieldOf(const Combatant &c, const QString &name)
+{
+    if (name == u"hp")
+        return c.hp;
+    if (name == u"max_hp")
+        return c.maxHp;
+    if (name == u"defence")
+        return c.defence;
+    if (name == u"armor")
+        return c.armor;
+    if (name == u"attacks")
+        return c.attacksPerRound;
+    return c.stats.value(name);
+}
+
+// Effects of a condition's list that apply to an attack of this kind.
+void addEffects(const Encounter &encounter, const std::vector<Rules::Effect> &effects,
+    const Combatant &bearer, const QString &kind, Odds::OddsRequest &request)
+{
+    for (const Rules::Effect &e : effects) {
+        if (!e.appliesTo.isEmpty() && !e.appliesTo.contains(kind))
+            continue;
+        if (!e.roll.isEmpty()) {
+            request.rollVariants.append(e.roll);
+            continue;
+        }
+        if (!e.add)
+            continue;
+        const auto value = Dice::DistributionEvaluator::evaluate(
+            *e.add, encounter.formulas().bindings(bearer, *e.add));
+        if (value && value->isConstant())
+            request.adjustments[e.variable] += value->min();
+    }
+}
+
+} // namespace
+
+AttackResolver::AttackResolver(Encounter &encounter, Dice::Random &random)
+    : m_encounter(encounter)
+    , m_random(random)
+{ }
+
+Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
+    const Encounter &encounter, const Request &request)
+{
+    const Combatant *attacker = encounter.find(request.attacker);
+    const Combatant *target = encounter.find(request.target);
+    if (!attacker)
+        return tr("no such attacker");
+    if (!target)
+        return tr("no such target");
+    if (request.attack < 0 || request.attack >= qint64(attacker->attacks.size()))
+        return attacker->attacks.empty()
+            ? tr("%1 has no attacks").arg(attacker->name)
+            : tr("%1 has no attack number %2").arg(attacker->name).arg(request.attack + 1);
+    const Attack &attack = attacker->attacks[std::size_t(request.attack)];
+    const Rules::Ruleset &ruleset = encounter.ruleset();
+
+    Odds::OddsRequest odds;
+    for (const Rules::Variable &v : ruleset.variables) {
+        if (v.from.isEmpty())
+            continue;
+        if (v.from == u"attack")
+            odds.values.insert(v.name, attack.value);
+        else if (v.from.startsWith(u"target."))
+            odds.values.insert(v.name, fieldOf(*target, v.from.mid(7)));
+        else if (v.from.startsWith(u"attacker."))
+            odds.values.insert(v.name, fieldOf(*attacker, v.from.mid(9)));
+    }
+    for (auto it = request.values.constBegin(); it != request.values.constEnd(); ++it)
+        odds.values.insert(it.key(), it.value());
+    odds.modifiers = request.modifiers;
+
+    for (const ActiveCondition &active : attacker->conditions) {
+        if (const Rules::Condition *c = ruleset.condition(active.id))
+            addEffects(encounter, c->whenAttacking, *attacker, attack.kind, odds);
+    }
+    for (const ActiveCondition &active : target->conditions) {
+        if (const Rules::Condition *c = ruleset.condition(active.id))
+            addEffects(encounter, c->whenAttacked, *target, attack.kind, odds);
+    }
+    // Wound penalties count against every action; rulesets name that modifier @mod.
+    const auto state = std::find_if(ruleset.hpStates.begin(), ruleset.hpStates.end(),
+        [&](const Rules::HpState &s) { return s.id == attacker->state; });
+    if (state != ruleset.hpStates.end() && state->actionModifier
+        && ruleset.variable(QStringLiteral("mod"))) {
+        const qint64 m = encounter.formulas().actionModifier(
+            std::size_t(state - ruleset.hpStates.begin()), *attacker);
+        if (m != 0)
+            odds.adjustments[QStringLiteral("mod")] += m;
+    }
+
+    if (!attack.damage.trimmed().isEmpty()) {
+        const auto damage = Dice::Expression::parse(attack.damage);
+        if (!damage)
+            return tr("%1's %2: damage '%3': %4")
+                .arg(attacker->name, attack.name, attack.damage, damage.error().toString());
+        odds.damage = *damage;
+    }
+    return odds;
+}
+
+std::optional<QString> AttackResolver::attack(const Request &request)
+{
+    const Combatant *attacker = m_encounter.find(request.attacker);
+    const Combatant *target = m_encounter.find(request.target);
+    if (!attacker || !target)
+        return tr("no such combatant");
+    Vitals vitals(m_encounter, m_random);
+    if (vitals.isOutOfFight(*attacker))
+        return tr("%1 is %2 and cannot attack")
+            .arg(attacker->name, vitals.state(*attacker)->label.toLower());
+    if (vitals.isDead(*target))
+        return tr("%1 is already dead").arg(target->name);
+    auto odds = oddsRequest(m_encounter, request);
+    if (!odds)
+        return odds.error();
+
+    const Attack &attack = attacker->attacks[std::size_t(request.attack)];
+    const qint64 round = m_encounter.state().round;
+    const qint64 fired = request.attack < qint64(attacker->lastFired.size())
+        ? attacker->lastFired[std::size_t(request.attack)]
+        : 0;
+    if (attack.rateOfFire > 1 && fired > 0 && round > 0 && round - fired < attack.rateOfFire)
+        return tr("%1's %2 is still reloading: it fires once every %3 rounds")
+            .arg(attacker->name, attack.name)
+            .arg(attack.rateOfFire);
+
+    auto calculator = Odds::OddsCalculator::create(m_encounter.sharedRuleset(), *odds);
+    if (!calculator)
+        return calculator.error();
+    auto rolled = (*calculator)->roll(m_random);
+    if (!rolled)
+        return rolled.error();
+
+    const QString attackerName = attacker->name;
+    const QString targetName = target->name;
+    const qint64 attackerIndex = m_encounter.indexOf(request.attacker);
+    const qint64 targetIndex = m_encounter.indexOf(request.target);
+    m_encounter.modifyCombatant(attackerIndex, [&](Combatant &c) {
+        if (c.lastFired.size() <= std::size_t(request.attack))
+            c.lastFired.resize(std::size_t(request.attack) + 1, 0);
+        c.lastFired[std::size_t(request.attack)] = std::max<qint64>(round, 1);
+    });
+
+    QStringList parts;
+    parts << tr("%1 attacks %2 with %3: %4 (%5)")
+                 .arg(attackerName, targetName, attack.name, rolled->label,
+                     rolled->rolls.join(QStringLiteral("; ")));
+    if (!rolled->effect.isEmpty())
+        parts << rolled->effect;
+    if (rolled->damage) {
+        const qint64 amount = std::max<qint64>(0, rolled->damage->total);
+        // The weapon's own dice, as a GM reads them ("1d8+2: [5]+2"), and the rule that
+        // changed them when it was not the plain one.
+        const QString weapon = rolled->damage->variablesShown.value(QStringLiteral("damage"));
+        QString detail = weapon.isEmpty() ? rolled->damage->shown
+                                          : QStringLiteral("%1: %2").arg(attack.damage, weapon);
+        const QString plain = m_encounter.ruleset().damage.byOutcome.value(QStringLiteral("hit"));
+        if (rolled->damageFormula != plain)
+            detail += QStringLiteral("; ") + rolled->damageFormula;
+        parts << tr("%n damage", nullptr, int(amount)) + QStringLiteral(" (%1)").arg(detail);
+        const QString state = vitals.damage(targetIndex, amount, request.pool);
+        if (!state.isEmpty())
+            parts << state;
+        const QString triggered = amount > 0 ? vitals.triggers(targetIndex, amount) : QString();
+        if (!triggered.isEmpty())
+            parts << triggered;
+    }
+    m_encounter.appendLog(parts.join(QStringLiteral(" \u00b7 ")));
+    return std::nullopt;
+}
+
+} // namespace Fray::Encounter

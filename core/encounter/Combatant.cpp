@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Combatant.h"
+
+#include <algorithm>
+
+namespace Fray::Encounter {
+
+bool Combatant::hasCondition(const QString &conditionId) const
+{
+    return condition(conditionId) != nullptr;
+}
+
+const ActiveCondition *Combatant::condition(const QString &conditionId) const
+{
+    const auto it = std::find_if(conditions.begin(), conditions.end(),
+        [&](const ActiveCondition &c) { return c.id == conditionId; });
+    return it == conditions.end() ? nullptr : &*it;
+}
+
+qint64 Combatant::survivors() const
+{
+    if (unitSize <= 0 || hp <= 0)
+        return unitSize > 0 ? 0 : 1;
+    // hp / (maxHp / n), rounded up, in integers: ceil(hp * n / maxHp).
+    return (hp * unitSize + maxHp - 1) / maxHp;
+}
+
+} // namespace Fray::Encounter

@@ -1,0 +1,303 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CommandFactory.h"
+
+#include "commands/AttackCommand.h"
+#include "commands/ConditionCommands.h"
+#include "commands/HpCommands.h"
+#include "commands/RosterCommands.h"
+#include "commands/TurnCommands.h"
+#include "io/EncounterJson.h"
+
+#include <QRegularExpression>
+
+namespace Fray::Encounter {
+
+using Io::JsonValue;
+
+namespace {
+
+QLatin1StringView key(const char *text)
+{
+    return QLatin1StringView(text);
+}
+
+Expected<CombatantId, QString> combatantNamed(const Encounter &encounter, const JsonValue &value)
+{
+    const QString name = value.string();
+    if (name.isEmpty())
+        return CommandFactory::tr("%1: name a combatant").arg(value.path());
+    const Combatant *c = encounter.findByName(name);
+    if (!c)
+        return CommandFactory::tr("%1: no combatant is called '%2'").arg(value.path(), name);
+    return c->id;
+}
+
+// "targets": ["Orc 1", "Orc 2"] or "target": "Orc 1".
+Expected<std::vector<CombatantId>, QString> targets(
+    const Encounter &encounter, const JsonValue &command)
+{
+    std::vector<CombatantId> ids;
+    const JsonValue one = command[key("target")];
+    if (one.exists()) {
+        auto id = combatantNamed(encounter, one);
+        if (!id)
+            return id.error();
+        ids.push_back(*id);
+    }
+    for (const JsonValue &t : command[key("targets")].elements()) {
+        auto id = combatantNamed(encounter, t);
+        if (!id)
+            return id.error();
+        ids.push_back(*id);
+    }
+    if (ids.empty())
+        return CommandFactory::tr("%1: give a 'target' or 'targets'").arg(command.path());
+    return ids;
+}
+
+Expected<qint64, QString> integer(const JsonValue &value)
+{
+    if (!value.isNumber())
+        return CommandFactory::tr("%1: expected a whole number").arg(value.path());
+    const double d = value.raw().toDouble();
+    if (d != double(qint64(d)))
+        return CommandFactory::tr("%1: expected a whole number").arg(value.path());
+    return qint64(d);
+}
+
+} // namespace
+
+bool CommandFactory::isUndo(const QJsonObject &command)
+{
+    return command.value(QStringLiteral("command")).toString() == u"undo";
+}
+
+bool CommandFactory::isRedo(const QJsonObject &command)
+{
+    return command.value(QStringLiteral("command")).toString() == u"redo";
+}
+
+Expected<std::unique_ptr<Command>, QString> CommandFactory::create(
+    const JsonValue &command, const Encounter &encounter)
+{
+    if (!command.isObject())
+        return tr("%1: expected a command object").arg(command.path());
+    const QString kind = command[key("command")].string();
+    const QString at = command.path();
+    std::unique_ptr<Command> result;
+
+    using Step = TurnCommand::Step;
+    static const QMap<QString, Step> steps{{QStringLiteral("start"), Step::Start},
+        {QStringLiteral("next-turn"), Step::NextTurn},
+        {QStringLiteral("previous-turn"), Step::PreviousTurn},
+        {QStringLiteral("next-round"), Step::NextRound},
+        {QStringLiteral("roll-initiative"), Step::RollInitiative}};
+    if (steps.contains(kind))
+        return std::unique_ptr<Command>(new TurnCommand(steps.value(kind)));
+
+    if (kind == u"damage" || kind == u"heal") {
+        auto ids = targets(encounter, command);
+        if (!ids)
+            return ids.error();
+        auto amount = integer(command[key("amount")]);
+        if (!amount)
+            return amount.error();
+        if (kind == u"heal")
+            return std::unique_ptr<Command>(new HealCommand(*ids, *amount));
+        return std::unique_ptr<Command>(new DamageCommand(
+            *ids, *amount, command[key("pool")].string(QStringLiteral("lethal"))));
+    }
+    if (kind == u"condition" || kind == u"remove-condition") {
+        auto ids = targets(encounter, command);
+        if (!ids)
+            return ids.error();
+        const QString condition = command[key("condition")].string();
+        if (condition.isEmpty())
+            return tr("%1.condition: name a condition").arg(at);
+        if (kind == u"remove-condition")
+            return std::unique_ptr<Command>(new RemoveConditionCommand(*ids, condition));
+        std::optional<qint64> rounds;
+        if (command[key("rounds")].exists()) {
+            auto r = integer(command[key("rounds")]);
+            if (!r)
+                return r.error();
+            rounds = *r;
+        }
+        return std::unique_ptr<Command>(
+            new ApplyConditionCommand(*ids, condition, rounds, command[key("source")].string()));
+    }
+    if (kind == u"aid") {
+        auto ids = targets(encounter, command);
+        if (!ids)
+            return ids.error();
+        return std::unique_ptr<Command>(new AidCommand(ids->front()));
+    }
+    if (kind == u"remove") {
+        auto id = combatantNamed(encounter, command[key("combatant")]);
+        if (!id)
+            return id.error();
+        return std::unique_ptr<Command>(new RemoveCombatantCommand(*id));
+    }
+    if (kind == u"add") {
+        QList<Io::JsonProblem> problems;
+        QJsonObject fields = command.raw().toObject();
+        for (const char *extra : {"command", "count", "hit_dice", "hp_mode", "position"})
+            fields.remove(QLatin1StringView(extra));
+        Combatant prototype
+            = Io::EncounterJson::combatantFromJson(JsonValue(fields, at, &problems));
+        if (!problems.isEmpty())
+            return problems.constFirst().toString();
+        qint64 count = 1;
+        if (command[key("count")].exists()) {
+            auto c = integer(command[key("count")]);
+            if (!c)
+                return c.error();
+            count = *c;
+        }
+        const QString mode = command[key("hp_mode")].string(QStringLiteral("fixed"));
+        using HitPoints = AddCombatantsCommand::HitPoints;
+        HitPoints hitPoints = HitPoints::Fixed;
+        if (mode == u"roll")
+            hitPoints = HitPoints::Roll;
+        else if (mode == u"average")
+            hitPoints = HitPoints::Average;
+        else if (mode != u"fixed")
+            return tr("%1.hp_mode: expected fixed, roll or average").arg(at);
+        if (hitPoints != HitPoints::Fixed && command[key("hit_dice")].string().isEmpty())
+            return tr("%1.hit_dice: give the hit dice to %2").arg(at, mode);
+        return std::unique_ptr<Command>(new AddCombatantsCommand(prototype, count,
+            command[key("hit_dice")].string(), hitPoints, command[key("position")].integer(-1)));
+    }
+    if (kind == u"attack") {
+        AttackResolver::Request request;
+        auto attacker = combatantNamed(encounter, command[key("attacker")]);
+        if (!attacker)
+            return attacker.error();
+        auto target = combatantNamed(encounter, command[key("target")]);
+        if (!target)
+            return target.error();
+        request.attacker = *attacker;
+        request.target = *target;
+        const JsonValue attack = command[key("attack")];
+        const Combatant *a = encounter.find(*attacker);
+        if (!attack.exists()) {
+            request.attack = 0;
+        } else if (attack.isNumber()) {
+            auto n = integer(attack);
+            if (!n)
+                return n.error();
+            request.attack = *n - 1;
+        } else {
+            const QString name = attack.string();
+            const auto it = std::find_if(a->attacks.begin(), a->attacks.end(),
+                [&](const Attack &x) { return x.name.compare(name, Qt::CaseInsensitive) == 0; });
+            if (it == a->attacks.end())
+                return tr("%1.attack: %2 has no attack called '%3'").arg(at, a->name, name);
+            request.attack = qint64(it - a->attacks.begin());
+        }
+        static const QRegularExpression modifier(
+            QStringLiteral("^([a-z0-9][a-z0-9_-]*)(?:=(-?\\d+))?$"));
+        for (const JsonValue &m : command[key("modifiers")].elements()) {
+            const auto match = modifier.match(m.string());
+            if (!match.hasMatch())
+                return tr("%1: expected a modifier id or id=N").arg(m.path());
+            request.modifiers.push_back({match.captured(1),
+                match.hasCaptured(2) ? std::optional<qint64>(match.captured(2).toLongLong())
+                                     : std::nullopt});
+        }
+        const JsonValue values = command[key("values")];
+        const QStringList names = values.keys();
+        for (const QString &name : names) {
+            auto v = integer(values.field(name));
+            if (!v)
+                return v.error();
+            request.values.insert(name, *v);
+        }
+        request.pool = command[key("pool")].string(QStringLiteral("lethal"));
+        return std::unique_ptr<Command>(new AttackCommand(request));
+    }
+    if (kind == u"hold") {
+        auto holder = combatantNamed(encounter, command[key("combatant")]);
+        if (!holder)
+            return holder.error();
+        auto until = combatantNamed(encounter, command[key("until")]);
+        if (!until)
+            return until.error();
+        return std::unique_ptr<Command>(new HoldCommand(*holder, *until));
+    }
+    if (kind == u"declare") {
+        auto id = combatantNamed(encounter, command[key("combatant")]);
+        if (!id)
+            return id.error();
+        std::optional<qint64> attacks;
+        if (command[key("attacks")].exists()) {
+            auto n = integer(command[key("attacks")]);
+            if (!n)
+                return n.error();
+            attacks = *n;
+        }
+        return std::unique_ptr<Command>(new DeclareCommand(
+            *id, command[key("action")].string(), command[key("overrides")].stringList(), attacks));
+    }
+    if (kind == u"option") {
+        const QString option = command[key("option")].string();
+        if (option.isEmpty())
+            return tr("%1.option: name an option").arg(at);
+        return std::unique_ptr<Command>(
+            new SetOptionCommand(option, command[key("on")].boolean(true)));
+    }
+    if (kind == u"surprise") {
+        QMap<QString, QMap<QString, qint64>> values;
+        const JsonValue all = command[key("values")];
+        const QStringList sides = all.keys();
+        for (const QString &side : sides) {
+            const JsonValue v = all.field(side);
+            const QStringList names = v.keys();
+            for (const QString &name : names) {
+                auto n = integer(v.field(name));
+                if (!n)
+                    return n.error();
+                values[side == u"*" ? QString() : side].insert(name, *n);
+            }
+        }
+        return std::unique_ptr<Command>(
+            new SurpriseCommand(command[key("sides")].stringList(), values));
+    }
+    return tr("%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
+              "previous-turn, next-round, roll-initiative, damage, heal, aid, condition, "
+              "remove-condition, attack, hold, declare, option, surprise, undo, redo)")
+        .arg(at, kind);
+}
+
+std::optional<QString> History::execute(
+    std::unique_ptr<Command> command, Encounter &encounter, Dice::Random &random)
+{
+    if (auto error = command->execute(encounter, random))
+        return error;
+    m_done.push_back(std::move(command));
+    m_undone.clear();
+    return std::nullopt;
+}
+
+std::optional<QString> History::undo(Encounter &encounter)
+{
+    if (m_done.empty())
+        return tr("there is nothing to undo");
+    m_done.back()->undo(encounter);
+    m_undone.push_back(std::move(m_done.back()));
+    m_done.pop_back();
+    return std::nullopt;
+}
+
+std::optional<QString> History::redo(Encounter &encounter)
+{
+    if (m_undone.empty())
+        return tr("there is nothing to redo");
+    m_undone.back()->redo(encounter);
+    m_done.push_back(std::move(m_undone.back()));
+    m_undone.pop_back();
+    return std::nullopt;
+}
+
+} // namespace Fray::Encounter

@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ConditionKeeper.h"
+
+#include "CombatantFormulas.h"
+#include "Vitals.h"
+#include "dice/Roller.h"
+
+#include <algorithm>
+
+namespace Fray::Encounter {
+
+namespace {
+const QString kSeparator = QStringLiteral(" \u00b7 ");
+
+QString join(const QStringList &parts)
+{
+    QStringList nonEmpty;
+    for (const QString &p : parts) {
+        if (!p.isEmpty())
+            nonEmpty << p;
+    }
+    return nonEmpty.join(kSeparator);
+}
+} // namespace
+
+ConditionKeeper::ConditionKeeper(Encounter &encounter, Dice::Random &random)
+    : m_encounter(encounter)
+    , m_random(random)
+{ }
+
+QString ConditionKeeper::check(const QString &conditionId) const
+{
+    if (m_encounter.ruleset().condition(conditionId))
+        return QString();
+    QStringList known;
+    for (const Rules::Condition &c : m_encounter.ruleset().conditions)
+        known << c.id;
+    return tr("%1 has no condition '%2' (it has: %3)")
+        .arg(m_encounter.ruleset().name, conditionId, known.join(QStringLiteral(", ")));
+}
+
+QString ConditionKeeper::apply(
+    qint64 index, const QString &conditionId, const QString &source, std::optional<qint64> rounds)
+{
+    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    if (!condition)
+        return QString();
+    const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
+
+    ActiveCondition active;
+    active.id = conditionId;
+    active.source = source;
+    active.sinceRound = m_encounter.state().round;
+    QString durationText;
+    if (rounds) {
+        active.roundsLeft = *rounds;
+    } else if (condition->duration.kind == Rules::Duration::Kind::Rounds
+        && condition->duration.rounds) {
+        const Dice::Expression &e = *condition->duration.rounds;
+        const auto rolled
+            = Dice::Roller::roll(e, m_random, m_encounter.formulas().bindings(combatant, e));
+        active.roundsLeft = rolled ? std::max<qint64>(1, rolled->total) : 1;
+        if (rolled && e.hasDice())
+            durationText = rolled->describe(e.text());
+    }
+    m_encounter.modifyCombatant(index, [&](Combatant &c) {
+        std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
+        c.conditions.push_back(active);
+    });
+
+    QString text = active.roundsLeft
+        ? tr("%1 is %2 for %n round(s)", nullptr, int(*active.roundsLeft))
+              .arg(combatant.name, condition->label)
+        : tr("%1 is %2").arg(combatant.name, condition->label);
+    if (!durationText.isEmpty())
+        text += QStringLiteral(" (%1)").arg(durationText);
+    QString tickText;
+    if (condition->tick && condition->tick->when == u"now_and_end_of_round")
+        tickText = tick(index, conditionId);
+    return join({text, tickText});
+}
+
+QString ConditionKeeper::remove(qint64 index, const QString &conditionId, const QString &reason)
+{
+    const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
+    if (!combatant.hasCondition(conditionId))
+        return QString();
+    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    const QString name = combatant.name;
+    m_encounter.modifyCombatant(index, [&](Combatant &c) {
+        std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
+    });
+    const QString label = condition ? condition->label : conditionId;
+    return reason.isEmpty() ? tr("%1 is no longer %2").arg(name, label)
+                            : tr("%1 is no longer %2 (%3)").arg(name, label, reason);
+}
+
+QString ConditionKeeper::tick(qint64 index, const QString &conditionId)
+{
+    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
+    const ActiveCondition *active = combatant.condition(conditionId);
+    if (!condition || !condition->tick || !active)
+        return QString();
+    const Rules::Tick &t = *condition->tick;
+    if (t.maxTicks && active->ticksDone >= *t.maxTicks)
+        return QString();
+    const auto rolled = Dice::Roller::roll(
+        t.amount, m_random, m_encounter.formulas().bindings(combatant, t.amount));
+    if (!rolled)
+        return QString();
+    const QString name = combatant.name;
+    m_encounter.modifyCombatant(index, [&](Combatant &c) {
+        for (ActiveCondition &a : c.conditions) {
+            if (a.id == conditionId)
+                ++a.ticksDone;
+        }
+    });
+    Vitals vitals(m_encounter, m_random);
+    const QString detail = rolled->describe(t.amount.text());
+    QString text;
+    QString state;
+    if (rolled->total >= 0) {
+        text = tr("%1 takes %2 from %3 (%4)")
+                   .arg(name)
+                   .arg(rolled->total)
+                   .arg(condition->label, detail);
+        state = vitals.damage(index, rolled->total, t.pool);
+    } else {
+        text = tr("%1 regains %2 from %3 (%4)")
+                   .arg(name)
+                   .arg(-rolled->total)
+                   .arg(condition->label, detail);
+        state = vitals.heal(index, -rolled->total);
+    }
+    return join({text, state});
+}
+
+QString ConditionKeeper::expire(qint64 index, const QString &conditionId)
+{
+    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    QString text = remove(index, conditionId, tr("expired"));
+    if (condition && !condition->then.isEmpty())
+        text = join({text, apply(index, condition->then, condition->label)});
+    return text;
+}
+
+QString ConditionKeeper::startOfRound(qint64 index)
+{
+    QStringList texts;
+    const auto conditions = m_encounter.combatants()[std::size_t(index)].conditions;
+    for (const ActiveCondition &active : conditions) {
+        const Rules::Condition *condition = m_encounter.ruleset().condition(active.id);
+        if (condition && condition->tick && condition->tick->when == u"start_of_round")
+            texts << tick(index, active.id);
+    }
+    return join(texts);
+}
+
+QString ConditionKeeper::endOfRound(qint64 index)
+{
+    QStringList texts;
+    const qint64 round = m_encounter.state().round;
+    const auto conditions = m_encounter.combatants()[std::size_t(index)].conditions;
+    for (const ActiveCondition &active : conditions) {
+        const Rules::Condition *condition = m_encounter.ruleset().condition(active.id);
+        if (!condition)
+            continue;
+        const bool later = active.sinceRound < round;
+        if (condition->tick) {
+            const QString &when = condition->tick->when;
+            if (when == u"end_of_round" || (when == u"now_and_end_of_round" && later))
+                texts << tick(index, active.id);
+        }
+
+        const ActiveCondition *now
+            = m_encounter.combatants()[std::size_t(index)].condition(active.id);
+        if (!now)
+            continue;
+        bool expires = condition->duration.kind == Rules::Duration::Kind::RestOfRound
+            || condition->duration.kind == Rules::Duration::Kind::Instant;
+        if (condition->tick && condition->tick->maxTicks
+            && now->ticksDone >= *condition->tick->maxTicks)
+            expires = true;
+        if (now->roundsLeft && later) {
+            const qint64 left = *now->roundsLeft - 1;
+            m_encounter.modifyCombatant(index, [&](Combatant &c) {
+                for (ActiveCondition &a : c.conditions) {
+                    if (a.id == active.id)
+                        a.roundsLeft = left;
+                }
+            });
+            if (left <= 0)
+                expires = true;
+        }
+        if (expires)
+            texts << expire(index, active.id);
+    }
+    return join(texts);
+}
+
+} // namespace Fray::Encounter

@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Encounter.h"
+#include "dice/Random.h"
+
+#include <QCoreApplication>
+
+namespace Fray::Encounter {
+
+// Conditions from the ruleset's catalogue on combatants: applying them (with their rolled
+// duration), their ticks, counting down and expiring into what follows them.
+//
+// Timing: a tick "now_and_end_of_round" happens when applied and at the end of each later
+// round; "end_of_round" and "start_of_round" ticks at those moments. Rounds count down at the end
+// of each round after the one the condition came in, so a 1-round condition lasts until the
+// end of the next round; "rest_of_round" ends with the current round.
+class ConditionKeeper
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::ConditionKeeper)
+
+public:
+    ConditionKeeper(Encounter &encounter, Dice::Random &random);
+
+    // Applies `conditionId` (replacing one already there). `rounds` overrides the catalogue's
+    // duration. Returns the log text, or an empty text when nothing happened.
+    QString apply(qint64 index, const QString &conditionId, const QString &source,
+        std::optional<qint64> rounds = std::nullopt);
+    QString remove(qint64 index, const QString &conditionId, const QString &reason = QString());
+    QString startOfRound(qint64 index);
+    QString endOfRound(qint64 index);
+
+    // The error for a condition the ruleset lacks, or empty.
+    QString check(const QString &conditionId) const;
+
+private:
+    QString tick(qint64 index, const QString &conditionId);
+    QString expire(qint64 index, const QString &conditionId);
+
+    Encounter &m_encounter;
+    Dice::Random &m_random;
+};
+
+} // namespace Fray::Encounter

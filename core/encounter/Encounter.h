@@ -1,0 +1,101 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Change.h"
+#include "EncounterState.h"
+#include "rules/Ruleset.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+namespace Fray::Encounter {
+
+class CombatantFormulas;
+
+// A fight under one ruleset. Commands change it only through the methods below, which keep
+// the id index, record what changed while a command runs, and announce every change so a
+// model can follow (about-to signals come before the change, as Qt's models need).
+class Encounter : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Encounter(std::shared_ptr<const Rules::Ruleset> ruleset, QObject *parent = nullptr);
+    Encounter(std::shared_ptr<const Rules::Ruleset> ruleset, EncounterState state,
+        QObject *parent = nullptr);
+    ~Encounter() override;
+
+    const EncounterState &state() const { return m_state; }
+    const Rules::Ruleset &ruleset() const { return *m_ruleset; }
+    const std::shared_ptr<const Rules::Ruleset> &sharedRuleset() const { return m_ruleset; }
+    const CombatantFormulas &formulas() const { return *m_formulas; }
+
+    const std::vector<Combatant> &combatants() const { return m_state.combatants; }
+    qint64 indexOf(CombatantId id) const { return m_index.value(id, -1); }
+    const Combatant *find(CombatantId id) const;
+    const Combatant *findByName(const QString &name) const;
+    // The acting entry, or nullptr before the fight starts.
+    const InitiativeEntry *actingEntry() const;
+
+    // Mutations, for commands.
+    CombatantId takeId();
+    void insertCombatants(qint64 index, std::vector<Combatant> combatants);
+    void removeCombatant(qint64 index);
+    void modifyCombatant(qint64 index, const std::function<void(Combatant &)> &change);
+    void setOrder(std::vector<InitiativeEntry> order);
+    void setTurn(qint64 turn);
+    void setRound(qint64 round);
+    void setOptions(const QStringList &options);
+    void setName(const QString &name);
+    void appendLog(const QString &text);
+
+    // Recording: everything changed between begin and end becomes one Change.
+    void beginRecording();
+    Change endRecording();
+    bool isRecording() const { return m_recording; }
+    // Restores a change's after images (forward) or before images.
+    void applyChange(const Change &change, bool forward);
+
+Q_SIGNALS:
+    void combatantsAboutToBeInserted(qint64 first, qint64 last);
+    void combatantsInserted(qint64 first, qint64 last);
+    void combatantAboutToBeRemoved(qint64 index);
+    void combatantRemoved(qint64 index);
+    void combatantsAboutToBeReset();
+    void combatantsReset();
+    void combatantChanged(qint64 index);
+    void orderChanged();
+    void turnChanged();
+    void roundChanged();
+    void logAppended(qint64 first);
+    void logReset();
+    void nameChanged();
+
+private:
+    void rebuildIndex();
+    void rememberCombatant(const Combatant &combatant);
+    void rememberStructure();
+
+    std::shared_ptr<const Rules::Ruleset> m_ruleset;
+    std::unique_ptr<CombatantFormulas> m_formulas;
+    EncounterState m_state;
+    QHash<CombatantId, qint64> m_index;
+
+    // What the running command has touched, captured at first touch.
+    bool m_recording = false;
+    QHash<CombatantId, Combatant> m_before;
+    std::optional<std::vector<CombatantId>> m_idsBefore;
+    std::optional<std::vector<InitiativeEntry>> m_orderBefore;
+    qint64 m_roundBefore = 0;
+    qint64 m_turnBefore = -1;
+    QStringList m_optionsBefore;
+    QString m_nameBefore;
+    CombatantId m_nextIdBefore = 1;
+    qint64 m_logBefore = 0;
+};
+
+} // namespace Fray::Encounter

@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TurnKeeper.h"
+
+#include "CombatantFormulas.h"
+#include "ConditionKeeper.h"
+#include "InitiativeRoller.h"
+#include "Vitals.h"
+#include "dice/Roller.h"
+
+namespace Fray::Encounter {
+
+TurnKeeper::TurnKeeper(Encounter &encounter, Dice::Random &random)
+    : m_encounter(encounter)
+    , m_random(random)
+{ }
+
+bool TurnKeeper::canAct(const InitiativeEntry &entry) const
+{
+    if (entry.lost)
+        return false;
+    const Vitals vitals(m_encounter, m_random);
+    const bool tiesAct = m_encounter.ruleset().initiative.deadAct == u"simultaneous_ties";
+    const qint64 round = m_encounter.state().round;
+    for (const CombatantId id : InitiativeRoller::members(m_encounter, entry)) {
+        const Combatant *c = m_encounter.find(id);
+        if (!c)
+            continue;
+        if (vitals.canAct(*c))
+            return true;
+        // Killed by someone acting in its own slot: under simultaneous ties it still acts.
+        if (tiesAct && c->diedInRound == round && c->diedInSlot == entry.slot)
+            return true;
+    }
+    return false;
+}
+
+qint64 TurnKeeper::nextActable(qint64 from) const
+{
+    const auto &order = m_encounter.state().order;
+    for (qint64 i = from + 1; i < qint64(order.size()); ++i) {
+        if (canAct(order[std::size_t(i)]))
+            return i;
+    }
+    return -1;
+}
+
+std::optional<QString> TurnKeeper::rollInitiative()
+{
+    InitiativeRoller roller(m_encounter, m_random);
+    const qint64 round = std::max<qint64>(1, m_encounter.state().round);
+    auto order = roller.roll(round);
+    if (!order)
+        return order.error();
+    QStringList parts;
+    for (const InitiativeEntry &e : *order) {
+        const Combatant *c = m_encounter.find(e.combatant);
+        QString who = e.side.isEmpty() ? c->name : e.group.isEmpty() ? e.side : e.group;
+        if (e.attack > 0)
+            who += QStringLiteral(" #%1").arg(e.attack);
+        parts << QStringLiteral("%1 %2%3").arg(
+            who, InitiativeRoller::countText(e), e.lost ? tr(" (lost)") : QString());
+    }
+    m_encounter.setOrder(std::move(order).value());
+    m_encounter.appendLog(tr("Initiative: %1").arg(parts.join(QStringLiteral(", "))));
+    if (m_encounter.state().round > 0)
+        settleTurn();
+    return std::nullopt;
+}
+
+void TurnKeeper::settleTurn()
+{
+    const qint64 first = nextActable(-1);
+    m_encounter.setTurn(first);
+    if (first < 0)
+        m_encounter.appendLog(tr("No one can act this round"));
+}
+
+std::optional<QString> TurnKeeper::start()
+{
+    if (m_encounter.state().round > 0)
+        return tr("the fight has already started (round %1)").arg(m_encounter.state().round);
+    if (m_encounter.combatants().empty())
+        return tr("there is no one to fight: add combatants first");
+    return beginRound(1, m_encounter.state().order.empty());
+}
+
+std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
+{
+    m_encounter.setRound(round);
+    m_encounter.appendLog(tr("The round begins"));
+    ConditionKeeper conditions(m_encounter, m_random);
+    for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
+        const QString text = conditions.startOfRound(i);
+        if (!text.isEmpty())
+            m_encounter.appendLog(text);
+    }
+    if (reroll)
+        return rollInitiative();
+    settleTurn();
+    return std::nullopt;
+}
+
+std::optional<QString> TurnKeeper::nextTurn()
+{
+    if (m_encounter.state().round == 0)
+        return tr("the fight has not started yet");
+    const qint64 next = nextActable(m_encounter.state().turn);
+    if (next >= 0) {
+        m_encounter.setTurn(next);
+        return std::nullopt;
+    }
+    return nextRound();
+}
+
+std::optional<QString> TurnKeeper::previousTurn()
+{
+    if (m_encounter.state().round == 0)
+        return tr("the fight has not started yet");
+    const auto &order = m_encounter.state().order;
+    for (qint64 i = m_encounter.state().turn - 1; i >= 0; --i) {
+        if (canAct(order[std::size_t(i)])) {
+            m_encounter.setTurn(i);
+            return std::nullopt;
+        }
+    }
+    return tr("this is the first turn of round %1; undo to go back further")
+        .arg(m_encounter.state().round);
+}
+
+std::optional<QString> TurnKeeper::nextRound()
+{
+    if (m_encounter.state().round == 0)
+        return tr("the fight has not started yet");
+    endRound();
+    return beginRound(
+        m_encounter.state().round + 1, InitiativeRoller(m_encounter, m_random).rerollsEachRound());
+}
+
+void TurnKeeper::endRound()
+{
+    ConditionKeeper conditions(m_encounter, m_random);
+    Vitals vitals(m_encounter, m_random);
+    for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
+        QStringList texts;
+        texts << conditions.endOfRound(i);
+
+        // An HP state's bleeding, unless someone has aided the combatant.
+        const Combatant &c = m_encounter.combatants()[std::size_t(i)];
+        const Rules::HpState *state = vitals.state(c);
+        if (state && state->tick && !c.aided) {
+            const Dice::Expression &amount = state->tick->amount;
+            const auto rolled
+                = Dice::Roller::roll(amount, m_random, m_encounter.formulas().bindings(c, amount));
+            if (rolled && rolled->total != 0) {
+                texts << tr("%1 loses %2 (%3)")
+                             .arg(c.name)
+                             .arg(rolled->total)
+                             .arg(state->label.toLower());
+                texts << vitals.damage(i, rolled->total, state->tick->pool);
+            }
+        }
+        texts << vitals.updateState(i, true);
+        texts.removeAll(QString());
+        if (!texts.isEmpty())
+            m_encounter.appendLog(texts.join(QStringLiteral(" \u00b7 ")));
+    }
+    m_encounter.appendLog(tr("The round ends"));
+}
+
+std::vector<CombatantId> TurnKeeper::pendingEndOfRound() const
+{
+    std::vector<CombatantId> ids;
+    const Rules::Ruleset &ruleset = m_encounter.ruleset();
+    for (const Combatant &c : m_encounter.combatants()) {
+        const qint64 s = m_encounter.formulas().hpState(c, true);
+        if (s >= 0 && ruleset.hpStates[std::size_t(s)].timing == Rules::HpState::Timing::EndOfRound
+            && ruleset.hpStates[std::size_t(s)].id != c.state)
+            ids.push_back(c.id);
+    }
+    return ids;
+}
+
+} // namespace Fray::Encounter

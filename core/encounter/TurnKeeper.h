@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Encounter.h"
+#include "dice/Random.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace Fray::Encounter {
+
+// Rounds and turns: starting the fight, moving the acting entry (skipping those who cannot
+// act), and the end of a round (ticks, bleeding, countdowns, end-of-round states) before the
+// next one begins (with a new initiative roll where the scheme rerolls).
+class TurnKeeper
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::TurnKeeper)
+
+public:
+    TurnKeeper(Encounter &encounter, Dice::Random &random);
+
+    std::optional<QString> start();
+    std::optional<QString> nextTurn();
+    std::optional<QString> previousTurn();
+    std::optional<QString> nextRound();
+    std::optional<QString> rollInitiative();
+
+    bool canAct(const InitiativeEntry &entry) const;
+    // The first entry after `from` that can act, or -1.
+    qint64 nextActable(qint64 from) const;
+    // Combatants an end-of-round state would now take (BRP: dead at 0 unless raised first), so
+    // the GM can be asked before the round ends.
+    std::vector<CombatantId> pendingEndOfRound() const;
+
+private:
+    std::optional<QString> beginRound(qint64 round, bool reroll);
+    void endRound();
+    void settleTurn();
+
+    Encounter &m_encounter;
+    Dice::Random &m_random;
+};
+
+} // namespace Fray::Encounter

@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Vitals.h"
+
+#include "CombatantFormulas.h"
+#include "ConditionKeeper.h"
+
+#include <algorithm>
+
+namespace Fray::Encounter {
+
+Vitals::Vitals(Encounter &encounter, Dice::Random &random)
+    : m_encounter(encounter)
+    , m_random(random)
+{ }
+
+const Rules::HpState *Vitals::state(const Combatant &combatant) const
+{
+    const auto &states = m_encounter.ruleset().hpStates;
+    const auto it = std::find_if(states.begin(), states.end(),
+        [&](const Rules::HpState &s) { return s.id == combatant.state; });
+    return it == states.end() ? nullptr : &*it;
+}
+
+bool Vitals::isOutOfFight(const Combatant &combatant) const
+{
+    const Rules::HpState *s = state(combatant);
+    return s && (s->outOfFight || s->dead);
+}
+
+bool Vitals::isDead(const Combatant &combatant) const
+{
+    const Rules::HpState *s = state(combatant);
+    return s && s->dead;
+}
+
+bool Vitals::canAct(const Combatant &combatant) const
+{
+    const Rules::HpState *s = state(combatant);
+    if (s && (!s->canAct || s->dead || s->outOfFight))
+        return false;
+    const Rules::Ruleset &ruleset = m_encounter.ruleset();
+    for (const ActiveCondition &active : combatant.conditions) {
+        const Rules::Condition *condition = ruleset.condition(active.id);
+        if (condition && condition->flags.contains(QStringLiteral("cannot_act")))
+            return false;
+    }
+    return true;
+}
+
+QString Vitals::damage(qint64 index, qint64 amount, const QString &pool)
+{
+    if (amount <= 0)
+        return QString();
+    const bool subdual = pool != u"lethal";
+    m_encounter.modifyCombatant(index, [&](Combatant &c) {
+        c.hp -= amount;
+        if (subdual)
+            c.subdual += amount;
+    });
+    return updateState(index, false);
+}
+
+QString Vitals::heal(qint64 index, qint64 amount)
+{
+    if (amount <= 0)
+        return QString();
+    m_encounter.modifyCombatant(index, [&](Combatant &c) {
+        c.hp = std::min(c.maxHp, c.hp + amount);
+        c.subdual = std::max<qint64>(0, c.subdual - amount);
+    });
+    return updateState(index, false);
+}
+
+QString Vitals::updateState(qint64 index, bool endOfRound)
+{
+    const Combatant &before = m_encounter.combatants()[std::size_t(index)];
+    const Rules::Ruleset &ruleset = m_encounter.ruleset();
+    const qint64 found = m_encounter.formulas().hpState(before, endOfRound);
+    QString id = found < 0 ? QString() : ruleset.hpStates[std::size_t(found)].id;
+
+    // An end-of-round state (BRP death at 0) stays until the combatant's hit points leave it,
+    // even though the immediate evaluation does not look at it.
+    const Rules::HpState *current = state(before);
+    if (!endOfRound && current && current->timing == Rules::HpState::Timing::EndOfRound) {
+        if (m_encounter.formulas().hpState(before, true)
+            == qint64(current - ruleset.hpStates.data()))
+            id = current->id;
+    }
+    if (id == before.state)
+        return QString();
+
+    const bool wasOut = isOutOfFight(before);
+    const InitiativeEntry *acting = m_encounter.actingEntry();
+    const qint64 slot = acting ? acting->slot : -1;
+    const qint64 round = m_encounter.state().round;
+    m_encounter.modifyCombatant(index, [&](Combatant &c) {
+        c.state = id;
+        c.aided = false; // aid stops one state's bleeding; a new state starts afresh
+    });
+    const Combatant &after = m_encounter.combatants()[std::size_t(index)];
+    if (!wasOut && isOutOfFight(after)) {
+        m_encounter.modifyCombatant(index, [&](Combatant &c) {
+            c.diedInRound = round;
+            c.diedInSlot = slot;
+        });
+    }
+    const Rules::HpState *now = state(after);
+    return now
+        ? tr("%1 is %2").arg(after.name, now->label.toLower())
+        : tr("%1 is no longer %2").arg(after.name, current ? current->label.toLower() : QString());
+}
+
+QString Vitals::triggers(qint64 index, qint64 amount)
+{
+    const Rules::Ruleset &ruleset = m_encounter.ruleset();
+    QStringList texts;
+    for (std::size_t t = 0; t < ruleset.triggers.size(); ++t) {
+        const Combatant &c = m_encounter.combatants()[std::size_t(index)];
+        if (!m_encounter.formulas().triggerFires(t, c, amount))
+            continue;
+        const QString text
+            = ConditionKeeper(m_encounter, m_random)
+                  .apply(index, ruleset.triggers[t].condition, ruleset.triggers[t].label);
+        if (!text.isEmpty())
+            texts << text;
+    }
+    return texts.join(QStringLiteral(" \u00b7 "));
+}
+
+} // namespace Fray::Encounter

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Encounter.h"
+#include "dice/Random.h"
+
+#include <QCoreApplication>
+
+namespace Fray::Encounter {
+
+// Hit points under the ruleset: damage into its pools, healing, the HP state that follows
+// (unconscious, dying, dead ...), and the conditions a single hit can trigger (stun).
+class Vitals
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::Vitals)
+
+public:
+    Vitals(Encounter &encounter, Dice::Random &random);
+
+    // Damage to `pool` ("lethal", or "subdual"/"temporary", which also counts as subdual).
+    // Returns what the log should add ("Aldo is unconscious"), empty when nothing changed.
+    QString damage(qint64 index, qint64 amount, const QString &pool = QStringLiteral("lethal"));
+    QString heal(qint64 index, qint64 amount);
+    // Re-evaluates the HP state; at the end of the round, end-of-round states count too.
+    QString updateState(qint64 index, bool endOfRound);
+    // Applies the conditions a hit of `amount` triggers. Returns the log text.
+    QString triggers(qint64 index, qint64 amount);
+
+    bool isOutOfFight(const Combatant &combatant) const;
+    bool isDead(const Combatant &combatant) const;
+    bool canAct(const Combatant &combatant) const;
+    const Rules::HpState *state(const Combatant &combatant) const;
+
+private:
+    Encounter &m_encounter;
+    Dice::Random &m_random;
+};
+
+} // namespace Fray::Encounter

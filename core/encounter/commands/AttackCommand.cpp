@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AttackCommand.h"
+
+#include "encounter/ConditionKeeper.h"
+#include "encounter/Vitals.h"
+#include "odds/OddsCalculator.h"
+
+#include <QJsonArray>
+
+namespace Fray::Encounter {
+
+AttackCommand::AttackCommand(AttackResolver::Request request)
+    : m_request(std::move(request))
+{ }
+
+QJsonObject AttackCommand::parameters() const
+{
+    QJsonObject values;
+    for (auto it = m_request.values.constBegin(); it != m_request.values.constEnd(); ++it)
+        values.insert(it.key(), it.value());
+    QJsonArray modifiers;
+    for (const auto &m : m_request.modifiers)
+        modifiers.append(m.value ? QStringLiteral("%1=%2").arg(m.id).arg(*m.value) : m.id);
+    return {{QStringLiteral("attacker"), m_attackerName},
+        {QStringLiteral("attack"), m_request.attack + 1}, {QStringLiteral("target"), m_targetName},
+        {QStringLiteral("modifiers"), modifiers}, {QStringLiteral("values"), values}};
+}
+
+std::optional<QString> AttackCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    const Combatant *attacker = encounter.find(m_request.attacker);
+    const Combatant *target = encounter.find(m_request.target);
+    if (!attacker || !target)
+        return tr("no such combatant");
+    m_attackerName = attacker->name;
+    m_targetName = target->name;
+    return AttackResolver(encounter, random).attack(m_request);
+}
+
+SurpriseCommand::SurpriseCommand(QStringList sides, QMap<QString, QMap<QString, qint64>> values)
+    : m_sides(std::move(sides))
+    , m_values(std::move(values))
+{ }
+
+QJsonObject SurpriseCommand::parameters() const
+{
+    QJsonObject values;
+    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it) {
+        QJsonObject side;
+        for (auto v = it->constBegin(); v != it->constEnd(); ++v)
+            side.insert(v.key(), v.value());
+        values.insert(it.key(), side);
+    }
+    return {{QStringLiteral("sides"), QJsonArray::fromStringList(m_sides)},
+        {QStringLiteral("values"), values}};
+}
+
+std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    const Rules::Ruleset &ruleset = encounter.ruleset();
+    if (!ruleset.surprise)
+        return tr("%1 has no surprise rule").arg(ruleset.name);
+    if (encounter.state().round > 0)
+        return tr("surprise is checked before the fight starts");
+    const Rules::Surprise &rule = *ruleset.surprise;
+    const auto condition = std::find_if(ruleset.conditions.begin(), ruleset.conditions.end(),
+        [](const Rules::Condition &c) { return c.flags.contains(QStringLiteral("surprised")); });
+    if (condition == ruleset.conditions.end())
+        return tr("%1 has no condition for the surprised").arg(ruleset.name);
+
+    QStringList sides = m_sides;
+    if (sides.isEmpty()) {
+        for (const Combatant &c : encounter.combatants()) {
+            if (!sides.contains(c.side))
+                sides << c.side;
+        }
+    }
+    // One roll per side, or one per combatant of each side.
+    std::vector<std::pair<QString, std::vector<CombatantId>>> rollers;
+    for (const QString &side : std::as_const(sides)) {
+        std::vector<CombatantId> members;
+        for (const Combatant &c : encounter.combatants()) {
+            if (c.side == side)
+                members.push_back(c.id);
+        }
+        if (members.empty())
+            return tr("no one is on the side '%1'").arg(side);
+        if (rule.per == u"combatant") {
+            for (const CombatantId id : members)
+                rollers.emplace_back(side, std::vector<CombatantId>{id});
+        } else {
+            rollers.emplace_back(side, members);
+        }
+    }
+
+    ConditionKeeper keeper(encounter, random);
+    for (const auto &[side, members] : rollers) {
+        Odds::OddsRequest request;
+        request.check = rule.check;
+        request.values = m_values.value(side, m_values.value(QString()));
+        auto calculator = Odds::OddsCalculator::create(encounter.sharedRuleset(), request);
+        if (!calculator)
+            return tr("surprise for %1: %2").arg(side, calculator.error());
+        const auto rolled = (*calculator)->roll(random);
+        if (!rolled)
+            return tr("surprise for %1: %2").arg(side, rolled.error());
+        const QString who = members.size() == 1 ? encounter.find(members.front())->name : side;
+        const bool surprised = rolled->outcome == rule.surprisedOutcome;
+        encounter.appendLog(tr("Surprise for %1: %2 (%3)")
+                                .arg(who, rolled->label, rolled->rolls.join(QStringLiteral("; "))));
+        if (!surprised)
+            continue;
+        for (const CombatantId id : members)
+            encounter.appendLog(
+                keeper.apply(encounter.indexOf(id), condition->id, tr("surprise"), 1));
+    }
+    return std::nullopt;
+}
+
+} // namespace Fray::Encounter

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/AttackResolver.h"
+#include "encounter/Command.h"
+
+namespace Fray::Encounter {
+
+// One attack, rolled by Fray: the log shows the roll, the outcome and the damage dice.
+class AttackCommand : public Command
+{
+public:
+    explicit AttackCommand(AttackResolver::Request request);
+    QString kind() const override { return QStringLiteral("attack"); }
+    QString text() const override { return tr("%1 attacks %2").arg(m_attackerName, m_targetName); }
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    AttackResolver::Request m_request;
+    QString m_attackerName;
+    QString m_targetName;
+};
+
+// Checks surprise by the ruleset's rule, for each side (or each combatant) named; the
+// surprised get the ruleset's surprised condition for the first round.
+class SurpriseCommand : public Command
+{
+public:
+    // Values for the surprise check, per side ("" = every side).
+    SurpriseCommand(QStringList sides, QMap<QString, QMap<QString, qint64>> values);
+    QString kind() const override { return QStringLiteral("surprise"); }
+    QString text() const override { return tr("Check surprise"); }
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    QStringList m_sides;
+    QMap<QString, QMap<QString, qint64>> m_values;
+};
+
+} // namespace Fray::Encounter

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ConditionCommands.h"
+
+#include "encounter/ConditionKeeper.h"
+#include "encounter/Vitals.h"
+
+#include <QJsonArray>
+
+namespace Fray::Encounter {
+
+ApplyConditionCommand::ApplyConditionCommand(std::vector<CombatantId> targets, QString condition,
+    std::optional<qint64> rounds, QString source)
+    : m_targets(std::move(targets))
+    , m_condition(std::move(condition))
+    , m_rounds(rounds)
+    , m_source(std::move(source))
+{ }
+
+QString ApplyConditionCommand::text() const
+{
+    return tr("%1: %2").arg(m_names.join(QStringLiteral(", ")), m_condition);
+}
+
+QJsonObject ApplyConditionCommand::parameters() const
+{
+    QJsonObject o{{QStringLiteral("targets"), QJsonArray::fromStringList(m_names)},
+        {QStringLiteral("condition"), m_condition}};
+    if (m_rounds)
+        o.insert(QStringLiteral("rounds"), *m_rounds);
+    return o;
+}
+
+std::optional<QString> ApplyConditionCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    ConditionKeeper keeper(encounter, random);
+    if (const QString error = keeper.check(m_condition); !error.isEmpty())
+        return error;
+    if (m_rounds && *m_rounds < 1)
+        return tr("a condition lasts at least 1 round");
+    if (m_targets.empty())
+        return tr("choose at least one combatant");
+    m_names.clear();
+    Vitals vitals(encounter, random);
+    for (const CombatantId id : m_targets) {
+        const Combatant *c = encounter.find(id);
+        if (!c)
+            return tr("no such combatant");
+        if (vitals.isDead(*c))
+            return tr("%1 is dead").arg(c->name);
+        m_names << c->name;
+    }
+    for (const CombatantId id : m_targets) {
+        const QString text = keeper.apply(encounter.indexOf(id), m_condition, m_source, m_rounds);
+        if (!text.isEmpty())
+            encounter.appendLog(text);
+    }
+    return std::nullopt;
+}
+
+RemoveConditionCommand::RemoveConditionCommand(std::vector<CombatantId> targets, QString condition)
+    : m_targets(std::move(targets))
+    , m_condition(std::move(condition))
+{ }
+
+QString RemoveConditionCommand::text() const
+{
+    return tr("%1: no longer %2").arg(m_names.join(QStringLiteral(", ")), m_condition);
+}
+
+QJsonObject RemoveConditionCommand::parameters() const
+{
+    return {{QStringLiteral("targets"), QJsonArray::fromStringList(m_names)},
+        {QStringLiteral("condition"), m_condition}};
+}
+
+std::optional<QString> RemoveConditionCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    m_names.clear();
+    if (m_targets.empty())
+        return tr("choose at least one combatant");
+    for (const CombatantId id : m_targets) {
+        const Combatant *c = encounter.find(id);
+        if (!c)
+            return tr("no such combatant");
+        if (!c->hasCondition(m_condition))
+            return tr("%1 is not %2").arg(c->name, m_condition);
+        m_names << c->name;
+    }
+    ConditionKeeper keeper(encounter, random);
+    for (const CombatantId id : m_targets)
+        encounter.appendLog(keeper.remove(encounter.indexOf(id), m_condition));
+    return std::nullopt;
+}
+
+} // namespace Fray::Encounter

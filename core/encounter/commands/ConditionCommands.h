@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Command.h"
+
+namespace Fray::Encounter {
+
+class ApplyConditionCommand : public Command
+{
+public:
+    ApplyConditionCommand(std::vector<CombatantId> targets, QString condition,
+        std::optional<qint64> rounds = std::nullopt, QString source = {});
+    QString kind() const override { return QStringLiteral("condition"); }
+    QString text() const override;
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    std::vector<CombatantId> m_targets;
+    QString m_condition;
+    std::optional<qint64> m_rounds;
+    QString m_source;
+    QStringList m_names;
+};
+
+class RemoveConditionCommand : public Command
+{
+public:
+    RemoveConditionCommand(std::vector<CombatantId> targets, QString condition);
+    QString kind() const override { return QStringLiteral("remove-condition"); }
+    QString text() const override;
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    std::vector<CombatantId> m_targets;
+    QString m_condition;
+    QStringList m_names;
+};
+
+} // namespace Fray::Encounter

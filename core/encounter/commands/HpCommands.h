@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Command.h"
+
+namespace Fray::Encounter {
+
+// Damage to one or more combatants at once ("-7" typed in the HP cell, or several selected).
+class DamageCommand : public Command
+{
+public:
+    DamageCommand(
+        std::vector<CombatantId> targets, qint64 amount, QString pool = QStringLiteral("lethal"));
+    QString kind() const override { return QStringLiteral("damage"); }
+    QString text() const override;
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    std::vector<CombatantId> m_targets;
+    qint64 m_amount;
+    QString m_pool;
+    QStringList m_names;
+};
+
+class HealCommand : public Command
+{
+public:
+    HealCommand(std::vector<CombatantId> targets, qint64 amount);
+    QString kind() const override { return QStringLiteral("heal"); }
+    QString text() const override;
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    std::vector<CombatantId> m_targets;
+    qint64 m_amount;
+    QStringList m_names;
+};
+
+// Someone tends a dying combatant: the HP state's bleeding stops (C&C's aid, BRP's First Aid).
+class AidCommand : public Command
+{
+public:
+    explicit AidCommand(CombatantId target);
+    QString kind() const override { return QStringLiteral("aid"); }
+    QString text() const override { return tr("Aid %1").arg(m_name); }
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    CombatantId m_target;
+    QString m_name;
+};
+
+} // namespace Fray::Encounter

@@ -1,0 +1,239 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RosterCommands.h"
+
+#include "dice/DistributionEvaluator.h"
+#include "dice/Roller.h"
+#include "encounter/Vitals.h"
+#include "io/EncounterJson.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace Fray::Encounter {
+
+namespace {
+
+// The next free number for "Orc N" among the names already there.
+qint64 nextNumber(const Encounter &encounter, const QString &base)
+{
+    const QRegularExpression numbered(
+        QStringLiteral("^%1 (\\d+)$").arg(QRegularExpression::escape(base)));
+    qint64 highest = 0;
+    for (const Combatant &c : encounter.combatants()) {
+        const auto match = numbered.match(c.name);
+        if (match.hasMatch())
+            highest = std::max(highest, match.captured(1).toLongLong());
+        else if (c.name == base)
+            highest = std::max<qint64>(highest, 1);
+    }
+    return highest + 1;
+}
+
+} // namespace
+
+AddCombatantsCommand::AddCombatantsCommand(
+    Combatant prototype, qint64 count, QString hitDice, HitPoints mode, qint64 position)
+    : m_prototype(std::move(prototype))
+    , m_count(count)
+    , m_hitDice(std::move(hitDice))
+    , m_mode(mode)
+    , m_position(position)
+{ }
+
+QString AddCombatantsCommand::text() const
+{
+    return m_count == 1 ? tr("Add %1").arg(m_prototype.name)
+                        : tr("Add %1 \u00d7%2").arg(m_prototype.name).arg(m_count);
+}
+
+QJsonObject AddCombatantsCommand::parameters() const
+{
+    QJsonObject o = Io::EncounterJson::combatantToJson(m_prototype);
+    o.insert(QStringLiteral("count"), m_count);
+    if (!m_hitDice.isEmpty()) {
+        o.insert(QStringLiteral("hit_dice"), m_hitDice);
+        o.insert(QStringLiteral("hp_mode"),
+            m_mode == HitPoints::Roll          ? QStringLiteral("roll")
+                : m_mode == HitPoints::Average ? QStringLiteral("average")
+                                               : QStringLiteral("fixed"));
+    }
+    return o;
+}
+
+std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    if (m_count < 1 || m_count > 100'000)
+        return tr("add between 1 and 100,000 combatants, not %1").arg(m_count);
+    if (m_prototype.name.trimmed().isEmpty())
+        return tr("a combatant needs a name");
+    if (const QString error = EditCombatantCommand::validate(encounter, m_prototype);
+        !error.isEmpty())
+        return error;
+    std::optional<Dice::Expression> hitDice;
+    if (m_mode != HitPoints::Fixed) {
+        const auto parsed = Dice::Expression::parse(m_hitDice);
+        if (!parsed)
+            return tr("hit points '%1': %2").arg(m_hitDice, parsed.error().toString());
+        hitDice = *parsed;
+    }
+    qint64 average = 0;
+    if (m_mode == HitPoints::Average) {
+        const auto d = Dice::DistributionEvaluator::evaluate(*hitDice);
+        if (!d)
+            return tr("hit points '%1': %2").arg(m_hitDice, d.error().toString());
+        average = std::max<qint64>(1, qint64(std::floor(d->mean())));
+    }
+
+    const QString base = m_prototype.name.trimmed();
+    const bool numbered = m_count > 1 || encounter.findByName(base);
+    qint64 number = numbered ? nextNumber(encounter, base) : 0;
+    std::vector<Combatant> added;
+    added.reserve(std::size_t(m_count));
+    QStringList hitPoints;
+    for (qint64 i = 0; i < m_count; ++i) {
+        Combatant c = m_prototype;
+        c.id = encounter.takeId();
+        c.name = numbered ? QStringLiteral("%1 %2").arg(base).arg(number++) : base;
+        if (c.group.isEmpty() && m_count > 1)
+            c.group = base;
+        if (m_mode == HitPoints::Roll) {
+            const auto rolled = Dice::Roller::roll(*hitDice, random);
+            if (!rolled)
+                return tr("hit points '%1': %2").arg(m_hitDice, rolled.error().toString());
+            c.maxHp = std::max<qint64>(1, rolled->total);
+            if (m_count <= 20)
+                hitPoints << QString::number(c.maxHp);
+        } else if (m_mode == HitPoints::Average) {
+            c.maxHp = average;
+        }
+        if (m_mode != HitPoints::Fixed)
+            c.hp = c.maxHp;
+        c.startHp = c.hp;
+        c.conditions.clear();
+        c.state.clear();
+        added.push_back(std::move(c));
+    }
+    const qint64 at = m_position < 0 || m_position > qint64(encounter.combatants().size())
+        ? qint64(encounter.combatants().size())
+        : m_position;
+    const QString first = added.front().name, last = added.back().name;
+    encounter.insertCombatants(at, std::move(added));
+    Dice::Random unused(0);
+    Vitals vitals(encounter, unused);
+    for (qint64 i = at; i < at + m_count; ++i)
+        vitals.updateState(i, false);
+
+    QString text = m_count == 1 ? tr("%1 joins the fight").arg(first)
+                                : tr("%1 to %2 join the fight").arg(first, last);
+    if (!hitPoints.isEmpty())
+        text += tr(" (hit points %1: %2)").arg(m_hitDice, hitPoints.join(QStringLiteral(", ")));
+    encounter.appendLog(text);
+    return std::nullopt;
+}
+
+RemoveCombatantCommand::RemoveCombatantCommand(CombatantId id)
+    : m_id(id)
+{ }
+
+QJsonObject RemoveCombatantCommand::parameters() const
+{
+    return {{QStringLiteral("combatant"), m_name}};
+}
+
+std::optional<QString> RemoveCombatantCommand::perform(Encounter &encounter, Dice::Random &)
+{
+    const qint64 index = encounter.indexOf(m_id);
+    if (index < 0)
+        return tr("no such combatant");
+    m_name = encounter.combatants()[std::size_t(index)].name;
+
+    // Its places in the order go too; the acting entry stays the one that was acting.
+    std::vector<InitiativeEntry> order;
+    qint64 turn = encounter.state().turn;
+    for (qint64 i = 0; i < qint64(encounter.state().order.size()); ++i) {
+        const InitiativeEntry &e = encounter.state().order[std::size_t(i)];
+        if (e.combatant == m_id && e.side.isEmpty()) {
+            if (i < encounter.state().turn)
+                --turn;
+            continue;
+        }
+        order.push_back(e);
+    }
+    if (order.size() != encounter.state().order.size()) {
+        encounter.setOrder(std::move(order));
+        encounter.setTurn(std::min(turn, qint64(encounter.state().order.size()) - 1));
+    }
+    encounter.removeCombatant(index);
+    encounter.appendLog(tr("%1 leaves the fight").arg(m_name));
+    return std::nullopt;
+}
+
+EditCombatantCommand::EditCombatantCommand(Combatant edited, QString what)
+    : m_edited(std::move(edited))
+    , m_what(std::move(what))
+{ }
+
+QString EditCombatantCommand::text() const
+{
+    return m_what.isEmpty() ? tr("Edit %1").arg(m_edited.name)
+                            : tr("Change %1 of %2").arg(m_what, m_edited.name);
+}
+
+QJsonObject EditCombatantCommand::parameters() const
+{
+    return Io::EncounterJson::combatantToJson(m_edited);
+}
+
+QString EditCombatantCommand::validate(const Encounter &encounter, const Combatant &c)
+{
+    const Rules::Ruleset &ruleset = encounter.ruleset();
+    for (auto it = c.stats.constBegin(); it != c.stats.constEnd(); ++it) {
+        const auto stat = std::find_if(ruleset.stats.begin(), ruleset.stats.end(),
+            [&](const Rules::Stat &s) { return s.id == it.key(); });
+        if (stat == ruleset.stats.end())
+            return tr("%1 has no stat '%2'").arg(ruleset.name, it.key());
+        if ((stat->minimum && it.value() < *stat->minimum)
+            || (stat->maximum && it.value() > *stat->maximum))
+            return tr("%1 must be from %2 to %3, not %4")
+                .arg(stat->label)
+                .arg(stat->minimum.value_or(it.value()))
+                .arg(stat->maximum.value_or(it.value()))
+                .arg(it.value());
+    }
+    if (c.maxHp < 1)
+        return tr("maximum hit points must be at least 1");
+    for (const Attack &a : c.attacks) {
+        if (a.damage.trimmed().isEmpty())
+            continue;
+        const auto parsed = Dice::Expression::parse(a.damage);
+        if (!parsed)
+            return tr("%1's damage '%2': %3").arg(a.name, a.damage, parsed.error().toString());
+    }
+    return QString();
+}
+
+std::optional<QString> EditCombatantCommand::perform(Encounter &encounter, Dice::Random &)
+{
+    const qint64 index = encounter.indexOf(m_edited.id);
+    if (index < 0)
+        return tr("no such combatant");
+    if (const QString error = validate(encounter, m_edited); !error.isEmpty())
+        return error;
+    const Combatant *same = encounter.findByName(m_edited.name);
+    if (m_edited.name.trimmed().isEmpty())
+        return tr("a combatant needs a name");
+    if (same && same->id != m_edited.id)
+        return tr("another combatant is already called %1").arg(m_edited.name);
+    if (encounter.combatants()[std::size_t(index)] == m_edited)
+        return std::nullopt;
+    encounter.modifyCombatant(index, [&](Combatant &c) { c = m_edited; });
+    Dice::Random unused(0);
+    const QString state = Vitals(encounter, unused).updateState(index, false);
+    if (!state.isEmpty())
+        encounter.appendLog(state);
+    return std::nullopt;
+}
+
+} // namespace Fray::Encounter

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Command.h"
+
+namespace Fray::Encounter {
+
+// "Orc ×12": adds numbered combatants from one template, hit points rolled or averaged.
+class AddCombatantsCommand : public Command
+{
+public:
+    enum class HitPoints { Fixed, Roll, Average };
+
+    AddCombatantsCommand(Combatant prototype, qint64 count, QString hitDice = {},
+        HitPoints mode = HitPoints::Fixed, qint64 position = -1);
+    QString kind() const override { return QStringLiteral("add"); }
+    QString text() const override;
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    Combatant m_prototype;
+    qint64 m_count;
+    QString m_hitDice;
+    HitPoints m_mode;
+    qint64 m_position;
+};
+
+class RemoveCombatantCommand : public Command
+{
+public:
+    explicit RemoveCombatantCommand(CombatantId id);
+    QString kind() const override { return QStringLiteral("remove"); }
+    QString text() const override { return tr("Remove %1").arg(m_name); }
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    CombatantId m_id;
+    QString m_name;
+};
+
+// Replaces a combatant's details (from the character form or an edited cell).
+class EditCombatantCommand : public Command
+{
+public:
+    explicit EditCombatantCommand(Combatant edited, QString what = {});
+    QString kind() const override { return QStringLiteral("edit"); }
+    QString text() const override;
+    QJsonObject parameters() const override;
+
+    // The error for stats the ruleset lacks or values outside their range, or empty.
+    static QString validate(const Encounter &encounter, const Combatant &combatant);
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    Combatant m_edited;
+    QString m_what;
+};
+
+} // namespace Fray::Encounter

@@ -1,0 +1,218 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TurnCommands.h"
+
+#include "encounter/TurnKeeper.h"
+
+#include <QJsonArray>
+
+namespace Fray::Encounter {
+
+TurnCommand::TurnCommand(Step step)
+    : m_step(step)
+{ }
+
+QString TurnCommand::kind() const
+{
+    switch (m_step) {
+    case Step::Start:
+        return QStringLiteral("start");
+    case Step::NextTurn:
+        return QStringLiteral("next-turn");
+    case Step::PreviousTurn:
+        return QStringLiteral("previous-turn");
+    case Step::NextRound:
+        return QStringLiteral("next-round");
+    case Step::RollInitiative:
+        return QStringLiteral("roll-initiative");
+    }
+    return QString();
+}
+
+QString TurnCommand::text() const
+{
+    switch (m_step) {
+    case Step::Start:
+        return tr("Start the fight");
+    case Step::NextTurn:
+        return tr("Next turn");
+    case Step::PreviousTurn:
+        return tr("Previous turn");
+    case Step::NextRound:
+        return tr("Next round");
+    case Step::RollInitiative:
+        return tr("Roll initiative");
+    }
+    return QString();
+}
+
+std::optional<QString> TurnCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    TurnKeeper keeper(encounter, random);
+    switch (m_step) {
+    case Step::Start:
+        return keeper.start();
+    case Step::NextTurn:
+        return keeper.nextTurn();
+    case Step::PreviousTurn:
+        return keeper.previousTurn();
+    case Step::NextRound:
+        return keeper.nextRound();
+    case Step::RollInitiative:
+        return keeper.rollInitiative();
+    }
+    return std::nullopt;
+}
+
+HoldCommand::HoldCommand(CombatantId holder, CombatantId until)
+    : m_holder(holder)
+    , m_until(until)
+{ }
+
+QJsonObject HoldCommand::parameters() const
+{
+    return {{QStringLiteral("combatant"), m_holderName}, {QStringLiteral("until"), m_untilName}};
+}
+
+std::optional<QString> HoldCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    const Combatant *holder = encounter.find(m_holder);
+    const Combatant *until = encounter.find(m_until);
+    if (!holder || !until)
+        return tr("no such combatant");
+    if (m_holder == m_until)
+        return tr("a combatant cannot hold for itself");
+    m_holderName = holder->name;
+    m_untilName = until->name;
+
+    auto order = encounter.state().order;
+    const qint64 turn = encounter.state().turn;
+    const auto own
+        = [&](const InitiativeEntry &e) { return e.combatant == m_holder && e.side.isEmpty(); };
+    const auto mine = std::find_if(order.begin() + std::max<qint64>(turn, 0), order.end(), own);
+    if (mine == order.end())
+        return tr("%1 has no turn left to hold this round").arg(m_holderName);
+    const auto theirs = std::find_if(
+        mine + 1, order.end(), [&](const InitiativeEntry &e) { return e.combatant == m_until; });
+    if (theirs == order.end())
+        return tr("%1 does not act after %2 this round").arg(m_untilName, m_holderName);
+
+    // Act together with the one waited for: same count, same slot, just after it.
+    InitiativeEntry held = *mine;
+    held.value = theirs->value;
+    held.scale = theirs->scale;
+    held.slot = theirs->slot;
+    held.window = theirs->window;
+    held.note = tr("held for %1").arg(m_untilName);
+    const qint64 insertAt = qint64(theirs - order.begin());
+    order.insert(order.begin() + insertAt + 1, held);
+    const qint64 removedAt = qint64(mine - order.begin());
+    order.erase(order.begin() + removedAt);
+    encounter.setOrder(std::move(order));
+    if (removedAt == turn)
+        encounter.setTurn(TurnKeeper(encounter, random).nextActable(turn - 1));
+    encounter.appendLog(tr("%1 holds and will act with %2").arg(m_holderName, m_untilName));
+    return std::nullopt;
+}
+
+DeclareCommand::DeclareCommand(CombatantId combatant, QString action, QStringList overrides,
+    std::optional<qint64> attacksPerRound)
+    : m_combatant(combatant)
+    , m_action(std::move(action))
+    , m_overrides(std::move(overrides))
+    , m_attacks(attacksPerRound)
+{ }
+
+QJsonObject DeclareCommand::parameters() const
+{
+    QJsonObject o{{QStringLiteral("combatant"), m_name}, {QStringLiteral("action"), m_action},
+        {QStringLiteral("overrides"), QJsonArray::fromStringList(m_overrides)}};
+    if (m_attacks)
+        o.insert(QStringLiteral("attacks"), *m_attacks);
+    return o;
+}
+
+std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Random &)
+{
+    const qint64 index = encounter.indexOf(m_combatant);
+    if (index < 0)
+        return tr("no such combatant");
+    m_name = encounter.combatants()[std::size_t(index)].name;
+    const Rules::Initiative &scheme = encounter.ruleset().initiative;
+    QStringList actions, overrides;
+    for (const auto &a : scheme.actions)
+        actions << a.id;
+    for (const auto &o : scheme.overrides)
+        overrides << o.id;
+    if (!m_action.isEmpty() && !actions.contains(m_action))
+        return tr("%1 has no declared action '%2' (it has: %3)")
+            .arg(encounter.ruleset().name, m_action, actions.join(QStringLiteral(", ")));
+    for (const QString &o : std::as_const(m_overrides)) {
+        if (!overrides.contains(o))
+            return tr("%1 has no initiative override '%2' (it has: %3)")
+                .arg(encounter.ruleset().name, o, overrides.join(QStringLiteral(", ")));
+    }
+    if (m_attacks && *m_attacks < 0)
+        return tr("attacks per round cannot be negative");
+    encounter.modifyCombatant(index, [&](Combatant &c) {
+        c.declared = m_action;
+        c.overrides = m_overrides;
+        if (m_attacks)
+            c.attacksPerRound = *m_attacks;
+    });
+    QStringList what;
+    for (const auto &a : scheme.actions) {
+        if (a.id == m_action)
+            what << a.label;
+    }
+    for (const auto &o : scheme.overrides) {
+        if (m_overrides.contains(o.id))
+            what << o.label;
+    }
+    encounter.appendLog(what.isEmpty()
+            ? tr("%1 declares nothing special").arg(m_name)
+            : tr("%1 declares: %2").arg(m_name, what.join(QStringLiteral(", "))));
+    return std::nullopt;
+}
+
+SetOptionCommand::SetOptionCommand(QString option, bool on)
+    : m_option(std::move(option))
+    , m_on(on)
+{ }
+
+QString SetOptionCommand::text() const
+{
+    return m_on ? tr("Use %1").arg(m_option) : tr("Stop using %1").arg(m_option);
+}
+
+QJsonObject SetOptionCommand::parameters() const
+{
+    return {{QStringLiteral("option"), m_option}, {QStringLiteral("on"), m_on}};
+}
+
+std::optional<QString> SetOptionCommand::perform(Encounter &encounter, Dice::Random &)
+{
+    const auto &options = encounter.ruleset().initiative.options;
+    const auto it = std::find_if(options.begin(), options.end(),
+        [&](const Rules::InitiativeOption &o) { return o.id == m_option; });
+    if (it == options.end()) {
+        QStringList known;
+        for (const auto &o : options)
+            known << o.id;
+        return tr("%1 has no initiative option '%2' (it has: %3)")
+            .arg(encounter.ruleset().name, m_option,
+                known.isEmpty() ? tr("none") : known.join(QStringLiteral(", ")));
+    }
+    QStringList current = encounter.state().options;
+    current.removeAll(m_option);
+    if (m_on)
+        current.append(m_option);
+    if (current == encounter.state().options)
+        return std::nullopt;
+    encounter.setOptions(current);
+    encounter.appendLog(
+        m_on ? tr("Option on: %1").arg(it->label) : tr("Option off: %1").arg(it->label));
+    return std::nullopt;
+}
+
+} // namespace Fray::Encounter

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Command.h"
+
+namespace Fray::Encounter {
+
+// The round-and-turn commands; each is one step of TurnKeeper.
+class TurnCommand : public Command
+{
+public:
+    enum class Step { Start, NextTurn, PreviousTurn, NextRound, RollInitiative };
+
+    explicit TurnCommand(Step step);
+    QString kind() const override;
+    QString text() const override;
+    QJsonObject parameters() const override { return {}; }
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    Step m_step;
+};
+
+// A combatant waits and acts together with another (hold action).
+class HoldCommand : public Command
+{
+public:
+    HoldCommand(CombatantId holder, CombatantId until);
+    QString kind() const override { return QStringLiteral("hold"); }
+    QString text() const override { return tr("%1 holds for %2").arg(m_holderName, m_untilName); }
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    CombatantId m_holder;
+    CombatantId m_until;
+    QString m_holderName;
+    QString m_untilName;
+};
+
+// What a combatant declares before initiative: an action of the scheme (move and attack,
+// dodge, run ...) and the overrides that apply to it (reach first, hasted).
+class DeclareCommand : public Command
+{
+public:
+    DeclareCommand(CombatantId combatant, QString action, QStringList overrides,
+        std::optional<qint64> attacksPerRound = std::nullopt);
+    QString kind() const override { return QStringLiteral("declare"); }
+    QString text() const override { return tr("%1 declares").arg(m_name); }
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    CombatantId m_combatant;
+    QString m_action;
+    QStringList m_overrides;
+    std::optional<qint64> m_attacks;
+    QString m_name;
+};
+
+// Switches an initiative option of the ruleset (group initiative, reroll each round).
+class SetOptionCommand : public Command
+{
+public:
+    SetOptionCommand(QString option, bool on);
+    QString kind() const override { return QStringLiteral("option"); }
+    QString text() const override;
+    QJsonObject parameters() const override;
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    QString m_option;
+    bool m_on;
+};
+
+} // namespace Fray::Encounter

@@ -1,0 +1,310 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EncounterJson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace Fray::Io {
+
+using namespace Encounter;
+
+namespace {
+
+QLatin1StringView key(const char *text)
+{
+    return QLatin1StringView(text);
+}
+
+void putText(QJsonObject &o, const char *k, const QString &v)
+{
+    if (!v.isEmpty())
+        o.insert(QLatin1StringView(k), v);
+}
+
+QJsonObject attackToJson(const Attack &a)
+{
+    QJsonObject o{{QStringLiteral("name"), a.name}, {QStringLiteral("kind"), a.kind},
+        {QStringLiteral("value"), a.value}, {QStringLiteral("damage"), a.damage}};
+    putText(o, "weapon_class", a.weaponClass);
+    if (a.reach)
+        o.insert(QStringLiteral("reach"), a.reach);
+    if (a.rateOfFire != 1)
+        o.insert(QStringLiteral("rate_of_fire"), a.rateOfFire);
+    if (a.count != u"1")
+        o.insert(QStringLiteral("count"), a.count);
+    return o;
+}
+
+QJsonObject entryToJson(const InitiativeEntry &e)
+{
+    QJsonObject o{{QStringLiteral("combatant"), qint64(e.combatant)},
+        {QStringLiteral("value"), e.value}, {QStringLiteral("slot"), e.slot}};
+    putText(o, "side", e.side);
+    putText(o, "group", e.group);
+    if (e.attack)
+        o.insert(QStringLiteral("attack"), e.attack);
+    if (e.scale != 1)
+        o.insert(QStringLiteral("scale"), e.scale);
+    if (e.lost)
+        o.insert(QStringLiteral("lost"), true);
+    putText(o, "window", e.window);
+    putText(o, "note", e.note);
+    return o;
+}
+
+} // namespace
+
+QJsonObject EncounterJson::combatantToJson(const Combatant &c)
+{
+    QJsonObject stats;
+    for (auto it = c.stats.constBegin(); it != c.stats.constEnd(); ++it)
+        stats.insert(it.key(), it.value());
+    QJsonArray attacks;
+    for (const Attack &a : c.attacks)
+        attacks.append(attackToJson(a));
+    QJsonObject o{{QStringLiteral("id"), qint64(c.id)}, {QStringLiteral("name"), c.name},
+        {QStringLiteral("side"), c.side}, {QStringLiteral("stats"), stats},
+        {QStringLiteral("attacks"), attacks},
+        {QStringLiteral("hp"),
+            QJsonObject{{QStringLiteral("max"), c.maxHp}, {QStringLiteral("current"), c.hp},
+                {QStringLiteral("start"), c.startHp}, {QStringLiteral("subdual"), c.subdual}}},
+        {QStringLiteral("defence"), c.defence}, {QStringLiteral("armor"), c.armor}};
+    putText(o, "group", c.group);
+    putText(o, "template", c.templateId);
+    if (c.attacksPerRound != 1)
+        o.insert(QStringLiteral("attacks_per_round"), c.attacksPerRound);
+    if (c.unitSize)
+        o.insert(QStringLiteral("unit_size"), c.unitSize);
+    if (!c.conditions.empty()) {
+        QJsonArray conditions;
+        for (const ActiveCondition &a : c.conditions) {
+            QJsonObject j{{QStringLiteral("id"), a.id}, {QStringLiteral("ticks_done"), a.ticksDone},
+                {QStringLiteral("since_round"), a.sinceRound}};
+            if (a.roundsLeft)
+                j.insert(QStringLiteral("rounds_left"), *a.roundsLeft);
+            putText(j, "source", a.source);
+            conditions.append(j);
+        }
+        o.insert(QStringLiteral("conditions"), conditions);
+    }
+    putText(o, "state", c.state);
+    if (c.aided)
+        o.insert(QStringLiteral("aided"), true);
+    putText(o, "declared", c.declared);
+    if (!c.overrides.isEmpty())
+        o.insert(QStringLiteral("overrides"), QJsonArray::fromStringList(c.overrides));
+    if (c.diedInRound) {
+        o.insert(QStringLiteral("died_in_round"), c.diedInRound);
+        o.insert(QStringLiteral("died_in_slot"), c.diedInSlot);
+    }
+    if (!c.lastFired.empty()) {
+        QJsonArray fired;
+        for (qint64 r : c.lastFired)
+            fired.append(r);
+        o.insert(QStringLiteral("last_fired"), fired);
+    }
+    putText(o, "notes", c.notes);
+    return o;
+}
+
+Combatant EncounterJson::combatantFromJson(const JsonValue &v)
+{
+    v.allowOnly({key("id"), key("name"), key("side"), key("group"), key("template"), key("stats"),
+        key("attacks"), key("attacks_per_round"), key("hp"), key("defence"), key("armor"),
+        key("unit_size"), key("conditions"), key("state"), key("aided"), key("declared"),
+        key("overrides"), key("died_in_round"), key("died_in_slot"), key("last_fired"),
+        key("notes")});
+    Combatant c;
+    c.id = CombatantId(v[key("id")].integer(0));
+    c.name = v[key("name")].requiredString().value_or(QString());
+    c.side = v[key("side")].string(QStringLiteral("foes"));
+    c.group = v[key("group")].string();
+    c.templateId = v[key("template")].string();
+    const JsonValue stats = v[key("stats")];
+    const QStringList statIds = stats.keys();
+    for (const QString &id : statIds) {
+        if (const auto n = stats.field(id).requiredInteger())
+            c.stats.insert(id, *n);
+    }
+    for (const JsonValue &a : v[key("attacks")].elements()) {
+        a.allowOnly({key("name"), key("kind"), key("value"), key("damage"), key("weapon_class"),
+            key("reach"), key("rate_of_fire"), key("count")});
+        Attack attack;
+        attack.name = a[key("name")].requiredString().value_or(QString());
+        attack.kind = a[key("kind")].string(QStringLiteral("melee"));
+        attack.value = a[key("value")].integer(0);
+        attack.damage = a[key("damage")].string();
+        attack.weaponClass = a[key("weapon_class")].string();
+        attack.reach = a[key("reach")].integer(0);
+        attack.rateOfFire = a[key("rate_of_fire")].integer(1);
+        attack.count = a[key("count")].string(QStringLiteral("1"));
+        if (attack.rateOfFire < 1)
+            a[key("rate_of_fire")].problem(tr("must be 1 or more"));
+        c.attacks.push_back(attack);
+    }
+    c.attacksPerRound = v[key("attacks_per_round")].integer(1);
+    const JsonValue hp = v[key("hp")];
+    if (hp.isNumber()) {
+        c.maxHp = c.hp = c.startHp = hp.integer(1);
+    } else {
+        hp.allowOnly({key("max"), key("current"), key("start"), key("subdual")});
+        c.maxHp = hp[key("max")].integer(1);
+        c.hp = hp[key("current")].integer(c.maxHp);
+        c.startHp = hp[key("start")].integer(c.hp);
+        c.subdual = hp[key("subdual")].integer(0);
+    }
+    if (c.maxHp < 1)
+        hp.problem(tr("maximum hit points must be at least 1"));
+    c.defence = v[key("defence")].integer(10);
+    c.armor = v[key("armor")].integer(0);
+    c.unitSize = v[key("unit_size")].integer(0);
+    for (const JsonValue &a : v[key("conditions")].elements()) {
+        a.allowOnly(
+            {key("id"), key("rounds_left"), key("ticks_done"), key("since_round"), key("source")});
+        ActiveCondition active;
+        active.id = a[key("id")].requiredString().value_or(QString());
+        active.roundsLeft = a[key("rounds_left")].optionalInteger();
+        active.ticksDone = a[key("ticks_done")].integer(0);
+        active.sinceRound = a[key("since_round")].integer(0);
+        active.source = a[key("source")].string();
+        c.conditions.push_back(active);
+    }
+    c.state = v[key("state")].string();
+    c.aided = v[key("aided")].boolean(false);
+    c.declared = v[key("declared")].string();
+    c.overrides = v[key("overrides")].stringList();
+    c.diedInRound = v[key("died_in_round")].integer(0);
+    c.diedInSlot = v[key("died_in_slot")].integer(-1);
+    for (const JsonValue &f : v[key("last_fired")].elements())
+        c.lastFired.push_back(f.integer(0));
+    c.notes = v[key("notes")].string();
+    return c;
+}
+
+QJsonObject EncounterJson::toJson(const EncounterState &state)
+{
+    QJsonArray combatants;
+    for (const Combatant &c : state.combatants)
+        combatants.append(combatantToJson(c));
+    QJsonObject o{{QStringLiteral("format"), QStringLiteral("fray-encounter")},
+        {QStringLiteral("format_version"), formatVersion}, {QStringLiteral("name"), state.name},
+        {QStringLiteral("ruleset"), state.rulesetId}, {QStringLiteral("combatants"), combatants}};
+    const bool inProgress
+        = state.round > 0 || !state.order.empty() || !state.log.empty() || !state.options.isEmpty();
+    if (inProgress) {
+        QJsonArray order, log;
+        for (const InitiativeEntry &e : state.order)
+            order.append(entryToJson(e));
+        for (const LogEntry &l : state.log)
+            log.append(
+                QJsonObject{{QStringLiteral("round"), l.round}, {QStringLiteral("text"), l.text}});
+        o.insert(QStringLiteral("fight"),
+            QJsonObject{{QStringLiteral("round"), state.round},
+                {QStringLiteral("turn"), state.turn}, {QStringLiteral("order"), order},
+                {QStringLiteral("options"), QJsonArray::fromStringList(state.options)},
+                {QStringLiteral("log"), log}});
+    }
+    o.insert(QStringLiteral("next_id"), qint64(state.nextId));
+    return o;
+}
+
+QByteArray EncounterJson::toBytes(const EncounterState &state)
+{
+    return QJsonDocument(toJson(state)).toJson(QJsonDocument::Indented);
+}
+
+Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const QByteArray &json)
+{
+    Problems problems;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return Problems{{QString(),
+            tr("not valid JSON: %1 (at byte %2)").arg(error.errorString()).arg(error.offset)}};
+    if (!document.isObject())
+        return Problems{{QString(), tr("an encounter file must hold one JSON object")}};
+    const JsonValue root(document.object(), QString(), &problems);
+    root.allowOnly({key("format"), key("format_version"), key("name"), key("ruleset"),
+        key("combatants"), key("fight"), key("next_id")});
+    const auto format = root[key("format")].requiredString();
+    if (format && *format != u"fray-encounter")
+        root[key("format")].problem(tr("expected \"fray-encounter\", found \"%1\"").arg(*format));
+    const auto version = root[key("format_version")].requiredInteger();
+    if (version && *version > formatVersion)
+        return Problems{{QStringLiteral("format_version"),
+            tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
+                .arg(*version)
+                .arg(formatVersion)}};
+
+    EncounterState state;
+    state.name = root[key("name")].string();
+    state.rulesetId = root[key("ruleset")].requiredString().value_or(QString());
+    QSet<QString> names;
+    QSet<CombatantId> ids;
+    CombatantId highest = 0;
+    for (const JsonValue &c : root[key("combatants")].elements()) {
+        Combatant combatant = combatantFromJson(c);
+        if (combatant.id == 0 || ids.contains(combatant.id))
+            combatant.id = 0; // given a fresh id below
+        if (names.contains(combatant.name.toLower()))
+            c[key("name")].problem(
+                tr("another combatant is already called %1").arg(combatant.name));
+        names.insert(combatant.name.toLower());
+        ids.insert(combatant.id);
+        highest = std::max(highest, combatant.id);
+        state.combatants.push_back(combatant);
+    }
+    for (Combatant &c : state.combatants) {
+        if (c.id == 0)
+            c.id = ++highest;
+    }
+    state.nextId = std::max<CombatantId>(highest + 1, CombatantId(root[key("next_id")].integer(1)));
+
+    const JsonValue fight = root[key("fight")];
+    if (fight.exists()) {
+        fight.allowOnly({key("round"), key("turn"), key("order"), key("options"), key("log")});
+        state.round = fight[key("round")].integer(0);
+        state.turn = fight[key("turn")].integer(-1);
+        state.options = fight[key("options")].stringList();
+        for (const JsonValue &e : fight[key("order")].elements()) {
+            e.allowOnly({key("combatant"), key("side"), key("group"), key("attack"), key("value"),
+                key("scale"), key("slot"), key("lost"), key("window"), key("note")});
+            InitiativeEntry entry;
+            entry.combatant = CombatantId(e[key("combatant")].requiredInteger().value_or(0));
+            if (!ids.contains(entry.combatant))
+                e[key("combatant")].problem(tr("no combatant has the id %1").arg(entry.combatant));
+            entry.side = e[key("side")].string();
+            entry.group = e[key("group")].string();
+            entry.attack = e[key("attack")].integer(0);
+            entry.value = e[key("value")].integer(0);
+            entry.scale = e[key("scale")].integer(1);
+            entry.slot = e[key("slot")].integer(0);
+            entry.lost = e[key("lost")].boolean(false);
+            entry.window = e[key("window")].string();
+            entry.note = e[key("note")].string();
+            if (entry.scale < 1)
+                e[key("scale")].problem(tr("must be 1 or more"));
+            state.order.push_back(entry);
+        }
+        if (state.turn < -1 || state.turn >= qint64(state.order.size()))
+            fight[key("turn")].problem(tr("%1 is not a place in the order").arg(state.turn));
+        for (const JsonValue &l : fight[key("log")].elements())
+            state.log.push_back({l[key("round")].integer(0), l[key("text")].string()});
+    }
+    if (!problems.isEmpty())
+        return problems;
+    return state;
+}
+
+Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Problems{{QString(), tr("cannot read %1: %2").arg(path, file.errorString())}};
+    return fromJson(file.readAll());
+}
+
+} // namespace Fray::Io

@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Expected.h"
+#include "JsonValue.h"
+#include "encounter/EncounterState.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+namespace Fray::Io {
+
+// The encounter file format (*.fray.json, "fray-encounter" version 1; docs/file-formats.md):
+// the ruleset id, the combatants and, optionally, a fight in progress.
+class EncounterJson
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Io::EncounterJson)
+
+public:
+    static constexpr int formatVersion = 1;
+    using Problems = QList<JsonProblem>;
+
+    static QJsonObject toJson(const Encounter::EncounterState &state);
+    static QByteArray toBytes(const Encounter::EncounterState &state);
+    static Expected<Encounter::EncounterState, Problems> fromJson(const QByteArray &json);
+    static Expected<Encounter::EncounterState, Problems> fromFile(const QString &path);
+
+    static QJsonObject combatantToJson(const Encounter::Combatant &combatant);
+    static Encounter::Combatant combatantFromJson(const JsonValue &value);
+};
+
+} // namespace Fray::Io
