@@ -32,7 +32,9 @@ public:
     Accumulator(std::int64_t lo, std::int64_t hi, double expectedEntries)
         : m_lo(lo)
     {
-        const double range = double(hi) - double(lo) + 1.0;
+        // Exact integer width: doubles cannot tell values near the 64-bit limits apart.
+        const auto width = checkedSub(hi, lo);
+        const double range = width ? double(*width) + 1.0 : 1e300;
         m_dense = range <= kDenseRange && range <= 8.0 * expectedEntries + 4096.0;
         if (m_dense)
             m_values.assign(std::size_t(range), 0.0);
@@ -487,20 +489,30 @@ Distribution sumOfIdentical(const Distribution &die, std::int64_t count, Guard &
 
 Distribution mixture(const std::vector<std::pair<double, Distribution>> &parts, Guard &guard)
 {
-    std::int64_t lo = parts.front().second.min();
-    std::int64_t hi = parts.front().second.max();
+    std::vector<std::pair<double, const Distribution *>> pointers;
+    pointers.reserve(parts.size());
+    for (const auto &[weight, d] : parts)
+        pointers.emplace_back(weight, &d);
+    return mixture(pointers, guard);
+}
+
+Distribution mixture(
+    const std::vector<std::pair<double, const Distribution *>> &parts, Guard &guard)
+{
+    std::int64_t lo = parts.front().second->min();
+    std::int64_t hi = parts.front().second->max();
     double entries = 0.0;
     double truncated = 0.0;
     for (const auto &[weight, d] : parts) {
-        lo = std::min(lo, d.min());
-        hi = std::max(hi, d.max());
-        entries += double(d.size());
-        truncated += weight * d.truncated();
+        lo = std::min(lo, d->min());
+        hi = std::max(hi, d->max());
+        entries += double(d->size());
+        truncated += weight * d->truncated();
     }
     guard.spend(entries);
     Accumulator sum(lo, hi, entries);
     for (const auto &[weight, d] : parts) {
-        for (const Outcome &o : d.outcomes())
+        for (const Outcome &o : d->outcomes())
             sum.add(o.value, weight * o.probability, guard);
     }
     return withTruncated(sum.take(guard), truncated);

@@ -50,6 +50,8 @@ Distribution sumOfIdentical(const Distribution &die, std::int64_t count, Guard &
 
 // A weighted mixture: with probability weights[i].first the value follows weights[i].second.
 Distribution mixture(const std::vector<std::pair<double, Distribution>> &parts, Guard &guard);
+Distribution mixture(
+    const std::vector<std::pair<double, const Distribution *>> &parts, Guard &guard);
 
 // P(A or B truncated) for independent A and B.
 double combineTruncated(double a, double b);

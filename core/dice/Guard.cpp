@@ -20,9 +20,9 @@ void Guard::checkOutcomes(double count) const
 
 void Guard::countDice(std::int64_t dice)
 {
-    m_dice += dice;
-    if (dice > Limits::maxDice || m_dice > Limits::maxDice)
+        if (dice > Limits::maxDice || m_dice + dice > Limits::maxDice)
         fail(tr("more than 10,000 dice"));
+    m_dice += dice;
 }
 
 void Guard::step()

@@ -184,6 +184,7 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
                 compiledBand.perRoll.push_back(*f);
             }
         }
+        compiled->m_rangesOnly = compiled->m_rangesOnly && compiledBand.perRoll.empty();
         compiled->m_bands.push_back(std::move(compiledBand));
     }
     return compiled;
@@ -207,21 +208,19 @@ Dice::Bindings CompiledCheck::rollBindings(const Roll &roll, const std::int64_t 
     return bindings;
 }
 
-bool CompiledCheck::rollDistribution(
-    const Roll &roll, const std::int64_t *values, Dice::Distribution &out, QString &error) const
+const Dice::Distribution *CompiledCheck::rollDistribution(
+    const Roll &roll, const std::int64_t *values, Dice::Distribution &storage, QString &error) const
 {
-    if (roll.fixed) {
-        out = *roll.fixed;
-        return true;
-    }
+    if (roll.fixed)
+        return &*roll.fixed;
     const auto d
         = Dice::DistributionEvaluator::evaluate(roll.expression, rollBindings(roll, values));
     if (!d) {
         error = tr("roll '%1': %2").arg(roll.expression.text(), d.error().toString());
-        return false;
+        return nullptr;
     }
-    out = *d;
-    return true;
+    storage = *d;
+    return &storage;
 }
 
 bool CompiledCheck::bandRanges(
@@ -310,23 +309,60 @@ int CompiledCheck::takes(
 bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, double weight,
     std::vector<Leaf> &leaves, QString &error) const
 {
-    Dice::Distribution distribution;
-    if (!rollDistribution(pickRoll(rollVariant), values, distribution, error))
+    Dice::Distribution storage;
+    const Dice::Distribution *rolled
+        = rollDistribution(pickRoll(rollVariant), values, storage, error);
+    if (!rolled)
         return false;
+    const Dice::Distribution &distribution = *rolled;
     std::vector<Range> ranges;
     if (!bandRanges(values, ranges, error))
         return false;
 
-    // Each roll goes to the first band that takes it.
     std::vector<double> mass(m_bands.size(), 0.0);
-    for (const Dice::Distribution::Outcome &o : distribution.outcomes()) {
-        for (std::size_t b = 0; b < m_bands.size(); ++b) {
-            const int taken = takes(b, ranges[b], o.value, values, error);
-            if (taken < 0)
-                return false;
-            if (taken) {
-                mass[b] += o.probability;
-                break;
+    if (m_rangesOnly) {
+        // Every band is a range of the roll: each band takes what is left of its range, and
+        // each roll value is added once, directly (no differences of running sums).
+        const auto &outcomes = distribution.outcomes();
+        std::vector<std::pair<std::int64_t, std::int64_t>> left{
+            {outcomes.front().value, outcomes.back().value}};
+        std::vector<std::pair<std::int64_t, std::int64_t>> next;
+        for (std::size_t b = 0; b < m_bands.size() && !left.empty(); ++b) {
+            const Range &range = ranges[b];
+            if (!range.open)
+                continue;
+            next.clear();
+            for (const auto &[lo, hi] : left) {
+                const std::int64_t from = std::max(lo, range.lo);
+                const std::int64_t to = std::min(hi, range.hi);
+                if (from > to) {
+                    next.emplace_back(lo, hi);
+                    continue;
+                }
+                auto it = std::lower_bound(outcomes.begin(), outcomes.end(), from,
+                    [](const Dice::Distribution::Outcome &o, std::int64_t v) {
+                        return o.value < v;
+                    });
+                for (; it != outcomes.end() && it->value <= to; ++it)
+                    mass[b] += it->probability;
+                if (lo < from)
+                    next.emplace_back(lo, from - 1);
+                if (to < hi)
+                    next.emplace_back(to + 1, hi);
+            }
+            left.swap(next);
+        }
+    } else {
+        // Each roll goes to the first band that takes it.
+        for (const Dice::Distribution::Outcome &o : distribution.outcomes()) {
+            for (std::size_t b = 0; b < m_bands.size(); ++b) {
+                const int taken = takes(b, ranges[b], o.value, values, error);
+                if (taken < 0)
+                    return false;
+                if (taken) {
+                    mass[b] += o.probability;
+                    break;
+                }
             }
         }
     }

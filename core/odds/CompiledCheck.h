@@ -87,8 +87,9 @@ private:
 
     const Roll &pickRoll(const QString &variant) const;
     Dice::Bindings rollBindings(const Roll &roll, const std::int64_t *values) const;
-    bool rollDistribution(const Roll &roll, const std::int64_t *values, Dice::Distribution &out,
-        QString &error) const;
+    // The roll's distribution: the one computed at compile time, or one in `storage`.
+    const Dice::Distribution *rollDistribution(const Roll &roll, const std::int64_t *values,
+        Dice::Distribution &storage, QString &error) const;
     // The roll values each band can take, from what does not depend on the roll.
     bool bandRanges(std::int64_t *values, std::vector<Range> &ranges, QString &error) const;
     // 1 when band b takes the roll `raw`, 0 when not, -1 on an error.
@@ -101,6 +102,7 @@ private:
     const Dice::TableSource *m_tables = nullptr;
     SlotOf m_slotOf;
     int m_rawSlot = 0;
+    bool m_rangesOnly = true; // no band needs a test of each roll value
 };
 
 } // namespace Fray::Odds

@@ -161,6 +161,14 @@ std::optional<QString> OddsCalculator::prepare()
             .arg(variants.join(QStringLiteral(", ")));
     m_rollVariant = variants.value(0);
 
+    for (auto it = r.damage.formulas.constBegin(); it != r.damage.formulas.constEnd(); ++it) {
+        m_formulaIndex.insert(it.key(), int(m_formulas.size()));
+        m_formulas.push_back(&it.value());
+    }
+    m_damageCache.resize(m_formulas.size());
+    for (const Rules::Outcome &o : *m_outcomes)
+        m_outcomeFormula.push_back(m_formulaIndex.value(r.damage.byOutcome.value(o.id), -1));
+
     auto compiled = CompiledCheck::compile(
         *m_check, *m_outcomes, slotOfName, slotOf(QStringLiteral("raw")), &m_tables);
     if (!compiled)
@@ -261,10 +269,11 @@ Expected<OddsResult, QString> OddsCalculator::compute() const
     if (const auto missing = missingValue(QString()))
         return *missing;
     std::vector<std::int64_t> values = m_base;
-    return computeWith(values);
+    return computeWith(values, true);
 }
 
-Expected<OddsResult, QString> OddsCalculator::computeWith(std::vector<std::int64_t> &values) const
+Expected<OddsResult, QString> OddsCalculator::computeWith(
+    std::vector<std::int64_t> &values, bool withValues) const
 {
     QString error;
     if (!evaluateValues(values.data(), error))
@@ -300,7 +309,7 @@ Expected<OddsResult, QString> OddsCalculator::computeWith(std::vector<std::int64
         return tr("the outcomes add up to %1 instead of 1; the ruleset's bands leave rolls out")
             .arg(total, 0, 'g', 12);
 
-    for (auto it = m_slots.constBegin(); it != m_slots.constEnd(); ++it) {
+    for (auto it = m_slots.constBegin(); withValues && it != m_slots.constEnd(); ++it) {
         if (it.key() != u"raw")
             result.values.insert(it.key(), values[std::size_t(it.value())]);
     }
@@ -312,36 +321,51 @@ Expected<OddsResult, QString> OddsCalculator::computeWith(std::vector<std::int64
 bool OddsCalculator::damageDistribution(const std::vector<Leaf> &leaves, const std::int64_t *values,
     OddsResult &result, QString &error) const
 {
-    const Rules::Ruleset &r = *m_ruleset;
-    std::vector<std::pair<double, Dice::Distribution>> parts;
+
+    std::vector<std::pair<double, const Dice::Distribution *>> parts;
     double noDamage = 0.0;
     for (const Leaf &leaf : leaves) {
-        const QString &outcome = (*m_outcomes)[std::size_t(leaf.outcome)].id;
-        const QString formulaId
-            = leaf.damage.isEmpty() ? r.damage.byOutcome.value(outcome) : leaf.damage;
-        if (formulaId.isEmpty()) {
+        const int index = leaf.damage.isEmpty() ? m_outcomeFormula[std::size_t(leaf.outcome)]
+                                                : m_formulaIndex.value(leaf.damage, -1);
+        if (index < 0) {
             noDamage += leaf.probability;
             continue;
         }
-        const Dice::Expression &formula = r.damage.formulas[formulaId];
+        const Dice::Expression &formula = *m_formulas[std::size_t(index)];
 
-        // Formulas rarely read the varied quantity, so a curve computes each only once.
-        QString key = formulaId;
-        const Dice::Bindings bindings = damageBindings(formula, values, &key);
-        auto cached = m_damageCache.constFind(key);
-        if (cached == m_damageCache.constEnd()) {
-            const auto d = Dice::DistributionEvaluator::evaluate(formula, bindings);
+        // Formulas rarely read the varied quantity, so a curve computes each only once: the
+        // cache holds a distribution per formula and values of the variables it reads.
+        DamageCache &cache = m_damageCache[std::size_t(index)];
+        if (!cache.prepared) {
+            const QStringList names = formula.variables();
+            for (const QString &name : names) {
+                if (const int slot = slotOf(name); slot >= 0)
+                    cache.variableSlots.push_back(slot);
+            }
+            cache.prepared = true;
+        }
+        std::vector<std::int64_t> key;
+        key.reserve(cache.variableSlots.size());
+        for (const int slot : cache.variableSlots)
+            key.push_back(values[slot]);
+        auto cached = std::find_if(cache.entries.begin(), cache.entries.end(),
+            [&](const auto &e) { return e.first == key; });
+        if (cached == cache.entries.end()) {
+            const auto d
+                = Dice::DistributionEvaluator::evaluate(formula, damageBindings(formula, values));
             if (!d) {
                 error = tr("damage formula '%1' with damage %2: %3")
-                            .arg(formulaId, m_damage.text(), d.error().toString());
+                            .arg(m_formulaIndex.key(index), m_damage.text(), d.error().toString());
                 return false;
             }
-            cached = m_damageCache.insert(key, *d);
+            cache.entries.emplace_back(key, *d);
+            cached = cache.entries.end() - 1;
         }
-        parts.emplace_back(leaf.probability, cached.value());
+        parts.emplace_back(leaf.probability, &cached->second);
     }
+    static const Dice::Distribution zero = Dice::Distribution::constant(0);
     if (noDamage > 0.0)
-        parts.emplace_back(noDamage, Dice::Distribution::constant(0));
+        parts.emplace_back(noDamage, &zero);
     try {
         Dice::Guard guard;
         result.damage = Dice::Arithmetic::mixture(parts, guard);
@@ -354,7 +378,7 @@ bool OddsCalculator::damageDistribution(const std::vector<Leaf> &leaves, const s
 }
 
 Dice::Bindings OddsCalculator::damageBindings(
-    const Dice::Expression &formula, const std::int64_t *values, QString *cacheKey) const
+    const Dice::Expression &formula, const std::int64_t *values) const
 {
     Dice::Bindings bindings;
     bindings.setTables(&m_tables);
@@ -367,8 +391,6 @@ Dice::Bindings OddsCalculator::damageBindings(
         if (slot < 0)
             continue;
         bindings.set(name, values[slot]);
-        if (cacheKey)
-            *cacheKey += QLatin1Char(':') + QString::number(values[slot]);
     }
     return bindings;
 }
@@ -400,8 +422,7 @@ Expected<CheckRoll, QString> OddsCalculator::roll(Dice::Random &random) const
     if (result.damageFormula.isEmpty())
         return result;
     const Dice::Expression &formula = r.damage.formulas[result.damageFormula];
-    auto rolled
-        = Dice::Roller::roll(formula, random, damageBindings(formula, values.data(), nullptr));
+    auto rolled = Dice::Roller::roll(formula, random, damageBindings(formula, values.data()));
     if (!rolled)
         return tr("damage formula '%1' with damage %2: %3")
             .arg(result.damageFormula, m_damage.text(), rolled.error().toString());
@@ -431,7 +452,7 @@ Expected<std::vector<CurvePoint>, QString> OddsCalculator::curve(
     for (qint64 x = from; x <= to; x += step) {
         values = m_base;
         values[std::size_t(slot)] = x;
-        auto result = computeWith(values);
+        auto result = computeWith(values, false);
         if (!result)
             return tr("at %1 = %2: %3").arg(variable).arg(x).arg(result.error());
         points.push_back({x, std::move(result).value()});

@@ -14,6 +14,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <deque>
 #include <memory>
 
 namespace Fray::Odds {
@@ -59,12 +60,13 @@ private:
     // The error for a required variable without a value (other than `varied`), if any.
     std::optional<QString> missingValue(const QString &varied) const;
     bool evaluateValues(std::int64_t *values, QString &error) const;
-    Expected<OddsResult, QString> computeWith(std::vector<std::int64_t> &values) const;
+    Expected<OddsResult, QString> computeWith(
+        std::vector<std::int64_t> &values, bool withValues) const;
     bool damageDistribution(const std::vector<Leaf> &leaves, const std::int64_t *values,
         OddsResult &result, QString &error) const;
     int slotOf(const QString &name) const { return m_slots.value(name, -1); }
     Dice::Bindings damageBindings(
-        const Dice::Expression &formula, const std::int64_t *values, QString *cacheKey) const;
+        const Dice::Expression &formula, const std::int64_t *values) const;
 
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
     OddsRequest m_request;
@@ -83,7 +85,18 @@ private:
     Dice::Expression m_damageDice;
     Dice::Expression m_bonus;
     // Damage distributions by formula and the values of the variables they read.
-    mutable QHash<QString, Dice::Distribution> m_damageCache;
+    struct DamageCache
+    {
+        bool prepared = false;
+        std::vector<int> variableSlots;
+        // A deque: distributions stay where they are while more are added.
+        std::deque<std::pair<std::vector<std::int64_t>, Dice::Distribution>> entries;
+    };
+    // By formula index (m_formulaIndex); filled as distributions are needed.
+    mutable std::vector<DamageCache> m_damageCache;
+    QHash<QString, int> m_formulaIndex;
+    std::vector<const Dice::Expression *> m_formulas;
+    std::vector<int> m_outcomeFormula; // per outcome of the check: its default formula, or -1
 };
 
 } // namespace Fray::Odds
