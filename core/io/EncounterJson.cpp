@@ -196,8 +196,7 @@ QJsonObject EncounterJson::toJson(const EncounterState &state)
         = state.round > 0 || !state.order.empty() || !state.log.empty() || !state.options.isEmpty();
     if (inProgress) {
         QJsonArray order, log;
-        for (const InitiativeEntry &e : state.order)
-            order.append(entryToJson(e));
+        order = orderToJson(state.order);
         for (const LogEntry &l : state.log)
             log.append(
                 QJsonObject{{QStringLiteral("round"), l.round}, {QStringLiteral("text"), l.text}});
@@ -269,25 +268,12 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
         state.round = fight[key("round")].integer(0);
         state.turn = fight[key("turn")].integer(-1);
         state.options = fight[key("options")].stringList();
-        for (const JsonValue &e : fight[key("order")].elements()) {
-            e.allowOnly({key("combatant"), key("side"), key("group"), key("attack"), key("value"),
-                key("scale"), key("slot"), key("lost"), key("window"), key("note")});
-            InitiativeEntry entry;
-            entry.combatant = CombatantId(e[key("combatant")].requiredInteger().value_or(0));
-            if (!ids.contains(entry.combatant))
-                e[key("combatant")].problem(tr("no combatant has the id %1").arg(entry.combatant));
-            entry.side = e[key("side")].string();
-            entry.group = e[key("group")].string();
-            entry.attack = e[key("attack")].integer(0);
-            entry.value = e[key("value")].integer(0);
-            entry.scale = e[key("scale")].integer(1);
-            entry.slot = e[key("slot")].integer(0);
-            entry.lost = e[key("lost")].boolean(false);
-            entry.window = e[key("window")].string();
-            entry.note = e[key("note")].string();
-            if (entry.scale < 1)
-                e[key("scale")].problem(tr("must be 1 or more"));
-            state.order.push_back(entry);
+        state.order = orderFromJson(fight[key("order")]);
+        for (std::size_t i = 0; i < state.order.size(); ++i) {
+            if (!ids.contains(state.order[i].combatant))
+                fight[key("order")].problem(tr("entry %1: no combatant has the id %2")
+                                                .arg(i)
+                                                .arg(state.order[i].combatant));
         }
         if (state.turn < -1 || state.turn >= qint64(state.order.size()))
             fight[key("turn")].problem(tr("%1 is not a place in the order").arg(state.turn));
@@ -297,6 +283,38 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
     if (!problems.isEmpty())
         return problems;
     return state;
+}
+
+QJsonArray EncounterJson::orderToJson(const std::vector<InitiativeEntry> &order)
+{
+    QJsonArray array;
+    for (const InitiativeEntry &e : order)
+        array.append(entryToJson(e));
+    return array;
+}
+
+std::vector<InitiativeEntry> EncounterJson::orderFromJson(const JsonValue &value)
+{
+    std::vector<InitiativeEntry> order;
+    for (const JsonValue &e : value.elements()) {
+        e.allowOnly({key("combatant"), key("side"), key("group"), key("attack"), key("value"),
+            key("scale"), key("slot"), key("lost"), key("window"), key("note")});
+        InitiativeEntry entry;
+        entry.combatant = CombatantId(e[key("combatant")].requiredInteger().value_or(0));
+        entry.side = e[key("side")].string();
+        entry.group = e[key("group")].string();
+        entry.attack = e[key("attack")].integer(0);
+        entry.value = e[key("value")].integer(0);
+        entry.scale = e[key("scale")].integer(1);
+        entry.slot = e[key("slot")].integer(0);
+        entry.lost = e[key("lost")].boolean(false);
+        entry.window = e[key("window")].string();
+        entry.note = e[key("note")].string();
+        if (entry.scale < 1)
+            e[key("scale")].problem(tr("must be 1 or more"));
+        order.push_back(entry);
+    }
+    return order;
 }
 
 Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromFile(const QString &path)

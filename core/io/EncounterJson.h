@@ -7,6 +7,7 @@
 #include "encounter/EncounterState.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace Fray::Io {
@@ -28,6 +29,8 @@ public:
 
     static QJsonObject combatantToJson(const Encounter::Combatant &combatant);
     static Encounter::Combatant combatantFromJson(const JsonValue &value);
+    static QJsonArray orderToJson(const std::vector<Encounter::InitiativeEntry> &order);
+    static std::vector<Encounter::InitiativeEntry> orderFromJson(const JsonValue &value);
 };
 
 } // namespace Fray::Io

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Combatant.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace Fray::Library {
+
+// A character, monster or template a GM keeps to add to encounters: a combatant prototype
+// under one ruleset, with hit dice to roll or average when it joins a fight.
+struct LibraryEntry
+{
+    qint64 id = 0; // 0 until stored
+    QString name;
+    QString kind = QStringLiteral("monster"); // "character", "monster" or "template"
+    QString rulesetId;
+    QStringList tags;
+    QString hitDice; // "2d8+2"; empty = the prototype's fixed hit points
+    Encounter::Combatant prototype;
+
+    static const QStringList &kinds();
+    bool operator==(const LibraryEntry &) const = default;
+};
+
+} // namespace Fray::Library

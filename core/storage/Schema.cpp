@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Schema.h"
+
+namespace Fray::Storage::Schema {
+
+const std::vector<Migration> &migrations()
+{
+    static const std::vector<Migration> list{
+        {1,
+            {
+                QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+                QStringLiteral("CREATE TABLE rulesets (id TEXT PRIMARY KEY, json TEXT NOT NULL)"),
+                QStringLiteral(
+                    "CREATE TABLE library (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                    "kind TEXT NOT NULL, ruleset TEXT NOT NULL, tags TEXT NOT NULL DEFAULT '', "
+                    "hit_dice TEXT NOT NULL DEFAULT '', data TEXT NOT NULL)"),
+                QStringLiteral("CREATE INDEX library_by_name ON library (name COLLATE NOCASE)"),
+                QStringLiteral(
+                    "CREATE TABLE encounters (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, "
+                    "ruleset TEXT NOT NULL, round INTEGER NOT NULL DEFAULT 0, "
+                    "turn INTEGER NOT NULL DEFAULT -1, options TEXT NOT NULL DEFAULT '[]', "
+                    "next_id INTEGER NOT NULL DEFAULT 1, initiative TEXT NOT NULL DEFAULT '[]', "
+                    "updated TEXT NOT NULL DEFAULT '')"),
+                QStringLiteral(
+                    "CREATE TABLE combatants (encounter INTEGER NOT NULL REFERENCES encounters(id) "
+                    "ON DELETE CASCADE, id INTEGER NOT NULL, position INTEGER NOT NULL, "
+                    "data TEXT NOT NULL, PRIMARY KEY (encounter, id)) WITHOUT ROWID"),
+                QStringLiteral(
+                    "CREATE TABLE log (encounter INTEGER NOT NULL REFERENCES encounters(id) "
+                    "ON DELETE CASCADE, seq INTEGER NOT NULL, round INTEGER NOT NULL, "
+                    "text TEXT NOT NULL, PRIMARY KEY (encounter, seq)) WITHOUT ROWID"),
+                QStringLiteral(
+                    "CREATE TABLE journal (encounter INTEGER NOT NULL REFERENCES encounters(id) "
+                    "ON DELETE CASCADE, seq INTEGER NOT NULL, kind TEXT NOT NULL, "
+                    "direction TEXT NOT NULL, description TEXT NOT NULL, "
+                    "parameters TEXT NOT NULL, at TEXT NOT NULL, "
+                    "PRIMARY KEY (encounter, seq)) WITHOUT ROWID"),
+            }},
+        // Full-text search of the library by name, tags and kind, matching any part of a word
+        // ("gob" finds the Hobgoblin). A build of SQLite without FTS5 skips this migration's
+        // table (Campaign falls back to LIKE).
+        {2,
+            {
+                QStringLiteral("CREATE VIRTUAL TABLE library_search USING fts5(name, tags, kind, "
+                               "content='library', content_rowid='id', tokenize='trigram')"),
+                QStringLiteral("INSERT INTO library_search (rowid, name, tags, kind) "
+                               "SELECT id, name, tags, kind FROM library"),
+                QStringLiteral("CREATE TRIGGER library_added AFTER INSERT ON library BEGIN "
+                               "INSERT INTO library_search (rowid, name, tags, kind) "
+                               "VALUES (new.id, new.name, new.tags, new.kind); END"),
+                QStringLiteral(
+                    "CREATE TRIGGER library_removed AFTER DELETE ON library BEGIN "
+                    "INSERT INTO library_search (library_search, rowid, name, tags, kind) "
+                    "VALUES ('delete', old.id, old.name, old.tags, old.kind); END"),
+                QStringLiteral(
+                    "CREATE TRIGGER library_changed AFTER UPDATE ON library BEGIN "
+                    "INSERT INTO library_search (library_search, rowid, name, tags, kind) "
+                    "VALUES ('delete', old.id, old.name, old.tags, old.kind); "
+                    "INSERT INTO library_search (rowid, name, tags, kind) "
+                    "VALUES (new.id, new.name, new.tags, new.kind); END"),
+            },
+            true},
+    };
+    return list;
+}
+
+int latestVersion()
+{
+    return migrations().back().version;
+}
+
+} // namespace Fray::Storage::Schema

@@ -1,0 +1,311 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "encounter/Encounter.h"
+#include "encounter/commands/ConditionCommands.h"
+#include "encounter/commands/HpCommands.h"
+#include "encounter/commands/RosterCommands.h"
+#include "encounter/commands/TurnCommands.h"
+#include "rules/RulesetLibrary.h"
+#include "storage/Campaign.h"
+#include "storage/Schema.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Fray;
+using namespace Qt::StringLiterals;
+using Storage::Campaign;
+
+namespace {
+
+QByteArray hashOf(const QString &path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+std::shared_ptr<const Rules::Ruleset> ruleset(const QString &id)
+{
+    static const Rules::RulesetLibrary library = Rules::RulesetLibrary::load(QString());
+    return library.find(id)->ruleset;
+}
+
+Encounter::Combatant fighter(const QString &name, qint64 hp)
+{
+    Encounter::Combatant c;
+    c.name = name;
+    c.maxHp = c.hp = c.startHp = hp;
+    c.defence = 15;
+    c.stats.insert(u"dex"_s, 12);
+    c.attacks.push_back({u"Longsword"_s, u"melee"_s, 5, u"1d8+1"_s, QString(), 0, 1, u"1"_s});
+    return c;
+}
+
+} // namespace
+
+class TestCampaign : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void newCampaignHasTheLatestSchemaInWalMode()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"new.fray"_s);
+        auto campaign = Campaign::open(path);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QCOMPARE((*campaign)->schemaVersion(), Storage::Schema::latestVersion());
+        QSqlQuery q((*campaign)->database());
+        QVERIFY(q.exec(u"PRAGMA journal_mode"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), u"wal"_s);
+        QVERIFY(q.exec(u"PRAGMA foreign_keys"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+        QVERIFY(q.exec(u"PRAGMA synchronous"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 2); // FULL
+    }
+
+    void refusedFilesAreLeftByteForByte_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("text-file") << QByteArray("name,hp\nOrc,6\n") << u"is not a Fray campaign"_s;
+        QTest::newRow("png-image")
+            << QByteArray("\x89PNG\r\n\x1a\n0000000000000000", 24) << u"is not a Fray campaign"_s;
+        QTest::newRow("truncated-sqlite")
+            << QByteArray("SQLite format 3\0", 16) + QByteArray(2000, 'x') << u"damaged"_s;
+    }
+
+    void refusedFilesAreLeftByteForByte()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"bad.fray"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const QByteArray before = hashOf(path);
+        const auto campaign = Campaign::open(path);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(message), qPrintable(campaign.error()));
+        QCOMPARE(hashOf(path), before);
+    }
+
+    void corruptedPageIsRefusedAndLeftAsItIs()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"c.fray"_s);
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            for (int i = 0; i < 200; ++i) {
+                Library::LibraryEntry e;
+                e.name = u"Orc %1"_s.arg(i);
+                e.rulesetId = u"castles-crusades"_s;
+                e.prototype = fighter(e.name, 6);
+                QVERIFY((*campaign)->addLibraryEntry(e).ok());
+            }
+            QSqlQuery((*campaign)->database()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
+        }
+        // Scribble over the pages after the first (the schema stays readable, the tables not).
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.size() > 4 * 4096);
+        f.seek(4096);
+        f.write(QByteArray(3 * 4096, '\xA5'));
+        f.close();
+        const QByteArray before = hashOf(path);
+        const auto campaign = Campaign::open(path);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(u"damaged"_s), qPrintable(campaign.error()));
+        QCOMPARE(hashOf(path), before);
+    }
+
+    void newerFormatIsRefusedAndLeftAsItIs()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"future.fray"_s);
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            QSqlQuery((*campaign)->database()).exec(u"PRAGMA user_version = 99"_s);
+            QSqlQuery((*campaign)->database()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
+        }
+        const QByteArray before = hashOf(path);
+        const auto campaign = Campaign::open(path);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(u"made by a newer Fray (campaign format 99"_s),
+            qPrintable(campaign.error()));
+        QCOMPARE(hashOf(path), before);
+    }
+
+    void formatOneIsBackedUpAndMigrated()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"old.fray"_s);
+        QVERIFY(QFile::copy(
+            QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA")) + u"/campaigns/v1.fray"_s, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray original = hashOf(path);
+        auto campaign = Campaign::open(path);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QCOMPARE((*campaign)->schemaVersion(), Storage::Schema::latestVersion());
+        QVERIFY(QFile::exists(path + u".bak-1"_s));
+        QCOMPARE(hashOf(path + u".bak-1"_s), original);
+        QCOMPARE((*campaign)->libraryCount(), 2);
+        // The entries written before the index existed are found through it.
+        const auto found = (*campaign)->searchLibrary(u"gob"_s);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().name, u"Goblin chief"_s);
+        QCOMPARE(found.front().prototype.attacks.front().damage, u"1d6"_s);
+        const auto id = (*campaign)->encounterId(u"Old fight"_s);
+        QVERIFY(id);
+        const auto state = (*campaign)->loadEncounter(*id);
+        QVERIFY(state.ok());
+        QCOMPARE(state->combatants.front().name, u"Orc 1"_s);
+    }
+
+    void secondOpenIsRefusedButReadOnlyWorks()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.fray"_s);
+        auto first = Campaign::open(path);
+        QVERIFY(first.ok());
+        const auto second = Campaign::open(path);
+        QVERIFY(!second.ok());
+        QVERIFY2(
+            second.error().contains(u"already open in another Fray"_s), qPrintable(second.error()));
+        auto readOnly = Campaign::open(path, Campaign::Access::ReadOnly);
+        QVERIFY2(readOnly.ok(), readOnly.ok() ? "" : qPrintable(readOnly.error()));
+        QVERIFY((*readOnly)->isReadOnly());
+        QVERIFY((*readOnly)->setSetting(u"name"_s, u"x"_s).has_value());
+    }
+
+    void encounterRoundTripsThroughTheDatabase()
+    {
+        QTemporaryDir dir;
+        auto campaign = Campaign::open(dir.filePath(u"e.fray"_s));
+        QVERIFY(campaign.ok());
+        Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
+        encounter.setName(u"Goblin ambush"_s);
+        Dice::Random random(7);
+        Encounter::AddCombatantsCommand add(
+            fighter(u"Goblin"_s, 5), 4, u"1d6"_s, Encounter::AddCombatantsCommand::HitPoints::Roll);
+        QVERIFY(!add.execute(encounter, random));
+        Encounter::TurnCommand start(Encounter::TurnCommand::Step::Start);
+        QVERIFY(!start.execute(encounter, random));
+        Encounter::ApplyConditionCommand prone({encounter.combatants()[1].id}, u"prone"_s, 2);
+        QVERIFY(!prone.execute(encounter, random));
+
+        const auto id = (*campaign)->saveEncounter(encounter.state());
+        QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error()));
+        const auto loaded = (*campaign)->loadEncounter(*id);
+        QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error()));
+        QVERIFY(*loaded == encounter.state());
+    }
+
+    void committedCommandsAndUndoMatchTheStateInMemory()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"j.fray"_s);
+        Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
+        encounter.setName(u"Bridge"_s);
+        Dice::Random random(3);
+        qint64 id = 0;
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            id = *(*campaign)->saveEncounter(encounter.state());
+            std::vector<std::unique_ptr<Encounter::Command>> commands;
+            commands.push_back(
+                std::make_unique<Encounter::AddCombatantsCommand>(fighter(u"Aldo"_s, 12), 1));
+            commands.push_back(
+                std::make_unique<Encounter::AddCombatantsCommand>(fighter(u"Orc"_s, 6), 3));
+            commands.push_back(
+                std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start));
+            for (auto &command : commands) {
+                QVERIFY(!command->execute(encounter, random));
+                QVERIFY(!(*campaign)->commit(id, encounter.state(), command->change(), true,
+                    command->kind(), command->text(), QString()));
+            }
+            Encounter::DamageCommand hit({encounter.combatants()[2].id}, 4);
+            QVERIFY(!hit.execute(encounter, random));
+            QVERIFY(!(*campaign)->commit(
+                id, encounter.state(), hit.change(), true, hit.kind(), hit.text(), QString()));
+            Encounter::RemoveCombatantCommand remove(encounter.combatants()[1].id);
+            QVERIFY(!remove.execute(encounter, random));
+            QVERIFY(!(*campaign)->commit(id, encounter.state(), remove.change(), true,
+                remove.kind(), remove.text(), QString()));
+            // Undo the removal: the combatant comes back where it was.
+            remove.undo(encounter);
+            QVERIFY(!(*campaign)->commit(id, encounter.state(), remove.change(), false,
+                remove.kind(), remove.text(), QString()));
+            QCOMPARE((*campaign)->journalLength(id), qint64(6));
+        }
+        auto reopened = Campaign::open(path);
+        QVERIFY(reopened.ok());
+        const auto loaded = (*reopened)->loadEncounter(id);
+        QVERIFY(loaded.ok());
+        QVERIFY(*loaded == encounter.state());
+    }
+
+    void librarySearchByNameTagAndKind_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("prefix-of-name")
+            << u"gob"_s << QString() << QStringList{u"Goblin"_s, u"Hobgoblin chief"_s};
+        QTest::newRow("word-of-name")
+            << u"chief"_s << QString() << QStringList{u"Hobgoblin chief"_s};
+        QTest::newRow("tag") << u"undead"_s << QString() << QStringList{u"Skeleton"_s};
+        QTest::newRow("kind-filter") << QString() << u"character"_s << QStringList{u"Aldo"_s};
+        QTest::newRow("two-words-must-both-match")
+            << u"hob chief"_s << QString() << QStringList{u"Hobgoblin chief"_s};
+        QTest::newRow("nothing") << u"dragon"_s << QString() << QStringList{};
+    }
+
+    void librarySearchByNameTagAndKind()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, kind);
+        QFETCH(QStringList, expected);
+        QTemporaryDir dir;
+        auto campaign = Campaign::open(dir.filePath(u"l.fray"_s));
+        QVERIFY(campaign.ok());
+        QVERIFY((*campaign)->hasFullTextSearch());
+        const auto add = [&](const QString &name, const QString &k, const QStringList &tags) {
+            Library::LibraryEntry e;
+            e.name = name;
+            e.kind = k;
+            e.tags = tags;
+            e.rulesetId = u"castles-crusades"_s;
+            e.prototype = fighter(name, 5);
+            QVERIFY((*campaign)->addLibraryEntry(e).ok());
+        };
+        add(u"Goblin"_s, u"monster"_s, {u"humanoid"_s});
+        add(u"Hobgoblin chief"_s, u"monster"_s, {u"humanoid"_s, u"leader"_s});
+        add(u"Skeleton"_s, u"monster"_s, {u"undead"_s});
+        add(u"Aldo"_s, u"character"_s, {u"fighter"_s});
+        QStringList names;
+        for (const auto &e : (*campaign)->searchLibrary(text, QString(), kind))
+            names << e.name;
+        QCOMPARE(names, expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaign)
+#include "tst_campaign.moc"
