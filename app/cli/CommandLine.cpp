@@ -3,6 +3,7 @@
 #include "CommandLine.h"
 
 #include "AppInfo.h"
+#include "CampaignCommands.h"
 #include "DistCommand.h"
 #include "EncounterCommands.h"
 #include "OddsCommand.h"
@@ -23,6 +24,8 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<CurveCommand>());
     m_commands.push_back(std::make_unique<InitiativeCommand>());
     m_commands.push_back(std::make_unique<PlayCommand>());
+    m_commands.push_back(std::make_unique<ExportCommand>());
+    m_commands.push_back(std::make_unique<ImportCommand>());
 }
 
 CommandLine::~CommandLine() = default;

@@ -281,9 +281,18 @@ std::optional<QString> Campaign::transaction(const std::function<std::optional<Q
 {
     if (m_readOnly)
         return tr("the campaign is open read-only");
+    // Inside another transaction the work joins it: all of it commits or none does.
+    if (m_transactionDepth > 0) {
+        ++m_transactionDepth;
+        const std::optional<QString> error = work();
+        --m_transactionDepth;
+        return error;
+    }
     if (!m_db.transaction())
         return tr("the campaign database reported: %1").arg(m_db.lastError().text());
+    ++m_transactionDepth;
     const std::optional<QString> error = work();
+    --m_transactionDepth;
     if (error) {
         m_db.rollback();
         return error;

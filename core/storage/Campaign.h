@@ -107,6 +107,7 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     bool m_readOnly = false;
     bool m_fullText = false;
+    int m_transactionDepth = 0;
 };
 
 } // namespace Fray::Storage

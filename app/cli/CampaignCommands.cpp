@@ -1,0 +1,198 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignCommands.h"
+
+#include "CommandLine.h"
+#include "RulesetOptions.h"
+#include "io/CsvImport.h"
+#include "io/EncounterJson.h"
+#include "io/LibraryJson.h"
+#include "storage/Campaign.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace Fray::Cli {
+
+namespace {
+
+QString problemsText(const QList<Io::JsonProblem> &problems)
+{
+    QStringList lines;
+    for (const auto &p : problems)
+        lines << p.toString();
+    return lines.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+int ExportCommand::run(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    const QCommandLineOption db(
+        QStringLiteral("db"), QStringLiteral("The campaign file."), QStringLiteral("CAMPAIGN"));
+    const QCommandLineOption encounter(QStringLiteral("encounter"),
+        QStringLiteral("The encounter to write."), QStringLiteral("NAME"));
+    const QCommandLineOption library(
+        QStringLiteral("library"), QStringLiteral("Write the whole library."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+        QStringLiteral("The file to write."), QStringLiteral("FILE"));
+    parser.addOptions({db, encounter, library, output});
+    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+        return exit;
+    if (!parser.isSet(db) || !parser.isSet(output))
+        return io.fail(QStringLiteral("--db CAMPAIGN and -o FILE are required"));
+    if (parser.isSet(encounter) == parser.isSet(library))
+        return io.fail(QStringLiteral("give either --encounter NAME or --library"));
+    if (!QFileInfo::exists(parser.value(db)))
+        return io.fail(QStringLiteral("%1 does not exist").arg(parser.value(db)));
+    auto campaign = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadOnly);
+    if (!campaign)
+        return io.fail(campaign.error());
+
+    QByteArray bytes;
+    if (parser.isSet(encounter)) {
+        const auto id = (*campaign)->encounterId(parser.value(encounter));
+        if (!id)
+            return io.fail(QStringLiteral("the campaign has no encounter called '%1'")
+                               .arg(parser.value(encounter)));
+        const auto state = (*campaign)->loadEncounter(*id);
+        if (!state)
+            return io.fail(state.error());
+        bytes = Io::EncounterJson::toBytes(*state);
+    } else {
+        bytes = Io::LibraryJson::toBytes(
+            (*campaign)->searchLibrary(QString(), QString(), QString(), 1'000'000));
+    }
+    QSaveFile file(parser.value(output));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return io.fail(
+            QStringLiteral("cannot write %1: %2").arg(parser.value(output), file.errorString()));
+    return ExitOk;
+}
+
+int ImportCommand::run(const QStringList &arguments, CliIo &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(summary());
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("*.fray.json or *.csv"));
+    const QCommandLineOption db(
+        QStringLiteral("db"), QStringLiteral("The campaign file."), QStringLiteral("CAMPAIGN"));
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"),
+        QStringLiteral("The ruleset of CSV stat lines."), QStringLiteral("ID"));
+    const QCommandLineOption kind(QStringLiteral("kind"),
+        QStringLiteral("character, monster or template for CSV lines (default monster)."),
+        QStringLiteral("KIND"));
+    const QCommandLineOption skip(QStringLiteral("skip-rejected"),
+        QStringLiteral("Import a CSV's good lines even when some are rejected."));
+    parser.addOptions({db, ruleset, kind, skip});
+    const RulesetOptions rulesetOptions(false);
+    rulesetOptions.addTo(parser);
+    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+        return exit;
+    if (!parser.isSet(db))
+        return io.fail(QStringLiteral("--db CAMPAIGN is required"));
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return io.fail(QStringLiteral("give one FILE to import"));
+    QFile file(files.constFirst());
+    if (!file.open(QIODevice::ReadOnly))
+        return io.fail(
+            QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+    const QByteArray bytes = file.readAll();
+    const Rules::RulesetLibrary rulesets = rulesetOptions.library(parser);
+
+    // Everything is read and checked before the campaign is opened for writing.
+    std::optional<Encounter::EncounterState> encounter;
+    std::vector<Library::LibraryEntry> entries;
+    if (file.fileName().endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
+        if (!parser.isSet(ruleset))
+            return io.fail(QStringLiteral("CSV stat lines need --ruleset ID"));
+        const auto *entry = rulesets.find(parser.value(ruleset));
+        if (!entry)
+            return io.fail(QStringLiteral("unknown ruleset '%1'").arg(parser.value(ruleset)));
+        const auto preview = Io::CsvImport::preview(bytes, *entry->ruleset, {},
+            parser.isSet(kind) ? parser.value(kind) : QStringLiteral("monster"));
+        if (!preview)
+            return io.fail(QStringLiteral("%1: %2").arg(file.fileName(), preview.error()));
+        for (const auto &column : preview->columns)
+            io.out() << QStringLiteral("column '%1' -> %2\n")
+                            .arg(column.header,
+                                column.target.isEmpty() ? QStringLiteral("(not imported)")
+                                                        : column.target);
+        for (const auto &rejected : preview->rejected)
+            io.out()
+                << QStringLiteral("line %1 rejected: %2\n").arg(rejected.line).arg(rejected.reason);
+        if (!preview->rejected.empty() && !parser.isSet(skip))
+            return io.fail(
+                QStringLiteral("%1: %2 line(s) rejected; nothing was imported (see above, or "
+                               "--skip-rejected)")
+                    .arg(file.fileName())
+                    .arg(preview->rejected.size()));
+        for (const auto &[line, e] : preview->accepted)
+            entries.push_back(e);
+    } else {
+        const QString format
+            = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString();
+        if (format == u"fray-library") {
+            const auto read = Io::LibraryJson::fromJson(bytes);
+            if (!read)
+                return io.fail(
+                    QStringLiteral("%1: %2").arg(file.fileName(), problemsText(read.error())));
+            entries = *read;
+        } else {
+            const auto read = Io::EncounterJson::fromJson(bytes);
+            if (!read)
+                return io.fail(
+                    QStringLiteral("%1: %2").arg(file.fileName(), problemsText(read.error())));
+            encounter = *read;
+        }
+        for (const auto &e : entries) {
+            if (!rulesets.find(e.rulesetId))
+                return io.fail(QStringLiteral("%1: '%2' uses an unknown ruleset '%3'")
+                                   .arg(file.fileName(), e.name, e.rulesetId));
+        }
+        if (encounter && !rulesets.find(encounter->rulesetId))
+            return io.fail(QStringLiteral("%1: unknown ruleset '%2'")
+                               .arg(file.fileName(), encounter->rulesetId));
+    }
+
+    auto campaign = Storage::Campaign::open(parser.value(db));
+    if (!campaign)
+        return io.fail(campaign.error());
+    if (encounter) {
+        if (encounter->name.trimmed().isEmpty())
+            encounter->name = QFileInfo(file.fileName()).baseName();
+        if ((*campaign)->encounterId(encounter->name))
+            return io.fail(QStringLiteral(
+                "the campaign already has an encounter called '%1'; nothing was imported")
+                               .arg(encounter->name));
+        const auto id = (*campaign)->saveEncounter(*encounter);
+        if (!id)
+            return io.fail(id.error());
+        io.out() << QStringLiteral("imported encounter '%1' (%2 combatants)\n")
+                        .arg(encounter->name)
+                        .arg(encounter->combatants.size());
+        return ExitOk;
+    }
+    const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
+        for (const auto &e : entries) {
+            const auto id = (*campaign)->addLibraryEntry(e);
+            if (!id)
+                return QStringLiteral("'%1': %2").arg(e.name, id.error());
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return io.fail(*error + QStringLiteral("; nothing was imported"));
+    io.out() << QStringLiteral("imported %1 library entr%2\n")
+                    .arg(entries.size())
+                    .arg(entries.size() == 1 ? QStringLiteral("y") : QStringLiteral("ies"));
+    return ExitOk;
+}
+
+} // namespace Fray::Cli

@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LibraryJson.h"
+
+#include "EncounterJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace Fray::Io {
+
+namespace {
+QLatin1StringView key(const char *text)
+{
+    return QLatin1StringView(text);
+}
+} // namespace
+
+QJsonObject LibraryJson::entryToJson(const Library::LibraryEntry &entry)
+{
+    // The prototype's own id and fight state mean nothing outside an encounter.
+    QJsonObject prototype = EncounterJson::combatantToJson(entry.prototype);
+    prototype.remove(QStringLiteral("id"));
+    prototype.remove(QStringLiteral("name"));
+    QJsonObject o{{QStringLiteral("name"), entry.name}, {QStringLiteral("kind"), entry.kind},
+        {QStringLiteral("ruleset"), entry.rulesetId}, {QStringLiteral("combatant"), prototype}};
+    if (!entry.tags.isEmpty())
+        o.insert(QStringLiteral("tags"), QJsonArray::fromStringList(entry.tags));
+    if (!entry.hitDice.isEmpty())
+        o.insert(QStringLiteral("hit_dice"), entry.hitDice);
+    return o;
+}
+
+Library::LibraryEntry LibraryJson::entryFromJson(const JsonValue &v)
+{
+    v.allowOnly(
+        {key("name"), key("kind"), key("ruleset"), key("tags"), key("hit_dice"), key("combatant")});
+    Library::LibraryEntry entry;
+    entry.name = v[key("name")].requiredString().value_or(QString());
+    entry.kind = v[key("kind")].string(QStringLiteral("monster"));
+    if (!Library::LibraryEntry::kinds().contains(entry.kind))
+        v[key("kind")].problem(tr("expected character, monster or template"));
+    entry.rulesetId = v[key("ruleset")].requiredString().value_or(QString());
+    entry.tags = v[key("tags")].stringList();
+    entry.hitDice = v[key("hit_dice")].string();
+    QJsonObject combatant = v[key("combatant")].raw().toObject();
+    combatant.insert(QStringLiteral("name"), entry.name);
+    entry.prototype = EncounterJson::combatantFromJson(
+        JsonValue(combatant, v[key("combatant")].path(), v.problems()));
+    entry.prototype.id = 0;
+    return entry;
+}
+
+QByteArray LibraryJson::toBytes(const std::vector<Library::LibraryEntry> &entries)
+{
+    QJsonArray array;
+    for (const Library::LibraryEntry &e : entries)
+        array.append(entryToJson(e));
+    const QJsonObject root{{QStringLiteral("format"), QStringLiteral("fray-library")},
+        {QStringLiteral("format_version"), formatVersion}, {QStringLiteral("entries"), array}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+Expected<std::vector<Library::LibraryEntry>, QList<JsonProblem>> LibraryJson::fromJson(
+    const QByteArray &json)
+{
+    QList<JsonProblem> problems;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return QList<JsonProblem>{{QString(),
+            tr("not valid JSON: %1 (at byte %2)").arg(error.errorString()).arg(error.offset)}};
+    const JsonValue root(document.object(), QString(), &problems);
+    if (!document.isObject())
+        return QList<JsonProblem>{{QString(), tr("a library file must hold one JSON object")}};
+    root.allowOnly({key("format"), key("format_version"), key("entries")});
+    const auto format = root[key("format")].requiredString();
+    if (format && *format != u"fray-library")
+        root[key("format")].problem(tr("expected \"fray-library\", found \"%1\"").arg(*format));
+    const auto version = root[key("format_version")].requiredInteger();
+    if (version && *version > formatVersion)
+        return QList<JsonProblem>{{QStringLiteral("format_version"),
+            tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
+                .arg(*version)
+                .arg(formatVersion)}};
+    std::vector<Library::LibraryEntry> entries;
+    for (const JsonValue &e : root[key("entries")].elements())
+        entries.push_back(entryFromJson(e));
+    if (!problems.isEmpty())
+        return problems;
+    return entries;
+}
+
+} // namespace Fray::Io

@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Expected.h"
+#include "JsonValue.h"
+#include "library/LibraryEntry.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <vector>
+
+namespace Fray::Io {
+
+// Library entries as a file ("fray-library" version 1; docs/file-formats.md), for sharing
+// monsters and characters between campaigns.
+class LibraryJson
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Io::LibraryJson)
+
+public:
+    static constexpr int formatVersion = 1;
+
+    static QJsonObject entryToJson(const Library::LibraryEntry &entry);
+    static Library::LibraryEntry entryFromJson(const JsonValue &value);
+
+    static QByteArray toBytes(const std::vector<Library::LibraryEntry> &entries);
+    static Expected<std::vector<Library::LibraryEntry>, QList<JsonProblem>> fromJson(
+        const QByteArray &json);
+};
+
+} // namespace Fray::Io

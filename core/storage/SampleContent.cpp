@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SampleContent.h"
+
+#include "io/EncounterJson.h"
+#include "io/LibraryJson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSet>
+
+namespace Fray::Storage {
+
+Expected<SampleContent::Result, QString> SampleContent::install(Campaign &campaign)
+{
+    const QDir dir(QStringLiteral(":/samples"));
+    std::vector<Library::LibraryEntry> entries;
+    std::vector<Encounter::EncounterState> encounters;
+    const QStringList files
+        = dir.entryList({QStringLiteral("*.fray.json")}, QDir::Files, QDir::Name);
+    for (const QString &name : files) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            return tr("cannot read the sample %1").arg(name);
+        const QByteArray bytes = file.readAll();
+        if (name.endsWith(QStringLiteral("-library.fray.json"))) {
+            const auto read = Io::LibraryJson::fromJson(bytes);
+            if (!read)
+                return tr("the sample %1 is damaged: %2")
+                    .arg(name, read.error().constFirst().toString());
+            entries.insert(entries.end(), read->begin(), read->end());
+        } else {
+            const auto read = Io::EncounterJson::fromJson(bytes);
+            if (!read)
+                return tr("the sample %1 is damaged: %2")
+                    .arg(name, read.error().constFirst().toString());
+            encounters.push_back(*read);
+        }
+    }
+
+    Result result;
+    QSet<QString> present;
+    for (const auto &e : campaign.searchLibrary(QString(), QString(), QString(), 1'000'000))
+        present.insert(e.rulesetId + QLatin1Char('\n') + e.name);
+    const auto error = campaign.transaction([&]() -> std::optional<QString> {
+        for (const auto &entry : entries) {
+            if (present.contains(entry.rulesetId + QLatin1Char('\n') + entry.name))
+                continue;
+            const auto id = campaign.addLibraryEntry(entry);
+            if (!id)
+                return id.error();
+            ++result.entriesAdded;
+        }
+        for (const auto &state : encounters) {
+            if (campaign.encounterId(state.name))
+                continue;
+            const auto id = campaign.saveEncounter(state);
+            if (!id)
+                return id.error();
+            ++result.encountersAdded;
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    return result;
+}
+
+} // namespace Fray::Storage
