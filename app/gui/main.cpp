@@ -24,13 +24,18 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Use the language CODE (for example de) for this run."),
         QStringLiteral("CODE"));
     parser.addOption(langOption);
+    parser.addPositionalArgument(QStringLiteral("campaign"),
+        QApplication::translate("main", "The campaign file to open (the last one when absent)."),
+        QStringLiteral("[campaign]"));
     parser.process(app);
 
     const QString language
         = parser.isSet(langOption) ? parser.value(langOption) : Fray::Settings().language();
     Fray::Translations::install(app, language);
 
-    Fray::MainWindow window;
+    Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);
+    const QStringList files = parser.positionalArguments();
+    window.openAtStart(files.isEmpty() ? QString() : files.constFirst());
     window.show();
     return app.exec();
 }

@@ -51,9 +51,19 @@ void RulesetLibrary::loadFolder(const QString &folder, Origin origin)
         add(dir.filePath(file), origin);
 }
 
+void RulesetLibrary::addJson(const QByteArray &json, const QString &where)
+{
+    add(where, Origin::User, RulesetReader::read(json));
+}
+
 void RulesetLibrary::add(const QString &path, Origin origin)
 {
-    auto read = RulesetReader::readFile(path);
+    add(path, origin, RulesetReader::readFile(path));
+}
+
+void RulesetLibrary::add(
+    const QString &path, Origin origin, Expected<Ruleset, QList<Io::JsonProblem>> read)
+{
     if (!read) {
         m_errors.push_back({path, read.error()});
         return;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Expected.h"
 #include "Ruleset.h"
 #include "io/JsonValue.h"
 
@@ -47,10 +48,13 @@ public:
     const std::vector<Entry> &entries() const { return m_entries; }
     const std::vector<LoadError> &errors() const { return m_errors; }
     const Entry *find(const QString &id) const;
+    // Adds a ruleset held elsewhere (a campaign's own copy); it replaces a built-in of the same id.
+    void addJson(const QByteArray &json, const QString &where);
 
 private:
     void loadFolder(const QString &folder, Origin origin);
     void add(const QString &path, Origin origin);
+    void add(const QString &path, Origin origin, Expected<Ruleset, QList<Io::JsonProblem>> read);
 
     std::vector<Entry> m_entries;
     std::vector<LoadError> m_errors;

@@ -13,13 +13,13 @@
 #include <QTest>
 #include <QTranslator>
 
-using Fray::MainWindow;
+using Fray::Ui::MainWindow;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -32,25 +32,26 @@ private slots:
 
     void titleIsFray()
     {
-        MainWindow window;
-        QCOMPARE(window.windowTitle(), QStringLiteral("Fray"));
+        MainWindow window(MainWindow::Start::Empty);
+        QCOMPARE(window.windowTitle().remove(QStringLiteral("[*]")), QStringLiteral("Fray"));
     }
 
     void menusAreInTheAgreedOrder()
     {
-        MainWindow window;
+        MainWindow window(MainWindow::Start::Empty);
         QStringList titles;
         const QList<QAction *> actions = window.menuBar()->actions();
         for (const QAction *action : actions)
             titles << action->text();
         QCOMPARE(titles,
-            (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"),
-                QStringLiteral("E&ncounter"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+            (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"),
+                QStringLiteral("E&ncounter"), QStringLiteral("&View"), QStringLiteral("&Tools"),
+                QStringLiteral("&Help")}));
     }
 
     void helpMenuOffersAbout()
     {
-        MainWindow window;
+        MainWindow window(MainWindow::Start::Empty);
         const auto *help = window.findChild<QMenu *>(QStringLiteral("menuHelp"));
         QVERIFY(help);
         QStringList texts;
@@ -63,7 +64,7 @@ private slots:
 
     void emptyStateTellsTheGmWhatToDo()
     {
-        MainWindow window;
+        MainWindow window(MainWindow::Start::Empty);
         const auto *title = window.findChild<QLabel *>(QStringLiteral("emptyTitleLabel"));
         QVERIFY(title);
         QCOMPARE(title->text(), QStringLiteral("No encounter is open"));
@@ -73,14 +74,14 @@ private slots:
     void geometryIsRestoredFromSettings()
     {
         {
-            MainWindow first;
+            MainWindow first(MainWindow::Start::Empty);
             first.resize(900, 640);
             first.show();
             QVERIFY(QTest::qWaitForWindowExposed(&first));
             first.close();
         }
         QVERIFY(!Fray::Settings().mainWindowGeometry().isEmpty());
-        MainWindow second;
+        MainWindow second(MainWindow::Start::Empty);
         QCOMPARE(second.size(), QSize(900, 640));
     }
 
@@ -89,7 +90,7 @@ private slots:
         auto *app = QCoreApplication::instance();
         const QString installed = Fray::Translations::install(*app, QStringLiteral("de"));
         QCOMPARE(installed, QStringLiteral("de_DE"));
-        MainWindow window;
+        MainWindow window(MainWindow::Start::Empty);
         const QString fileTitle = window.menuBar()->actions().constFirst()->text();
         QCOMPARE(fileTitle, QStringLiteral("&Datei"));
 
@@ -98,7 +99,7 @@ private slots:
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
-        MainWindow english;
+        MainWindow english(MainWindow::Start::Empty);
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
     }
 

@@ -3,60 +3,595 @@
 #include "MainWindow.h"
 
 #include "AppInfo.h"
+#include "ShortcutsDialog.h"
+#include "campaign/CampaignController.h"
+#include "campaign/EncountersDock.h"
+#include "encounter/EncounterActions.h"
+#include "encounter/EncounterSession.h"
+#include "encounter/EncounterView.h"
+#include "encounter/LogModel.h"
+#include "io/CsvImport.h"
+#include "io/EncounterJson.h"
+#include "io/LibraryJson.h"
+#include "library/LibraryDock.h"
 #include "settings/Settings.h"
 #include "ui_MainWindow.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFont>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QListView>
 #include <QMessageBox>
+#include <QSaveFile>
+#include <QScreen>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QTimer>
+#include <QUndoView>
 
-namespace Fray {
+namespace Fray::Ui {
 
-MainWindow::MainWindow(QWidget *parent)
+namespace {
+
+QIcon icon(const char *theme, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(
+        QString::fromLatin1(theme), QApplication::style()->standardIcon(fallback));
+}
+
+} // namespace
+
+MainWindow::MainWindow(Start start, QWidget *parent)
     : QMainWindow(parent)
-    , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_ui(std::make_unique<::Ui::MainWindow>())
+    , m_controller(new CampaignController(this))
 {
     m_ui->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/fray.svg")));
-
     QFont titleFont = m_ui->emptyTitleLabel->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
     m_ui->emptyTitleLabel->setFont(titleFont);
 
+    m_actions = new EncounterActions(
+        {m_ui->actionRollInitiative, m_ui->actionStart, m_ui->actionNextTurn,
+            m_ui->actionPreviousTurn, m_ui->actionNextRound, m_ui->actionHold, m_ui->actionDeclare,
+            m_ui->actionAttack, m_ui->actionDamage, m_ui->actionHeal, m_ui->actionCondition,
+            m_ui->actionRemoveCondition, m_ui->actionAid, m_ui->actionAddAdHoc,
+            m_ui->actionDuplicate, m_ui->actionRemove, m_ui->actionEditCombatant,
+            m_ui->actionSurprise, m_ui->actionSortByInitiative},
+        this);
+    connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
+
+    m_roundLabel = new QLabel(this);
+    m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
+    statusBar()->addPermanentWidget(m_roundLabel);
+
     setUpActions();
+    setUpDocks();
     restoreLayout();
-    statusBar()->showMessage(tr("Ready"));
+    connect(m_controller, &CampaignController::campaignChanged, this, &MainWindow::updateTitle);
+
+    if (start == Start::LastCampaign)
+        openAtStart();
+    updateTitle();
+    updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+void MainWindow::openAtStart(const QString &path)
+{
+    const QString wanted = path.isEmpty() ? Settings().lastCampaignPath() : path;
+    const bool opened = !wanted.isEmpty() && (!path.isEmpty() || QFileInfo::exists(wanted))
+        ? openCampaign(wanted)
+        : false;
+    if (!opened && path.isEmpty()) {
+        if (auto error = m_controller->openDefault())
+            showMessage(*error);
+    }
+    if (Storage::Campaign *campaign = m_controller->campaign()) {
+        const qint64 lastEncounter
+            = campaign->setting(QStringLiteral("last_encounter")).toLongLong();
+        const auto encounters = campaign->encounters();
+        if (lastEncounter > 0
+            && std::any_of(encounters.begin(), encounters.end(),
+                [&](const auto &e) { return e.id == lastEncounter; }))
+            openEncounter(lastEncounter);
+        else if (!encounters.empty())
+            openEncounter(encounters.front().id);
+    }
+    updateTitle();
+    updateStatus();
+}
+
+EncounterView *MainWindow::encounterView() const
+{
+    return m_view;
+}
+
+MainWindow::~MainWindow()
+{
+    // The views go before the session whose encounter they show.
+    closeEncounter();
+}
 
 void MainWindow::setUpActions()
 {
-    m_ui->actionQuit->setShortcut(QKeySequence::Quit);
-    m_ui->actionUndo->setShortcut(QKeySequence::Undo);
+    const auto set = [](QAction *action, const QKeySequence &key, const QIcon &i = {}) {
+        action->setShortcut(key);
+        if (!i.isNull())
+            action->setIcon(i);
+    };
+    set(m_ui->actionNewCampaign, QKeySequence());
+    set(m_ui->actionOpenCampaign, QKeySequence::Open,
+        icon("document-open", QStyle::SP_DialogOpenButton));
+    set(m_ui->actionSaveCampaignAs, QKeySequence::SaveAs);
+    set(m_ui->actionQuit, QKeySequence::Quit);
+    set(m_ui->actionUndo, QKeySequence::Undo, icon("edit-undo", QStyle::SP_ArrowBack));
     m_ui->actionRedo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
-    m_ui->actionNextTurn->setShortcut(QKeySequence(Qt::Key_N));
-    m_ui->actionPreviousTurn->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_N));
-    m_ui->actionFullScreen->setShortcut(QKeySequence::FullScreen);
+    m_ui->actionRedo->setIcon(icon("edit-redo", QStyle::SP_ArrowForward));
+    set(m_ui->actionEditCombatant, QKeySequence(Qt::CTRL | Qt::Key_E));
+    set(m_ui->actionNewEncounter, QKeySequence::New);
+    set(m_ui->actionOpenEncounter, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    set(m_ui->actionAddFromLibrary, QKeySequence(Qt::CTRL | Qt::Key_L));
+    set(m_ui->actionAddAdHoc, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+        icon("list-add", QStyle::SP_FileDialogNewFolder));
+    set(m_ui->actionDuplicate, QKeySequence(Qt::CTRL | Qt::Key_D));
+    set(m_ui->actionRemove, QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    set(m_ui->actionSurprise, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    set(m_ui->actionRollInitiative, QKeySequence(Qt::CTRL | Qt::Key_I),
+        icon("roll", QStyle::SP_BrowserReload));
+    set(m_ui->actionStart, QKeySequence(Qt::CTRL | Qt::Key_Return),
+        icon("media-playback-start", QStyle::SP_MediaPlay));
+    set(m_ui->actionNextTurn, QKeySequence(Qt::Key_N),
+        icon("go-next", QStyle::SP_MediaSkipForward));
+    set(m_ui->actionPreviousTurn, QKeySequence(Qt::SHIFT | Qt::Key_N),
+        icon("go-previous", QStyle::SP_MediaSkipBackward));
+    set(m_ui->actionNextRound, QKeySequence(Qt::CTRL | Qt::Key_R),
+        icon("media-seek-forward", QStyle::SP_MediaSeekForward));
+    set(m_ui->actionHold, QKeySequence(Qt::Key_W));
+    set(m_ui->actionDeclare, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    set(m_ui->actionAttack, QKeySequence(Qt::Key_A),
+        icon("crosshairs", QStyle::SP_DialogApplyButton));
+    set(m_ui->actionDamage, QKeySequence(Qt::Key_D), icon("list-remove", QStyle::SP_ArrowDown));
+    set(m_ui->actionHeal, QKeySequence(Qt::Key_H), icon("list-add", QStyle::SP_ArrowUp));
+    set(m_ui->actionCondition, QKeySequence(Qt::Key_C),
+        icon("emblem-important", QStyle::SP_MessageBoxWarning));
+    set(m_ui->actionRemoveCondition, QKeySequence(Qt::SHIFT | Qt::Key_C));
+    set(m_ui->actionAid, QKeySequence(Qt::SHIFT | Qt::Key_A));
+    set(m_ui->actionSortByInitiative, QKeySequence(Qt::CTRL | Qt::Key_0));
+    set(m_ui->actionFullScreen, QKeySequence::FullScreen);
+    set(m_ui->actionShortcuts, QKeySequence(Qt::Key_F1));
+    set(m_ui->actionPrint, QKeySequence::Print);
 
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionNewCampaign, &QAction::triggered, this, &MainWindow::newCampaign);
+    connect(m_ui->actionOpenCampaign, &QAction::triggered, this, &MainWindow::chooseCampaign);
+    connect(m_ui->actionSaveCampaignAs, &QAction::triggered, this, &MainWindow::saveCampaignAs);
+    connect(m_ui->actionImport, &QAction::triggered, this, &MainWindow::importFile);
+    connect(m_ui->actionExportEncounter, &QAction::triggered, this, &MainWindow::exportEncounter);
+    connect(m_ui->actionNewEncounter, &QAction::triggered, this, &MainWindow::newEncounter);
+    connect(m_ui->actionOpenEncounter, &QAction::triggered, this, [this] {
+        m_encountersDock->show();
+        m_encountersDock->raise();
+        m_encountersDock->widget()->setFocus();
+    });
+    connect(m_ui->actionRestoreSamples, &QAction::triggered, this, &MainWindow::restoreSamples);
+    connect(m_ui->actionShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(m_ui->actionFullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(
             on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
     });
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_ui->actionUndo, &QAction::triggered, this, [this] {
+        if (m_session)
+            m_session->undoStack()->undo();
+    });
+    connect(m_ui->actionRedo, &QAction::triggered, this, [this] {
+        if (m_session)
+            m_session->undoStack()->redo();
+    });
+    // Printing and the odds tools come with their own parts of Fray; until then they say so.
+    for (QAction *a : {m_ui->actionPrint, m_ui->actionExportPdf, m_ui->actionOddsCalculator,
+             m_ui->actionPlayersWindow})
+        a->setEnabled(false);
+    updateRecentMenu();
+}
+
+void MainWindow::setUpDocks()
+{
+    m_encountersDock = new EncountersDock(m_controller, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_encountersDock);
+    connect(m_encountersDock, &EncountersDock::openRequested, this, &MainWindow::openEncounter);
+    connect(m_encountersDock, &EncountersDock::newRequested, this, &MainWindow::newEncounter);
+    connect(m_encountersDock, &EncountersDock::message, this, &MainWindow::showMessage);
+    connect(m_encountersDock, &EncountersDock::removed, this, [this](qint64 id) {
+        if (m_session && m_session->encounterId() == id)
+            closeEncounter();
+    });
+
+    m_libraryDock = new LibraryDock(m_controller, this);
+    m_libraryDock->setObjectName(QStringLiteral("libraryDock"));
+    addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
+    connect(m_libraryDock, &LibraryDock::addRequested, this, &MainWindow::addFromLibrary);
+    connect(m_libraryDock, &LibraryDock::message, this, &MainWindow::showMessage);
+    connect(m_ui->actionAddFromLibrary, &QAction::triggered, this, [this] {
+        m_libraryDock->show();
+        m_libraryDock->raise();
+        m_libraryDock->focusSearch();
+    });
+
+    auto *logDock = new QDockWidget(tr("Log"), this);
+    logDock->setObjectName(QStringLiteral("logDock"));
+    m_logView = new QListView(logDock);
+    m_logView->setObjectName(QStringLiteral("logView"));
+    m_logView->setWordWrap(true);
+    m_logView->setUniformItemSizes(false);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    logDock->setWidget(m_logView);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+
+    auto *undoDock = new QDockWidget(tr("Undo History"), this);
+    undoDock->setObjectName(QStringLiteral("undoDock"));
+    m_undoView = new QUndoView(undoDock);
+    m_undoView->setEmptyLabel(tr("<opened>"));
+    undoDock->setWidget(m_undoView);
+    addDockWidget(Qt::BottomDockWidgetArea, undoDock);
+    tabifyDockWidget(logDock, undoDock);
+    logDock->raise();
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({logDock}, {fontMetrics().height() * 9}, Qt::Vertical);
+
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_encountersDock),
+             static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock})
+        m_ui->menuView->addAction(dock->toggleViewAction());
+}
+
+bool MainWindow::openCampaign(const QString &path)
+{
+    closeEncounter();
+    if (auto error = m_controller->open(path)) {
+        QMessageBox::warning(this, tr("Open Campaign"), *error);
+        return false;
+    }
+    updateRecentMenu();
+    return true;
+}
+
+bool MainWindow::openEncounter(qint64 id)
+{
+    closeEncounter();
+    auto session = m_controller->openEncounter(id, nullptr);
+    if (!session) {
+        showMessage(session.error());
+        return false;
+    }
+    m_session = std::move(session).value();
+    m_view = new EncounterView(m_session.get(), m_ui->centralStack);
+    m_ui->centralStack->addWidget(m_view);
+    m_ui->centralStack->setCurrentWidget(m_view);
+    connect(m_view, &EncounterView::message, this, &MainWindow::showMessage);
+    connect(m_session.get(), &EncounterSession::failed, this, &MainWindow::showMessage);
+    m_actions->setSession(m_session.get(), m_view);
+
+    m_logModel = new LogModel(m_session->encounter(), m_logView);
+    m_logView->setModel(m_logModel);
+    connect(m_logModel, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
+    m_logView->scrollToBottom();
+
+    QUndoStack *stack = m_session->undoStack();
+    m_undoView->setStack(stack);
+    m_ui->actionUndo->setEnabled(stack->canUndo());
+    m_ui->actionRedo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, m_ui->actionUndo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_ui->actionRedo, &QAction::setEnabled);
+    connect(
+        stack, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
+    const Encounter::Encounter *encounter = &m_session->encounter();
+    connect(encounter, &Encounter::Encounter::turnChanged, this, &MainWindow::updateStatus);
+    connect(encounter, &Encounter::Encounter::roundChanged, this, &MainWindow::updateStatus);
+
+    m_libraryDock->setRuleset(m_session->encounter().ruleset().id);
+    m_encountersDock->setCurrent(id);
+    updateTitle();
+    updateStatus();
+    m_view->table()->setFocus();
+    return true;
+}
+
+void MainWindow::closeEncounter()
+{
+    if (!m_session)
+        return;
+    m_actions->setSession(nullptr, nullptr);
+    m_undoView->setStack(nullptr);
+    m_logView->setModel(nullptr);
+    delete m_logModel;
+    m_logModel = nullptr;
+    delete m_view;
+    m_session.reset();
+    m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);
+    m_ui->actionUndo->setEnabled(false);
+    m_ui->actionRedo->setEnabled(false);
+    setWindowModified(false);
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = tr("Fray");
+    if (m_controller->campaign())
+        title = tr("Fray \u2014 %1").arg(m_controller->displayName());
+    if (m_session)
+        title += tr(" \u2014 %1").arg(m_session->encounter().state().name);
+    setWindowTitle(title + QStringLiteral("[*]"));
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_session) {
+        m_roundLabel->setText(QString());
+        return;
+    }
+    const Encounter::Encounter &e = m_session->encounter();
+    if (e.state().round == 0) {
+        m_roundLabel->setText(
+            tr("Not started \u00b7 %n combatant(s)", nullptr, int(e.combatants().size())));
+        return;
+    }
+    const Encounter::InitiativeEntry *acting = e.actingEntry();
+    const Encounter::Combatant *c = acting ? e.find(acting->combatant) : nullptr;
+    QString who = c ? c->name : tr("no one");
+    if (acting && !acting->side.isEmpty())
+        who = acting->group.isEmpty() ? acting->side : acting->group;
+    m_roundLabel->setText(tr("Round %1 \u00b7 %2 acts").arg(e.state().round).arg(who));
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    statusBar()->showMessage(text, 8000);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_ui->menuRecent->clear();
+    const QStringList recent = Settings().recentCampaigns();
+    for (const QString &path : recent) {
+        QAction *a = m_ui->menuRecent->addAction(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] { openCampaign(path); });
+    }
+    m_ui->menuRecent->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::newCampaign()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("New Campaign"), QDir::homePath(), tr("Fray campaigns (*.fray)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo::exists(path)) {
+        QMessageBox::warning(this, tr("New Campaign"),
+            tr("%1 already exists; open it instead.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    openCampaign(path.endsWith(QStringLiteral(".fray")) ? path : path + QStringLiteral(".fray"));
+}
+
+void MainWindow::chooseCampaign()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Campaign"), QDir::homePath(), tr("Fray campaigns (*.fray);;All files (*)"));
+    if (!path.isEmpty())
+        openCampaign(path);
+}
+
+void MainWindow::saveCampaignAs()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Campaign As"), QDir::homePath(), tr("Fray campaigns (*.fray)"));
+    if (path.isEmpty())
+        return;
+    const qint64 encounter = m_session ? m_session->encounterId() : 0;
+    closeEncounter();
+    if (auto error = m_controller->saveAs(path)) {
+        QMessageBox::warning(this, tr("Save Campaign As"), *error);
+        return;
+    }
+    updateRecentMenu();
+    if (encounter)
+        openEncounter(encounter);
+}
+
+void MainWindow::newEncounter()
+{
+    if (!m_controller->campaign())
+        return;
+    QStringList names, ids;
+    for (const auto &entry : m_controller->rulesets().entries()) {
+        names << entry.ruleset->name;
+        ids << entry.ruleset->id;
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getText(
+        this, tr("New Encounter"), tr("Name:"), QLineEdit::Normal, QString(), &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return;
+    const int current = m_session ? int(ids.indexOf(m_session->encounter().ruleset().id)) : 0;
+    const QString ruleset = QInputDialog::getItem(
+        this, tr("New Encounter"), tr("Ruleset:"), names, std::max(0, current), false, &ok);
+    if (!ok)
+        return;
+    const auto id = m_controller->createEncounter(name, ids[names.indexOf(ruleset)]);
+    if (!id) {
+        showMessage(id.error());
+        return;
+    }
+    m_encountersDock->refresh();
+    openEncounter(*id);
+}
+
+void MainWindow::addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
+    Encounter::AddCombatantsCommand::HitPoints mode)
+{
+    if (!m_session) {
+        showMessage(tr("Open an encounter to add %1 to").arg(entry.name));
+        return;
+    }
+    if (entry.rulesetId != m_session->encounter().ruleset().id) {
+        showMessage(tr("%1 belongs to another ruleset").arg(entry.name));
+        return;
+    }
+    Encounter::Combatant prototype = entry.prototype;
+    prototype.name = entry.name;
+    prototype.templateId = QString::number(entry.id);
+    const bool dice = !entry.hitDice.isEmpty();
+    m_actions->run(std::make_unique<Encounter::AddCombatantsCommand>(prototype, count,
+        entry.hitDice, dice ? mode : Encounter::AddCombatantsCommand::HitPoints::Fixed));
+}
+
+void MainWindow::importFile()
+{
+    if (!m_controller->campaign())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import"), QDir::homePath(),
+        tr("Fray files and stat lines (*.fray.json *.json *.csv)"));
+    if (path.isEmpty())
+        return;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(
+            this, tr("Import"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    const QByteArray bytes = file.readAll();
+    Storage::Campaign *campaign = m_controller->campaign();
+    std::vector<Library::LibraryEntry> entries;
+    QString summary;
+    if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
+        QStringList names;
+        for (const auto &e : m_controller->rulesets().entries())
+            names << e.ruleset->id;
+        bool ok = false;
+        const QString ruleset = QInputDialog::getItem(this, tr("Import Stat Lines"),
+            tr("Ruleset of these stat lines:"), names,
+            std::max(
+                0, int(names.indexOf(m_session ? m_session->encounter().ruleset().id : QString()))),
+            false, &ok);
+        if (!ok)
+            return;
+        const auto preview
+            = Io::CsvImport::preview(bytes, *m_controller->rulesets().find(ruleset)->ruleset);
+        if (!preview) {
+            QMessageBox::warning(this, tr("Import"), preview.error());
+            return;
+        }
+        QStringList lines;
+        for (const auto &c : preview->columns)
+            lines << tr("%1 \u2192 %2")
+                         .arg(c.header, c.target.isEmpty() ? tr("(not imported)") : c.target);
+        for (const auto &r : preview->rejected)
+            lines << tr("Line %1 rejected: %2").arg(r.line).arg(r.reason);
+        for (const auto &[line, e] : preview->accepted)
+            entries.push_back(e);
+        summary = lines.join(QLatin1Char('\n'));
+    } else {
+        const QString format
+            = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString();
+        if (format == u"fray-encounter") {
+            auto state = Io::EncounterJson::fromJson(bytes);
+            if (!state) {
+                QMessageBox::warning(this, tr("Import"), state.error().constFirst().toString());
+                return;
+            }
+            if (campaign->encounterId(state->name)) {
+                QMessageBox::warning(this, tr("Import"),
+                    tr("The campaign already has an encounter called %1.").arg(state->name));
+                return;
+            }
+            const auto id = campaign->saveEncounter(*state);
+            if (!id) {
+                QMessageBox::warning(this, tr("Import"), id.error());
+                return;
+            }
+            m_encountersDock->refresh();
+            openEncounter(*id);
+            return;
+        }
+        const auto read = Io::LibraryJson::fromJson(bytes);
+        if (!read) {
+            QMessageBox::warning(this, tr("Import"), read.error().constFirst().toString());
+            return;
+        }
+        entries = *read;
+    }
+    if (QMessageBox::question(this, tr("Import"),
+            tr("Add %n entr(y/ies) to the library?", nullptr, int(entries.size()))
+                + (summary.isEmpty() ? QString() : QStringLiteral("\n\n") + summary))
+        != QMessageBox::Yes)
+        return;
+    const auto error = campaign->transaction([&]() -> std::optional<QString> {
+        for (const auto &e : entries) {
+            if (auto id = campaign->addLibraryEntry(e); !id)
+                return id.error();
+        }
+        return std::nullopt;
+    });
+    if (error)
+        QMessageBox::warning(this, tr("Import"), tr("Nothing was imported: %1").arg(*error));
+    m_libraryDock->refresh();
+}
+
+void MainWindow::exportEncounter()
+{
+    if (!m_session) {
+        showMessage(tr("Open an encounter to export"));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Encounter"),
+        QDir::home().filePath(m_session->encounter().state().name + QStringLiteral(".fray.json")),
+        tr("Fray encounters (*.fray.json)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    const QByteArray bytes = Io::EncounterJson::toBytes(m_session->encounter().state());
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        QMessageBox::warning(
+            this, tr("Export Encounter"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+}
+
+void MainWindow::restoreSamples()
+{
+    const auto added = m_controller->installSamples();
+    showMessage(added ? tr("Sample content restored (%n item(s) added)", nullptr, int(*added))
+                      : added.error());
+    m_libraryDock->refresh();
 }
 
 void MainWindow::restoreLayout()
 {
     const Settings settings;
     const QByteArray geometry = settings.mainWindowGeometry();
-    if (!geometry.isEmpty())
+    if (!geometry.isEmpty()) {
         restoreGeometry(geometry);
+    } else if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+        // First start: most of the screen, centred, whatever its size.
+        const QRect available = screen->availableGeometry();
+        const QSize size = (available.size() * 0.92).boundedTo(QSize(1600, 1000));
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+    }
     const QByteArray state = settings.mainWindowState();
     if (!state.isEmpty())
         restoreState(state);
@@ -75,6 +610,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(menuBar(), this);
+    dialog.exec();
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Fray"),
@@ -87,4 +628,4 @@ void MainWindow::showAbout()
                 QString::fromLatin1(qVersion())));
 }
 
-} // namespace Fray
+} // namespace Fray::Ui

@@ -2,36 +2,92 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "encounter/commands/RosterCommands.h"
+#include "library/LibraryEntry.h"
+
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
+
+class QLabel;
+class QListView;
+class QUndoView;
 
 namespace Ui {
 class MainWindow;
 }
 
-namespace Fray {
+namespace Fray::Ui {
 
-// The GM's window: menus, the encounter area and the status bar. Each dock and dialog is its
-// own class; this one only arranges them and routes actions.
+class CampaignController;
+class EncounterActions;
+class EncounterSession;
+class EncounterView;
+class EncountersDock;
+class LibraryDock;
+class LogModel;
+
+// The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
+// history) and the status bar. Each dock and dialog is its own class; this one arranges them,
+// opens campaigns and encounters, and routes the campaign-wide actions.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    enum class Start { LastCampaign, Empty };
+
+    explicit MainWindow(Start start = Start::LastCampaign, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    CampaignController *campaign() const { return m_controller; }
+    EncounterSession *session() const { return m_session.get(); }
+    EncounterView *encounterView() const;
+    EncounterActions *actions() const { return m_actions; }
+
+    // The campaign at `path` (or the last one, or the default one with its samples) and its
+    // last encounter.
+    void openAtStart(const QString &path = {});
+    bool openCampaign(const QString &path);
+    bool openEncounter(qint64 id);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void setUpActions();
+    void setUpDocks();
     void restoreLayout();
     void saveLayout() const;
     void showAbout();
+    void showShortcuts();
+    void showMessage(const QString &text);
+    void closeEncounter();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void newCampaign();
+    void chooseCampaign();
+    void saveCampaignAs();
+    void newEncounter();
+    void importFile();
+    void exportEncounter();
+    void restoreSamples();
+    void addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
+        Encounter::AddCombatantsCommand::HitPoints mode);
 
-    std::unique_ptr<Ui::MainWindow> m_ui;
+    std::unique_ptr<::Ui::MainWindow> m_ui;
+    CampaignController *m_controller;
+    EncounterActions *m_actions;
+    std::unique_ptr<EncounterSession> m_session;
+    QPointer<EncounterView> m_view;
+    EncountersDock *m_encountersDock = nullptr;
+    LibraryDock *m_libraryDock = nullptr;
+    QListView *m_logView = nullptr;
+    LogModel *m_logModel = nullptr;
+    QLabel *m_roundLabel = nullptr;
+    QUndoView *m_undoView = nullptr;
 };
 
-} // namespace Fray
+} // namespace Fray::Ui

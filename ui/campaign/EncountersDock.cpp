@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EncountersDock.h"
+
+#include "CampaignController.h"
+#include "ui_EncountersDock.h"
+
+#include <QInputDialog>
+#include <QMessageBox>
+
+namespace Fray::Ui {
+
+EncountersDock::EncountersDock(CampaignController *controller, QWidget *parent)
+    : QDockWidget(tr("Encounters"), parent)
+    , m_controller(controller)
+    , m_ui(std::make_unique<::Ui::EncountersDock>())
+{
+    setObjectName(QStringLiteral("encountersDock"));
+    auto *contents = new QWidget(this);
+    m_ui->setupUi(contents);
+    setWidget(contents);
+    connect(m_ui->encounterList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        Q_EMIT openRequested(item->data(Qt::UserRole).toLongLong());
+    });
+    connect(m_ui->openButton, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = selectedId())
+            Q_EMIT openRequested(id);
+    });
+    connect(m_ui->newButton, &QPushButton::clicked, this, &EncountersDock::newRequested);
+    connect(m_ui->renameButton, &QPushButton::clicked, this, [this] {
+        const qint64 id = selectedId();
+        if (!id || !m_controller->campaign())
+            return;
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Rename Encounter"), tr("New name:"),
+            QLineEdit::Normal,
+            m_ui->encounterList->currentItem()->data(Qt::UserRole + 1).toString(), &ok);
+        if (!ok)
+            return;
+        if (auto error = m_controller->campaign()->renameEncounter(id, name))
+            Q_EMIT message(*error);
+        refresh();
+    });
+    connect(m_ui->deleteButton, &QPushButton::clicked, this, [this] {
+        const qint64 id = selectedId();
+        if (!id || !m_controller->campaign())
+            return;
+        const QString name = m_ui->encounterList->currentItem()->data(Qt::UserRole + 1).toString();
+        if (QMessageBox::question(this, tr("Delete Encounter"),
+                tr("Delete the encounter %1, with its log? This cannot be undone.").arg(name))
+            != QMessageBox::Yes)
+            return;
+        if (auto error = m_controller->campaign()->removeEncounter(id))
+            Q_EMIT message(*error);
+        else
+            Q_EMIT removed(id);
+        refresh();
+    });
+    connect(controller, &CampaignController::campaignChanged, this, &EncountersDock::refresh);
+    refresh();
+}
+
+EncountersDock::~EncountersDock() = default;
+
+qint64 EncountersDock::selectedId() const
+{
+    const QListWidgetItem *item = m_ui->encounterList->currentItem();
+    return item ? item->data(Qt::UserRole).toLongLong() : 0;
+}
+
+void EncountersDock::refresh()
+{
+    const qint64 current = selectedId();
+    m_ui->encounterList->clear();
+    if (!m_controller->campaign())
+        return;
+    for (const auto &e : m_controller->campaign()->encounters()) {
+        const auto *ruleset = m_controller->rulesets().find(e.rulesetId);
+        auto *item = new QListWidgetItem(
+            e.round > 0 ? tr("%1 \u2014 round %2").arg(e.name).arg(e.round) : e.name,
+            m_ui->encounterList);
+        item->setData(Qt::UserRole, e.id);
+        item->setData(Qt::UserRole + 1, e.name);
+        item->setToolTip(tr("%1, %n combatant(s)", nullptr, int(e.combatants))
+                             .arg(ruleset ? ruleset->ruleset->name : e.rulesetId));
+    }
+    setCurrent(current);
+}
+
+void EncountersDock::setCurrent(qint64 id)
+{
+    for (int i = 0; i < m_ui->encounterList->count(); ++i) {
+        if (m_ui->encounterList->item(i)->data(Qt::UserRole).toLongLong() == id)
+            m_ui->encounterList->setCurrentRow(i);
+    }
+}
+
+} // namespace Fray::Ui

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDockWidget>
+
+#include <memory>
+
+namespace Ui {
+class EncountersDock;
+}
+
+namespace Fray::Ui {
+
+class CampaignController;
+
+// The campaign's encounters: open one, start a new one, rename or delete.
+class EncountersDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    EncountersDock(CampaignController *controller, QWidget *parent = nullptr);
+    ~EncountersDock() override;
+
+    void refresh();
+    void setCurrent(qint64 id);
+
+Q_SIGNALS:
+    void openRequested(qint64 id);
+    void newRequested();
+    void removed(qint64 id);
+    void message(const QString &text);
+
+private:
+    qint64 selectedId() const;
+
+    CampaignController *m_controller;
+    std::unique_ptr<::Ui::EncountersDock> m_ui;
+};
+
+} // namespace Fray::Ui

@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AttackDialog.h"
+
+#include "odds/OddsCalculator.h"
+#include "ui_AttackDialog.h"
+
+#include <QInputDialog>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace Fray::Ui {
+
+namespace {
+constexpr int ModifierIdRole = Qt::UserRole + 1;
+}
+
+AttackDialog::AttackDialog(
+    const Encounter::Encounter &encounter, Encounter::CombatantId attacker, QWidget *parent)
+    : QDialog(parent)
+    , m_encounter(encounter)
+    , m_ui(std::make_unique<::Ui::AttackDialog>())
+{
+    m_ui->setupUi(this);
+    const Rules::Ruleset &ruleset = encounter.ruleset();
+    for (const auto &c : encounter.combatants()) {
+        m_ui->attackerCombo->addItem(c.name, qint64(c.id));
+        m_ui->targetCombo->addItem(c.name, qint64(c.id));
+    }
+    m_ui->attackerCombo->setCurrentIndex(
+        std::max(0, m_ui->attackerCombo->findData(qint64(attacker))));
+    // The first combatant of another side is the likeliest target.
+    const Encounter::Combatant *a = encounter.find(attacker);
+    for (const auto &c : encounter.combatants()) {
+        if (a && c.side != a->side) {
+            m_ui->targetCombo->setCurrentIndex(m_ui->targetCombo->findData(qint64(c.id)));
+            break;
+        }
+    }
+
+    // Values the ruleset takes from no combatant: the GM gives them (old-school's "needed").
+    for (const Rules::Variable &v : ruleset.variables) {
+        if (!v.from.isEmpty() || !v.required)
+            continue;
+        auto *box = new QSpinBox(m_ui->valuesBox);
+        box->setRange(int(v.minimum.value_or(-1000)), int(v.maximum.value_or(1000)));
+        box->setValue(int(v.defaultValue));
+        m_ui->valuesLayout->addRow(tr("%1:").arg(v.label), box);
+        m_values.insert(v.name, box);
+        connect(box, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
+    }
+
+    for (const Rules::Modifier &m : ruleset.modifiers) {
+        QString text = m.label;
+        const Rules::Effect &first = m.effects.front();
+        if (first.add && first.add->variables().isEmpty() && !first.add->hasDice())
+            text = tr("%1 (%2)").arg(m.label, first.add->text());
+        else if (!first.add && first.roll.isEmpty())
+            text = tr("%1 (type a number)").arg(m.label);
+        if (!m.group.isEmpty())
+            text = tr("%1 \u2014 %2").arg(text, m.group);
+        auto *item = new QListWidgetItem(text, m_ui->modifierList);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        item->setData(ModifierIdRole, m.id);
+        item->setToolTip(m.note);
+    }
+    connect(m_ui->modifierList, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const QString id = item->data(ModifierIdRole).toString();
+        const Rules::Modifier *m = m_encounter.ruleset().modifier(id);
+        if (item->checkState() == Qt::Checked) {
+            // A modifier of an exclusive group replaces the other one ticked.
+            for (int i = 0; i < m_ui->modifierList->count(); ++i) {
+                QListWidgetItem *other = m_ui->modifierList->item(i);
+                const Rules::Modifier *o
+                    = m_encounter.ruleset().modifier(other->data(ModifierIdRole).toString());
+                if (other != item && !m->group.isEmpty() && o->group == m->group
+                    && other->checkState() == Qt::Checked)
+                    other->setCheckState(Qt::Unchecked);
+            }
+            if ((m->perCount || (!m->effects.front().add && m->effects.front().roll.isEmpty()))
+                && !m_modifierValues.contains(id)) {
+                bool ok = false;
+                const int n = QInputDialog::getInt(this, m->label,
+                    m->perCount ? tr("How many %1?").arg(m->countLabel) : tr("The number:"), 1,
+                    -1000, 1000, 1, &ok);
+                if (!ok) {
+                    item->setCheckState(Qt::Unchecked);
+                    return;
+                }
+                m_modifierValues.insert(id, n);
+            }
+        } else {
+            m_modifierValues.remove(id);
+        }
+        updateOdds();
+    });
+    connect(m_ui->attackerCombo, &QComboBox::currentIndexChanged, this, &AttackDialog::fillAttacks);
+    connect(m_ui->attackCombo, &QComboBox::currentIndexChanged, this, &AttackDialog::updateOdds);
+    connect(m_ui->targetCombo, &QComboBox::currentIndexChanged, this, &AttackDialog::updateOdds);
+    connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    fillAttacks();
+}
+
+AttackDialog::~AttackDialog() = default;
+
+void AttackDialog::fillAttacks()
+{
+    m_ui->attackCombo->clear();
+    const Encounter::Combatant *c
+        = m_encounter.find(Encounter::CombatantId(m_ui->attackerCombo->currentData().toLongLong()));
+    if (c) {
+        for (const auto &a : c->attacks)
+            m_ui->attackCombo->addItem(
+                a.damage.isEmpty() ? a.name : tr("%1 (%2)").arg(a.name, a.damage));
+    }
+    updateOdds();
+}
+
+Encounter::AttackResolver::Request AttackDialog::request() const
+{
+    Encounter::AttackResolver::Request r;
+    r.attacker = Encounter::CombatantId(m_ui->attackerCombo->currentData().toLongLong());
+    r.target = Encounter::CombatantId(m_ui->targetCombo->currentData().toLongLong());
+    r.attack = std::max(0, m_ui->attackCombo->currentIndex());
+    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it)
+        r.values.insert(it.key(), it.value()->value());
+    for (int i = 0; i < m_ui->modifierList->count(); ++i) {
+        const QListWidgetItem *item = m_ui->modifierList->item(i);
+        if (item->checkState() != Qt::Checked)
+            continue;
+        const QString id = item->data(ModifierIdRole).toString();
+        r.modifiers.push_back({id,
+            m_modifierValues.contains(id) ? std::optional<qint64>(m_modifierValues.value(id))
+                                          : std::nullopt});
+    }
+    return r;
+}
+
+void AttackDialog::updateOdds()
+{
+    QPushButton *ok = m_ui->buttonBox->button(QDialogButtonBox::Ok);
+    const auto odds = Encounter::AttackResolver::oddsRequest(m_encounter, request());
+    if (!odds) {
+        m_ui->oddsLabel->setText(odds.error());
+        ok->setEnabled(false);
+        return;
+    }
+    const auto calculator = Odds::OddsCalculator::create(m_encounter.sharedRuleset(), *odds);
+    const auto result = calculator ? (*calculator)->compute()
+                                   : Expected<Odds::OddsResult, QString>(calculator.error());
+    if (!result) {
+        m_ui->oddsLabel->setText(result.error());
+        ok->setEnabled(false);
+        return;
+    }
+    QStringList parts;
+    for (const auto &o : result->outcomes) {
+        if (o.probability > 0)
+            parts << tr("%1 %2%").arg(o.label).arg(100.0 * o.probability, 0, 'f', 1);
+    }
+    QString text = tr("<b>Chance to hit: %1%</b><br>%2")
+                       .arg(100.0 * result->pHit, 0, 'f', 1)
+                       .arg(parts.join(QStringLiteral(", ")));
+    if (result->damage)
+        text += tr("<br>Expected damage: %1").arg(result->expectedDamage, 0, 'f', 2);
+    m_ui->oddsLabel->setText(text);
+    ok->setEnabled(true);
+}
+
+} // namespace Fray::Ui

@@ -1,0 +1,382 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CombatantTableModel.h"
+
+#include "EncounterSession.h"
+#include "encounter/InitiativeRoller.h"
+#include "encounter/commands/HpCommands.h"
+#include "encounter/commands/RosterCommands.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+#include <QRegularExpression>
+
+namespace Fray::Ui {
+
+using Encounter::Combatant;
+using Encounter::CombatantId;
+
+CombatantTableModel::CombatantTableModel(EncounterSession *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+    , m_encounter(session->encounter())
+{
+    const Encounter::Encounter *e = &m_encounter;
+    connect(e, &Encounter::Encounter::combatantsAboutToBeInserted, this,
+        [this](qint64 first, qint64 last) { beginInsertRows({}, int(first), int(last)); });
+    connect(e, &Encounter::Encounter::combatantsInserted, this, [this] { endInsertRows(); });
+    connect(e, &Encounter::Encounter::combatantAboutToBeRemoved, this,
+        [this](qint64 i) { beginRemoveRows({}, int(i), int(i)); });
+    connect(e, &Encounter::Encounter::combatantRemoved, this, [this] { endRemoveRows(); });
+    connect(
+        e, &Encounter::Encounter::combatantsAboutToBeReset, this, [this] { beginResetModel(); });
+    connect(e, &Encounter::Encounter::combatantsReset, this, [this] {
+        rebuildOrder();
+        endResetModel();
+    });
+    connect(e, &Encounter::Encounter::combatantChanged, this, [this](qint64 row) {
+        Q_EMIT dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
+    });
+    connect(e, &Encounter::Encounter::orderChanged, this, [this] {
+        rebuildOrder();
+        if (rowCount() > 0)
+            Q_EMIT dataChanged(index(0, Order), index(rowCount() - 1, Order));
+        refreshActing();
+    });
+    connect(e, &Encounter::Encounter::turnChanged, this, &CombatantTableModel::refreshActing);
+    rebuildOrder();
+    refreshActing();
+}
+
+int CombatantTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_encounter.combatants().size());
+}
+
+int CombatantTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+CombatantId CombatantTableModel::combatantAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? m_encounter.combatants()[std::size_t(row)].id : 0;
+}
+
+int CombatantTableModel::rowOf(CombatantId id) const
+{
+    return int(m_encounter.indexOf(id));
+}
+
+int CombatantTableModel::actingRow() const
+{
+    return m_acting.isEmpty() ? -1 : rowOf(m_acting.constFirst());
+}
+
+void CombatantTableModel::rebuildOrder()
+{
+    m_orderText.clear();
+    m_orderPosition.clear();
+    const auto &order = m_encounter.state().order;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const auto &entry = order[i];
+        QString text = Encounter::InitiativeRoller::countText(entry);
+        if (entry.lost)
+            text = tr("%1 (lost)").arg(text);
+        for (const CombatantId id : Encounter::InitiativeRoller::members(m_encounter, entry)) {
+            QString &shown = m_orderText[id];
+            shown = shown.isEmpty() ? text : shown + QStringLiteral(" \u00b7 ") + text;
+            if (!m_orderPosition.contains(id))
+                m_orderPosition.insert(id, qint64(i));
+        }
+    }
+}
+
+void CombatantTableModel::refreshActing()
+{
+    QList<CombatantId> acting;
+    if (const Encounter::InitiativeEntry *entry = m_encounter.actingEntry()) {
+        for (const CombatantId id : Encounter::InitiativeRoller::members(m_encounter, *entry))
+            acting << id;
+    }
+    if (acting == m_acting)
+        return;
+    const QList<CombatantId> changed = m_acting + acting;
+    m_acting = acting;
+    for (const CombatantId id : changed) {
+        const int row = rowOf(id);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
+int CombatantTableModel::severity(const Combatant &c) const
+{
+    const auto &states = m_encounter.ruleset().hpStates;
+    const auto it = std::find_if(
+        states.begin(), states.end(), [&](const Rules::HpState &s) { return s.id == c.state; });
+    if (it != states.end() && it->dead)
+        return 4;
+    if (it != states.end() && (it->outOfFight || !it->canAct))
+        return 3;
+    if (c.hp * 2 < c.maxHp)
+        return 2;
+    if (c.hp < c.maxHp)
+        return 1;
+    return 0;
+}
+
+QVariant CombatantTableModel::raw(const Combatant &c, int column) const
+{
+    switch (column) {
+    case Order:
+        return m_orderPosition.value(c.id, std::numeric_limits<qint64>::max());
+    case Name:
+        return c.name;
+    case Side:
+        return c.side;
+    case Hp:
+        return c.hp;
+    case Defence:
+        return c.defence;
+    case Conditions: {
+        QStringList ids;
+        for (const auto &a : c.conditions)
+            ids << a.id;
+        return ids;
+    }
+    case State:
+        return severity(c);
+    case Notes:
+        return c.notes;
+    default:
+        return {};
+    }
+}
+
+QVariant CombatantTableModel::display(const Combatant &c, int column) const
+{
+    switch (column) {
+    case Order:
+        return m_orderText.value(c.id);
+    case Name:
+        return c.unitSize > 0 ? tr("%1 (%n left)", nullptr, int(c.survivors())).arg(c.name)
+                              : c.name;
+    case Side:
+        return c.side;
+    case Hp:
+        return c.subdual > 0 ? tr("%1/%2 (%3 subdual)").arg(c.hp).arg(c.maxHp).arg(c.subdual)
+                             : QStringLiteral("%1/%2").arg(c.hp).arg(c.maxHp);
+    case Defence:
+        return c.armor > 0 ? tr("%1 (armour %2)").arg(c.defence).arg(c.armor)
+                           : QString::number(c.defence);
+    case Conditions: {
+        QStringList parts;
+        for (const auto &a : c.conditions) {
+            const Rules::Condition *condition = m_encounter.ruleset().condition(a.id);
+            const QString label = condition ? condition->label : a.id;
+            parts << (a.roundsLeft ? tr("%1 (%2)").arg(label).arg(*a.roundsLeft) : label);
+        }
+        return parts.join(QStringLiteral(", "));
+    }
+    case State: {
+        const auto &states = m_encounter.ruleset().hpStates;
+        const auto it = std::find_if(
+            states.begin(), states.end(), [&](const Rules::HpState &s) { return s.id == c.state; });
+        return it == states.end() ? QString() : it->label;
+    }
+    case Notes:
+        return c.notes;
+    default:
+        return {};
+    }
+}
+
+QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Combatant &c = m_encounter.combatants()[std::size_t(index.row())];
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(c, column);
+    case Qt::EditRole:
+        return column == Hp ? QVariant(QString::number(c.hp)) : display(c, column);
+    case Qt::ToolTipRole:
+        if (column == Hp)
+            return tr("Type -7 to take 7 hit points, +5 to give back 5, or a number to set them");
+        if (column == Conditions || column == State)
+            return display(c, column);
+        return {};
+    case Qt::FontRole:
+        if (m_acting.contains(c.id)) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (severity(c) >= 3)
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::BackgroundRole:
+        if (m_acting.contains(c.id))
+            return QGuiApplication::palette()
+                .brush(QPalette::Active, QPalette::Highlight)
+                .color()
+                .lighter(170);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (column == Order || column == Hp || column == Defence)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case RawValueRole:
+        return raw(c, column);
+    case CombatantIdRole:
+        return qint64(c.id);
+    case ActingRole:
+        return m_acting.contains(c.id);
+    case OutOfFightRole:
+        return severity(c) >= 3;
+    case DeadRole:
+        return severity(c) == 4;
+    case MaxHpRole:
+        return c.maxHp;
+    case SeverityRole:
+        return severity(c);
+    case ConditionsRole: {
+        QVariantList list;
+        for (const auto &a : c.conditions) {
+            const Rules::Condition *condition = m_encounter.ruleset().condition(a.id);
+            list << QVariantMap{{QStringLiteral("label"), condition ? condition->label : a.id},
+                {QStringLiteral("rounds"), a.roundsLeft ? QVariant(*a.roundsLeft) : QVariant()}};
+        }
+        return list;
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant CombatantTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Order:
+        return tr("Init.");
+    case Name:
+        return tr("Name");
+    case Side:
+        return tr("Side");
+    case Hp:
+        return m_encounter.ruleset().hpLabel;
+    case Defence:
+        return m_encounter.ruleset().defenceLabel;
+    case Conditions:
+        return tr("Conditions");
+    case State:
+        return tr("State");
+    case Notes:
+        return tr("Notes");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags CombatantTableModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (!index.isValid())
+        return f | Qt::ItemIsDropEnabled;
+    switch (index.column()) {
+    case Name:
+    case Side:
+    case Hp:
+    case Defence:
+    case Notes:
+        return f | Qt::ItemIsEditable;
+    default:
+        return f;
+    }
+}
+
+bool CombatantTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    const Combatant &c = m_encounter.combatants()[std::size_t(index.row())];
+    const QString text = value.toString().trimmed();
+    const auto fail = [this](const QString &message) {
+        Q_EMIT editFailed(message);
+        return false;
+    };
+    std::unique_ptr<Encounter::Command> command;
+    switch (index.column()) {
+    case Hp: {
+        // "-7" takes, "+5" gives back, "12" (or "=12") sets.
+        static const QRegularExpression pattern(QStringLiteral("^([-+=]?)\\s*(\\d+)$"));
+        const auto match = pattern.match(text);
+        if (!match.hasMatch())
+            return fail(tr("Type -7 to take hit points, +5 to give them back, or the new number"));
+        const qint64 amount = match.captured(2).toLongLong();
+        const QString sign = match.captured(1);
+        if (sign == u"-") {
+            if (amount == 0)
+                return false;
+            command = std::make_unique<Encounter::DamageCommand>(
+                std::vector<CombatantId>{c.id}, amount);
+        } else if (sign == u"+") {
+            if (amount == 0 || (c.hp >= c.maxHp && c.subdual == 0))
+                return false; // nothing to give back
+            command
+                = std::make_unique<Encounter::HealCommand>(std::vector<CombatantId>{c.id}, amount);
+        } else {
+            if (amount == c.hp)
+                return false;
+            Combatant edited = c;
+            edited.hp = std::min(amount, c.maxHp);
+            command = std::make_unique<Encounter::EditCombatantCommand>(edited, tr("hit points"));
+        }
+        break;
+    }
+    case Name:
+    case Side:
+    case Notes:
+    case Defence: {
+        Combatant edited = c;
+        QString what;
+        if (index.column() == Name) {
+            edited.name = text;
+            what = tr("name");
+        } else if (index.column() == Side) {
+            edited.side = text;
+            what = tr("side");
+        } else if (index.column() == Notes) {
+            edited.notes = value.toString();
+            what = tr("notes");
+        } else {
+            bool ok = false;
+            edited.defence = text.section(QLatin1Char(' '), 0, 0).toLongLong(&ok);
+            if (!ok)
+                return fail(
+                    tr("%1 must be a whole number").arg(m_encounter.ruleset().defenceLabel));
+            what = m_encounter.ruleset().defenceLabel;
+        }
+        if (edited == c)
+            return false; // unchanged: nothing to do or undo
+        command = std::make_unique<Encounter::EditCombatantCommand>(edited, what);
+        break;
+    }
+    default:
+        return false;
+    }
+    if (auto error = m_session->run(std::move(command)))
+        return fail(*error);
+    return true;
+}
+
+} // namespace Fray::Ui

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Encounter.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+namespace Fray::Ui {
+
+class EncounterSession;
+
+// The encounter's combatants as a table. The encounter announces its changes and this model
+// turns them into Qt's row and data signals; edits become commands run by the session, so
+// every one can be undone and is saved (an unchanged value runs nothing).
+class CombatantTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Order, Name, Side, Hp, Defence, Conditions, State, Notes, ColumnCount };
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, // the value behind the text, for sorting and delegates
+        CombatantIdRole,
+        ActingRole, // bool: this combatant acts now
+        OutOfFightRole, // bool: unconscious, dying, dead ...
+        DeadRole,
+        MaxHpRole,
+        SeverityRole, // 0 fine, 1 hurt, 2 badly hurt, 3 out of the fight, 4 dead
+        ConditionsRole, // QVariantList of QVariantMap {label, rounds}
+    };
+
+    explicit CombatantTableModel(EncounterSession *session, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+    Encounter::CombatantId combatantAt(int row) const;
+    int rowOf(Encounter::CombatantId id) const;
+    // The row of the acting combatant, or -1.
+    int actingRow() const;
+
+Q_SIGNALS:
+    // An edit could not be made (bad input, or the command refused it).
+    void editFailed(const QString &message);
+
+private:
+    void rebuildOrder();
+    void refreshActing();
+    QVariant display(const Encounter::Combatant &c, int column) const;
+    QVariant raw(const Encounter::Combatant &c, int column) const;
+    int severity(const Encounter::Combatant &c) const;
+
+    EncounterSession *m_session;
+    const Encounter::Encounter &m_encounter;
+    QHash<Encounter::CombatantId, QString> m_orderText;
+    QHash<Encounter::CombatantId, qint64> m_orderPosition;
+    QList<Encounter::CombatantId> m_acting;
+};
+
+} // namespace Fray::Ui

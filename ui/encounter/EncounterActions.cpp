@@ -1,0 +1,383 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EncounterActions.h"
+
+#include "AttackDialog.h"
+#include "EncounterSession.h"
+#include "EncounterView.h"
+#include "encounter/InitiativeRoller.h"
+#include "encounter/commands/AttackCommand.h"
+#include "encounter/commands/ConditionCommands.h"
+#include "encounter/commands/HpCommands.h"
+#include "encounter/commands/RosterCommands.h"
+#include "encounter/commands/TurnCommands.h"
+#include "forms/CombatantEditor.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QTableView>
+
+namespace Fray::Ui {
+
+using Encounter::CombatantId;
+using Step = Encounter::TurnCommand::Step;
+
+EncounterActions::EncounterActions(const Actions &actions, QWidget *window)
+    : QObject(window)
+    , m_actions(actions)
+    , m_window(window)
+{
+    const auto step = [this](QAction *action, Step s) {
+        connect(action, &QAction::triggered, this,
+            [this, s] { run(std::make_unique<Encounter::TurnCommand>(s)); });
+    };
+    step(m_actions.rollInitiative, Step::RollInitiative);
+    step(m_actions.start, Step::Start);
+    step(m_actions.nextTurn, Step::NextTurn);
+    step(m_actions.previousTurn, Step::PreviousTurn);
+    step(m_actions.nextRound, Step::NextRound);
+    connect(m_actions.damage, &QAction::triggered, this, &EncounterActions::damage);
+    connect(m_actions.heal, &QAction::triggered, this, &EncounterActions::heal);
+    connect(m_actions.condition, &QAction::triggered, this, &EncounterActions::condition);
+    connect(
+        m_actions.removeCondition, &QAction::triggered, this, &EncounterActions::removeCondition);
+    connect(m_actions.aid, &QAction::triggered, this, &EncounterActions::aid);
+    connect(m_actions.remove, &QAction::triggered, this, &EncounterActions::remove);
+    connect(m_actions.duplicate, &QAction::triggered, this, &EncounterActions::duplicate);
+    connect(m_actions.addAdHoc, &QAction::triggered, this, &EncounterActions::addAdHoc);
+    connect(m_actions.edit, &QAction::triggered, this, &EncounterActions::edit);
+    connect(m_actions.hold, &QAction::triggered, this, &EncounterActions::hold);
+    connect(m_actions.declare, &QAction::triggered, this, &EncounterActions::declare);
+    connect(m_actions.attack, &QAction::triggered, this, &EncounterActions::attack);
+    connect(m_actions.surprise, &QAction::triggered, this, &EncounterActions::surprise);
+    connect(m_actions.sortByInitiative, &QAction::triggered, this, [this] {
+        if (m_view)
+            m_view->table()->sortByColumn(0, Qt::AscendingOrder);
+    });
+    updateEnabled();
+}
+
+void EncounterActions::setSession(EncounterSession *session, EncounterView *view)
+{
+    m_session = session;
+    m_view = view;
+    if (m_view)
+        connect(m_view, &EncounterView::editRequested, this, [this](CombatantId id) {
+            m_view->select(id);
+            edit();
+        });
+    updateEnabled();
+}
+
+void EncounterActions::updateEnabled()
+{
+    const bool open = m_session != nullptr;
+    for (QAction *a : {m_actions.rollInitiative, m_actions.start, m_actions.nextTurn,
+             m_actions.previousTurn, m_actions.nextRound, m_actions.hold, m_actions.declare,
+             m_actions.attack, m_actions.damage, m_actions.heal, m_actions.condition,
+             m_actions.removeCondition, m_actions.aid, m_actions.addAdHoc, m_actions.duplicate,
+             m_actions.remove, m_actions.edit, m_actions.surprise, m_actions.sortByInitiative})
+        a->setEnabled(open);
+}
+
+bool EncounterActions::run(std::unique_ptr<Encounter::Command> command)
+{
+    if (!m_session)
+        return false;
+    if (auto error = m_session->run(std::move(command))) {
+        Q_EMIT message(*error);
+        return false;
+    }
+    return true;
+}
+
+std::vector<CombatantId> EncounterActions::targets(const QString &what)
+{
+    std::vector<CombatantId> ids
+        = m_view ? m_view->selectedCombatants() : std::vector<CombatantId>{};
+    if (ids.empty())
+        Q_EMIT message(tr("Select who to %1 in the table first").arg(what));
+    return ids;
+}
+
+CombatantId EncounterActions::actingOrSelected() const
+{
+    if (m_view) {
+        const auto selected = m_view->selectedCombatants();
+        if (!selected.empty())
+            return selected.front();
+    }
+    const Encounter::InitiativeEntry *acting = m_session->encounter().actingEntry();
+    return acting ? acting->combatant : 0;
+}
+
+void EncounterActions::damage()
+{
+    const auto ids = targets(tr("damage"));
+    if (ids.empty())
+        return;
+    bool ok = false;
+    const int amount = QInputDialog::getInt(m_window, tr("Damage"),
+        tr("Hit points to take from %n combatant(s):", nullptr, int(ids.size())), 1, 0, 1'000'000,
+        1, &ok);
+    if (ok && amount > 0)
+        run(std::make_unique<Encounter::DamageCommand>(ids, amount));
+}
+
+void EncounterActions::heal()
+{
+    const auto ids = targets(tr("heal"));
+    if (ids.empty())
+        return;
+    bool ok = false;
+    const int amount = QInputDialog::getInt(m_window, tr("Heal"),
+        tr("Hit points to give back to %n combatant(s):", nullptr, int(ids.size())), 1, 0,
+        1'000'000, 1, &ok);
+    if (ok && amount > 0)
+        run(std::make_unique<Encounter::HealCommand>(ids, amount));
+}
+
+void EncounterActions::condition()
+{
+    const auto ids = targets(tr("give a condition"));
+    if (ids.empty())
+        return;
+    const auto &conditions = m_session->encounter().ruleset().conditions;
+    if (conditions.empty()) {
+        Q_EMIT message(tr("This ruleset has no conditions"));
+        return;
+    }
+    QStringList labels;
+    for (const auto &c : conditions)
+        labels << c.label;
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        m_window, tr("Add Condition"), tr("Condition:"), labels, 0, false, &ok);
+    if (!ok)
+        return;
+    const auto &condition = conditions[std::size_t(labels.indexOf(chosen))];
+    std::optional<qint64> rounds;
+    if (condition.duration.kind != Rules::Duration::Kind::Rounds) {
+        const int n = QInputDialog::getInt(m_window, tr("Add Condition"),
+            tr("Rounds it lasts (0 = as the ruleset says):"), 0, 0, 1000, 1, &ok);
+        if (!ok)
+            return;
+        if (n > 0)
+            rounds = n;
+    }
+    run(std::make_unique<Encounter::ApplyConditionCommand>(ids, condition.id, rounds));
+}
+
+void EncounterActions::removeCondition()
+{
+    const auto ids = targets(tr("clear a condition from"));
+    if (ids.empty())
+        return;
+    QStringList labels, conditionIds;
+    for (const CombatantId id : ids) {
+        for (const auto &active : m_session->encounter().find(id)->conditions) {
+            if (conditionIds.contains(active.id))
+                continue;
+            const Rules::Condition *c = m_session->encounter().ruleset().condition(active.id);
+            conditionIds << active.id;
+            labels << (c ? c->label : active.id);
+        }
+    }
+    if (labels.isEmpty()) {
+        Q_EMIT message(tr("No condition to remove"));
+        return;
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        m_window, tr("Remove Condition"), tr("Condition:"), labels, 0, false, &ok);
+    if (!ok)
+        return;
+    const QString id = conditionIds[labels.indexOf(chosen)];
+    std::vector<CombatantId> having;
+    for (const CombatantId c : ids) {
+        if (m_session->encounter().find(c)->hasCondition(id))
+            having.push_back(c);
+    }
+    run(std::make_unique<Encounter::RemoveConditionCommand>(having, id));
+}
+
+void EncounterActions::aid()
+{
+    const auto ids = targets(tr("aid"));
+    if (!ids.empty())
+        run(std::make_unique<Encounter::AidCommand>(ids.front()));
+}
+
+void EncounterActions::remove()
+{
+    const auto ids = targets(tr("remove"));
+    for (const CombatantId id : ids)
+        run(std::make_unique<Encounter::RemoveCombatantCommand>(id));
+}
+
+void EncounterActions::duplicate()
+{
+    const auto ids = targets(tr("duplicate"));
+    if (ids.empty())
+        return;
+    const Encounter::Combatant *c = m_session->encounter().find(ids.front());
+    bool ok = false;
+    const int count = QInputDialog::getInt(
+        m_window, tr("Duplicate"), tr("How many more of %1?").arg(c->name), 1, 1, 100'000, 1, &ok);
+    if (!ok)
+        return;
+    Encounter::Combatant copy = *c;
+    copy.hp = copy.startHp = copy.maxHp;
+    copy.subdual = 0;
+    copy.conditions.clear();
+    copy.state.clear();
+    copy.declared.clear();
+    copy.overrides.clear();
+    // "Goblin 3" duplicates as more "Goblin N".
+    copy.name = c->name.section(QLatin1Char(' '), 0, -2).isEmpty()
+            || !c->name.section(QLatin1Char(' '), -1).toInt()
+        ? c->name
+        : c->name.section(QLatin1Char(' '), 0, -2);
+    run(std::make_unique<Encounter::AddCombatantsCommand>(copy, count));
+}
+
+void EncounterActions::addAdHoc()
+{
+    if (!m_session)
+        return;
+    CombatantEditor editor(
+        m_session->encounter().ruleset(), CombatantEditor::Mode::AddToEncounter, m_window);
+    Encounter::Combatant prototype;
+    prototype.name = tr("New combatant");
+    editor.setCombatant(prototype);
+    if (editor.exec() != QDialog::Accepted)
+        return;
+    run(std::make_unique<Encounter::AddCombatantsCommand>(
+        editor.combatant(), editor.count(), editor.hitDice(), editor.hitPointMode()));
+}
+
+void EncounterActions::edit()
+{
+    const auto ids = targets(tr("edit"));
+    if (ids.empty())
+        return;
+    const Encounter::Combatant *c = m_session->encounter().find(ids.front());
+    CombatantEditor editor(
+        m_session->encounter().ruleset(), CombatantEditor::Mode::EditCombatant, m_window);
+    editor.setCombatant(*c);
+    if (editor.exec() != QDialog::Accepted)
+        return;
+    Encounter::Combatant edited = editor.combatant();
+    edited.id = c->id;
+    if (edited == *c)
+        return;
+    run(std::make_unique<Encounter::EditCombatantCommand>(edited));
+}
+
+void EncounterActions::hold()
+{
+    const CombatantId holder = actingOrSelected();
+    if (!holder) {
+        Q_EMIT message(tr("Nobody is acting yet"));
+        return;
+    }
+    const Encounter::Encounter &e = m_session->encounter();
+    QStringList names;
+    std::vector<CombatantId> later;
+    for (qint64 i = std::max<qint64>(e.state().turn + 1, 0); i < qint64(e.state().order.size());
+         ++i) {
+        const auto &entry = e.state().order[std::size_t(i)];
+        if (entry.combatant == holder || entry.lost)
+            continue;
+        const Encounter::Combatant *c = e.find(entry.combatant);
+        if (std::find(later.begin(), later.end(), c->id) == later.end()) {
+            later.push_back(c->id);
+            names << c->name;
+        }
+    }
+    if (names.isEmpty()) {
+        Q_EMIT message(tr("No one acts later this round"));
+        return;
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(m_window, tr("Hold"),
+        tr("%1 waits and acts together with:").arg(e.find(holder)->name), names, 0, false, &ok);
+    if (ok)
+        run(std::make_unique<Encounter::HoldCommand>(
+            holder, later[std::size_t(names.indexOf(chosen))]));
+}
+
+void EncounterActions::declare()
+{
+    const auto ids = targets(tr("declare an action for"));
+    if (ids.empty())
+        return;
+    const auto &scheme = m_session->encounter().ruleset().initiative;
+    QStringList labels{tr("Nothing special")};
+    for (const auto &a : scheme.actions)
+        labels << (a.modifier ? tr("%1 (%2)").arg(a.label).arg(*a.modifier, 0, 10) : a.label);
+    for (const auto &o : scheme.overrides)
+        labels << tr("%1 (initiative)").arg(o.label);
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        m_window, tr("Declare"), tr("Declared for this round:"), labels, 0, false, &ok);
+    if (!ok)
+        return;
+    const qsizetype i = labels.indexOf(chosen) - 1;
+    QString action;
+    QStringList overrides;
+    if (i >= 0 && i < qsizetype(scheme.actions.size()))
+        action = scheme.actions[std::size_t(i)].id;
+    else if (i >= qsizetype(scheme.actions.size()))
+        overrides << scheme.overrides[std::size_t(i) - scheme.actions.size()].id;
+    for (const CombatantId id : ids)
+        run(std::make_unique<Encounter::DeclareCommand>(id, action, overrides));
+}
+
+void EncounterActions::attack()
+{
+    if (!m_session)
+        return;
+    AttackDialog dialog(m_session->encounter(), actingOrSelected(), m_window);
+    if (dialog.exec() == QDialog::Accepted)
+        run(std::make_unique<Encounter::AttackCommand>(dialog.request()));
+}
+
+void EncounterActions::surprise()
+{
+    if (!m_session)
+        return;
+    const Rules::Ruleset &ruleset = m_session->encounter().ruleset();
+    if (!ruleset.surprise) {
+        Q_EMIT message(tr("%1 has no surprise rule").arg(ruleset.name));
+        return;
+    }
+    // The check's own inputs (a target, an ambush bonus) are asked once for all sides.
+    const Rules::Check *check = ruleset.checks.value(ruleset.surprise->check).get();
+    QStringList used;
+    std::function<void(const Rules::Check &)> collect = [&](const Rules::Check &c) {
+        for (const auto &band : c.bands) {
+            if (band.when)
+                used += band.when->variables();
+            if (band.then)
+                collect(*band.then);
+        }
+    };
+    collect(*check);
+    QMap<QString, qint64> values;
+    for (const Rules::Variable &v : ruleset.variables) {
+        if (!used.contains(v.name))
+            continue;
+        bool ok = false;
+        const int n = QInputDialog::getInt(m_window, tr("Check Surprise"), tr("%1:").arg(v.label),
+            int(v.defaultValue), -1000, 1000, 1, &ok);
+        if (!ok)
+            return;
+        values.insert(v.name, n);
+    }
+    run(std::make_unique<Encounter::SurpriseCommand>(
+        QStringList{}, QMap<QString, QMap<QString, qint64>>{{QString(), values}}));
+}
+
+} // namespace Fray::Ui

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Combatant.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QWidget;
+
+namespace Fray::Encounter {
+class Command;
+}
+
+namespace Fray::Ui {
+
+class EncounterSession;
+class EncounterView;
+
+// What the Encounter menu and toolbar do to the open encounter: each action asks what it
+// needs (an amount, a condition, a target) and runs one command through the session.
+class EncounterActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Actions
+    {
+        QAction *rollInitiative, *start, *nextTurn, *previousTurn, *nextRound, *hold, *declare;
+        QAction *attack, *damage, *heal, *condition, *removeCondition, *aid;
+        QAction *addAdHoc, *duplicate, *remove, *edit, *surprise, *sortByInitiative;
+    };
+
+    EncounterActions(const Actions &actions, QWidget *window);
+
+    // The encounter the actions work on; null disables them.
+    void setSession(EncounterSession *session, EncounterView *view);
+    // Runs a command on the open encounter, with the error shown on failure.
+    bool run(std::unique_ptr<Encounter::Command> command);
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+private:
+    void updateEnabled();
+    std::vector<Encounter::CombatantId> targets(const QString &what);
+    Encounter::CombatantId actingOrSelected() const;
+
+    void damage();
+    void heal();
+    void condition();
+    void removeCondition();
+    void aid();
+    void remove();
+    void duplicate();
+    void addAdHoc();
+    void edit();
+    void hold();
+    void declare();
+    void attack();
+    void surprise();
+
+    Actions m_actions;
+    QWidget *m_window;
+    QPointer<EncounterSession> m_session;
+    QPointer<EncounterView> m_view;
+};
+
+} // namespace Fray::Ui

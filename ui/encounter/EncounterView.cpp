@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EncounterView.h"
+
+#include "CombatantFilterModel.h"
+#include "CombatantTableModel.h"
+#include "EncounterSession.h"
+#include "HpBarDelegate.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Fray::Ui {
+
+EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new CombatantTableModel(session, this))
+    , m_proxy(new CombatantFilterModel(this))
+    , m_table(new QTableView(this))
+    , m_side(new QComboBox(this))
+    , m_search(new QLineEdit(this))
+    , m_hideOut(new QCheckBox(tr("Hide those out of the fight"), this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_table->setModel(m_proxy);
+    m_table->setObjectName(QStringLiteral("combatantTable"));
+    m_table->setItemDelegateForColumn(CombatantTableModel::Hp, new HpBarDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // F2 or a double click edits any cell; typing -7, +5 or a number on a row edits its hit
+    // points, whichever cell is current (see eventFilter), so letters stay free for shortcuts.
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_table->installEventFilter(this);
+    m_table->setSortingEnabled(true);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    m_table->setColumnWidth(CombatantTableModel::Order, 6 * em);
+    m_table->setColumnWidth(CombatantTableModel::Name, 14 * em);
+    m_table->setColumnWidth(CombatantTableModel::Side, 7 * em);
+    m_table->setColumnWidth(CombatantTableModel::Hp, 10 * em);
+    m_table->setColumnWidth(CombatantTableModel::Defence, 6 * em);
+    m_table->setColumnWidth(CombatantTableModel::Conditions, 14 * em);
+    m_table->setColumnWidth(CombatantTableModel::State, 11 * em);
+    m_table->sortByColumn(CombatantTableModel::Order, Qt::AscendingOrder);
+
+    m_side->setObjectName(QStringLiteral("sideFilter"));
+    m_search->setObjectName(QStringLiteral("nameFilter"));
+    m_search->setPlaceholderText(tr("Find by name"));
+    m_search->setClearButtonEnabled(true);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Side:"), this));
+    bar->addWidget(m_side);
+    bar->addWidget(m_search, 1);
+    bar->addWidget(m_hideOut);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_table, 1);
+
+    connect(m_side, &QComboBox::currentIndexChanged, this,
+        [this] { m_proxy->setSide(m_side->currentData().toString()); });
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &CombatantFilterModel::setNameFilter);
+    connect(m_hideOut, &QCheckBox::toggled, m_proxy, &CombatantFilterModel::setHideOutOfFight);
+    connect(m_model, &CombatantTableModel::editFailed, this, &EncounterView::message);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        if (!(m_model->flags(m_proxy->mapToSource(index)) & Qt::ItemIsEditable))
+            Q_EMIT editRequested(Encounter::CombatantId(
+                index.data(CombatantTableModel::CombatantIdRole).toLongLong()));
+    });
+
+    const Encounter::Encounter *encounter = &session->encounter();
+    connect(encounter, &Encounter::Encounter::turnChanged, this, &EncounterView::keepActingInView);
+    connect(encounter, &Encounter::Encounter::orderChanged, this, [this] {
+        sortByInitiative();
+        keepActingInView();
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EncounterView::refreshSides);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &EncounterView::refreshSides);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EncounterView::fitColumns);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &EncounterView::fitColumns);
+    connect(encounter, &Encounter::Encounter::orderChanged, this, &EncounterView::fitColumns);
+    refreshSides();
+    fitColumns();
+    sortByInitiative();
+}
+
+EncounterView::~EncounterView() = default;
+
+bool EncounterView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_table || event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    const QString text = key->text();
+    const bool hpKey = text.size() == 1
+        && (text.front().isDigit() || text.front() == u'-' || text.front() == u'+'
+            || text.front() == u'=');
+    const QModelIndex current = m_table->currentIndex();
+    // Only key presses on the table itself arrive here, never those typed into an editor.
+    if (!hpKey || !current.isValid()
+        || (key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier)))
+        return QWidget::eventFilter(watched, event);
+    const QModelIndex hp = current.siblingAtColumn(CombatantTableModel::Hp);
+    m_table->setCurrentIndex(hp);
+    m_table->selectionModel()->select(
+        hp, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->edit(hp);
+    // The editor takes the key typed, so "-7" starts with its minus.
+    if (auto *line = qobject_cast<QLineEdit *>(QApplication::focusWidget()))
+        line->setText(text);
+    return true;
+}
+
+void EncounterView::fitColumns()
+{
+    // The short columns take the width their header and contents need (the view measures the
+    // rows on screen, so this stays quick with thousands of combatants); the rest keep theirs.
+    for (const int column : {int(CombatantTableModel::Order), int(CombatantTableModel::Side),
+             int(CombatantTableModel::Defence), int(CombatantTableModel::State)}) {
+        const int before = m_table->columnWidth(column);
+        m_table->resizeColumnToContents(column);
+        if (m_table->columnWidth(column) < before)
+            m_table->setColumnWidth(column, before);
+    }
+}
+
+void EncounterView::refreshSides()
+{
+    const QString current = m_side->currentData().toString();
+    QStringList sides;
+    for (const auto &c : m_session->encounter().combatants()) {
+        if (!sides.contains(c.side))
+            sides << c.side;
+    }
+    m_side->blockSignals(true);
+    m_side->clear();
+    m_side->addItem(tr("All"), QString());
+    for (const QString &side : std::as_const(sides))
+        m_side->addItem(side, side);
+    m_side->setCurrentIndex(std::max(0, m_side->findData(current)));
+    m_side->blockSignals(false);
+}
+
+void EncounterView::sortByInitiative()
+{
+    if (m_table->horizontalHeader()->sortIndicatorSection() == CombatantTableModel::Order)
+        m_proxy->sort(
+            CombatantTableModel::Order, m_table->horizontalHeader()->sortIndicatorOrder());
+}
+
+void EncounterView::keepActingInView()
+{
+    const int row = m_model->actingRow();
+    if (row < 0)
+        return;
+    const QModelIndex index
+        = m_proxy->mapFromSource(m_model->index(row, CombatantTableModel::Name));
+    if (index.isValid())
+        m_table->scrollTo(index, QAbstractItemView::EnsureVisible);
+}
+
+std::vector<Encounter::CombatantId> EncounterView::selectedCombatants() const
+{
+    std::vector<Encounter::CombatantId> ids;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    for (const QModelIndex &index : rows)
+        ids.push_back(
+            Encounter::CombatantId(index.data(CombatantTableModel::CombatantIdRole).toLongLong()));
+    if (ids.empty() && m_table->currentIndex().isValid())
+        ids.push_back(Encounter::CombatantId(
+            m_table->currentIndex().data(CombatantTableModel::CombatantIdRole).toLongLong()));
+    return ids;
+}
+
+void EncounterView::select(Encounter::CombatantId id)
+{
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return;
+    const QModelIndex index
+        = m_proxy->mapFromSource(m_model->index(row, CombatantTableModel::Name));
+    m_table->setCurrentIndex(index);
+    m_table->selectionModel()->select(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+} // namespace Fray::Ui

@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LogModel.h"
+
+namespace Fray::Ui {
+
+LogModel::LogModel(const Encounter::Encounter &encounter, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_encounter(encounter)
+    , m_rows(int(encounter.state().log.size()))
+{
+    // The encounter appends first and tells after, so the new rows are announced here.
+    connect(&encounter, &Encounter::Encounter::logAppended, this, [this] {
+        const int now = int(m_encounter.state().log.size());
+        if (now <= m_rows)
+            return;
+        beginInsertRows({}, m_rows, now - 1);
+        m_rows = now;
+        endInsertRows();
+    });
+    connect(&encounter, &Encounter::Encounter::logReset, this, [this] {
+        beginResetModel();
+        m_rows = int(m_encounter.state().log.size());
+        endResetModel();
+    });
+}
+
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+QVariant LogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.row() >= m_rows)
+        return {};
+    const Encounter::LogEntry &entry = m_encounter.state().log[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return entry.round > 0 ? tr("Round %1 \u00b7 %2").arg(entry.round).arg(entry.text)
+                               : entry.text;
+    case Qt::ToolTipRole:
+        return entry.text;
+    case Qt::UserRole:
+        return entry.round;
+    default:
+        return {};
+    }
+}
+
+} // namespace Fray::Ui

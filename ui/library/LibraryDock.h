@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/commands/RosterCommands.h"
+#include "library/LibraryEntry.h"
+
+#include <QDockWidget>
+
+#include <memory>
+
+namespace Ui {
+class LibraryDock;
+}
+
+namespace Fray::Ui {
+
+class CampaignController;
+class LibraryModel;
+
+// The campaign's library of characters and monsters: search as you type, filter by ruleset
+// and kind, add the chosen entries to the encounter (×N, hit points rolled, averaged or as
+// listed), and create, edit or delete entries with the character form.
+class LibraryDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    LibraryDock(CampaignController *controller, QWidget *parent = nullptr);
+    ~LibraryDock() override;
+
+    // The open encounter's ruleset (empty: none is open): the filter starts there, new entries
+    // use it, and entries of another ruleset are not added to the encounter.
+    void setRuleset(const QString &id);
+    void focusSearch();
+    // Searches again, and refills the ruleset filter (after the campaign changed).
+    void refresh();
+
+Q_SIGNALS:
+    void addRequested(const Fray::Library::LibraryEntry &entry, qint64 count,
+        Fray::Encounter::AddCombatantsCommand::HitPoints mode);
+    void message(const QString &text);
+
+private:
+    void fillRulesets();
+    void search();
+    void showResults();
+    void updateButtons();
+    QList<const Library::LibraryEntry *> selectedEntries() const;
+    void addSelected();
+    void newEntry();
+    void editEntry();
+    void deleteEntries();
+    void librarySaved(qint64 id, const QString &text);
+    QString rulesetName(const QString &id) const;
+
+    CampaignController *m_controller;
+    LibraryModel *m_model;
+    std::unique_ptr<::Ui::LibraryDock> m_ui;
+    QString m_encounterRuleset;
+};
+
+} // namespace Fray::Ui
