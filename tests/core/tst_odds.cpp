@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "odds/DropChance.h"
 #include "odds/OddsCalculator.h"
 #include "rules/RulesetLibrary.h"
 
@@ -19,6 +20,7 @@ using namespace Qt::StringLiterals;
 // enumeration written here, independent of the engine).
 using Expected = QMap<QString, double>;
 Q_DECLARE_METATYPE(Expected)
+Q_DECLARE_METATYPE(Fray::Dice::Distribution)
 
 namespace {
 
@@ -370,6 +372,89 @@ private slots:
             error = result.error();
         }
         QVERIFY2(error.contains(message), qPrintable(error));
+    }
+    // The chance to bring a target to 0 within 1, 2 and 3 rounds. Each row's expected values
+    // are worked by hand or by walking every combination of dice, never by the sums under test.
+    void dropChance_data()
+    {
+        using Fray::Dice::Distribution;
+        QTest::addColumn<Distribution>("perAttack");
+        QTest::addColumn<qint64>("attacks");
+        QTest::addColumn<qint64>("hitPoints");
+        QTest::addColumn<QList<double>>("expected");
+
+        std::vector<Distribution::Outcome> d6;
+        std::vector<Distribution::Outcome> halfD6 {{0, 0.5}};
+        std::vector<Distribution::Outcome> d4;
+        for (int face = 1; face <= 6; ++face) {
+            d6.push_back({face, 1.0 / 6});
+            halfD6.push_back({face, 1.0 / 12});
+            if (face <= 4)
+                d4.push_back({face, 1.0 / 4});
+        }
+        // 1d6 that always hits, 6 HP: a 6 in one round; two dice summing to 6 or more (26 of
+        // 36); three dice (all but the 10 ways of 3, 4 or 5: 206 of 216).
+        QTest::newRow("a sure d6 against 6 hit points")
+            << Distribution::fromSorted(d6) << qint64(1) << qint64(6)
+            << QList<double> {1.0 / 6, 26.0 / 36, 206.0 / 216};
+        // Two sure d4 a round against 5: all but the 6 pairs summing to 4 or less (10 of 16);
+        // by the second round four d4 always reach 5 or more... except 1+1+1+1 (1 of 256).
+        QTest::newRow("two attacks a round are two chances each round")
+            << Distribution::fromSorted(d4) << qint64(2) << qint64(5)
+            << QList<double> {10.0 / 16, 255.0 / 256, 1.0};
+        // A hit half the time for 1d6, against 6: every sequence of hit-or-miss and face.
+        QList<double> walked;
+        for (int rounds = 1; rounds <= 3; ++rounds) {
+            double p = 0;
+            const int ways = 1 << (3 * rounds); // per round: miss, or a face 1..6, padded to 8
+            for (int code = 0; code < ways; ++code) {
+                double weight = 1;
+                int total = 0;
+                for (int r = 0; r < rounds; ++r) {
+                    const int face = (code >> (3 * r)) & 7;
+                    if (face == 7) {
+                        weight = 0;
+                        break;
+                    }
+                    weight *= face == 0 ? 0.5 : 1.0 / 12;
+                    total += face;
+                }
+                if (total >= 6)
+                    p += weight;
+            }
+            walked << p;
+        }
+        QTest::newRow("a half chance of a d6 against 6 hit points")
+            << Distribution::fromSorted(halfD6) << qint64(1) << qint64(6) << walked;
+        QTest::newRow("a target already at 0 is down") << Distribution::fromSorted(d6) << qint64(1)
+                                                       << qint64(0) << QList<double> {1.0, 1.0, 1.0};
+        QTest::newRow("no damage never drops anyone") << Distribution::constant(0) << qint64(3)
+                                                      << qint64(1) << QList<double> {0.0, 0.0, 0.0};
+        QTest::newRow("no attacks never drop anyone") << Distribution::fromSorted(d6) << qint64(0)
+                                                      << qint64(3) << QList<double> {0.0, 0.0, 0.0};
+    }
+
+    void dropChance()
+    {
+        QFETCH(Fray::Dice::Distribution, perAttack);
+        QFETCH(qint64, attacks);
+        QFETCH(qint64, hitPoints);
+        QFETCH(QList<double>, expected);
+
+        const std::vector<double> chances = Fray::Odds::DropChance::compute(perAttack, attacks, hitPoints, 3);
+        QCOMPARE(qsizetype(chances.size()), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            QVERIFY2(std::abs(chances[std::size_t(i)] - expected[i]) < 1e-12,
+                     qPrintable(u"round %1: %2 instead of %3"_s.arg(i + 1).arg(chances[std::size_t(i)], 0, 'g', 17).arg(expected[i], 0, 'g', 17)));
+    }
+
+    void dropChanceRefusesWorkBeyondItsLimit()
+    {
+        using Fray::Dice::Distribution;
+        std::vector<Distribution::Outcome> wide;
+        for (int v = 1; v <= 1000; ++v)
+            wide.push_back({v, 1.0 / 1000});
+        QVERIFY(Fray::Odds::DropChance::compute(Distribution::fromSorted(wide), 100, 1'000'000, 3).empty());
     }
 };
 

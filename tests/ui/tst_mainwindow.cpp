@@ -75,14 +75,14 @@ private Q_SLOTS:
     {
         {
             MainWindow first(MainWindow::Start::Empty);
-            first.resize(900, 640);
+            first.resize(1024, 640); // a small laptop screen
             first.show();
             QVERIFY(QTest::qWaitForWindowExposed(&first));
             first.close();
         }
         QVERIFY(!Fray::Settings().mainWindowGeometry().isEmpty());
         MainWindow second(MainWindow::Start::Empty);
-        QCOMPARE(second.size(), QSize(900, 640));
+        QCOMPARE(second.size(), QSize(1024, 640));
     }
 
     void germanCatalogueTranslatesTheMenus()

@@ -340,8 +340,11 @@ void EncounterActions::attack()
     if (!m_session)
         return;
     AttackDialog dialog(m_session->encounter(), actingOrSelected(), m_window);
-    if (dialog.exec() == QDialog::Accepted)
-        run(std::make_unique<Encounter::AttackCommand>(dialog.request()));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto request = dialog.request();
+    if (run(std::make_unique<Encounter::AttackCommand>(request)))
+        Q_EMIT attacked(request.attacker, request.target);
 }
 
 void EncounterActions::surprise()

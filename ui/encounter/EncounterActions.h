@@ -44,7 +44,9 @@ public:
     bool run(std::unique_ptr<Encounter::Command> command);
 
 Q_SIGNALS:
-    void message(const QString &text);
+        void message(const QString &text);
+    // An attack was made (the odds panel remembers its target).
+    void attacked(Encounter::CombatantId attacker, Encounter::CombatantId target);
 
 private:
     void updateEnabled();

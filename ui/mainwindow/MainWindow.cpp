@@ -14,6 +14,11 @@
 #include "io/EncounterJson.h"
 #include "io/LibraryJson.h"
 #include "library/LibraryDock.h"
+#include "odds/ModifierToggles.h"
+#include "odds/OddsCalculatorDialog.h"
+#include "odds/OddsPanel.h"
+#include "odds/OddsPresenter.h"
+#include "odds/PlayersWindow.h"
 #include "settings/Settings.h"
 #include "ui_MainWindow.h"
 
@@ -201,10 +206,11 @@ void MainWindow::setUpActions()
         if (m_session)
             m_session->undoStack()->redo();
     });
-    // Printing and the odds tools come with their own parts of Fray; until then they say so.
-    for (QAction *a : {m_ui->actionPrint, m_ui->actionExportPdf, m_ui->actionOddsCalculator,
-             m_ui->actionPlayersWindow})
+    // Printing comes with its own part of Fray; until then it says so.
+    for (QAction *a : {m_ui->actionPrint, m_ui->actionExportPdf})
         a->setEnabled(false);
+    connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
+    connect(m_ui->actionPlayersWindow, &QAction::triggered, this, &MainWindow::showPlayersWindow);
     updateRecentMenu();
 }
 
@@ -253,8 +259,16 @@ void MainWindow::setUpDocks()
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     resizeDocks({logDock}, {fontMetrics().height() * 9}, Qt::Vertical);
 
+    auto *oddsDock = new QDockWidget(tr("Odds"), this);
+    oddsDock->setObjectName(QStringLiteral("oddsDock"));
+    m_oddsPanel = new OddsPanel(oddsDock);
+    oddsDock->setWidget(m_oddsPanel);
+    addDockWidget(Qt::RightDockWidgetArea, oddsDock);
+    resizeDocks({oddsDock}, {fontMetrics().averageCharWidth() * 76}, Qt::Horizontal);
+    connect(m_actions, &EncounterActions::attacked, m_oddsPanel, &OddsPanel::noteAttack);
+
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_encountersDock),
-             static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock})
+             static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock, oddsDock})
         m_ui->menuView->addAction(dock->toggleViewAction());
 }
 
@@ -303,6 +317,9 @@ bool MainWindow::openEncounter(qint64 id)
     connect(encounter, &Encounter::Encounter::turnChanged, this, &MainWindow::updateStatus);
     connect(encounter, &Encounter::Encounter::roundChanged, this, &MainWindow::updateStatus);
 
+    m_oddsPanel->setEncounter(encounter);
+    if (m_playersWindow)
+        m_playersWindow->setEncounter(encounter);
     m_libraryDock->setRuleset(m_session->encounter().ruleset().id);
     m_encountersDock->setCurrent(id);
     updateTitle();
@@ -311,11 +328,58 @@ bool MainWindow::openEncounter(qint64 id)
     return true;
 }
 
+void MainWindow::showOddsCalculator()
+{
+    std::vector<std::shared_ptr<const Rules::Ruleset>> rulesets;
+    for (const auto &entry : m_controller->rulesets().entries())
+        rulesets.push_back(entry.ruleset);
+    if (rulesets.empty()) {
+        showMessage(tr("No ruleset is available."));
+        return;
+    }
+    const QString current = m_session ? m_session->encounter().ruleset().id : QString();
+    auto *dialog = new OddsCalculatorDialog(std::move(rulesets), current, this);
+    // It starts from the situation the odds panel shows, for "what if" questions about it.
+    if (m_session && m_oddsPanel->presenter()->result()) {
+        const OddsPresenter &odds = *m_oddsPanel->presenter();
+        for (auto it = odds.request().values.cbegin(); it != odds.request().values.cend(); ++it)
+            dialog->setValue(it.key(), it.value());
+        for (const auto &m : odds.request().modifiers)
+            dialog->toggles()->setActive(m.id, true, m.value);
+        if (odds.request().damage)
+            dialog->setDamage(odds.request().damage->text());
+        dialog->setAttacksPerRound(odds.attacksPerRound());
+        if (odds.targetHitPoints())
+            dialog->setTargetHitPoints(*odds.targetHitPoints());
+    }
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showPlayersWindow()
+{
+    if (!m_playersWindow) {
+        m_playersWindow = new PlayersWindow(this);
+        m_ui->menuTools->addAction(m_playersWindow->revealAction());
+        connect(m_oddsPanel, &OddsPanel::targetChanged, m_playersWindow, &PlayersWindow::setTarget);
+        connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_playersWindow,
+            [this] { m_playersWindow->setGivenValues(m_oddsPanel->request().values); });
+        m_playersWindow->setEncounter(m_session ? &m_session->encounter() : nullptr);
+        m_playersWindow->setGivenValues(m_oddsPanel->request().values);
+        m_playersWindow->setTarget(m_oddsPanel->target());
+    }
+    m_playersWindow->show();
+    m_playersWindow->raise();
+}
+
 void MainWindow::closeEncounter()
 {
     if (!m_session)
         return;
     m_actions->setSession(nullptr, nullptr);
+    m_oddsPanel->setEncounter(nullptr);
+    if (m_playersWindow)
+        m_playersWindow->setEncounter(nullptr);
     m_undoView->setStack(nullptr);
     m_logView->setModel(nullptr);
     delete m_logModel;

@@ -27,6 +27,8 @@ class EncounterView;
 class EncountersDock;
 class LibraryDock;
 class LogModel;
+class OddsPanel;
+class PlayersWindow;
 
 // The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
 // history) and the status bar. Each dock and dialog is its own class; this one arranges them,
@@ -45,6 +47,7 @@ public:
     EncounterSession *session() const { return m_session.get(); }
     EncounterView *encounterView() const;
     EncounterActions *actions() const { return m_actions; }
+    OddsPanel *oddsPanel() const { return m_oddsPanel; }
 
     // The campaign at `path` (or the last one, or the default one with its samples) and its
     // last encounter.
@@ -74,6 +77,8 @@ private:
     void importFile();
     void exportEncounter();
     void restoreSamples();
+    void showOddsCalculator();
+    void showPlayersWindow();
     void addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
         Encounter::AddCombatantsCommand::HitPoints mode);
 
@@ -88,6 +93,8 @@ private:
     LogModel *m_logModel = nullptr;
     QLabel *m_roundLabel = nullptr;
     QUndoView *m_undoView = nullptr;
+    OddsPanel *m_oddsPanel = nullptr;
+    QPointer<PlayersWindow> m_playersWindow;
 };
 
 } // namespace Fray::Ui

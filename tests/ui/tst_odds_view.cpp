@@ -1,0 +1,446 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The odds view as GMs and players read it: the chart's lines are the core's exact odds, the
+// marker shows the chance now and moves with each toggle and condition, conditions in force
+// show as locked toggles, the panel follows the acting combatant, and the players' window never
+// shows the target's defence or hit points unless the GM reveals them. Expected chances are
+// counted on the d20 by hand in each row's comment.
+
+#include "charts/OddsChart.h"
+#include "charts/OddsCurveModel.h"
+#include "encounter/Encounter.h"
+#include "odds/ModifierToggles.h"
+#include "odds/OddsCalculator.h"
+#include "odds/OddsCalculatorDialog.h"
+#include "odds/OddsPanel.h"
+#include "odds/OddsPresenter.h"
+#include "odds/OddsSummary.h"
+#include "odds/PlayersWindow.h"
+#include "rules/RulesetLibrary.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Fray;
+
+namespace {
+
+const Rules::RulesetLibrary &library()
+{
+    static QTemporaryDir empty;
+    static const Rules::RulesetLibrary lib = Rules::RulesetLibrary::load(empty.path());
+    return lib;
+}
+
+std::shared_ptr<const Rules::Ruleset> ruleset(const QString &id)
+{
+    const auto *entry = library().find(id);
+    return entry ? entry->ruleset : nullptr;
+}
+
+std::vector<std::shared_ptr<const Rules::Ruleset>> allRulesets()
+{
+    std::vector<std::shared_ptr<const Rules::Ruleset>> list;
+    for (const auto &e : library().entries())
+        list.push_back(e.ruleset);
+    return list;
+}
+
+// The "Any hit" line's value at x, from the chart's own series.
+std::optional<double> hitAt(const Ui::OddsChart &chart, double x)
+{
+    const auto points = chart.points(Ui::OddsChart::tr("Any hit"));
+    for (const QPointF &p : points) {
+        if (qFuzzyCompare(p.x() + 1000.0, x + 1000.0))
+            return p.y();
+    }
+    return std::nullopt;
+}
+
+double nowHit(const Ui::OddsPresenter &presenter)
+{
+    return presenter.markerModel()->hitPercent();
+}
+
+Encounter::Combatant fighter(
+    const QString &name, const QString &side, qint64 attack, qint64 defence, qint64 hp)
+{
+    Encounter::Combatant c;
+    c.name = name;
+    c.side = side;
+    c.maxHp = hp;
+    c.hp = hp;
+    c.startHp = hp;
+    c.defence = defence;
+    Encounter::Attack a;
+    a.name = u"Sword"_s;
+    a.kind = u"melee"_s;
+    a.value = attack;
+    a.damage = u"1d8"_s;
+    c.attacks.push_back(a);
+    return c;
+}
+
+using Values = QMap<QString, qint64>;
+
+// Adds combatants as a roster command would: each with a new id.
+void add(Encounter::Encounter &encounter, std::vector<Encounter::Combatant> combatants)
+{
+    for (auto &c : combatants)
+        c.id = encounter.takeId();
+    encounter.insertCombatants(qint64(encounter.combatants().size()), std::move(combatants));
+}
+
+} // namespace
+
+class TestOddsView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void seriesAreTheCoreOdds_data();
+    void seriesAreTheCoreOdds();
+    void anyHitAgainstAcFifteen_data();
+    void anyHitAgainstAcFifteen();
+    void toggleRaisesTheMarkerAndShiftsTheCurve();
+    void toggleOnTheVariedQuantityMovesTheMarker();
+    void exclusiveGroupKeepsOneOn();
+    void modifiersForOtherAttackKindsAreDisabled();
+    void dropChanceWithinRounds();
+    void badDamageSaysWhereAndKeepsTheOdds();
+    void conditionOnTargetIsLockedAndCounts();
+    void panelFollowsTheActingCombatantAndLastTarget();
+    void playersWindowHidesDefenceUnlessRevealed();
+    void chanceWords_data();
+    void chanceWords();
+};
+
+// Every band's line and the "Any hit" line equal OddsCalculator's exact numbers at each point.
+void TestOddsView::seriesAreTheCoreOdds_data()
+{
+    QTest::addColumn<QString>("rulesetId");
+    QTest::addColumn<Values>("values");
+    QTest::addColumn<QStringList>("modifiers");
+    QTest::newRow("d20-attack-5-vs-ac-15")
+        << u"d20-ascending"_s << Values{{u"attack"_s, 5}, {u"ac"_s, 15}} << QStringList{};
+    QTest::newRow("d20-with-flanking-and-cover-3")
+        << u"d20-ascending"_s << Values{{u"attack"_s, 3}, {u"ac"_s, 14}}
+        << QStringList{u"flank"_s, u"cover=-3"_s};
+    QTest::newRow("castles-crusades-attack-2")
+        << u"castles-crusades"_s << Values{{u"attack"_s, 2}, {u"ac"_s, 16}} << QStringList{};
+    QTest::newRow("spelljammer-sc-60-def-40")
+        << u"spelljammer-d100"_s << Values{{u"sc"_s, 60}, {u"def"_s, 40}} << QStringList{};
+    QTest::newRow("basic-roleplaying-skill-55-parry-40")
+        << u"basic-roleplaying"_s << Values{{u"skill"_s, 55}, {u"parry"_s, 40}} << QStringList{};
+    QTest::newRow("old-school-needs-12")
+        << u"old-school"_s << Values{{u"needed"_s, 12}} << QStringList{};
+}
+
+void TestOddsView::seriesAreTheCoreOdds()
+{
+    QFETCH(QString, rulesetId);
+    QFETCH(Values, values);
+    QFETCH(QStringList, modifiers);
+    Ui::OddsCalculatorDialog dialog(allRulesets(), rulesetId);
+    QAbstractItemModelTester curveTester(dialog.presenter()->curveModel());
+    QAbstractItemModelTester markerTester(dialog.presenter()->markerModel());
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        dialog.setValue(it.key(), it.value());
+    for (const QString &m : modifiers) {
+        const auto parts = m.split(u'=');
+        dialog.toggles()->setActive(parts[0], true,
+            parts.size() > 1 ? std::optional<qint64>(parts[1].toLongLong()) : std::nullopt);
+    }
+    const Ui::OddsPresenter &presenter = *dialog.presenter();
+    QVERIFY2(presenter.problem().isEmpty(), qPrintable(presenter.problem()));
+
+    Odds::OddsRequest request;
+    request.values = values;
+    request.modifiers = dialog.toggles()->active();
+    QCOMPARE(qsizetype(request.modifiers.size()), modifiers.size());
+    for (const Rules::Variable &v : ruleset(rulesetId)->variables) {
+        if (!request.values.contains(v.name))
+            request.values.insert(v.name, v.defaultValue);
+    }
+    const auto calculator = Odds::OddsCalculator::create(ruleset(rulesetId), request);
+    QVERIFY(calculator);
+
+    const QString variable = presenter.axis().variable;
+    const auto *model = presenter.curveModel();
+    QVERIFY(model->rowCount() >= 5);
+    const auto &bands = model->bands();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const double x = model->data(model->index(row, 0)).toDouble();
+        Odds::OddsRequest at = request;
+        at.values.insert(variable, qint64(x));
+        // The curve's x is the value after modifiers; the toggles here add to other variables.
+        const auto exact = (*Odds::OddsCalculator::create(ruleset(rulesetId), at))->compute();
+        QVERIFY(exact);
+        for (std::size_t b = 0; b < bands.size(); ++b) {
+            const double shown = model->data(model->index(row, int(b) + 1)).toDouble();
+            QVERIFY2(std::abs(shown - 100.0 * exact->probabilityOf(bands[b].id)) < 1e-9,
+                qPrintable(u"%1 at %2"_s.arg(bands[b].label).arg(x)));
+        }
+        QCOMPARE(
+            model->data(model->index(row, model->hitColumn())).toDouble(), 100.0 * exact->pHit);
+        // What the chart draws is what the model holds.
+        const auto drawn = hitAt(*dialog.chart(), x);
+        QVERIFY(drawn);
+        QCOMPARE(*drawn, 100.0 * exact->pHit);
+    }
+    const auto now = (*calculator)->compute();
+    QVERIFY(now);
+    QCOMPARE(nowHit(presenter), 100.0 * now->pHit);
+    QCOMPARE(presenter.result()->pHit, now->pHit);
+}
+
+// d20 + attack + mod >= AC; a natural 20 always hits (through its confirm roll), a natural 1
+// always goes to the critical miss table. Against AC 15 with +5: 10-19 hit, and 20: 11 of 20.
+void TestOddsView::anyHitAgainstAcFifteen_data()
+{
+    QTest::addColumn<qint64>("attack");
+    QTest::addColumn<double>("percent");
+    QTest::newRow("+5 hits on 10-20") << qint64(5) << 55.0;
+    QTest::newRow("+0 hits on 15-20") << qint64(0) << 30.0;
+    QTest::newRow("+20 hits on 2-20, a natural 1 misses") << qint64(20) << 95.0;
+    QTest::newRow("-10 hits only on a natural 20") << qint64(-10) << 5.0;
+}
+
+void TestOddsView::anyHitAgainstAcFifteen()
+{
+    QFETCH(qint64, attack);
+    QFETCH(double, percent);
+    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    dialog.setValue(u"ac"_s, 15);
+    dialog.setValue(u"attack"_s, attack);
+    QCOMPARE(dialog.presenter()->axis().variable, u"attack"_s);
+    QVERIFY(std::abs(nowHit(*dialog.presenter()) - percent) < 1e-9);
+    const auto drawn = hitAt(*dialog.chart(), double(attack));
+    QVERIFY(drawn);
+    QVERIFY(std::abs(*drawn - percent) < 1e-9);
+    QVERIFY(dialog.summary()->lines().constFirst().contains(u"%1%"_s.arg(percent, 0, 'f', 1)));
+}
+
+// Flanking (+1 to hit, melee) lifts the chance now by one face of the d20, and the whole curve
+// by one step: with flanking, +4 is what +5 was.
+void TestOddsView::toggleRaisesTheMarkerAndShiftsTheCurve()
+{
+    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    dialog.setValue(u"ac"_s, 15);
+    dialog.setValue(u"attack"_s, 5);
+    const auto &presenter = *dialog.presenter();
+    QVERIFY(std::abs(nowHit(presenter) - 55.0) < 1e-9);
+    const double before = *hitAt(*dialog.chart(), 5.0);
+    dialog.toggles()->setActive(u"flank"_s, true);
+    QVERIFY(std::abs(nowHit(presenter) - 60.0) < 1e-9);
+    QCOMPARE(*presenter.markerModel()->x(), 5.0);
+    QVERIFY(std::abs(*hitAt(*dialog.chart(), 4.0) - before) < 1e-9);
+    dialog.toggles()->setActive(u"flank"_s, false);
+    QVERIFY(std::abs(nowHit(presenter) - 55.0) < 1e-9);
+}
+
+// Spelljammer's "target stunned" adds 10 to SC, the quantity the chart runs across: the marker
+// moves 10 along it.
+void TestOddsView::toggleOnTheVariedQuantityMovesTheMarker()
+{
+    Ui::OddsCalculatorDialog dialog(allRulesets(), u"spelljammer-d100"_s);
+    dialog.setValue(u"def"_s, 40);
+    dialog.setValue(u"sc"_s, 60);
+    const auto &presenter = *dialog.presenter();
+    QCOMPARE(presenter.axis().variable, u"sc"_s);
+    QCOMPARE(*presenter.markerModel()->x(), 60.0);
+    const double before = nowHit(presenter);
+    dialog.toggles()->setActive(u"target-stunned"_s, true);
+    QCOMPARE(*presenter.markerModel()->x(), 70.0);
+    QVERIFY(nowHit(presenter) > before);
+}
+
+void TestOddsView::exclusiveGroupKeepsOneOn()
+{
+    Ui::ModifierToggles toggles;
+    toggles.setRuleset(ruleset(u"d20-ascending"_s));
+    toggles.setActive(u"concealment-25"_s, true);
+    toggles.setActive(u"concealment-75"_s, true);
+    QStringList on;
+    for (const auto &m : toggles.active())
+        on << m.id;
+    QCOMPARE(on, QStringList{u"concealment-75"_s});
+    // "Attack from behind" does not stack with a sneak attack.
+    toggles.setActive(u"sneak-attack"_s, true, 4);
+    toggles.setActive(u"rear"_s, true);
+    on.clear();
+    for (const auto &m : toggles.active())
+        on << m.id;
+    QVERIFY(on.contains(u"rear"_s));
+    QVERIFY(!on.contains(u"sneak-attack"_s));
+}
+
+void TestOddsView::modifiersForOtherAttackKindsAreDisabled()
+{
+    Ui::ModifierToggles toggles;
+    toggles.setRuleset(ruleset(u"d20-ascending"_s));
+    toggles.setAttackKind(u"ranged"_s);
+    toggles.setActive(u"range-long"_s, true);
+    QCOMPARE(toggles.active().size(), std::size_t(1));
+    toggles.setAttackKind(u"melee"_s);
+    QVERIFY(toggles.active().empty());
+    QVERIFY(!toggles.applicableIds().contains(u"range-long"_s));
+    QVERIFY(toggles.applicableIds().contains(u"flank"_s));
+}
+
+// One hit of 1d6 drops a target with 1 HP: P(down in one round) = P(hit) = 11/20 and within two
+// rounds 1 - (9/20)^2 = 0.7975; within three 1 - (9/20)^3 = 0.908875.
+void TestOddsView::dropChanceWithinRounds()
+{
+    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    dialog.setValue(u"ac"_s, 15);
+    dialog.setValue(u"attack"_s, 5);
+    dialog.setDamage(u"1d6"_s);
+    dialog.setTargetHitPoints(1);
+    const auto &drop = dialog.presenter()->dropChances();
+    QCOMPARE(drop.size(), std::size_t(3));
+    QVERIFY(std::abs(drop[0] - 0.55) < 1e-12);
+    QVERIFY(std::abs(drop[1] - 0.7975) < 1e-12);
+    QVERIFY(std::abs(drop[2] - 0.908875) < 1e-12);
+    const QStringList lines = dialog.summary()->lines();
+    QVERIFY2(lines.contains(u"Within 3 rounds: 90.9%"_s), qPrintable(lines.join(u" | "_s)));
+}
+
+void TestOddsView::badDamageSaysWhereAndKeepsTheOdds()
+{
+    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    dialog.setValue(u"ac"_s, 15);
+    dialog.setValue(u"attack"_s, 5);
+    dialog.setDamage(u"1d8+"_s);
+    const auto *error = dialog.findChild<QLabel *>(u"damageError"_s);
+    QVERIFY(error);
+    QVERIFY(!error->isHidden());
+    QVERIFY2(error->text().contains(u"column"_s), qPrintable(error->text()));
+    QVERIFY(std::abs(nowHit(*dialog.presenter()) - 55.0) < 1e-9);
+}
+
+// Castles & Crusades: a prone target is hit at +5. Attack +3 against AC 15 hits on 12-20
+// (9 of 20); prone, on 7-20 (14 of 20).
+void TestOddsView::conditionOnTargetIsLockedAndCounts()
+{
+    Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
+    add(encounter,
+        {fighter(u"Brisa"_s, u"party"_s, 3, 14, 12), fighter(u"Orc"_s, u"foes"_s, 1, 15, 9)});
+    Ui::OddsPanel panel;
+    panel.setEncounter(&encounter);
+    panel.setAttacker(encounter.combatants()[0].id);
+    QCOMPARE(panel.target(), encounter.combatants()[1].id);
+    const auto &presenter = *panel.presenter();
+    QVERIFY2(presenter.problem().isEmpty(), qPrintable(presenter.problem()));
+    QVERIFY(std::abs(nowHit(presenter) - 45.0) < 1e-9);
+    QVERIFY(panel.toggles()->lockedTexts().isEmpty());
+
+    encounter.modifyCombatant(1, [](Encounter::Combatant &c) {
+        c.conditions.push_back({u"prone"_s, std::nullopt, 0, 1, {}});
+    });
+    QVERIFY(std::abs(nowHit(presenter) - 70.0) < 1e-9);
+    const QStringList locked = panel.toggles()->lockedTexts();
+    QCOMPARE(locked.size(), 1);
+    QVERIFY2(
+        locked[0].contains(u"Prone"_s) && locked[0].contains(u"on Orc"_s), qPrintable(locked[0]));
+    QCOMPARE(panel.toggles()->active().size(), std::size_t(0));
+}
+
+void TestOddsView::panelFollowsTheActingCombatantAndLastTarget()
+{
+    Encounter::Encounter encounter(ruleset(u"d20-ascending"_s));
+    add(encounter,
+        {fighter(u"Brisa"_s, u"party"_s, 3, 14, 12), fighter(u"Orc 1"_s, u"foes"_s, 1, 13, 9),
+            fighter(u"Orc 2"_s, u"foes"_s, 1, 13, 9)});
+    const auto brisa = encounter.combatants()[0].id;
+    const auto orc1 = encounter.combatants()[1].id;
+    const auto orc2 = encounter.combatants()[2].id;
+    Ui::OddsPanel panel;
+    panel.setEncounter(&encounter);
+    std::vector<Encounter::InitiativeEntry> order(3);
+    order[0].combatant = orc1;
+    order[1].combatant = brisa;
+    order[2].combatant = orc2;
+    encounter.setOrder(order);
+    encounter.setRound(1);
+    encounter.setTurn(0);
+    QCOMPARE(panel.attacker(), orc1);
+    QCOMPARE(panel.target(), brisa);
+    panel.noteAttack(brisa, orc2);
+    encounter.setTurn(1);
+    QCOMPARE(panel.attacker(), brisa);
+    QCOMPARE(panel.target(), orc2);
+    // A removed combatant leaves the choices.
+    encounter.removeCombatant(2);
+    QCOMPARE(panel.findChild<QComboBox *>(u"targetCombo"_s)->findData(qint64(orc2)), -1);
+    QVERIFY(panel.target() != orc2);
+}
+
+// AC 17 and 23 of 31 HP: none of these numbers may reach the players' screen until revealed.
+void TestOddsView::playersWindowHidesDefenceUnlessRevealed()
+{
+    Encounter::Encounter encounter(ruleset(u"d20-ascending"_s));
+    auto ogre = fighter(u"Ogre"_s, u"foes"_s, 4, 17, 31);
+    ogre.hp = 23;
+    add(encounter,
+        {fighter(u"Brisa"_s, u"party"_s, 6, 14, 12), fighter(u"Tamsin"_s, u"party"_s, 2, 12, 8),
+            ogre});
+    Ui::PlayersWindow window;
+    window.setEncounter(&encounter);
+    window.setTarget(encounter.combatants()[2].id);
+    QTest::qWait(1);
+    QApplication::processEvents();
+
+    const QString all = window.texts().join(u'\n');
+    QVERIFY2(all.contains(u"Against Ogre"_s), qPrintable(all));
+    // Brisa: d20 + 6 >= 17 on 11-20 = 50%, "even"; Tamsin: +2 on 15-20 = 30%, "unlikely".
+    QVERIFY2(all.contains(u"50%"_s) && all.contains(u"even"_s), qPrintable(all));
+    QVERIFY2(all.contains(u"30%"_s) && all.contains(u"unlikely"_s), qPrintable(all));
+    for (const QString &secret : {u"17"_s, u"23"_s, u"31"_s, u"AC"_s})
+        QVERIFY2(!all.contains(secret), qPrintable(secret + u" shown in:\n"_s + all));
+
+    window.revealAction()->setChecked(true);
+    const QString revealed = window.texts().join(u'\n');
+    for (const QString &shown : {u"AC 17"_s, u"23"_s, u"31"_s})
+        QVERIFY2(revealed.contains(shown), qPrintable(shown + u" missing from:\n"_s + revealed));
+
+    // Live: the ogre takes damage; hidden again, the new HP stays hidden too.
+    window.revealAction()->setChecked(false);
+    encounter.modifyCombatant(2, [](Encounter::Combatant &c) { c.hp = 19; });
+    QTest::qWait(1);
+    QApplication::processEvents();
+    QVERIFY(!window.texts().join(u'\n').contains(u"19"_s));
+}
+
+void TestOddsView::chanceWords_data()
+{
+    QTest::addColumn<double>("p");
+    QTest::addColumn<QString>("word");
+    QTest::newRow("never") << 0.0 << u"impossible"_s;
+    QTest::newRow("a natural 20 only") << 0.05 << u"very unlikely"_s;
+    QTest::newRow("30%") << 0.30 << u"unlikely"_s;
+    QTest::newRow("a coin flip") << 0.50 << u"even"_s;
+    QTest::newRow("70%") << 0.70 << u"likely"_s;
+    QTest::newRow("all but a natural 1") << 0.95 << u"very likely"_s;
+    QTest::newRow("always") << 1.0 << u"certain"_s;
+}
+
+void TestOddsView::chanceWords()
+{
+    QFETCH(double, p);
+    QFETCH(QString, word);
+    QCOMPARE(Ui::PlayersWindow::chanceWord(p), word);
+}
+
+QTEST_MAIN(TestOddsView)
+#include "tst_odds_view.moc"

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/Ruleset.h"
+
+#include <QDialog>
+#include <QHash>
+
+#include <memory>
+#include <vector>
+
+class QAbstractButton;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace Fray::Ui {
+
+class ModifierToggles;
+class OddsChart;
+class OddsPresenter;
+class OddsSummary;
+
+// The odds for any ruleset with every value typed in: for preparing a fight, or for a player
+// at the table asking "what do I need?". Needs no encounter.
+class OddsCalculatorDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    OddsCalculatorDialog(std::vector<std::shared_ptr<const Rules::Ruleset>> rulesets,
+        const QString &rulesetId, QWidget *parent = nullptr);
+    ~OddsCalculatorDialog() override;
+
+    void setRuleset(const QString &id);
+    void setValue(const QString &variable, qint64 value);
+    void setDamage(const QString &expression);
+    void setTargetHitPoints(qint64 hp); // 0 = not known
+    void setAttacksPerRound(qint64 attacks);
+
+    OddsPresenter *presenter() const { return m_presenter; }
+    ModifierToggles *toggles() const { return m_toggles; }
+    OddsChart *chart() const { return m_chart; }
+    OddsSummary *summary() const { return m_summary; }
+
+private:
+    void rebuildInputs();
+    void recompute();
+
+    std::vector<std::shared_ptr<const Rules::Ruleset>> m_rulesets;
+    std::shared_ptr<const Rules::Ruleset> m_ruleset;
+    OddsPresenter *m_presenter;
+    QComboBox *m_rulesetCombo;
+    QComboBox *m_kindCombo;
+    QComboBox *m_axisCombo;
+    QFormLayout *m_inputs;
+    QHash<QString, QSpinBox *> m_numbers;
+    QHash<QString, QAbstractButton *> m_switches;
+    QLineEdit *m_damage;
+    QLabel *m_damageError;
+    QSpinBox *m_attacks;
+    QSpinBox *m_targetHp;
+    ModifierToggles *m_toggles;
+    OddsChart *m_chart;
+    OddsSummary *m_summary;
+    bool m_building = false;
+};
+
+} // namespace Fray::Ui

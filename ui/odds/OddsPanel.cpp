@@ -1,0 +1,370 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "OddsPanel.h"
+
+#include "ModifierToggles.h"
+#include "OddsPresenter.h"
+#include "OddsSummary.h"
+#include "charts/OddsChart.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace Fray::Ui {
+
+using Encounter::CombatantId;
+
+OddsPanel::OddsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_presenter(new OddsPresenter(this))
+    , m_attackerCombo(new QComboBox(this))
+    , m_attackCombo(new QComboBox(this))
+    , m_targetCombo(new QComboBox(this))
+    , m_axisCombo(new QComboBox(this))
+    , m_valuesBox(new QGroupBox(tr("Given by the GM"), this))
+    , m_valuesLayout(new QFormLayout(m_valuesBox))
+    , m_toggles(new ModifierToggles(this))
+{
+    m_attackerCombo->setObjectName(QStringLiteral("attackerCombo"));
+    m_attackCombo->setObjectName(QStringLiteral("attackCombo"));
+    m_targetCombo->setObjectName(QStringLiteral("targetCombo"));
+    m_axisCombo->setObjectName(QStringLiteral("axisCombo"));
+    for (QComboBox *combo : {m_attackerCombo, m_attackCombo, m_targetCombo, m_axisCombo}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(6);
+    }
+    m_chart = new OddsChart(m_presenter->curveModel(), m_presenter->markerModel(), this);
+    m_summary = new OddsSummary(m_presenter, this);
+
+    auto *choices = new QGridLayout;
+    const auto addChoice = [&](int row, int column, const QString &text, QComboBox *combo) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(combo);
+        choices->addWidget(label, row, column * 2);
+        choices->addWidget(combo, row, column * 2 + 1);
+        choices->setColumnStretch(column * 2 + 1, 1);
+    };
+    addChoice(0, 0, tr("&Attacker:"), m_attackerCombo);
+    addChoice(0, 1, tr("Atta&ck:"), m_attackCombo);
+    addChoice(1, 0, tr("&Target:"), m_targetCombo);
+    addChoice(1, 1, tr("&Vary:"), m_axisCombo);
+    m_valuesBox->hide();
+
+    auto *numbers = new QSplitter(Qt::Horizontal, this);
+    numbers->addWidget(m_summary);
+    numbers->addWidget(m_toggles);
+    numbers->setStretchFactor(0, 1);
+    numbers->setStretchFactor(1, 1);
+    numbers->setChildrenCollapsible(false);
+    m_toggles->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_chart);
+    split->addWidget(numbers);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(choices);
+    layout->addWidget(m_valuesBox);
+    layout->addWidget(split, 1);
+
+    connect(m_attackerCombo, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling)
+            return;
+        fillAttacks();
+        if (const CombatantId id = defaultTarget(attacker()))
+            setTarget(id);
+        recompute();
+    });
+    connect(m_attackCombo, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            recompute();
+    });
+    connect(m_targetCombo, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling)
+            return;
+        recompute();
+        Q_EMIT targetChanged(target());
+    });
+    connect(m_axisCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_filling || !m_ruleset || index < 0)
+            return;
+        const auto axes = OddsPresenter::axes(*m_ruleset);
+        if (index < axes.size()) {
+            m_presenter->setAxis(axes.at(index));
+            m_presenter->update();
+        }
+    });
+    connect(m_toggles, &ModifierToggles::changed, this, &OddsPanel::recompute);
+    setEncounter(nullptr);
+}
+
+OddsPanel::~OddsPanel() = default;
+
+void OddsPanel::setEncounter(const Encounter::Encounter *encounter)
+{
+    for (const auto &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_lastTarget.clear();
+    m_encounter = encounter;
+    if (encounter) {
+        using E = Encounter::Encounter;
+        const auto refill = [this] {
+            fillCombatants();
+            recompute();
+        };
+        m_connections << connect(encounter, &E::combatantsInserted, this, refill)
+                      << connect(encounter, &E::combatantRemoved, this, refill)
+                      << connect(encounter, &E::combatantsReset, this, refill)
+                      << connect(encounter, &E::combatantChanged, this,
+                             [this](qint64 index) {
+                                 const auto &all = m_encounter->combatants();
+                                 if (index < 0 || std::size_t(index) >= all.size())
+                                     return;
+                                 const auto &c = all[std::size_t(index)];
+                                 if (m_attackerCombo->itemText(int(index)) != c.name) {
+                                     m_attackerCombo->setItemText(int(index), c.name);
+                                     m_targetCombo->setItemText(int(index), c.name);
+                                 }
+                                 if (c.id == attacker())
+                                     fillAttacks();
+                                 if (c.id == attacker() || c.id == target())
+                                     recompute();
+                             })
+                      << connect(encounter, &E::turnChanged, this, &OddsPanel::followTurn)
+                      << connect(encounter, &E::orderChanged, this, &OddsPanel::followTurn);
+    }
+    rebuildForRuleset();
+    fillCombatants();
+    followTurn();
+    recompute();
+}
+
+void OddsPanel::rebuildForRuleset()
+{
+    auto ruleset = m_encounter ? m_encounter->sharedRuleset() : nullptr;
+    if (ruleset == m_ruleset)
+        return;
+    m_ruleset = ruleset;
+    m_presenter->setRuleset(m_ruleset);
+    m_toggles->setRuleset(m_ruleset);
+
+    m_filling = true;
+    m_axisCombo->clear();
+    if (m_ruleset) {
+        const auto axes = OddsPresenter::axes(*m_ruleset);
+        const QString preferred = OddsPresenter::defaultAxis(*m_ruleset).variable;
+        for (const auto &axis : axes)
+            m_axisCombo->addItem(axis.title, axis.variable);
+        m_axisCombo->setCurrentIndex(std::max(0, m_axisCombo->findData(preferred)));
+    }
+    m_filling = false;
+
+    // Values the ruleset takes from no combatant: the GM gives them (old-school's "needed").
+    while (m_valuesLayout->rowCount() > 0)
+        m_valuesLayout->removeRow(0);
+    m_values.clear();
+    if (m_ruleset) {
+        for (const Rules::Variable &v : m_ruleset->variables) {
+            if (!v.from.isEmpty() || !v.required || v.kind != Rules::Variable::Kind::Number)
+                continue;
+            auto *box = new QSpinBox(m_valuesBox);
+            box->setRange(int(v.minimum.value_or(-1000)), int(v.maximum.value_or(1000)));
+            box->setValue(int(v.defaultValue));
+            box->setToolTip(v.note);
+            box->setObjectName(QStringLiteral("value:") + v.name);
+            m_valuesLayout->addRow(tr("%1:").arg(v.label), box);
+            m_values.insert(v.name, box);
+            connect(box, &QSpinBox::valueChanged, this, &OddsPanel::recompute);
+        }
+    }
+    m_valuesBox->setVisible(!m_values.isEmpty());
+}
+
+void OddsPanel::fillCombatants()
+{
+    const CombatantId wasAttacker = attacker();
+    const CombatantId wasTarget = target();
+    m_filling = true;
+    m_attackerCombo->clear();
+    m_targetCombo->clear();
+    if (m_encounter) {
+        for (const auto &c : m_encounter->combatants()) {
+            m_attackerCombo->addItem(c.name, qint64(c.id));
+            m_targetCombo->addItem(c.name, qint64(c.id));
+        }
+        m_attackerCombo->setCurrentIndex(m_attackerCombo->findData(qint64(wasAttacker)));
+        m_targetCombo->setCurrentIndex(m_targetCombo->findData(qint64(wasTarget)));
+    }
+    m_filling = false;
+    if (m_attackerCombo->currentIndex() < 0 && m_attackerCombo->count() > 0)
+        m_attackerCombo->setCurrentIndex(0);
+    else
+        fillAttacks();
+    if (m_targetCombo->currentIndex() < 0) {
+        if (const CombatantId id = defaultTarget(attacker()))
+            setTarget(id);
+    }
+}
+
+void OddsPanel::fillAttacks()
+{
+    const int was = m_attackCombo->currentIndex();
+    m_filling = true;
+    m_attackCombo->clear();
+    const Encounter::Combatant *c = m_encounter ? m_encounter->find(attacker()) : nullptr;
+    if (c) {
+        for (const auto &a : c->attacks)
+            m_attackCombo->addItem(
+                a.damage.isEmpty() ? a.name : tr("%1 (%2)").arg(a.name, a.damage));
+    }
+    m_attackCombo->setCurrentIndex(was >= 0 && was < m_attackCombo->count() ? was : 0);
+    m_filling = false;
+}
+
+void OddsPanel::followTurn()
+{
+    if (!m_encounter)
+        return;
+    const Encounter::InitiativeEntry *entry = m_encounter->actingEntry();
+    if (!entry || !m_encounter->find(entry->combatant))
+        return;
+    setAttacker(entry->combatant);
+    if (const CombatantId id = defaultTarget(entry->combatant))
+        setTarget(id);
+}
+
+bool OddsPanel::outOfFight(const Encounter::Combatant &c) const
+{
+    for (const Rules::HpState &s : m_encounter->ruleset().hpStates) {
+        if (s.id == c.state)
+            return s.outOfFight || s.dead;
+    }
+    return false;
+}
+
+CombatantId OddsPanel::defaultTarget(CombatantId attackerId) const
+{
+    if (!m_encounter)
+        return 0;
+    const Encounter::Combatant *a = m_encounter->find(attackerId);
+    if (!a)
+        return 0;
+    const auto usable = [&](CombatantId id) {
+        const Encounter::Combatant *c = m_encounter->find(id);
+        return c && c->id != attackerId && !outOfFight(*c) ? c : nullptr;
+    };
+    if (const auto *last = usable(m_lastTarget.value(attackerId)))
+        return last->id;
+    if (const auto *now = usable(target()); now && now->side != a->side)
+        return now->id;
+    for (const auto &c : m_encounter->combatants()) {
+        if (c.side != a->side && !outOfFight(c))
+            return c.id;
+    }
+    return 0;
+}
+
+void OddsPanel::noteAttack(CombatantId attackerId, CombatantId targetId)
+{
+    m_lastTarget.insert(attackerId, targetId);
+}
+
+CombatantId OddsPanel::attacker() const
+{
+    return CombatantId(m_attackerCombo->currentData().toLongLong());
+}
+
+CombatantId OddsPanel::target() const
+{
+    return CombatantId(m_targetCombo->currentData().toLongLong());
+}
+
+void OddsPanel::setAttacker(CombatantId id)
+{
+    const int index = m_attackerCombo->findData(qint64(id));
+    if (index >= 0)
+        m_attackerCombo->setCurrentIndex(index);
+}
+
+void OddsPanel::setTarget(CombatantId id)
+{
+    const int index = m_targetCombo->findData(qint64(id));
+    if (index >= 0)
+        m_targetCombo->setCurrentIndex(index);
+}
+
+void OddsPanel::setAxis(const QString &variable)
+{
+    const int index = m_axisCombo->findData(variable);
+    if (index >= 0)
+        m_axisCombo->setCurrentIndex(index);
+}
+
+Encounter::AttackResolver::Request OddsPanel::request() const
+{
+    Encounter::AttackResolver::Request r;
+    r.attacker = attacker();
+    r.target = target();
+    r.attack = std::max(0, m_attackCombo->currentIndex());
+    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it)
+        r.values.insert(it.key(), it.value()->value());
+    r.modifiers = m_toggles->active();
+    return r;
+}
+
+void OddsPanel::recompute()
+{
+    if (m_filling)
+        return;
+    const Encounter::Combatant *a = m_encounter ? m_encounter->find(attacker()) : nullptr;
+    const Encounter::Combatant *t = m_encounter ? m_encounter->find(target()) : nullptr;
+    if (!a || !t) {
+        m_toggles->setLocked({});
+        m_presenter->setUnavailable(m_encounter ? tr("Pick an attacker and a target.")
+                                                : tr("Open an encounter to see the odds."));
+        return;
+    }
+    if (a->attacks.empty()) {
+        m_toggles->setLocked({});
+        m_presenter->setUnavailable(tr("%1 has no attacks.").arg(a->name));
+        return;
+    }
+    const auto &attack = a->attacks[std::size_t(std::max(0, m_attackCombo->currentIndex()))];
+    m_toggles->setAttackKind(attack.kind);
+
+    // Conditions on either side apply by themselves: shown locked, with where they are.
+    QList<ModifierToggles::Locked> locked;
+    const Rules::Ruleset &ruleset = m_encounter->ruleset();
+    for (const auto &held : a->conditions) {
+        const Rules::Condition *c = ruleset.condition(held.id);
+        if (c && !c->whenAttacking.empty())
+            locked << ModifierToggles::Locked{c->label, tr("on %1").arg(a->name)};
+    }
+    for (const auto &held : t->conditions) {
+        const Rules::Condition *c = ruleset.condition(held.id);
+        if (c && !c->whenAttacked.empty())
+            locked << ModifierToggles::Locked{c->label, tr("on %1").arg(t->name)};
+    }
+    m_toggles->setLocked(locked);
+
+    const auto odds = Encounter::AttackResolver::oddsRequest(*m_encounter, request());
+    if (!odds) {
+        m_presenter->setUnavailable(odds.error());
+        return;
+    }
+    m_presenter->setRequest(*odds);
+    m_presenter->setAttacksPerRound(a->attacksPerRound);
+    m_presenter->setTargetHitPoints(t->hp > 0 ? std::optional<qint64>(t->hp) : std::nullopt);
+    m_presenter->update();
+}
+
+} // namespace Fray::Ui

@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/AttackResolver.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QSpinBox;
+
+namespace Fray::Ui {
+
+class ModifierToggles;
+class OddsChart;
+class OddsPresenter;
+class OddsSummary;
+
+// "What do I need, and what are my chances?" for the fight in progress: attacker, attack and
+// target (by default the acting combatant and its last target), the ruleset's modifiers as
+// toggles with the conditions in force locked on, the chart across the varied quantity and the
+// numbers beside it. Follows the encounter as it changes.
+class OddsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit OddsPanel(QWidget *parent = nullptr);
+    ~OddsPanel() override;
+
+    // The encounter to follow; null shows an empty panel.
+    void setEncounter(const Encounter::Encounter *encounter);
+    // An attack was made: its target becomes the attacker's last target.
+    void noteAttack(Encounter::CombatantId attacker, Encounter::CombatantId target);
+
+    Encounter::CombatantId attacker() const;
+    Encounter::CombatantId target() const;
+    void setAttacker(Encounter::CombatantId id);
+    void setTarget(Encounter::CombatantId id);
+    // The quantity the curve runs across, by variable name.
+    void setAxis(const QString &variable);
+
+    OddsPresenter *presenter() const { return m_presenter; }
+    ModifierToggles *toggles() const { return m_toggles; }
+    OddsChart *chart() const { return m_chart; }
+    OddsSummary *summary() const { return m_summary; }
+    // The attack as the panel now asks it.
+    Encounter::AttackResolver::Request request() const;
+
+Q_SIGNALS:
+    void targetChanged(Encounter::CombatantId target);
+
+private:
+    void rebuildForRuleset();
+    void fillCombatants();
+    void fillAttacks();
+    void followTurn();
+    void recompute();
+    Encounter::CombatantId defaultTarget(Encounter::CombatantId attacker) const;
+    bool outOfFight(const Encounter::Combatant &c) const;
+
+    QPointer<const Encounter::Encounter> m_encounter;
+    std::shared_ptr<const Rules::Ruleset> m_ruleset;
+    OddsPresenter *m_presenter;
+    QComboBox *m_attackerCombo;
+    QComboBox *m_attackCombo;
+    QComboBox *m_targetCombo;
+    QComboBox *m_axisCombo;
+    QGroupBox *m_valuesBox;
+    QFormLayout *m_valuesLayout;
+    QHash<QString, QSpinBox *> m_values;
+    ModifierToggles *m_toggles;
+    OddsChart *m_chart;
+    OddsSummary *m_summary;
+    QHash<Encounter::CombatantId, Encounter::CombatantId> m_lastTarget;
+    QList<QMetaObject::Connection> m_connections;
+    bool m_filling = false;
+};
+
+} // namespace Fray::Ui

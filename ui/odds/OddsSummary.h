@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+
+namespace Fray::Ui {
+
+class OddsPresenter;
+
+// The numbers beside the chart: the chance to hit in large type, each band's chance, expected
+// damage per attack and per round, and the chance to bring the target to 0 within 1, 2 and 3
+// rounds. Shows whatever the presenter last computed.
+class OddsSummary : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit OddsSummary(const OddsPresenter *presenter, QWidget *parent = nullptr);
+
+    // The text of every line shown, "Hit: 55.0%" and so on, for tests and copying.
+    QStringList lines() const;
+
+private:
+    void refresh();
+
+    const OddsPresenter *m_presenter;
+    QLabel *m_hit;
+    QLabel *m_problem;
+    QFormLayout *m_bands;
+    QFormLayout *m_damage;
+};
+
+} // namespace Fray::Ui

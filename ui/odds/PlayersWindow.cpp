@@ -1,0 +1,205 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PlayersWindow.h"
+
+#include "encounter/AttackResolver.h"
+#include "odds/OddsCalculator.h"
+
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QScrollArea>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace Fray::Ui {
+
+namespace {
+
+QLabel *bigLabel(const QString &text, qreal scale, QWidget *parent, bool bold = false)
+{
+    auto *label = new QLabel(text, parent);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+PlayersWindow::PlayersWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_reveal(new QAction(tr("Show the Target's Defence and HP to Players"), this))
+    , m_refresh(new QTimer(this))
+{
+    setWindowTitle(tr("Fray \u2014 Players"));
+    setObjectName(QStringLiteral("playersWindow"));
+    m_reveal->setCheckable(true);
+    m_reveal->setObjectName(QStringLiteral("actionRevealDefence"));
+    connect(m_reveal, &QAction::toggled, this, &PlayersWindow::refresh);
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(0);
+    connect(m_refresh, &QTimer::timeout, this, &PlayersWindow::refresh);
+
+    m_title = bigLabel(QString(), 2.4, this, true);
+    m_title->setWordWrap(true);
+    m_revealed = bigLabel(QString(), 1.6, this);
+    m_revealed->setObjectName(QStringLiteral("revealedDefence"));
+    auto *rowsWidget = new QWidget(this);
+    m_rows = new QGridLayout(rowsWidget);
+    m_rows->setHorizontalSpacing(32);
+    m_rows->setColumnStretch(0, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(rowsWidget);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 24, 24, 24);
+    layout->addWidget(m_title);
+    layout->addWidget(m_revealed);
+    layout->addWidget(scroll, 1);
+    resize(900, 600);
+    refresh();
+}
+
+PlayersWindow::~PlayersWindow() = default;
+
+void PlayersWindow::setEncounter(const Encounter::Encounter *encounter)
+{
+    for (const auto &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_encounter = encounter;
+    m_target = 0;
+    if (encounter) {
+        using E = Encounter::Encounter;
+        m_connections
+            << connect(encounter, &E::combatantsInserted, this, &PlayersWindow::scheduleRefresh)
+            << connect(encounter, &E::combatantRemoved, this, &PlayersWindow::scheduleRefresh)
+            << connect(encounter, &E::combatantsReset, this, &PlayersWindow::scheduleRefresh)
+            << connect(encounter, &E::combatantChanged, this, &PlayersWindow::scheduleRefresh)
+            << connect(encounter, &E::turnChanged, this, &PlayersWindow::scheduleRefresh);
+    }
+    refresh();
+}
+
+void PlayersWindow::setTarget(Encounter::CombatantId target)
+{
+    m_target = target;
+    scheduleRefresh();
+}
+
+void PlayersWindow::setGivenValues(const QMap<QString, qint64> &values)
+{
+    m_given = values;
+    scheduleRefresh();
+}
+
+void PlayersWindow::scheduleRefresh()
+{
+    m_refresh->start();
+}
+
+QString PlayersWindow::chanceWord(double p)
+{
+    if (p <= 0.0)
+        return tr("impossible");
+    if (p < 0.15)
+        return tr("very unlikely");
+    if (p < 0.40)
+        return tr("unlikely");
+    if (p < 0.60)
+        return tr("even");
+    if (p < 0.85)
+        return tr("likely");
+    if (p < 1.0)
+        return tr("very likely");
+    return tr("certain");
+}
+
+void PlayersWindow::refresh()
+{
+    m_refresh->stop();
+    while (QLayoutItem *item = m_rows->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_revealed->clear();
+    m_revealed->hide();
+    const Encounter::Combatant *target = m_encounter ? m_encounter->find(m_target) : nullptr;
+    if (!target) {
+        m_title->setText(tr("No target yet"));
+        return;
+    }
+    m_title->setText(tr("Against %1").arg(target->name));
+    const Rules::Ruleset &ruleset = m_encounter->ruleset();
+    if (m_reveal->isChecked()) {
+        m_revealed->setText(tr("%1 %2 \u00b7 %3 %4 of %5")
+                                .arg(ruleset.defenceLabel)
+                                .arg(target->defence)
+                                .arg(ruleset.hpLabel)
+                                .arg(target->hp)
+                                .arg(target->maxHp));
+        m_revealed->show();
+    }
+
+    int row = 0;
+    for (const auto &c : m_encounter->combatants()) {
+        if (c.side != u"party" || c.attacks.empty() || c.id == target->id)
+            continue;
+        Encounter::AttackResolver::Request request;
+        request.attacker = c.id;
+        request.target = target->id;
+        request.values = m_given;
+        QString chance = tr("\u2014");
+        QString word = tr("ask the GM");
+        const auto odds = Encounter::AttackResolver::oddsRequest(*m_encounter, request);
+        if (odds) {
+            const auto calculator
+                = Odds::OddsCalculator::create(m_encounter->sharedRuleset(), *odds);
+            if (calculator) {
+                if (const auto result = (*calculator)->compute()) {
+                    const int rounded = qRound(100.0 * result->pHit);
+                    if (rounded == 0 && result->pHit > 0.0)
+                        chance = tr("<1%");
+                    else if (rounded == 100 && result->pHit < 1.0)
+                        chance = tr(">99%");
+                    else
+                        chance = tr("%1%").arg(rounded);
+                    word = chanceWord(result->pHit);
+                }
+            }
+        }
+        m_rows->addWidget(bigLabel(c.name, 2.0, this), row, 0);
+        auto *percent = bigLabel(chance, 2.0, this, true);
+        percent->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_rows->addWidget(percent, row, 1);
+        m_rows->addWidget(bigLabel(word, 2.0, this), row, 2);
+        ++row;
+    }
+    if (row == 0)
+        m_rows->addWidget(bigLabel(tr("No party member can attack."), 1.6, this), 0, 0);
+    m_rows->setRowStretch(row, 1);
+}
+
+QStringList PlayersWindow::texts() const
+{
+    QStringList out{windowTitle()};
+    const auto labels = findChildren<QLabel *>();
+    for (const QLabel *label : labels)
+        out << label->text();
+    return out;
+}
+
+void PlayersWindow::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(m_reveal);
+    menu.exec(event->globalPos());
+}
+
+} // namespace Fray::Ui

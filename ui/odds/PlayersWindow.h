@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Encounter.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QGridLayout;
+class QLabel;
+class QTimer;
+
+namespace Fray::Ui {
+
+// The players' screen: for each party member still in the fight, the chance to hit the current
+// target as a percentage and a plain word, in large type. The target's defence and hit points
+// stay hidden unless the GM reveals them. Follows the encounter live.
+class PlayersWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PlayersWindow(QWidget *parent = nullptr);
+    ~PlayersWindow() override;
+
+    void setEncounter(const Encounter::Encounter *encounter);
+    void setTarget(Encounter::CombatantId target);
+    // Values the GM gives with each attack (old-school's "needed"), as the odds panel has them.
+    void setGivenValues(const QMap<QString, qint64> &values);
+    // Checkable: shows the target's defence and hit points.
+    QAction *revealAction() const { return m_reveal; }
+
+    // "likely", "even" ... for a chance to hit.
+    static QString chanceWord(double p);
+    // Every text on the window, for tests.
+    QStringList texts() const;
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void scheduleRefresh();
+    void refresh();
+
+    QPointer<const Encounter::Encounter> m_encounter;
+    Encounter::CombatantId m_target = 0;
+    QMap<QString, qint64> m_given;
+    QAction *m_reveal;
+    QLabel *m_title;
+    QLabel *m_revealed;
+    QGridLayout *m_rows;
+    QTimer *m_refresh;
+    QList<QMetaObject::Connection> m_connections;
+};
+
+} // namespace Fray::Ui
