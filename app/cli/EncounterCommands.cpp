@@ -50,16 +50,66 @@ Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
     return {std::make_unique<Encounter::Encounter>(entry->ruleset, *state), QString()};
 }
 
+// The list of commands in `path`. A file that is not JSON is reported with the line and column
+// where reading stopped.
+Expected<QJsonArray, QString> readCommands(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString());
+    const QByteArray bytes = file.readAll();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const QByteArray before = bytes.left(parseError.offset);
+        return QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
+            .arg(file.fileName())
+            .arg(before.count('\n') + 1)
+            .arg(parseError.offset - before.lastIndexOf('\n'))
+            .arg(parseError.errorString());
+    }
+    if (!document.isArray())
+        return QStringLiteral("%1: expected a list of commands").arg(file.fileName());
+    return document.array();
+}
+
+// Runs the commands in order; the first that is malformed or fails stops the play and is the
+// error ("commands[2].pool: expected a text"). Nothing is printed or saved after an error.
+std::optional<QString> playCommands(
+    const QJsonArray &list, Encounter::Encounter &encounter, Dice::Random &random)
+{
+    using Encounter::CommandFactory;
+    Encounter::History history;
+    QList<Io::JsonProblem> problems;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const Io::JsonValue command(list.at(i), QStringLiteral("commands[%1]").arg(i), &problems);
+        const QJsonObject object = list.at(i).toObject();
+        const bool undo = CommandFactory::isUndo(object);
+        std::optional<QString> failure;
+        if (undo || CommandFactory::isRedo(object)) {
+            if (auto bad = CommandFactory::checkHistoryStep(command))
+                return bad;
+            failure = undo ? history.undo(encounter) : history.redo(encounter);
+        } else {
+            auto created = CommandFactory::create(command, encounter);
+            if (!created)
+                return created.error();
+            failure = history.execute(std::move(created).value(), encounter, random);
+        }
+        if (failure)
+            return QStringLiteral("commands[%1] (%2): %3")
+                .arg(i)
+                .arg(object.value(QStringLiteral("command")).toString(), *failure);
+    }
+    return std::nullopt;
+}
+
 QJsonArray orderJson(const Encounter::Encounter &encounter)
 {
     QJsonArray order;
     for (const Encounter::InitiativeEntry &e : encounter.state().order) {
-        const Encounter::Combatant *c = encounter.find(e.combatant);
         QJsonObject o{{QStringLiteral("slot"), e.slot + 1},
-            {QStringLiteral("combatant"),
-                e.side.isEmpty()        ? c->name
-                    : e.group.isEmpty() ? e.side
-                                        : e.group},
+            {QStringLiteral("combatant"), Encounter::InitiativeRoller::name(encounter, e)},
             {QStringLiteral("attack"), e.attack},
             {QStringLiteral("value"), e.scale == 1 ? QJsonValue(e.value) : QJsonValue(e.count())},
             {QStringLiteral("lost"), e.lost}};
@@ -190,41 +240,12 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(loaded.error);
     Encounter::Encounter &encounter = *loaded.encounter;
 
-    QFile file(parser.value(commands));
-    if (!file.open(QIODevice::ReadOnly))
-        return io.fail(
-            QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return io.fail(QStringLiteral("%1: not valid JSON: %2")
-                           .arg(file.fileName(), parseError.errorString()));
-    if (!document.isArray())
-        return io.fail(QStringLiteral("%1: expected a list of commands").arg(file.fileName()));
-
+    auto list = readCommands(parser.value(commands));
+    if (!list)
+        return io.fail(list.error());
     Dice::Random random(static_cast<quint64>(*seedValue));
-    Encounter::History history;
-    QList<Io::JsonProblem> problems;
-    const QJsonArray list = document.array();
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const Io::JsonValue command(list.at(i), QStringLiteral("commands[%1]").arg(i), &problems);
-        const QJsonObject object = list.at(i).toObject();
-        std::optional<QString> failure;
-        if (Encounter::CommandFactory::isUndo(object)) {
-            failure = history.undo(encounter);
-        } else if (Encounter::CommandFactory::isRedo(object)) {
-            failure = history.redo(encounter);
-        } else {
-            auto created = Encounter::CommandFactory::create(command, encounter);
-            if (!created)
-                return io.fail(created.error());
-            failure = history.execute(std::move(created).value(), encounter, random);
-        }
-        if (failure)
-            return io.fail(QStringLiteral("commands[%1] (%2): %3")
-                               .arg(i)
-                               .arg(object.value(QStringLiteral("command")).toString(), *failure));
-    }
+    if (const auto failure = playCommands(*list, encounter, random))
+        return io.fail(*failure);
 
     if (parser.isSet(save)) {
         QFile out(parser.value(save));
@@ -254,7 +275,8 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
     for (const Encounter::LogEntry &entry : state.log)
         log.append(QJsonObject{
             {QStringLiteral("round"), entry.round}, {QStringLiteral("text"), entry.text}});
-    const QString actingName = acting ? encounter.find(acting->combatant)->name : QString();
+    const QString actingName
+        = acting ? Encounter::InitiativeRoller::name(encounter, *acting) : QString();
 
     if (parser.isSet(json)) {
         QJsonObject out{{QStringLiteral("round"), state.round},

@@ -123,6 +123,8 @@ std::optional<QString> AttackResolver::attack(const Request &request)
     if (vitals.isOutOfFight(*attacker))
         return tr("%1 is %2 and cannot attack")
             .arg(attacker->name, vitals.state(*attacker)->label.toLower());
+    if (const Rules::Condition *barred = vitals.attackBarredBy(*attacker))
+        return tr("%1 cannot attack: %2").arg(attacker->name, barred->label);
     if (vitals.isDead(*target))
         return tr("%1 is already dead").arg(target->name);
     auto odds = oddsRequest(m_encounter, request);
@@ -160,7 +162,9 @@ std::optional<QString> AttackResolver::attack(const Request &request)
     parts << tr("%1 attacks %2 with %3: %4 (%5)")
                  .arg(attackerName, targetName, attack.name, rolled->label,
                      rolled->rolls.join(QStringLiteral("; ")));
-    if (!rolled->effect.isEmpty())
+    // A band named like its outcome ("Hit") would only repeat it.
+    if (!rolled->effect.isEmpty()
+        && rolled->effect.compare(rolled->label, Qt::CaseInsensitive) != 0)
         parts << rolled->effect;
     if (rolled->damage) {
         const qint64 amount = std::max<qint64>(0, rolled->damage->total);

@@ -105,6 +105,13 @@ qint64 CombatantFormulas::hpState(const Combatant &combatant, bool endOfRound) c
     return -1;
 }
 
+bool CombatantFormulas::stateHolds(std::size_t state, const Combatant &combatant) const
+{
+    std::vector<std::int64_t> values;
+    fill(combatant, 0, values);
+    return holds(m_states[state], values);
+}
+
 bool CombatantFormulas::triggerFires(
     std::size_t trigger, const Combatant &combatant, qint64 damageTaken) const
 {

@@ -26,6 +26,8 @@ public:
     // The index of the first HP state that holds, or -1. Immediately after damage only
     // `immediate` states count; at the end of the round all do.
     qint64 hpState(const Combatant &combatant, bool endOfRound) const;
+    // Whether the `when` of HP state `state` holds for the combatant.
+    bool stateHolds(std::size_t state, const Combatant &combatant) const;
     // The trigger's condition applies after a hit of `damageTaken`.
     bool triggerFires(std::size_t trigger, const Combatant &combatant, qint64 damageTaken) const;
     // The state's action modifier for this combatant, 0 without one.

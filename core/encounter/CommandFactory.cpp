@@ -56,14 +56,48 @@ Expected<std::vector<CombatantId>, QString> targets(
     return ids;
 }
 
+// A whole number within what JSON holds exactly; missing, another type or a fraction is the
+// error, with the field's path.
 Expected<qint64, QString> integer(const JsonValue &value)
 {
-    if (!value.isNumber())
-        return CommandFactory::tr("%1: expected a whole number").arg(value.path());
-    const double d = value.raw().toDouble();
-    if (d != double(qint64(d)))
-        return CommandFactory::tr("%1: expected a whole number").arg(value.path());
-    return qint64(d);
+    QList<Io::JsonProblem> problems;
+    const auto n = JsonValue(value.raw(), value.path(), &problems).requiredInteger();
+    if (!n)
+        return problems.constFirst().toString();
+    return *n;
+}
+
+// Every field a command of `kind` may have, so a misspelt one is an error and not ignored.
+void allowFields(const JsonValue &command, const QString &kind)
+{
+    if (kind == u"damage")
+        command.allowOnly(
+            {key("command"), key("target"), key("targets"), key("amount"), key("pool")});
+    else if (kind == u"heal")
+        command.allowOnly({key("command"), key("target"), key("targets"), key("amount")});
+    else if (kind == u"condition")
+        command.allowOnly({key("command"), key("target"), key("targets"), key("condition"),
+            key("rounds"), key("source")});
+    else if (kind == u"remove-condition")
+        command.allowOnly({key("command"), key("target"), key("targets"), key("condition")});
+    else if (kind == u"aid")
+        command.allowOnly({key("command"), key("target")});
+    else if (kind == u"remove")
+        command.allowOnly({key("command"), key("combatant")});
+    else if (kind == u"attack")
+        command.allowOnly({key("command"), key("attacker"), key("target"), key("attack"),
+            key("modifiers"), key("values"), key("pool")});
+    else if (kind == u"hold")
+        command.allowOnly({key("command"), key("combatant"), key("until")});
+    else if (kind == u"declare")
+        command.allowOnly(
+            {key("command"), key("combatant"), key("action"), key("overrides"), key("attacks")});
+    else if (kind == u"option")
+        command.allowOnly({key("command"), key("option"), key("on")});
+    else if (kind == u"surprise")
+        command.allowOnly({key("command"), key("sides"), key("values")});
+    // An added combatant's fields are checked as an encounter file's; an unknown command is
+    // reported as such.
 }
 
 } // namespace
@@ -78,14 +112,36 @@ bool CommandFactory::isRedo(const QJsonObject &command)
     return command.value(QStringLiteral("command")).toString() == u"redo";
 }
 
+std::optional<QString> CommandFactory::checkHistoryStep(const JsonValue &command)
+{
+    QList<Io::JsonProblem> problems;
+    JsonValue(command.raw(), command.path(), &problems).allowOnly({key("command")});
+    if (!problems.isEmpty())
+        return problems.constFirst().toString();
+    return std::nullopt;
+}
+
 Expected<std::unique_ptr<Command>, QString> CommandFactory::create(
+    const JsonValue &command, const Encounter &encounter)
+{
+    // The problems go to a list of our own, so every caller gets them as the error: a field of
+    // the wrong type is refused, never read as its default.
+    QList<Io::JsonProblem> problems;
+    const JsonValue checked(command.raw(), command.path(), &problems);
+    auto made = build(checked, encounter);
+    if (!problems.isEmpty())
+        return problems.constFirst().toString();
+    return made;
+}
+
+Expected<std::unique_ptr<Command>, QString> CommandFactory::build(
     const JsonValue &command, const Encounter &encounter)
 {
     if (!command.isObject())
         return tr("%1: expected a command object").arg(command.path());
-    const QString kind = command[key("command")].string();
+    const QString kind = command[key("command")].requiredString().value_or(QString());
     const QString at = command.path();
-    std::unique_ptr<Command> result;
+    allowFields(command, kind);
 
     using Step = TurnCommand::Step;
     static const QMap<QString, Step> steps{{QStringLiteral("start"), Step::Start},
@@ -93,8 +149,10 @@ Expected<std::unique_ptr<Command>, QString> CommandFactory::create(
         {QStringLiteral("previous-turn"), Step::PreviousTurn},
         {QStringLiteral("next-round"), Step::NextRound},
         {QStringLiteral("roll-initiative"), Step::RollInitiative}};
-    if (steps.contains(kind))
+    if (steps.contains(kind)) {
+        command.allowOnly({key("command")});
         return std::unique_ptr<Command>(new TurnCommand(steps.value(kind)));
+    }
 
     if (kind == u"damage" || kind == u"heal") {
         auto ids = targets(encounter, command);
@@ -128,10 +186,10 @@ Expected<std::unique_ptr<Command>, QString> CommandFactory::create(
             new ApplyConditionCommand(*ids, condition, rounds, command[key("source")].string()));
     }
     if (kind == u"aid") {
-        auto ids = targets(encounter, command);
-        if (!ids)
-            return ids.error();
-        return std::unique_ptr<Command>(new AidCommand(ids->front()));
+        auto id = combatantNamed(encounter, command[key("target")]);
+        if (!id)
+            return id.error();
+        return std::unique_ptr<Command>(new AidCommand(*id));
     }
     if (kind == u"remove") {
         auto id = combatantNamed(encounter, command[key("combatant")]);
@@ -140,14 +198,13 @@ Expected<std::unique_ptr<Command>, QString> CommandFactory::create(
         return std::unique_ptr<Command>(new RemoveCombatantCommand(*id));
     }
     if (kind == u"add") {
-        QList<Io::JsonProblem> problems;
         QJsonObject fields = command.raw().toObject();
         for (const char *extra : {"command", "count", "hit_dice", "hp_mode", "position"})
             fields.remove(QLatin1StringView(extra));
         Combatant prototype
-            = Io::EncounterJson::combatantFromJson(JsonValue(fields, at, &problems));
-        if (!problems.isEmpty())
-            return problems.constFirst().toString();
+            = Io::EncounterJson::combatantFromJson(JsonValue(fields, at, command.problems()));
+        if (!command.problems()->isEmpty())
+            return command.problems()->constFirst().toString();
         qint64 count = 1;
         if (command[key("count")].exists()) {
             auto c = integer(command[key("count")]);

@@ -22,8 +22,16 @@ public:
     // "undo" and "redo" are not commands but steps through History; create() refuses them.
     static bool isUndo(const QJsonObject &command);
     static bool isRedo(const QJsonObject &command);
+    // The first problem with an undo or redo command, which has no field but `command`.
+    static std::optional<QString> checkHistoryStep(const Io::JsonValue &command);
 
+    // The command, or the first problem with it ("commands[2].pool: expected a text"). Fields
+    // of the wrong type and fields the command does not have are problems too.
     static Expected<std::unique_ptr<Command>, QString> create(
+        const Io::JsonValue &command, const Encounter &encounter);
+
+private:
+    static Expected<std::unique_ptr<Command>, QString> build(
         const Io::JsonValue &command, const Encounter &encounter);
 };
 

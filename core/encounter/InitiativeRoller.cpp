@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 namespace Fray::Encounter {
@@ -93,6 +94,60 @@ QString InitiativeRoller::countText(const InitiativeEntry &entry)
     return QString::number(entry.count(), 'g', 6);
 }
 
+QString InitiativeRoller::name(const Encounter &encounter, const InitiativeEntry &entry)
+{
+    if (!entry.side.isEmpty())
+        return entry.group.isEmpty() ? entry.side : entry.group;
+    const Combatant *c = encounter.find(entry.combatant);
+    return c ? c->name : QString();
+}
+
+QString InitiativeRoller::orderText(
+    const Encounter &encounter, const std::vector<InitiativeEntry> &order)
+{
+    QStringList parts;
+    for (const InitiativeEntry &e : order) {
+        QString who = name(encounter, e);
+        if (e.attack > 0)
+            who += QStringLiteral(" #%1").arg(e.attack);
+        parts << QStringLiteral("%1 %2%3").arg(
+            who, countText(e), e.lost ? tr(" (lost)") : QString());
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+bool InitiativeRoller::sameCombatantOrTeam(const InitiativeEntry &a, const InitiativeEntry &b)
+{
+    return a.side == b.side && a.group == b.group
+        && (!a.side.isEmpty() || a.combatant == b.combatant);
+}
+
+bool InitiativeRoller::sameActor(const InitiativeEntry &a, const InitiativeEntry &b)
+{
+    return a.attack == b.attack && sameCombatantOrTeam(a, b);
+}
+
+InitiativeEntry InitiativeRoller::actorEntry(const Combatant &c) const
+{
+    InitiativeEntry entry;
+    entry.combatant = c.id;
+    const QString actor = actorFor(c.side);
+    if (actor == u"side" || (actor == u"group" && !c.group.isEmpty())) {
+        entry.side = c.side;
+        entry.group = actor == u"group" ? c.group : QString();
+    }
+    return entry;
+}
+
+qint64 InitiativeRoller::keptIndex(const InitiativeEntry &entry) const
+{
+    if (!m_kept)
+        return -1;
+    const auto it = std::find_if(m_kept->begin(), m_kept->end(),
+        [&](const InitiativeEntry &e) { return sameActor(e, entry); });
+    return it == m_kept->end() ? -1 : qint64(it - m_kept->begin());
+}
+
 std::optional<QString> InitiativeRoller::rollValue(
     const Combatant &combatant, const Dice::Expression &e, qint64 &value)
 {
@@ -105,7 +160,7 @@ std::optional<QString> InitiativeRoller::rollValue(
     return std::nullopt;
 }
 
-std::vector<qint64> InitiativeRoller::tieKeys(const Combatant &c)
+std::vector<qint64> InitiativeRoller::tieKeys(const Combatant &c, qint64 keptAt)
 {
     std::vector<qint64> keys;
     for (const Rules::TieBreak &tie : m_ruleset.initiative.ties) {
@@ -118,7 +173,9 @@ std::vector<qint64> InitiativeRoller::tieKeys(const Combatant &c)
         } else if (tie.by == u"skill") {
             keys.push_back(c.attacks.empty() ? 0 : c.attacks.front().value);
         } else if (tie.by == u"reroll") {
-            keys.push_back(qint64(m_random.below(1u << 30)));
+            // A kept entry keeps its place among its equals; one rolled now comes after them.
+            keys.push_back(keptAt >= 0 ? (qint64(1) << 30) + qint64(m_kept->size()) - keptAt
+                                       : qint64(m_random.below(1u << 30)));
             break;
         } else {
             break; // simultaneous: whatever is still tied acts together
@@ -134,7 +191,13 @@ std::optional<QString> InitiativeRoller::addCombatant(
     const Rules::InitiativeAction *action = findAction(scheme, c.declared);
     const qint64 s = scale();
     const qint64 modifier = action && action->modifier ? *action->modifier * s : 0;
-    const QString actor = actorFor(c.side);
+    const InitiativeEntry who = actorEntry(c);
+    const auto keptEntry = [&](qint64 attack) -> const InitiativeEntry * {
+        InitiativeEntry entry = who;
+        entry.attack = attack;
+        const qint64 i = keptIndex(entry);
+        return i < 0 ? nullptr : &(*m_kept)[std::size_t(i)];
+    };
 
     // Overrides the GM declared for this combatant and this round.
     int placement = 0;
@@ -154,21 +217,24 @@ std::optional<QString> InitiativeRoller::addCombatant(
 
     const auto candidate = [&](qint64 value, qint64 attack, int place) {
         Candidate cand;
-        cand.entry.combatant = c.id;
+        cand.entry = who;
         cand.entry.attack = attack;
         cand.entry.value = value;
         cand.entry.scale = s;
         cand.entry.note = notes.join(QStringLiteral(", "));
         cand.placement = place;
-        cand.keys = tieKeys(c);
-        if (actor == u"side" || (actor == u"group" && !c.group.isEmpty())) {
-            cand.entry.side = c.side;
-            cand.entry.group = actor == u"group" ? c.group : QString();
+        cand.keptAt = keptIndex(cand.entry);
+        if (cand.keptAt >= 0) {
+            const InitiativeEntry &old = (*m_kept)[std::size_t(cand.keptAt)];
+            cand.entry.combatant = old.combatant;
+            if (cand.entry.note.isEmpty())
+                cand.entry.note = old.note;
         }
+        cand.keys = tieKeys(c, cand.keptAt);
         return cand;
     };
 
-    if (actor == u"attack" && !scheme.perAttack.isEmpty()) {
+    if (actorFor(c.side) == u"attack" && !scheme.perAttack.isEmpty()) {
         qint64 attacks = c.attacksPerRound;
         if (action && action->attacksKept) {
             Dice::Bindings b;
@@ -183,13 +249,17 @@ std::optional<QString> InitiativeRoller::addCombatant(
             if (i > scheme.perAttack.size() && !scheme.repeatLastPerAttack)
                 break;
             qint64 value = 0;
-            if (auto error = rollValue(c, scheme.perAttack[die], value))
-                return error;
-            value = value * s + modifier;
-            // Two of one combatant's attacks on one count: the later goes a count later.
-            while (scheme.collisionLaterSegment
-                && std::find(used.begin(), used.end(), value) != used.end())
-                value -= s;
+            if (const InitiativeEntry *old = keptEntry(i)) {
+                value = old->value;
+            } else {
+                if (auto error = rollValue(c, scheme.perAttack[die], value))
+                    return error;
+                value = value * s + modifier;
+                // Two of one combatant's attacks on one count: the later goes a count later.
+                while (scheme.collisionLaterSegment
+                    && std::find(used.begin(), used.end(), value) != used.end())
+                    value -= s;
+            }
             used.push_back(value);
             const int place = split ? (i <= (attacks + 1) / 2 ? -1 : 1) : placement;
             out.push_back(candidate(value, i, place));
@@ -198,18 +268,22 @@ std::optional<QString> InitiativeRoller::addCombatant(
     }
 
     qint64 value = 0;
-    if (scheme.roll) {
-        if (auto error = rollValue(c, *scheme.roll, value))
-            return error;
-        value *= s;
-    } else if (scheme.value) {
-        if (auto error = rollValue(c, *scheme.value, value))
-            return error;
-        const qint64 numerator = action ? action->factorNumerator : 1;
-        const qint64 denominator = action ? action->factorDenominator : 1;
-        value = value * numerator * (s / denominator);
+    if (const InitiativeEntry *old = keptEntry(0)) {
+        value = old->value;
+    } else {
+        if (scheme.roll) {
+            if (auto error = rollValue(c, *scheme.roll, value))
+                return error;
+            value *= s;
+        } else if (scheme.value) {
+            if (auto error = rollValue(c, *scheme.value, value))
+                return error;
+            const qint64 numerator = action ? action->factorNumerator : 1;
+            const qint64 denominator = action ? action->factorDenominator : 1;
+            value = value * numerator * (s / denominator);
+        }
+        value += modifier;
     }
-    value += modifier;
     if (split) {
         out.push_back(candidate(value, 0, -1));
         out.push_back(candidate(value, 0, 1));
@@ -219,22 +293,27 @@ std::optional<QString> InitiativeRoller::addCombatant(
     return std::nullopt;
 }
 
-Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(qint64 round)
+Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(
+    qint64 round, const std::vector<InitiativeEntry> *kept)
 {
+    m_kept = kept;
     const Rules::Initiative &scheme = m_ruleset.initiative;
     std::vector<Candidate> candidates;
     candidates.reserve(m_encounter.combatants().size());
     QSet<QString> teamsDone;
     for (const Combatant &c : m_encounter.combatants()) {
-        if (outOfFight(m_ruleset, c))
-            continue;
+        const InitiativeEntry who = actorEntry(c);
+        // Out of the fight or not rolling: no new entry, but a kept one stays (one felled may
+        // still act on a tie).
+        const bool hasKept = kept && std::any_of(kept->begin(), kept->end(), [&](const auto &e) {
+            return sameCombatantOrTeam(e, who);
+        });
         const Rules::InitiativeAction *action = findAction(scheme, c.declared);
-        if (action && action->skipsRoll)
+        if (!hasKept && (outOfFight(m_ruleset, c) || (action && action->skipsRoll)))
             continue;
         // A side or group rolls once, for its first member.
-        const QString actor = actorFor(c.side);
-        if (actor == u"side" || (actor == u"group" && !c.group.isEmpty())) {
-            const QString team = actor == u"side" ? c.side : c.side + QLatin1Char('\n') + c.group;
+        if (!who.side.isEmpty()) {
+            const QString team = who.side + QLatin1Char('\n') + who.group;
             if (teamsDone.contains(team))
                 continue;
             teamsDone.insert(team);
@@ -242,6 +321,12 @@ Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(qint64 ro
         if (auto error = addCombatant(c, round, candidates))
             return *error;
     }
+    // Kept entries first, in their order, so equals keep their places when sorted.
+    const auto keptRank = [](const Candidate &c) {
+        return c.keptAt < 0 ? std::numeric_limits<qint64>::max() : c.keptAt;
+    };
+    std::stable_sort(candidates.begin(), candidates.end(),
+        [&](const Candidate &a, const Candidate &b) { return keptRank(a) < keptRank(b); });
 
     const bool highFirst = scheme.highFirst;
     std::stable_sort(

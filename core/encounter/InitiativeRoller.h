@@ -20,7 +20,11 @@ class InitiativeRoller
 public:
     InitiativeRoller(const Encounter &encounter, Dice::Random &random);
 
-    Expected<std::vector<InitiativeEntry>, QString> roll(qint64 round);
+    // The order for `round`. With `kept`, every actor that has an entry there keeps its count
+    // (and its note, when the round gives it none) and only the others roll: the order is then
+    // sorted again for this round's overrides, and combatants new to the fight join it.
+    Expected<std::vector<InitiativeEntry>, QString> roll(
+        qint64 round, const std::vector<InitiativeEntry> *kept = nullptr);
 
     // Who rolls for `side` under the scheme and the GM's options.
     QString actorFor(const QString &side) const;
@@ -31,6 +35,12 @@ public:
         const Encounter &encounter, const InitiativeEntry &entry);
     // The count an entry shows ("7", "3.5").
     static QString countText(const InitiativeEntry &entry);
+    // Who acts on an entry: the combatant's name, or the group's or side's.
+    static QString name(const Encounter &encounter, const InitiativeEntry &entry);
+    // "Aldo 5, Goblins 3 (lost)", as the log shows an order.
+    static QString orderText(const Encounter &encounter, const std::vector<InitiativeEntry> &order);
+    // Whether two entries stand for the same combatant, group or side, and the same attack.
+    static bool sameActor(const InitiativeEntry &a, const InitiativeEntry &b);
 
 private:
     struct Candidate
@@ -38,18 +48,25 @@ private:
         InitiativeEntry entry;
         int placement = 0; // -1 first, 0 in order, 1 last
         std::vector<qint64> keys; // tie-breaks, higher first
+        qint64 keptAt = -1; // its place in the kept order, -1 when rolled now
     };
 
     std::optional<QString> addCombatant(
         const Combatant &combatant, qint64 round, std::vector<Candidate> &out);
     std::optional<QString> rollValue(
         const Combatant &combatant, const Dice::Expression &e, qint64 &value);
-    std::vector<qint64> tieKeys(const Combatant &representative);
+    std::vector<qint64> tieKeys(const Combatant &representative, qint64 keptAt);
+    // An entry naming the one who rolls for the combatant: itself, its group or its side.
+    InitiativeEntry actorEntry(const Combatant &combatant) const;
+    // The kept entry for this actor and attack, or -1.
+    qint64 keptIndex(const InitiativeEntry &entry) const;
+    static bool sameCombatantOrTeam(const InitiativeEntry &a, const InitiativeEntry &b);
     qint64 scale() const;
 
     const Encounter &m_encounter;
     const Rules::Ruleset &m_ruleset;
     Dice::Random &m_random;
+    const std::vector<InitiativeEntry> *m_kept = nullptr;
 };
 
 } // namespace Fray::Encounter

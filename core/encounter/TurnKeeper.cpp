@@ -26,7 +26,8 @@ bool TurnKeeper::canAct(const InitiativeEntry &entry) const
         const Combatant *c = m_encounter.find(id);
         if (!c)
             continue;
-        if (vitals.canAct(*c))
+        // An entry that is one of its attacks (per-attack initiative) needs it able to attack.
+        if (entry.attack > 0 ? vitals.canAttack(*c) : vitals.canAct(*c))
             return true;
         // Killed by someone acting in its own slot: under simultaneous ties it still acts.
         if (tiesAct && c->diedInRound == round && c->diedInSlot == entry.slot)
@@ -52,17 +53,9 @@ std::optional<QString> TurnKeeper::rollInitiative()
     auto order = roller.roll(round);
     if (!order)
         return order.error();
-    QStringList parts;
-    for (const InitiativeEntry &e : *order) {
-        const Combatant *c = m_encounter.find(e.combatant);
-        QString who = e.side.isEmpty() ? c->name : e.group.isEmpty() ? e.side : e.group;
-        if (e.attack > 0)
-            who += QStringLiteral(" #%1").arg(e.attack);
-        parts << QStringLiteral("%1 %2%3").arg(
-            who, InitiativeRoller::countText(e), e.lost ? tr(" (lost)") : QString());
-    }
+    const QString text = InitiativeRoller::orderText(m_encounter, *order);
     m_encounter.setOrder(std::move(order).value());
-    m_encounter.appendLog(tr("Initiative: %1").arg(parts.join(QStringLiteral(", "))));
+    m_encounter.appendLog(tr("Initiative: %1").arg(text));
     if (m_encounter.state().round > 0)
         settleTurn();
     return std::nullopt;
@@ -97,7 +90,27 @@ std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
     }
     if (reroll)
         return rollInitiative();
+    if (auto error = keepInitiative(round))
+        return error;
     settleTurn();
+    return std::nullopt;
+}
+
+std::optional<QString> TurnKeeper::keepInitiative(qint64 round)
+{
+    // Everyone keeps their count, but what held for one round only (superior reach in round 1)
+    // no longer moves anyone; the notes say why an entry moved, so they are worked out anew.
+    std::vector<InitiativeEntry> kept = m_encounter.state().order;
+    for (InitiativeEntry &e : kept)
+        e.note.clear();
+    auto order = InitiativeRoller(m_encounter, m_random).roll(round, &kept);
+    if (!order)
+        return order.error();
+    if (*order == m_encounter.state().order)
+        return std::nullopt;
+    const QString text = InitiativeRoller::orderText(m_encounter, *order);
+    m_encounter.setOrder(std::move(order).value());
+    m_encounter.appendLog(tr("Order this round: %1").arg(text));
     return std::nullopt;
 }
 

@@ -36,6 +36,8 @@ public:
 
 private:
     std::optional<QString> beginRound(qint64 round, bool reroll);
+    // The order for a round without a new roll: kept counts, this round's overrides.
+    std::optional<QString> keepInitiative(qint64 round);
     void endRound();
     void settleTurn();
 

@@ -48,16 +48,38 @@ bool Vitals::canAct(const Combatant &combatant) const
     return true;
 }
 
+const Rules::Condition *Vitals::attackBarredBy(const Combatant &combatant) const
+{
+    static const QStringList barring{
+        QStringLiteral("cannot_act"), QStringLiteral("no_attacks"), QStringLiteral("lose_attacks")};
+    for (const ActiveCondition &active : combatant.conditions) {
+        const Rules::Condition *condition = m_encounter.ruleset().condition(active.id);
+        if (condition && std::any_of(barring.begin(), barring.end(), [&](const QString &flag) {
+                return condition->flags.contains(flag);
+            }))
+            return condition;
+    }
+    return nullptr;
+}
+
 QString Vitals::damage(qint64 index, qint64 amount, const QString &pool)
 {
     if (amount <= 0)
         return QString();
+    const Rules::HpState *was = state(m_encounter.combatants()[std::size_t(index)]);
     const bool subdual = pool != u"lethal";
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         c.hp -= amount;
         if (subdual)
             c.subdual += amount;
     });
+    if (was && !was->furtherDamage.isEmpty()) {
+        const qint64 next = stateIndex(was->furtherDamage);
+        if (next >= 0
+            && m_encounter.formulas().stateHolds(
+                std::size_t(next), m_encounter.combatants()[std::size_t(index)]))
+            return enterState(index, was->furtherDamage);
+    }
     return updateState(index, false);
 }
 
@@ -72,24 +94,45 @@ QString Vitals::heal(qint64 index, qint64 amount)
     return updateState(index, false);
 }
 
+qint64 Vitals::stateIndex(const QString &id) const
+{
+    const auto &states = m_encounter.ruleset().hpStates;
+    const auto it = std::find_if(
+        states.begin(), states.end(), [&](const Rules::HpState &s) { return s.id == id; });
+    return it == states.end() ? -1 : qint64(it - states.begin());
+}
+
 QString Vitals::updateState(qint64 index, bool endOfRound)
 {
     const Combatant &before = m_encounter.combatants()[std::size_t(index)];
     const Rules::Ruleset &ruleset = m_encounter.ruleset();
-    const qint64 found = m_encounter.formulas().hpState(before, endOfRound);
+    const CombatantFormulas &formulas = m_encounter.formulas();
+    const qint64 found = formulas.hpState(before, endOfRound);
     QString id = found < 0 ? QString() : ruleset.hpStates[std::size_t(found)].id;
 
+    const Rules::HpState *current = state(before);
+    const std::size_t currentIndex = current ? std::size_t(current - ruleset.hpStates.data()) : 0;
     // An end-of-round state (BRP death at 0) stays until the combatant's hit points leave it,
     // even though the immediate evaluation does not look at it.
-    const Rules::HpState *current = state(before);
-    if (!endOfRound && current && current->timing == Rules::HpState::Timing::EndOfRound) {
-        if (m_encounter.formulas().hpState(before, true)
-            == qint64(current - ruleset.hpStates.data()))
-            id = current->id;
-    }
+    if (!endOfRound && current && current->timing == Rules::HpState::Timing::EndOfRound
+        && formulas.hpState(before, true) == qint64(currentIndex))
+        id = current->id;
+    // So does a state that further damage led to: the states' order alone would take the
+    // combatant back to the state it came from.
+    const bool ledTo = current
+        && std::any_of(ruleset.hpStates.begin(), ruleset.hpStates.end(),
+            [&](const Rules::HpState &s) { return s.furtherDamage == current->id; });
+    if (ledTo && formulas.stateHolds(currentIndex, before))
+        id = current->id;
     if (id == before.state)
         return QString();
+    return enterState(index, id);
+}
 
+QString Vitals::enterState(qint64 index, const QString &id)
+{
+    const Combatant &before = m_encounter.combatants()[std::size_t(index)];
+    const Rules::HpState *current = state(before);
     const bool wasOut = isOutOfFight(before);
     const InitiativeEntry *acting = m_encounter.actingEntry();
     const qint64 slot = acting ? acting->slot : -1;

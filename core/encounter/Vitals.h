@@ -30,9 +30,20 @@ public:
     bool isOutOfFight(const Combatant &combatant) const;
     bool isDead(const Combatant &combatant) const;
     bool canAct(const Combatant &combatant) const;
+    // The condition that keeps the combatant from attacking (its flag is cannot_act, no_attacks
+    // or lose_attacks), or nullptr.
+    const Rules::Condition *attackBarredBy(const Combatant &combatant) const;
+    bool canAttack(const Combatant &combatant) const
+    {
+        return canAct(combatant) && !attackBarredBy(combatant);
+    }
     const Rules::HpState *state(const Combatant &combatant) const;
 
 private:
+    qint64 stateIndex(const QString &id) const;
+    // Puts the combatant in HP state `id` (empty = none). Returns the log text.
+    QString enterState(qint64 index, const QString &id);
+
     Encounter &m_encounter;
     Dice::Random &m_random;
 };

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EncounterRulesReader.h"
 
+#include <algorithm>
+
 namespace Fray::Rules {
 
 using Io::JsonValue;
@@ -168,10 +170,11 @@ void EncounterRulesReader::checkConditionChains(const std::vector<JsonValue> &it
 
 void EncounterRulesReader::readHpStates(const JsonValue &states)
 {
-    for (const JsonValue &s : states.elements()) {
+    const std::vector<JsonValue> items = states.elements();
+    for (const JsonValue &s : items) {
         s.allowOnly({key("id"), key("label"), key("when"), key("timing"), key("can_act"),
             key("dead"), key("out_of_fight"), key("action_modifier"), key("tick"),
-            key("suppress_if_start_in_band"), key("note")});
+            key("suppress_if_start_in_band"), key("further_damage"), key("note")});
         HpState state;
         state.id = s[key("id")].requiredString().value_or(QString());
         state.label = s[key("label")].requiredString().value_or(state.id);
@@ -189,8 +192,19 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
             = m_expressions.read(s[key("action_modifier")], m_scope, Dice::Forbidden);
         state.tick = readTick(s[key("tick")]);
         state.suppressIfStartInBand = s[key("suppress_if_start_in_band")].boolean(false);
+        state.furtherDamage = s[key("further_damage")].string();
         state.note = s[key("note")].string();
         m_ruleset.hpStates.push_back(state);
+    }
+    for (std::size_t i = 0; i < m_ruleset.hpStates.size(); ++i) {
+        const HpState &state = m_ruleset.hpStates[i];
+        if (state.furtherDamage.isEmpty())
+            continue;
+        const bool known = std::any_of(m_ruleset.hpStates.begin(), m_ruleset.hpStates.end(),
+            [&](const HpState &s) { return s.id == state.furtherDamage; });
+        if (!known || state.furtherDamage == state.id)
+            items[i][key("further_damage")].problem(
+                tr("expected the id of another HP state, not '%1'").arg(state.furtherDamage));
     }
 }
 

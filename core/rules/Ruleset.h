@@ -181,6 +181,9 @@ struct HpState
     std::optional<Expression> actionModifier;
     std::optional<Tick> tick;
     bool suppressIfStartInBand = false;
+    // The state more damage puts a combatant of this state in (D20-17: damage to the
+    // unconscious is lethal); empty = the states' `when` alone decide.
+    QString furtherDamage;
     QString note;
     bool operator==(const HpState &) const = default;
 };

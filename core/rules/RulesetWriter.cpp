@@ -355,6 +355,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
             j.insert(QStringLiteral("tick"), tickJson(*s.tick));
         if (s.suppressIfStartInBand)
             j.insert(QStringLiteral("suppress_if_start_in_band"), true);
+        putText(j, "further_damage", s.furtherDamage);
         putText(j, "note", s.note);
         states.append(j);
     }

@@ -4,6 +4,8 @@
 
 #include "dice/DistributionEvaluator.h"
 #include "dice/Roller.h"
+#include "encounter/InitiativeRoller.h"
+#include "encounter/TurnKeeper.h"
 #include "encounter/Vitals.h"
 #include "io/EncounterJson.h"
 
@@ -130,6 +132,45 @@ std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice:
     if (!hitPoints.isEmpty())
         text += tr(" (hit points %1: %2)").arg(m_hitDice, hitPoints.join(QStringLiteral(", ")));
     encounter.appendLog(text);
+    if (encounter.state().round > 0)
+        return joinInitiative(encounter, random);
+    return std::nullopt;
+}
+
+std::optional<QString> AddCombatantsCommand::joinInitiative(
+    Encounter &encounter, Dice::Random &random)
+{
+    // Everyone else keeps their count and the acting entry stays the one acting; newcomers roll
+    // by the ruleset's scheme (a new group rolls once, a member of a group already there joins
+    // its entry) and act this round if their count is still to come.
+    const std::vector<InitiativeEntry> old = encounter.state().order;
+    auto order = InitiativeRoller(encounter, random).roll(encounter.state().round, &old);
+    if (!order)
+        return order.error();
+    std::vector<InitiativeEntry> joined;
+    for (const InitiativeEntry &e : *order) {
+        if (std::none_of(old.begin(), old.end(),
+                [&](const InitiativeEntry &o) { return InitiativeRoller::sameActor(o, e); }))
+            joined.push_back(e);
+    }
+    if (joined.empty())
+        return std::nullopt;
+
+    qint64 turn = -1;
+    if (const InitiativeEntry *acting = encounter.actingEntry()) {
+        // The same actor may have two entries (first and last): count which one is acting.
+        const auto same
+            = [&](const InitiativeEntry &e) { return InitiativeRoller::sameActor(e, *acting); };
+        const auto nth = std::count_if(old.begin(), old.begin() + encounter.state().turn, same);
+        for (qint64 i = 0, seen = 0; i < qint64(order->size()) && turn < 0; ++i) {
+            if (same((*order)[std::size_t(i)]) && seen++ == nth)
+                turn = i;
+        }
+    }
+    encounter.setOrder(std::move(order).value());
+    encounter.setTurn(turn);
+    encounter.appendLog(
+        tr("Joining the order: %1").arg(InitiativeRoller::orderText(encounter, joined)));
     return std::nullopt;
 }
 
@@ -142,32 +183,54 @@ QJsonObject RemoveCombatantCommand::parameters() const
     return {{QStringLiteral("combatant"), m_name}};
 }
 
-std::optional<QString> RemoveCombatantCommand::perform(Encounter &encounter, Dice::Random &)
+std::optional<QString> RemoveCombatantCommand::perform(Encounter &encounter, Dice::Random &random)
 {
     const qint64 index = encounter.indexOf(m_id);
     if (index < 0)
         return tr("no such combatant");
     m_name = encounter.combatants()[std::size_t(index)].name;
 
-    // Its places in the order go too; the acting entry stays the one that was acting.
+    // Its own entries go. A group or side entry that names it names another member instead,
+    // or goes when no member is left. Entries before the acting one move the turn up.
+    const std::vector<InitiativeEntry> &old = encounter.state().order;
+    const qint64 acting = encounter.state().turn;
     std::vector<InitiativeEntry> order;
-    qint64 turn = encounter.state().turn;
-    for (qint64 i = 0; i < qint64(encounter.state().order.size()); ++i) {
-        const InitiativeEntry &e = encounter.state().order[std::size_t(i)];
-        if (e.combatant == m_id && e.side.isEmpty()) {
-            if (i < encounter.state().turn)
-                --turn;
-            continue;
+    qint64 turn = acting;
+    bool actingGone = false;
+    for (qint64 i = 0; i < qint64(old.size()); ++i) {
+        InitiativeEntry e = old[std::size_t(i)];
+        if (e.combatant == m_id) {
+            const auto members = InitiativeRoller::members(encounter, e);
+            const auto other = std::find_if(
+                members.begin(), members.end(), [this](CombatantId id) { return id != m_id; });
+            if (other == members.end()) {
+                if (i < acting)
+                    --turn;
+                actingGone = actingGone || i == acting;
+                continue;
+            }
+            e.combatant = *other;
         }
         order.push_back(e);
     }
-    if (order.size() != encounter.state().order.size()) {
+    if (order != old)
         encounter.setOrder(std::move(order));
-        encounter.setTurn(std::min(turn, qint64(encounter.state().order.size()) - 1));
-    }
     encounter.removeCombatant(index);
     encounter.appendLog(tr("%1 leaves the fight").arg(m_name));
-    return std::nullopt;
+    if (!actingGone) {
+        encounter.setTurn(turn);
+        return std::nullopt;
+    }
+
+    // The acting entry went: the turn passes on as next-turn would pass it, to the next entry
+    // that can act, or to the next round when everyone has acted.
+    TurnKeeper keeper(encounter, random);
+    const qint64 next = keeper.nextActable(turn - 1);
+    if (next >= 0) {
+        encounter.setTurn(next);
+        return std::nullopt;
+    }
+    return keeper.nextRound();
 }
 
 EditCombatantCommand::EditCombatantCommand(Combatant edited, QString what)

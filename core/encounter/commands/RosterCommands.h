@@ -22,6 +22,9 @@ protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
 
 private:
+    // Gives the newcomers places in the order of a fight under way.
+    std::optional<QString> joinInitiative(Encounter &encounter, Dice::Random &random);
+
     Combatant m_prototype;
     qint64 m_count;
     QString m_hitDice;

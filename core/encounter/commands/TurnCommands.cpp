@@ -97,17 +97,18 @@ std::optional<QString> HoldCommand::perform(Encounter &encounter, Dice::Random &
     if (theirs == order.end())
         return tr("%1 does not act after %2 this round").arg(m_untilName, m_holderName);
 
-    // Act together with the one waited for: same count, same slot, just after it.
+    // Act together with the one waited for: same count, same slot, just after it. Positions,
+    // not iterators: inserting may move the whole order.
     InitiativeEntry held = *mine;
     held.value = theirs->value;
     held.scale = theirs->scale;
     held.slot = theirs->slot;
     held.window = theirs->window;
     held.note = tr("held for %1").arg(m_untilName);
-    const qint64 insertAt = qint64(theirs - order.begin());
-    order.insert(order.begin() + insertAt + 1, held);
     const qint64 removedAt = qint64(mine - order.begin());
-    order.erase(order.begin() + removedAt);
+    const qint64 insertAt = qint64(theirs - order.begin()) + 1;
+    order.insert(order.begin() + insertAt, held);
+    order.erase(order.begin() + removedAt); // before insertAt, so not moved by the insert
     encounter.setOrder(std::move(order));
     if (removedAt == turn)
         encounter.setTurn(TurnKeeper(encounter, random).nextActable(turn - 1));
