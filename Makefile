@@ -6,7 +6,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 
-.PHONY: run test build release deps bench asan-test screenshot translations format clean
+.PHONY: run test build release deps bench fuzz asan-test screenshot translations format clean
 
 run: deps
 	cmake --preset release $(CMAKE_ARGS)
@@ -38,6 +38,11 @@ bench:
 	cmake --build --preset release -j $(JOBS)
 	scripts/run-benchmarks.sh
 
+# libFuzzer on the dice engine, in its own clang build (build-fuzz); FRAY_FUZZ_SECONDS=300 by default.
+# Debian's clang only recommends libclang-rt-dev, which holds libFuzzer and the sanitizers.
+fuzz:
+	scripts/setup-deps.sh clang libclang-rt-dev
+	scripts/fuzz.sh
 
 screenshot: release
 	scripts/screenshot.sh

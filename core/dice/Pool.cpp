@@ -4,6 +4,7 @@
 
 #include "Arithmetic.h"
 #include "CheckedMath.h"
+#include "CompensatedSum.h"
 
 #include <algorithm>
 #include <cmath>
@@ -92,6 +93,10 @@ Distribution keepHighest(
         return Arithmetic::sumOfIdentical(die, count, guard);
 
     // Outcomes from the highest down; at[i] = P(die <= o[i]), above[i] = P(die > o[i]).
+    // The tails below raise these to the pool size, which multiplies their relative error by
+    // up to 10,000: so they are compensated sums, and divided by the die's total so that the
+    // whole die is exactly 1 (six doubles of 1/6 summed in order give 1 - 2^-53, and
+    // (1 - 2^-53)^10000 is 1 - 1.1e-12).
     const auto &ascending = die.outcomes();
     const std::size_t faces = ascending.size();
     std::vector<std::int64_t> o(faces);
@@ -100,10 +105,19 @@ Distribution keepHighest(
         o[i] = ascending[faces - 1 - i].value;
         p[i] = ascending[faces - 1 - i].probability;
     }
-    for (std::size_t i = faces; i-- > 0;)
-        at[i] = at[i + 1] + p[i];
-    for (std::size_t i = 0; i < faces; ++i)
-        above[i + 1] = above[i] + p[i];
+    CompensatedSum running;
+    for (std::size_t i = faces; i-- > 0;) {
+        running.add(p[i]);
+        at[i] = running.value();
+    }
+    const double dieMass = at[0];
+    running = CompensatedSum();
+    for (std::size_t i = 0; i < faces; ++i) {
+        running.add(p[i]);
+        above[i + 1] = running.value() / dieMass;
+        at[i] /= dieMass;
+        p[i] /= dieMass;
+    }
 
     const std::int64_t lo = guard.value(checkedMul(die.min(), keep));
     const std::int64_t hi = guard.value(checkedMul(die.max(), keep));

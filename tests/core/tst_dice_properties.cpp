@@ -148,10 +148,6 @@ void TestDiceProperties::pmfIsWellFormed()
     DICE_PARSE(parsed, expression);
     DICE_EVALUATE(distribution, parsed, Bindings{}, EvaluationOptions{});
     const QString problem = malformation(distribution);
-    QEXPECT_FAIL("10000d6kh1",
-        "engine bug: Pool's binomialTail loses precision with the pool size; the only value "
-        "has probability 0.99999999999577982",
-        Abort);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
