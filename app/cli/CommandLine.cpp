@@ -9,6 +9,7 @@
 #include "OddsCommand.h"
 #include "RollCommand.h"
 #include "RulesetsCommand.h"
+#include "SheetCommand.h"
 
 #include <QCoreApplication>
 
@@ -26,6 +27,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<PlayCommand>());
     m_commands.push_back(std::make_unique<ExportCommand>());
     m_commands.push_back(std::make_unique<ImportCommand>());
+    m_commands.push_back(std::make_unique<SheetCommand>());
 }
 
 CommandLine::~CommandLine() = default;

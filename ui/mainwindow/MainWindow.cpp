@@ -19,6 +19,7 @@
 #include "odds/OddsPanel.h"
 #include "odds/OddsPresenter.h"
 #include "odds/PlayersWindow.h"
+#include "print/PrintController.h"
 #include "settings/Settings.h"
 #include "ui_MainWindow.h"
 
@@ -76,6 +77,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
             m_ui->actionSurprise, m_ui->actionSortByInitiative},
         this);
     connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
+    m_print = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
+    connect(m_print, &Print::PrintController::message, this, &MainWindow::showMessage);
 
     m_roundLabel = new QLabel(this);
     m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
@@ -206,9 +209,6 @@ void MainWindow::setUpActions()
         if (m_session)
             m_session->undoStack()->redo();
     });
-    // Printing comes with its own part of Fray; until then it says so.
-    for (QAction *a : {m_ui->actionPrint, m_ui->actionExportPdf})
-        a->setEnabled(false);
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
     connect(m_ui->actionPlayersWindow, &QAction::triggered, this, &MainWindow::showPlayersWindow);
     updateRecentMenu();
@@ -266,6 +266,16 @@ void MainWindow::setUpDocks()
     addDockWidget(Qt::RightDockWidgetArea, oddsDock);
     resizeDocks({oddsDock}, {fontMetrics().averageCharWidth() * 76}, Qt::Horizontal);
     connect(m_actions, &EncounterActions::attacked, m_oddsPanel, &OddsPanel::noteAttack);
+    // The printed odds chart is the one the panel shows.
+    connect(m_oddsPanel->presenter(), &OddsPresenter::updated, this, [this] {
+        Print::SheetOptions options = m_print->options();
+        options.oddsPairs.clear();
+        if (m_oddsPanel->presenter()->result()) {
+            const auto request = m_oddsPanel->request();
+            options.oddsPairs.push_back({request.attacker, request.attack, request.target, request.values});
+        }
+        m_print->setOptions(options);
+    });
 
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_encountersDock),
              static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock, oddsDock})
@@ -298,6 +308,7 @@ bool MainWindow::openEncounter(qint64 id)
     connect(m_view, &EncounterView::message, this, &MainWindow::showMessage);
     connect(m_session.get(), &EncounterSession::failed, this, &MainWindow::showMessage);
     m_actions->setSession(m_session.get(), m_view);
+    m_print->setSession(m_session.get());
 
     m_logModel = new LogModel(m_session->encounter(), m_logView);
     m_logView->setModel(m_logModel);
@@ -377,6 +388,7 @@ void MainWindow::closeEncounter()
     if (!m_session)
         return;
     m_actions->setSession(nullptr, nullptr);
+    m_print->setSession(nullptr);
     m_oddsPanel->setEncounter(nullptr);
     if (m_playersWindow)
         m_playersWindow->setEncounter(nullptr);

@@ -18,6 +18,10 @@ namespace Ui {
 class MainWindow;
 }
 
+namespace Fray::Print {
+class PrintController;
+}
+
 namespace Fray::Ui {
 
 class CampaignController;
@@ -94,6 +98,7 @@ private:
     QLabel *m_roundLabel = nullptr;
     QUndoView *m_undoView = nullptr;
     OddsPanel *m_oddsPanel = nullptr;
+    Print::PrintController *m_print = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
 };
 

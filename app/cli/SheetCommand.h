@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Command.h"
+
+namespace Fray::Cli {
+
+// `fray-cli sheet FILE --pdf OUT [--kind roster|statblocks|reference|odds|all]
+// [--page a4|letter] [--campaign NAME] [--odds "ATTACKER vs TARGET"]...`: the printed sheets of
+// an encounter file as a PDF, the same pages File › Export PDF… writes.
+class SheetCommand : public Command
+{
+public:
+    QString name() const override { return QStringLiteral("sheet"); }
+    QString summary() const override
+    {
+        return QStringLiteral("Print an encounter's sheets to PDF");
+    }
+    int run(const QStringList &arguments, CliIo &io) override;
+};
+
+} // namespace Fray::Cli

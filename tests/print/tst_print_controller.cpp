@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// File › Print… and File › Export PDF… as the window wires them: the actions follow the open
+// encounter, and the export writes the encounter's sheets to a PDF that reads back with the
+// encounter's names, the campaign in the header and the paper asked for; a failed export says
+// why and leaves nothing behind.
+
+#include "PdfTools.h"
+#include "PrintController.h"
+#include "campaign/CampaignController.h"
+#include "encounter/EncounterSession.h"
+#include "io/EncounterJson.h"
+#include "rules/RulesetLibrary.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWidget>
+
+using namespace Qt::StringLiterals;
+using Fray::Print::PrintController;
+using Fray::Print::SheetOptions;
+
+namespace {
+
+QString testData()
+{
+    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
+}
+
+} // namespace
+
+class TestPrintController : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Fray::Rules::RulesetLibrary m_library;
+
+    // The d20-ascending fixture as the window holds it: an encounter in a session.
+    std::unique_ptr<Fray::Ui::EncounterSession> openSession()
+    {
+        const auto state = Fray::Io::EncounterJson::fromFile(
+            testData() + u"/sheets/d20-ascending.fray.json"_s);
+        if (!state)
+            return nullptr;
+        const auto *entry = m_library.find(state->rulesetId);
+        if (!entry)
+            return nullptr;
+        auto encounter = std::make_unique<Fray::Encounter::Encounter>(entry->ruleset, *state);
+        return std::make_unique<Fray::Ui::EncounterSession>(std::move(encounter), nullptr, 1);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(m_dir.isValid());
+        m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
+    }
+
+    void actionsFollowTheOpenEncounter()
+    {
+        QWidget window;
+        QAction print(u"Print"_s, &window);
+        QAction exportPdf(u"Export PDF"_s, &window);
+        PrintController controller(&print, &exportPdf, nullptr, &window);
+        QVERIFY(!print.isEnabled());
+        QVERIFY(!exportPdf.isEnabled());
+
+        auto session = openSession();
+        QVERIFY(session);
+        controller.setSession(session.get());
+        QVERIFY(print.isEnabled());
+        QVERIFY(exportPdf.isEnabled());
+
+        controller.setSession(nullptr);
+        QVERIFY(!print.isEnabled());
+        QVERIFY(!exportPdf.isEnabled());
+
+        // A session closed without a word to the controller takes the actions with it.
+        controller.setSession(session.get());
+        QVERIFY(print.isEnabled());
+        session.reset();
+        QVERIFY(!controller.canPrint());
+        QVERIFY(!print.isEnabled());
+        QVERIFY(!exportPdf.isEnabled());
+    }
+
+    void exportsTheOpenEncounter_data()
+    {
+        QTest::addColumn<int>("paper");
+        QTest::addColumn<QString>("size");
+        QTest::newRow("A4") << int(SheetOptions::Paper::A4) << u"(A4)"_s;
+        QTest::newRow("Letter") << int(SheetOptions::Paper::Letter) << u"(letter)"_s;
+    }
+    void exportsTheOpenEncounter()
+    {
+        QFETCH(int, paper);
+        QFETCH(QString, size);
+        QWidget window;
+        QAction print(&window);
+        QAction exportPdf(&window);
+        PrintController controller(&print, &exportPdf, nullptr, &window);
+        auto session = openSession();
+        QVERIFY(session);
+        controller.setSession(session.get());
+        SheetOptions options;
+        options.paper = SheetOptions::Paper(paper);
+        options.campaignName = u"Controller Campaign"_s;
+        controller.setOptions(options);
+
+        const QString pdf = m_dir.filePath(u"controller-%1.pdf"_s.arg(paper));
+        const auto error = controller.exportPdf(pdf);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        QVERIFY(QFile::exists(pdf));
+
+        if (const QString missing = PdfTools::missingTool(); !missing.isEmpty())
+            QSKIP(qPrintable(
+                u"%1 is not installed (Debian: apt-get install poppler-utils)"_s.arg(missing)));
+        QVERIFY(PdfTools::pageSize(pdf).endsWith(size));
+        // The roster, the stat blocks and the reference, each on its own pages.
+        QVERIFY(PdfTools::pageCount(pdf) >= 3);
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        QVERIFY(text.contains(u"Controller Campaign \u2014 The Toll Bridge \u2014 Roster"_s));
+        for (const QString &name : {u"Mira"_s, u"Tobin"_s, u"Bridge Troll"_s, u"Toll Keeper"_s})
+            QVERIFY2(text.contains(name), qPrintable(name));
+        QVERIFY(text.contains(u"Rules reference"_s));
+        for (const auto &font : PdfTools::fonts(pdf))
+            QVERIFY2(font.embedded, qPrintable(font.name));
+    }
+
+    void failedExportSaysWhy()
+    {
+        QWidget window;
+        QAction print(&window);
+        QAction exportPdf(&window);
+        PrintController controller(&print, &exportPdf, nullptr, &window);
+
+        const QString nothingOpen = m_dir.filePath(u"nothing-open.pdf"_s);
+        const auto noEncounter = controller.exportPdf(nothingOpen);
+        QVERIFY(noEncounter);
+        QVERIFY2(noEncounter->contains(u"Open an encounter"_s), qPrintable(*noEncounter));
+        QVERIFY(!QFile::exists(nothingOpen));
+
+        auto session = openSession();
+        QVERIFY(session);
+        controller.setSession(session.get());
+        const QString unwritable = m_dir.filePath(u"no-such-folder/sheets.pdf"_s);
+        const auto error = controller.exportPdf(unwritable);
+        QVERIFY(error);
+        QVERIFY2(error->contains(u"cannot write"_s) && error->contains(unwritable),
+            qPrintable(*error));
+        QVERIFY(!QFile::exists(unwritable));
+    }
+
+    // A library selection prints as stat blocks under the entries' ruleset.
+    void exportsLibraryStatBlocks()
+    {
+        QWidget window;
+        QAction print(&window);
+        QAction exportPdf(&window);
+        Fray::Ui::CampaignController campaign;
+        PrintController controller(&print, &exportPdf, &campaign, &window);
+        SheetOptions options;
+        options.campaignName = u"Controller Campaign"_s;
+        controller.setOptions(options);
+
+        const auto state = Fray::Io::EncounterJson::fromFile(
+            testData() + u"/sheets/d20-ascending.fray.json"_s);
+        QVERIFY(state);
+        std::vector<Fray::Library::LibraryEntry> entries;
+        for (const auto &c : state->combatants) {
+            Fray::Library::LibraryEntry entry;
+            entry.name = c.name;
+            entry.rulesetId = state->rulesetId;
+            entry.prototype = c;
+            entries.push_back(entry);
+        }
+        // The troll and the keeper, as a GM might pick two monsters in the library.
+        const QList<const Fray::Library::LibraryEntry *> selection{&entries[2], &entries[3]};
+        const QString pdf = m_dir.filePath(u"library.pdf"_s);
+        const auto error = controller.exportLibraryPdf(pdf, selection);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+
+        const auto nothing = controller.exportLibraryPdf(m_dir.filePath(u"none.pdf"_s), {});
+        QVERIFY(nothing);
+        QVERIFY(!QFile::exists(m_dir.filePath(u"none.pdf"_s)));
+
+        if (const QString missing = PdfTools::missingTool(); !missing.isEmpty())
+            QSKIP(qPrintable(
+                u"%1 is not installed (Debian: apt-get install poppler-utils)"_s.arg(missing)));
+        // Two blocks fit one page of two columns.
+        QCOMPARE(PdfTools::pageCount(pdf), 1);
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        QVERIFY(text.contains(u"Controller Campaign \u2014 Library \u2014 Stat blocks"_s));
+        QVERIFY(text.contains(u"Bridge Troll"_s));
+        QVERIFY(text.contains(u"Toll Keeper"_s));
+        QVERIFY(!text.contains(u"Mira"_s));
+        QVERIFY(!text.contains(u"Tobin"_s));
+    }
+};
+
+QTEST_MAIN(TestPrintController)
+#include "tst_print_controller.moc"

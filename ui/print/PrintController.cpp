@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PrintController.h"
+
+#include "SheetPrinter.h"
+#include "campaign/CampaignController.h"
+#include "encounter/EncounterSession.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace Fray::Print {
+
+namespace {
+
+// A file name from the encounter's name: what a file system may not hold becomes "-".
+QString suggestedFileName(const QString &encounterName)
+{
+    static const QRegularExpression unsafe(u"[\\\\/:*?\"<>|\\x00-\\x1f]+"_s);
+    QString base = encounterName.simplified().replace(unsafe, u"-"_s);
+    if (base.isEmpty())
+        base = PrintController::tr("encounter");
+    return base + u".pdf"_s;
+}
+
+} // namespace
+
+PrintController::PrintController(
+    QAction *print, QAction *exportPdf, Ui::CampaignController *campaign, QWidget *parent)
+    : QObject(parent)
+    , m_print(print)
+    , m_exportPdf(exportPdf)
+    , m_campaign(campaign)
+    , m_parent(parent)
+{
+    m_options.paper = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
+        ? SheetOptions::Paper::Letter
+        : SheetOptions::Paper::A4;
+    connect(m_print, &QAction::triggered, this, &PrintController::showPrintPreview);
+    connect(m_exportPdf, &QAction::triggered, this, &PrintController::chooseAndExportPdf);
+    updateActions();
+}
+
+void PrintController::setSession(Ui::EncounterSession *session)
+{
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    // A session closed without telling the controller still disables the actions.
+    if (session)
+        connect(session, &QObject::destroyed, this, &PrintController::updateActions);
+    updateActions();
+}
+
+void PrintController::updateActions()
+{
+    const bool open = canPrint();
+    m_print->setEnabled(open);
+    m_exportPdf->setEnabled(open);
+}
+
+SheetOptions PrintController::currentOptions() const
+{
+    SheetOptions options = m_options;
+    if (options.campaignName.isEmpty() && m_campaign)
+        options.campaignName = m_campaign->displayName();
+    return options;
+}
+
+std::optional<QString> PrintController::exportPdf(const QString &path) const
+{
+    if (!m_session)
+        return tr("Open an encounter to print its sheets.");
+    const Encounter::Encounter &encounter = m_session->encounter();
+    const auto report = SheetPrinter::exportPdf(
+        path, encounter.state(), encounter.sharedRuleset(), currentOptions());
+    if (!report)
+        return report.error();
+    return std::nullopt;
+}
+
+std::optional<QString> PrintController::printTo(QPrinter &printer) const
+{
+    if (!m_session)
+        return tr("Open an encounter to print its sheets.");
+    const Encounter::Encounter &encounter = m_session->encounter();
+    const auto report = SheetPrinter::print(
+        printer, encounter.state(), encounter.sharedRuleset(), currentOptions());
+    if (!report)
+        return report.error();
+    return std::nullopt;
+}
+
+void PrintController::showPrintPreview()
+{
+    if (!m_session)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    SheetPrinter::setUpPage(printer, currentOptions());
+    printer.setDocName(m_session->encounter().state().name);
+    QPrintPreviewDialog dialog(&printer, m_parent);
+    dialog.setWindowTitle(tr("Print Preview"));
+    std::optional<QString> error;
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+        [this, &error](QPrinter *target) { error = printTo(*target); });
+    dialog.exec();
+    if (error)
+        QMessageBox::warning(
+            m_parent, tr("Print"), tr("The sheets were not printed: %1").arg(*error));
+}
+
+QString PrintController::choosePdfPath(const QString &name) const
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = QDir(folder).filePath(suggestedFileName(name));
+    QString path = QFileDialog::getSaveFileName(
+        m_parent, tr("Export PDF"), suggested, tr("PDF files (*.pdf)"));
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += u".pdf"_s;
+    return path;
+}
+
+void PrintController::chooseAndExportPdf()
+{
+    if (!m_session)
+        return;
+    const QString path = choosePdfPath(m_session->encounter().state().name);
+    if (path.isEmpty())
+        return;
+    if (const auto error = exportPdf(path)) {
+        QMessageBox::warning(
+            m_parent, tr("Export PDF"), tr("The PDF was not written: %1").arg(*error));
+        return;
+    }
+    Q_EMIT message(tr("Sheets written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+std::optional<QString> PrintController::exportLibraryPdf(
+    const QString &path, const QList<const Library::LibraryEntry *> &entries) const
+{
+    std::vector<Library::LibraryEntry> selection;
+    for (const Library::LibraryEntry *entry : entries) {
+        if (entry)
+            selection.push_back(*entry);
+    }
+    if (selection.empty())
+        return tr("Select library entries to print their stat blocks.");
+    const QString rulesetId = selection.front().rulesetId;
+    const Rules::RulesetLibrary::Entry *ruleset
+        = m_campaign ? m_campaign->rulesets().find(rulesetId) : nullptr;
+    if (!ruleset)
+        return tr("The ruleset '%1' is not available.").arg(rulesetId);
+    SheetOptions options = currentOptions();
+    options.kind = SheetOptions::Kind::StatBlocks;
+    options.encounterName = tr("Library");
+    const auto report = SheetPrinter::exportPdf(path,
+        SheetPrinter::libraryState(selection, options.encounterName), ruleset->ruleset, options);
+    if (!report)
+        return report.error();
+    return std::nullopt;
+}
+
+void PrintController::chooseAndExportLibraryPdf(
+    const QList<const Library::LibraryEntry *> &entries)
+{
+    const QString path = choosePdfPath(tr("stat blocks"));
+    if (path.isEmpty())
+        return;
+    if (const auto error = exportLibraryPdf(path, entries)) {
+        QMessageBox::warning(
+            m_parent, tr("Export PDF"), tr("The PDF was not written: %1").arg(*error));
+        return;
+    }
+    Q_EMIT message(tr("Stat blocks written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace Fray::Print

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Combatant.h"
+#include "rules/Ruleset.h"
+
+#include <QCoreApplication>
+
+namespace Fray::Print {
+
+// A ruleset's data in the words a GM reads on paper: formulas with the ruleset's labels in place
+// of variable names, modifiers' effects, durations, HP states, the initiative scheme.
+class RulesText
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Print::RulesText)
+
+public:
+    // "+2", "-4", "0".
+    static QString signedNumber(qint64 value);
+    // A formula with labels for its variables and ≤ ≥ ≠ × for its operators.
+    static QString formula(const Rules::Ruleset &ruleset, const QString &text);
+    // What the ruleset calls a variable, derived value, stat or combatant quantity.
+    static QString label(const Rules::Ruleset &ruleset, const QString &name);
+    // "Other to-hit modifier +2", "roll 2d20kh1 (advantage)", "Defender's AC: the GM's number".
+    static QString effect(const Rules::Ruleset &ruleset, const Rules::Effect &effect);
+    // Every effect of a modifier, with its count ("per attackers beyond one").
+    static QString modifierEffect(const Rules::Ruleset &ruleset, const Rules::Modifier &modifier);
+    // Applies to, exclusive group, does not stack with, and the note.
+    static QString modifierNote(const Rules::Ruleset &ruleset, const Rules::Modifier &modifier);
+    static QString duration(const Rules::Ruleset &ruleset, const Rules::Duration &duration);
+    static QString tick(const Rules::Ruleset &ruleset, const Rules::Tick &tick);
+    // A condition's effects and flags in words.
+    static QString conditionEffect(const Rules::Ruleset &ruleset, const Rules::Condition &c);
+    // An HP state's consequences: cannot act, dead, action modifier, bleeding, timing.
+    static QString hpStateEffect(const Rules::Ruleset &ruleset, const Rules::HpState &state);
+    // One line on who rolls initiative, with what, in which order.
+    static QString initiative(const Rules::Ruleset &ruleset);
+    // "Longsword 5, 1d8+1 (melee, reach 10 ft)"; the value is left out when the ruleset does
+    // not read it.
+    static QString attack(const Encounter::Attack &attack, bool withValue);
+    // A flag of a condition in words ("cannot act").
+    static QString flag(const QString &id);
+    // The variable that takes an attack's value, or nullptr (old-school's GM-given "needed").
+    static const Rules::Variable *attackVariable(const Rules::Ruleset &ruleset);
+    // The variable that takes the target's defence, or nullptr.
+    static const Rules::Variable *defenceVariable(const Rules::Ruleset &ruleset);
+    // What the ruleset calls armour, or an empty string when no variable reads it.
+    static QString armourLabel(const Rules::Ruleset &ruleset);
+};
+
+} // namespace Fray::Print

@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "encounter/Combatant.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QPageSize>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace Fray::Print {
+
+// What to print: which sheets, on which paper, with which names in the header, and the
+// attacker/target pairs to chart.
+class SheetOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Print::SheetOptions)
+
+public:
+    enum class Kind { Roster, StatBlocks, Reference, Odds, All };
+    enum class Paper { A4, Letter };
+
+    // One odds chart: an attacker's attack (or each of its attacks) against a target.
+    struct OddsPair
+    {
+        Encounter::CombatantId attacker = 0;
+        qint64 attack = -1; // index into the attacker's attacks; -1 = each attack
+        Encounter::CombatantId target = 0;
+        QMap<QString, qint64> values; // values the GM gives (old-school's "needed")
+    };
+
+    Kind kind = Kind::All;
+    Paper paper = Paper::A4;
+    QString campaignName; // empty: no campaign in the header
+    QString encounterName; // empty: the encounter's own name
+    std::vector<OddsPair> oddsPairs;
+
+    // Whether the sheets asked for include `sheet` (All includes the odds charts only when
+    // there are pairs to chart).
+    bool includes(Kind sheet) const;
+    QPageSize pageSize() const;
+
+    // The ids used on the command line: roster, statblocks, reference, odds, all.
+    static std::optional<Kind> kindFromId(QStringView id);
+    static QString kindId(Kind kind);
+    static QStringList kindIds();
+    // A sheet's title for the page header ("Roster").
+    static QString kindTitle(Kind kind);
+    // a4 or letter.
+    static std::optional<Paper> paperFromId(QStringView id);
+};
+
+} // namespace Fray::Print
