@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Fray::Io {
@@ -16,26 +17,69 @@ QString JsonProblem::toString() const
 
 JsonValue::JsonValue(const QJsonValue &value, QString path, QList<JsonProblem> *problems)
     : m_value(value)
-    , m_path(std::move(path))
     , m_problems(problems)
+    , m_parentPath(std::move(path))
 { }
+
+JsonValue::JsonValue(const QJsonValue &value, const JsonValue &parent, QList<JsonProblem> *problems)
+    : m_value(value)
+    , m_problems(problems)
+    , m_parentPath(parent.path())
+{ }
+
+const QString &JsonValue::path() const
+{
+    if (m_step == Step::None)
+        return m_parentPath;
+    if (!m_pathBuilt) {
+        switch (m_step) {
+        case Step::Key:
+            m_path = m_parentPath.isEmpty() ? QString(m_key)
+                                            : m_parentPath + QLatin1Char('.') + m_key;
+            break;
+        case Step::OwnedKey:
+            m_path = m_parentPath.isEmpty() ? m_ownedKey
+                                            : m_parentPath + QLatin1Char('.') + m_ownedKey;
+            break;
+        case Step::Index:
+            m_path = QStringLiteral("%1[%2]").arg(m_parentPath).arg(m_index);
+            break;
+        case Step::None:
+            break;
+        }
+        m_pathBuilt = true;
+    }
+    return m_path;
+}
 
 void JsonValue::problem(const QString &message) const
 {
-    m_problems->append({m_path, message});
+    m_problems->append({path(), message});
+}
+
+QJsonValue JsonValue::child(QLatin1StringView key) const
+{
+    if (!m_value.isObject())
+        return QJsonValue(QJsonValue::Undefined);
+    return m_value.toObject().value(key);
 }
 
 JsonValue JsonValue::operator[](QLatin1StringView key) const
 {
-    return field(QString(key));
+    JsonValue result(child(key), *this, m_problems);
+    result.m_key = key;
+    result.m_step = Step::Key;
+    return result;
 }
 
 JsonValue JsonValue::field(const QString &key) const
 {
-    const QString path = m_path.isEmpty() ? key : m_path + QLatin1Char('.') + key;
-    if (!m_value.isObject())
-        return JsonValue(QJsonValue(QJsonValue::Undefined), path, m_problems);
-    return JsonValue(m_value.toObject().value(key), path, m_problems);
+    JsonValue result(m_value.isObject() ? m_value.toObject().value(key)
+                                        : QJsonValue(QJsonValue::Undefined),
+        *this, m_problems);
+    result.m_ownedKey = key;
+    result.m_step = Step::OwnedKey;
+    return result;
 }
 
 std::vector<JsonValue> JsonValue::elements() const
@@ -49,8 +93,11 @@ std::vector<JsonValue> JsonValue::elements() const
     }
     const QJsonArray array = m_value.toArray();
     result.reserve(std::size_t(array.size()));
-    for (qsizetype i = 0; i < array.size(); ++i)
-        result.emplace_back(array.at(i), QStringLiteral("%1[%2]").arg(m_path).arg(i), m_problems);
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        JsonValue &element = result.emplace_back(JsonValue(array.at(i), *this, m_problems));
+        element.m_index = i;
+        element.m_step = Step::Index;
+    }
     return result;
 }
 
@@ -69,7 +116,17 @@ void JsonValue::allowOnly(std::initializer_list<QLatin1StringView> allowed) cons
 {
     if (!m_value.isObject())
         return;
-    const QStringList present = m_value.toObject().keys();
+    const QJsonObject object = m_value.toObject();
+    // An object's keys are distinct, so when it holds as many allowed keys as it has keys, none
+    // is unknown. Looking them up copies no key, which matters for ten thousand combatants.
+    Q_ASSERT(std::all_of(allowed.begin(), allowed.end(), [&](QLatin1StringView a) {
+        return std::count(allowed.begin(), allowed.end(), a) == 1;
+    }));
+    const auto allowedPresent = std::count_if(
+        allowed.begin(), allowed.end(), [&](QLatin1StringView a) { return object.contains(a); });
+    if (allowedPresent == object.size())
+        return;
+    const QStringList present = object.keys();
     for (const QString &key : present) {
         const bool known = std::any_of(
             allowed.begin(), allowed.end(), [&](QLatin1StringView a) { return key == a; });
