@@ -414,6 +414,11 @@ void TestOddsView::playersWindowHidesDefenceUnlessRevealed()
     for (const QString &shown : {u"AC 17"_s, u"23"_s, u"31"_s})
         QVERIFY2(revealed.contains(shown), qPrintable(shown + u" missing from:\n"_s + revealed));
 
+    // A foe's turn aims the odds panel at a party member; the players keep their target.
+    window.setTarget(encounter.combatants()[0].id);
+    QApplication::processEvents();
+    QVERIFY(window.texts().join(u'\n').contains(u"Against Ogre"_s));
+
     // Live: the ogre takes damage; hidden again, the new HP stays hidden too.
     window.revealAction()->setChecked(false);
     encounter.modifyCombatant(2, [](Encounter::Combatant &c) { c.hp = 19; });

@@ -149,7 +149,12 @@ void OddsChart::updateRange()
     m_xAxis->setRange(low, high > low ? high : low + 1);
     // Ticks at whole numbers, at most about ten of them.
     const double span = std::max(1.0, high - low);
-    const double step = std::max(1.0, std::ceil(span / 10.0));
+    double step = 1.0;
+    for (const double nice : {1.0, 2.0, 5.0, 10.0, 20.0, 25.0, 50.0, 100.0, 200.0, 500.0, 1000.0}) {
+        step = nice;
+        if (span / nice <= 10.0)
+            break;
+    }
     m_xAxis->setTickType(QValueAxis::TicksDynamic);
     m_xAxis->setTickAnchor(std::ceil(low / step) * step);
     m_xAxis->setTickInterval(step);

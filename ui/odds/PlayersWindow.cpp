@@ -44,7 +44,7 @@ PlayersWindow::PlayersWindow(QWidget *parent)
     m_refresh->setInterval(0);
     connect(m_refresh, &QTimer::timeout, this, &PlayersWindow::refresh);
 
-    m_title = bigLabel(QString(), 2.4, this, true);
+    m_title = bigLabel(QString(), 3.0, this, true);
     m_title->setWordWrap(true);
     m_revealed = bigLabel(QString(), 1.6, this);
     m_revealed->setObjectName(QStringLiteral("revealedDefence"));
@@ -89,6 +89,10 @@ void PlayersWindow::setEncounter(const Encounter::Encounter *encounter)
 
 void PlayersWindow::setTarget(Encounter::CombatantId target)
 {
+    // When a foe acts its target is one of the party: the players keep seeing their own target.
+    const Encounter::Combatant *c = m_encounter ? m_encounter->find(target) : nullptr;
+    if (c && c->side == u"party")
+        return;
     m_target = target;
     scheduleRefresh();
 }
@@ -174,11 +178,11 @@ void PlayersWindow::refresh()
                 }
             }
         }
-        m_rows->addWidget(bigLabel(c.name, 2.0, this), row, 0);
-        auto *percent = bigLabel(chance, 2.0, this, true);
+        m_rows->addWidget(bigLabel(c.name, 2.6, this), row, 0);
+        auto *percent = bigLabel(chance, 2.6, this, true);
         percent->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_rows->addWidget(percent, row, 1);
-        m_rows->addWidget(bigLabel(word, 2.0, this), row, 2);
+        m_rows->addWidget(bigLabel(word, 2.6, this), row, 2);
         ++row;
     }
     if (row == 0)

@@ -26,6 +26,7 @@ public:
     ~PlayersWindow() override;
 
     void setEncounter(const Encounter::Encounter *encounter);
+    // The target the party is asked about; a party member as target is ignored.
     void setTarget(Encounter::CombatantId target);
     // Values the GM gives with each attack (old-school's "needed"), as the odds panel has them.
     void setGivenValues(const QMap<QString, qint64> &values);
