@@ -351,8 +351,14 @@ void TestCombatantTable::filterBySideAndOutOfFight()
     QCOMPARE(proxy.rowCount(), 3);
     proxy.setHideOutOfFight(true);
     QCOMPARE(proxy.rowCount(), 2);
-    m_session->undoStack()->undo();
+        m_session->undoStack()->undo();
     QCOMPARE(proxy.rowCount(), 3);
+    // While the fallen are hidden: a hit that leaves one standing keeps the row, a killing blow
+    // takes it out.
+    QVERIFY(m_model->setData(cell(u"Brisa"_s, CombatantTableModel::Hp), u"-1"_s));
+    QCOMPARE(proxy.rowCount(), 3);
+    QVERIFY(m_model->setData(cell(u"Bandit"_s, CombatantTableModel::Hp), u"-30"_s));
+    QCOMPARE(proxy.rowCount(), 2);
 }
 
 void TestCombatantTable::everyChangeIsInTheCampaign()

@@ -9,6 +9,7 @@
 
 #include "charts/OddsChart.h"
 #include "charts/OddsCurveModel.h"
+#include "encounter/AttackDialog.h"
 #include "encounter/Encounter.h"
 #include "odds/ModifierToggles.h"
 #include "odds/OddsCalculator.h"
@@ -55,9 +56,9 @@ std::vector<std::shared_ptr<const Rules::Ruleset>> allRulesets()
 }
 
 // The "Any hit" line's value at x, from the chart's own series.
-std::optional<double> hitAt(const Ui::OddsChart &chart, double x)
+std::optional<double> hitAt(const Fray::Ui::OddsChart &chart, double x)
 {
-    const auto points = chart.points(Ui::OddsChart::tr("Any hit"));
+    const auto points = chart.points(Fray::Ui::OddsChart::tr("Any hit"));
     for (const QPointF &p : points) {
         if (qFuzzyCompare(p.x() + 1000.0, x + 1000.0))
             return p.y();
@@ -65,7 +66,7 @@ std::optional<double> hitAt(const Ui::OddsChart &chart, double x)
     return std::nullopt;
 }
 
-double nowHit(const Ui::OddsPresenter &presenter)
+double nowHit(const Fray::Ui::OddsPresenter &presenter)
 {
     return presenter.markerModel()->hitPercent();
 }
@@ -120,6 +121,7 @@ private Q_SLOTS:
     void badDamageSaysWhereAndKeepsTheOdds();
     void conditionOnTargetIsLockedAndCounts();
     void panelFollowsTheActingCombatantAndLastTarget();
+    void attackDialogStartsFromThePanel();
     void playersWindowHidesDefenceUnlessRevealed();
     void chanceWords_data();
     void chanceWords();
@@ -151,7 +153,7 @@ void TestOddsView::seriesAreTheCoreOdds()
     QFETCH(QString, rulesetId);
     QFETCH(Values, values);
     QFETCH(QStringList, modifiers);
-    Ui::OddsCalculatorDialog dialog(allRulesets(), rulesetId);
+    Fray::Ui::OddsCalculatorDialog dialog(allRulesets(), rulesetId);
     QAbstractItemModelTester curveTester(dialog.presenter()->curveModel());
     QAbstractItemModelTester markerTester(dialog.presenter()->markerModel());
     for (auto it = values.cbegin(); it != values.cend(); ++it)
@@ -161,7 +163,7 @@ void TestOddsView::seriesAreTheCoreOdds()
         dialog.toggles()->setActive(parts[0], true,
             parts.size() > 1 ? std::optional<qint64>(parts[1].toLongLong()) : std::nullopt);
     }
-    const Ui::OddsPresenter &presenter = *dialog.presenter();
+    const Fray::Ui::OddsPresenter &presenter = *dialog.presenter();
     QVERIFY2(presenter.problem().isEmpty(), qPrintable(presenter.problem()));
 
     Odds::OddsRequest request;
@@ -220,7 +222,7 @@ void TestOddsView::anyHitAgainstAcFifteen()
 {
     QFETCH(qint64, attack);
     QFETCH(double, percent);
-    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    Fray::Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
     dialog.setValue(u"ac"_s, 15);
     dialog.setValue(u"attack"_s, attack);
     QCOMPARE(dialog.presenter()->axis().variable, u"attack"_s);
@@ -235,7 +237,7 @@ void TestOddsView::anyHitAgainstAcFifteen()
 // by one step: with flanking, +4 is what +5 was.
 void TestOddsView::toggleRaisesTheMarkerAndShiftsTheCurve()
 {
-    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    Fray::Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
     dialog.setValue(u"ac"_s, 15);
     dialog.setValue(u"attack"_s, 5);
     const auto &presenter = *dialog.presenter();
@@ -253,7 +255,7 @@ void TestOddsView::toggleRaisesTheMarkerAndShiftsTheCurve()
 // moves 10 along it.
 void TestOddsView::toggleOnTheVariedQuantityMovesTheMarker()
 {
-    Ui::OddsCalculatorDialog dialog(allRulesets(), u"spelljammer-d100"_s);
+    Fray::Ui::OddsCalculatorDialog dialog(allRulesets(), u"spelljammer-d100"_s);
     dialog.setValue(u"def"_s, 40);
     dialog.setValue(u"sc"_s, 60);
     const auto &presenter = *dialog.presenter();
@@ -267,7 +269,7 @@ void TestOddsView::toggleOnTheVariedQuantityMovesTheMarker()
 
 void TestOddsView::exclusiveGroupKeepsOneOn()
 {
-    Ui::ModifierToggles toggles;
+    Fray::Ui::ModifierToggles toggles;
     toggles.setRuleset(ruleset(u"d20-ascending"_s));
     toggles.setActive(u"concealment-25"_s, true);
     toggles.setActive(u"concealment-75"_s, true);
@@ -287,7 +289,7 @@ void TestOddsView::exclusiveGroupKeepsOneOn()
 
 void TestOddsView::modifiersForOtherAttackKindsAreDisabled()
 {
-    Ui::ModifierToggles toggles;
+    Fray::Ui::ModifierToggles toggles;
     toggles.setRuleset(ruleset(u"d20-ascending"_s));
     toggles.setAttackKind(u"ranged"_s);
     toggles.setActive(u"range-long"_s, true);
@@ -302,7 +304,7 @@ void TestOddsView::modifiersForOtherAttackKindsAreDisabled()
 // rounds 1 - (9/20)^2 = 0.7975; within three 1 - (9/20)^3 = 0.908875.
 void TestOddsView::dropChanceWithinRounds()
 {
-    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    Fray::Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
     dialog.setValue(u"ac"_s, 15);
     dialog.setValue(u"attack"_s, 5);
     dialog.setDamage(u"1d6"_s);
@@ -318,7 +320,7 @@ void TestOddsView::dropChanceWithinRounds()
 
 void TestOddsView::badDamageSaysWhereAndKeepsTheOdds()
 {
-    Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
+    Fray::Ui::OddsCalculatorDialog dialog(allRulesets(), u"d20-ascending"_s);
     dialog.setValue(u"ac"_s, 15);
     dialog.setValue(u"attack"_s, 5);
     dialog.setDamage(u"1d8+"_s);
@@ -336,7 +338,7 @@ void TestOddsView::conditionOnTargetIsLockedAndCounts()
     Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
     add(encounter,
         {fighter(u"Brisa"_s, u"party"_s, 3, 14, 12), fighter(u"Orc"_s, u"foes"_s, 1, 15, 9)});
-    Ui::OddsPanel panel;
+    Fray::Ui::OddsPanel panel;
     panel.setEncounter(&encounter);
     panel.setAttacker(encounter.combatants()[0].id);
     QCOMPARE(panel.target(), encounter.combatants()[1].id);
@@ -365,7 +367,7 @@ void TestOddsView::panelFollowsTheActingCombatantAndLastTarget()
     const auto brisa = encounter.combatants()[0].id;
     const auto orc1 = encounter.combatants()[1].id;
     const auto orc2 = encounter.combatants()[2].id;
-    Ui::OddsPanel panel;
+    Fray::Ui::OddsPanel panel;
     panel.setEncounter(&encounter);
     std::vector<Encounter::InitiativeEntry> order(3);
     order[0].combatant = orc1;
@@ -386,6 +388,34 @@ void TestOddsView::panelFollowsTheActingCombatantAndLastTarget()
     QVERIFY(panel.target() != orc2);
 }
 
+// The GM sets up the attack in the panel (target, flanking, a typed cover penalty); the Attack
+// dialog starts from it with the same odds.
+void TestOddsView::attackDialogStartsFromThePanel()
+{
+    Encounter::Encounter encounter(ruleset(u"d20-ascending"_s));
+    add(encounter,
+        {fighter(u"Brisa"_s, u"party"_s, 5, 14, 12), fighter(u"Orc 1"_s, u"foes"_s, 1, 13, 9),
+            fighter(u"Orc 2"_s, u"foes"_s, 1, 15, 9)});
+    Fray::Ui::OddsPanel panel;
+    panel.setEncounter(&encounter);
+    panel.setAttacker(encounter.combatants()[0].id);
+    panel.setTarget(encounter.combatants()[2].id);
+    panel.toggles()->setActive(u"flank"_s, true);
+    panel.toggles()->setActive(u"cover"_s, true, -3);
+    // d20 + 5 + 1 - 3 >= 15: 12-19 and a natural 20, 9 of 20.
+    QVERIFY(std::abs(nowHit(*panel.presenter()) - 45.0) < 1e-9);
+
+    Fray::Ui::AttackDialog dialog(encounter, encounter.combatants()[0].id);
+    dialog.setInitial(panel.request());
+    const auto request = dialog.request();
+    QCOMPARE(request.target, encounter.combatants()[2].id);
+    QStringList ids;
+    for (const auto &m : request.modifiers)
+        ids << m.id + u'=' + QString::number(m.value.value_or(0));
+    ids.sort();
+    QCOMPARE(ids, (QStringList{u"cover=-3"_s, u"flank=0"_s}));
+}
+
 // AC 17 and 23 of 31 HP: none of these numbers may reach the players' screen until revealed.
 void TestOddsView::playersWindowHidesDefenceUnlessRevealed()
 {
@@ -395,7 +425,7 @@ void TestOddsView::playersWindowHidesDefenceUnlessRevealed()
     add(encounter,
         {fighter(u"Brisa"_s, u"party"_s, 6, 14, 12), fighter(u"Tamsin"_s, u"party"_s, 2, 12, 8),
             ogre});
-    Ui::PlayersWindow window;
+    Fray::Ui::PlayersWindow window;
     window.setEncounter(&encounter);
     window.setTarget(encounter.combatants()[2].id);
     QTest::qWait(1);
@@ -444,7 +474,7 @@ void TestOddsView::chanceWords()
 {
     QFETCH(double, p);
     QFETCH(QString, word);
-    QCOMPARE(Ui::PlayersWindow::chanceWord(p), word);
+    QCOMPARE(Fray::Ui::PlayersWindow::chanceWord(p), word);
 }
 
 QTEST_MAIN(TestOddsView)

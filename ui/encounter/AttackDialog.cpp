@@ -138,6 +138,31 @@ Encounter::AttackResolver::Request AttackDialog::request() const
     return r;
 }
 
+void AttackDialog::setInitial(const Encounter::AttackResolver::Request &request)
+{
+    m_ui->attackerCombo->setCurrentIndex(
+        std::max(0, m_ui->attackerCombo->findData(qint64(request.attacker))));
+    if (request.attack >= 0 && request.attack < m_ui->attackCombo->count())
+        m_ui->attackCombo->setCurrentIndex(int(request.attack));
+    const int target = m_ui->targetCombo->findData(qint64(request.target));
+    if (target >= 0)
+        m_ui->targetCombo->setCurrentIndex(target);
+    for (auto it = request.values.cbegin(); it != request.values.cend(); ++it) {
+        if (QSpinBox *box = m_values.value(it.key()))
+            box->setValue(int(it.value()));
+    }
+    for (const auto &m : request.modifiers) {
+        if (m.value)
+            m_modifierValues.insert(m.id, *m.value); // known: no need to ask for it
+        for (int i = 0; i < m_ui->modifierList->count(); ++i) {
+            QListWidgetItem *item = m_ui->modifierList->item(i);
+            if (item->data(ModifierIdRole).toString() == m.id)
+                item->setCheckState(Qt::Checked);
+        }
+    }
+    updateOdds();
+}
+
 void AttackDialog::updateOdds()
 {
     QPushButton *ok = m_ui->buttonBox->button(QDialogButtonBox::Ok);

@@ -28,6 +28,8 @@ public:
     ~AttackDialog() override;
 
     Encounter::AttackResolver::Request request() const;
+    // Starts from this attack: its attack, target, values and modifiers.
+    void setInitial(const Encounter::AttackResolver::Request &request);
 
 private:
     void fillAttacks();

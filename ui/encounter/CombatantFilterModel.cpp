@@ -21,10 +21,19 @@ void CombatantFilterModel::setSourceModel(QAbstractItemModel *model)
     // Rows stay put while edited, but one that falls out of the fight leaves a view that hides
     // the fallen (and comes back on undo).
     if (model) {
-        connect(model, &QAbstractItemModel::dataChanged, this, [this] {
-            if (m_hideOut)
-                invalidateFilter();
-        });
+                connect(model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                if (!m_hideOut)
+                    return;
+                // Filtering all rows again only when one of the changed rows comes or goes.
+                for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+                    const bool shown = mapFromSource(sourceModel()->index(row, 0)).isValid();
+                    if (shown != filterAcceptsRow(row, {})) {
+                        invalidateFilter();
+                        return;
+                    }
+                }
+            });
     }
 }
 

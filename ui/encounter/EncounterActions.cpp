@@ -335,11 +335,22 @@ void EncounterActions::declare()
         run(std::make_unique<Encounter::DeclareCommand>(id, action, overrides));
 }
 
+void EncounterActions::setAttackDefaults(std::function<Encounter::AttackResolver::Request()> defaults)
+{
+    m_attackDefaults = std::move(defaults);
+}
+
 void EncounterActions::attack()
 {
     if (!m_session)
         return;
-    AttackDialog dialog(m_session->encounter(), actingOrSelected(), m_window);
+    const Encounter::CombatantId attacker = actingOrSelected();
+    AttackDialog dialog(m_session->encounter(), attacker, m_window);
+    if (m_attackDefaults) {
+        const auto defaults = m_attackDefaults();
+        if (defaults.attacker == attacker)
+            dialog.setInitial(defaults);
+    }
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto request = dialog.request();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "encounter/AttackResolver.h"
 #include "encounter/Combatant.h"
 
 #include <QObject>
@@ -40,6 +41,9 @@ public:
 
     // The encounter the actions work on; null disables them.
     void setSession(EncounterSession *session, EncounterView *view);
+    // Where the Attack dialog starts from: the odds panel's attack, when its attacker is the
+    // one about to attack.
+    void setAttackDefaults(std::function<Encounter::AttackResolver::Request()> defaults);
     // Runs a command on the open encounter, with the error shown on failure.
     bool run(std::unique_ptr<Encounter::Command> command);
 
@@ -71,6 +75,7 @@ private:
     QWidget *m_window;
     QPointer<EncounterSession> m_session;
     QPointer<EncounterView> m_view;
+    std::function<Encounter::AttackResolver::Request()> m_attackDefaults;
 };
 
 } // namespace Fray::Ui

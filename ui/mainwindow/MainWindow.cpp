@@ -266,6 +266,7 @@ void MainWindow::setUpDocks()
     addDockWidget(Qt::RightDockWidgetArea, oddsDock);
     resizeDocks({oddsDock}, {fontMetrics().averageCharWidth() * 76}, Qt::Horizontal);
     connect(m_actions, &EncounterActions::attacked, m_oddsPanel, &OddsPanel::noteAttack);
+    m_actions->setAttackDefaults([this] { return m_oddsPanel->request(); });
     // The printed odds chart is the one the panel shows.
     connect(m_oddsPanel->presenter(), &OddsPresenter::updated, this, [this] {
         Print::SheetOptions options = m_print->options();
