@@ -2,10 +2,2625 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>Fray::MainWindow</name>
+    <name>AttackDialog</name>
     <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Angreifer:</translation>
+    </message>
+    <message>
+        <source>&amp;With:</source>
+        <translation>&amp;Mit:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Modifiers (tick those that apply):</source>
+        <translation>M&amp;odifikatoren (zutreffende ankreuzen):</translation>
+    </message>
+</context>
+<context>
+    <name>CombatantEditor</name>
+    <message>
+        <source>Combatant</source>
+        <translation>Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Goblin</source>
+        <translation>Goblin</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>&amp;Side:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <source>party, foes, neutrals, or a side you name</source>
+        <translation>party, foes, neutrals oder eine eigene Seite</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>Combatants of one group share an initiative roll</source>
+        <translation>Kampfteilnehmer einer Gruppe teilen sich einen Initiativewurf</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>Schlag&amp;wörter:</translation>
+    </message>
+    <message>
+        <source>goblinoid, cave</source>
+        <translation>goblinoid, Höhle</translation>
+    </message>
+    <message>
+        <source>Words to find the entry by, separated by commas</source>
+        <translation>Wörter, über die der Eintrag gefunden wird, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;HP:</source>
+        <translation>&amp;TP:</translation>
+    </message>
+    <message>
+        <source>11 or 2d8+2</source>
+        <translation>11 oder 2d8+2</translation>
+    </message>
+    <message>
+        <source>Hit d&amp;ice are:</source>
+        <translation>Trefferwür&amp;fel werden:</translation>
+    </message>
+    <message>
+        <source>Rolled for each</source>
+        <translation>Für jeden gewürfelt</translation>
+    </message>
+    <message>
+        <source>Averaged</source>
+        <translation>Gemittelt</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent HP:</source>
+        <translation>Akt&amp;uelle TP:</translation>
+    </message>
+    <message>
+        <source>Ho&amp;w many:</source>
+        <translation>Anzah&amp;l:</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>D&amp;efence:</source>
+        <translation>&amp;Verteidigung:</translation>
+    </message>
+    <message>
+        <source>A&amp;rmour:</source>
+        <translation>&amp;Rüstung:</translation>
+    </message>
+    <message>
+        <source>Points subtracted from the damage of each hit</source>
+        <translation>Punkte, die vom Schaden jedes Treffers abgezogen werden</translation>
+    </message>
+    <message>
+        <source>Attacks per r&amp;ound:</source>
+        <translation>Angriffe &amp;pro Runde:</translation>
+    </message>
+    <message>
+        <source>Stats</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Add atta&amp;ck</source>
+        <translation>Angriff hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve attack</source>
+        <translation>Angriff &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Not&amp;es:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+</context>
+<context>
+    <name>EncountersDock</name>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>U&amp;mbenennen…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Dice::DiceError</name>
+    <message>
+        <source>%1 at column %2</source>
+        <translation>%1 in Spalte %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Dice::DistributionEvaluator</name>
+    <message>
+        <source>unknown variable '@%1'</source>
+        <translation>unbekannte Variable „@%1“</translation>
+    </message>
+    <message>
+        <source>the variable '@%1' refers to itself</source>
+        <translation>die Variable „@%1“ verweist auf sich selbst</translation>
+    </message>
+    <message>
+        <source>in '@%1': %2</source>
+        <translation>in „@%1“: %2</translation>
+    </message>
+    <message>
+        <source>no tables are available here</source>
+        <translation>hier sind keine Tabellen verfügbar</translation>
+    </message>
+    <message>
+        <source>the number of sides must be a fixed number, not a roll</source>
+        <translation>die Seitenzahl muss eine feste Zahl sein, kein Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Dice::Formula</name>
+    <message>
+        <source>dice are not allowed here: use a fixed number</source>
+        <translation>Würfel sind hier nicht erlaubt: verwenden Sie eine feste Zahl</translation>
+    </message>
+    <message>
+        <source>unknown variable '@%1'</source>
+        <translation>unbekannte Variable „@%1“</translation>
+    </message>
+    <message>
+        <source>no tables are available here</source>
+        <translation>hier sind keine Tabellen verfügbar</translation>
+    </message>
+    <message>
+        <source>'%1' leaves the 64-bit integer range</source>
+        <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
+    </message>
+    <message>
+        <source>'%1' divides by zero</source>
+        <translation>„%1“ teilt durch null</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Dice::Guard</name>
+    <message>
+        <source>division by zero</source>
+        <translation>Division durch null</translation>
+    </message>
+    <message>
+        <source>division by zero is possible</source>
+        <translation>Division durch null ist möglich</translation>
+    </message>
+    <message>
+        <source>too large to compute exactly (more than %1 billion steps)</source>
+        <translation>zu groß für eine exakte Berechnung (mehr als %1 Milliarden Schritte)</translation>
+    </message>
+    <message>
+        <source>more than 1,000,000 distinct outcomes</source>
+        <translation>mehr als 1.000.000 verschiedene Ergebnisse</translation>
+    </message>
+    <message>
+        <source>more than 10,000 dice</source>
+        <translation>mehr als 10.000 Würfel</translation>
+    </message>
+    <message>
+        <source>too large to roll (more than 1,000,000 steps)</source>
+        <translation>zu groß zum Würfeln (mehr als 1.000.000 Schritte)</translation>
+    </message>
+    <message>
+        <source>a possible result is beyond the 64-bit integer range</source>
+        <translation>ein mögliches Ergebnis liegt außerhalb des 64-Bit-Ganzzahlbereichs</translation>
+    </message>
+    <message>
+        <source>this pool is too large to compute exactly</source>
+        <translation>dieser Würfelpool ist zu groß für eine exakte Berechnung</translation>
+    </message>
+    <message>
+        <source>a die needs at least one side</source>
+        <translation>ein Würfel braucht mindestens eine Seite</translation>
+    </message>
+    <message>
+        <source>dice with more than 1,000,000 sides</source>
+        <translation>Würfel mit mehr als 1.000.000 Seiten</translation>
+    </message>
+    <message>
+        <source>the explosion depth must be between 0 and %1</source>
+        <translation>die Explosionstiefe muss zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>the number of dice cannot be negative</source>
+        <translation>die Anzahl der Würfel kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>cannot keep %1 of %2 dice</source>
+        <translation>%1 von %2 Würfeln können nicht behalten werden</translation>
+    </message>
+    <message>
+        <source>cannot drop %1 of %2 dice</source>
+        <translation>%1 von %2 Würfeln können nicht gestrichen werden</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Dice::Parser</name>
+    <message>
+        <source>nesting deeper than %1 levels</source>
+        <translation>Verschachtelung tiefer als %1 Ebenen</translation>
+    </message>
+    <message>
+        <source>expression longer than 10,000 characters</source>
+        <translation>Ausdruck länger als 10.000 Zeichen</translation>
+    </message>
+    <message>
+        <source>empty expression</source>
+        <translation>leerer Ausdruck</translation>
+    </message>
+    <message>
+        <source>use '==' to compare</source>
+        <translation>verwenden Sie „==“ zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>unexpected '%1'</source>
+        <translation>unerwartetes „%1“</translation>
+    </message>
+    <message>
+        <source>expected %1, but the expression ended</source>
+        <translation>%1 erwartet, aber der Ausdruck endete</translation>
+    </message>
+    <message>
+        <source>expected %1, found '%2'</source>
+        <translation>%1 erwartet, „%2“ gefunden</translation>
+    </message>
+    <message>
+        <source>comparisons cannot be chained; join them with 'and'</source>
+        <translation>Vergleiche können nicht verkettet werden; verbinden Sie sie mit „and“</translation>
+    </message>
+    <message>
+        <source>')'</source>
+        <translation>„)“</translation>
+    </message>
+    <message>
+        <source>a number, a die, '(', '@' or a function</source>
+        <translation>eine Zahl, ein Würfel, „(“, „@“ oder eine Funktion</translation>
+    </message>
+    <message>
+        <source>number too large</source>
+        <translation>Zahl zu groß</translation>
+    </message>
+    <message>
+        <source>expected a variable name after '@'</source>
+        <translation>Variablenname nach „@“ erwartet</translation>
+    </message>
+    <message>
+        <source>unknown function '%1'</source>
+        <translation>unbekannte Funktion „%1“</translation>
+    </message>
+    <message>
+        <source>'(' after '%1'</source>
+        <translation>„(“ nach „%1“</translation>
+    </message>
+    <message>
+        <source>',' or ')'</source>
+        <translation>„,“ oder „)“</translation>
+    </message>
+    <message>
+        <source>clamp takes three values: lowest, value, highest</source>
+        <translation>clamp nimmt drei Werte: niedrigster, Wert, höchster</translation>
+    </message>
+    <message>
+        <source>%1 needs at least two values; maxof and minof give a roll's highest or lowest possible result</source>
+        <translation>%1 braucht mindestens zwei Werte; maxof und minof liefern das höchste bzw. niedrigste mögliche Ergebnis eines Wurfs</translation>
+    </message>
+    <message>
+        <source>%1 takes exactly one value</source>
+        <translation>%1 nimmt genau einen Wert</translation>
+    </message>
+    <message>
+        <source>a table name</source>
+        <translation>ein Tabellenname</translation>
+    </message>
+    <message>
+        <source>a column name after '.'</source>
+        <translation>ein Spaltenname nach „.“</translation>
+    </message>
+    <message>
+        <source>',' and the key to look up</source>
+        <translation>„,“ und der nachzuschlagende Schlüssel</translation>
+    </message>
+    <message>
+        <source>the number of sides after 'd'</source>
+        <translation>die Seitenzahl nach „d“</translation>
+    </message>
+    <message>
+        <source>'!' given twice</source>
+        <translation>„!“ doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>'h' or 'l' after 'd' (drop highest or lowest)</source>
+        <translation>„h“ oder „l“ nach „d“ (höchsten oder niedrigsten streichen)</translation>
+    </message>
+    <message>
+        <source>only one keep or drop per dice term</source>
+        <translation>nur ein Behalten oder Streichen pro Würfelterm</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Dice::Roller</name>
+    <message>
+        <source>division by zero (the divisor came out 0)</source>
+        <translation>Division durch null (der Divisor ergab 0)</translation>
+    </message>
+    <message>
+        <source>no tables are available here</source>
+        <translation>hier sind keine Tabellen verfügbar</translation>
+    </message>
+    <message>
+        <source>unknown variable '@%1'</source>
+        <translation>unbekannte Variable „@%1“</translation>
+    </message>
+    <message>
+        <source>the variable '@%1' refers to itself</source>
+        <translation>die Variable „@%1“ verweist auf sich selbst</translation>
+    </message>
+    <message>
+        <source>in '@%1': %2</source>
+        <translation>in „@%1“: %2</translation>
+    </message>
+    <message>
+        <source>the number of sides must be a fixed number, not a roll</source>
+        <translation>die Seitenzahl muss eine feste Zahl sein, kein Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::AddCombatantsCommand</name>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add %1 ×%2</source>
+        <translation>%1 ×%2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>add between 1 and 100,000 combatants, not %1</source>
+        <translation>zwischen 1 und 100.000 Kampfteilnehmer hinzufügen, nicht %1</translation>
+    </message>
+    <message>
+        <source>a combatant needs a name</source>
+        <translation>ein Kampfteilnehmer braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>hit points '%1': %2</source>
+        <translation>Trefferpunkte „%1“: %2</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight</source>
+        <translation>%1 tritt dem Kampf bei</translation>
+    </message>
+    <message>
+        <source>%1 to %2 join the fight</source>
+        <translation>%1 bis %2 treten dem Kampf bei</translation>
+    </message>
+    <message>
+        <source> (hit points %1: %2)</source>
+        <translation> (Trefferpunkte %1: %2)</translation>
+    </message>
+    <message>
+        <source>Joining the order: %1</source>
+        <translation>Neu in der Reihenfolge: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::AidCommand</name>
+    <message>
+        <source>Aid %1</source>
+        <translation>%1 versorgen</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is already dead</source>
+        <translation>%1 ist bereits tot</translation>
+    </message>
+    <message>
+        <source>%1 is not bleeding; there is nothing to stop</source>
+        <translation>%1 blutet nicht; es gibt nichts zu stillen</translation>
+    </message>
+    <message>
+        <source>%1 has already been aided</source>
+        <translation>%1 wurde bereits versorgt</translation>
+    </message>
+    <message>
+        <source>%1 is aided: no more hit points are lost</source>
+        <translation>%1 ist versorgt: es gehen keine weiteren Trefferpunkte verloren</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::ApplyConditionCommand</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a condition lasts at least 1 round</source>
+        <translation>ein Zustand dauert mindestens 1 Runde</translation>
+    </message>
+    <message>
+        <source>choose at least one combatant</source>
+        <translation>wählen Sie mindestens einen Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 ist tot</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::AttackCommand</name>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::AttackResolver</name>
+    <message>
+        <source>no such attacker</source>
+        <translation>diesen Angreifer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>no such target</source>
+        <translation>dieses Ziel gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 has no attacks</source>
+        <translation>%1 hat keine Angriffe</translation>
+    </message>
+    <message>
+        <source>%1 has no attack number %2</source>
+        <translation>%1 hat keinen Angriff Nummer %2</translation>
+    </message>
+    <message>
+        <source>%1's %2: damage '%3': %4</source>
+        <translation>%2 von %1: Schaden „%3“: %4</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and cannot attack</source>
+        <translation>%1 ist %2 und kann nicht angreifen</translation>
+    </message>
+    <message>
+        <source>%1 cannot attack: %2</source>
+        <translation>%1 kann nicht angreifen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is already dead</source>
+        <translation>%1 ist bereits tot</translation>
+    </message>
+    <message>
+        <source>%1's %2 is still reloading: it fires once every %3 rounds</source>
+        <translation>%2 von %1 wird noch nachgeladen: feuert nur alle %3 Runden</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3: %4 (%5)</source>
+        <translation>%1 greift %2 mit %3 an: %4 (%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n Schaden</numerusform>
+            <numerusform>%n Schaden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::Command</name>
+    <message>
+        <source>choose at least one combatant</source>
+        <translation>wählen Sie mindestens einen Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::CommandFactory</name>
+    <message>
+        <source>%1: name a combatant</source>
+        <translation>%1: nennen Sie einen Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>%1: no combatant is called '%2'</source>
+        <translation>%1: kein Kampfteilnehmer heißt „%2“</translation>
+    </message>
+    <message>
+        <source>%1: give a 'target' or 'targets'</source>
+        <translation>%1: geben Sie „target“ oder „targets“ an</translation>
+    </message>
+    <message>
+        <source>%1: expected a command object</source>
+        <translation>%1: Befehlsobjekt erwartet</translation>
+    </message>
+    <message>
+        <source>%1.condition: name a condition</source>
+        <translation>%1.condition: nennen Sie einen Zustand</translation>
+    </message>
+    <message>
+        <source>%1.hp_mode: expected fixed, roll or average</source>
+        <translation>%1.hp_mode: fixed, roll oder average erwartet</translation>
+    </message>
+    <message>
+        <source>%1.hit_dice: give the hit dice to %2</source>
+        <translation>%1.hit_dice: geben Sie die Trefferwürfel für %2 an</translation>
+    </message>
+    <message>
+        <source>%1.attack: %2 has no attack called '%3'</source>
+        <translation>%1.attack: %2 hat keinen Angriff namens „%3“</translation>
+    </message>
+    <message>
+        <source>%1: expected a modifier id or id=N</source>
+        <translation>%1: Modifikator-ID oder id=N erwartet</translation>
+    </message>
+    <message>
+        <source>%1.option: name an option</source>
+        <translation>%1.option: nennen Sie eine Option</translation>
+    </message>
+    <message>
+        <source>%1.command: unknown command '%2' (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</source>
+        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::ConditionKeeper</name>
+    <message>
+        <source>%1 has no condition '%2' (it has: %3)</source>
+        <translation>%1 kennt keinen Zustand „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2 for %n round(s)</source>
+        <translation>
+            <numerusform>%1 ist %n Runde lang %2</numerusform>
+            <numerusform>%1 ist %n Runden lang %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2</source>
+        <translation>%1 ist nicht mehr %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2 (%3)</source>
+        <translation>%1 ist nicht mehr %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3 (%4)</source>
+        <translation>%1 erleidet %2 durch %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 regains %2 from %3 (%4)</source>
+        <translation>%1 erhält %2 durch %3 zurück (%4)</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::DamageCommand</name>
+    <message>
+        <source>Damage %1 by %2</source>
+        <translation>%1 %2 Schaden zufügen</translation>
+    </message>
+    <message>
+        <source>damage must be 0 or more; heal to add hit points</source>
+        <translation>Schaden muss 0 oder mehr sein; heilen Sie, um Trefferpunkte hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>%1 has no '%2' damage (it has: %3)</source>
+        <translation>%1 kennt keinen Schaden „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is already dead</source>
+        <translation>%1 ist bereits tot</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage</source>
+        <translation>%1 erleidet %2 Schaden</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 %3 damage</source>
+        <translation>%1 erleidet %2 Schaden (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::DeclareCommand</name>
+    <message>
+        <source>%1 declares</source>
+        <translation>%1 sagt an</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 has no declared action '%2' (it has: %3)</source>
+        <translation>%1 kennt keine angesagte Aktion „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>%1 has no initiative override '%2' (it has: %3)</source>
+        <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>attacks per round cannot be negative</source>
+        <translation>Angriffe pro Runde können nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>%1 declares nothing special</source>
+        <translation>%1 sagt nichts Besonderes an</translation>
+    </message>
+    <message>
+        <source>%1 declares: %2</source>
+        <translation>%1 sagt an: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::EditCombatantCommand</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+    <message>
+        <source>%1 has no stat '%2'</source>
+        <translation>%1 kennt keinen Wert „%2“</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
+    </message>
+    <message>
+        <source>maximum hit points must be at least 1</source>
+        <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>%1's damage '%2': %3</source>
+        <translation>Schaden „%2“ von %1: %3</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>a combatant needs a name</source>
+        <translation>ein Kampfteilnehmer braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>another combatant is already called %1</source>
+        <translation>ein anderer Kampfteilnehmer heißt bereits %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::HealCommand</name>
+    <message>
+        <source>Heal %1 by %2</source>
+        <translation>%1 um %2 heilen</translation>
+    </message>
+    <message>
+        <source>healing must be 0 or more; damage to take hit points away</source>
+        <translation>Heilung muss 0 oder mehr sein; fügen Sie Schaden zu, um Trefferpunkte abzuziehen</translation>
+    </message>
+    <message>
+        <source>%1 is dead; healing cannot help</source>
+        <translation>%1 ist tot; Heilung hilft nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1 regains %2 hit points</source>
+        <translation>%1 erhält %2 Trefferpunkte zurück</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::History</name>
+    <message>
+        <source>there is nothing to undo</source>
+        <translation>es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>there is nothing to redo</source>
+        <translation>es gibt nichts wiederherzustellen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::HoldCommand</name>
+    <message>
+        <source>%1 holds for %2</source>
+        <translation>%1 wartet auf %2</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>a combatant cannot hold for itself</source>
+        <translation>ein Kampfteilnehmer kann nicht auf sich selbst warten</translation>
+    </message>
+    <message>
+        <source>%1 has no turn left to hold this round</source>
+        <translation>%1 hat in dieser Runde keinen Zug mehr, der sich aufschieben ließe</translation>
+    </message>
+    <message>
+        <source>%1 does not act after %2 this round</source>
+        <translation>%1 handelt in dieser Runde nicht nach %2</translation>
+    </message>
+    <message>
+        <source>held for %1</source>
+        <translation>wartet auf %1</translation>
+    </message>
+    <message>
+        <source>%1 holds and will act with %2</source>
+        <translation>%1 wartet und handelt zusammen mit %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::InitiativeRoller</name>
+    <message>
+        <source> (lost)</source>
+        <translation> (verloren)</translation>
+    </message>
+    <message>
+        <source>initiative for %1 ('%2'): %3</source>
+        <translation>Initiative für %1 („%2“): %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::RemoveCombatantCommand</name>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight</source>
+        <translation>%1 verlässt den Kampf</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::RemoveConditionCommand</name>
+    <message>
+        <source>%1: no longer %2</source>
+        <translation>%1: nicht mehr %2</translation>
+    </message>
+    <message>
+        <source>choose at least one combatant</source>
+        <translation>wählen Sie mindestens einen Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::SetOptionCommand</name>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 verwenden</translation>
+    </message>
+    <message>
+        <source>Stop using %1</source>
+        <translation>%1 nicht mehr verwenden</translation>
+    </message>
+    <message>
+        <source>%1 has no initiative option '%2' (it has: %3)</source>
+        <translation>%1 kennt keine Initiative-Option „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Option on: %1</source>
+        <translation>Option an: %1</translation>
+    </message>
+    <message>
+        <source>Option off: %1</source>
+        <translation>Option aus: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::SurpriseCommand</name>
+    <message>
+        <source>Check surprise</source>
+        <translation>Überraschung prüfen</translation>
+    </message>
+    <message>
+        <source>%1 has no surprise rule</source>
+        <translation>%1 hat keine Überraschungsregel</translation>
+    </message>
+    <message>
+        <source>surprise is checked before the fight starts</source>
+        <translation>Überraschung wird vor Kampfbeginn geprüft</translation>
+    </message>
+    <message>
+        <source>%1 has no condition for the surprised</source>
+        <translation>%1 hat keinen Zustand für Überraschte</translation>
+    </message>
+    <message>
+        <source>no one is on the side '%1'</source>
+        <translation>niemand ist auf der Seite „%1“</translation>
+    </message>
+    <message>
+        <source>surprise for %1: %2</source>
+        <translation>Überraschung für %1: %2</translation>
+    </message>
+    <message>
+        <source>Surprise for %1: %2 (%3)</source>
+        <translation>Überraschung für %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>surprise</source>
+        <translation>Überraschung</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::TurnCommand</name>
+    <message>
+        <source>Start the fight</source>
+        <translation>Kampf beginnen</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation>Initiative würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::TurnKeeper</name>
+    <message>
+        <source>Initiative: %1</source>
+        <translation>Initiative: %1</translation>
+    </message>
+    <message>
+        <source>No one can act this round</source>
+        <translation>Niemand kann in dieser Runde handeln</translation>
+    </message>
+    <message>
+        <source>the fight has already started (round %1)</source>
+        <translation>der Kampf hat bereits begonnen (Runde %1)</translation>
+    </message>
+    <message>
+        <source>there is no one to fight: add combatants first</source>
+        <translation>niemand ist zum Kämpfen da: fügen Sie zuerst Kampfteilnehmer hinzu</translation>
+    </message>
+    <message>
+        <source>The round begins</source>
+        <translation>Die Runde beginnt</translation>
+    </message>
+    <message>
+        <source>Order this round: %1</source>
+        <translation>Reihenfolge dieser Runde: %1</translation>
+    </message>
+    <message>
+        <source>the fight has not started yet</source>
+        <translation>der Kampf hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <source>this is the first turn of round %1; undo to go back further</source>
+        <translation>dies ist der erste Zug von Runde %1; machen Sie Schritte rückgängig, um weiter zurückzugehen</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 (%3)</source>
+        <translation>%1 verliert %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The round ends</source>
+        <translation>Die Runde endet</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::Vitals</name>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2</source>
+        <translation>%1 ist nicht mehr %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::CsvImport</name>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (line %1)</source>
+        <translation>ein Feld in Anführungszeichen wird nicht geschlossen (Zeile %1)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>column '%1' cannot become '%2'</source>
+        <translation>Spalte „%1“ kann nicht zu „%2“ werden</translation>
+    </message>
+    <message>
+        <source>two columns are %1 (one is '%2'); map one elsewhere</source>
+        <translation>zwei Spalten sind %1 (eine ist „%2“); ordnen Sie eine davon anders zu</translation>
+    </message>
+    <message>
+        <source>no column holds the names (headed 'name')</source>
+        <translation>keine Spalte enthält die Namen (Überschrift „name“)</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>%1 Felder, wo die Kopfzeile %2 hat</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1, not %2</source>
+        <translation>%1 muss mindestens 1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 '%2' is neither a number nor dice</source>
+        <translation>%1 „%2“ ist weder eine Zahl noch Würfel</translation>
+    </message>
+    <message>
+        <source>%1 '%2': %3</source>
+        <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1 '%2' is not a whole number</source>
+        <translation>%1 „%2“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 '%2' is not character, monster or template</source>
+        <translation>%1 „%2“ ist nicht character, monster oder template</translation>
+    </message>
+    <message>
+        <source>attack '%1' is not name:attack:damage</source>
+        <translation>Angriff „%1“ hat nicht die Form name:attack:damage</translation>
+    </message>
+    <message>
+        <source>attack '%1': '%2' is not a whole number</source>
+        <translation>Angriff „%1“: „%2“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>attack '%1': damage '%2': %3</source>
+        <translation>Angriff „%1“: Schaden „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
+    </message>
+    <message>
+        <source>no name</source>
+        <translation>kein Name</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::EncounterJson</name>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>maximum hit points must be at least 1</source>
+        <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (at byte %2)</source>
+        <translation>kein gültiges JSON: %1 (bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>an encounter file must hold one JSON object</source>
+        <translation>eine Begegnungsdatei muss genau ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>expected "fray-encounter", found "%1"</source>
+        <translation>"fray-encounter" erwartet, "%1" gefunden</translation>
+    </message>
+    <message>
+        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
+        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
+    </message>
+    <message>
+        <source>another combatant is already called %1</source>
+        <translation>ein anderer Kampfteilnehmer heißt bereits %1</translation>
+    </message>
+    <message>
+        <source>entry %1: no combatant has the id %2</source>
+        <translation>Eintrag %1: kein Kampfteilnehmer hat die ID %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a place in the order</source>
+        <translation>%1 ist kein Platz in der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::JsonValue</name>
+    <message>
+        <source>expected a list</source>
+        <translation>Liste erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>missing (a text is required)</source>
+        <translation>fehlt (ein Text ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>Text erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number, not %1</source>
+        <translation>ganze Zahl erwartet, nicht %1</translation>
+    </message>
+    <message>
+        <source>missing (a whole number is required)</source>
+        <translation>fehlt (eine ganze Zahl ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::LibraryJson</name>
+    <message>
+        <source>expected character, monster or template</source>
+        <translation>character, monster oder template erwartet</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (at byte %2)</source>
+        <translation>kein gültiges JSON: %1 (bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>a library file must hold one JSON object</source>
+        <translation>eine Bibliotheksdatei muss genau ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>expected "fray-library", found "%1"</source>
+        <translation>"fray-library" erwartet, "%1" gefunden</translation>
+    </message>
+    <message>
+        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
+        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Odds::CompiledCheck</name>
+    <message>
+        <source>roll '%1': %2</source>
+        <translation>Wurf „%1“: %2</translation>
+    </message>
+    <message>
+        <source>condition '%1': %2</source>
+        <translation>Bedingung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>'%1' leaves the 64-bit integer range</source>
+        <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
+    </message>
+    <message>
+        <source>no band takes the roll %1</source>
+        <translation>kein Bereich erfasst den Wurf %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Odds::OddsCalculator</name>
+    <message>
+        <source>%1 has no check '%2'</source>
+        <translation>%1 kennt keine Probe „%2“</translation>
+    </message>
+    <message>
+        <source>'%1' is not a variable of %2 (it has: %3)</source>
+        <translation>„%1“ ist keine Variable von %2 (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
+    </message>
+    <message>
+        <source>derived value '%1': %2</source>
+        <translation>abgeleiteter Wert „%1“: %2</translation>
+    </message>
+    <message>
+        <source>outcome '%1': %2</source>
+        <translation>Ergebnis „%1“: %2</translation>
+    </message>
+    <message>
+        <source>'%1' is not a modifier of %2</source>
+        <translation>„%1“ ist kein Modifikator von %2</translation>
+    </message>
+    <message>
+        <source>modifier '%1' is given twice</source>
+        <translation>Modifikator „%1“ ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>'%1' and '%2' cannot both apply: both are %3</source>
+        <translation>„%1“ und „%2“ können nicht beide gelten: beide sind %3</translation>
+    </message>
+    <message>
+        <source>'%1' and '%2' do not stack</source>
+        <translation>„%1“ und „%2“ sind nicht kumulativ</translation>
+    </message>
+    <message>
+        <source>'%1' counts %2: give the count as %1=N</source>
+        <translation>„%1“ zählt %2: geben Sie die Anzahl als %1=N an</translation>
+    </message>
+    <message>
+        <source>something</source>
+        <translation>etwas</translation>
+    </message>
+    <message>
+        <source>modifier '%1': %2</source>
+        <translation>Modifikator „%1“: %2</translation>
+    </message>
+    <message>
+        <source>'%1' (%2) has no number in the rules: give one as %1=N</source>
+        <translation>„%1“ (%2) hat im Regelwerk keine Zahl: geben Sie eine als %1=N an</translation>
+    </message>
+    <message>
+        <source>'%1' is not a variable of %2</source>
+        <translation>„%1“ ist keine Variable von %2</translation>
+    </message>
+    <message>
+        <source>the modifiers ask for different rolls: %1</source>
+        <translation>die Modifikatoren verlangen verschiedene Würfe: %1</translation>
+    </message>
+    <message>
+        <source>a modifier leaves the 64-bit integer range</source>
+        <translation>ein Modifikator verlässt den 64-Bit-Ganzzahlbereich</translation>
+    </message>
+    <message>
+        <source>%1 needs a value for '%2' (%3)</source>
+        <translation>%1 braucht einen Wert für „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>the outcomes add up to %1 instead of 1; the ruleset's bands leave rolls out</source>
+        <translation>die Ergebnisse ergeben zusammen %1 statt 1; die Bereiche des Regelwerks lassen Würfe aus</translation>
+    </message>
+    <message>
+        <source>damage formula '%1' with damage %2: %3</source>
+        <translation>Schadensformel „%1“ mit Schaden %2: %3</translation>
+    </message>
+    <message>
+        <source>the step must be above zero</source>
+        <translation>die Schrittweite muss größer als null sein</translation>
+    </message>
+    <message>
+        <source>'from' (%1) is above 'to' (%2)</source>
+        <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
+    </message>
+    <message>
+        <source>a curve has at most %1 points</source>
+        <translation>eine Kurve hat höchstens %1 Punkte</translation>
+    </message>
+    <message>
+        <source>at %1 = %2: %3</source>
+        <translation>bei %1 = %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::PrintController</name>
+    <message>
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>Open an encounter to print its sheets.</source>
+        <translation>Öffnen Sie eine Begegnung, um ihre Bögen zu drucken.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>The sheets were not printed: %1</source>
+        <translation>Die Bögen wurden nicht gedruckt: %1</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF was not written: %1</source>
+        <translation>Das PDF wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Sheets written to %1</source>
+        <translation>Bögen nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Select library entries to print their stat blocks.</source>
+        <translation>Wählen Sie Bibliothekseinträge aus, um ihre Wertekästen zu drucken.</translation>
+    </message>
+    <message>
+        <source>The ruleset '%1' is not available.</source>
+        <translation>Das Regelwerk „%1“ ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>stat blocks</source>
+        <translation>Wertekästen</translation>
+    </message>
+    <message>
+        <source>Stat blocks written to %1</source>
+        <translation>Wertekästen nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::EncounterRulesReader</name>
+    <message>
+        <source>the attack has no roll variant '%1'</source>
+        <translation>der Angriff hat keine Wurfvariante „%1“</translation>
+    </message>
+    <message>
+        <source>unknown variable '%1'</source>
+        <translation>unbekannte Variable „%1“</translation>
+    </message>
+    <message>
+        <source>expected start_of_round, end_of_round or now_and_end_of_round</source>
+        <translation>start_of_round, end_of_round oder now_and_end_of_round erwartet</translation>
+    </message>
+    <message>
+        <source>expected instant, rest_of_round, rounds, until_removed or until_event</source>
+        <translation>instant, rest_of_round, rounds, until_removed oder until_event erwartet</translation>
+    </message>
+    <message>
+        <source>condition '%1' is defined twice</source>
+        <translation>Zustand „%1“ ist doppelt definiert</translation>
+    </message>
+    <message>
+        <source>unknown flag '%1' (known: %2)</source>
+        <translation>unbekanntes Flag „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>unknown condition '%1'</source>
+        <translation>unbekannter Zustand „%1“</translation>
+    </message>
+    <message>
+        <source>cyclic reference: %1</source>
+        <translation>zyklischer Verweis: %1</translation>
+    </message>
+    <message>
+        <source>expected immediate or end_of_round</source>
+        <translation>immediate oder end_of_round erwartet</translation>
+    </message>
+    <message>
+        <source>expected the id of another HP state, not '%1'</source>
+        <translation>ID eines anderen TP-Zustands erwartet, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>missing (every ruleset needs an initiative scheme)</source>
+        <translation>fehlt (jedes Regelwerk braucht ein Initiativeschema)</translation>
+    </message>
+    <message>
+        <source>missing (who rolls: combatant, group, side or attack)</source>
+        <translation>fehlt (wer würfelt: combatant, group, side oder attack)</translation>
+    </message>
+    <message>
+        <source>give a 'roll', a static 'value' or 'per_attack' dice</source>
+        <translation>geben Sie „roll“, einen festen „value“ oder „per_attack“-Würfel an</translation>
+    </message>
+    <message>
+        <source>expected high_first or low_first</source>
+        <translation>high_first oder low_first erwartet</translation>
+    </message>
+    <message>
+        <source>expected each_round or once</source>
+        <translation>each_round oder once erwartet</translation>
+    </message>
+    <message>
+        <source>expected immediate or simultaneous_ties</source>
+        <translation>immediate oder simultaneous_ties erwartet</translation>
+    </message>
+    <message>
+        <source>expected stat, weapon_class, skill, simultaneous or reroll</source>
+        <translation>stat, weapon_class, skill, simultaneous oder reroll erwartet</translation>
+    </message>
+    <message>
+        <source>unknown stat '%1'</source>
+        <translation>unbekannter Wert „%1“</translation>
+    </message>
+    <message>
+        <source>expected [numerator, denominator]</source>
+        <translation>[Zähler, Nenner] erwartet</translation>
+    </message>
+    <message>
+        <source>both parts must be above zero</source>
+        <translation>beide Teile müssen größer als null sein</translation>
+    </message>
+    <message>
+        <source>expected first, last, first_and_last or on_count_of</source>
+        <translation>first, last, first_and_last oder on_count_of erwartet</translation>
+    </message>
+    <message>
+        <source>'%1' is not combatant, group, side or attack</source>
+        <translation>„%1“ ist nicht combatant, group, side oder attack</translation>
+    </message>
+    <message>
+        <source>expected side or combatant</source>
+        <translation>side oder combatant erwartet</translation>
+    </message>
+    <message>
+        <source>unknown check '%1'</source>
+        <translation>unbekannte Probe „%1“</translation>
+    </message>
+    <message>
+        <source>'%1' is not an outcome of check '%2'</source>
+        <translation>„%1“ ist kein Ergebnis der Probe „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::ExpressionChecker</name>
+    <message>
+        <source>missing (an expression is required)</source>
+        <translation>fehlt (ein Ausdruck ist erforderlich)</translation>
+    </message>
+    <message>
+        <source>expected an expression (text) or a whole number</source>
+        <translation>Ausdruck (Text) oder ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>'%1': %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>'%1': dice are not allowed here</source>
+        <translation>„%1“: Würfel sind hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>'%1': unknown variable '@%2'</source>
+        <translation>„%1“: unbekannte Variable „@%2“</translation>
+    </message>
+    <message>
+        <source>'%1': unknown table '%2'</source>
+        <translation>„%1“: unbekannte Tabelle „%2“</translation>
+    </message>
+    <message>
+        <source>'%1': table '%2' has several columns; name one as %2.column</source>
+        <translation>„%1“: Tabelle „%2“ hat mehrere Spalten; nennen Sie eine als %2.Spaltenname</translation>
+    </message>
+    <message>
+        <source>'%1': table '%2' has no column '%3'</source>
+        <translation>„%1“: Tabelle „%2“ hat keine Spalte „%3“</translation>
+    </message>
+    <message>
+        <source>'%1': column '%2' of table '%3' holds text, not numbers</source>
+        <translation>„%1“: Spalte „%2“ der Tabelle „%3“ enthält Text, keine Zahlen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::RulesetLibrary</name>
+    <message>
+        <source>'%1' is already the id of %2</source>
+        <translation>„%1“ ist bereits die ID von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::RulesetReader</name>
+    <message>
+        <source>%1 '%2' is defined twice</source>
+        <translation>%1 „%2“ ist doppelt definiert</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>kein gültiges JSON in Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>a ruleset file must hold one JSON object</source>
+        <translation>eine Regelwerksdatei muss genau ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid name: use lower-case letters, digits and '_'</source>
+        <translation>„%1“ ist kein gültiger Name: verwenden Sie Kleinbuchstaben, Ziffern und „_“</translation>
+    </message>
+    <message>
+        <source>'%1' is not a valid id: use lower-case letters, digits, '-' and '_'</source>
+        <translation>„%1“ ist keine gültige ID: verwenden Sie Kleinbuchstaben, Ziffern, „-“ und „_“</translation>
+    </message>
+    <message>
+        <source>expected "%1", found "%2"</source>
+        <translation>"%1" erwartet, "%2" gefunden</translation>
+    </message>
+    <message>
+        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
+        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>missing (the attack's outcomes are required)</source>
+        <translation>fehlt (die Ergebnisse des Angriffs sind erforderlich)</translation>
+    </message>
+    <message>
+        <source>missing (every ruleset needs an attack check)</source>
+        <translation>fehlt (jedes Regelwerk braucht eine Angriffsprobe)</translation>
+    </message>
+    <message>
+        <source>a table needs at least one column</source>
+        <translation>eine Tabelle braucht mindestens eine Spalte</translation>
+    </message>
+    <message>
+        <source>a table needs at least one row</source>
+        <translation>eine Tabelle braucht mindestens eine Zeile</translation>
+    </message>
+    <message>
+        <source>'from' (%1) is above 'to' (%2)</source>
+        <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
+    </message>
+    <message>
+        <source>%1 values for %2 columns</source>
+        <translation>%1 Werte für %2 Spalten</translation>
+    </message>
+    <message>
+        <source>overlaps row %1</source>
+        <translation>überschneidet sich mit Zeile %1</translation>
+    </message>
+    <message>
+        <source>stat</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>'%1' is reserved for checks and damage formulas</source>
+        <translation>„%1“ ist für Proben und Schadensformeln reserviert</translation>
+    </message>
+    <message>
+        <source>expected "number" or "switch"</source>
+        <translation>"number" oder "switch" erwartet</translation>
+    </message>
+    <message>
+        <source>the default %1 is outside the allowed range</source>
+        <translation>der Standardwert %1 liegt außerhalb des erlaubten Bereichs</translation>
+    </message>
+    <message>
+        <source>expected attacker, defender or situation</source>
+        <translation>attacker, defender oder situation erwartet</translation>
+    </message>
+    <message>
+        <source>expected attack, target.defence, target.armor, attacker.STAT or target.STAT</source>
+        <translation>attack, target.defence, target.armor, attacker.STAT oder target.STAT erwartet</translation>
+    </message>
+    <message>
+        <source>'%1' is not a stat of this ruleset</source>
+        <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>'%1' is already a variable</source>
+        <translation>„%1“ ist bereits eine Variable</translation>
+    </message>
+    <message>
+        <source>uses '@%1', which is defined here or below: a derived value may use only those above it, so derived values never form a cycle</source>
+        <translation>verwendet „@%1“, das hier oder weiter unten definiert ist: ein abgeleiteter Wert darf nur die darüber stehenden verwenden, damit abgeleitete Werte nie einen Zyklus bilden</translation>
+    </message>
+    <message>
+        <source>outcomes must be listed from the lowest degree up (%1 comes after %2)</source>
+        <translation>Ergebnisse müssen vom niedrigsten Grad aufwärts aufgeführt werden (%1 steht nach %2)</translation>
+    </message>
+    <message>
+        <source>a check needs at least one outcome</source>
+        <translation>eine Probe braucht mindestens ein Ergebnis</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>'%1' is not an outcome of the attack</source>
+        <translation>„%1“ ist kein Ergebnis des Angriffs</translation>
+    </message>
+    <message>
+        <source>unknown damage formula '%1'</source>
+        <translation>unbekannte Schadensformel „%1“</translation>
+    </message>
+    <message>
+        <source>expected a check (an object with a roll and bands)</source>
+        <translation>Probe erwartet (ein Objekt mit Wurf und Bereichen)</translation>
+    </message>
+    <message>
+        <source>a check needs at least one band</source>
+        <translation>eine Probe braucht mindestens einen Bereich</translation>
+    </message>
+    <message>
+        <source>a band without 'when' takes every roll left, so it must be the last</source>
+        <translation>ein Bereich ohne „when“ erfasst alle übrigen Würfe und muss daher der letzte sein</translation>
+    </message>
+    <message>
+        <source>the last band must have no 'when', so that every roll has a result</source>
+        <translation>der letzte Bereich darf kein „when“ haben, damit jeder Wurf ein Ergebnis hat</translation>
+    </message>
+    <message>
+        <source>never reached: an earlier band has the same condition</source>
+        <translation>nie erreicht: ein früherer Bereich hat dieselbe Bedingung</translation>
+    </message>
+    <message>
+        <source>a band needs either an 'outcome' or a follow-up check in 'then'</source>
+        <translation>ein Bereich braucht entweder ein „outcome“ oder eine Folgeprobe in „then“</translation>
+    </message>
+    <message>
+        <source>'%1' is not an outcome of this check</source>
+        <translation>„%1“ ist kein Ergebnis dieser Probe</translation>
+    </message>
+    <message>
+        <source>the attack has no roll variant '%1'</source>
+        <translation>der Angriff hat keine Wurfvariante „%1“</translation>
+    </message>
+    <message>
+        <source>unknown variable '%1'</source>
+        <translation>unbekannte Variable „%1“</translation>
+    </message>
+    <message>
+        <source>give either 'to'/'add'/'roll' or 'effects', not both</source>
+        <translation>geben Sie entweder „to“/„add“/„roll“ oder „effects“ an, nicht beides</translation>
+    </message>
+    <message>
+        <source>a modifier needs at least one effect</source>
+        <translation>ein Modifikator braucht mindestens einen Effekt</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>unknown modifier '%1'</source>
+        <translation>unbekannter Modifikator „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::RulesetTables</name>
+    <message>
+        <source>unknown table '%1'</source>
+        <translation>unbekannte Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>table '%1' has no column '%2'</source>
+        <translation>Tabelle „%1“ hat keine Spalte „%2“</translation>
+    </message>
+    <message>
+        <source>table '%1' has no row for %2</source>
+        <translation>Tabelle „%1“ hat keine Zeile für %2</translation>
+    </message>
+    <message>
+        <source>table '%1' gives no number for %2</source>
+        <translation>Tabelle „%1“ liefert keine Zahl für %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::Campaign</name>
+    <message>
+        <source>the campaign database reported: %1</source>
+        <translation>die Kampagnendatenbank meldete: %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Fray campaign (it is not an SQLite database); it was left as it is</source>
+        <translation>%1 ist keine Fray-Kampagne (keine SQLite-Datenbank); die Datei wurde unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (the database check failed: %2); it was left as it is</source>
+        <translation>%1 ist beschädigt (die Datenbankprüfung schlug fehl: %2); die Datei wurde unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>%1 is damaged; it was left as it is</source>
+        <translation>%1 ist beschädigt; die Datei wurde unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer Fray (campaign format %2; this Fray reads up to %3); update Fray to open it. The file was left as it is</source>
+        <translation>%1 wurde mit einer neueren Fray-Version erstellt (Kampagnenformat %2; diese Version liest bis %3); aktualisieren Sie Fray, um sie zu öffnen. Die Datei wurde unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not a Fray campaign; it was left as it is</source>
+        <translation>%1 ist eine SQLite-Datenbank, aber keine Fray-Kampagne; die Datei wurde unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 uses an older campaign format; open it normally once to update it</source>
+        <translation>%1 verwendet ein älteres Kampagnenformat; öffnen Sie die Kampagne einmal normal, um sie zu aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Fray (process %2 on %3); close it there, or open the campaign read-only</source>
+        <translation>%1 ist bereits in einer anderen Fray-Instanz geöffnet (Prozess %2 auf %3); schließen Sie sie dort oder öffnen Sie die Kampagne schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>cannot keep a copy of %1 before updating it</source>
+        <translation>vor dem Aktualisieren kann keine Kopie von %1 angelegt werden</translation>
+    </message>
+    <message>
+        <source>updating the campaign to format %1 failed: %2</source>
+        <translation>die Aktualisierung der Kampagne auf Format %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>the campaign is open read-only</source>
+        <translation>die Kampagne ist schreibgeschützt geöffnet</translation>
+    </message>
+    <message>
+        <source>saving failed: %1</source>
+        <translation>Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the campaign has no encounter %1</source>
+        <translation>die Kampagne hat keine Begegnung %1</translation>
+    </message>
+    <message>
+        <source>encounter '%1' is damaged: %2</source>
+        <translation>Begegnung „%1“ ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>an encounter needs a name</source>
+        <translation>eine Begegnung braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>another encounter is already called %1</source>
+        <translation>eine andere Begegnung heißt bereits %1</translation>
+    </message>
+    <message>
+        <source>a library entry needs a name</source>
+        <translation>ein Bibliothekseintrag braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>'%1' is not a kind of entry (character, monster or template)</source>
+        <translation>„%1“ ist keine Eintragsart (character, monster oder template)</translation>
+    </message>
+    <message>
+        <source>the library has no entry %1</source>
+        <translation>die Bibliothek hat keinen Eintrag %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::SampleContent</name>
+    <message>
+        <source>cannot read the sample %1</source>
+        <translation>das Beispiel %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the sample %1 is damaged: %2</source>
+        <translation>das Beispiel %1 ist beschädigt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::AttackDialog</name>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (type a number)</source>
+        <translation>%1 (Zahl eingeben)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>How many %1?</source>
+        <translation>Wie viele %1?</translation>
+    </message>
+    <message>
+        <source>The number:</source>
+        <translation>Die Zahl:</translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chance to hit: %1%&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Trefferchance: %1%&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Expected damage: %1</source>
+        <translation>&lt;br&gt;Erwarteter Schaden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::AttackTableModel</name>
+    <message>
+        <source>Attack %1</source>
+        <translation>Angriff %1</translation>
+    </message>
+    <message>
+        <source>Attack %1: needs a name</source>
+        <translation>Angriff %1: braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1's damage '%2': %3</source>
+        <translation>Schaden „%2“ von %1: %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Weapon class</source>
+        <translation>Waffenklasse</translation>
+    </message>
+    <message>
+        <source>Rate of fire</source>
+        <translation>Feuerrate</translation>
+    </message>
+    <message>
+        <source>Attack bonus, skill % or SC, as the ruleset reads it</source>
+        <translation>Angriffsbonus, Fertigkeits-% oder SC, je nach Regelwerk</translation>
+    </message>
+    <message>
+        <source>Dice such as 1d8+1</source>
+        <translation>Würfel wie 1d8+1</translation>
+    </message>
+    <message>
+        <source>Rounds per shot: 2 fires every other round</source>
+        <translation>Runden pro Schuss: 2 feuert jede zweite Runde</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CampaignController</name>
+    <message>
+        <source>My campaign</source>
+        <translation>Meine Kampagne</translation>
+    </message>
+    <message>
+        <source>no campaign is open</source>
+        <translation>keine Kampagne geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>%1 kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>encounter '%1' uses the ruleset '%2', which this Fray does not have</source>
+        <translation>Begegnung „%1“ verwendet das Regelwerk „%2“, das diese Fray-Version nicht kennt</translation>
+    </message>
+    <message>
+        <source>an encounter needs a name</source>
+        <translation>eine Begegnung braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the campaign already has an encounter called %1</source>
+        <translation>die Kampagne hat bereits eine Begegnung namens %1</translation>
+    </message>
+    <message>
+        <source>unknown ruleset '%1'</source>
+        <translation>unbekanntes Regelwerk „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CombatantEditor</name>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>%1: must be at least 1, not %2</source>
+        <translation>%1: muss mindestens 1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number such as 11</source>
+        <translation>%1: ganze Zahl wie 11 erwartet</translation>
+    </message>
+    <message>
+        <source>%1: expected a number or dice such as 2d8+2</source>
+        <translation>%1: Zahl oder Würfel wie 2d8+2 erwartet</translation>
+    </message>
+    <message>
+        <source>%1: expected a number or dice such as 2d8+2 — %2</source>
+        <translation>%1: Zahl oder Würfel wie 2d8+2 erwartet — %2</translation>
+    </message>
+    <message>
+        <source>%1: hit dice cannot use @%2; write the dice, such as 2d8+2</source>
+        <translation>%1: Trefferwürfel können @%2 nicht verwenden; schreiben Sie die Würfel aus, etwa 2d8+2</translation>
+    </message>
+    <message>
+        <source>Add to Encounter — %1</source>
+        <translation>Zur Begegnung hinzufügen — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Combatant — %1</source>
+        <translation>Kampfteilnehmer bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Library Entry — %1</source>
+        <translation>Bibliothekseintrag — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum %1:</source>
+        <translation>&amp;Maximale %1:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent %1:</source>
+        <translation>Akt&amp;uelle %1:</translation>
+    </message>
+    <message>
+        <source>11</source>
+        <translation>11</translation>
+    </message>
+    <message>
+        <source>&amp;%1 or hit dice:</source>
+        <translation>&amp;%1 oder Trefferwürfel:</translation>
+    </message>
+    <message>
+        <source>&amp;%1:</source>
+        <translation>&amp;%1:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Name: a combatant needs a name</source>
+        <translation>Name: ein Kampfteilnehmer braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Side: choose a side or type one</source>
+        <translation>Seite: wählen Sie eine Seite oder geben Sie eine ein</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CombatantTableModel</name>
+    <message>
+        <source>%1 (lost)</source>
+        <translation>%1 (verloren)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <translation>
+            <numerusform>%1 (%n übrig)</numerusform>
+            <numerusform>%1 (%n übrig)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1/%2 (%3 subdual)</source>
+        <translation>%1/%2 (%3 nichttödlich)</translation>
+    </message>
+    <message>
+        <source>%1 (armour %2)</source>
+        <translation>%1 (Rüstung %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Type -7 to take 7 hit points, +5 to give back 5, or a number to set them</source>
+        <translation>-7 eingeben, um 7 Trefferpunkte abzuziehen, +5, um 5 zurückzugeben, oder eine Zahl, um sie festzulegen</translation>
+    </message>
+    <message>
+        <source>Init.</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Type -7 to take hit points, +5 to give them back, or the new number</source>
+        <translation>-7 eingeben, um Trefferpunkte abzuziehen, +5, um sie zurückzugeben, oder die neue Zahl</translation>
+    </message>
+    <message>
+        <source>hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 muss eine ganze Zahl sein</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::EncounterActions</name>
+    <message>
+        <source>Select who to %1 in the table first</source>
+        <translation>Wählen Sie zuerst in der Tabelle aus, wer %1</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden nehmen soll</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hit points to take from %n combatant(s):</source>
+        <translation>
+            <numerusform>Abzuziehende Trefferpunkte (%n Kampfteilnehmer):</numerusform>
+            <numerusform>Abzuziehende Trefferpunkte (%n Kampfteilnehmer):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heal</source>
+        <translation>geheilt werden soll</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Heilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hit points to give back to %n combatant(s):</source>
+        <translation>
+            <numerusform>Zurückzugebende Trefferpunkte (%n Kampfteilnehmer):</numerusform>
+            <numerusform>Zurückzugebende Trefferpunkte (%n Kampfteilnehmer):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give a condition</source>
+        <translation>einen Zustand erhalten soll</translation>
+    </message>
+    <message>
+        <source>This ruleset has no conditions</source>
+        <translation>Dieses Regelwerk kennt keine Zustände</translation>
+    </message>
+    <message>
+        <source>Add Condition</source>
+        <translation>Zustand hinzufügen</translation>
+    </message>
+    <message>
+        <source>Condition:</source>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <source>Rounds it lasts (0 = as the ruleset says):</source>
+        <translation>Dauer in Runden (0 = laut Regelwerk):</translation>
+    </message>
+    <message>
+        <source>clear a condition from</source>
+        <translation>einen Zustand verlieren soll</translation>
+    </message>
+    <message>
+        <source>No condition to remove</source>
+        <translation>Kein Zustand zu entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Condition</source>
+        <translation>Zustand entfernen</translation>
+    </message>
+    <message>
+        <source>aid</source>
+        <translation>versorgt werden soll</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>entfernt werden soll</translation>
+    </message>
+    <message>
+        <source>duplicate</source>
+        <translation>dupliziert werden soll</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>How many more of %1?</source>
+        <translation>Wie viele weitere von %1?</translation>
+    </message>
+    <message>
+        <source>New combatant</source>
+        <translation>Neuer Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>edit</source>
+        <translation>bearbeitet werden soll</translation>
+    </message>
+    <message>
+        <source>Nobody is acting yet</source>
+        <translation>Noch ist niemand am Zug</translation>
+    </message>
+    <message>
+        <source>No one acts later this round</source>
+        <translation>Niemand handelt später in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Abwarten</translation>
+    </message>
+    <message>
+        <source>%1 waits and acts together with:</source>
+        <translation>%1 wartet und handelt zusammen mit:</translation>
+    </message>
+    <message>
+        <source>declare an action for</source>
+        <translation>eine Aktion ansagen soll</translation>
+    </message>
+    <message>
+        <source>Nothing special</source>
+        <translation>Nichts Besonderes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (initiative)</source>
+        <translation>%1 (Initiative)</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>Declared for this round:</source>
+        <translation>Angesagt für diese Runde:</translation>
+    </message>
+    <message>
+        <source>%1 has no surprise rule</source>
+        <translation>%1 hat keine Überraschungsregel</translation>
+    </message>
+    <message>
+        <source>Check Surprise</source>
+        <translation>Überraschung prüfen</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::EncounterSession</name>
+    <message>
+        <source>Not saved, so not done: %1</source>
+        <translation>Nicht gespeichert, daher nicht ausgeführt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::EncounterView</name>
+    <message>
+        <source>Hide those out of the fight</source>
+        <translation>Aus dem Kampf Ausgeschiedene ausblenden</translation>
+    </message>
+    <message>
+        <source>Find by name</source>
+        <translation>Nach Namen suchen</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Seite:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::EncountersDock</name>
+    <message>
+        <source>Encounters</source>
+        <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <source>Rename Encounter</source>
+        <translation>Begegnung umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Delete Encounter</source>
+        <translation>Begegnung löschen</translation>
+    </message>
+    <message>
+        <source>Delete the encounter %1, with its log? This cannot be undone.</source>
+        <translation>Die Begegnung %1 samt Protokoll löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — Runde %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n combatant(s)</source>
+        <translation>
+            <numerusform>%1, %n Kampfteilnehmer</numerusform>
+            <numerusform>%1, %n Kampfteilnehmer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::LibraryDock</name>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Charaktere</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>All rulesets</source>
+        <translation>Alle Regelwerke</translation>
+    </message>
+    <message>
+        <source>No campaign is open</source>
+        <translation>Keine Kampagne geöffnet</translation>
+    </message>
+    <message>
+        <source>The first %1 matches; type more to narrow the search</source>
+        <translation>Die ersten %1 Ergebnisse; weitertippen, um die Suche einzugrenzen</translation>
+    </message>
+    <message>
+        <source>The library is empty: New… adds a character or monster</source>
+        <translation>Die Bibliothek ist leer: „Neu…“ fügt einen Charakter oder ein Monster hinzu</translation>
+    </message>
+    <message>
+        <source>Nothing matches</source>
+        <translation>Keine Übereinstimmung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n found</source>
+        <translation>
+            <numerusform>%n gefunden</numerusform>
+            <numerusform>%n gefunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose an entry of the library to add</source>
+        <translation>Wählen Sie einen Bibliothekseintrag zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 is written for %2, not for this encounter's %3</source>
+        <translation>%1 ist für %2 geschrieben, nicht für %3 dieser Begegnung</translation>
+    </message>
+    <message>
+        <source>New Library Entry</source>
+        <translation>Neuer Bibliothekseintrag</translation>
+    </message>
+    <message>
+        <source>For the ruleset:</source>
+        <translation>Für das Regelwerk:</translation>
+    </message>
+    <message>
+        <source>%1 could not be added to the library: %2</source>
+        <translation>%1 konnte nicht zur Bibliothek hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 added to the library</source>
+        <translation>%1 zur Bibliothek hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Edit Library Entry</source>
+        <translation>Bibliothekseintrag bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1 is written for the ruleset '%2', which this Fray does not have.</source>
+        <translation>%1 ist für das Regelwerk „%2“ geschrieben, das diese Fray-Version nicht kennt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 saved in the library</source>
+        <translation>%1 in der Bibliothek gespeichert</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the library? Combatants already added to encounters stay.</source>
+        <translation>%1 aus der Bibliothek löschen? Bereits zu Begegnungen hinzugefügte Kampfteilnehmer bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n entries from the library? Combatants already added to encounters stay.</source>
+        <translation>
+            <numerusform>%n Eintrag aus der Bibliothek löschen? Bereits zu Begegnungen hinzugefügte Kampfteilnehmer bleiben erhalten.</numerusform>
+            <numerusform>%n Einträge aus der Bibliothek löschen? Bereits zu Begegnungen hinzugefügte Kampfteilnehmer bleiben erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete from Library</source>
+        <translation>Aus der Bibliothek löschen</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: %1</source>
+        <translation>Nichts wurde gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>%1 deleted from the library</source>
+        <translation>%1 aus der Bibliothek gelöscht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries deleted from the library</source>
+        <translation>
+            <numerusform>%n Eintrag aus der Bibliothek gelöscht</numerusform>
+            <numerusform>%n Einträge aus der Bibliothek gelöscht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::LibraryModel</name>
+    <message>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Hit dice %1; %2 as listed</source>
+        <translation>Trefferwürfel %1; %2 wie angegeben</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::LogModel</name>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Runde %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::MainWindow</name>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Kampagne öffnen</translation>
+    </message>
+    <message>
+        <source>No ruleset is available.</source>
+        <translation>Kein Regelwerk verfügbar.</translation>
+    </message>
+    <message>
+        <source>Fray</source>
+        <translation>Fray</translation>
+    </message>
+    <message>
+        <source>Fray — %1</source>
+        <translation>Fray — %1</translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not started · %n combatant(s)</source>
+        <translation>
+            <numerusform>Nicht begonnen · %n Kampfteilnehmer</numerusform>
+            <numerusform>Nicht begonnen · %n Kampfteilnehmer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 acts</source>
+        <translation>Runde %1 · %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>Fray campaigns (*.fray)</source>
+        <translation>Fray-Kampagnen (*.fray)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; open it instead.</source>
+        <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen.</translation>
+    </message>
+    <message>
+        <source>Fray campaigns (*.fray);;All files (*)</source>
+        <translation>Fray-Kampagnen (*.fray);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Campaign As</source>
+        <translation>Kampagne speichern unter</translation>
+    </message>
+    <message>
+        <source>New Encounter</source>
+        <translation>Neue Begegnung</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Ruleset:</source>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Open an encounter to add %1 to</source>
+        <translation>Öffnen Sie eine Begegnung, um %1 hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another ruleset</source>
+        <translation>%1 gehört zu einem anderen Regelwerk</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Fray files and stat lines (*.fray.json *.json *.csv)</source>
+        <translation>Fray-Dateien und Wertezeilen (*.fray.json *.json *.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Import Stat Lines</source>
+        <translation>Wertezeilen importieren</translation>
+    </message>
+    <message>
+        <source>Ruleset of these stat lines:</source>
+        <translation>Regelwerk dieser Wertezeilen:</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>(not imported)</source>
+        <translation>(nicht importiert)</translation>
+    </message>
+    <message>
+        <source>Line %1 rejected: %2</source>
+        <translation>Zeile %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>The campaign already has an encounter called %1.</source>
+        <translation>Die Kampagne hat bereits eine Begegnung namens %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n entr(y/ies) to the library?</source>
+        <translation>
+            <numerusform>%n Eintrag zur Bibliothek hinzufügen?</numerusform>
+            <numerusform>%n Einträge zur Bibliothek hinzufügen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Nichts wurde importiert: %1</translation>
+    </message>
+    <message>
+        <source>Open an encounter to export</source>
+        <translation>Öffnen Sie eine Begegnung, um sie zu exportieren</translation>
+    </message>
+    <message>
+        <source>Export Encounter</source>
+        <translation>Begegnung exportieren</translation>
+    </message>
+    <message>
+        <source>Fray encounters (*.fray.json)</source>
+        <translation>Fray-Begegnungen (*.fray.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sample content restored (%n item(s) added)</source>
+        <translation>
+            <numerusform>Beispielinhalte wiederhergestellt (%n Element hinzugefügt)</numerusform>
+            <numerusform>Beispielinhalte wiederhergestellt (%n Elemente hinzugefügt)</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Fray</source>
@@ -17,6 +2632,395 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ModifierToggles</name>
+    <message>
+        <source>In force</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Situation</source>
+        <translation>Situation</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2</source>
+        <translation>%1
+Quelle: %2</translation>
+    </message>
+    <message>
+        <source>How many %1</source>
+        <translation>Wie viele %1</translation>
+    </message>
+    <message>
+        <source>%1: the number</source>
+        <translation>%1: die Zahl</translation>
+    </message>
+    <message>
+        <source>The document gives no number: type it</source>
+        <translation>Das Dokument nennt keine Zahl: bitte eingeben</translation>
+    </message>
+    <message>
+        <source>Only for %1 attacks</source>
+        <translation>Nur für %1-Angriffe</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>A condition in force: it applies by itself</source>
+        <translation>Ein aktiver Zustand: gilt automatisch</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsCalculatorDialog</name>
+    <message>
+        <source>Odds Calculator</source>
+        <translation>Wahrscheinlichkeitsrechner</translation>
+    </message>
+    <message>
+        <source>e.g. 1d8+2</source>
+        <translation>z. B. 1d8+2</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>Attack &amp;kind:</source>
+        <translation>Angriffs&amp;art:</translation>
+    </message>
+    <message>
+        <source>&amp;Damage:</source>
+        <translation>&amp;Schaden:</translation>
+    </message>
+    <message>
+        <source>Attacks per &amp;round:</source>
+        <translation>Angriffe &amp;pro Runde:</translation>
+    </message>
+    <message>
+        <source>Target's &amp;HP:</source>
+        <translation>&amp;TP des Ziels:</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>&amp;Variieren:</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Damage: %1</source>
+        <translation>Schaden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsChart</name>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Chance now</source>
+        <translation>Chance jetzt</translation>
+    </message>
+    <message>
+        <source>Any hit</source>
+        <translation>Treffer gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsCurveModel</name>
+    <message>
+        <source>Any hit</source>
+        <translation>Treffer gesamt</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsPanel</name>
+    <message>
+        <source>Given by the GM</source>
+        <translation>Vom Spielleiter festgelegt</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Angreifer:</translation>
+    </message>
+    <message>
+        <source>Atta&amp;ck:</source>
+        <translation>An&amp;griff:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>&amp;Variieren:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pick an attacker and a target.</source>
+        <translation>Wählen Sie einen Angreifer und ein Ziel.</translation>
+    </message>
+    <message>
+        <source>Open an encounter to see the odds.</source>
+        <translation>Öffnen Sie eine Begegnung, um die Wahrscheinlichkeiten zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 has no attacks.</source>
+        <translation>%1 hat keine Angriffe.</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsPresenter</name>
+    <message>
+        <source>No ruleset</source>
+        <translation>Kein Regelwerk</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsSummary</name>
+    <message>
+        <source>&lt;0.1%</source>
+        <translation>&lt;0,1%</translation>
+    </message>
+    <message>
+        <source>&gt;99.9%</source>
+        <translation>&gt;99,9%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Chance to hit: —</source>
+        <translation>Trefferchance: —</translation>
+    </message>
+    <message>
+        <source>Chance to hit: %1</source>
+        <translation>Trefferchance: %1</translation>
+    </message>
+    <message>
+        <source>Damage per attack</source>
+        <translation>Schaden pro Angriff</translation>
+    </message>
+    <message>
+        <source>%1 on average</source>
+        <translation>durchschnittlich %1</translation>
+    </message>
+    <message>
+        <source>Per round</source>
+        <translation>Pro Runde</translation>
+    </message>
+    <message>
+        <source>Per round (%1 attacks)</source>
+        <translation>Pro Runde (%1 Angriffe)</translation>
+    </message>
+    <message>
+        <source>Down to 0</source>
+        <translation>Auf 0 gebracht</translation>
+    </message>
+    <message>
+        <source>too much to work out</source>
+        <translation>zu aufwendig zu berechnen</translation>
+    </message>
+    <message>
+        <source>Down to 0 this round</source>
+        <translation>Diese Runde auf 0</translation>
+    </message>
+    <message>
+        <source>Within %1 rounds</source>
+        <translation>Innerhalb von %1 Runden</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::PlayersWindow</name>
+    <message>
+        <source>Show the Target's Defence and HP to Players</source>
+        <translation>Verteidigung und TP des Ziels den Spielern zeigen</translation>
+    </message>
+    <message>
+        <source>Fray — Players</source>
+        <translation>Fray — Spieler</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>unmöglich</translation>
+    </message>
+    <message>
+        <source>very unlikely</source>
+        <translation>sehr unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>unlikely</source>
+        <translation>unwahrscheinlich</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>very likely</source>
+        <translation>sehr wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>No target yet</source>
+        <translation>Noch kein Ziel</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3 %4 of %5</source>
+        <translation>%1 %2 · %3 %4 von %5</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>ask the GM</source>
+        <translation>Spielleiter fragen</translation>
+    </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation>&lt;1%</translation>
+    </message>
+    <message>
+        <source>&gt;99%</source>
+        <translation>&gt;99%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>No party member can attack.</source>
+        <translation>Kein Gruppenmitglied kann angreifen.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDock</name>
+    <message>
+        <source>Search names and tags (goblin, undead …)</source>
+        <translation>Namen und Schlagwörter durchsuchen (Goblin, untot …)</translation>
+    </message>
+    <message>
+        <source>Show the entries of one ruleset</source>
+        <translation>Die Einträge eines Regelwerks anzeigen</translation>
+    </message>
+    <message>
+        <source>Show characters, monsters or templates</source>
+        <translation>Charaktere, Monster oder Vorlagen anzeigen</translation>
+    </message>
+    <message>
+        <source>How many to add</source>
+        <translation>Wie viele hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>How the hit points of entries with hit dice are set</source>
+        <translation>Wie die Trefferpunkte von Einträgen mit Trefferwürfeln festgelegt werden</translation>
+    </message>
+    <message>
+        <source>Roll HP</source>
+        <translation>TP würfeln</translation>
+    </message>
+    <message>
+        <source>Average HP</source>
+        <translation>TP-Durchschnitt</translation>
+    </message>
+    <message>
+        <source>HP as listed</source>
+        <translation>TP wie angegeben</translation>
+    </message>
+    <message>
+        <source>&amp;Add to encounter</source>
+        <translation>Zur Begegnung hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w…</source>
+        <translation>N&amp;eu…</translation>
+    </message>
+    <message>
+        <source>Ed&amp;it…</source>
+        <translation>Bearbe&amp;iten…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>Lö&amp;schen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Fray</source>
@@ -25,10 +3029,6 @@
     <message>
         <source>No encounter is open</source>
         <translation>Keine Begegnung geöffnet</translation>
-    </message>
-    <message>
-        <source>Open an encounter from the campaign, or start a new one from the Encounter menu.</source>
-        <translation>Öffnen Sie eine Begegnung aus der Kampagne oder beginnen Sie eine neue im Menü „Begegnung“.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -82,6 +3082,161 @@
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>Open an encounter from the Encounters panel, or start a new one from the Encounter menu.</source>
+        <translation>Öffnen Sie eine Begegnung im Bereich „Begegnungen“ oder beginnen Sie eine neue über das Menü „Begegnung“.</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Campaigns</source>
+        <translation>&amp;Zuletzt geöffnete Kampagnen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>&amp;Neue Kampagne…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Campaign…</source>
+        <translation>Kampagne ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save Campaign &amp;As…</source>
+        <translation>Kampagne speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Encounter…</source>
+        <translation>Begegnung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>&amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Combatant…</source>
+        <translation>Kampfteilnehmer &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;New Encounter…</source>
+        <translation>Neue &amp;Begegnung…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Encounter…</source>
+        <translation>Begegnung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Add from &amp;Library</source>
+        <translation>Aus der Bib&amp;liothek hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Ad Hoc…</source>
+        <translation>&amp;Ad hoc hinzufügen…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation>D&amp;uplizieren…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Check &amp;Surprise…</source>
+        <translation>Überraschung &amp;prüfen…</translation>
+    </message>
+    <message>
+        <source>Roll &amp;Initiative</source>
+        <translation>&amp;Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Declare Acti&amp;on…</source>
+        <translation>Akti&amp;on ansagen…</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Fight</source>
+        <translation>&amp;Kampf beginnen</translation>
+    </message>
+    <message>
+        <source>Next &amp;Round</source>
+        <translation>Nächste &amp;Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Hold…</source>
+        <translation>Ab&amp;warten…</translation>
+    </message>
+    <message>
+        <source>Atta&amp;ck…</source>
+        <translation>An&amp;griff…</translation>
+    </message>
+    <message>
+        <source>&amp;Damage…</source>
+        <translation>&amp;Schaden…</translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation>&amp;Heilen…</translation>
+    </message>
+    <message>
+        <source>Add Con&amp;dition…</source>
+        <translation>&amp;Zustand hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove Condition…</source>
+        <translation>Zustand entfernen…</translation>
+    </message>
+    <message>
+        <source>Aid (Stop Bleeding)</source>
+        <translation>Versorgen (Blutung stillen)</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by Initiative</source>
+        <translation>Nach &amp;Initiative sortieren</translation>
+    </message>
+    <message>
+        <source>&amp;Odds Calculator…</source>
+        <translation>&amp;Wahrscheinlichkeitsrechner…</translation>
+    </message>
+    <message>
+        <source>&amp;Players' Window</source>
+        <translation>&amp;Spielerfenster</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Sample Content</source>
+        <translation>Beispielinhalte &amp;wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -92,6 +3247,10 @@
     <message>
         <source>Use the language CODE (for example de) for this run.</source>
         <translation>Für diesen Start die Sprache CODE (zum Beispiel de) verwenden.</translation>
+    </message>
+    <message>
+        <source>The campaign file to open (the last one when absent).</source>
+        <translation>Die zu öffnende Kampagnendatei (ohne Angabe die zuletzt verwendete).</translation>
     </message>
 </context>
 </TS>
