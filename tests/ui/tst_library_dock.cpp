@@ -307,7 +307,7 @@ private slots:
         m_dock->refresh();
         QCOMPARE(view()->model()->rowCount(), LibraryModel::limit);
         QCOMPARE(child<QLabel>("resultsLabel")->text(),
-            QStringLiteral("The first 500 matches; type more to narrow the search"));
+            QStringLiteral("The first 200 matches; type more to narrow the search"));
         child<QLineEdit>("searchEdit")->setText(QStringLiteral("skeleton 09999"));
         QCOMPARE(names(), QStringList{QStringLiteral("Skeleton 09999")});
     }

@@ -28,7 +28,7 @@ public:
         RawValueRole = Qt::UserRole + 1, // the stored value behind the text (ids, not labels)
         EntryIdRole, // qint64
     };
-    static constexpr int limit = 500;
+    static constexpr int limit = 200;
 
     explicit LibraryModel(QObject *parent = nullptr);
 
