@@ -53,6 +53,18 @@ AttackResolver::AttackResolver(Encounter &encounter, Dice::Random &random)
     , m_random(random)
 { }
 
+Expected<Odds::OddsResult, QString> AttackResolver::odds(
+    const Encounter &encounter, const Request &request)
+{
+    const auto question = oddsRequest(encounter, request);
+    if (!question)
+        return question.error();
+    const auto calculator = Odds::OddsCalculator::create(encounter.sharedRuleset(), *question);
+    if (!calculator)
+        return calculator.error();
+    return (*calculator)->compute();
+}
+
 Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
     const Encounter &encounter, const Request &request)
 {

@@ -6,6 +6,7 @@
 #include "Expected.h"
 #include "dice/Random.h"
 #include "odds/OddsRequest.h"
+#include "odds/OddsResult.h"
 
 #include <QCoreApplication>
 
@@ -33,6 +34,9 @@ public:
 
     // The odds question this attack asks, also used by the odds view.
     static Expected<Odds::OddsRequest, QString> oddsRequest(
+        const Encounter &encounter, const Request &request);
+    // The exact odds of that question under the encounter's ruleset.
+    static Expected<Odds::OddsResult, QString> odds(
         const Encounter &encounter, const Request &request);
     // Rolls the attack and applies it; the log tells what happened.
     std::optional<QString> attack(const Request &request);

@@ -16,10 +16,7 @@ Vitals::Vitals(Encounter &encounter, Dice::Random &random)
 
 const Rules::HpState *Vitals::state(const Combatant &combatant) const
 {
-    const auto &states = m_encounter.ruleset().hpStates;
-    const auto it = std::find_if(states.begin(), states.end(),
-        [&](const Rules::HpState &s) { return s.id == combatant.state; });
-    return it == states.end() ? nullptr : &*it;
+    return m_encounter.ruleset().hpState(combatant.state);
 }
 
 bool Vitals::isOutOfFight(const Combatant &combatant) const

@@ -53,6 +53,11 @@ const Condition *Ruleset::condition(const QString &key) const
     return findById(conditions, key);
 }
 
+const HpState *Ruleset::hpState(const QString &stateId) const
+{
+    return findById(hpStates, stateId);
+}
+
 const Check *Ruleset::attack() const
 {
     const auto it = checks.constFind(QStringLiteral("attack"));

@@ -353,6 +353,8 @@ struct Ruleset
     const Outcome *outcome(const QString &key) const;
     const Modifier *modifier(const QString &key) const;
     const Condition *condition(const QString &key) const;
+    // The HP state `stateId` ("unconscious"); nullptr for none (unhurt) or an unknown id.
+    const HpState *hpState(const QString &stateId) const;
     const Check *attack() const;
 
     bool operator==(const Ruleset &other) const;

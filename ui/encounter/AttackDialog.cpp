@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AttackDialog.h"
 
-#include "odds/OddsCalculator.h"
 #include "ui_AttackDialog.h"
 
 #include <QInputDialog>
@@ -166,15 +165,7 @@ void AttackDialog::setInitial(const Encounter::AttackResolver::Request &request)
 void AttackDialog::updateOdds()
 {
     QPushButton *ok = m_ui->buttonBox->button(QDialogButtonBox::Ok);
-    const auto odds = Encounter::AttackResolver::oddsRequest(m_encounter, request());
-    if (!odds) {
-        m_ui->oddsLabel->setText(odds.error());
-        ok->setEnabled(false);
-        return;
-    }
-    const auto calculator = Odds::OddsCalculator::create(m_encounter.sharedRuleset(), *odds);
-    const auto result = calculator ? (*calculator)->compute()
-                                   : Expected<Odds::OddsResult, QString>(calculator.error());
+    const auto result = Encounter::AttackResolver::odds(m_encounter, request());
     if (!result) {
         m_ui->oddsLabel->setText(result.error());
         ok->setEnabled(false);

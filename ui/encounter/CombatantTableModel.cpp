@@ -114,12 +114,10 @@ void CombatantTableModel::refreshActing()
 
 int CombatantTableModel::severity(const Combatant &c) const
 {
-    const auto &states = m_encounter.ruleset().hpStates;
-    const auto it = std::find_if(
-        states.begin(), states.end(), [&](const Rules::HpState &s) { return s.id == c.state; });
-    if (it != states.end() && it->dead)
+    const Rules::HpState *state = m_encounter.ruleset().hpState(c.state);
+    if (state && state->dead)
         return 4;
-    if (it != states.end() && (it->outOfFight || !it->canAct))
+    if (state && (state->outOfFight || !state->canAct))
         return 3;
     if (c.hp * 2 < c.maxHp)
         return 2;

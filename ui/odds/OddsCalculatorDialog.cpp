@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OddsCalculatorDialog.h"
 
+#include "AxisCombo.h"
 #include "ModifierToggles.h"
 #include "OddsPresenter.h"
 #include "OddsSummary.h"
@@ -31,7 +32,6 @@ OddsCalculatorDialog::OddsCalculatorDialog(
     , m_presenter(new OddsPresenter(this))
     , m_rulesetCombo(new QComboBox(this))
     , m_kindCombo(new QComboBox(this))
-    , m_axisCombo(new QComboBox(this))
     , m_inputs(new QFormLayout)
     , m_damage(new QLineEdit(this))
     , m_damageError(new QLabel(this))
@@ -40,6 +40,7 @@ OddsCalculatorDialog::OddsCalculatorDialog(
     , m_toggles(new ModifierToggles(this))
 {
     setWindowTitle(tr("Odds Calculator"));
+    m_axisCombo = new AxisCombo(m_presenter, this);
     m_chart = new OddsChart(m_presenter->curveModel(), m_presenter->markerModel(), this);
     m_summary = new OddsSummary(m_presenter, this);
     m_rulesetCombo->setObjectName(QStringLiteral("rulesetCombo"));
@@ -111,15 +112,6 @@ OddsCalculatorDialog::OddsCalculatorDialog(
         m_toggles->setAttackKind(m_kindCombo->currentData().toString());
         recompute();
     });
-    connect(m_axisCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (m_building || !m_ruleset || index < 0)
-            return;
-        const auto axes = OddsPresenter::axes(*m_ruleset);
-        if (index < axes.size()) {
-            m_presenter->setAxis(axes.at(index));
-            m_presenter->update();
-        }
-    });
     connect(m_damage, &QLineEdit::textChanged, this, &OddsCalculatorDialog::recompute);
     connect(m_attacks, &QSpinBox::valueChanged, this, &OddsCalculatorDialog::recompute);
     connect(m_targetHp, &QSpinBox::valueChanged, this, &OddsCalculatorDialog::recompute);
@@ -184,11 +176,7 @@ void OddsCalculatorDialog::rebuildInputs()
     for (const QString &kind : std::as_const(kinds))
         m_kindCombo->addItem(kind, kind);
 
-    m_axisCombo->clear();
-    const QString preferred = OddsPresenter::defaultAxis(*m_ruleset).variable;
-    for (const auto &axis : OddsPresenter::axes(*m_ruleset))
-        m_axisCombo->addItem(axis.title, axis.variable);
-    m_axisCombo->setCurrentIndex(std::max(0, m_axisCombo->findData(preferred)));
+    m_axisCombo->refill();
 
     for (const Rules::Variable &v : m_ruleset->variables) {
         QWidget *field = nullptr;

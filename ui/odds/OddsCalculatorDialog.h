@@ -19,6 +19,7 @@ class QSpinBox;
 
 namespace Fray::Ui {
 
+class AxisCombo;
 class ModifierToggles;
 class OddsChart;
 class OddsPresenter;
@@ -55,7 +56,7 @@ private:
     OddsPresenter *m_presenter;
     QComboBox *m_rulesetCombo;
     QComboBox *m_kindCombo;
-    QComboBox *m_axisCombo;
+    AxisCombo *m_axisCombo;
     QFormLayout *m_inputs;
     QHash<QString, QSpinBox *> m_numbers;
     QHash<QString, QAbstractButton *> m_switches;

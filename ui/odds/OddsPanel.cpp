@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OddsPanel.h"
 
+#include "AxisCombo.h"
 #include "ModifierToggles.h"
 #include "OddsPresenter.h"
 #include "OddsSummary.h"
@@ -26,7 +27,6 @@ OddsPanel::OddsPanel(QWidget *parent)
     , m_attackerCombo(new QComboBox(this))
     , m_attackCombo(new QComboBox(this))
     , m_targetCombo(new QComboBox(this))
-    , m_axisCombo(new QComboBox(this))
     , m_valuesBox(new QGroupBox(tr("Given by the GM"), this))
     , m_valuesLayout(new QFormLayout(m_valuesBox))
     , m_toggles(new ModifierToggles(this))
@@ -34,8 +34,9 @@ OddsPanel::OddsPanel(QWidget *parent)
     m_attackerCombo->setObjectName(QStringLiteral("attackerCombo"));
     m_attackCombo->setObjectName(QStringLiteral("attackCombo"));
     m_targetCombo->setObjectName(QStringLiteral("targetCombo"));
-    m_axisCombo->setObjectName(QStringLiteral("axisCombo"));
-    for (QComboBox *combo : {m_attackerCombo, m_attackCombo, m_targetCombo, m_axisCombo}) {
+    m_axisCombo = new AxisCombo(m_presenter, this);
+    for (QComboBox *combo : std::initializer_list<QComboBox *>{
+             m_attackerCombo, m_attackCombo, m_targetCombo, m_axisCombo}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(6);
     }
@@ -93,15 +94,6 @@ OddsPanel::OddsPanel(QWidget *parent)
         recompute();
         Q_EMIT targetChanged(target());
     });
-    connect(m_axisCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (m_filling || !m_ruleset || index < 0)
-            return;
-        const auto axes = OddsPresenter::axes(*m_ruleset);
-        if (index < axes.size()) {
-            m_presenter->setAxis(axes.at(index));
-            m_presenter->update();
-        }
-    });
     connect(m_toggles, &ModifierToggles::changed, this, &OddsPanel::recompute);
     setEncounter(nullptr);
 }
@@ -157,16 +149,7 @@ void OddsPanel::rebuildForRuleset()
     m_presenter->setRuleset(m_ruleset);
     m_toggles->setRuleset(m_ruleset);
 
-    m_filling = true;
-    m_axisCombo->clear();
-    if (m_ruleset) {
-        const auto axes = OddsPresenter::axes(*m_ruleset);
-        const QString preferred = OddsPresenter::defaultAxis(*m_ruleset).variable;
-        for (const auto &axis : axes)
-            m_axisCombo->addItem(axis.title, axis.variable);
-        m_axisCombo->setCurrentIndex(std::max(0, m_axisCombo->findData(preferred)));
-    }
-    m_filling = false;
+    m_axisCombo->refill();
 
     // Values the ruleset takes from no combatant: the GM gives them (old-school's "needed").
     while (m_valuesLayout->rowCount() > 0)
@@ -244,11 +227,8 @@ void OddsPanel::followTurn()
 
 bool OddsPanel::outOfFight(const Encounter::Combatant &c) const
 {
-    for (const Rules::HpState &s : m_encounter->ruleset().hpStates) {
-        if (s.id == c.state)
-            return s.outOfFight || s.dead;
-    }
-    return false;
+    const Rules::HpState *state = m_encounter->ruleset().hpState(c.state);
+    return state && (state->outOfFight || state->dead);
 }
 
 CombatantId OddsPanel::defaultTarget(CombatantId attackerId) const
@@ -304,9 +284,7 @@ void OddsPanel::setTarget(CombatantId id)
 
 void OddsPanel::setAxis(const QString &variable)
 {
-    const int index = m_axisCombo->findData(variable);
-    if (index >= 0)
-        m_axisCombo->setCurrentIndex(index);
+    m_axisCombo->setAxis(variable);
 }
 
 Encounter::AttackResolver::Request OddsPanel::request() const

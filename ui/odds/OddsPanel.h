@@ -15,6 +15,7 @@ class QSpinBox;
 
 namespace Fray::Ui {
 
+class AxisCombo;
 class ModifierToggles;
 class OddsChart;
 class OddsPresenter;
@@ -69,7 +70,7 @@ private:
     QComboBox *m_attackerCombo;
     QComboBox *m_attackCombo;
     QComboBox *m_targetCombo;
-    QComboBox *m_axisCombo;
+    AxisCombo *m_axisCombo;
     QGroupBox *m_valuesBox;
     QFormLayout *m_valuesLayout;
     QHash<QString, QSpinBox *> m_values;

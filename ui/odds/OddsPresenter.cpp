@@ -115,26 +115,24 @@ void OddsPresenter::update()
         return;
     }
     const qint64 base = m_request.values.value(m_axis.variable, variable->defaultValue);
-    qint64 from = base + m_axis.from;
-    qint64 to = base + m_axis.to;
-    if (variable->minimum)
-        from = std::max(from, *variable->minimum);
-    if (variable->maximum)
-        to = std::min(to, *variable->maximum);
-    auto points
-        = (*calculator)
-              ->curve(m_axis.variable, from, std::max(from, to), std::max<qint64>(1, m_axis.step));
+    // The curve from base + scale × (from … to) in steps of scale × step, within the variable's
+    // range.
+    const auto curveAround = [&](qint64 scale) {
+        qint64 from = base + scale * m_axis.from;
+        qint64 to = base + scale * m_axis.to;
+        if (variable->minimum)
+            from = std::max(from, *variable->minimum);
+        if (variable->maximum)
+            to = std::min(to, *variable->maximum);
+        return (*calculator)
+            ->curve(m_axis.variable, from, std::max(from, to),
+                scale * std::max<qint64>(1, m_axis.step));
+    };
+    auto points = curveAround(1);
     // On a die of a hundred faces a step of one barely moves the odds: run five times wider.
     if (points && points->size() > 1 && m_axis.step == 1
         && std::abs(points->back().result.pHit - points->front().result.pHit) < 0.25) {
-        qint64 wideFrom = base + 5 * m_axis.from;
-        qint64 wideTo = base + 5 * m_axis.to;
-        if (variable->minimum)
-            wideFrom = std::max(wideFrom, *variable->minimum);
-        if (variable->maximum)
-            wideTo = std::min(wideTo, *variable->maximum);
-        auto wide = (*calculator)->curve(m_axis.variable, wideFrom, std::max(wideFrom, wideTo), 5);
-        if (wide && !wide->empty())
+        if (auto wide = curveAround(5); wide && !wide->empty())
             points = std::move(wide);
     }
     if (!points || points->empty()) {

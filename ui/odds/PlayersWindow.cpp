@@ -3,7 +3,6 @@
 #include "PlayersWindow.h"
 
 #include "encounter/AttackResolver.h"
-#include "odds/OddsCalculator.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -161,22 +160,15 @@ void PlayersWindow::refresh()
         request.values = m_given;
         QString chance = tr("\u2014");
         QString word = tr("ask the GM");
-        const auto odds = Encounter::AttackResolver::oddsRequest(*m_encounter, request);
-        if (odds) {
-            const auto calculator
-                = Odds::OddsCalculator::create(m_encounter->sharedRuleset(), *odds);
-            if (calculator) {
-                if (const auto result = (*calculator)->compute()) {
-                    const int rounded = qRound(100.0 * result->pHit);
-                    if (rounded == 0 && result->pHit > 0.0)
-                        chance = tr("<1%");
-                    else if (rounded == 100 && result->pHit < 1.0)
-                        chance = tr(">99%");
-                    else
-                        chance = tr("%1%").arg(rounded);
-                    word = chanceWord(result->pHit);
-                }
-            }
+        if (const auto result = Encounter::AttackResolver::odds(*m_encounter, request)) {
+            const int rounded = qRound(100.0 * result->pHit);
+            if (rounded == 0 && result->pHit > 0.0)
+                chance = tr("<1%");
+            else if (rounded == 100 && result->pHit < 1.0)
+                chance = tr(">99%");
+            else
+                chance = tr("%1%").arg(rounded);
+            word = chanceWord(result->pHit);
         }
         m_rows->addWidget(bigLabel(c.name, 2.6, this), row, 0);
         auto *percent = bigLabel(chance, 2.6, this, true);
