@@ -184,15 +184,15 @@
 <context>
     <name>Fray::Dice::DistributionEvaluator</name>
     <message>
-        <source>unknown variable '@%1'</source>
+        <source>unknown variable &apos;@%1&apos;</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
-        <source>the variable '@%1' refers to itself</source>
+        <source>the variable &apos;@%1&apos; refers to itself</source>
         <translation>die Variable „@%1“ verweist auf sich selbst</translation>
     </message>
     <message>
-        <source>in '@%1': %2</source>
+        <source>in &apos;@%1&apos;: %2</source>
         <translation>in „@%1“: %2</translation>
     </message>
     <message>
@@ -211,7 +211,7 @@
         <translation>Würfel sind hier nicht erlaubt: verwenden Sie eine feste Zahl</translation>
     </message>
     <message>
-        <source>unknown variable '@%1'</source>
+        <source>unknown variable &apos;@%1&apos;</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
@@ -219,11 +219,11 @@
         <translation>hier sind keine Tabellen verfügbar</translation>
     </message>
     <message>
-        <source>'%1' leaves the 64-bit integer range</source>
+        <source>&apos;%1&apos; leaves the 64-bit integer range</source>
         <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
-        <source>'%1' divides by zero</source>
+        <source>&apos;%1&apos; divides by zero</source>
         <translation>„%1“ teilt durch null</translation>
     </message>
 </context>
@@ -301,11 +301,11 @@
         <translation>leerer Ausdruck</translation>
     </message>
     <message>
-        <source>use '==' to compare</source>
+        <source>use &apos;==&apos; to compare</source>
         <translation>verwenden Sie „==“ zum Vergleichen</translation>
     </message>
     <message>
-        <source>unexpected '%1'</source>
+        <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes „%1“</translation>
     </message>
     <message>
@@ -313,19 +313,19 @@
         <translation>%1 erwartet, aber der Ausdruck endete</translation>
     </message>
     <message>
-        <source>expected %1, found '%2'</source>
+        <source>expected %1, found &apos;%2&apos;</source>
         <translation>%1 erwartet, „%2“ gefunden</translation>
     </message>
     <message>
-        <source>comparisons cannot be chained; join them with 'and'</source>
+        <source>comparisons cannot be chained; join them with &apos;and&apos;</source>
         <translation>Vergleiche können nicht verkettet werden; verbinden Sie sie mit „and“</translation>
     </message>
     <message>
-        <source>')'</source>
+        <source>&apos;)&apos;</source>
         <translation>„)“</translation>
     </message>
     <message>
-        <source>a number, a die, '(', '@' or a function</source>
+        <source>a number, a die, &apos;(&apos;, &apos;@&apos; or a function</source>
         <translation>eine Zahl, ein Würfel, „(“, „@“ oder eine Funktion</translation>
     </message>
     <message>
@@ -333,19 +333,19 @@
         <translation>Zahl zu groß</translation>
     </message>
     <message>
-        <source>expected a variable name after '@'</source>
+        <source>expected a variable name after &apos;@&apos;</source>
         <translation>Variablenname nach „@“ erwartet</translation>
     </message>
     <message>
-        <source>unknown function '%1'</source>
+        <source>unknown function &apos;%1&apos;</source>
         <translation>unbekannte Funktion „%1“</translation>
     </message>
     <message>
-        <source>'(' after '%1'</source>
+        <source>&apos;(&apos; after &apos;%1&apos;</source>
         <translation>„(“ nach „%1“</translation>
     </message>
     <message>
-        <source>',' or ')'</source>
+        <source>&apos;,&apos; or &apos;)&apos;</source>
         <translation>„,“ oder „)“</translation>
     </message>
     <message>
@@ -353,7 +353,7 @@
         <translation>clamp nimmt drei Werte: niedrigster, Wert, höchster</translation>
     </message>
     <message>
-        <source>%1 needs at least two values; maxof and minof give a roll's highest or lowest possible result</source>
+        <source>%1 needs at least two values; maxof and minof give a roll&apos;s highest or lowest possible result</source>
         <translation>%1 braucht mindestens zwei Werte; maxof und minof liefern das höchste bzw. niedrigste mögliche Ergebnis eines Wurfs</translation>
     </message>
     <message>
@@ -365,23 +365,23 @@
         <translation>ein Tabellenname</translation>
     </message>
     <message>
-        <source>a column name after '.'</source>
+        <source>a column name after &apos;.&apos;</source>
         <translation>ein Spaltenname nach „.“</translation>
     </message>
     <message>
-        <source>',' and the key to look up</source>
+        <source>&apos;,&apos; and the key to look up</source>
         <translation>„,“ und der nachzuschlagende Schlüssel</translation>
     </message>
     <message>
-        <source>the number of sides after 'd'</source>
+        <source>the number of sides after &apos;d&apos;</source>
         <translation>die Seitenzahl nach „d“</translation>
     </message>
     <message>
-        <source>'!' given twice</source>
+        <source>&apos;!&apos; given twice</source>
         <translation>„!“ doppelt angegeben</translation>
     </message>
     <message>
-        <source>'h' or 'l' after 'd' (drop highest or lowest)</source>
+        <source>&apos;h&apos; or &apos;l&apos; after &apos;d&apos; (drop highest or lowest)</source>
         <translation>„h“ oder „l“ nach „d“ (höchsten oder niedrigsten streichen)</translation>
     </message>
     <message>
@@ -400,20 +400,24 @@
         <translation>hier sind keine Tabellen verfügbar</translation>
     </message>
     <message>
-        <source>unknown variable '@%1'</source>
+        <source>unknown variable &apos;@%1&apos;</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
-        <source>the variable '@%1' refers to itself</source>
+        <source>the variable &apos;@%1&apos; refers to itself</source>
         <translation>die Variable „@%1“ verweist auf sich selbst</translation>
     </message>
     <message>
-        <source>in '@%1': %2</source>
+        <source>in &apos;@%1&apos;: %2</source>
         <translation>in „@%1“: %2</translation>
     </message>
     <message>
         <source>the number of sides must be a fixed number, not a roll</source>
         <translation>die Seitenzahl muss eine feste Zahl sein, kein Wurf</translation>
+    </message>
+    <message>
+        <source>&apos;@%1&apos; is known only as odds and cannot be rolled</source>
+        <translation>&apos;@%1&apos; ist nur als Wahrscheinlichkeitsverteilung bekannt und kann nicht gewürfelt werden</translation>
     </message>
 </context>
 <context>
@@ -435,7 +439,7 @@
         <translation>ein Kampfteilnehmer braucht einen Namen</translation>
     </message>
     <message>
-        <source>hit points '%1': %2</source>
+        <source>hit points &apos;%1&apos;: %2</source>
         <translation>Trefferpunkte „%1“: %2</translation>
     </message>
     <message>
@@ -535,7 +539,7 @@
         <translation>%1 hat keinen Angriff Nummer %2</translation>
     </message>
     <message>
-        <source>%1's %2: damage '%3': %4</source>
+        <source>%1&apos;s %2: damage &apos;%3&apos;: %4</source>
         <translation>%2 von %1: Schaden „%3“: %4</translation>
     </message>
     <message>
@@ -555,7 +559,7 @@
         <translation>%1 ist bereits tot</translation>
     </message>
     <message>
-        <source>%1's %2 is still reloading: it fires once every %3 rounds</source>
+        <source>%1&apos;s %2 is still reloading: it fires once every %3 rounds</source>
         <translation>%2 von %1 wird noch nachgeladen: feuert nur alle %3 Runden</translation>
     </message>
     <message>
@@ -588,11 +592,11 @@
         <translation>%1: nennen Sie einen Kampfteilnehmer</translation>
     </message>
     <message>
-        <source>%1: no combatant is called '%2'</source>
+        <source>%1: no combatant is called &apos;%2&apos;</source>
         <translation>%1: kein Kampfteilnehmer heißt „%2“</translation>
     </message>
     <message>
-        <source>%1: give a 'target' or 'targets'</source>
+        <source>%1: give a &apos;target&apos; or &apos;targets&apos;</source>
         <translation>%1: geben Sie „target“ oder „targets“ an</translation>
     </message>
     <message>
@@ -612,7 +616,7 @@
         <translation>%1.hit_dice: geben Sie die Trefferwürfel für %2 an</translation>
     </message>
     <message>
-        <source>%1.attack: %2 has no attack called '%3'</source>
+        <source>%1.attack: %2 has no attack called &apos;%3&apos;</source>
         <translation>%1.attack: %2 hat keinen Angriff namens „%3“</translation>
     </message>
     <message>
@@ -624,14 +628,14 @@
         <translation>%1.option: nennen Sie eine Option</translation>
     </message>
     <message>
-        <source>%1.command: unknown command '%2' (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</source>
+        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</source>
         <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</translation>
     </message>
 </context>
 <context>
     <name>Fray::Encounter::ConditionKeeper</name>
     <message>
-        <source>%1 has no condition '%2' (it has: %3)</source>
+        <source>%1 has no condition &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keinen Zustand „%2“ (vorhanden: %3)</translation>
     </message>
     <message numerus="yes">
@@ -677,7 +681,7 @@
         <translation>Schaden muss 0 oder mehr sein; heilen Sie, um Trefferpunkte hinzuzufügen</translation>
     </message>
     <message>
-        <source>%1 has no '%2' damage (it has: %3)</source>
+        <source>%1 has no &apos;%2&apos; damage (it has: %3)</source>
         <translation>%1 kennt keinen Schaden „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -704,11 +708,11 @@
         <translation>diesen Kampfteilnehmer gibt es nicht</translation>
     </message>
     <message>
-        <source>%1 has no declared action '%2' (it has: %3)</source>
+        <source>%1 has no declared action &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine angesagte Aktion „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
-        <source>%1 has no initiative override '%2' (it has: %3)</source>
+        <source>%1 has no initiative override &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -735,7 +739,7 @@
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <source>%1 has no stat '%2'</source>
+        <source>%1 has no stat &apos;%2&apos;</source>
         <translation>%1 kennt keinen Wert „%2“</translation>
     </message>
     <message>
@@ -747,7 +751,7 @@
         <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <source>%1's damage '%2': %3</source>
+        <source>%1&apos;s damage &apos;%2&apos;: %3</source>
         <translation>Schaden „%2“ von %1: %3</translation>
     </message>
     <message>
@@ -831,7 +835,7 @@
         <translation> (verloren)</translation>
     </message>
     <message>
-        <source>initiative for %1 ('%2'): %3</source>
+        <source>initiative for %1 (&apos;%2&apos;): %3</source>
         <translation>Initiative für %1 („%2“): %3</translation>
     </message>
 </context>
@@ -880,7 +884,7 @@
         <translation>%1 nicht mehr verwenden</translation>
     </message>
     <message>
-        <source>%1 has no initiative option '%2' (it has: %3)</source>
+        <source>%1 has no initiative option &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Option „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -915,7 +919,7 @@
         <translation>%1 hat keinen Zustand für Überraschte</translation>
     </message>
     <message>
-        <source>no one is on the side '%1'</source>
+        <source>no one is on the side &apos;%1&apos;</source>
         <translation>niemand ist auf der Seite „%1“</translation>
     </message>
     <message>
@@ -1023,15 +1027,15 @@
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <source>column '%1' cannot become '%2'</source>
+        <source>column &apos;%1&apos; cannot become &apos;%2&apos;</source>
         <translation>Spalte „%1“ kann nicht zu „%2“ werden</translation>
     </message>
     <message>
-        <source>two columns are %1 (one is '%2'); map one elsewhere</source>
+        <source>two columns are %1 (one is &apos;%2&apos;); map one elsewhere</source>
         <translation>zwei Spalten sind %1 (eine ist „%2“); ordnen Sie eine davon anders zu</translation>
     </message>
     <message>
-        <source>no column holds the names (headed 'name')</source>
+        <source>no column holds the names (headed &apos;name&apos;)</source>
         <translation>keine Spalte enthält die Namen (Überschrift „name“)</translation>
     </message>
     <message>
@@ -1043,31 +1047,31 @@
         <translation>%1 muss mindestens 1 sein, nicht %2</translation>
     </message>
     <message>
-        <source>%1 '%2' is neither a number nor dice</source>
+        <source>%1 &apos;%2&apos; is neither a number nor dice</source>
         <translation>%1 „%2“ ist weder eine Zahl noch Würfel</translation>
     </message>
     <message>
-        <source>%1 '%2': %3</source>
+        <source>%1 &apos;%2&apos;: %3</source>
         <translation>%1 „%2“: %3</translation>
     </message>
     <message>
-        <source>%1 '%2' is not a whole number</source>
+        <source>%1 &apos;%2&apos; is not a whole number</source>
         <translation>%1 „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>%1 '%2' is not character, monster or template</source>
+        <source>%1 &apos;%2&apos; is not character, monster or template</source>
         <translation>%1 „%2“ ist nicht character, monster oder template</translation>
     </message>
     <message>
-        <source>attack '%1' is not name:attack:damage</source>
+        <source>attack &apos;%1&apos; is not name:attack:damage</source>
         <translation>Angriff „%1“ hat nicht die Form name:attack:damage</translation>
     </message>
     <message>
-        <source>attack '%1': '%2' is not a whole number</source>
+        <source>attack &apos;%1&apos;: &apos;%2&apos; is not a whole number</source>
         <translation>Angriff „%1“: „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>attack '%1': damage '%2': %3</source>
+        <source>attack &apos;%1&apos;: damage &apos;%2&apos;: %3</source>
         <translation>Angriff „%1“: Schaden „%2“: %3</translation>
     </message>
     <message>
@@ -1098,8 +1102,8 @@
         <translation>eine Begegnungsdatei muss genau ein JSON-Objekt enthalten</translation>
     </message>
     <message>
-        <source>expected "fray-encounter", found "%1"</source>
-        <translation>"fray-encounter" erwartet, "%1" gefunden</translation>
+        <source>expected &quot;fray-encounter&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;fray-encounter&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -1176,8 +1180,8 @@
         <translation>eine Bibliotheksdatei muss genau ein JSON-Objekt enthalten</translation>
     </message>
     <message>
-        <source>expected "fray-library", found "%1"</source>
-        <translation>"fray-library" erwartet, "%1" gefunden</translation>
+        <source>expected &quot;fray-library&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;fray-library&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -1187,15 +1191,15 @@
 <context>
     <name>Fray::Odds::CompiledCheck</name>
     <message>
-        <source>roll '%1': %2</source>
+        <source>roll &apos;%1&apos;: %2</source>
         <translation>Wurf „%1“: %2</translation>
     </message>
     <message>
-        <source>condition '%1': %2</source>
+        <source>condition &apos;%1&apos;: %2</source>
         <translation>Bedingung „%1“: %2</translation>
     </message>
     <message>
-        <source>'%1' leaves the 64-bit integer range</source>
+        <source>&apos;%1&apos; leaves the 64-bit integer range</source>
         <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
@@ -1206,11 +1210,11 @@
 <context>
     <name>Fray::Odds::OddsCalculator</name>
     <message>
-        <source>%1 has no check '%2'</source>
+        <source>%1 has no check &apos;%2&apos;</source>
         <translation>%1 kennt keine Probe „%2“</translation>
     </message>
     <message>
-        <source>'%1' is not a variable of %2 (it has: %3)</source>
+        <source>&apos;%1&apos; is not a variable of %2 (it has: %3)</source>
         <translation>„%1“ ist keine Variable von %2 (vorhanden: %3)</translation>
     </message>
     <message>
@@ -1218,31 +1222,31 @@
         <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
     </message>
     <message>
-        <source>derived value '%1': %2</source>
+        <source>derived value &apos;%1&apos;: %2</source>
         <translation>abgeleiteter Wert „%1“: %2</translation>
     </message>
     <message>
-        <source>outcome '%1': %2</source>
+        <source>outcome &apos;%1&apos;: %2</source>
         <translation>Ergebnis „%1“: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a modifier of %2</source>
+        <source>&apos;%1&apos; is not a modifier of %2</source>
         <translation>„%1“ ist kein Modifikator von %2</translation>
     </message>
     <message>
-        <source>modifier '%1' is given twice</source>
+        <source>modifier &apos;%1&apos; is given twice</source>
         <translation>Modifikator „%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>'%1' and '%2' cannot both apply: both are %3</source>
+        <source>&apos;%1&apos; and &apos;%2&apos; cannot both apply: both are %3</source>
         <translation>„%1“ und „%2“ können nicht beide gelten: beide sind %3</translation>
     </message>
     <message>
-        <source>'%1' and '%2' do not stack</source>
+        <source>&apos;%1&apos; and &apos;%2&apos; do not stack</source>
         <translation>„%1“ und „%2“ sind nicht kumulativ</translation>
     </message>
     <message>
-        <source>'%1' counts %2: give the count as %1=N</source>
+        <source>&apos;%1&apos; counts %2: give the count as %1=N</source>
         <translation>„%1“ zählt %2: geben Sie die Anzahl als %1=N an</translation>
     </message>
     <message>
@@ -1250,15 +1254,15 @@
         <translation>etwas</translation>
     </message>
     <message>
-        <source>modifier '%1': %2</source>
+        <source>modifier &apos;%1&apos;: %2</source>
         <translation>Modifikator „%1“: %2</translation>
     </message>
     <message>
-        <source>'%1' (%2) has no number in the rules: give one as %1=N</source>
+        <source>&apos;%1&apos; (%2) has no number in the rules: give one as %1=N</source>
         <translation>„%1“ (%2) hat im Regelwerk keine Zahl: geben Sie eine als %1=N an</translation>
     </message>
     <message>
-        <source>'%1' is not a variable of %2</source>
+        <source>&apos;%1&apos; is not a variable of %2</source>
         <translation>„%1“ ist keine Variable von %2</translation>
     </message>
     <message>
@@ -1270,15 +1274,15 @@
         <translation>ein Modifikator verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
-        <source>%1 needs a value for '%2' (%3)</source>
+        <source>%1 needs a value for &apos;%2&apos; (%3)</source>
         <translation>%1 braucht einen Wert für „%2“ (%3)</translation>
     </message>
     <message>
-        <source>the outcomes add up to %1 instead of 1; the ruleset's bands leave rolls out</source>
+        <source>the outcomes add up to %1 instead of 1; the ruleset&apos;s bands leave rolls out</source>
         <translation>die Ergebnisse ergeben zusammen %1 statt 1; die Bereiche des Regelwerks lassen Würfe aus</translation>
     </message>
     <message>
-        <source>damage formula '%1' with damage %2: %3</source>
+        <source>damage formula &apos;%1&apos; with damage %2: %3</source>
         <translation>Schadensformel „%1“ mit Schaden %2: %3</translation>
     </message>
     <message>
@@ -1286,7 +1290,7 @@
         <translation>die Schrittweite muss größer als null sein</translation>
     </message>
     <message>
-        <source>'from' (%1) is above 'to' (%2)</source>
+        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
         <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
     </message>
     <message>
@@ -1341,7 +1345,7 @@
         <translation>Wählen Sie Bibliothekseinträge aus, um ihre Wertekästen zu drucken.</translation>
     </message>
     <message>
-        <source>The ruleset '%1' is not available.</source>
+        <source>The ruleset &apos;%1&apos; is not available.</source>
         <translation>Das Regelwerk „%1“ ist nicht verfügbar.</translation>
     </message>
     <message>
@@ -1360,11 +1364,11 @@
 <context>
     <name>Fray::Rules::EncounterRulesReader</name>
     <message>
-        <source>the attack has no roll variant '%1'</source>
+        <source>the attack has no roll variant &apos;%1&apos;</source>
         <translation>der Angriff hat keine Wurfvariante „%1“</translation>
     </message>
     <message>
-        <source>unknown variable '%1'</source>
+        <source>unknown variable &apos;%1&apos;</source>
         <translation>unbekannte Variable „%1“</translation>
     </message>
     <message>
@@ -1376,15 +1380,15 @@
         <translation>instant, rest_of_round, rounds, until_removed oder until_event erwartet</translation>
     </message>
     <message>
-        <source>condition '%1' is defined twice</source>
+        <source>condition &apos;%1&apos; is defined twice</source>
         <translation>Zustand „%1“ ist doppelt definiert</translation>
     </message>
     <message>
-        <source>unknown flag '%1' (known: %2)</source>
+        <source>unknown flag &apos;%1&apos; (known: %2)</source>
         <translation>unbekanntes Flag „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>unknown condition '%1'</source>
+        <source>unknown condition &apos;%1&apos;</source>
         <translation>unbekannter Zustand „%1“</translation>
     </message>
     <message>
@@ -1396,7 +1400,7 @@
         <translation>immediate oder end_of_round erwartet</translation>
     </message>
     <message>
-        <source>expected the id of another HP state, not '%1'</source>
+        <source>expected the id of another HP state, not &apos;%1&apos;</source>
         <translation>ID eines anderen TP-Zustands erwartet, nicht „%1“</translation>
     </message>
     <message>
@@ -1408,7 +1412,7 @@
         <translation>fehlt (wer würfelt: combatant, group, side oder attack)</translation>
     </message>
     <message>
-        <source>give a 'roll', a static 'value' or 'per_attack' dice</source>
+        <source>give a &apos;roll&apos;, a static &apos;value&apos; or &apos;per_attack&apos; dice</source>
         <translation>geben Sie „roll“, einen festen „value“ oder „per_attack“-Würfel an</translation>
     </message>
     <message>
@@ -1428,7 +1432,7 @@
         <translation>stat, weapon_class, skill, simultaneous oder reroll erwartet</translation>
     </message>
     <message>
-        <source>unknown stat '%1'</source>
+        <source>unknown stat &apos;%1&apos;</source>
         <translation>unbekannter Wert „%1“</translation>
     </message>
     <message>
@@ -1444,7 +1448,7 @@
         <translation>first, last, first_and_last oder on_count_of erwartet</translation>
     </message>
     <message>
-        <source>'%1' is not combatant, group, side or attack</source>
+        <source>&apos;%1&apos; is not combatant, group, side or attack</source>
         <translation>„%1“ ist nicht combatant, group, side oder attack</translation>
     </message>
     <message>
@@ -1452,11 +1456,11 @@
         <translation>side oder combatant erwartet</translation>
     </message>
     <message>
-        <source>unknown check '%1'</source>
+        <source>unknown check &apos;%1&apos;</source>
         <translation>unbekannte Probe „%1“</translation>
     </message>
     <message>
-        <source>'%1' is not an outcome of check '%2'</source>
+        <source>&apos;%1&apos; is not an outcome of check &apos;%2&apos;</source>
         <translation>„%1“ ist kein Ergebnis der Probe „%2“</translation>
     </message>
 </context>
@@ -1471,45 +1475,45 @@
         <translation>Ausdruck (Text) oder ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>'%1': %2</source>
+        <source>&apos;%1&apos;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>'%1': dice are not allowed here</source>
+        <source>&apos;%1&apos;: dice are not allowed here</source>
         <translation>„%1“: Würfel sind hier nicht erlaubt</translation>
     </message>
     <message>
-        <source>'%1': unknown variable '@%2'</source>
+        <source>&apos;%1&apos;: unknown variable &apos;@%2&apos;</source>
         <translation>„%1“: unbekannte Variable „@%2“</translation>
     </message>
     <message>
-        <source>'%1': unknown table '%2'</source>
+        <source>&apos;%1&apos;: unknown table &apos;%2&apos;</source>
         <translation>„%1“: unbekannte Tabelle „%2“</translation>
     </message>
     <message>
-        <source>'%1': table '%2' has several columns; name one as %2.column</source>
+        <source>&apos;%1&apos;: table &apos;%2&apos; has several columns; name one as %2.column</source>
         <translation>„%1“: Tabelle „%2“ hat mehrere Spalten; nennen Sie eine als %2.Spaltenname</translation>
     </message>
     <message>
-        <source>'%1': table '%2' has no column '%3'</source>
+        <source>&apos;%1&apos;: table &apos;%2&apos; has no column &apos;%3&apos;</source>
         <translation>„%1“: Tabelle „%2“ hat keine Spalte „%3“</translation>
     </message>
     <message>
-        <source>'%1': column '%2' of table '%3' holds text, not numbers</source>
+        <source>&apos;%1&apos;: column &apos;%2&apos; of table &apos;%3&apos; holds text, not numbers</source>
         <translation>„%1“: Spalte „%2“ der Tabelle „%3“ enthält Text, keine Zahlen</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetLibrary</name>
     <message>
-        <source>'%1' is already the id of %2</source>
+        <source>&apos;%1&apos; is already the id of %2</source>
         <translation>„%1“ ist bereits die ID von %2</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetReader</name>
     <message>
-        <source>%1 '%2' is defined twice</source>
+        <source>%1 &apos;%2&apos; is defined twice</source>
         <translation>%1 „%2“ ist doppelt definiert</translation>
     </message>
     <message>
@@ -1525,16 +1529,16 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use lower-case letters, digits and '_'</source>
+        <source>&apos;%1&apos; is not a valid name: use lower-case letters, digits and &apos;_&apos;</source>
         <translation>„%1“ ist kein gültiger Name: verwenden Sie Kleinbuchstaben, Ziffern und „_“</translation>
     </message>
     <message>
-        <source>'%1' is not a valid id: use lower-case letters, digits, '-' and '_'</source>
+        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
         <translation>„%1“ ist keine gültige ID: verwenden Sie Kleinbuchstaben, Ziffern, „-“ und „_“</translation>
     </message>
     <message>
-        <source>expected "%1", found "%2"</source>
-        <translation>"%1" erwartet, "%2" gefunden</translation>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; erwartet, &quot;%2&quot; gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -1545,7 +1549,7 @@
         <translation>muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <source>missing (the attack's outcomes are required)</source>
+        <source>missing (the attack&apos;s outcomes are required)</source>
         <translation>fehlt (die Ergebnisse des Angriffs sind erforderlich)</translation>
     </message>
     <message>
@@ -1561,7 +1565,7 @@
         <translation>eine Tabelle braucht mindestens eine Zeile</translation>
     </message>
     <message>
-        <source>'from' (%1) is above 'to' (%2)</source>
+        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
         <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
     </message>
     <message>
@@ -1577,12 +1581,12 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <source>'%1' is reserved for checks and damage formulas</source>
+        <source>&apos;%1&apos; is reserved for checks and damage formulas</source>
         <translation>„%1“ ist für Proben und Schadensformeln reserviert</translation>
     </message>
     <message>
-        <source>expected "number" or "switch"</source>
-        <translation>"number" oder "switch" erwartet</translation>
+        <source>expected &quot;number&quot; or &quot;switch&quot;</source>
+        <translation>&quot;number&quot; oder &quot;switch&quot; erwartet</translation>
     </message>
     <message>
         <source>the default %1 is outside the allowed range</source>
@@ -1597,7 +1601,7 @@
         <translation>attack, target.defence, target.armor, attacker.STAT oder target.STAT erwartet</translation>
     </message>
     <message>
-        <source>'%1' is not a stat of this ruleset</source>
+        <source>&apos;%1&apos; is not a stat of this ruleset</source>
         <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
     </message>
     <message>
@@ -1605,11 +1609,11 @@
         <translation>Variable</translation>
     </message>
     <message>
-        <source>'%1' is already a variable</source>
+        <source>&apos;%1&apos; is already a variable</source>
         <translation>„%1“ ist bereits eine Variable</translation>
     </message>
     <message>
-        <source>uses '@%1', which is defined here or below: a derived value may use only those above it, so derived values never form a cycle</source>
+        <source>uses &apos;@%1&apos;, which is defined here or below: a derived value may use only those above it, so derived values never form a cycle</source>
         <translation>verwendet „@%1“, das hier oder weiter unten definiert ist: ein abgeleiteter Wert darf nur die darüber stehenden verwenden, damit abgeleitete Werte nie einen Zyklus bilden</translation>
     </message>
     <message>
@@ -1625,11 +1629,11 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>'%1' is not an outcome of the attack</source>
+        <source>&apos;%1&apos; is not an outcome of the attack</source>
         <translation>„%1“ ist kein Ergebnis des Angriffs</translation>
     </message>
     <message>
-        <source>unknown damage formula '%1'</source>
+        <source>unknown damage formula &apos;%1&apos;</source>
         <translation>unbekannte Schadensformel „%1“</translation>
     </message>
     <message>
@@ -1641,11 +1645,11 @@
         <translation>eine Probe braucht mindestens einen Bereich</translation>
     </message>
     <message>
-        <source>a band without 'when' takes every roll left, so it must be the last</source>
+        <source>a band without &apos;when&apos; takes every roll left, so it must be the last</source>
         <translation>ein Bereich ohne „when“ erfasst alle übrigen Würfe und muss daher der letzte sein</translation>
     </message>
     <message>
-        <source>the last band must have no 'when', so that every roll has a result</source>
+        <source>the last band must have no &apos;when&apos;, so that every roll has a result</source>
         <translation>der letzte Bereich darf kein „when“ haben, damit jeder Wurf ein Ergebnis hat</translation>
     </message>
     <message>
@@ -1653,23 +1657,23 @@
         <translation>nie erreicht: ein früherer Bereich hat dieselbe Bedingung</translation>
     </message>
     <message>
-        <source>a band needs either an 'outcome' or a follow-up check in 'then'</source>
+        <source>a band needs either an &apos;outcome&apos; or a follow-up check in &apos;then&apos;</source>
         <translation>ein Bereich braucht entweder ein „outcome“ oder eine Folgeprobe in „then“</translation>
     </message>
     <message>
-        <source>'%1' is not an outcome of this check</source>
+        <source>&apos;%1&apos; is not an outcome of this check</source>
         <translation>„%1“ ist kein Ergebnis dieser Probe</translation>
     </message>
     <message>
-        <source>the attack has no roll variant '%1'</source>
+        <source>the attack has no roll variant &apos;%1&apos;</source>
         <translation>der Angriff hat keine Wurfvariante „%1“</translation>
     </message>
     <message>
-        <source>unknown variable '%1'</source>
+        <source>unknown variable &apos;%1&apos;</source>
         <translation>unbekannte Variable „%1“</translation>
     </message>
     <message>
-        <source>give either 'to'/'add'/'roll' or 'effects', not both</source>
+        <source>give either &apos;to&apos;/&apos;add&apos;/&apos;roll&apos; or &apos;effects&apos;, not both</source>
         <translation>geben Sie entweder „to“/„add“/„roll“ oder „effects“ an, nicht beides</translation>
     </message>
     <message>
@@ -1681,26 +1685,26 @@
         <translation>Modifikator</translation>
     </message>
     <message>
-        <source>unknown modifier '%1'</source>
+        <source>unknown modifier &apos;%1&apos;</source>
         <translation>unbekannter Modifikator „%1“</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetTables</name>
     <message>
-        <source>unknown table '%1'</source>
+        <source>unknown table &apos;%1&apos;</source>
         <translation>unbekannte Tabelle „%1“</translation>
     </message>
     <message>
-        <source>table '%1' has no column '%2'</source>
+        <source>table &apos;%1&apos; has no column &apos;%2&apos;</source>
         <translation>Tabelle „%1“ hat keine Spalte „%2“</translation>
     </message>
     <message>
-        <source>table '%1' has no row for %2</source>
+        <source>table &apos;%1&apos; has no row for %2</source>
         <translation>Tabelle „%1“ hat keine Zeile für %2</translation>
     </message>
     <message>
-        <source>table '%1' gives no number for %2</source>
+        <source>table &apos;%1&apos; gives no number for %2</source>
         <translation>Tabelle „%1“ liefert keine Zahl für %2</translation>
     </message>
 </context>
@@ -1771,7 +1775,7 @@
         <translation>die Kampagne hat keine Begegnung %1</translation>
     </message>
     <message>
-        <source>encounter '%1' is damaged: %2</source>
+        <source>encounter &apos;%1&apos; is damaged: %2</source>
         <translation>Begegnung „%1“ ist beschädigt: %2</translation>
     </message>
     <message>
@@ -1787,7 +1791,7 @@
         <translation>ein Bibliothekseintrag braucht einen Namen</translation>
     </message>
     <message>
-        <source>'%1' is not a kind of entry (character, monster or template)</source>
+        <source>&apos;%1&apos; is not a kind of entry (character, monster or template)</source>
         <translation>„%1“ ist keine Eintragsart (character, monster oder template)</translation>
     </message>
     <message>
@@ -1856,7 +1860,7 @@
         <translation>Angriff %1: braucht einen Namen</translation>
     </message>
     <message>
-        <source>%1's damage '%2': %3</source>
+        <source>%1&apos;s damage &apos;%2&apos;: %3</source>
         <translation>Schaden „%2“ von %1: %3</translation>
     </message>
     <message>
@@ -1915,7 +1919,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>encounter '%1' uses the ruleset '%2', which this Fray does not have</source>
+        <source>encounter &apos;%1&apos; uses the ruleset &apos;%2&apos;, which this Fray does not have</source>
         <translation>Begegnung „%1“ verwendet das Regelwerk „%2“, das diese Fray-Version nicht kennt</translation>
     </message>
     <message>
@@ -1927,7 +1931,7 @@
         <translation>die Kampagne hat bereits eine Begegnung namens %1</translation>
     </message>
     <message>
-        <source>unknown ruleset '%1'</source>
+        <source>unknown ruleset &apos;%1&apos;</source>
         <translation>unbekanntes Regelwerk „%1“</translation>
     </message>
 </context>
@@ -2347,7 +2351,7 @@
         <translation>Wählen Sie einen Bibliothekseintrag zum Hinzufügen</translation>
     </message>
     <message>
-        <source>%1 is written for %2, not for this encounter's %3</source>
+        <source>%1 is written for %2, not for this encounter&apos;s %3</source>
         <translation>%1 ist für %2 geschrieben, nicht für %3 dieser Begegnung</translation>
     </message>
     <message>
@@ -2371,7 +2375,7 @@
         <translation>Bibliothekseintrag bearbeiten</translation>
     </message>
     <message>
-        <source>%1 is written for the ruleset '%2', which this Fray does not have.</source>
+        <source>%1 is written for the ruleset &apos;%2&apos;, which this Fray does not have.</source>
         <translation>%1 ist für das Regelwerk „%2“ geschrieben, das diese Fray-Version nicht kennt.</translation>
     </message>
     <message>
@@ -2727,7 +2731,7 @@ Quelle: %2</translation>
         <translation>Angriffe &amp;pro Runde:</translation>
     </message>
     <message>
-        <source>Target's &amp;HP:</source>
+        <source>Target&apos;s &amp;HP:</source>
         <translation>&amp;TP des Ziels:</translation>
     </message>
     <message>
@@ -2893,7 +2897,7 @@ Quelle: %2</translation>
 <context>
     <name>Fray::Ui::PlayersWindow</name>
     <message>
-        <source>Show the Target's Defence and HP to Players</source>
+        <source>Show the Target&apos;s Defence and HP to Players</source>
         <translation>Verteidigung und TP des Ziels den Spielern zeigen</translation>
     </message>
     <message>
@@ -3211,7 +3215,7 @@ Quelle: %2</translation>
         <translation>&amp;Wahrscheinlichkeitsrechner…</translation>
     </message>
     <message>
-        <source>&amp;Players' Window</source>
+        <source>&amp;Players&apos; Window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>

@@ -16,6 +16,11 @@ void Bindings::set(const QString &name, const Expression &expression)
     m_values.insert(name.toLower(), expression);
 }
 
+void Bindings::set(const QString &name, const Distribution &distribution)
+{
+    m_values.insert(name.toLower(), distribution);
+}
+
 void Bindings::remove(const QString &name)
 {
     m_values.remove(name.toLower());

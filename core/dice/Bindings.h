@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "Distribution.h"
 #include "Expression.h"
 #include "Limits.h"
 
@@ -22,15 +23,18 @@ public:
         const QString &table, const QString &column, std::int64_t key) const = 0;
 };
 
-// Values for an expression's @variables: a number ("@str" = 2) or another expression
-// ("@weapon" = 1d8+1), which is rolled afresh wherever it appears. Names are case-insensitive.
+// Values for an expression's @variables: a number ("@str" = 2), another expression
+// ("@weapon" = 1d8+1), which is rolled afresh wherever it appears, or that expression's
+// distribution worked out beforehand, which only exact odds can use (a curve evaluates the same
+// weapon at every point). Names are case-insensitive.
 class Bindings
 {
 public:
-    using Value = std::variant<std::int64_t, Expression>;
+    using Value = std::variant<std::int64_t, Expression, Distribution>;
 
     void set(const QString &name, std::int64_t value);
     void set(const QString &name, const Expression &expression);
+    void set(const QString &name, const Distribution &distribution);
     void remove(const QString &name);
     const Value *find(const QString &name) const;
     bool contains(const QString &name) const { return find(name) != nullptr; }

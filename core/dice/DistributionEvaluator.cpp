@@ -118,6 +118,8 @@ Distribution DistributionEvaluator::evalVariable(const Node &node)
         m_guard.fail(tr("unknown variable '@%1'").arg(node.name));
     if (const auto *number = std::get_if<std::int64_t>(value))
         return Distribution::constant(*number);
+    if (const auto *known = std::get_if<Distribution>(value))
+        return *known;
 
     // Every appearance rolls afresh, but all have the same distribution: computing it once keeps
     // chains of variables (@a = @b + @b, @b = @c + @c, ...) linear instead of exponential.

@@ -176,6 +176,8 @@ std::int64_t Roller::evalVariable(const Node &node)
     if (const auto *number = std::get_if<std::int64_t>(value)) {
         result = *number;
         text = QString::number(result);
+    } else if (std::holds_alternative<Distribution>(*value)) {
+        m_guard.fail(tr("'@%1' is known only as odds and cannot be rolled").arg(node.name));
     } else {
         if (m_activeVariables.contains(node.name))
             m_guard.fail(tr("the variable '@%1' refers to itself").arg(node.name));

@@ -166,6 +166,8 @@ std::optional<QString> OddsCalculator::prepare()
         m_formulas.push_back(&it.value());
     }
     m_damageCache.resize(m_formulas.size());
+    if (m_request.damage)
+        prepareDamageOdds();
     for (const Rules::Outcome &o : *m_outcomes)
         m_outcomeFormula.push_back(m_formulaIndex.value(r.damage.byOutcome.value(o.id), -1));
 
@@ -337,22 +339,23 @@ bool OddsCalculator::damageDistribution(const std::vector<Leaf> &leaves, const s
         // cache holds a distribution per formula and values of the variables it reads.
         DamageCache &cache = m_damageCache[std::size_t(index)];
         if (!cache.prepared) {
-            const QStringList names = formula.variables();
+            const QStringList names = damageReads(formula);
             for (const QString &name : names) {
                 if (const int slot = slotOf(name); slot >= 0)
-                    cache.variableSlots.push_back(slot);
+                    cache.variables.emplace_back(name, slot);
             }
             cache.prepared = true;
         }
         std::vector<std::int64_t> key;
-        key.reserve(cache.variableSlots.size());
-        for (const int slot : cache.variableSlots)
-            key.push_back(values[slot]);
+        key.reserve(cache.variables.size());
+        for (const auto &variable : cache.variables)
+            key.push_back(values[variable.second]);
         auto cached = std::find_if(cache.entries.begin(), cache.entries.end(),
             [&](const auto &e) { return e.first == key; });
         if (cached == cache.entries.end()) {
-            const auto d
-                = Dice::DistributionEvaluator::evaluate(formula, damageBindings(formula, values));
+            for (std::size_t i = 0; i < key.size(); ++i)
+                m_damageOdds.set(cache.variables[i].first, key[i]);
+            const auto d = Dice::DistributionEvaluator::evaluate(formula, m_damageOdds);
             if (!d) {
                 error = tr("damage formula '%1' with damage %2: %3")
                             .arg(m_formulaIndex.key(index), m_damage.text(), d.error().toString());
@@ -377,6 +380,36 @@ bool OddsCalculator::damageDistribution(const std::vector<Leaf> &leaves, const s
     return true;
 }
 
+void OddsCalculator::prepareDamageOdds()
+{
+    m_damageOdds.setTables(&m_tables);
+    const std::pair<QString, const Dice::Expression *> weapon[] = {
+        {QStringLiteral("damage"), &m_damage},
+        {QStringLiteral("damage_dice"), &m_damageDice},
+        {QStringLiteral("bonus"), &m_bonus},
+    };
+    for (const auto &[name, expression] : weapon) {
+        // An expression that reads values, or fails, is evaluated with each formula instead,
+        // where its error names the formula.
+        if (expression->variables().isEmpty()) {
+            if (auto d = Dice::DistributionEvaluator::evaluate(*expression, m_damageOdds)) {
+                m_damageOdds.set(name, *d);
+                continue;
+            }
+        }
+        m_damageOdds.set(name, *expression);
+    }
+}
+
+QStringList OddsCalculator::damageReads(const Dice::Expression &formula) const
+{
+    QStringList names = formula.variables();
+    for (const Dice::Expression *weapon : {&m_damage, &m_bonus})
+        names += weapon->variables();
+    names.removeDuplicates();
+    return names;
+}
+
 Dice::Bindings OddsCalculator::damageBindings(
     const Dice::Expression &formula, const std::int64_t *values) const
 {
@@ -385,7 +418,7 @@ Dice::Bindings OddsCalculator::damageBindings(
     bindings.set(QStringLiteral("damage"), m_damage);
     bindings.set(QStringLiteral("damage_dice"), m_damageDice);
     bindings.set(QStringLiteral("bonus"), m_bonus);
-    const QStringList names = formula.variables();
+    const QStringList names = damageReads(formula);
     for (const QString &name : names) {
         const int slot = slotOf(name);
         if (slot < 0)

@@ -65,8 +65,13 @@ private:
     bool damageDistribution(const std::vector<Leaf> &leaves, const std::int64_t *values,
         OddsResult &result, QString &error) const;
     int slotOf(const QString &name) const { return m_slots.value(name, -1); }
+    // The variables a damage formula reads, itself or through the weapon's expressions.
+    QStringList damageReads(const Dice::Expression &formula) const;
+    // What a damage formula reads: the weapon (@damage, @damage_dice, @bonus) and the values.
     Dice::Bindings damageBindings(
         const Dice::Expression &formula, const std::int64_t *values) const;
+    // The weapon's distributions, worked out once for every point of a curve.
+    void prepareDamageOdds();
 
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
     OddsRequest m_request;
@@ -84,11 +89,14 @@ private:
     Dice::Expression m_damage;
     Dice::Expression m_damageDice;
     Dice::Expression m_bonus;
+    // The weapon as distributions where it reads no values, and the values the last damage
+    // formula evaluated read.
+    mutable Dice::Bindings m_damageOdds;
     // Damage distributions by formula and the values of the variables they read.
     struct DamageCache
     {
         bool prepared = false;
-        std::vector<int> variableSlots;
+        std::vector<std::pair<QString, int>> variables; // read by the formula: name and slot
         // A deque: distributions stay where they are while more are added.
         std::deque<std::pair<std::vector<std::int64_t>, Dice::Distribution>> entries;
     };

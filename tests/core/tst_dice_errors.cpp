@@ -54,6 +54,7 @@ private slots:
     void nestingWithinTheLimitParses();
 
     void errorNamesTheWholeCharacter();
+    void aBoundDistributionCannotBeRolled();
     void errorToStringAddsTheColumn();
 };
 
@@ -325,6 +326,19 @@ void TestDiceErrors::errorNamesTheWholeCharacter()
     QVERIFY(!parsed.ok());
     QCOMPARE(parsed.error().column, 3);
     QCOMPARE(parsed.error().message, kExpectedOperand + u", found '"_s + emoji + u"'"_s);
+}
+
+void TestDiceErrors::aBoundDistributionCannotBeRolled()
+{
+    // Exact odds may bind a weapon's distribution; a roll needs its dice.
+    Bindings bindings;
+    bindings.set(u"w"_s, Distribution::fromOutcomes({{1, 0.5}, {2, 0.5}}));
+    DICE_PARSE(parsed, u"1d20+@w"_s);
+    Random random(2026);
+    const auto roll = Roller::roll(parsed, random, bindings);
+    QVERIFY2(!roll.ok(), "the expression was rolled");
+    QCOMPARE(roll.error().message, u"'@w' is known only as odds and cannot be rolled"_s);
+    QCOMPARE(roll.error().column, 6);
 }
 
 void TestDiceErrors::errorToStringAddsTheColumn()

@@ -73,6 +73,9 @@ private slots:
     void truncatedMass_data();
     void truncatedMass();
 
+    void boundDistributionStandsForItsExpression_data();
+    void boundDistributionStandsForItsExpression();
+
     void caseAndSpacesDoNotMatter_data();
     void caseAndSpacesDoNotMatter();
 };
@@ -379,6 +382,38 @@ void TestDiceExact::truncatedMass()
     else
         QVERIFY2(isClose(distribution.truncated(), truncated),
             qPrintable(describe(distribution.truncated(), truncated)));
+}
+
+void TestDiceExact::boundDistributionStandsForItsExpression_data()
+{
+    QTest::addColumn<QString>("expression");
+    QTest::addColumn<ExactPmf>("expected");
+
+    // @w is bound to the distribution of 1d8+1 (uniform on 2..9), worked out beforehand.
+    QTest::newRow("each-appearance-is-a-fresh-draw") << u"@w+@w"_s << sumOf(uniform(2, 9), 2);
+    QTest::newRow("scaled-once") << u"2*@w"_s
+                                 << transform(uniform(2, 9), [](auto v) { return 2 * v; });
+    QTest::newRow("inside-a-chain-of-expressions")
+        << u"@a"_s << sumOf(uniform(2, 9), 2); // @a = @w + @w, an expression
+    QTest::newRow("case-of-the-name-ignored") << u"@W-1"_s << uniform(1, 8);
+}
+
+void TestDiceExact::boundDistributionStandsForItsExpression()
+{
+    QFETCH(QString, expression);
+    QFETCH(ExactPmf, expected);
+
+    DICE_PARSE(weapon, u"1d8+1"_s);
+    DICE_EVALUATE(weaponOdds, weapon, Bindings{}, EvaluationOptions{});
+    Bindings bindings;
+    bindings.set(u"w"_s, weaponOdds);
+    DICE_PARSE(chain, u"@w+@w"_s);
+    bindings.set(u"a"_s, chain);
+
+    DICE_PARSE(parsed, expression);
+    DICE_EVALUATE(distribution, parsed, bindings, EvaluationOptions{});
+    const QString mismatch = distributionMismatch(distribution, expected);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 }
 
 void TestDiceExact::caseAndSpacesDoNotMatter_data()

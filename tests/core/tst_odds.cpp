@@ -328,6 +328,63 @@ private slots:
         }
     }
 
+    void curveDamageFollowsThePenaltyForNeedingMoreThan20()
+    {
+        // Old-school, needing 20 to 26 with 1d8+2: only a natural 20 hits, and each point needed
+        // above 20 takes one from the damage (minimum 0). A curve works the weapon out once, so
+        // this checks the penalty still moves with every point.
+        auto r = request({{u"needed"_s, 20}});
+        r.damage = *Fray::Dice::Expression::parse(QStringLiteral("1d8+2"));
+        const auto calc
+            = OddsCalculator::create(library().find(QStringLiteral("old-school"))->ruleset, r);
+        QVERIFY2(calc.ok(), calc.ok() ? "" : qPrintable(calc.error()));
+        const auto points = (*calc)->curve(QStringLiteral("needed"), 20, 26, 1);
+        QVERIFY2(points.ok(), points.ok() ? "" : qPrintable(points.error()));
+        QCOMPARE(points->size(), std::size_t(7));
+        for (const auto &point : *points) {
+            const qint64 penalty = point.value - 20;
+            double damage = 0.0; // E[max(0, X - penalty)], X uniform on 3..10
+            for (qint64 x = 3; x <= 10; ++x)
+                damage += double(std::max<qint64>(0, x - penalty)) / 8.0;
+            const QString at = QString::number(point.value);
+            QVERIFY2(close(point.result.pHit, 1 / 20.0), qPrintable(at));
+            QVERIFY2(close(point.result.expectedDamage, damage / 20.0), qPrintable(at));
+            QCOMPARE(point.result.damage->max(), std::max<qint64>(0, 10 - penalty));
+        }
+    }
+
+    void weaponReadingAValueFollowsTheCurve()
+    {
+        // C&C against AC 18 with 1d8+@attack: at +a, (3 + a)/20 of attacks hit for 4.5 + a.
+        auto r = request({{u"attack"_s, 5}, {u"ac"_s, 18}});
+        r.damage = *Fray::Dice::Expression::parse(QStringLiteral("1d8+@attack"));
+        const auto calc = OddsCalculator::create(
+            library().find(QStringLiteral("castles-crusades"))->ruleset, r);
+        QVERIFY2(calc.ok(), calc.ok() ? "" : qPrintable(calc.error()));
+        const auto points = (*calc)->curve(QStringLiteral("attack"), 0, 4, 1);
+        QVERIFY2(points.ok(), points.ok() ? "" : qPrintable(points.error()));
+        for (const auto &point : *points) {
+            const double a = double(point.value);
+            QVERIFY2(close(point.result.expectedDamage, (3 + a) / 20.0 * (4.5 + a)),
+                qPrintable(QString::number(point.value)));
+        }
+
+        // A roll binds the same value: every hit does 1d8 + 5.
+        Fray::Dice::Random random(7);
+        int hits = 0;
+        for (int i = 0; i < 200; ++i) {
+            const auto rolled = (*calc)->roll(random);
+            QVERIFY2(rolled.ok(), rolled.ok() ? "" : qPrintable(rolled.error()));
+            if (!rolled->hits)
+                continue;
+            ++hits;
+            QVERIFY(rolled->damage);
+            QVERIFY2(rolled->damage->total >= 6 && rolled->damage->total <= 13,
+                qPrintable(QString::number(rolled->damage->total)));
+        }
+        QVERIFY(hits > 0);
+    }
+
     void badRequestsSayWhat_data()
     {
         QTest::addColumn<QVariantMap>("values");
@@ -384,7 +441,7 @@ private slots:
         QTest::addColumn<QList<double>>("expected");
 
         std::vector<Distribution::Outcome> d6;
-        std::vector<Distribution::Outcome> halfD6 {{0, 0.5}};
+        std::vector<Distribution::Outcome> halfD6{{0, 0.5}};
         std::vector<Distribution::Outcome> d4;
         for (int face = 1; face <= 6; ++face) {
             d6.push_back({face, 1.0 / 6});
@@ -394,14 +451,12 @@ private slots:
         }
         // 1d6 that always hits, 6 HP: a 6 in one round; two dice summing to 6 or more (26 of
         // 36); three dice (all but the 10 ways of 3, 4 or 5: 206 of 216).
-        QTest::newRow("a sure d6 against 6 hit points")
-            << Distribution::fromSorted(d6) << qint64(1) << qint64(6)
-            << QList<double> {1.0 / 6, 26.0 / 36, 206.0 / 216};
+        QTest::newRow("a sure d6 against 6 hit points") << Distribution::fromSorted(
+            d6) << qint64(1) << qint64(6) << QList<double>{1.0 / 6, 26.0 / 36, 206.0 / 216};
         // Two sure d4 a round against 5: all but the 6 pairs summing to 4 or less (10 of 16);
         // by the second round four d4 always reach 5 or more... except 1+1+1+1 (1 of 256).
-        QTest::newRow("two attacks a round are two chances each round")
-            << Distribution::fromSorted(d4) << qint64(2) << qint64(5)
-            << QList<double> {10.0 / 16, 255.0 / 256, 1.0};
+        QTest::newRow("two attacks a round are two chances each round") << Distribution::fromSorted(
+            d4) << qint64(2) << qint64(5) << QList<double>{10.0 / 16, 255.0 / 256, 1.0};
         // A hit half the time for 1d6, against 6: every sequence of hit-or-miss and face.
         QList<double> walked;
         for (int rounds = 1; rounds <= 3; ++rounds) {
@@ -427,11 +482,11 @@ private slots:
         QTest::newRow("a half chance of a d6 against 6 hit points")
             << Distribution::fromSorted(halfD6) << qint64(1) << qint64(6) << walked;
         QTest::newRow("a target already at 0 is down") << Distribution::fromSorted(d6) << qint64(1)
-                                                       << qint64(0) << QList<double> {1.0, 1.0, 1.0};
-        QTest::newRow("no damage never drops anyone") << Distribution::constant(0) << qint64(3)
-                                                      << qint64(1) << QList<double> {0.0, 0.0, 0.0};
+                                                       << qint64(0) << QList<double>{1.0, 1.0, 1.0};
+        QTest::newRow("no damage never drops anyone")
+            << Distribution::constant(0) << qint64(3) << qint64(1) << QList<double>{0.0, 0.0, 0.0};
         QTest::newRow("no attacks never drop anyone") << Distribution::fromSorted(d6) << qint64(0)
-                                                      << qint64(3) << QList<double> {0.0, 0.0, 0.0};
+                                                      << qint64(3) << QList<double>{0.0, 0.0, 0.0};
     }
 
     void dropChance()
@@ -441,11 +496,14 @@ private slots:
         QFETCH(qint64, hitPoints);
         QFETCH(QList<double>, expected);
 
-        const std::vector<double> chances = Fray::Odds::DropChance::compute(perAttack, attacks, hitPoints, 3);
+        const std::vector<double> chances
+            = Fray::Odds::DropChance::compute(perAttack, attacks, hitPoints, 3);
         QCOMPARE(qsizetype(chances.size()), expected.size());
         for (qsizetype i = 0; i < expected.size(); ++i)
             QVERIFY2(std::abs(chances[std::size_t(i)] - expected[i]) < 1e-12,
-                     qPrintable(u"round %1: %2 instead of %3"_s.arg(i + 1).arg(chances[std::size_t(i)], 0, 'g', 17).arg(expected[i], 0, 'g', 17)));
+                qPrintable(u"round %1: %2 instead of %3"_s.arg(i + 1)
+                               .arg(chances[std::size_t(i)], 0, 'g', 17)
+                               .arg(expected[i], 0, 'g', 17)));
     }
 
     void dropChanceRefusesWorkBeyondItsLimit()
@@ -454,7 +512,8 @@ private slots:
         std::vector<Distribution::Outcome> wide;
         for (int v = 1; v <= 1000; ++v)
             wide.push_back({v, 1.0 / 1000});
-        QVERIFY(Fray::Odds::DropChance::compute(Distribution::fromSorted(wide), 100, 1'000'000, 3).empty());
+        QVERIFY(Fray::Odds::DropChance::compute(Distribution::fromSorted(wide), 100, 1'000'000, 3)
+                    .empty());
     }
 };
 
