@@ -6,6 +6,7 @@
 #include "dice/DistributionEvaluator.h"
 #include "dice/Roller.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace Fray::Odds {
@@ -187,6 +188,24 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
         compiled->m_rangesOnly = compiled->m_rangesOnly && compiledBand.perRoll.empty();
         compiled->m_bands.push_back(std::move(compiledBand));
     }
+
+    QStringList names = check.roll.variables();
+    for (const Rules::Band &band : check.bands) {
+        if (band.when)
+            names += band.when->variables();
+    }
+    for (const QString &name : std::as_const(names)) {
+        if (const int slot = slotOf(name); slot >= 0 && slot != rawSlot)
+            compiled->m_reads.push_back(slot);
+    }
+    for (const CompiledBand &band : compiled->m_bands) {
+        if (band.then)
+            compiled->m_reads.insert(
+                compiled->m_reads.end(), band.then->m_reads.begin(), band.then->m_reads.end());
+    }
+    std::sort(compiled->m_reads.begin(), compiled->m_reads.end());
+    compiled->m_reads.erase(
+        std::unique(compiled->m_reads.begin(), compiled->m_reads.end()), compiled->m_reads.end());
     return compiled;
 }
 
@@ -223,12 +242,12 @@ const Dice::Distribution *CompiledCheck::rollDistribution(
     return &storage;
 }
 
-bool CompiledCheck::bandRanges(
-    std::int64_t *values, std::vector<Range> &ranges, QString &error) const
+bool CompiledCheck::bandRanges(std::int64_t *values, Ranges &ranges, QString &error) const
 {
     constexpr std::int64_t lowest = std::numeric_limits<std::int64_t>::min();
     constexpr std::int64_t highest = std::numeric_limits<std::int64_t>::max();
-    ranges.assign(m_bands.size(), Range{});
+    ranges.clear();
+    ranges.resize(qsizetype(m_bands.size()), Range{});
     values[m_rawSlot] = 0;
     for (std::size_t b = 0; b < m_bands.size(); ++b) {
         const CompiledBand &band = m_bands[b];
@@ -306,6 +325,45 @@ int CompiledCheck::takes(
     return 1;
 }
 
+bool CompiledCheck::resolveFollowUp(
+    std::int64_t *values, double weight, std::vector<Leaf> &leaves, QString &error) const
+{
+    const auto sameValues = [&](const FollowUpMemo &memo) {
+        for (std::size_t i = 0; i < m_reads.size(); ++i) {
+            if (memo.values[i] != values[m_reads[i]])
+                return false;
+        }
+        return true;
+    };
+    auto memo = std::find_if(m_followUpMemos.begin(), m_followUpMemos.end(), sameValues);
+    if (memo == m_followUpMemos.end()) {
+        if (m_followUpMemos.size() >= maxFollowUpMemos)
+            return resolve(values, QString(), weight, leaves, error);
+        FollowUpMemo fresh;
+        for (const int slot : m_reads)
+            fresh.values.push_back(values[slot]);
+        std::vector<Leaf> own;
+        if (!resolve(values, QString(), 1.0, own, error))
+            return false;
+        // Leaves differ only by outcome and damage formula, so equal ones are kept as one.
+        for (const Leaf &leaf : own) {
+            const auto same
+                = std::find_if(fresh.leaves.begin(), fresh.leaves.end(), [&](const Leaf &l) {
+                      return l.outcome == leaf.outcome && l.damage == leaf.damage;
+                  });
+            if (same == fresh.leaves.end())
+                fresh.leaves.push_back(leaf);
+            else
+                same->probability += leaf.probability;
+        }
+        m_followUpMemos.push_back(std::move(fresh));
+        memo = m_followUpMemos.end() - 1;
+    }
+    for (const Leaf &leaf : memo->leaves)
+        leaves.push_back({leaf.outcome, leaf.damage, weight * leaf.probability});
+    return true;
+}
+
 bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, double weight,
     std::vector<Leaf> &leaves, QString &error) const
 {
@@ -315,18 +373,18 @@ bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, do
     if (!rolled)
         return false;
     const Dice::Distribution &distribution = *rolled;
-    std::vector<Range> ranges;
+    Ranges ranges;
     if (!bandRanges(values, ranges, error))
         return false;
 
-    std::vector<double> mass(m_bands.size(), 0.0);
+    QVarLengthArray<double, 16> mass(qsizetype(m_bands.size()), 0.0);
     if (m_rangesOnly) {
         // Every band is a range of the roll: each band takes what is left of its range, and
         // each roll value is added once, directly (no differences of running sums).
         const auto &outcomes = distribution.outcomes();
-        std::vector<std::pair<std::int64_t, std::int64_t>> left{
-            {outcomes.front().value, outcomes.back().value}};
-        std::vector<std::pair<std::int64_t, std::int64_t>> next;
+        using Spans = QVarLengthArray<std::pair<std::int64_t, std::int64_t>, 16>;
+        Spans left{{outcomes.front().value, outcomes.back().value}};
+        Spans next;
         for (std::size_t b = 0; b < m_bands.size() && !left.empty(); ++b) {
             const Range &range = ranges[b];
             if (!range.open)
@@ -350,7 +408,7 @@ bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, do
                 if (to < hi)
                     next.emplace_back(to + 1, hi);
             }
-            left.swap(next);
+            std::swap(left, next);
         }
     } else {
         // Each roll goes to the first band that takes it.
@@ -372,7 +430,7 @@ bool CompiledCheck::resolve(std::int64_t *values, const QString &rollVariant, do
             continue;
         const CompiledBand &band = m_bands[b];
         if (band.then) {
-            if (!band.then->resolve(values, QString(), weight * mass[b], leaves, error))
+            if (!band.then->resolveFollowUp(values, weight * mass[b], leaves, error))
                 return false;
         } else {
             leaves.push_back({band.outcome, band.damage, weight * mass[b]});
@@ -391,7 +449,7 @@ bool CompiledCheck::roll(std::int64_t *values, const QString &rollVariant, Dice:
         return false;
     }
     leaf.rolls.append(rolled->describe(roll.expression.text()));
-    std::vector<Range> ranges;
+    Ranges ranges;
     if (!bandRanges(values, ranges, error))
         return false;
     for (std::size_t b = 0; b < m_bands.size(); ++b) {

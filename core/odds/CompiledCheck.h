@@ -9,6 +9,7 @@
 #include "rules/Ruleset.h"
 
 #include <QCoreApplication>
+#include <QVarLengthArray>
 
 #include <limits>
 #include <memory>
@@ -91,10 +92,15 @@ private:
     const Dice::Distribution *rollDistribution(const Roll &roll, const std::int64_t *values,
         Dice::Distribution &storage, QString &error) const;
     // The roll values each band can take, from what does not depend on the roll.
-    bool bandRanges(std::int64_t *values, std::vector<Range> &ranges, QString &error) const;
+    // A check rarely has more bands than this; a curve then resolves without allocating.
+    using Ranges = QVarLengthArray<Range, 16>;
+    bool bandRanges(std::int64_t *values, Ranges &ranges, QString &error) const;
     // 1 when band b takes the roll `raw`, 0 when not, -1 on an error.
     int takes(std::size_t b, const Range &range, std::int64_t raw, std::int64_t *values,
         QString &error) const;
+    // resolve() for a follow-up check, whose leaves are kept by the values it reads.
+    bool resolveFollowUp(
+        std::int64_t *values, double weight, std::vector<Leaf> &leaves, QString &error) const;
 
     Roll m_roll;
     QMap<QString, Roll> m_variants;
@@ -103,6 +109,17 @@ private:
     SlotOf m_slotOf;
     int m_rawSlot = 0;
     bool m_rangesOnly = true; // no band needs a test of each roll value
+
+    // A follow-up reads few values (a confirm roll its modifier, a fumble table none), so along
+    // a curve its leaves, worked out at weight 1, are reused for the same values.
+    struct FollowUpMemo
+    {
+        std::vector<std::int64_t> values; // of m_reads
+        std::vector<Leaf> leaves;
+    };
+    static constexpr std::size_t maxFollowUpMemos = 64;
+    std::vector<int> m_reads; // slots this check and its follow-ups read, without raw
+    mutable std::vector<FollowUpMemo> m_followUpMemos;
 };
 
 } // namespace Fray::Odds

@@ -353,6 +353,34 @@ private slots:
         }
     }
 
+    void confirmRollFollowsTheCurve()
+    {
+        // d20 against AC 100 with 1d6+2: only a natural 20 hits, and the confirm roll d20 + c
+        // (c = attack + mod, F3) decides its damage: 16+ critical (1d6 + 6 + 2, mean 11.5),
+        // 11-15 the maximum (8), else normal (mean 5.5). A curve keeps the follow-up rolls'
+        // odds by the values they read, so c must still move them at every point.
+        auto r = request({{u"attack"_s, 0}, {u"ac"_s, 100}});
+        r.damage = *Fray::Dice::Expression::parse(QStringLiteral("1d6+2"));
+        const auto calc
+            = OddsCalculator::create(library().find(QStringLiteral("d20-ascending"))->ruleset, r);
+        QVERIFY2(calc.ok(), calc.ok() ? "" : qPrintable(calc.error()));
+        const auto points = (*calc)->curve(QStringLiteral("attack"), 0, 12, 1);
+        QVERIFY2(points.ok(), points.ok() ? "" : qPrintable(points.error()));
+        QCOMPARE(points->size(), std::size_t(13));
+        for (const auto &point : *points) {
+            const qint64 c = point.value;
+            const double critical = double(std::clamp<qint64>(5 + c, 0, 20)) / 20;
+            const double maximum = double(std::clamp<qint64>(10 + c, 0, 20)) / 20 - critical;
+            const double normal = 1.0 - critical - maximum;
+            const double expected = (critical * 11.5 + maximum * 8 + normal * 5.5) / 20;
+            QVERIFY2(close(point.result.expectedDamage, expected),
+                qPrintable(QStringLiteral("attack %1: %2 instead of %3")
+                               .arg(c)
+                               .arg(point.result.expectedDamage, 0, 'g', 17)
+                               .arg(expected, 0, 'g', 17)));
+        }
+    }
+
     void weaponReadingAValueFollowsTheCurve()
     {
         // C&C against AC 18 with 1d8+@attack: at +a, (3 + a)/20 of attacks hit for 4.5 + a.
