@@ -263,6 +263,10 @@ Distribution add(const Distribution &a, const Distribution &b, Guard &guard)
 
 Distribution subtract(const Distribution &a, const Distribution &b, Guard &guard)
 {
+    // Taking a number away is a shift (the most negative number has no opposite to shift by).
+    if (b.isConstant() && b.min() != std::numeric_limits<std::int64_t>::min())
+        return withTruncated(
+            shift(a, -b.min(), guard), combineTruncated(a.truncated(), b.truncated()));
     return add(a, negate(b, guard), guard);
 }
 
