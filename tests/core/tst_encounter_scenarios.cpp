@@ -6,6 +6,7 @@
 // attacks. Where dice decide, a test checks what must hold for any roll, over several fixed
 // seeds; where nothing is rolled (BRP's DEX ranks, hit points) it checks exact values.
 
+#include "TestRulesets.h"
 #include "encounter/AttackResolver.h"
 #include "encounter/Encounter.h"
 #include "encounter/InitiativeRoller.h"
@@ -16,7 +17,6 @@
 #include "encounter/commands/RosterCommands.h"
 #include "encounter/commands/TurnCommands.h"
 #include "io/EncounterJson.h"
-#include "rules/RulesetLibrary.h"
 
 #include <QDir>
 #include <QLocale>
@@ -54,31 +54,16 @@ using Fray::Encounter::TurnCommand;
 using Fray::Encounter::Vitals;
 using Fray::Io::EncounterJson;
 using Fray::Rules::Ruleset;
-using Fray::Rules::RulesetLibrary;
 using Step = Fray::Encounter::TurnCommand::Step;
 using namespace Qt::StringLiterals;
+using Fray::Testing::rulesetNamed;
+using Fray::Testing::testData;
+using Fray::Testing::testRulesets;
 
 namespace {
 
 // Up to which roll of a check the log shows which text after the outcome.
 using Shown = QMap<int, QString>;
-
-QString testData()
-{
-    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
-}
-
-const RulesetLibrary &library()
-{
-    static const RulesetLibrary lib = RulesetLibrary::load(testData() + u"/rulesets"_s);
-    return lib;
-}
-
-std::shared_ptr<const Ruleset> rulesetNamed(const QString &id)
-{
-    const RulesetLibrary::Entry *entry = library().find(id);
-    return entry ? entry->ruleset : nullptr;
-}
 
 Combatant fighter(
     const QString &name, const QString &side, qint64 hp, const QMap<QString, qint64> &stats = {})
@@ -303,7 +288,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
-        QVERIFY(library().errors().empty());
+        QVERIFY(testRulesets().errors().empty());
         for (const QString &id : {u"old-school"_s, u"d20-ascending"_s, u"spelljammer-d100"_s,
                  u"castles-crusades"_s, u"basic-roleplaying"_s, u"powered-by-dice"_s})
             QVERIFY2(rulesetNamed(id), qPrintable(id));

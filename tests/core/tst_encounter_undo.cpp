@@ -6,6 +6,7 @@
 // change nothing; undoing everything must give back exactly the state before each command, and
 // redoing everything exactly the state after it. Bad commands fail with a clear error.
 
+#include "TestRulesets.h"
 #include "encounter/CommandFactory.h"
 #include "encounter/Encounter.h"
 #include "encounter/commands/AttackCommand.h"
@@ -55,26 +56,17 @@ using Fray::Io::JsonValue;
 using Fray::Rules::Ruleset;
 using Fray::Rules::RulesetLibrary;
 using namespace Qt::StringLiterals;
+using Fray::Testing::testData;
+using Fray::Testing::testRulesets;
 
 namespace {
-
-QString testData()
-{
-    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
-}
-
-const RulesetLibrary &library()
-{
-    static const RulesetLibrary lib = RulesetLibrary::load(testData() + u"/rulesets"_s);
-    return lib;
-}
 
 // The sample encounter of a ruleset (tests/data/encounters/<id>.fray.json).
 std::unique_ptr<Encounter> sampleEncounter(const QString &rulesetId)
 {
     const auto state
         = EncounterJson::fromFile(testData() + u"/encounters/%1.fray.json"_s.arg(rulesetId));
-    const RulesetLibrary::Entry *entry = library().find(rulesetId);
+    const RulesetLibrary::Entry *entry = testRulesets().find(rulesetId);
     if (!state || !entry)
         return nullptr;
     return std::make_unique<Encounter>(entry->ruleset, *state);
@@ -397,7 +389,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
-        QVERIFY(library().errors().empty());
+        QVERIFY(testRulesets().errors().empty());
     }
 
     void undoAllRestoresRedoAllReplays_data()

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "TestRulesets.h"
 #include "odds/DropChance.h"
 #include "odds/OddsCalculator.h"
-#include "rules/RulesetLibrary.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -13,23 +13,16 @@
 using Fray::Odds::ActiveModifier;
 using Fray::Odds::OddsCalculator;
 using Fray::Odds::OddsRequest;
-using Fray::Rules::RulesetLibrary;
 using namespace Qt::StringLiterals;
 
 // Probabilities by outcome id, as exact fractions worked out by hand (or by brute-force
 // enumeration written here, independent of the engine).
 using Expected = QMap<QString, double>;
+using Fray::Testing::testRulesets;
 Q_DECLARE_METATYPE(Expected)
 Q_DECLARE_METATYPE(Fray::Dice::Distribution)
 
 namespace {
-
-const RulesetLibrary &library()
-{
-    static const RulesetLibrary lib = RulesetLibrary::load(
-        QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA")) + QStringLiteral("/rulesets"));
-    return lib;
-}
 
 bool close(double a, double b)
 {
@@ -70,7 +63,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
-        QVERIFY(library().errors().empty());
+        QVERIFY(testRulesets().errors().empty());
     }
 
     void outcomeProbabilities_data()
@@ -203,7 +196,7 @@ private slots:
         QFETCH(QStringList, modifiers);
         QFETCH(Expected, expected);
 
-        const auto *entry = library().find(ruleset);
+        const auto *entry = testRulesets().find(ruleset);
         QVERIFY(entry);
         QMap<QString, qint64> numbers;
         for (auto it = values.constBegin(); it != values.constEnd(); ++it)
@@ -274,7 +267,7 @@ private slots:
         r.damage = *Fray::Dice::Expression::parse(damage);
         if (!bonus.isEmpty())
             r.damageBonus = *Fray::Dice::Expression::parse(bonus);
-        const auto calc = OddsCalculator::create(library().find(ruleset)->ruleset, r);
+        const auto calc = OddsCalculator::create(testRulesets().find(ruleset)->ruleset, r);
         QVERIFY2(calc.ok(), calc.ok() ? "" : qPrintable(calc.error()));
         const auto result = (*calc)->compute();
         QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error()));
@@ -292,7 +285,7 @@ private slots:
         auto r = request({{u"attack"_s, 5}, {u"ac"_s, 18}});
         r.damage = *Fray::Dice::Expression::parse(QStringLiteral("1d8+1"));
         auto calc = OddsCalculator::create(
-            library().find(QStringLiteral("castles-crusades"))->ruleset, r);
+            testRulesets().find(QStringLiteral("castles-crusades"))->ruleset, r);
         QVERIFY(calc.ok());
         auto result = (*calc)->compute();
         QVERIFY(result.ok());
@@ -303,7 +296,7 @@ private slots:
 
         r.modifiers.push_back({QStringLiteral("charge"), std::nullopt});
         calc = OddsCalculator::create(
-            library().find(QStringLiteral("castles-crusades"))->ruleset, r);
+            testRulesets().find(QStringLiteral("castles-crusades"))->ruleset, r);
         QVERIFY(calc.ok());
         result = (*calc)->compute();
         QVERIFY(result.ok());
@@ -313,9 +306,9 @@ private slots:
 
     void curveVariesOneQuantity()
     {
-        auto calc
-            = OddsCalculator::create(library().find(QStringLiteral("castles-crusades"))->ruleset,
-                request({{u"attack"_s, 5}}));
+        auto calc = OddsCalculator::create(
+            testRulesets().find(QStringLiteral("castles-crusades"))->ruleset,
+            request({{u"attack"_s, 5}}));
         QVERIFY(calc.ok());
         const auto points = (*calc)->curve(QStringLiteral("ac"), 0, 40, 1);
         QVERIFY2(points.ok(), points.ok() ? "" : qPrintable(points.error()));
@@ -336,7 +329,7 @@ private slots:
         auto r = request({{u"needed"_s, 20}});
         r.damage = *Fray::Dice::Expression::parse(QStringLiteral("1d8+2"));
         const auto calc
-            = OddsCalculator::create(library().find(QStringLiteral("old-school"))->ruleset, r);
+            = OddsCalculator::create(testRulesets().find(QStringLiteral("old-school"))->ruleset, r);
         QVERIFY2(calc.ok(), calc.ok() ? "" : qPrintable(calc.error()));
         const auto points = (*calc)->curve(QStringLiteral("needed"), 20, 26, 1);
         QVERIFY2(points.ok(), points.ok() ? "" : qPrintable(points.error()));
@@ -361,8 +354,8 @@ private slots:
         // odds by the values they read, so c must still move them at every point.
         auto r = request({{u"attack"_s, 0}, {u"ac"_s, 100}});
         r.damage = *Fray::Dice::Expression::parse(QStringLiteral("1d6+2"));
-        const auto calc
-            = OddsCalculator::create(library().find(QStringLiteral("d20-ascending"))->ruleset, r);
+        const auto calc = OddsCalculator::create(
+            testRulesets().find(QStringLiteral("d20-ascending"))->ruleset, r);
         QVERIFY2(calc.ok(), calc.ok() ? "" : qPrintable(calc.error()));
         const auto points = (*calc)->curve(QStringLiteral("attack"), 0, 12, 1);
         QVERIFY2(points.ok(), points.ok() ? "" : qPrintable(points.error()));
@@ -387,7 +380,7 @@ private slots:
         auto r = request({{u"attack"_s, 5}, {u"ac"_s, 18}});
         r.damage = *Fray::Dice::Expression::parse(QStringLiteral("1d8+@attack"));
         const auto calc = OddsCalculator::create(
-            library().find(QStringLiteral("castles-crusades"))->ruleset, r);
+            testRulesets().find(QStringLiteral("castles-crusades"))->ruleset, r);
         QVERIFY2(calc.ok(), calc.ok() ? "" : qPrintable(calc.error()));
         const auto points = (*calc)->curve(QStringLiteral("attack"), 0, 4, 1);
         QVERIFY2(points.ok(), points.ok() ? "" : qPrintable(points.error()));
@@ -447,9 +440,9 @@ private slots:
         QMap<QString, qint64> numbers;
         for (auto it = values.constBegin(); it != values.constEnd(); ++it)
             numbers.insert(it.key(), it.value().toLongLong());
-        const auto calc
-            = OddsCalculator::create(library().find(QStringLiteral("castles-crusades"))->ruleset,
-                request(numbers, modifiers));
+        const auto calc = OddsCalculator::create(
+            testRulesets().find(QStringLiteral("castles-crusades"))->ruleset,
+            request(numbers, modifiers));
         QString error = calc.ok() ? QString() : calc.error();
         if (calc.ok()) {
             const auto result = (*calc)->compute();

@@ -7,6 +7,7 @@
 
 #include "CliRunner.h"
 #include "PdfTools.h"
+#include "TestData.h"
 
 #include <QFile>
 #include <QLocale>
@@ -15,13 +16,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using Fray::Testing::testData;
 
 namespace {
-
-QString testData()
-{
-    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
-}
 
 QString fixture(const QString &ruleset)
 {
@@ -131,9 +128,8 @@ private Q_SLOTS:
         QTest::newRow("odds with an unknown attack")
             << QStringList{ok, u"--pdf"_s, out, u"--odds"_s, u"Mira:Bow vs Tobin"_s}
             << QStringList{u"Mira has no attack called 'Bow'"_s};
-        QTest::newRow("output is a folder")
-            << QStringList{ok, u"--pdf"_s, m_dir.path()}
-            << QStringList{u"cannot write"_s, m_dir.path()};
+        QTest::newRow("output is a folder") << QStringList{ok, u"--pdf"_s, m_dir.path()}
+                                            << QStringList{u"cannot write"_s, m_dir.path()};
         QTest::newRow("unwritable output")
             << QStringList{ok, u"--pdf"_s, m_dir.filePath(u"no-such-folder/out.pdf"_s)}
             << QStringList{u"cannot write"_s, u"no-such-folder/out.pdf"_s};

@@ -8,6 +8,7 @@
 
 #include "PdfTools.h"
 #include "PrintController.h"
+#include "TestData.h"
 #include "campaign/CampaignController.h"
 #include "encounter/EncounterSession.h"
 #include "io/EncounterJson.h"
@@ -25,15 +26,9 @@
 using namespace Qt::StringLiterals;
 using Fray::Print::PrintController;
 using Fray::Print::SheetOptions;
+using Fray::Testing::testData;
 
-namespace {
-
-QString testData()
-{
-    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
-}
-
-} // namespace
+namespace { } // namespace
 
 class TestPrintController : public QObject
 {
@@ -46,8 +41,8 @@ private:
     // The d20-ascending fixture as the window holds it: an encounter in a session.
     std::unique_ptr<Fray::Ui::EncounterSession> openSession()
     {
-        const auto state = Fray::Io::EncounterJson::fromFile(
-            testData() + u"/sheets/d20-ascending.fray.json"_s);
+        const auto state
+            = Fray::Io::EncounterJson::fromFile(testData() + u"/sheets/d20-ascending.fray.json"_s);
         if (!state)
             return nullptr;
         const auto *entry = m_library.find(state->rulesetId);
@@ -156,8 +151,8 @@ private Q_SLOTS:
         const QString unwritable = m_dir.filePath(u"no-such-folder/sheets.pdf"_s);
         const auto error = controller.exportPdf(unwritable);
         QVERIFY(error);
-        QVERIFY2(error->contains(u"cannot write"_s) && error->contains(unwritable),
-            qPrintable(*error));
+        QVERIFY2(
+            error->contains(u"cannot write"_s) && error->contains(unwritable), qPrintable(*error));
         QVERIFY(!QFile::exists(unwritable));
     }
 
@@ -173,8 +168,8 @@ private Q_SLOTS:
         options.campaignName = u"Controller Campaign"_s;
         controller.setOptions(options);
 
-        const auto state = Fray::Io::EncounterJson::fromFile(
-            testData() + u"/sheets/d20-ascending.fray.json"_s);
+        const auto state
+            = Fray::Io::EncounterJson::fromFile(testData() + u"/sheets/d20-ascending.fray.json"_s);
         QVERIFY(state);
         std::vector<Fray::Library::LibraryEntry> entries;
         for (const auto &c : state->combatants) {

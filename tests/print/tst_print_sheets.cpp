@@ -12,6 +12,7 @@
 #include "ReferenceOdds.h"
 #include "RosterSheet.h"
 #include "SheetPrinter.h"
+#include "TestData.h"
 #include "io/EncounterJson.h"
 #include "rules/RulesetLibrary.h"
 
@@ -24,13 +25,9 @@
 
 using namespace Qt::StringLiterals;
 using Fray::Print::SheetOptions;
+using Fray::Testing::testData;
 
 namespace {
-
-QString testData()
-{
-    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
-}
 
 // The five shipped rulesets and a sixth from the test data, which Fray knows only as data.
 const QStringList kRulesets{u"d20-ascending"_s, u"castles-crusades"_s, u"old-school"_s,
@@ -555,8 +552,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, ruleset);
         needTools();
-        const QStringList expected
-            = goldenLines(testData() + u"/sheets/%1.golden"_s.arg(ruleset));
+        const QStringList expected = goldenLines(testData() + u"/sheets/%1.golden"_s.arg(ruleset));
         QVERIFY2(!expected.isEmpty(), "no golden file");
         const auto printed = print(ruleset, kind(SheetOptions::Kind::All));
         QVERIFY(printed);
@@ -572,10 +568,10 @@ private Q_SLOTS:
             if (file.open(QIODevice::WriteOnly | QIODevice::Text))
                 file.write(PdfTools::readingText(printed->pdf).toUtf8());
             m_dir.setAutoRemove(false);
-            QFAIL(qPrintable(u"%1 of %2 golden lines missing (the text read back: %3):\n%4"_s
-                                 .arg(missing.size())
-                                 .arg(expected.size())
-                                 .arg(actual, missing.join(u'\n'))));
+            QFAIL(qPrintable(
+                u"%1 of %2 golden lines missing (the text read back: %3):\n%4"_s.arg(missing.size())
+                    .arg(expected.size())
+                    .arg(actual, missing.join(u'\n'))));
         }
     }
 

@@ -7,6 +7,7 @@
 // shows the target's defence or hit points unless the GM reveals them. Expected chances are
 // counted on the d20 by hand in each row's comment.
 
+#include "TestRulesets.h"
 #include "charts/OddsChart.h"
 #include "charts/OddsCurveModel.h"
 #include "encounter/AttackDialog.h"
@@ -18,7 +19,6 @@
 #include "odds/OddsPresenter.h"
 #include "odds/OddsSummary.h"
 #include "odds/PlayersWindow.h"
-#include "rules/RulesetLibrary.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -26,7 +26,6 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -34,23 +33,15 @@ using namespace Fray;
 
 namespace {
 
-const Rules::RulesetLibrary &library()
-{
-    static QTemporaryDir empty;
-    static const Rules::RulesetLibrary lib = Rules::RulesetLibrary::load(empty.path());
-    return lib;
-}
-
 std::shared_ptr<const Rules::Ruleset> ruleset(const QString &id)
 {
-    const auto *entry = library().find(id);
-    return entry ? entry->ruleset : nullptr;
+    return Testing::rulesetNamed(id, Testing::shippedRulesets());
 }
 
 std::vector<std::shared_ptr<const Rules::Ruleset>> allRulesets()
 {
     std::vector<std::shared_ptr<const Rules::Ruleset>> list;
-    for (const auto &e : library().entries())
+    for (const auto &e : Testing::shippedRulesets().entries())
         list.push_back(e.ruleset);
     return list;
 }
