@@ -474,9 +474,14 @@ std::optional<QString> Campaign::renameEncounter(qint64 id, const QString &name)
 
 std::optional<QString> Campaign::removeEncounter(qint64 id)
 {
+    return removeRow(QLatin1StringView("encounters"), id);
+}
+
+std::optional<QString> Campaign::removeRow(QLatin1StringView table, qint64 id)
+{
     return transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("DELETE FROM encounters WHERE id = ?"));
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table));
         q.addBindValue(id);
         if (!q.exec())
             return fail(q);
@@ -648,14 +653,7 @@ std::optional<QString> Campaign::updateLibraryEntry(const Library::LibraryEntry 
 
 std::optional<QString> Campaign::removeLibraryEntry(qint64 id)
 {
-    return transaction([&]() -> std::optional<QString> {
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("DELETE FROM library WHERE id = ?"));
-        q.addBindValue(id);
-        if (!q.exec())
-            return fail(q);
-        return std::nullopt;
-    });
+    return removeRow(QLatin1StringView("library"), id);
 }
 
 std::optional<Library::LibraryEntry> Campaign::libraryEntry(qint64 id) const

@@ -100,6 +100,8 @@ private:
     std::optional<QString> migrate(int from);
     std::optional<QString> exec(const QString &sql) const;
     QString fail(const class QSqlQuery &query) const;
+    // Deletes the row `id` of `table` (one of the schema's, never a caller's text).
+    std::optional<QString> removeRow(QLatin1StringView table, qint64 id);
 
     QString m_path;
     QString m_connection;

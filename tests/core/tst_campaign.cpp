@@ -262,6 +262,65 @@ private slots:
         QVERIFY(*loaded == encounter.state());
     }
 
+    void removingAnEncounterOrEntryTakesOnlyThatOne()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"r.fray"_s);
+        qint64 bridge = 0;
+        qint64 crypt = 0;
+        qint64 goblin = 0;
+        qint64 orc = 0;
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            for (const QString &name : {u"Bridge"_s, u"Crypt"_s}) {
+                Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
+                encounter.setName(name);
+                Dice::Random random(5);
+                Encounter::AddCombatantsCommand add(fighter(u"Orc"_s, 6), 2);
+                QVERIFY(!add.execute(encounter, random));
+                const auto id = (*campaign)->saveEncounter(encounter.state());
+                QVERIFY(id.ok());
+                (name == u"Bridge"_s ? bridge : crypt) = *id;
+            }
+            for (const QString &name : {u"Goblin"_s, u"Orc"_s}) {
+                Library::LibraryEntry e;
+                e.name = name;
+                e.kind = u"monster"_s;
+                e.rulesetId = u"castles-crusades"_s;
+                e.prototype = fighter(name, 5);
+                const auto id = (*campaign)->addLibraryEntry(e);
+                QVERIFY(id.ok());
+                (name == u"Goblin"_s ? goblin : orc) = *id;
+            }
+            QVERIFY(!(*campaign)->removeEncounter(bridge));
+            QVERIFY(!(*campaign)->removeLibraryEntry(goblin));
+        }
+        auto reopened = Campaign::open(path);
+        QVERIFY(reopened.ok());
+        const auto encounters = (*reopened)->encounters();
+        QCOMPARE(encounters.size(), std::size_t(1));
+        QCOMPARE(encounters.front().name, u"Crypt"_s);
+        QCOMPARE(encounters.front().combatants, qint64(2));
+        QVERIFY(!(*reopened)->loadEncounter(bridge).ok());
+        QVERIFY((*reopened)->loadEncounter(crypt).ok());
+        QVERIFY(!(*reopened)->libraryEntry(goblin));
+        QVERIFY((*reopened)->libraryEntry(orc));
+        QCOMPARE((*reopened)->libraryCount(), qint64(1));
+        // The removed encounter's combatants went with it.
+        QSqlQuery q((*reopened)->database());
+        QVERIFY(q.exec(u"SELECT count(*) FROM combatants"_s) && q.next());
+        QCOMPARE(q.value(0).toLongLong(), qint64(2));
+
+        // A campaign open read-only refuses and keeps the rows.
+        reopened = Campaign::open(path, Campaign::Access::ReadOnly);
+        QVERIFY(reopened.ok());
+        QVERIFY((*reopened)->removeEncounter(crypt).has_value());
+        QVERIFY((*reopened)->removeLibraryEntry(orc).has_value());
+        QVERIFY((*reopened)->loadEncounter(crypt).ok());
+        QVERIFY((*reopened)->libraryEntry(orc));
+    }
+
     void librarySearchByNameTagAndKind_data()
     {
         QTest::addColumn<QString>("text");
