@@ -52,6 +52,8 @@ OddsChart::OddsChart(OddsCurveModel *curve, OddsMarkerModel *marker, QWidget *pa
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // A narrow dock shortens long band names ("Parried or dod..."); hovering shows them whole.
+    m_chart->legend()->setShowToolTips(true);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->addAxis(m_xAxis, Qt::AlignBottom);
     m_chart->addAxis(m_yAxis, Qt::AlignLeft);
