@@ -175,6 +175,694 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::CliOptions</name>
+    <message>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <source>--set expects NAME=VALUE, not &apos;%1&apos;</source>
+        <translation>--set erwartet NAME=VALUE, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>no dice expression given</source>
+        <translation>kein Würfelausdruck angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::CommandLine</name>
+    <message>
+        <source>Usage: fray-cli [--help] [--version] COMMAND [OPTIONS]</source>
+        <extracomment>The command and option names stay as they are.</extracomment>
+        <translation>Aufruf: fray-cli [--help] [--version] BEFEHL [OPTIONEN]</translation>
+    </message>
+    <message>
+        <source>Fray&apos;s scriptable face: exact dice, rulesets and odds.</source>
+        <translation>Fray für Skripte: exakte Würfel, Regelwerke und Wahrscheinlichkeiten.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Run &apos;fray-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation>„fray-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 on success, 2 on bad input (one line on stderr).</source>
+        <translation>Exit-Status: 0 bei Erfolg, 2 bei ungültiger Eingabe (eine Zeile auf stderr).</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Die Version anzeigen.</translation>
+    </message>
+    <message>
+        <source>What to do.</source>
+        <translation>Was zu tun ist.</translation>
+    </message>
+    <message>
+        <source>no command given; see &apos;fray-cli --help&apos;</source>
+        <translation>kein Befehl angegeben; siehe „fray-cli --help“</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; see &apos;fray-cli --help&apos;</source>
+        <translation>unbekannter Befehl „%1“; siehe „fray-cli --help“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::CurveCommand</name>
+    <message>
+        <source>Exact odds across a range of one variable</source>
+        <translation>Exakte Wahrscheinlichkeiten über einen Wertebereich einer Variablen</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>The variable to vary.</source>
+        <translation>Die Variable, deren Wert sich ändert.</translation>
+    </message>
+    <message>
+        <source>First value.</source>
+        <translation>Erster Wert.</translation>
+    </message>
+    <message>
+        <source>Last value.</source>
+        <translation>Letzter Wert.</translation>
+    </message>
+    <message>
+        <source>Step (default 1).</source>
+        <translation>Schrittweite (Standard 1).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--%1 is required</source>
+        <translation>--%1 ist erforderlich</translation>
+    </message>
+    <message>
+        <source>%1, varying %2</source>
+        <translation>%1, %2 variiert</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::DistCommand</name>
+    <message>
+        <source>Exact probability distribution of a dice expression</source>
+        <translation>Exakte Wahrscheinlichkeitsverteilung eines Würfelausdrucks</translation>
+    </message>
+    <message>
+        <source>mean %1, standard deviation %2, from %3 to %4</source>
+        <translation>Mittelwert %1, Standardabweichung %2, von %3 bis %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>exploding dice stop after %n extra rolls; probability cut short: %1</source>
+        <translation>
+            <numerusform>explodierende Würfel enden nach %n zusätzlichen Wurf; abgeschnittene Wahrscheinlichkeit: %1</numerusform>
+            <numerusform>explodierende Würfel enden nach %n zusätzlichen Würfen; abgeschnittene Wahrscheinlichkeit: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <source>Dice expression, e.g. 4d6dl1 or &quot;2d20kh1 + 5&quot;. Put -- before one that starts with &apos;-&apos;.</source>
+        <translation>Würfelausdruck, z. B. 4d6dl1 oder &quot;2d20kh1 + 5&quot;. Einem Ausdruck, der mit „-“ beginnt, -- voranstellen.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Bind @NAME to a number or a dice expression.</source>
+        <translation>@NAME an eine Zahl oder einen Würfelausdruck binden.</translation>
+    </message>
+    <message>
+        <source>Extra rolls an exploding die may make (0-100, default 10).</source>
+        <translation>Zusätzliche Würfe eines explodierenden Würfels (0-100, Standard 10).</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::EncounterCommands</name>
+    <message>
+        <source>give one encounter FILE</source>
+        <translation>geben Sie eine Begegnungsdatei (FILE) an</translation>
+    </message>
+    <message>
+        <source>%1: unknown ruleset &apos;%2&apos;</source>
+        <translation>%1: unbekanntes Regelwerk „%2“</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON at line %2, column %3: %4</source>
+        <translation>%1: kein gültiges JSON in Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: expected a list of commands</source>
+        <translation>%1: eine Liste von Befehlen erwartet</translation>
+    </message>
+    <message>
+        <source>--seed N is required, so the rolls can be repeated</source>
+        <translation>--seed N ist erforderlich, damit sich die Würfe wiederholen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::ExportCommand</name>
+    <message>
+        <source>Write an encounter or the library of a campaign to a file</source>
+        <translation>Eine Begegnung oder die Bibliothek einer Kampagne in eine Datei schreiben</translation>
+    </message>
+    <message>
+        <source>The campaign file.</source>
+        <translation>Die Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>The encounter to write.</source>
+        <translation>Die zu schreibende Begegnung.</translation>
+    </message>
+    <message>
+        <source>Write the whole library.</source>
+        <translation>Die ganze Bibliothek schreiben.</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>--db CAMPAIGN and -o FILE are required</source>
+        <translation>--db CAMPAIGN und -o FILE sind erforderlich</translation>
+    </message>
+    <message>
+        <source>give either --encounter NAME or --library</source>
+        <translation>geben Sie entweder --encounter NAME oder --library an</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the campaign has no encounter called &apos;%1&apos;</source>
+        <translation>die Kampagne hat keine Begegnung namens „%1“</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::ImportCommand</name>
+    <message>
+        <source>Add an encounter, library entries or CSV stat lines to a campaign</source>
+        <translation>Eine Begegnung, Bibliothekseinträge oder CSV-Wertezeilen zu einer Kampagne hinzufügen</translation>
+    </message>
+    <message>
+        <source>*.fray.json or *.csv</source>
+        <translation>*.fray.json oder *.csv</translation>
+    </message>
+    <message>
+        <source>The campaign file.</source>
+        <translation>Die Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>The ruleset of CSV stat lines.</source>
+        <translation>Das Regelwerk der CSV-Wertezeilen.</translation>
+    </message>
+    <message>
+        <source>character, monster or template for CSV lines (default monster).</source>
+        <extracomment>character, monster and template are what the option takes.</extracomment>
+        <translation>character, monster oder template für CSV-Zeilen (Standard monster).</translation>
+    </message>
+    <message>
+        <source>Import a CSV&apos;s good lines even when some are rejected.</source>
+        <translation>Die gültigen Zeilen einer CSV-Datei auch dann importieren, wenn einige abgelehnt werden.</translation>
+    </message>
+    <message>
+        <source>--db CAMPAIGN is required</source>
+        <translation>--db CAMPAIGN ist erforderlich</translation>
+    </message>
+    <message>
+        <source>give one FILE to import</source>
+        <translation>geben Sie eine zu importierende Datei (FILE) an</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>CSV stat lines need --ruleset ID</source>
+        <translation>CSV-Wertezeilen brauchen --ruleset ID</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &apos;%1&apos;</source>
+        <translation>unbekanntes Regelwerk „%1“</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; -&gt; %2</source>
+        <translation>Spalte „%1“ -&gt; %2</translation>
+    </message>
+    <message>
+        <source>(not imported)</source>
+        <translation>(nicht importiert)</translation>
+    </message>
+    <message>
+        <source>line %1 rejected: %2</source>
+        <translation>Zeile %1 abgelehnt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) rejected; nothing was imported (see above, or --skip-rejected)</source>
+        <translation>
+            <numerusform>%1: %n Zeile abgelehnt; nichts wurde importiert (siehe oben, oder --skip-rejected)</numerusform>
+            <numerusform>%1: %n Zeilen abgelehnt; nichts wurde importiert (siehe oben, oder --skip-rejected)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; uses an unknown ruleset &apos;%3&apos;</source>
+        <translation>%1: „%2“ verwendet ein unbekanntes Regelwerk „%3“</translation>
+    </message>
+    <message>
+        <source>%1: unknown ruleset &apos;%2&apos;</source>
+        <translation>%1: unbekanntes Regelwerk „%2“</translation>
+    </message>
+    <message>
+        <source>the campaign already has an encounter called &apos;%1&apos;; nothing was imported</source>
+        <translation>die Kampagne hat bereits eine Begegnung namens „%1“; nichts wurde importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>imported encounter &apos;%1&apos; (%n combatants)</source>
+        <translation>
+            <numerusform>Begegnung „%1“ importiert (%n Kampfteilnehmer)</numerusform>
+            <numerusform>Begegnung „%1“ importiert (%n Kampfteilnehmer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; nothing was imported</source>
+        <translation>%1; nichts wurde importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n library entry</source>
+        <translation>
+            <numerusform>%n Bibliothekseintrag importiert</numerusform>
+            <numerusform>%n Bibliothekseinträge importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n library entries</source>
+        <translation>
+            <numerusform>%n Bibliothekseintrag importiert</numerusform>
+            <numerusform>%n Bibliothekseinträge importiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::InitiativeCommand</name>
+    <message>
+        <source>Roll an encounter&apos;s initiative</source>
+        <translation>Die Initiative einer Begegnung würfeln</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Eine Begegnungsdatei (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Seed for the rolls.</source>
+        <translation>Startwert für die Würfe.</translation>
+    </message>
+    <message>
+        <source>Rounds to roll (default 1).</source>
+        <translation>Zu würfelnde Runden (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>(lost)</source>
+        <translation>(verloren)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::OddsCommand</name>
+    <message>
+        <source>Exact odds of one attack</source>
+        <translation>Exakte Wahrscheinlichkeiten eines Angriffs</translation>
+    </message>
+    <message>
+        <source>P(hit)</source>
+        <translation>P(Treffer)</translation>
+    </message>
+    <message>
+        <source>expected damage %1 (from %2 to %3)</source>
+        <translation>erwarteter Schaden %1 (von %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::PlayCommand</name>
+    <message>
+        <source>Run commands on an encounter</source>
+        <translation>Befehle auf eine Begegnung anwenden</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Eine Begegnungsdatei (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Seed for the rolls.</source>
+        <translation>Startwert für die Würfe.</translation>
+    </message>
+    <message>
+        <source>A JSON file with a list of commands.</source>
+        <translation>Eine JSON-Datei mit einer Liste von Befehlen.</translation>
+    </message>
+    <message>
+        <source>Write the encounter after the commands to OUT.</source>
+        <translation>Die Begegnung nach Ausführung der Befehle in OUT schreiben.</translation>
+    </message>
+    <message>
+        <source>--commands CMDS.json is required</source>
+        <translation>--commands CMDS.json ist erforderlich</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 acts</source>
+        <translation>Runde %1, %2 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Log:</source>
+        <translation>Protokoll:</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::RollCommand</name>
+    <message>
+        <source>Roll a dice expression, reproducibly with --seed</source>
+        <translation>Einen Würfelausdruck würfeln, mit --seed wiederholbar</translation>
+    </message>
+    <message>
+        <source>Dice expression, e.g. 1d20+5 or 4d6dl1.</source>
+        <translation>Würfelausdruck, z. B. 1d20+5 oder 4d6dl1.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Seed for reproducible rolls (default: random).</source>
+        <translation>Startwert für wiederholbare Würfe (Standard: zufällig).</translation>
+    </message>
+    <message>
+        <source>How many times to roll (default 1).</source>
+        <translation>Wie oft gewürfelt wird (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Bind @NAME to a number or a dice expression.</source>
+        <translation>@NAME an eine Zahl oder einen Würfelausdruck binden.</translation>
+    </message>
+    <message>
+        <source>Extra rolls an exploding die may make (0-100, default 10).</source>
+        <translation>Zusätzliche Würfe eines explodierenden Würfels (0-100, Standard 10).</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>Startwert %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::RulesetOptions</name>
+    <message>
+        <source>Also load the ruleset files of DIR (instead of your rulesets folder).</source>
+        <translation>Auch die Regelwerksdateien aus DIR laden (statt aus Ihrem Regelwerksordner).</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s id.</source>
+        <translation>Die ID des Regelwerks.</translation>
+    </message>
+    <message>
+        <source>Give a variable a value, e.g. --set ac=15.</source>
+        <translation>Einer Variablen einen Wert geben, z. B. --set ac=15.</translation>
+    </message>
+    <message>
+        <source>Switch on a modifier; ID=N gives a number or a count.</source>
+        <translation>Einen Modifikator einschalten; ID=N gibt eine Zahl oder eine Anzahl an.</translation>
+    </message>
+    <message>
+        <source>The weapon&apos;s damage, e.g. 1d8+1.</source>
+        <translation>Der Schaden der Waffe, z. B. 1d8+1.</translation>
+    </message>
+    <message>
+        <source>A separate damage bonus, e.g. 1d4 (default 0).</source>
+        <translation>Ein eigener Schadensbonus, z. B. 1d4 (Standard 0).</translation>
+    </message>
+    <message>
+        <source>--ruleset ID is required; see &apos;fray-cli rulesets&apos;</source>
+        <translation>--ruleset ID ist erforderlich; siehe „fray-cli rulesets“</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>--set expects NAME=WHOLE_NUMBER, not &apos;%1&apos;</source>
+        <translation>--set erwartet NAME=GANZE_ZAHL, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--modifier expects ID or ID=N, not &apos;%1&apos;</source>
+        <translation>--modifier erwartet ID oder ID=N, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--modifier %1: the number is out of range</source>
+        <translation>--modifier %1: die Zahl liegt außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>--damage-bonus needs --damage</source>
+        <translation>--damage-bonus braucht --damage</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::RulesetsCommand</name>
+    <message>
+        <source>List the rulesets and their catalogues</source>
+        <translation>Die Regelwerke und ihre Kataloge auflisten</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>(yours)</source>
+        <translation>(eigenes)</translation>
+    </message>
+    <message numerus="yes">
+        <source>variables: %1; %n modifiers</source>
+        <translation>
+            <numerusform>Variablen: %1; %n Modifikator</numerusform>
+            <numerusform>Variablen: %1; %n Modifikatoren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>nicht geladen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::SheetCommand</name>
+    <message>
+        <source>Print an encounter&apos;s sheets to PDF</source>
+        <translation>Die Bögen einer Begegnung als PDF drucken</translation>
+    </message>
+    <message>
+        <source>--odds &apos;%1&apos;: write it as &quot;ATTACKER vs TARGET&quot; or &quot;ATTACKER:ATTACK vs TARGET&quot;</source>
+        <extracomment>&quot;vs&quot; is what the option reads: it stays as it is.</extracomment>
+        <translation>--odds „%1“: schreiben Sie &quot;ANGREIFER vs ZIEL&quot; oder &quot;ANGREIFER:ANGRIFF vs ZIEL&quot;</translation>
+    </message>
+    <message>
+        <source>--odds &apos;%1&apos;: the encounter has no combatant called &apos;%2&apos;</source>
+        <translation>--odds „%1“: die Begegnung hat keinen Kampfteilnehmer namens „%2“</translation>
+    </message>
+    <message>
+        <source>--odds &apos;%1&apos;: %2 has no attack called &apos;%3&apos;</source>
+        <translation>--odds „%1“: %2 hat keinen Angriff namens „%3“</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Eine Begegnungsdatei (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>Write the sheets to this PDF file.</source>
+        <translation>Die Bögen in diese PDF-Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>Which sheets: %1 (default all).</source>
+        <extracomment>%1 lists the kinds as the option takes them; &quot;all&quot; is one of them.</extracomment>
+        <translation>Welche Bögen: %1 (Standard all).</translation>
+    </message>
+    <message>
+        <source>Paper: a4 or letter (default a4).</source>
+        <extracomment>a4 and letter are what the option takes.</extracomment>
+        <translation>Papier: a4 oder letter (Standard a4).</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name for the page header.</source>
+        <translation>Der Name der Kampagne für die Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>Chart an attacker against a target: &quot;ATTACKER vs TARGET&quot; or &quot;ATTACKER:ATTACK vs TARGET&quot;; may be repeated.</source>
+        <extracomment>&quot;vs&quot; is what the option reads: it stays as it is.</extracomment>
+        <translation>Einen Angreifer gegen ein Ziel als Diagramm zeigen: &quot;ANGREIFER vs ZIEL&quot; oder &quot;ANGREIFER:ANGRIFF vs ZIEL&quot;; mehrfach möglich.</translation>
+    </message>
+    <message>
+        <source>--kind must be one of %1, not &apos;%2&apos;</source>
+        <translation>--kind muss eines von %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, not &apos;%1&apos;</source>
+        <translation>--page muss a4 oder letter sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--pdf OUT is required: the PDF file to write</source>
+        <translation>--pdf OUT ist erforderlich: die zu schreibende PDF-Datei</translation>
+    </message>
+    <message>
+        <source>give one encounter FILE</source>
+        <translation>geben Sie eine Begegnungsdatei (FILE) an</translation>
+    </message>
+    <message>
+        <source>%1: unknown ruleset &apos;%2&apos; (`fray-cli rulesets` lists those known)</source>
+        <translation>%1: unbekanntes Regelwerk „%2“ (`fray-cli rulesets` listet die bekannten auf)</translation>
+    </message>
+    <message>
+        <source>--kind odds needs at least one --odds &quot;ATTACKER vs TARGET&quot;</source>
+        <translation>--kind odds braucht mindestens ein --odds &quot;ANGREIFER vs ZIEL&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) do not fit the page, first: %1</source>
+        <translation>
+            <numerusform>%n Element passt nicht auf die Seite: %1</numerusform>
+            <numerusform>%n Elemente passen nicht auf die Seite, das erste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page</source>
+        <translation>
+            <numerusform>%1: %n Seite</numerusform>
+            <numerusform>%1: %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pages</source>
+        <translation>
+            <numerusform>%1: %n Seite</numerusform>
+            <numerusform>%1: %n Seiten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::ValidateRulesetCommand</name>
+    <message>
+        <source>Check a ruleset file</source>
+        <translation>Eine Regelwerksdatei prüfen</translation>
+    </message>
+    <message>
+        <source>The ruleset file.</source>
+        <translation>Die Regelwerksdatei.</translation>
+    </message>
+    <message>
+        <source>validate-ruleset takes one FILE</source>
+        <translation>validate-ruleset erwartet genau eine Datei (FILE)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n problem(s); nothing was loaded</source>
+        <translation>
+            <numerusform>%1: %n Problem; nichts wurde geladen</numerusform>
+            <numerusform>%1: %n Probleme; nichts wurde geladen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variables</source>
+        <translation>
+            <numerusform>%n Variable</numerusform>
+            <numerusform>%n Variablen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcomes</source>
+        <translation>
+            <numerusform>%n Ergebnis</numerusform>
+            <numerusform>%n Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n modifiers</source>
+        <translation>
+            <numerusform>%n Modifikator</numerusform>
+            <numerusform>%n Modifikatoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conditions</source>
+        <translation>
+            <numerusform>%n Zustand</numerusform>
+            <numerusform>%n Zustände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n Tabelle</numerusform>
+            <numerusform>%n Tabellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): valid; %3</source>
+        <translation>%1 (%2): gültig; %3</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Dice::DiceError</name>
     <message>
         <source>%1 at column %2</source>
@@ -1303,6 +1991,68 @@
     </message>
 </context>
 <context>
+    <name>Fray::Print::OddsChartSheet</name>
+    <message>
+        <source>%1 has no attack check</source>
+        <translation>%1 hat keine Angriffsprobe</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack has no value to chart</source>
+        <translation>der Angriff von %1 hat keinen Wert, der sich als Diagramm zeigen ließe</translation>
+    </message>
+    <message>
+        <source>Any hit</source>
+        <translation>Treffer gesamt</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>%1: %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3.</source>
+        <translation>%1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>At %1 %2: %3.</source>
+        <translation>Bei %1 %2: %3.</translation>
+    </message>
+    <message>
+        <source> Expected damage %1 per attack (%2).</source>
+        <translation> Erwarteter Schaden %1 pro Angriff (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is given by the GM with each attack.</source>
+        <translation>%1 nennt der Spielleiter bei jedem Angriff.</translation>
+    </message>
+    <message>
+        <source>No chart: %1</source>
+        <translation>Kein Diagramm: %1</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>now %1</source>
+        <translation>jetzt %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::PageLayouter</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::PrintController</name>
     <message>
         <source>encounter</source>
@@ -1359,6 +2109,731 @@
     <message>
         <source>Stat blocks written to %1</source>
         <translation>Wertekästen nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::ReferenceOdds</name>
+    <message>
+        <source>%1 has no attack check</source>
+        <translation>%1 hat keine Angriffsprobe</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack has no value to tabulate</source>
+        <translation>der Angriff von %1 hat keinen Wert, der sich als Tabelle zeigen ließe</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> Other values: %1.</source>
+        <translation> Übrige Werte: %1.</translation>
+    </message>
+    <message>
+        <source>Chance to hit on %1</source>
+        <translation>Trefferchance mit %1</translation>
+    </message>
+    <message>
+        <source>Rows: %1. Columns: %2. Each cell: the chance of any hitting result, natural rolls included.%3</source>
+        <translation>Zeilen: %1. Spalten: %2. Jede Zelle: die Chance auf irgendein Trefferergebnis, natürliche Würfe eingeschlossen.%3</translation>
+    </message>
+    <message>
+        <source>%1 →</source>
+        <translation>%1 →</translation>
+    </message>
+    <message>
+        <source>Chance of each result on %1</source>
+        <translation>Chance jedes Ergebnisses mit %1</translation>
+    </message>
+    <message>
+        <source>Rows: %1.%2</source>
+        <translation>Zeilen: %1.%2</translation>
+    </message>
+    <message>
+        <source>Any hit</source>
+        <translation>Treffer gesamt</translation>
+    </message>
+    <message>
+        <source>Rolls on %1 for each result</source>
+        <translation>Würfe mit %1 für jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Rows: %1. Each cell: the rolls that give the result, natural and automatic results included.%2</source>
+        <translation>Zeilen: %1. Jede Zelle: die Würfe, die das Ergebnis bringen, natürliche und automatische Ergebnisse eingeschlossen.%2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::ReferenceSheet</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Source: %1.</source>
+        <translation>Quelle: %1.</translation>
+    </message>
+    <message>
+        <source>A round is %1 seconds.</source>
+        <translation>Eine Runde dauert %1 Sekunden.</translation>
+    </message>
+    <message>
+        <source>Phases: %1.</source>
+        <translation>Phasen: %1.</translation>
+    </message>
+    <message>
+        <source>Any other roll</source>
+        <translation>Jeder andere Wurf</translation>
+    </message>
+    <message>
+        <source>%1, when %2</source>
+        <translation>%1, wenn %2</translation>
+    </message>
+    <message>
+        <source>roll again: %1</source>
+        <translation>erneut würfeln: %1</translation>
+    </message>
+    <message>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <source>Attack roll: %1</source>
+        <translation>Angriffswurf: %1</translation>
+    </message>
+    <message>
+        <source>Other rolls a modifier can call for: %1.</source>
+        <translation>Andere Würfe, die ein Modifikator verlangen kann: %1.</translation>
+    </message>
+    <message>
+        <source>The first line that holds decides; indented lines are the follow-up roll.</source>
+        <translation>Die erste zutreffende Zeile entscheidet; eingerückte Zeilen sind der Folgewurf.</translation>
+    </message>
+    <message>
+        <source>attack roll</source>
+        <translation>Angriffswurf</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>odds</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <source>Damage pools: %1.</source>
+        <translation>Schadensarten: %1.</translation>
+    </message>
+    <message>
+        <source>Situational modifiers</source>
+        <translation>Situationsmodifikatoren</translation>
+    </message>
+    <message>
+        <source>Only one modifier of a group applies. Where no number is given, the GM gives one.</source>
+        <translation>Von einer Gruppe gilt nur ein Modifikator. Wo keine Zahl steht, nennt der Spielleiter eine.</translation>
+    </message>
+    <message>
+        <source>modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Lasts</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>%1 states</source>
+        <translation>%1-Zustände</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>The first state whose condition holds applies.</source>
+        <translation>Es gilt der erste Zustand, dessen Bedingung erfüllt ist.</translation>
+    </message>
+    <message>
+        <source>HP states</source>
+        <translation>TP-Zustände</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Not given in the source: the GM fills it in.</source>
+        <translation>In der Quelle nicht angegeben: der Spielleiter trägt es ein.</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>An action on %1 or lower is lost.</source>
+        <translation>Eine Aktion auf %1 oder niedriger verfällt.</translation>
+    </message>
+    <message>
+        <source>%1 and above</source>
+        <translation>%1 und höher</translation>
+    </message>
+    <message>
+        <source>%1 and below</source>
+        <translation>%1 und niedriger</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Windows: %1.</source>
+        <translation>Zeitfenster: %1.</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>× %1/%2</source>
+        <translation>× %1/%2</translation>
+    </message>
+    <message>
+        <source>no roll</source>
+        <translation>kein Wurf</translation>
+    </message>
+    <message>
+        <source>Attacks kept: %1.</source>
+        <translation>Verbleibende Angriffe: %1.</translation>
+    </message>
+    <message>
+        <source>goes first</source>
+        <translation>handelt zuerst</translation>
+    </message>
+    <message>
+        <source>goes last</source>
+        <translation>handelt zuletzt</translation>
+    </message>
+    <message>
+        <source>first and last</source>
+        <translation>zuerst und zuletzt</translation>
+    </message>
+    <message>
+        <source>on the other&apos;s count</source>
+        <translation>auf dem Initiativewert des anderen</translation>
+    </message>
+    <message>
+        <source>%1 (round 1)</source>
+        <translation>%1 (Runde 1)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::RosterSheet</name>
+    <message>
+        <source>%1 (lost)</source>
+        <translation>%1 (verloren)</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>Attack values: %1.</source>
+        <translation>Angriffswerte: %1.</translation>
+    </message>
+    <message>
+        <source>Attack values are not used: the GM gives the numbers with each attack.</source>
+        <translation>Angriffswerte werden nicht verwendet: der Spielleiter nennt die Zahlen bei jedem Angriff.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 attacks a round</source>
+        <translation>%1 Angriffe pro Runde</translation>
+    </message>
+    <message>
+        <source>unit of %1</source>
+        <translation>Einheit aus %1</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source> (now %1)</source>
+        <translation> (jetzt %1)</translation>
+    </message>
+    <message>
+        <source> · each box %1 %2</source>
+        <translation> · je Kästchen %1 %2</translation>
+    </message>
+    <message>
+        <source> (%1 rounds left)</source>
+        <translation> (noch %1 Runden)</translation>
+    </message>
+    <message>
+        <source>Conditions: %1</source>
+        <translation>Zustände: %1</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::RulesText</name>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>starting %1</source>
+        <translation>%1 zu Beginn</translation>
+    </message>
+    <message>
+        <source>temporary %1</source>
+        <translation>temporäre %1</translation>
+    </message>
+    <message>
+        <source>damage taken</source>
+        <translation>erlittener Schaden</translation>
+    </message>
+    <message>
+        <source>subdual damage</source>
+        <translation>nichttödlicher Schaden</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>der Wurf</translation>
+    </message>
+    <message>
+        <source>roll %1 (%2)</source>
+        <translation>Wurf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>roll: %1</source>
+        <translation>Wurf: %1</translation>
+    </message>
+    <message>
+        <source>%1: the GM&apos;s number</source>
+        <translation>%1: Zahl des Spielleiters</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 + (%2)</source>
+        <translation>%1 + (%2)</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s number</source>
+        <translation>Zahl des Spielleiters</translation>
+    </message>
+    <message>
+        <source>%1, per %2</source>
+        <translation>%1, pro %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>nur %1</translation>
+    </message>
+    <message>
+        <source>not with %1</source>
+        <translation>nicht mit %1</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>rest of the round</source>
+        <translation>Rest der Runde</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <source>until removed</source>
+        <translation>bis entfernt</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>at the start of each round</source>
+        <translation>zu Beginn jeder Runde</translation>
+    </message>
+    <message>
+        <source>now and at the end of each round</source>
+        <translation>sofort und am Ende jeder Runde</translation>
+    </message>
+    <message>
+        <source>at the end of each round</source>
+        <translation>am Ende jeder Runde</translation>
+    </message>
+    <message>
+        <source>%1 %2 damage %3</source>
+        <translation>%1 %2 Schaden %3</translation>
+    </message>
+    <message>
+        <source>, once</source>
+        <translation>, einmal</translation>
+    </message>
+    <message>
+        <source>, at most %1 times</source>
+        <translation>, höchstens %1-mal</translation>
+    </message>
+    <message>
+        <source>cannot act</source>
+        <translation>kann nicht handeln</translation>
+    </message>
+    <message>
+        <source>no attacks</source>
+        <translation>keine Angriffe</translation>
+    </message>
+    <message>
+        <source>loses its remaining attacks</source>
+        <translation>verliert seine übrigen Angriffe</translation>
+    </message>
+    <message>
+        <source>no DEX to defence</source>
+        <translation>kein GE-Bonus auf die Verteidigung</translation>
+    </message>
+    <message>
+        <source>no shield</source>
+        <translation>kein Schild</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>kann sich nicht bewegen</translation>
+    </message>
+    <message>
+        <source>defenceless</source>
+        <translation>wehrlos</translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <source>no spells</source>
+        <translation>keine Zauber</translation>
+    </message>
+    <message>
+        <source>surprised</source>
+        <translation>überrascht</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>its attacks: %1</source>
+        <translation>seine Angriffe: %1</translation>
+    </message>
+    <message>
+        <source>attacks on it: %1</source>
+        <translation>Angriffe auf ihn: %1</translation>
+    </message>
+    <message>
+        <source>then %1</source>
+        <translation>danach %1</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>kampfunfähig</translation>
+    </message>
+    <message>
+        <source>%1 to all actions</source>
+        <translation>%1 auf alle Aktionen</translation>
+    </message>
+    <message>
+        <source>decided at the end of the round</source>
+        <translation>am Ende der Runde entschieden</translation>
+    </message>
+    <message>
+        <source>not when the starting %1 are already in this band</source>
+        <translation>nicht, wenn die anfänglichen %1 schon in diesem Bereich liegen</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>keine Wirkung</translation>
+    </message>
+    <message>
+        <source>roll %1</source>
+        <translation>Wurf %1</translation>
+    </message>
+    <message>
+        <source>each attack rolls in turn: %1</source>
+        <translation>jeder Angriff würfelt der Reihe nach: %1</translation>
+    </message>
+    <message>
+        <source>%1 (no roll)</source>
+        <translation>%1 (kein Wurf)</translation>
+    </message>
+    <message>
+        <source>each combatant</source>
+        <translation>jeder Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>each group</source>
+        <translation>jede Gruppe</translation>
+    </message>
+    <message>
+        <source>each side</source>
+        <translation>jede Seite</translation>
+    </message>
+    <message>
+        <source>each attack</source>
+        <translation>jeder Angriff</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>höchster zuerst</translation>
+    </message>
+    <message>
+        <source>lowest first</source>
+        <translation>niedrigster zuerst</translation>
+    </message>
+    <message>
+        <source>rolled once</source>
+        <translation>einmal gewürfelt</translation>
+    </message>
+    <message>
+        <source>rolled each round</source>
+        <translation>jede Runde gewürfelt</translation>
+    </message>
+    <message>
+        <source>Initiative: %1; %2; %3, %4.</source>
+        <translation>Initiative: %1; %2; %3, %4.</translation>
+    </message>
+    <message>
+        <source>reach %1 ft</source>
+        <translation>Reichweite %1 Fuß</translation>
+    </message>
+    <message>
+        <source>once every %1 rounds</source>
+        <translation>einmal alle %1 Runden</translation>
+    </message>
+    <message>
+        <source>%1 per round</source>
+        <translation>%1 pro Runde</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Rüstung</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::SheetOptions</name>
+    <message>
+        <source>Roster</source>
+        <translation>Kampfliste</translation>
+    </message>
+    <message>
+        <source>Stat blocks</source>
+        <translation>Wertekästen</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Bögen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::SheetPrinter</name>
+    <message>
+        <source>no ruleset to print with</source>
+        <translation>kein Regelwerk zum Drucken</translation>
+    </message>
+    <message>
+        <source>Fray · %1</source>
+        <translation>Fray · %1</translation>
+    </message>
+    <message>
+        <source>cannot start printing</source>
+        <translation>der Druck kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>printing stopped before the last page</source>
+        <translation>der Druck brach vor der letzten Seite ab</translation>
+    </message>
+    <message>
+        <source>Fray</source>
+        <translation>Fray</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::StatBlockSheet</name>
+    <message>
+        <source>%1 · attack values: %2</source>
+        <translation>%1 · Angriffswerte: %2</translation>
+    </message>
+    <message>
+        <source>%1 · attack values are not used: the GM gives the numbers with each attack</source>
+        <translation>%1 · Angriffswerte werden nicht verwendet: der Spielleiter nennt die Zahlen bei jedem Angriff</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 attacks a round</source>
+        <translation>%1 Angriffe pro Runde</translation>
+    </message>
+    <message>
+        <source>unit of %1</source>
+        <translation>Einheit aus %1</translation>
+    </message>
+    <message>
+        <source> (%1 rounds left)</source>
+        <translation> (noch %1 Runden)</translation>
+    </message>
+    <message>
+        <source>Conditions: %1</source>
+        <translation>Zustände: %1</translation>
     </message>
 </context>
 <context>

@@ -34,22 +34,21 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
     const QCommandLineOption db(
-        QStringLiteral("db"), QStringLiteral("The campaign file."), QStringLiteral("CAMPAIGN"));
-    const QCommandLineOption encounter(QStringLiteral("encounter"),
-        QStringLiteral("The encounter to write."), QStringLiteral("NAME"));
-    const QCommandLineOption library(
-        QStringLiteral("library"), QStringLiteral("Write the whole library."));
+        QStringLiteral("db"), tr("The campaign file."), QStringLiteral("CAMPAIGN"));
+    const QCommandLineOption encounter(
+        QStringLiteral("encounter"), tr("The encounter to write."), QStringLiteral("NAME"));
+    const QCommandLineOption library(QStringLiteral("library"), tr("Write the whole library."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-        QStringLiteral("The file to write."), QStringLiteral("FILE"));
+        tr("The file to write."), QStringLiteral("FILE"));
     parser.addOptions({db, encounter, library, output});
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.isSet(db) || !parser.isSet(output))
-        return io.fail(QStringLiteral("--db CAMPAIGN and -o FILE are required"));
+        return io.fail(tr("--db CAMPAIGN and -o FILE are required"));
     if (parser.isSet(encounter) == parser.isSet(library))
-        return io.fail(QStringLiteral("give either --encounter NAME or --library"));
+        return io.fail(tr("give either --encounter NAME or --library"));
     if (!QFileInfo::exists(parser.value(db)))
-        return io.fail(QStringLiteral("%1 does not exist").arg(parser.value(db)));
+        return io.fail(tr("%1 does not exist").arg(parser.value(db)));
     auto campaign = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadOnly);
     if (!campaign)
         return io.fail(campaign.error());
@@ -58,8 +57,8 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
     if (parser.isSet(encounter)) {
         const auto id = (*campaign)->encounterId(parser.value(encounter));
         if (!id)
-            return io.fail(QStringLiteral("the campaign has no encounter called '%1'")
-                               .arg(parser.value(encounter)));
+            return io.fail(
+                tr("the campaign has no encounter called '%1'").arg(parser.value(encounter)));
         const auto state = (*campaign)->loadEncounter(*id);
         if (!state)
             return io.fail(state.error());
@@ -70,8 +69,7 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
     }
     QSaveFile file(parser.value(output));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return io.fail(
-            QStringLiteral("cannot write %1: %2").arg(parser.value(output), file.errorString()));
+        return io.fail(tr("cannot write %1: %2").arg(parser.value(output), file.errorString()));
     return ExitOk;
 }
 
@@ -79,30 +77,30 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("*.fray.json or *.csv"));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("*.fray.json or *.csv"));
     const QCommandLineOption db(
-        QStringLiteral("db"), QStringLiteral("The campaign file."), QStringLiteral("CAMPAIGN"));
-    const QCommandLineOption ruleset(QStringLiteral("ruleset"),
-        QStringLiteral("The ruleset of CSV stat lines."), QStringLiteral("ID"));
+        QStringLiteral("db"), tr("The campaign file."), QStringLiteral("CAMPAIGN"));
+    const QCommandLineOption ruleset(
+        QStringLiteral("ruleset"), tr("The ruleset of CSV stat lines."), QStringLiteral("ID"));
     const QCommandLineOption kind(QStringLiteral("kind"),
-        QStringLiteral("character, monster or template for CSV lines (default monster)."),
+        //: character, monster and template are what the option takes.
+        tr("character, monster or template for CSV lines (default monster)."),
         QStringLiteral("KIND"));
     const QCommandLineOption skip(QStringLiteral("skip-rejected"),
-        QStringLiteral("Import a CSV's good lines even when some are rejected."));
+        tr("Import a CSV's good lines even when some are rejected."));
     parser.addOptions({db, ruleset, kind, skip});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.isSet(db))
-        return io.fail(QStringLiteral("--db CAMPAIGN is required"));
+        return io.fail(tr("--db CAMPAIGN is required"));
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
-        return io.fail(QStringLiteral("give one FILE to import"));
+        return io.fail(tr("give one FILE to import"));
     QFile file(files.constFirst());
     if (!file.open(QIODevice::ReadOnly))
-        return io.fail(
-            QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        return io.fail(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
     const QByteArray bytes = file.readAll();
     const Rules::RulesetLibrary rulesets = rulesetOptions.library(parser);
 
@@ -111,28 +109,28 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     std::vector<Library::LibraryEntry> entries;
     if (file.fileName().endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
         if (!parser.isSet(ruleset))
-            return io.fail(QStringLiteral("CSV stat lines need --ruleset ID"));
+            return io.fail(tr("CSV stat lines need --ruleset ID"));
         const auto *entry = rulesets.find(parser.value(ruleset));
         if (!entry)
-            return io.fail(QStringLiteral("unknown ruleset '%1'").arg(parser.value(ruleset)));
+            return io.fail(tr("unknown ruleset '%1'").arg(parser.value(ruleset)));
         const auto preview = Io::CsvImport::preview(bytes, *entry->ruleset, {},
             parser.isSet(kind) ? parser.value(kind) : QStringLiteral("monster"));
         if (!preview)
             return io.fail(QStringLiteral("%1: %2").arg(file.fileName(), preview.error()));
         for (const auto &column : preview->columns)
-            io.out() << QStringLiteral("column '%1' -> %2\n")
+            io.out() << tr("column '%1' -> %2")
                             .arg(column.header,
-                                column.target.isEmpty() ? QStringLiteral("(not imported)")
-                                                        : column.target);
+                                column.target.isEmpty() ? tr("(not imported)") : column.target)
+                     << "\n";
         for (const auto &rejected : preview->rejected)
-            io.out()
-                << QStringLiteral("line %1 rejected: %2\n").arg(rejected.line).arg(rejected.reason);
-        if (!preview->rejected.empty() && !parser.isSet(skip))
-            return io.fail(
-                QStringLiteral("%1: %2 line(s) rejected; nothing was imported (see above, or "
-                               "--skip-rejected)")
-                    .arg(file.fileName())
-                    .arg(preview->rejected.size()));
+            io.out() << tr("line %1 rejected: %2").arg(rejected.line).arg(rejected.reason) << "\n";
+        const int rejectedCount = int(preview->rejected.size());
+        if (rejectedCount > 0 && !parser.isSet(skip)) {
+            const QString message = tr("%1: %n line(s) rejected; nothing was imported "
+                                       "(see above, or --skip-rejected)",
+                nullptr, rejectedCount);
+            return io.fail(message.arg(file.fileName()));
+        }
         for (const auto &[line, e] : preview->accepted)
             entries.push_back(e);
     } else {
@@ -153,12 +151,12 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         }
         for (const auto &e : entries) {
             if (!rulesets.find(e.rulesetId))
-                return io.fail(QStringLiteral("%1: '%2' uses an unknown ruleset '%3'")
+                return io.fail(tr("%1: '%2' uses an unknown ruleset '%3'")
                                    .arg(file.fileName(), e.name, e.rulesetId));
         }
         if (encounter && !rulesets.find(encounter->rulesetId))
-            return io.fail(QStringLiteral("%1: unknown ruleset '%2'")
-                               .arg(file.fileName(), encounter->rulesetId));
+            return io.fail(
+                tr("%1: unknown ruleset '%2'").arg(file.fileName(), encounter->rulesetId));
     }
 
     auto campaign = Storage::Campaign::open(parser.value(db));
@@ -168,15 +166,16 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         if (encounter->name.trimmed().isEmpty())
             encounter->name = QFileInfo(file.fileName()).baseName();
         if ((*campaign)->encounterId(encounter->name))
-            return io.fail(QStringLiteral(
-                "the campaign already has an encounter called '%1'; nothing was imported")
-                               .arg(encounter->name));
+            return io.fail(
+                tr("the campaign already has an encounter called '%1'; nothing was imported")
+                    .arg(encounter->name));
         const auto id = (*campaign)->saveEncounter(*encounter);
         if (!id)
             return io.fail(id.error());
-        io.out() << QStringLiteral("imported encounter '%1' (%2 combatants)\n")
+        const int combatants = int(encounter->combatants.size());
+        io.out() << tr("imported encounter '%1' (%n combatants)", nullptr, combatants)
                         .arg(encounter->name)
-                        .arg(encounter->combatants.size());
+                 << "\n";
         return ExitOk;
     }
     const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
@@ -188,10 +187,12 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         return std::nullopt;
     });
     if (error)
-        return io.fail(*error + QStringLiteral("; nothing was imported"));
-    io.out() << QStringLiteral("imported %1 library entr%2\n")
-                    .arg(entries.size())
-                    .arg(entries.size() == 1 ? QStringLiteral("y") : QStringLiteral("ies"));
+        return io.fail(tr("%1; nothing was imported").arg(*error));
+    // English has no catalogue to pick its plural from, so its singular is chosen here.
+    const int count = int(entries.size());
+    io.out() << (count == 1 ? tr("imported %n library entry", nullptr, count)
+                            : tr("imported %n library entries", nullptr, count))
+             << "\n";
     return ExitOk;
 }
 

@@ -4,16 +4,20 @@
 
 #include "Command.h"
 
+#include <QCoreApplication>
+
 namespace Fray::Cli {
 
 // `fray-cli export --db CAMPAIGN (--encounter NAME | --library) -o FILE`.
 class ExportCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::ExportCommand)
+
 public:
     QString name() const override { return QStringLiteral("export"); }
     QString summary() const override
     {
-        return QStringLiteral("Write an encounter or the library of a campaign to a file");
+        return tr("Write an encounter or the library of a campaign to a file");
     }
     int run(const QStringList &arguments, CliIo &io) override;
 };
@@ -22,11 +26,13 @@ public:
 // lines (with --ruleset). Any problem leaves the campaign unchanged.
 class ImportCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::ImportCommand)
+
 public:
     QString name() const override { return QStringLiteral("import"); }
     QString summary() const override
     {
-        return QStringLiteral("Add an encounter, library entries or CSV stat lines to a campaign");
+        return tr("Add an encounter, library entries or CSV stat lines to a campaign");
     }
     int run(const QStringList &arguments, CliIo &io) override;
 };

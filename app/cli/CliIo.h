@@ -11,7 +11,7 @@ namespace Fray::Cli {
 enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 
 // Standard output and error for a command. Every error is one line that starts with
-// "fray-cli: error:", so scripts can rely on it.
+// "fray-cli: error:" in every language, so scripts can rely on it.
 class CliIo
 {
 public:

@@ -4,6 +4,7 @@
 
 #include "dice/Expression.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace Fray::Cli::CliOptions {
@@ -17,7 +18,8 @@ std::optional<qint64> integer(const QCommandLineParser &parser, const QCommandLi
     const QString text = parser.value(option);
     const qint64 value = text.toLongLong(&ok);
     if (!ok || value < lo || value > hi) {
-        error = QStringLiteral("--%1 must be a whole number from %2 to %3, not '%4'")
+        error = QCoreApplication::translate(
+            "Fray::Cli::CliOptions", "--%1 must be a whole number from %2 to %3, not '%4'")
                     .arg(option.names().constLast())
                     .arg(lo)
                     .arg(hi)
@@ -35,7 +37,9 @@ std::optional<Dice::Bindings> bindings(const QStringList &assignments, QString &
     for (const QString &text : assignments) {
         const QRegularExpressionMatch match = assignment.match(text);
         if (!match.hasMatch()) {
-            error = QStringLiteral("--set expects NAME=VALUE, not '%1'").arg(text);
+            error = QCoreApplication::translate(
+                "Fray::Cli::CliOptions", "--set expects NAME=VALUE, not '%1'")
+                        .arg(text);
             return std::nullopt;
         }
         const QString name = match.captured(1);
@@ -60,7 +64,7 @@ std::optional<QString> expressionText(const QCommandLineParser &parser, QString 
 {
     const QStringList parts = parser.positionalArguments();
     if (parts.isEmpty()) {
-        error = QStringLiteral("no dice expression given");
+        error = QCoreApplication::translate("Fray::Cli::CliOptions", "no dice expression given");
         return std::nullopt;
     }
     return parts.join(QLatin1Char(' '));

@@ -43,20 +43,23 @@ Command *CommandLine::find(const QString &name) const
 
 QString CommandLine::helpText() const
 {
-    QString text = QStringLiteral("Usage: fray-cli [--help] [--version] COMMAND [OPTIONS]\n\n"
-                                  "Fray's scriptable face: exact dice, rulesets and odds.\n\n"
-                                  "Commands:\n");
+    //: The command and option names stay as they are.
+    const QString usage = tr("Usage: fray-cli [--help] [--version] COMMAND [OPTIONS]");
+    QString text = QStringLiteral("%1\n\n%2\n\n%3\n")
+                       .arg(usage, tr("Fray's scriptable face: exact dice, rulesets and odds."),
+                           tr("Commands:"));
     for (const auto &command : m_commands)
         text += QStringLiteral("  %1  %2\n").arg(command->name(), -12).arg(command->summary());
-    text += QStringLiteral("\nRun 'fray-cli COMMAND --help' for a command's options.\n"
-                           "Exit status: 0 on success, 2 on bad input (one line on stderr).\n");
+    text += QStringLiteral("\n%1\n%2\n")
+                .arg(tr("Run 'fray-cli COMMAND --help' for a command's options."),
+                    tr("Exit status: 0 on success, 2 on bad input (one line on stderr)."));
     return text;
 }
 
 int CommandLine::parseOrExit(QCommandLineParser &parser, const QStringList &arguments, CliIo &io)
 {
     const QCommandLineOption help(
-        {QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+        {QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     parser.addOption(help);
     if (!parser.parse(arguments))
         return io.fail(parser.errorText());
@@ -72,12 +75,12 @@ int CommandLine::run(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const QCommandLineOption help(
-        {QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+        {QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
     const QCommandLineOption version(
-        {QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
+        {QStringLiteral("v"), QStringLiteral("version")}, tr("Show the version."));
     parser.addOption(help);
     parser.addOption(version);
-    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("What to do."));
+    parser.addPositionalArgument(QStringLiteral("command"), tr("What to do."));
 
     if (!parser.parse(arguments))
         return io.fail(parser.errorText());
@@ -92,12 +95,11 @@ int CommandLine::run(const QStringList &arguments, CliIo &io)
 
     const QStringList rest = parser.positionalArguments();
     if (rest.isEmpty())
-        return io.fail(QStringLiteral("no command given; see 'fray-cli --help'"));
+        return io.fail(tr("no command given; see 'fray-cli --help'"));
 
     Command *command = find(rest.first());
     if (!command)
-        return io.fail(
-            QStringLiteral("unknown command '%1'; see 'fray-cli --help'").arg(rest.first()));
+        return io.fail(tr("unknown command '%1'; see 'fray-cli --help'").arg(rest.first()));
     return command->run(rest, io);
 }
 

@@ -5,6 +5,7 @@
 #include "Command.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 #include <memory>
 #include <vector>
@@ -14,6 +15,8 @@ namespace Fray::Cli {
 // The `fray-cli` front door: global --help and --version, then dispatch to a subcommand.
 class CommandLine
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::CommandLine)
+
 public:
     CommandLine();
     ~CommandLine();

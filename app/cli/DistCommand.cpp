@@ -22,34 +22,42 @@ void printTable(QTextStream &out, const QString &expression, const Dice::Distrib
     bool exploding, int depth)
 {
     out << expression << "\n";
-    out << QStringLiteral("mean %1, standard deviation %2, from %3 to %4\n")
+    out << DistCommand::tr("mean %1, standard deviation %2, from %3 to %4")
                .arg(d.mean(), 0, 'g', 12)
                .arg(d.standardDeviation(), 0, 'g', 12)
                .arg(d.min())
-               .arg(d.max());
+               .arg(d.max())
+        << "\n";
     if (exploding)
-        out << QStringLiteral(
-            "exploding dice stop after %1 extra rolls; probability cut short: %2\n")
-                   .arg(depth)
-                   .arg(d.truncated(), 0, 'g', 6);
+        out << DistCommand::tr(
+            "exploding dice stop after %n extra rolls; probability cut short: %1", nullptr, depth)
+                   .arg(d.truncated(), 0, 'g', 6)
+            << "\n";
 
+    // A column is as wide as its header, and never narrower than the English table's columns.
+    const QString valueHeader = DistCommand::tr("value");
+    const QString probabilityHeader = DistCommand::tr("probability");
+    const QString atLeastHeader = DistCommand::tr("at least");
+    const int probabilityWidth = std::max(11, int(probabilityHeader.size()));
+    const int atLeastWidth = std::max(9, int(atLeastHeader.size()));
     double highest = 0.0;
-    int width = 5;
+    int width = int(valueHeader.size());
     for (const auto &o : d.outcomes()) {
         highest = std::max(highest, o.probability);
         width = std::max(width, int(QString::number(o.value).size()));
     }
     out << QStringLiteral("%1  %2  %3\n")
-               .arg(QStringLiteral("value"), width)
-               .arg(QStringLiteral("probability"), 11)
-               .arg(QStringLiteral("at least"), 9);
+               .arg(valueHeader, width)
+               .arg(probabilityHeader, probabilityWidth)
+               .arg(atLeastHeader, atLeastWidth);
     double atLeast = d.totalProbability();
     for (const auto &o : d.outcomes()) {
         const int bar = int(std::lround(40.0 * o.probability / highest));
+        // The percent sign takes the last place of each column.
         out << QStringLiteral("%1  %2%  %3%  %4\n")
                    .arg(o.value, width)
-                   .arg(100.0 * o.probability, 10, 'f', 4)
-                   .arg(100.0 * std::max(atLeast, 0.0), 8, 'f', 4)
+                   .arg(100.0 * o.probability, probabilityWidth - 1, 'f', 4)
+                   .arg(100.0 * std::max(atLeast, 0.0), atLeastWidth - 1, 'f', 4)
                    .arg(QString(bar, QLatin1Char('#')));
         atLeast -= o.probability;
     }
@@ -62,15 +70,13 @@ int DistCommand::run(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
     parser.addPositionalArgument(QStringLiteral("EXPR"),
-        QStringLiteral("Dice expression, e.g. 4d6dl1 or \"2d20kh1 + 5\". "
-                       "Put -- before one that starts with '-'."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+        tr("Dice expression, e.g. 4d6dl1 or \"2d20kh1 + 5\". "
+           "Put -- before one that starts with '-'."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption set(QStringLiteral("set"),
-        QStringLiteral("Bind @NAME to a number or a dice expression."),
-        QStringLiteral("NAME=VALUE"));
+        tr("Bind @NAME to a number or a dice expression."), QStringLiteral("NAME=VALUE"));
     const QCommandLineOption depth(QStringLiteral("explode-depth"),
-        QStringLiteral("Extra rolls an exploding die may make (0-100, default 10)."),
-        QStringLiteral("N"));
+        tr("Extra rolls an exploding die may make (0-100, default 10)."), QStringLiteral("N"));
     parser.addOptions({json, set, depth});
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;

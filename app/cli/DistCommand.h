@@ -4,16 +4,20 @@
 
 #include "Command.h"
 
+#include <QCoreApplication>
+
 namespace Fray::Cli {
 
 // `fray-cli dist EXPR [--json]`: the exact distribution of a dice expression.
 class DistCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::DistCommand)
+
 public:
     QString name() const override { return QStringLiteral("dist"); }
     QString summary() const override
     {
-        return QStringLiteral("Exact probability distribution of a dice expression");
+        return tr("Exact probability distribution of a dice expression");
     }
     int run(const QStringList &arguments, CliIo &io) override;
 };

@@ -12,6 +12,7 @@
 #include "encounter/commands/TurnCommands.h"
 #include "io/EncounterJson.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,7 +34,8 @@ Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
 {
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
-        return {nullptr, QStringLiteral("give one encounter FILE")};
+        return {nullptr,
+            QCoreApplication::translate("Fray::Cli::EncounterCommands", "give one encounter FILE")};
     const auto state = Io::EncounterJson::fromFile(files.constFirst());
     if (!state) {
         QStringList problems;
@@ -46,7 +48,8 @@ Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
     const auto *entry = library.find(state->rulesetId);
     if (!entry)
         return {nullptr,
-            QStringLiteral("%1: unknown ruleset '%2'").arg(files.constFirst(), state->rulesetId)};
+            QCoreApplication::translate("Fray::Cli::EncounterCommands", "%1: unknown ruleset '%2'")
+                .arg(files.constFirst(), state->rulesetId)};
     return {std::make_unique<Encounter::Encounter>(entry->ruleset, *state), QString()};
 }
 
@@ -56,20 +59,24 @@ Expected<QJsonArray, QString> readCommands(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString());
+        return QCoreApplication::translate("Fray::Cli::EncounterCommands", "cannot read %1: %2")
+            .arg(file.fileName(), file.errorString());
     const QByteArray bytes = file.readAll();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const QByteArray before = bytes.left(parseError.offset);
-        return QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
+        return QCoreApplication::translate(
+            "Fray::Cli::EncounterCommands", "%1: not valid JSON at line %2, column %3: %4")
             .arg(file.fileName())
             .arg(before.count('\n') + 1)
             .arg(parseError.offset - before.lastIndexOf('\n'))
             .arg(parseError.errorString());
     }
     if (!document.isArray())
-        return QStringLiteral("%1: expected a list of commands").arg(file.fileName());
+        return QCoreApplication::translate(
+            "Fray::Cli::EncounterCommands", "%1: expected a list of commands")
+            .arg(file.fileName());
     return document.array();
 }
 
@@ -132,7 +139,8 @@ std::optional<qint64> seedOption(
     const QCommandLineParser &parser, const QCommandLineOption &seed, QString &error)
 {
     if (!parser.isSet(seed)) {
-        error = QStringLiteral("--seed N is required, so the rolls can be repeated");
+        error = QCoreApplication::translate(
+            "Fray::Cli::EncounterCommands", "--seed N is required, so the rolls can be repeated");
         return std::nullopt;
     }
     return CliOptions::integer(parser, seed, 0, kMaxSeed, 0, error);
@@ -144,13 +152,12 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    parser.addPositionalArgument(
-        QStringLiteral("FILE"), QStringLiteral("An encounter file (*.fray.json)."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("An encounter file (*.fray.json)."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption seed(
-        QStringLiteral("seed"), QStringLiteral("Seed for the rolls."), QStringLiteral("N"));
-    const QCommandLineOption rounds(QStringLiteral("rounds"),
-        QStringLiteral("Rounds to roll (default 1)."), QStringLiteral("R"));
+        QStringLiteral("seed"), tr("Seed for the rolls."), QStringLiteral("N"));
+    const QCommandLineOption rounds(
+        QStringLiteral("rounds"), tr("Rounds to roll (default 1)."), QStringLiteral("R"));
     parser.addOptions({json, seed, rounds});
     const RulesetOptions options(false);
     options.addTo(parser);
@@ -192,7 +199,7 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
         return ExitOk;
     }
     for (const QJsonValue &round : std::as_const(result)) {
-        io.out() << "Round " << round[QStringLiteral("round")].toInteger() << "\n";
+        io.out() << tr("Round %1").arg(round[QStringLiteral("round")].toInteger()) << "\n";
         for (const QJsonValue &v : round[QStringLiteral("order")].toArray()) {
             const QJsonObject e = v.toObject();
             io.out() << QStringLiteral("  %1. %2%3  %4%5\n")
@@ -204,7 +211,7 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
                                     : QString())
                             .arg(e.value(QStringLiteral("value")).toVariant().toString())
                             .arg(e.value(QStringLiteral("lost")).toBool()
-                                    ? QStringLiteral(" (lost)")
+                                    ? QStringLiteral(" %1").arg(tr("(lost)"))
                                     : QString());
         }
     }
@@ -215,15 +222,14 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    parser.addPositionalArgument(
-        QStringLiteral("FILE"), QStringLiteral("An encounter file (*.fray.json)."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("An encounter file (*.fray.json)."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption seed(
-        QStringLiteral("seed"), QStringLiteral("Seed for the rolls."), QStringLiteral("N"));
+        QStringLiteral("seed"), tr("Seed for the rolls."), QStringLiteral("N"));
     const QCommandLineOption commands(QStringLiteral("commands"),
-        QStringLiteral("A JSON file with a list of commands."), QStringLiteral("CMDS.json"));
+        tr("A JSON file with a list of commands."), QStringLiteral("CMDS.json"));
     const QCommandLineOption save(QStringLiteral("save"),
-        QStringLiteral("Write the encounter after the commands to OUT."), QStringLiteral("OUT"));
+        tr("Write the encounter after the commands to OUT."), QStringLiteral("OUT"));
     parser.addOptions({json, seed, commands, save});
     const RulesetOptions options(false);
     options.addTo(parser);
@@ -234,7 +240,7 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
     if (!seedValue)
         return io.fail(error);
     if (!parser.isSet(commands))
-        return io.fail(QStringLiteral("--commands CMDS.json is required"));
+        return io.fail(tr("--commands CMDS.json is required"));
     Loaded loaded = load(parser, options);
     if (!loaded.encounter)
         return io.fail(loaded.error);
@@ -251,8 +257,7 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         QFile out(parser.value(save));
         if (!out.open(QIODevice::WriteOnly)
             || out.write(Io::EncounterJson::toBytes(encounter.state())) < 0)
-            return io.fail(
-                QStringLiteral("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+            return io.fail(tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
     }
 
     const Encounter::EncounterState &state = encounter.state();
@@ -285,10 +290,10 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
         return ExitOk;
     }
-    io.out() << "Round " << state.round;
-    if (!actingName.isEmpty())
-        io.out() << ", " << actingName << " acts";
-    io.out() << "\n";
+    io.out() << (actingName.isEmpty()
+            ? tr("Round %1").arg(state.round)
+            : tr("Round %1, %2 acts").arg(QString::number(state.round), actingName))
+             << "\n";
     for (const Encounter::Combatant &c : state.combatants) {
         QStringList conditions;
         for (const auto &a : c.conditions)
@@ -301,11 +306,12 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
                         .arg(c.state, -20)
                         .arg(conditions.join(QStringLiteral(", ")));
     }
-    io.out() << "Log:\n";
+    io.out() << tr("Log:") << "\n";
     for (const Encounter::LogEntry &entry : state.log)
         io.out() << "  "
-                 << (entry.round > 0 ? QStringLiteral("Round %1 \u00b7 ").arg(entry.round)
-                                     : QString())
+                 << (entry.round > 0
+                            ? QStringLiteral("%1 \u00b7 ").arg(tr("Round %1").arg(entry.round))
+                            : QString())
                  << entry.text << "\n";
     return ExitOk;
 }

@@ -31,13 +31,15 @@ void printResult(QTextStream &out, const Odds::OddsResult &result)
                    .arg(o.label, -14)
                    .arg(100.0 * o.probability, 9, 'f', 4);
     out << QStringLiteral("  %1  %2%\n")
-               .arg(QStringLiteral("P(hit)"), -14)
+               .arg(OddsCommand::tr("P(hit)"), -14)
                .arg(100.0 * result.pHit, 9, 'f', 4);
     if (result.damage)
-        out << QStringLiteral("  expected damage %1 (from %2 to %3)\n")
+        out << "  "
+            << OddsCommand::tr("expected damage %1 (from %2 to %3)")
                    .arg(result.expectedDamage, 0, 'g', 10)
                    .arg(result.damage->min())
-                   .arg(result.damage->max());
+                   .arg(result.damage->max())
+            << "\n";
 }
 
 // Parses the shared options and builds the calculator, or writes why not.
@@ -67,15 +69,15 @@ int OddsCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     parser.addOption(json);
     const RulesetOptions options(true);
     options.addTo(parser);
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.positionalArguments().isEmpty())
-        return io.fail(QStringLiteral("unexpected argument '%1'")
-                           .arg(parser.positionalArguments().constFirst()));
+        return io.fail(
+            tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
     std::shared_ptr<const Rules::Ruleset> ruleset;
     int exit = ExitOk;
@@ -107,26 +109,24 @@ int CurveCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption vary(
-        QStringLiteral("vary"), QStringLiteral("The variable to vary."), QStringLiteral("NAME"));
-    const QCommandLineOption from(
-        QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("A"));
-    const QCommandLineOption to(
-        QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("B"));
+        QStringLiteral("vary"), tr("The variable to vary."), QStringLiteral("NAME"));
+    const QCommandLineOption from(QStringLiteral("from"), tr("First value."), QStringLiteral("A"));
+    const QCommandLineOption to(QStringLiteral("to"), tr("Last value."), QStringLiteral("B"));
     const QCommandLineOption step(
-        QStringLiteral("step"), QStringLiteral("Step (default 1)."), QStringLiteral("S"));
+        QStringLiteral("step"), tr("Step (default 1)."), QStringLiteral("S"));
     parser.addOptions({json, vary, from, to, step});
     const RulesetOptions options(true);
     options.addTo(parser);
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.positionalArguments().isEmpty())
-        return io.fail(QStringLiteral("unexpected argument '%1'")
-                           .arg(parser.positionalArguments().constFirst()));
+        return io.fail(
+            tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
     for (const QCommandLineOption *required : {&vary, &from, &to}) {
         if (!parser.isSet(*required))
-            return io.fail(QStringLiteral("--%1 is required").arg(required->names().constFirst()));
+            return io.fail(tr("--%1 is required").arg(required->names().constFirst()));
     }
     QString error;
     constexpr qint64 limit = qint64(1) << 40;
@@ -162,7 +162,7 @@ int CurveCommand::run(const QStringList &arguments, CliIo &io)
                         .toJson(QJsonDocument::Compact)
                  << "\n";
     } else {
-        io.out() << ruleset->name << ", varying " << parser.value(vary) << "\n";
+        io.out() << tr("%1, varying %2").arg(ruleset->name, parser.value(vary)) << "\n";
         for (const auto &point : *points) {
             io.out() << parser.value(vary) << " = " << point.value << "\n";
             printResult(io.out(), point.result);

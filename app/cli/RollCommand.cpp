@@ -21,18 +21,16 @@ int RollCommand::run(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
     parser.addPositionalArgument(
-        QStringLiteral("EXPR"), QStringLiteral("Dice expression, e.g. 1d20+5 or 4d6dl1."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+        QStringLiteral("EXPR"), tr("Dice expression, e.g. 1d20+5 or 4d6dl1."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption seed(QStringLiteral("seed"),
-        QStringLiteral("Seed for reproducible rolls (default: random)."), QStringLiteral("N"));
-    const QCommandLineOption times(QStringLiteral("times"),
-        QStringLiteral("How many times to roll (default 1)."), QStringLiteral("N"));
+        tr("Seed for reproducible rolls (default: random)."), QStringLiteral("N"));
+    const QCommandLineOption times(
+        QStringLiteral("times"), tr("How many times to roll (default 1)."), QStringLiteral("N"));
     const QCommandLineOption set(QStringLiteral("set"),
-        QStringLiteral("Bind @NAME to a number or a dice expression."),
-        QStringLiteral("NAME=VALUE"));
+        tr("Bind @NAME to a number or a dice expression."), QStringLiteral("NAME=VALUE"));
     const QCommandLineOption depth(QStringLiteral("explode-depth"),
-        QStringLiteral("Extra rolls an exploding die may make (0-100, default 10)."),
-        QStringLiteral("N"));
+        tr("Extra rolls an exploding die may make (0-100, default 10)."), QStringLiteral("N"));
     parser.addOptions({json, seed, times, set, depth});
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
@@ -79,7 +77,7 @@ int RollCommand::run(const QStringList &arguments, CliIo &io)
         QJsonArray array;
         for (const Dice::Roll &roll : rolls)
             array.append(JsonOutput::roll(roll, *text));
-        const QJsonObject object {
+        const QJsonObject object{
             {QStringLiteral("expression"), *text},
             {QStringLiteral("seed"), *seedValue},
             {QStringLiteral("rolls"), array},
@@ -88,7 +86,7 @@ int RollCommand::run(const QStringList &arguments, CliIo &io)
     } else {
         for (const Dice::Roll &roll : rolls)
             io.out() << roll.describe(*text) << "\n";
-        io.out() << "seed " << *seedValue << "\n";
+        io.out() << tr("seed %1").arg(*seedValue) << "\n";
     }
     return ExitOk;
 }

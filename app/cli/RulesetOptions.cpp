@@ -9,19 +9,17 @@ namespace Fray::Cli {
 RulesetOptions::RulesetOptions(bool withOdds)
     : m_withOdds(withOdds)
     , m_rulesets(QStringLiteral("rulesets"),
-          QStringLiteral("Also load the ruleset files of DIR (instead of your rulesets folder)."),
+          tr("Also load the ruleset files of DIR (instead of your rulesets folder)."),
           QStringLiteral("DIR"))
-    , m_ruleset(
-          QStringLiteral("ruleset"), QStringLiteral("The ruleset's id."), QStringLiteral("ID"))
-    , m_set(QStringLiteral("set"), QStringLiteral("Give a variable a value, e.g. --set ac=15."),
+    , m_ruleset(QStringLiteral("ruleset"), tr("The ruleset's id."), QStringLiteral("ID"))
+    , m_set(QStringLiteral("set"), tr("Give a variable a value, e.g. --set ac=15."),
           QStringLiteral("NAME=VALUE"))
     , m_modifier(QStringLiteral("modifier"),
-          QStringLiteral("Switch on a modifier; ID=N gives a number or a count."),
-          QStringLiteral("ID[=N]"))
-    , m_damage(QStringLiteral("damage"), QStringLiteral("The weapon's damage, e.g. 1d8+1."),
-          QStringLiteral("EXPR"))
+          tr("Switch on a modifier; ID=N gives a number or a count."), QStringLiteral("ID[=N]"))
+    , m_damage(
+          QStringLiteral("damage"), tr("The weapon's damage, e.g. 1d8+1."), QStringLiteral("EXPR"))
     , m_damageBonus(QStringLiteral("damage-bonus"),
-          QStringLiteral("A separate damage bonus, e.g. 1d4 (default 0)."), QStringLiteral("EXPR"))
+          tr("A separate damage bonus, e.g. 1d4 (default 0)."), QStringLiteral("EXPR"))
 { }
 
 void RulesetOptions::addTo(QCommandLineParser &parser) const
@@ -42,7 +40,7 @@ std::shared_ptr<const Rules::Ruleset> RulesetOptions::ruleset(
     const QCommandLineParser &parser, const Rules::RulesetLibrary &library, QString &error) const
 {
     if (!parser.isSet(m_ruleset)) {
-        error = QStringLiteral("--ruleset ID is required; see 'fray-cli rulesets'");
+        error = tr("--ruleset ID is required; see 'fray-cli rulesets'");
         return nullptr;
     }
     const QString id = parser.value(m_ruleset);
@@ -51,8 +49,7 @@ std::shared_ptr<const Rules::Ruleset> RulesetOptions::ruleset(
         QStringList ids;
         for (const auto &e : library.entries())
             ids << e.ruleset->id;
-        error = QStringLiteral("unknown ruleset '%1' (known: %2)")
-                    .arg(id, ids.join(QStringLiteral(", ")));
+        error = tr("unknown ruleset '%1' (known: %2)").arg(id, ids.join(QStringLiteral(", ")));
         return nullptr;
     }
     return entry->ruleset;
@@ -73,7 +70,7 @@ std::optional<Odds::OddsRequest> RulesetOptions::request(
         bool ok = false;
         const qint64 value = match.captured(2).toLongLong(&ok);
         if (!match.hasMatch() || !ok) {
-            error = QStringLiteral("--set expects NAME=WHOLE_NUMBER, not '%1'").arg(text);
+            error = tr("--set expects NAME=WHOLE_NUMBER, not '%1'").arg(text);
             return std::nullopt;
         }
         request.values.insert(match.captured(1).toLower(), value);
@@ -82,7 +79,7 @@ std::optional<Odds::OddsRequest> RulesetOptions::request(
     for (const QString &text : modifiers) {
         const QRegularExpressionMatch match = modifier.match(text);
         if (!match.hasMatch()) {
-            error = QStringLiteral("--modifier expects ID or ID=N, not '%1'").arg(text);
+            error = tr("--modifier expects ID or ID=N, not '%1'").arg(text);
             return std::nullopt;
         }
         Odds::ActiveModifier active{match.captured(1), std::nullopt};
@@ -90,7 +87,7 @@ std::optional<Odds::OddsRequest> RulesetOptions::request(
             bool ok = false;
             active.value = match.captured(2).toLongLong(&ok);
             if (!ok) {
-                error = QStringLiteral("--modifier %1: the number is out of range").arg(text);
+                error = tr("--modifier %1: the number is out of range").arg(text);
                 return std::nullopt;
             }
         }
@@ -109,7 +106,7 @@ std::optional<Odds::OddsRequest> RulesetOptions::request(
         *target = *parsed;
     }
     if (request.damageBonus && !request.damage) {
-        error = QStringLiteral("--damage-bonus needs --damage");
+        error = tr("--damage-bonus needs --damage");
         return std::nullopt;
     }
     return request;

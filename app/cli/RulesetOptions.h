@@ -6,6 +6,7 @@
 #include "rules/RulesetLibrary.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 #include <optional>
 
@@ -15,6 +16,8 @@ namespace Fray::Cli {
 // --damage and --damage-bonus.
 class RulesetOptions
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::RulesetOptions)
+
 public:
     explicit RulesetOptions(bool withOdds);
     void addTo(QCommandLineParser &parser) const;

@@ -17,15 +17,15 @@ int RulesetsCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     parser.addOption(json);
     const RulesetOptions options(false);
     options.addTo(parser);
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.positionalArguments().isEmpty())
-        return io.fail(QStringLiteral("unexpected argument '%1'")
-                           .arg(parser.positionalArguments().constFirst()));
+        return io.fail(
+            tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
     const Rules::RulesetLibrary library = options.library(parser);
     if (parser.isSet(json)) {
@@ -53,16 +53,16 @@ int RulesetsCommand::run(const QStringList &arguments, CliIo &io)
         QStringList variables;
         for (const auto &v : r.variables)
             variables << v.name;
-        io.out() << QStringLiteral("%1  %2%3\n    variables: %4; %5 modifiers\n")
-                        .arg(r.id, r.name,
-                            entry.origin == Rules::RulesetLibrary::Origin::User
-                                ? QStringLiteral(" (yours)")
-                                : QString(),
-                            variables.join(QStringLiteral(", ")))
-                        .arg(r.modifiers.size());
+        const QString yours = entry.origin == Rules::RulesetLibrary::Origin::User
+            ? QStringLiteral(" %1").arg(tr("(yours)"))
+            : QString();
+        const QString catalogue
+            = tr("variables: %1; %n modifiers", nullptr, int(r.modifiers.size()))
+                  .arg(variables.join(QStringLiteral(", ")));
+        io.out() << QStringLiteral("%1  %2%3\n    %4\n").arg(r.id, r.name, yours, catalogue);
     }
     for (const auto &error : library.errors())
-        io.out() << "not loaded: " << error.toString() << "\n";
+        io.out() << tr("not loaded: %1").arg(error.toString()) << "\n";
     return ExitOk;
 }
 
@@ -70,30 +70,32 @@ int ValidateRulesetCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The ruleset file."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The ruleset file."));
     if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
-        return io.fail(QStringLiteral("validate-ruleset takes one FILE"));
+        return io.fail(tr("validate-ruleset takes one FILE"));
 
     const auto read = Rules::RulesetReader::readFile(files.constFirst());
     if (!read) {
         for (const auto &problem : read.error())
             io.out() << problem.toString() << "\n";
-        return io.fail(QStringLiteral("%1: %2 problem(s); nothing was loaded")
-                           .arg(files.constFirst())
-                           .arg(read.error().size()));
+        return io.fail(
+            tr("%1: %n problem(s); nothing was loaded", nullptr, int(read.error().size()))
+                .arg(files.constFirst()));
     }
     const Rules::Ruleset &r = *read;
-    io.out() << QStringLiteral("%1 (%2): valid; %3 variables, %4 outcomes, %5 modifiers, "
-                               "%6 conditions, %7 tables\n")
-                    .arg(r.id, r.name)
-                    .arg(r.variables.size())
-                    .arg(r.outcomes.size())
-                    .arg(r.modifiers.size())
-                    .arg(r.conditions.size())
-                    .arg(r.tables.size());
+    // One count each, so every language can give each its own plural.
+    const QStringList counts{
+        tr("%n variables", nullptr, int(r.variables.size())),
+        tr("%n outcomes", nullptr, int(r.outcomes.size())),
+        tr("%n modifiers", nullptr, int(r.modifiers.size())),
+        tr("%n conditions", nullptr, int(r.conditions.size())),
+        tr("%n tables", nullptr, int(r.tables.size())),
+    };
+    io.out() << tr("%1 (%2): valid; %3").arg(r.id, r.name, counts.join(QStringLiteral(", ")))
+             << "\n";
     return ExitOk;
 }
 

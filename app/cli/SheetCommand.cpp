@@ -28,9 +28,10 @@ std::optional<Print::SheetOptions::OddsPair> oddsPair(
 {
     const qsizetype vs = text.indexOf(u" vs "_s, 0, Qt::CaseInsensitive);
     if (vs < 0) {
-        error
-            = u"--odds '%1': write it as \"ATTACKER vs TARGET\" or \"ATTACKER:ATTACK vs TARGET\""_s
-                  .arg(text);
+        //: "vs" is what the option reads: it stays as it is.
+        error = SheetCommand::tr(
+            "--odds '%1': write it as \"ATTACKER vs TARGET\" or \"ATTACKER:ATTACK vs TARGET\"")
+                    .arg(text);
         return std::nullopt;
     }
     QString attackerName = text.left(vs).trimmed();
@@ -44,8 +45,8 @@ std::optional<Print::SheetOptions::OddsPair> oddsPair(
     }
     const Encounter::Combatant *target = findByName(state, targetName);
     if (!attacker || !target) {
-        error = u"--odds '%1': the encounter has no combatant called '%2'"_s.arg(
-            text, attacker ? targetName : attackerName);
+        error = SheetCommand::tr("--odds '%1': the encounter has no combatant called '%2'")
+                    .arg(text, attacker ? targetName : attackerName);
         return std::nullopt;
     }
     Print::SheetOptions::OddsPair pair;
@@ -57,8 +58,8 @@ std::optional<Print::SheetOptions::OddsPair> oddsPair(
                 pair.attack = qint64(i);
         }
         if (pair.attack < 0) {
-            error = u"--odds '%1': %2 has no attack called '%3'"_s.arg(
-                text, attacker->name, attackName);
+            error = SheetCommand::tr("--odds '%1': %2 has no attack called '%3'")
+                        .arg(text, attacker->name, attackName);
             return std::nullopt;
         }
     }
@@ -71,17 +72,20 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    parser.addPositionalArgument(u"FILE"_s, u"An encounter file (*.fray.json)."_s);
-    const QCommandLineOption pdf(u"pdf"_s, u"Write the sheets to this PDF file."_s, u"OUT"_s);
+    parser.addPositionalArgument(u"FILE"_s, tr("An encounter file (*.fray.json)."));
+    const QCommandLineOption pdf(u"pdf"_s, tr("Write the sheets to this PDF file."), u"OUT"_s);
     const QCommandLineOption kind(u"kind"_s,
-        u"Which sheets: %1 (default all)."_s.arg(Print::SheetOptions::kindIds().join(u", "_s)),
+        //: %1 lists the kinds as the option takes them; "all" is one of them.
+        tr("Which sheets: %1 (default all).").arg(Print::SheetOptions::kindIds().join(u", "_s)),
         u"KIND"_s);
-    const QCommandLineOption page(u"page"_s, u"Paper: a4 or letter (default a4)."_s, u"SIZE"_s);
+    //: a4 and letter are what the option takes.
+    const QCommandLineOption page(u"page"_s, tr("Paper: a4 or letter (default a4)."), u"SIZE"_s);
     const QCommandLineOption campaign(
-        u"campaign"_s, u"The campaign's name for the page header."_s, u"NAME"_s);
+        u"campaign"_s, tr("The campaign's name for the page header."), u"NAME"_s);
     const QCommandLineOption odds(u"odds"_s,
-        u"Chart an attacker against a target: \"ATTACKER vs TARGET\" or "
-        "\"ATTACKER:ATTACK vs TARGET\"; may be repeated."_s,
+        //: "vs" is what the option reads: it stays as it is.
+        tr("Chart an attacker against a target: \"ATTACKER vs TARGET\" or "
+           "\"ATTACKER:ATTACK vs TARGET\"; may be repeated."),
         u"PAIR"_s);
     parser.addOptions({pdf, kind, page, campaign, odds});
     const RulesetOptions rulesetOptions(false);
@@ -93,23 +97,24 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     if (parser.isSet(kind)) {
         const auto k = Print::SheetOptions::kindFromId(parser.value(kind));
         if (!k)
-            return io.fail(u"--kind must be one of %1, not '%2'"_s.arg(
-                Print::SheetOptions::kindIds().join(u", "_s), parser.value(kind)));
+            return io.fail(
+                tr("--kind must be one of %1, not '%2'")
+                    .arg(Print::SheetOptions::kindIds().join(u", "_s), parser.value(kind)));
         options.kind = *k;
     }
     if (parser.isSet(page)) {
         const auto paper = Print::SheetOptions::paperFromId(parser.value(page));
         if (!paper)
-            return io.fail(u"--page must be a4 or letter, not '%1'"_s.arg(parser.value(page)));
+            return io.fail(tr("--page must be a4 or letter, not '%1'").arg(parser.value(page)));
         options.paper = *paper;
     }
     if (!parser.isSet(pdf) || parser.value(pdf).isEmpty())
-        return io.fail(u"--pdf OUT is required: the PDF file to write"_s);
+        return io.fail(tr("--pdf OUT is required: the PDF file to write"));
     options.campaignName = parser.value(campaign);
 
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
-        return io.fail(u"give one encounter FILE"_s);
+        return io.fail(tr("give one encounter FILE"));
     const QString file = files.constFirst();
     const auto state = Io::EncounterJson::fromFile(file);
     if (!state) {
@@ -123,8 +128,8 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     const Rules::RulesetLibrary library = rulesetOptions.library(parser);
     const auto *entry = library.find(state->rulesetId);
     if (!entry)
-        return io.fail(u"%1: unknown ruleset '%2' (`fray-cli rulesets` lists those known)"_s.arg(
-            file, state->rulesetId));
+        return io.fail(tr("%1: unknown ruleset '%2' (`fray-cli rulesets` lists those known)")
+                           .arg(file, state->rulesetId));
 
     const QStringList pairs = parser.values(odds);
     for (const QString &text : pairs) {
@@ -135,18 +140,24 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
         options.oddsPairs.push_back(*pair);
     }
     if (options.kind == Print::SheetOptions::Kind::Odds && options.oddsPairs.empty())
-        return io.fail(u"--kind odds needs at least one --odds \"ATTACKER vs TARGET\""_s);
+        return io.fail(tr("--kind odds needs at least one --odds \"ATTACKER vs TARGET\""));
 
     const auto report
         = Print::SheetPrinter::exportPdf(parser.value(pdf), *state, entry->ruleset, options);
     if (!report)
         return io.fail(report.error());
+    // The prefix is fixed like the error's, so scripts can find the line in any language.
     if (!report->overflows.empty())
-        io.err() << "fray-cli: warning: " << report->overflows.size()
-                 << " item(s) do not fit the page, first: " << report->overflows.front().what
+        io.err() << "fray-cli: warning: "
+                 << tr("%n item(s) do not fit the page, first: %1", nullptr,
+                        int(report->overflows.size()))
+                        .arg(report->overflows.front().what)
                  << Qt::endl;
-    io.out() << parser.value(pdf) << ": " << report->pages
-             << (report->pages == 1 ? " page" : " pages") << "\n";
+    // English has no catalogue to pick its plural from, so its singular is chosen here.
+    io.out() << (report->pages == 1 ? tr("%1: %n page", nullptr, report->pages)
+                                    : tr("%1: %n pages", nullptr, report->pages))
+                    .arg(parser.value(pdf))
+             << "\n";
     return ExitOk;
 }
 

@@ -4,6 +4,8 @@
 
 #include "Command.h"
 
+#include <QCoreApplication>
+
 namespace Fray::Cli {
 
 // `fray-cli sheet FILE --pdf OUT [--kind roster|statblocks|reference|odds|all]
@@ -11,12 +13,11 @@ namespace Fray::Cli {
 // an encounter file as a PDF, the same pages File › Export PDF… writes.
 class SheetCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::SheetCommand)
+
 public:
     QString name() const override { return QStringLiteral("sheet"); }
-    QString summary() const override
-    {
-        return QStringLiteral("Print an encounter's sheets to PDF");
-    }
+    QString summary() const override { return tr("Print an encounter's sheets to PDF"); }
     int run(const QStringList &arguments, CliIo &io) override;
 };
 

@@ -3,6 +3,7 @@
 #include "AppInfo.h"
 #include "CliIo.h"
 #include "CommandLine.h"
+#include "i18n/Translations.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -21,6 +22,20 @@ bool paints(int argc, char *argv[])
         if (argv[i][0] == '-')
             continue;
         return std::strcmp(argv[i], "sheet") == 0;
+    }
+    return false;
+}
+
+// A --json run is for scripts, and its JSON carries texts the core writes (log lines, ruleset
+// problems), so it stays in English in every language. No command's --json takes a value, so
+// finding the word before any "--" is enough.
+bool printsJson(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--") == 0)
+            return false;
+        if (std::strcmp(argv[i], "--json") == 0)
+            return true;
     }
     return false;
 }
@@ -52,6 +67,9 @@ int main(int argc, char *argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     Fray::AppInfo::applyTo(*app);
+    // Messages, tables and help in the user's language; the error prefix stays as it is.
+    if (!printsJson(argc, argv))
+        Fray::Translations::install(*app, QString());
 
     Fray::Cli::CliIo io;
     Fray::Cli::CommandLine commandLine;

@@ -14,7 +14,9 @@ CliResult runCli(const QStringList &arguments, const QByteArray &input)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // English whatever the caller's language: Qt reads LANGUAGE even under LC_ALL=C.
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(FRAY_CLI_PATH), arguments);
     process.waitForStarted();

@@ -37,7 +37,7 @@ QString Translations::install(QCoreApplication &app, const QString &code)
 
 QStringList Translations::available()
 {
-    QStringList codes {QStringLiteral("en")};
+    QStringList codes{QStringLiteral("en")};
     const QStringList files = QDir(kCatalogueDir).entryList({QStringLiteral("fray_*.qm")});
     for (const QString &file : files)
         codes.append(file.mid(5, file.size() - 8));
