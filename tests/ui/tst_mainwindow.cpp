@@ -1,5 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "TestRulesets.h"
+#include "encounter/Encounter.h"
+#include "encounter/commands/HpCommands.h"
+#include "encounter/commands/RosterCommands.h"
 #include "i18n/Translations.h"
 #include "mainwindow/MainWindow.h"
 #include "settings/Settings.h"
@@ -14,6 +18,7 @@
 #include <QTranslator>
 
 using Fray::Ui::MainWindow;
+using namespace Qt::StringLiterals;
 
 class TestMainWindow : public QObject
 {
@@ -93,6 +98,22 @@ private Q_SLOTS:
         MainWindow window(MainWindow::Start::Empty);
         const QString fileTitle = window.menuBar()->actions().constFirst()->text();
         QCOMPARE(fileTitle, QStringLiteral("&Datei"));
+
+        // Each encounter command speaks from its own catalogue context: the undo history's text
+        // and the log line.
+        Fray::Encounter::Encounter encounter(
+            Fray::Testing::rulesetNamed(u"castles-crusades"_s, Fray::Testing::shippedRulesets()));
+        Fray::Encounter::Combatant goblin;
+        goblin.name = u"Goblin"_s;
+        goblin.maxHp = goblin.hp = goblin.startHp = 7;
+        Fray::Dice::Random random(1);
+        Fray::Encounter::AddCombatantsCommand add(goblin, 1);
+        QVERIFY(!add.execute(encounter, random));
+        Fray::Encounter::DamageCommand damage({encounter.combatants().front().id}, 3);
+        QVERIFY(!damage.execute(encounter, random));
+        QCOMPARE(damage.text(), u"Goblin 3 Schaden zufügen"_s);
+        QVERIFY2(encounter.state().log.back().text.contains(u"Goblin erleidet 3 Schaden"_s),
+            qPrintable(encounter.state().log.back().text));
 
         const QList<QTranslator *> translators = app->findChildren<QTranslator *>();
         for (QTranslator *translator : translators) {

@@ -10,6 +10,8 @@ namespace Fray::Encounter {
 // One attack, rolled by Fray: the log shows the roll, the outcome and the damage dice.
 class AttackCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::AttackCommand)
+
 public:
     explicit AttackCommand(AttackResolver::Request request);
     QString kind() const override { return QStringLiteral("attack"); }
@@ -29,6 +31,8 @@ private:
 // surprised get the ruleset's surprised condition for the first round.
 class SurpriseCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::SurpriseCommand)
+
 public:
     // Values for the surprise check, per side ("" = every side).
     SurpriseCommand(QStringList sides, QMap<QString, QMap<QString, qint64>> values);

@@ -8,6 +8,8 @@ namespace Fray::Encounter {
 
 class ApplyConditionCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::ApplyConditionCommand)
+
 public:
     ApplyConditionCommand(std::vector<CombatantId> targets, QString condition,
         std::optional<qint64> rounds = std::nullopt, QString source = {});
@@ -28,6 +30,8 @@ private:
 
 class RemoveConditionCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::RemoveConditionCommand)
+
 public:
     RemoveConditionCommand(std::vector<CombatantId> targets, QString condition);
     QString kind() const override { return QStringLiteral("remove-condition"); }

@@ -9,6 +9,8 @@ namespace Fray::Encounter {
 // Damage to one or more combatants at once ("-7" typed in the HP cell, or several selected).
 class DamageCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::DamageCommand)
+
 public:
     DamageCommand(
         std::vector<CombatantId> targets, qint64 amount, QString pool = QStringLiteral("lethal"));
@@ -28,6 +30,8 @@ private:
 
 class HealCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::HealCommand)
+
 public:
     HealCommand(std::vector<CombatantId> targets, qint64 amount);
     QString kind() const override { return QStringLiteral("heal"); }
@@ -46,6 +50,8 @@ private:
 // Someone tends a dying combatant: the HP state's bleeding stops (C&C's aid, BRP's First Aid).
 class AidCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::AidCommand)
+
 public:
     explicit AidCommand(CombatantId target);
     QString kind() const override { return QStringLiteral("aid"); }

@@ -9,6 +9,8 @@ namespace Fray::Encounter {
 // "Orc ×12": adds numbered combatants from one template, hit points rolled or averaged.
 class AddCombatantsCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::AddCombatantsCommand)
+
 public:
     enum class HitPoints { Fixed, Roll, Average };
 
@@ -34,6 +36,8 @@ private:
 
 class RemoveCombatantCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::RemoveCombatantCommand)
+
 public:
     explicit RemoveCombatantCommand(CombatantId id);
     QString kind() const override { return QStringLiteral("remove"); }
@@ -51,6 +55,8 @@ private:
 // Replaces a combatant's details (from the character form or an edited cell).
 class EditCombatantCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::EditCombatantCommand)
+
 public:
     explicit EditCombatantCommand(Combatant edited, QString what = {});
     QString kind() const override { return QStringLiteral("edit"); }

@@ -9,6 +9,8 @@ namespace Fray::Encounter {
 // The round-and-turn commands; each is one step of TurnKeeper.
 class TurnCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::TurnCommand)
+
 public:
     enum class Step { Start, NextTurn, PreviousTurn, NextRound, RollInitiative };
 
@@ -27,6 +29,8 @@ private:
 // A combatant waits and acts together with another (hold action).
 class HoldCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::HoldCommand)
+
 public:
     HoldCommand(CombatantId holder, CombatantId until);
     QString kind() const override { return QStringLiteral("hold"); }
@@ -47,6 +51,8 @@ private:
 // dodge, run ...) and the overrides that apply to it (reach first, hasted).
 class DeclareCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::DeclareCommand)
+
 public:
     DeclareCommand(CombatantId combatant, QString action, QStringList overrides,
         std::optional<qint64> attacksPerRound = std::nullopt);
@@ -68,6 +74,8 @@ private:
 // Switches an initiative option of the ruleset (group initiative, reroll each round).
 class SetOptionCommand : public Command
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::SetOptionCommand)
+
 public:
     SetOptionCommand(QString option, bool on);
     QString kind() const override { return QStringLiteral("option"); }
