@@ -1300,10 +1300,6 @@
         <translation>%1.hp_mode: fixed, roll oder average erwartet</translation>
     </message>
     <message>
-        <source>%1.hit_dice: give the hit dice to %2</source>
-        <translation>%1.hit_dice: geben Sie die Trefferwürfel für %2 an</translation>
-    </message>
-    <message>
         <source>%1.attack: %2 has no attack called &apos;%3&apos;</source>
         <translation>%1.attack: %2 hat keinen Angriff namens „%3“</translation>
     </message>
@@ -1318,6 +1314,10 @@
     <message>
         <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</source>
         <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</translation>
+    </message>
+    <message>
+        <source>%1.hit_dice: hit points by &apos;%2&apos; need the hit dice</source>
+        <translation>%1.hit_dice: Trefferpunkte per „%2“ brauchen die Trefferwürfel</translation>
     </message>
 </context>
 <context>
@@ -4067,13 +4067,6 @@
         <source>The campaign already has an encounter called %1.</source>
         <translation>Die Kampagne hat bereits eine Begegnung namens %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Add %n entr(y/ies) to the library?</source>
-        <translation>
-            <numerusform>%n Eintrag zur Bibliothek hinzufügen?</numerusform>
-            <numerusform>%n Einträge zur Bibliothek hinzufügen?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing was imported: %1</source>
         <translation>Nichts wurde importiert: %1</translation>
@@ -4108,6 +4101,17 @@
     <message>
         <source>&lt;h3&gt;Fray %1&lt;/h3&gt;&lt;p&gt;An encounter manager for tabletop RPG game masters: initiative, rounds, hit points and conditions under any ruleset, with exact odds to hit.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later (%2).&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fray %1&lt;/h3&gt;&lt;p&gt;Eine Kampfverwaltung für Spielleiter von Pen-and-Paper-Rollenspielen: Initiative, Runden, Trefferpunkte und Zustände unter jedem Regelwerk, mit exakten Trefferchancen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder neuer (%2).&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3, läuft mit Qt %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add 1 entry to the library?</source>
+        <translation>1 Eintrag zur Bibliothek hinzufügen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n entries to the library?</source>
+        <translation>
+            <numerusform>%n Eintrag zur Bibliothek hinzufügen?</numerusform>
+            <numerusform>%n Einträge zur Bibliothek hinzufügen?</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -222,7 +222,7 @@ Expected<std::unique_ptr<Command>, QString> CommandFactory::build(
         else if (mode != u"fixed")
             return tr("%1.hp_mode: expected fixed, roll or average").arg(at);
         if (hitPoints != HitPoints::Fixed && command[key("hit_dice")].string().isEmpty())
-            return tr("%1.hit_dice: give the hit dice to %2").arg(at, mode);
+            return tr("%1.hit_dice: hit points by '%2' need the hit dice").arg(at, mode);
         return std::unique_ptr<Command>(new AddCombatantsCommand(prototype, count,
             command[key("hit_dice")].string(), hitPoints, command[key("position")].integer(-1)));
     }

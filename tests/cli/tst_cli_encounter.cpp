@@ -370,6 +370,16 @@ private slots:
                              {"command": "damage", "target": "Ghoul", "amount": 4},
                              {"command": "heal", "target": "Ghoul", "amount": 1, "amout": 2}])")
             << QByteArray("commands[2].amout: unknown field");
+        QTest::newRow("rolled-hit-points-without-hit-dice")
+            << playSample << QByteArray()
+            << QByteArray(
+                   R"([{"command": "add", "name": "Orc", "side": "foes", "hp": 6, "hp_mode": "roll"}])")
+            << QByteArray("commands[0].hit_dice: hit points by 'roll' need the hit dice");
+        QTest::newRow("unknown-hit-point-mode")
+            << playSample << QByteArray()
+            << QByteArray(
+                   R"([{"command": "add", "name": "Orc", "side": "foes", "hp": 6, "hp_mode": "max"}])")
+            << QByteArray("commands[0].hp_mode: expected fixed, roll or average");
         QTest::newRow("targets-not-a-list")
             << playSample << QByteArray()
             << QByteArray(R"([{"command": "heal", "targets": "Ghoul", "amount": 1}])")

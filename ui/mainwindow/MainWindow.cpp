@@ -77,7 +77,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
             m_ui->actionSurprise, m_ui->actionSortByInitiative},
         this);
     connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
-    m_print = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
+    m_print
+        = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
     connect(m_print, &Print::PrintController::message, this, &MainWindow::showMessage);
 
     m_roundLabel = new QLabel(this);
@@ -273,7 +274,8 @@ void MainWindow::setUpDocks()
         options.oddsPairs.clear();
         if (m_oddsPanel->presenter()->result()) {
             const auto request = m_oddsPanel->request();
-            options.oddsPairs.push_back({request.attacker, request.attack, request.target, request.values});
+            options.oddsPairs.push_back(
+                {request.attacker, request.attack, request.target, request.values});
         }
         m_print->setOptions(options);
     });
@@ -615,7 +617,9 @@ void MainWindow::importFile()
         entries = *read;
     }
     if (QMessageBox::question(this, tr("Import"),
-            tr("Add %n entr(y/ies) to the library?", nullptr, int(entries.size()))
+            (entries.size() == 1
+                    ? tr("Add 1 entry to the library?")
+                    : tr("Add %n entries to the library?", nullptr, int(entries.size())))
                 + (summary.isEmpty() ? QString() : QStringLiteral("\n\n") + summary))
         != QMessageBox::Yes)
         return;
