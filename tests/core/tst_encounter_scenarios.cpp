@@ -6,6 +6,7 @@
 // attacks. Where dice decide, a test checks what must hold for any roll, over several fixed
 // seeds; where nothing is rolled (BRP's DEX ranks, hit points) it checks exact values.
 
+#include "ChildProcess.h"
 #include "TestRulesets.h"
 #include "encounter/AttackResolver.h"
 #include "encounter/Encounter.h"
@@ -56,7 +57,10 @@ using Fray::Io::EncounterJson;
 using Fray::Rules::Ruleset;
 using Step = Fray::Encounter::TurnCommand::Step;
 using namespace Qt::StringLiterals;
+using Fray::Testing::ChildRun;
+using Fray::Testing::inChildProcess;
 using Fray::Testing::rulesetNamed;
+using Fray::Testing::runCurrentTestInChild;
 using Fray::Testing::testData;
 using Fray::Testing::testRulesets;
 
@@ -240,41 +244,6 @@ QStringList actorsUntilRoundEnds(Encounter &encounter, Random &random)
             break;
     }
     return actors;
-}
-
-// A scenario that crashes the engine today runs in a child process of this test, so the crash
-// shows as this test's failure instead of ending every other test.
-bool inChildProcess()
-{
-    return qEnvironmentVariableIsSet("FRAY_TEST_IN_CHILD");
-}
-
-struct ChildRun
-{
-    bool passed = false;
-    QByteArray output;
-};
-
-ChildRun runCurrentTestInChild()
-{
-    QString function = QString::fromLatin1(QTest::currentTestFunction());
-    if (const char *tag = QTest::currentDataTag())
-        function += u':' + QString::fromLatin1(tag);
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"FRAY_TEST_IN_CHILD"_s, u"1"_s);
-    env.insert(u"QTEST_DISABLE_STACK_DUMP"_s, u"1"_s); // a crash is expected; no debugger run
-    env.insert(u"QTEST_DISABLE_CORE_DUMP"_s, u"1"_s);
-    process.setProcessEnvironment(env);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(QCoreApplication::applicationFilePath(), {function});
-    process.waitForFinished(300000);
-    ChildRun result;
-    result.passed = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-    result.output = process.readAll();
-    if (process.exitStatus() != QProcess::NormalExit)
-        result.output += "\n(the child process crashed)";
-    return result;
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 // change nothing; undoing everything must give back exactly the state before each command, and
 // redoing everything exactly the state after it. Bad commands fail with a clear error.
 
+#include "ChildProcess.h"
 #include "TestRulesets.h"
 #include "encounter/CommandFactory.h"
 #include "encounter/Encounter.h"
@@ -325,33 +326,6 @@ private:
     bool m_withHold;
 };
 
-// A scenario that crashes the engine today runs in a child process of this test, so the crash
-// shows as this test's failure instead of ending every other test.
-bool inChildProcess()
-{
-    return qEnvironmentVariableIsSet("FRAY_TEST_IN_CHILD");
-}
-
-bool currentTestPassesInChild(QByteArray &output)
-{
-    QString function = QString::fromLatin1(QTest::currentTestFunction());
-    if (const char *tag = QTest::currentDataTag())
-        function += u':' + QString::fromLatin1(tag);
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"FRAY_TEST_IN_CHILD"_s, u"1"_s);
-    env.insert(u"QTEST_DISABLE_STACK_DUMP"_s, u"1"_s); // a crash is expected; no debugger run
-    env.insert(u"QTEST_DISABLE_CORE_DUMP"_s, u"1"_s);
-    process.setProcessEnvironment(env);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(QCoreApplication::applicationFilePath(), {function});
-    process.waitForFinished(300000);
-    output = process.readAll();
-    if (process.exitStatus() != QProcess::NormalExit)
-        output += "\n(the child process crashed)";
-    return process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
-}
-
 constexpr int kCommands = 240;
 
 // What a hold must do (001 Hold Action): the holder's own entry moves to just after the entry
@@ -412,10 +386,9 @@ private slots:
         QFETCH(QString, ruleset);
         QFETCH(quint64, seed);
         QFETCH(bool, withHold);
-        if (withHold && !inChildProcess()) {
-            QByteArray output;
-            const bool passed = currentTestPassesInChild(output);
-            QVERIFY2(passed, output.constData());
+        if (withHold && !Fray::Testing::inChildProcess()) {
+            const Fray::Testing::ChildRun child = Fray::Testing::runCurrentTestInChild();
+            QVERIFY2(child.passed, child.output.constData());
             return;
         }
 
