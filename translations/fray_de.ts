@@ -2448,10 +2448,6 @@
         <translation> · je Kästchen %1 %2</translation>
     </message>
     <message>
-        <source> (%1 rounds left)</source>
-        <translation> (noch %1 Runden)</translation>
-    </message>
-    <message>
         <source>Conditions: %1</source>
         <translation>Zustände: %1</translation>
     </message>
@@ -2738,6 +2734,10 @@
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
+    <message>
+        <source> (%1 rounds left)</source>
+        <translation> (noch %1 Runden)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Print::SheetOptions</name>
@@ -2826,10 +2826,6 @@
     <message>
         <source>unit of %1</source>
         <translation>Einheit aus %1</translation>
-    </message>
-    <message>
-        <source> (%1 rounds left)</source>
-        <translation> (noch %1 Runden)</translation>
     </message>
     <message>
         <source>Conditions: %1</source>

@@ -213,20 +213,11 @@ void RosterSheet::writeCombatant(const Entry &entry)
     const qint64 boxRows = (boxes.boxes + perRow - 1) / perRow;
     const qreal boxesH = boxRows * boxStep;
 
-    const bool withValue = RulesText::attackVariable(m_ruleset) != nullptr;
-    QStringList attackLines;
-    for (const Encounter::Attack &a : c.attacks)
-        attackLines << RulesText::attack(a, withValue);
-    const TextBox attacks(attackLines.join(u'\n'), m_style.font(PrintStyle::Role::Cell), device);
-    QStringList conditionTexts;
-    for (const Encounter::ActiveCondition &a : c.conditions) {
-        const Rules::Condition *condition = m_ruleset.condition(a.id);
-        QString text = condition ? condition->label : a.id;
-        if (a.roundsLeft)
-            text += tr(" (%1 rounds left)").arg(*a.roundsLeft);
-        conditionTexts << text;
-    }
-    const TextBox conditions(tr("Conditions: %1").arg(conditionTexts.join(u", "_s)),
+    const bool hasAttacks = !c.attacks.empty();
+    const TextBox attacks(
+        RulesText::attacks(m_ruleset, c).join(u'\n'), m_style.font(PrintStyle::Role::Cell), device);
+    const TextBox conditions(
+        tr("Conditions: %1").arg(RulesText::conditions(m_ruleset, c).join(u", "_s)),
         m_style.font(PrintStyle::Role::Cell), device);
     // The combatant's notes, cut to about two lines: the stat blocks carry them in full.
     const QFont notesFont = m_style.font(PrintStyle::Role::Italic);
@@ -237,8 +228,8 @@ void RosterSheet::writeCombatant(const Entry &entry)
     const qreal writeLine = m_style.mm(kWriteLineMm);
     const qreal small = m_style.mm(1);
     const qreal restH = hpBox.height(restW) + small + boxesH + small
-        + (attackLines.isEmpty() ? 0 : attacks.height(restW) + small) + conditions.height(restW)
-        + notesH + 2 * writeLine;
+        + (hasAttacks ? attacks.height(restW) + small : 0) + conditions.height(restW) + notesH
+        + 2 * writeLine;
 
     const qreal initBoxH = m_style.mm(10);
     const TextBox initLabel(
@@ -321,7 +312,7 @@ void RosterSheet::writeCombatant(const Entry &entry)
             }
             y += boxesH + small;
             painter.setPen(PrintStyle::ink());
-            if (!attackLines.isEmpty()) {
+            if (hasAttacks) {
                 const qreal h = attacks.height(restW);
                 attacks.draw(painter, QRectF(x, y, restW, h));
                 y += h + small;

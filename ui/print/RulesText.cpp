@@ -296,6 +296,28 @@ QString RulesText::initiative(const Rules::Ruleset &ruleset)
     return tr("Initiative: %1; %2; %3, %4.").arg(who.join(u", "_s), what, order, reroll);
 }
 
+QStringList RulesText::attacks(const Rules::Ruleset &ruleset, const Encounter::Combatant &c)
+{
+    const bool withValue = attackVariable(ruleset) != nullptr;
+    QStringList lines;
+    for (const Encounter::Attack &a : c.attacks)
+        lines << attack(a, withValue);
+    return lines;
+}
+
+QStringList RulesText::conditions(const Rules::Ruleset &ruleset, const Encounter::Combatant &c)
+{
+    QStringList texts;
+    for (const Encounter::ActiveCondition &a : c.conditions) {
+        const Rules::Condition *condition = ruleset.condition(a.id);
+        QString text = condition ? condition->label : a.id;
+        if (a.roundsLeft)
+            text += tr(" (%1 rounds left)").arg(*a.roundsLeft);
+        texts << text;
+    }
+    return texts;
+}
+
 QString RulesText::attack(const Encounter::Attack &a, bool withValue)
 {
     QStringList details;

@@ -39,6 +39,10 @@ public:
     // "Longsword 5, 1d8+1 (melee, reach 10 ft)"; the value is left out when the ruleset does
     // not read it.
     static QString attack(const Encounter::Attack &attack, bool withValue);
+    // A combatant's attacks, one line each, with the value when the ruleset reads it.
+    static QStringList attacks(const Rules::Ruleset &ruleset, const Encounter::Combatant &c);
+    // A combatant's conditions by the ruleset's labels: "Prone (2 rounds left)".
+    static QStringList conditions(const Rules::Ruleset &ruleset, const Encounter::Combatant &c);
     // A flag of a condition in words ("cannot act").
     static QString flag(const QString &id);
     // The variable that takes an attack's value, or nullptr (old-school's GM-given "needed").

@@ -98,20 +98,9 @@ void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
     }
     add(stats.join(u" \u00b7 "_s), PrintStyle::Role::Cell, true);
 
-    const bool withValue = RulesText::attackVariable(m_ruleset) != nullptr;
-    QStringList attacks;
-    for (const Encounter::Attack &a : c.attacks)
-        attacks << RulesText::attack(a, withValue);
-    add(attacks.join(u'\n'), PrintStyle::Role::Cell, true);
+    add(RulesText::attacks(m_ruleset, c).join(u'\n'), PrintStyle::Role::Cell, true);
 
-    QStringList conditions;
-    for (const Encounter::ActiveCondition &a : c.conditions) {
-        const Rules::Condition *condition = m_ruleset.condition(a.id);
-        QString text = condition ? condition->label : a.id;
-        if (a.roundsLeft)
-            text += tr(" (%1 rounds left)").arg(*a.roundsLeft);
-        conditions << text;
-    }
+    const QStringList conditions = RulesText::conditions(m_ruleset, c);
     if (!conditions.isEmpty())
         add(tr("Conditions: %1").arg(conditions.join(u", "_s)), PrintStyle::Role::Cell, true);
     add(c.notes, PrintStyle::Role::Italic, true);
