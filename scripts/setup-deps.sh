@@ -8,7 +8,7 @@ set -euo pipefail
 
 debian_packages=(
   cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-charts-dev libqt6sql6-sqlite
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev poppler-utils
 )
