@@ -802,6 +802,25 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::SheetLauncher</name>
+    <message>
+        <source>Print an encounter&apos;s sheets to PDF</source>
+        <translation>Die Bögen einer Begegnung als PDF drucken</translation>
+    </message>
+    <message>
+        <source>cannot print: fray-sheet, which Fray installs beside fray-cli, is missing; reinstall Fray</source>
+        <translation>Drucken nicht möglich: fray-sheet, das Fray neben fray-cli installiert, fehlt; bitte Fray neu installieren</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 lässt sich nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped before it finished</source>
+        <translation>%1 hat vor dem Ende aufgehört</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message>
         <source>Check a ruleset file</source>

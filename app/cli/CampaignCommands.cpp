@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CampaignCommands.h"
 
-#include "CommandLine.h"
 #include "RulesetOptions.h"
 #include "io/CsvImport.h"
 #include "io/EncounterJson.h"
@@ -41,7 +40,7 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
         tr("The file to write."), QStringLiteral("FILE"));
     parser.addOptions({db, encounter, library, output});
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.isSet(db) || !parser.isSet(output))
         return io.fail(tr("--db CAMPAIGN and -o FILE are required"));
@@ -91,7 +90,7 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     parser.addOptions({db, ruleset, kind, skip});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.isSet(db))
         return io.fail(tr("--db CAMPAIGN is required"));

@@ -4,6 +4,7 @@
 
 #include "CliIo.h"
 
+#include <QCommandLineParser>
 #include <QStringList>
 
 namespace Fray::Cli {
@@ -18,6 +19,11 @@ public:
     virtual QString name() const = 0;
     virtual QString summary() const = 0;
     virtual int run(const QStringList &arguments, CliIo &io) = 0;
+
+protected:
+    // Parses `arguments` with `parser`, turning QCommandLineParser's messages and --help into
+    // the CLI contract. Returns -1 when the command should go on, or the exit code to stop with.
+    int parseOrExit(QCommandLineParser &parser, const QStringList &arguments, CliIo &io) const;
 };
 
 } // namespace Fray::Cli

@@ -9,7 +9,7 @@
 #include "OddsCommand.h"
 #include "RollCommand.h"
 #include "RulesetsCommand.h"
-#include "SheetCommand.h"
+#include "SheetLauncher.h"
 
 #include <QCoreApplication>
 
@@ -27,7 +27,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<PlayCommand>());
     m_commands.push_back(std::make_unique<ExportCommand>());
     m_commands.push_back(std::make_unique<ImportCommand>());
-    m_commands.push_back(std::make_unique<SheetCommand>());
+    m_commands.push_back(std::make_unique<SheetLauncher>());
 }
 
 CommandLine::~CommandLine() = default;
@@ -54,20 +54,6 @@ QString CommandLine::helpText() const
                 .arg(tr("Run 'fray-cli COMMAND --help' for a command's options."),
                     tr("Exit status: 0 on success, 2 on bad input (one line on stderr)."));
     return text;
-}
-
-int CommandLine::parseOrExit(QCommandLineParser &parser, const QStringList &arguments, CliIo &io)
-{
-    const QCommandLineOption help(
-        {QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
-    parser.addOption(help);
-    if (!parser.parse(arguments))
-        return io.fail(parser.errorText());
-    if (parser.isSet(help)) {
-        io.out() << parser.helpText();
-        return ExitOk;
-    }
-    return -1;
 }
 
 int CommandLine::run(const QStringList &arguments, CliIo &io)

@@ -23,10 +23,6 @@ public:
 
     int run(const QStringList &arguments, CliIo &io);
 
-    // Parses `arguments` with `parser`, turning QCommandLineParser's messages and --help into
-    // the CLI contract. Returns -1 when the command should go on, or the exit code to stop with.
-    static int parseOrExit(QCommandLineParser &parser, const QStringList &arguments, CliIo &io);
-
 private:
     QString helpText() const;
     Command *find(const QString &name) const;

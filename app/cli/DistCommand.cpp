@@ -3,7 +3,6 @@
 #include "DistCommand.h"
 
 #include "CliOptions.h"
-#include "CommandLine.h"
 #include "JsonOutput.h"
 #include "dice/DistributionEvaluator.h"
 #include "dice/Expression.h"
@@ -78,7 +77,7 @@ int DistCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption depth(QStringLiteral("explode-depth"),
         tr("Extra rolls an exploding die may make (0-100, default 10)."), QStringLiteral("N"));
     parser.addOptions({json, set, depth});
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
 
     QString error;

@@ -3,7 +3,6 @@
 #include "EncounterCommands.h"
 
 #include "CliOptions.h"
-#include "CommandLine.h"
 #include "RulesetOptions.h"
 #include "encounter/CommandFactory.h"
 #include "encounter/Encounter.h"
@@ -44,7 +43,7 @@ Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
         return {nullptr,
             QStringLiteral("%1: %2").arg(files.constFirst(), problems.join(QStringLiteral("; ")))};
     }
-    const Rules::RulesetLibrary library = options.library(parser);
+    const Rules::RulesetLibrary library = options.library(parser, state->rulesetId);
     const auto *entry = library.find(state->rulesetId);
     if (!entry)
         return {nullptr,
@@ -161,7 +160,7 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
     parser.addOptions({json, seed, rounds});
     const RulesetOptions options(false);
     options.addTo(parser);
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     QString error;
     const auto seedValue = seedOption(parser, seed, error);
@@ -233,7 +232,7 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
     parser.addOptions({json, seed, commands, save});
     const RulesetOptions options(false);
     options.addTo(parser);
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     QString error;
     const auto seedValue = seedOption(parser, seed, error);

@@ -3,7 +3,6 @@
 #include "OddsCommand.h"
 
 #include "CliOptions.h"
-#include "CommandLine.h"
 #include "JsonOutput.h"
 #include "RulesetOptions.h"
 #include "odds/OddsCalculator.h"
@@ -48,8 +47,7 @@ std::unique_ptr<Odds::OddsCalculator> calculator(const QCommandLineParser &parse
     int &exit)
 {
     QString error;
-    const Rules::RulesetLibrary library = options.library(parser);
-    ruleset = options.ruleset(parser, library, error);
+    ruleset = options.ruleset(parser, error);
     const auto request = ruleset ? options.request(parser, error) : std::nullopt;
     if (!request) {
         exit = io.fail(error);
@@ -73,7 +71,7 @@ int OddsCommand::run(const QStringList &arguments, CliIo &io)
     parser.addOption(json);
     const RulesetOptions options(true);
     options.addTo(parser);
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.positionalArguments().isEmpty())
         return io.fail(
@@ -119,7 +117,7 @@ int CurveCommand::run(const QStringList &arguments, CliIo &io)
     parser.addOptions({json, vary, from, to, step});
     const RulesetOptions options(true);
     options.addTo(parser);
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.positionalArguments().isEmpty())
         return io.fail(

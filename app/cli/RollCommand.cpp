@@ -3,7 +3,6 @@
 #include "RollCommand.h"
 
 #include "CliOptions.h"
-#include "CommandLine.h"
 #include "JsonOutput.h"
 #include "dice/Expression.h"
 #include "dice/Limits.h"
@@ -32,7 +31,7 @@ int RollCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption depth(QStringLiteral("explode-depth"),
         tr("Extra rolls an exploding die may make (0-100, default 10)."), QStringLiteral("N"));
     parser.addOptions({json, seed, times, set, depth});
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
 
     QString error;

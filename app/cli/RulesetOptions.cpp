@@ -2,9 +2,51 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RulesetOptions.h"
 
-#include <QRegularExpression>
+#include <algorithm>
 
 namespace Fray::Cli {
+
+namespace {
+
+struct Assignment
+{
+    QString name;
+    std::optional<qint64> value;
+    bool outOfRange = false;
+};
+
+// "NAME=N" (--set: a variable's name, any case) or "ID" / "ID=N" (--modifier: a lower-case id
+// that may hold '-'), spaces allowed around each part; nullopt when it is neither.
+std::optional<Assignment> assignment(const QString &text, bool modifierId)
+{
+    const qsizetype equals = text.indexOf(QLatin1Char('='));
+    const QString name = (equals < 0 ? text : text.left(equals)).trimmed();
+    const auto digit = [](QChar c) { return c >= u'0' && c <= u'9'; };
+    const auto nameChar = [&](QChar c, bool first) {
+        if (modifierId)
+            return (c >= u'a' && c <= u'z') || digit(c) || (!first && (c == u'_' || c == u'-'));
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_'
+            || (!first && digit(c));
+    };
+    if (name.isEmpty() || !nameChar(name.front(), true)
+        || !std::all_of(name.begin() + 1, name.end(), [&](QChar c) { return nameChar(c, false); }))
+        return std::nullopt;
+    Assignment result{name, std::nullopt};
+    if (equals < 0)
+        return modifierId ? std::optional(result) : std::nullopt;
+    const QString number = text.mid(equals + 1).trimmed();
+    const QStringView digits = QStringView(number).mid(number.startsWith(u'-') ? 1 : 0);
+    if (digits.isEmpty() || !std::all_of(digits.begin(), digits.end(), digit))
+        return std::nullopt;
+    bool ok = false;
+    result.value = number.toLongLong(&ok);
+    result.outOfRange = !ok;
+    if (!ok && !modifierId)
+        return std::nullopt;
+    return result;
+}
+
+} // namespace
 
 RulesetOptions::RulesetOptions(bool withOdds)
     : m_withOdds(withOdds)
@@ -29,21 +71,24 @@ void RulesetOptions::addTo(QCommandLineParser &parser) const
         parser.addOptions({m_ruleset, m_set, m_modifier, m_damage, m_damageBonus});
 }
 
-Rules::RulesetLibrary RulesetOptions::library(const QCommandLineParser &parser) const
+Rules::RulesetLibrary RulesetOptions::library(
+    const QCommandLineParser &parser, const QString &id) const
 {
-    if (parser.isSet(m_rulesets))
-        return Rules::RulesetLibrary::load(parser.value(m_rulesets));
-    return Rules::RulesetLibrary::load();
+    const QString folder
+        = parser.isSet(m_rulesets) ? parser.value(m_rulesets) : Rules::RulesetLibrary::userFolder();
+    return id.isEmpty() ? Rules::RulesetLibrary::load(folder)
+                        : Rules::RulesetLibrary::loadOne(id, folder);
 }
 
 std::shared_ptr<const Rules::Ruleset> RulesetOptions::ruleset(
-    const QCommandLineParser &parser, const Rules::RulesetLibrary &library, QString &error) const
+    const QCommandLineParser &parser, QString &error) const
 {
     if (!parser.isSet(m_ruleset)) {
         error = tr("--ruleset ID is required; see 'fray-cli rulesets'");
         return nullptr;
     }
     const QString id = parser.value(m_ruleset);
+    const Rules::RulesetLibrary library = this->library(parser, id);
     const Rules::RulesetLibrary::Entry *entry = library.find(id);
     if (!entry) {
         QStringList ids;
@@ -58,40 +103,28 @@ std::shared_ptr<const Rules::Ruleset> RulesetOptions::ruleset(
 std::optional<Odds::OddsRequest> RulesetOptions::request(
     const QCommandLineParser &parser, QString &error) const
 {
-    static const QRegularExpression assignment(
-        QStringLiteral("^\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(-?\\d+)\\s*$"));
-    static const QRegularExpression modifier(
-        QStringLiteral("^\\s*([a-z0-9][a-z0-9_-]*)\\s*(?:=\\s*(-?\\d+)\\s*)?$"));
-
     Odds::OddsRequest request;
     const QStringList sets = parser.values(m_set);
     for (const QString &text : sets) {
-        const QRegularExpressionMatch match = assignment.match(text);
-        bool ok = false;
-        const qint64 value = match.captured(2).toLongLong(&ok);
-        if (!match.hasMatch() || !ok) {
+        const auto set = assignment(text, false);
+        if (!set || !set->value) {
             error = tr("--set expects NAME=WHOLE_NUMBER, not '%1'").arg(text);
             return std::nullopt;
         }
-        request.values.insert(match.captured(1).toLower(), value);
+        request.values.insert(set->name.toLower(), *set->value);
     }
     const QStringList modifiers = parser.values(m_modifier);
     for (const QString &text : modifiers) {
-        const QRegularExpressionMatch match = modifier.match(text);
-        if (!match.hasMatch()) {
+        const auto active = assignment(text, true);
+        if (!active) {
             error = tr("--modifier expects ID or ID=N, not '%1'").arg(text);
             return std::nullopt;
         }
-        Odds::ActiveModifier active{match.captured(1), std::nullopt};
-        if (match.hasCaptured(2)) {
-            bool ok = false;
-            active.value = match.captured(2).toLongLong(&ok);
-            if (!ok) {
-                error = tr("--modifier %1: the number is out of range").arg(text);
-                return std::nullopt;
-            }
+        if (active->outOfRange) {
+            error = tr("--modifier %1: the number is out of range").arg(text);
+            return std::nullopt;
         }
-        request.modifiers.push_back(active);
+        request.modifiers.push_back({active->name, active->value});
     }
     for (const auto &[option, target] :
         {std::pair{&m_damage, &request.damage}, std::pair{&m_damageBonus, &request.damageBonus}}) {

@@ -22,11 +22,13 @@ public:
     explicit RulesetOptions(bool withOdds);
     void addTo(QCommandLineParser &parser) const;
 
-    // The library: built-ins plus --rulesets DIR (or the GM's folder when not given).
-    Rules::RulesetLibrary library(const QCommandLineParser &parser) const;
+    // The library: built-ins plus --rulesets DIR (or the GM's folder when not given). With an
+    // `id`, only that ruleset is read (Rules::RulesetLibrary::loadOne).
+    Rules::RulesetLibrary library(
+        const QCommandLineParser &parser, const QString &id = QString()) const;
     // The --ruleset named, or nullptr after writing an error.
-    std::shared_ptr<const Rules::Ruleset> ruleset(const QCommandLineParser &parser,
-        const Rules::RulesetLibrary &library, QString &error) const;
+    std::shared_ptr<const Rules::Ruleset> ruleset(
+        const QCommandLineParser &parser, QString &error) const;
     std::optional<Odds::OddsRequest> request(
         const QCommandLineParser &parser, QString &error) const;
 

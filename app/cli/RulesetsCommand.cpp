@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RulesetsCommand.h"
 
-#include "CommandLine.h"
 #include "JsonOutput.h"
 #include "RulesetOptions.h"
 #include "rules/RulesetReader.h"
@@ -21,7 +20,7 @@ int RulesetsCommand::run(const QStringList &arguments, CliIo &io)
     parser.addOption(json);
     const RulesetOptions options(false);
     options.addTo(parser);
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.positionalArguments().isEmpty())
         return io.fail(
@@ -71,7 +70,7 @@ int ValidateRulesetCommand::run(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The ruleset file."));
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)

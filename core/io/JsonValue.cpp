@@ -34,15 +34,15 @@ const QString &JsonValue::path() const
     if (!m_pathBuilt) {
         switch (m_step) {
         case Step::Key:
-            m_path = m_parentPath.isEmpty() ? QString(m_key)
-                                            : m_parentPath + QLatin1Char('.') + m_key;
+            m_path
+                = m_parentPath.isEmpty() ? QString(m_key) : m_parentPath + QLatin1Char('.') + m_key;
             break;
         case Step::OwnedKey:
             m_path = m_parentPath.isEmpty() ? m_ownedKey
                                             : m_parentPath + QLatin1Char('.') + m_ownedKey;
             break;
         case Step::Index:
-            m_path = QStringLiteral("%1[%2]").arg(m_parentPath).arg(m_index);
+            m_path = m_parentPath + QLatin1Char('[') + QString::number(m_index) + QLatin1Char(']');
             break;
         case Step::None:
             break;
@@ -74,8 +74,8 @@ JsonValue JsonValue::operator[](QLatin1StringView key) const
 
 JsonValue JsonValue::field(const QString &key) const
 {
-    JsonValue result(m_value.isObject() ? m_value.toObject().value(key)
-                                        : QJsonValue(QJsonValue::Undefined),
+    JsonValue result(
+        m_value.isObject() ? m_value.toObject().value(key) : QJsonValue(QJsonValue::Undefined),
         *this, m_problems);
     result.m_ownedKey = key;
     result.m_step = Step::OwnedKey;
@@ -119,9 +119,8 @@ void JsonValue::allowOnly(std::initializer_list<QLatin1StringView> allowed) cons
     const QJsonObject object = m_value.toObject();
     // An object's keys are distinct, so when it holds as many allowed keys as it has keys, none
     // is unknown. Looking them up copies no key, which matters for ten thousand combatants.
-    Q_ASSERT(std::all_of(allowed.begin(), allowed.end(), [&](QLatin1StringView a) {
-        return std::count(allowed.begin(), allowed.end(), a) == 1;
-    }));
+    Q_ASSERT(std::all_of(allowed.begin(), allowed.end(),
+        [&](QLatin1StringView a) { return std::count(allowed.begin(), allowed.end(), a) == 1; }));
     const auto allowedPresent = std::count_if(
         allowed.begin(), allowed.end(), [&](QLatin1StringView a) { return object.contains(a); });
     if (allowedPresent == object.size())

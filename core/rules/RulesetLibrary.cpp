@@ -5,6 +5,9 @@
 #include "RulesetReader.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -12,8 +15,21 @@
 namespace Fray::Rules {
 
 namespace {
+
 const QString kBuiltinFolder = QStringLiteral(":/rulesets");
+
+// The *.json files of `dir` by name. (A name filter would compile a regular expression, which
+// costs a command-line run more than reading the ruleset it wants.)
+QStringList rulesetFiles(const QDir &dir)
+{
+    QStringList files = dir.entryList(QDir::Files, QDir::Name);
+    files.removeIf([](const QString &file) {
+        return !file.endsWith(QLatin1StringView(".json"), Qt::CaseInsensitive);
+    });
+    return files;
 }
+
+} // namespace
 
 QString RulesetLibrary::LoadError::toString() const
 {
@@ -43,10 +59,44 @@ RulesetLibrary RulesetLibrary::load(const QString &folder)
     return library;
 }
 
+RulesetLibrary RulesetLibrary::loadOne(const QString &id, const QString &folder)
+{
+    RulesetLibrary library;
+    const bool builtin = library.loadFolder(kBuiltinFolder, Origin::Builtin, id);
+    const bool yours = !folder.isEmpty() && library.loadFolder(folder, Origin::User, id);
+    return builtin || yours ? library : load(folder);
+}
+
+bool RulesetLibrary::loadFolder(const QString &folder, Origin origin, const QString &id)
+{
+    const QDir dir(folder);
+    QStringList files = rulesetFiles(dir);
+    // The built-ins are named by their ids and no two share one, so the named file is all.
+    const QString named = id + QStringLiteral(".json");
+    if (origin == Origin::Builtin && files.contains(named))
+        files = QStringList{named};
+    bool found = false;
+    for (const QString &file : files) {
+        QFile in(dir.filePath(file));
+        if (!in.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray json = in.readAll();
+        // Most files are told apart without parsing: the id does not occur in them at all.
+        if (!json.contains(id.toUtf8()))
+            continue;
+        const QJsonDocument document = QJsonDocument::fromJson(json);
+        if (document.object().value(u"id").toString() != id)
+            continue;
+        add(in.fileName(), origin, RulesetReader::read(document));
+        found = true;
+    }
+    return found;
+}
+
 void RulesetLibrary::loadFolder(const QString &folder, Origin origin)
 {
     const QDir dir(folder);
-    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const QStringList files = rulesetFiles(dir);
     for (const QString &file : files)
         add(dir.filePath(file), origin);
 }

@@ -41,6 +41,11 @@ public:
     static RulesetLibrary load();
     // Built-ins, then the files of `folder` (for tests and the CLI's --rulesets option).
     static RulesetLibrary load(const QString &folder);
+    // Only the ruleset `id` from the built-ins and `folder`, as load(folder) would choose it:
+    // for a command that names its ruleset. Other files are read only far enough to see that
+    // their id differs; when no file has the id, this is load(folder), so that what is known
+    // and what did not load can be told.
+    static RulesetLibrary loadOne(const QString &id, const QString &folder);
 
     // Where a GM puts their own ruleset files.
     static QString userFolder();
@@ -53,6 +58,8 @@ public:
 
 private:
     void loadFolder(const QString &folder, Origin origin);
+    // Adds the files of `folder` whose top-level "id" is `id`; returns whether there was one.
+    bool loadFolder(const QString &folder, Origin origin, const QString &id);
     void add(const QString &path, Origin origin);
     void add(const QString &path, Origin origin, Expected<Ruleset, QList<Io::JsonProblem>> read);
 

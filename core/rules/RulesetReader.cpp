@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QRegularExpression>
 
 namespace Fray::Rules {
 
@@ -34,6 +33,22 @@ void checkUnique(
             where[i].problem(RulesetReader::tr("%1 '%2' is defined twice").arg(what, k));
         seen.insert(k);
     }
+}
+
+// Whether `text` is a lower-case word: its first character a letter, a digit (when
+// `digitFirst`) or '_', the rest letters, digits, '_' or the characters of `alsoAllowed`.
+// (A hand-written check: compiling a regular expression costs more than reading a ruleset.)
+bool isWord(QStringView text, bool digitFirst, QStringView alsoAllowed = {})
+{
+    const auto lowerOrDigit
+        = [](QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'); };
+    if (text.isEmpty())
+        return false;
+    const QChar first = text.front();
+    if (!(first >= u'a' && first <= u'z') && first != u'_' && !(digitFirst && lowerOrDigit(first)))
+        return false;
+    return std::all_of(text.begin() + 1, text.end(),
+        [&](QChar c) { return lowerOrDigit(c) || c == u'_' || alsoAllowed.contains(c); });
 }
 
 } // namespace
@@ -88,6 +103,12 @@ Expected<Ruleset, RulesetReader::Problems> RulesetReader::read(const QByteArray 
                 .arg(error.errorString())});
         return problems;
     }
+    return read(document);
+}
+
+Expected<Ruleset, RulesetReader::Problems> RulesetReader::read(const QJsonDocument &document)
+{
+    Problems problems;
     if (!document.isObject()) {
         problems.append({QString(), tr("a ruleset file must hold one JSON object")});
         return problems;
@@ -109,8 +130,7 @@ Expected<Ruleset, RulesetReader::Problems> RulesetReader::readFile(const QString
 
 bool RulesetReader::checkName(const JsonValue &at, const QString &name) const
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z_][a-z0-9_]*$"));
-    if (!pattern.match(name).hasMatch()) {
+    if (!isWord(name, false)) {
         at.problem(
             tr("'%1' is not a valid name: use lower-case letters, digits and '_'").arg(name));
         return false;
@@ -120,8 +140,7 @@ bool RulesetReader::checkName(const JsonValue &at, const QString &name) const
 
 bool RulesetReader::checkId(const JsonValue &at, const QString &id) const
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9_-]*$"));
-    if (!pattern.match(id).hasMatch()) {
+    if (!isWord(id, true, u"-")) {
         at.problem(
             tr("'%1' is not a valid id: use lower-case letters, digits, '-' and '_'").arg(id));
         return false;
@@ -342,18 +361,21 @@ void RulesetReader::readVariables(const JsonValue &variables)
             v[QLatin1StringView("side")].problem(tr("expected attacker, defender or situation"));
         variable.from = v[QLatin1StringView("from")].string();
         if (!variable.from.isEmpty()) {
-            static const QRegularExpression from(QStringLiteral(
-                "^(attack|target\\.defence|target\\.armor|(attacker|target)\\.[a-z_][a-z0-9_]*)$"));
-            if (!from.match(variable.from).hasMatch())
-                v[QLatin1StringView("from")].problem(
-                    tr("expected attack, target.defence, target.armor, attacker.STAT or target.STAT"));
+            const QString whose = variable.from.section(QLatin1Char('.'), 0, 0);
+            const bool wellFormed = variable.from == u"attack"
+                || ((whose == u"attacker" || whose == u"target")
+                    && isWord(variable.from.section(QLatin1Char('.'), 1), false));
+            if (!wellFormed)
+                v[QLatin1StringView("from")].problem(tr(
+                    "expected attack, target.defence, target.armor, attacker.STAT or target.STAT"));
             const QString stat = variable.from.section(QLatin1Char('.'), 1);
             const bool known = variable.from == u"attack" || stat == u"defence" || stat == u"armor"
                 || combatantNames().contains(stat)
                 || std::any_of(m_ruleset.stats.begin(), m_ruleset.stats.end(),
-                               [&](const Stat &s) { return s.id == stat; });
+                    [&](const Stat &s) { return s.id == stat; });
             if (!known)
-                v[QLatin1StringView("from")].problem(tr("'%1' is not a stat of this ruleset").arg(stat));
+                v[QLatin1StringView("from")].problem(
+                    tr("'%1' is not a stat of this ruleset").arg(stat));
         }
         variable.note = v[QLatin1StringView("note")].string();
         m_ruleset.variables.push_back(variable);

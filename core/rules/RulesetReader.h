@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QSet>
 
+class QJsonDocument;
+
 namespace Fray::Rules {
 
 // Reads a ruleset file (resources/rulesets/FORMAT.md) and validates all of it: types, names,
@@ -23,6 +25,7 @@ public:
     using Problems = QList<Io::JsonProblem>;
 
     static Expected<Ruleset, Problems> read(const QByteArray &json);
+    static Expected<Ruleset, Problems> read(const QJsonDocument &document);
     static Expected<Ruleset, Problems> readFile(const QString &path);
 
     // Names every combatant formula (initiative, HP states, conditions) may use besides the

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCliBasics : public QObject
@@ -24,15 +27,65 @@ private slots:
         QVERIFY(r.out.startsWith("Usage: fray-cli"));
     }
 
+    // Help is for the command as the user typed it, whichever executable serves it.
+    void commandHelpNamesTheCommand_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("dist") << QStringLiteral("dist");
+        QTest::newRow("sheet-served-by-fray-sheet") << QStringLiteral("sheet");
+    }
+
+    void commandHelpNamesTheCommand()
+    {
+        QFETCH(QString, command);
+        const CliResult r = runCli({command, QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Usage: fray-cli " + command.toUtf8() + " [options]"),
+            r.out.constData());
+    }
+
+    // Only printing needs Qt Gui; every other command starts without it (and without the
+    // libraries it would bring: fonts, X11, EGL, D-Bus).
+    void theCliLinksNoQtGui()
+    {
+#ifndef Q_OS_LINUX
+        QSKIP("the dynamic linker's listing is read on Linux");
+#else
+        QProcess ldd;
+        ldd.start(QStringLiteral("ldd"), {QStringLiteral(FRAY_CLI_PATH)});
+        QVERIFY(ldd.waitForFinished());
+        const QByteArray libraries = ldd.readAllStandardOutput();
+        QVERIFY2(libraries.contains("libQt6Core"), libraries.constData());
+        QVERIFY2(!libraries.contains("libQt6Gui"), libraries.constData());
+#endif
+    }
+
+    // fray-cli runs fray-sheet for `sheet`; an installation without it says so and what to do.
+    void sheetWithoutItsPrinterSaysSo()
+    {
+        QTemporaryDir dir;
+        const QString lonely = dir.filePath(QStringLiteral("fray-cli"));
+        QVERIFY(QFile::copy(QStringLiteral(FRAY_CLI_PATH), lonely));
+        QProcess cli;
+        cli.start(lonely,
+            {QStringLiteral("sheet"), QStringLiteral("x.fray.json"), QStringLiteral("--pdf"),
+                dir.filePath(QStringLiteral("x.pdf"))});
+        QVERIFY(cli.waitForFinished());
+        QCOMPARE(cli.exitCode(), 2);
+        const QByteArray err = cli.readAllStandardError();
+        QVERIFY2(err.startsWith("fray-cli: error: cannot print: fray-sheet"), err.constData());
+        QCOMPARE(err.count('\n'), 1);
+    }
+
     void badInvocationIsOneErrorLineAndExitTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("mentions");
         QTest::newRow("unknown-option")
-            << QStringList {QStringLiteral("--frobnicate")} << QByteArray("frobnicate");
+            << QStringList{QStringLiteral("--frobnicate")} << QByteArray("frobnicate");
         QTest::newRow("unknown-command")
-            << QStringList {QStringLiteral("teleport")} << QByteArray("unknown command 'teleport'");
-        QTest::newRow("no-command") << QStringList {} << QByteArray("no command given");
+            << QStringList{QStringLiteral("teleport")} << QByteArray("unknown command 'teleport'");
+        QTest::newRow("no-command") << QStringList{} << QByteArray("no command given");
     }
 
     void badInvocationIsOneErrorLineAndExitTwo()

@@ -310,6 +310,69 @@ private slots:
         QVERIFY(library.errors().empty());
     }
 
+    // loadOne may open a built-in by its file name only because each is named by its id.
+    void builtinFilesAreNamedByTheirIds()
+    {
+        const QStringList files = QDir(QStringLiteral(":/rulesets")).entryList(QDir::Files);
+        QCOMPARE(files.size(), 5);
+        for (const QString &file : files) {
+            QFile in(QStringLiteral(":/rulesets/") + file);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QCOMPARE(QJsonDocument::fromJson(in.readAll()).object().value(u"id").toString()
+                    + QStringLiteral(".json"),
+                file);
+        }
+    }
+
+    // A command that names its ruleset reads only that one, and gets what the whole library
+    // would give it: the built-in, or the GM's file with its id (whatever that file is called).
+    void loadingOneRulesetGivesWhatTheLibraryGives_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<bool>("fromUserFolder");
+        QTest::newRow("builtin") << QStringLiteral("d20-ascending") << false;
+        QTest::newRow("gm-copy-of-a-builtin") << QStringLiteral("castles-crusades") << true;
+        QTest::newRow("gm-own-ruleset") << QStringLiteral("powered-by-dice") << true;
+    }
+
+    void loadingOneRulesetGivesWhatTheLibraryGives()
+    {
+        QFETCH(QString, id);
+        QFETCH(bool, fromUserFolder);
+        QTemporaryDir dir;
+        QJsonObject copy = QJsonDocument::fromJson([] {
+            QFile f(QStringLiteral(":/rulesets/castles-crusades.json"));
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }())
+                               .object();
+        copy.insert(QStringLiteral("name"), QStringLiteral("C&C house rules"));
+        QFile house(dir.filePath(QStringLiteral("house.json")));
+        QVERIFY(house.open(QIODevice::WriteOnly));
+        house.write(QJsonDocument(copy).toJson());
+        house.close();
+        QVERIFY(QFile::copy(builtinFiles().constLast(), dir.filePath(QStringLiteral("pbd.json"))));
+
+        const RulesetLibrary all = RulesetLibrary::load(dir.path());
+        const RulesetLibrary one = RulesetLibrary::loadOne(id, dir.path());
+        QCOMPARE(one.entries().size(), 1u);
+        const auto *expected = all.find(id);
+        const auto *entry = one.find(id);
+        QVERIFY(expected && entry);
+        QVERIFY(*entry->ruleset == *expected->ruleset);
+        QCOMPARE(entry->origin,
+            fromUserFolder ? RulesetLibrary::Origin::User : RulesetLibrary::Origin::Builtin);
+        QCOMPARE(entry->path, expected->path);
+    }
+
+    void loadingAnUnknownRulesetGivesTheWholeLibrary()
+    {
+        QTemporaryDir empty;
+        const RulesetLibrary one = RulesetLibrary::loadOne(QStringLiteral("no-such"), empty.path());
+        QVERIFY(!one.find(QStringLiteral("no-such")));
+        QCOMPARE(one.entries().size(), 5u);
+    }
+
     void brokenUserFileIsReportedAndOthersStillLoad()
     {
         QTemporaryDir dir;

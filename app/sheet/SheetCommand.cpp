@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SheetCommand.h"
 
-#include "CommandLine.h"
 #include "RulesetOptions.h"
 #include "SheetPrinter.h"
 #include "io/EncounterJson.h"
@@ -90,7 +89,7 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     parser.addOptions({pdf, kind, page, campaign, odds});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
-    if (const int exit = CommandLine::parseOrExit(parser, arguments, io); exit >= 0)
+    if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
 
     Print::SheetOptions options;
@@ -125,7 +124,7 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
         const QString text = problems.join(u"; "_s);
         return io.fail(text.contains(file) ? text : u"%1: %2"_s.arg(file, text));
     }
-    const Rules::RulesetLibrary library = rulesetOptions.library(parser);
+    const Rules::RulesetLibrary library = rulesetOptions.library(parser, state->rulesetId);
     const auto *entry = library.find(state->rulesetId);
     if (!entry)
         return io.fail(tr("%1: unknown ruleset '%2' (`fray-cli rulesets` lists those known)")

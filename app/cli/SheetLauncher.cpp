@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SheetLauncher.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace Fray::Cli {
+
+QString SheetLauncher::sheetProgram()
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    // FRAY_SHEET_DIR: the installed fray-sheet's folder relative to fray-cli's (CMake sets it).
+    return QStandardPaths::findExecutable(QStringLiteral("fray-sheet"),
+        {here.path(), QDir::cleanPath(here.filePath(QStringLiteral(FRAY_SHEET_DIR)))});
+}
+
+int SheetLauncher::run(const QStringList &arguments, CliIo &io)
+{
+    const QString program = sheetProgram();
+    if (program.isEmpty())
+        return io.fail(tr("cannot print: fray-sheet, which Fray installs beside fray-cli, is "
+                          "missing; reinstall Fray"));
+    QProcess sheet;
+    sheet.setProcessChannelMode(QProcess::ForwardedChannels);
+    sheet.setInputChannelMode(QProcess::ForwardedInputChannel);
+    io.out().flush();
+    sheet.start(program, arguments.mid(1));
+    if (!sheet.waitForStarted(-1))
+        return io.fail(tr("cannot start %1: %2").arg(program, sheet.errorString()));
+    sheet.waitForFinished(-1);
+    if (sheet.exitStatus() == QProcess::CrashExit)
+        return io.fail(tr("%1 stopped before it finished").arg(program));
+    return sheet.exitCode();
+}
+
+} // namespace Fray::Cli

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Command.h"
+
+#include <QCoreApplication>
+
+namespace Fray::Cli {
+
+// `fray-cli sheet …` runs fray-sheet with the same arguments and ends as it ends. Printing is
+// the one command that needs Qt Gui; in its own executable, every other command starts
+// without loading Gui, fonts and the windowing system's libraries.
+class SheetLauncher : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::SheetLauncher)
+
+public:
+    QString name() const override { return QStringLiteral("sheet"); }
+    QString summary() const override { return tr("Print an encounter's sheets to PDF"); }
+    int run(const QStringList &arguments, CliIo &io) override;
+
+    // fray-sheet beside fray-cli (a build folder, Windows, macOS), else where the installation
+    // puts it; empty when neither has it.
+    static QString sheetProgram();
+};
+
+} // namespace Fray::Cli
