@@ -6,17 +6,33 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 
-.PHONY: run test build release deps bench fuzz asan-test screenshot translations format clean
+.PHONY: run test smoke package build release deps test-deps bench fuzz asan-test screenshot \
+	translations format clean
 
 run: deps
 	cmake --preset release $(CMAKE_ARGS)
 	cmake --build --preset release -j $(JOBS) --target fray
 	./build-release/app/fray
 
-test: deps
+test: test-deps
 	cmake --preset dev $(CMAKE_ARGS)
 	cmake --build --preset dev -j $(JOBS)
 	QT_QPA_PLATFORM=offscreen ctest --preset dev -j $(JOBS)
+
+# What `make run` builds, started on a virtual display with a fresh profile: a window titled Fray
+# must appear within a few seconds, and close.
+smoke: test-deps
+	cmake --preset release $(CMAKE_ARGS)
+	cmake --build --preset release -j $(JOBS) --target fray
+	scripts/smoke-window.sh build-release/app/fray
+
+# A .deb of the release build (build-release/fray_VERSION_ARCH.deb); its Depends come from
+# dpkg-shlibdeps. scripts/check-package.sh installs, runs and removes it.
+package:
+	scripts/setup-deps.sh --for package
+	cmake --preset release $(CMAKE_ARGS)
+	cmake --build --preset release -j $(JOBS) --target fray fray-cli fray-sheet
+	cd build-release && cpack -G DEB
 
 build: deps
 	cmake --preset dev $(CMAKE_ARGS)
@@ -26,7 +42,7 @@ release: deps
 	cmake --preset release $(CMAKE_ARGS)
 	cmake --build --preset release -j $(JOBS)
 
-asan-test: deps
+asan-test: test-deps
 	cmake --preset asan $(CMAKE_ARGS)
 	cmake --build --preset asan -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
@@ -58,3 +74,6 @@ clean:
 
 deps:
 	@scripts/setup-deps.sh
+
+test-deps:
+	@scripts/setup-deps.sh --for test

@@ -2,17 +2,47 @@
 # SPDX-FileCopyrightText: 2026 The Fray authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Installs what Fray needs to build and test, and nothing that is already there.
-# Usage: scripts/setup-deps.sh [extra Debian packages...]
+# Installs what Fray needs, and nothing that is already there. This is the one list: the
+# Makefile, CI and the package check name groups of it, never packages of their own.
+#
+# Usage: scripts/setup-deps.sh [--for GROUP]... [extra Debian packages...]
+#   build    compile Fray and start the window (make run)               (the default)
+#   test     build, plus what the test suite reads and runs (make test, make smoke)
+#   package  build, plus what makes the .deb (make package)
+#
+# Packages are installed without what they only recommend, so every package Fray needs is named
+# here, even where another package merely recommends it.
 set -euo pipefail
 
-debian_packages=(
+# The compilers, Qt's development files and what Qt's CMake files look for (Qt Charts' need
+# Qt OpenGL's), and what the window needs at run time that no executable links: the SQLite driver,
+# the windowing system's platform plugins and a font.
+build_packages=(
   cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libgl-dev poppler-utils
+  libqt6sql6-sqlite qt6-qpa-plugins fonts-dejavu-core
 )
-debian_packages+=("$@")
+# Printed sheets read back (poppler), the window started on a virtual display (Xvfb, xdotool),
+# the desktop entry and AppStream metadata validated.
+test_packages=(poppler-utils xvfb xdotool desktop-file-utils appstream)
+# CPack's .deb: dpkg-shlibdeps works out the package's dependencies, `file` finds its executables.
+package_packages=(dpkg-dev file)
+
+debian_packages=("${build_packages[@]}")
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --for)
+      case "${2:-}" in
+        build) ;;
+        test) debian_packages+=("${test_packages[@]}") ;;
+        package) debian_packages+=("${package_packages[@]}") ;;
+        *) echo "setup: --for takes build, test or package, not '${2:-}'" >&2; exit 2 ;;
+      esac
+      shift 2 ;;
+    *) debian_packages+=("$1"); shift ;;
+  esac
+done
 
 print_macos_steps() {
   cat <<'TXT'

@@ -7,12 +7,17 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     Fray::AppInfo::applyTo(app);
-    app.setWindowIcon(QIcon(QStringLiteral(":/icons/fray.svg")));
+    // The icon as the desktop has it, rendered at each size (no SVG support needed).
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/fray-%1.png").arg(size), QSize(size, size));
+    app.setWindowIcon(icon);
     app.setDesktopFileName(QStringLiteral("org.fray.Fray"));
 
     QCommandLineParser parser;

@@ -62,7 +62,6 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     , m_controller(new CampaignController(this))
 {
     m_ui->setupUi(this);
-    setWindowIcon(QIcon(QStringLiteral(":/icons/fray.svg")));
     QFont titleFont = m_ui->emptyTitleLabel->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
