@@ -14,8 +14,10 @@ export DEBIAN_FRONTEND=noninteractive
 step() { echo "check-package: $*"; }
 fail() { echo "check-package: FAILED: $*" >&2; exit 1; }
 
-# What the package will own, to look for after it is removed.
-mapfile -t owned < <(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' | grep -v '/$')
+# What the package will own, to look for after it is removed. (No process substitution: a
+# minimal root has no /dev/fd.)
+owned=()
+while read -r path; do owned+=("$path"); done <<<"$(dpkg-deb -c "$deb" | awk '{print $6}' | sed 's|^\./|/|' | grep -v '/$')"
 
 step "installing $(basename "$deb") and what it depends on"
 chmod 644 "$deb"

@@ -85,6 +85,13 @@ if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>
   exit 1
 fi
 
+# Ubuntu 22.04 ships Qt 6.2, below Fray's floor of 6.4; its package names would install it anyway.
+if [ -r /etc/os-release ] && . /etc/os-release && [ "${ID:-}" = ubuntu ] && [ "${VERSION_ID:-}" = "22.04" ]; then
+  echo "setup: Ubuntu 22.04 ships Qt 6.2; Fray needs Qt 6.4 or newer. Install Qt 6.4+ (with Qt Charts)" >&2
+  echo "setup: from Qt's installer, then: cmake --preset release -DCMAKE_PREFIX_PATH=/path/to/Qt/6.x/gcc_64" >&2
+  exit 1
+fi
+
 missing=()
 for pkg in "${debian_packages[@]}"; do
   status=$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)
