@@ -7,8 +7,13 @@
 # beside the benchmarks), all measured in the same hyperfine run. `sheet` runs fray-sheet and
 # paints a PDF with fonts, so it is shown without a budget.
 #
+# The machine has spells in which everything runs slower, so the commands are measured in short
+# rounds (each a hyperfine run of every command, about a second): a ratio compares a command with
+# the bare program of its own round, and the median over the rounds is reported.
+#
 # Environment:
-#   FRAY_BENCH_CLI_RUNS=N   runs per command (default 40)
+#   FRAY_BENCH_CLI_ROUNDS=N runs of hyperfine (default 15)
+#   FRAY_BENCH_CLI_RUNS=N   runs per command in each round (default 10)
 #   FRAY_BENCH_STRICT=1     exit 1 when a command misses the budget
 #   FRAY_BUILD_DIR=DIR      the optimised build (default build-release)
 set -euo pipefail
@@ -17,7 +22,8 @@ cd "$(dirname "$0")/.."
 build=${FRAY_BUILD_DIR:-build-release}
 cli=$build/app/fray-cli
 bare=$build/tests/bench/bare_qtcore
-runs=${FRAY_BENCH_CLI_RUNS:-40}
+rounds=${FRAY_BENCH_CLI_ROUNDS:-15}
+runs=${FRAY_BENCH_CLI_RUNS:-10}
 for exe in "$cli" "$bare"; do
   if [ ! -x "$exe" ]; then
     echo "bench-cli: $exe is missing; build the release preset first (make bench)." >&2
@@ -52,23 +58,27 @@ for c in "${commands[@]}"; do
 done
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'); load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "hyperfine: $runs runs each, all in one hyperfine run ..."
-hyperfine --shell=none --warmup 5 --runs "$runs" --style none --export-json "$tmp/times.json" \
-  "${commands[@]}" >/dev/null 2>"$tmp/hyperfine.err" || { cat "$tmp/hyperfine.err" >&2; exit 1; }
+echo "hyperfine: $rounds rounds of $runs runs of each command ..."
+for round in $(seq "$rounds"); do
+  hyperfine --shell=none --warmup 2 --runs "$runs" --style none \
+    --export-json "$tmp/round-$round.json" "${commands[@]}" >/dev/null 2>"$tmp/hyperfine.err" \
+    || { cat "$tmp/hyperfine.err" >&2; exit 1; }
+done
 
-python3 - "$tmp/times.json" "${FRAY_BENCH_STRICT:-0}" "${names[@]}" <<'PY'
-import json, sys
-results = json.load(open(sys.argv[1]))["results"]
-strict, names = sys.argv[2] == "1", sys.argv[3:]
-floor = results[0]["median"]
-print(f"{'command':<22} {'median':>9} {'× bare':>7}  budget 1.5×")
+python3 - "$tmp" "$rounds" "${FRAY_BENCH_STRICT:-0}" "${names[@]}" <<'PY'
+import json, statistics, sys
+folder, rounds, strict, names = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4:]
+medians = [[r["median"] for r in json.load(open(f"{folder}/round-{i}.json"))["results"]]
+           for i in range(1, rounds + 1)]
+print(f"{'command':<22} {'median':>9} {'× bare':>7}  budget 1.5×  (ratio: median of {rounds} rounds)")
 missed = []
-for name, r in zip(names, results):
-    ratio = r["median"] / floor
+for c, name in enumerate(names):
+    ms = statistics.median(m[c] for m in medians) * 1000
+    ratio = statistics.median(m[c] / m[0] for m in medians)
     verdict = "" if name == "bare" or "no budget" in name else ("ok" if ratio <= 1.5 else "MISSED")
     if verdict == "MISSED":
         missed.append(name)
-    print(f"{name:<22} {r['median'] * 1000:>7.2f} ms {ratio:>6.2f}×  {verdict}")
+    print(f"{name:<22} {ms:>7.2f} ms {ratio:>6.2f}×  {verdict}")
 if missed:
     print("over budget: " + ", ".join(missed))
     sys.exit(1 if strict else 0)

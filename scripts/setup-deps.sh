@@ -14,11 +14,11 @@
 # here, even where another package merely recommends it.
 set -euo pipefail
 
-# The compilers, Qt's development files and what Qt's CMake files look for (Qt Charts' need
-# Qt OpenGL's), and what the window needs at run time that no executable links: the SQLite driver,
-# the windowing system's platform plugins and a font.
+# The compilers (and LLVM's linker, for quick links), Qt's development files and what Qt's CMake
+# files look for (Qt Charts' need Qt OpenGL's), and what the window needs at run time that no
+# executable links: the SQLite driver, the windowing system's platform plugins and a font.
 build_packages=(
-  cmake ninja-build g++ pkg-config
+  cmake ninja-build g++ lld pkg-config
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite qt6-qpa-plugins fonts-dejavu-core

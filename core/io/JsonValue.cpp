@@ -18,35 +18,56 @@ QString JsonProblem::toString() const
 JsonValue::JsonValue(const QJsonValue &value, QString path, QList<JsonProblem> *problems)
     : m_value(value)
     , m_problems(problems)
-    , m_parentPath(std::move(path))
+    , m_base(std::move(path))
 { }
 
-JsonValue::JsonValue(const QJsonValue &value, const JsonValue &parent, QList<JsonProblem> *problems)
+JsonValue::JsonValue(const QJsonValue &value, const JsonValue &parent, Step step)
     : m_value(value)
-    , m_problems(problems)
-    , m_parentPath(parent.path())
+    , m_problems(parent.m_problems)
+    , m_base(parent.childBase())
+    , m_up(parent.m_own)
+    , m_own(std::move(step))
 { }
+
+void JsonValue::Step::appendTo(QString &path) const
+{
+    switch (kind) {
+    case Kind::Key:
+    case Kind::OwnedKey:
+        if (!path.isEmpty())
+            path += QLatin1Char('.');
+        if (kind == Kind::Key)
+            path += key;
+        else
+            path += ownedKey;
+        break;
+    case Kind::Index:
+        path += QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+        break;
+    case Kind::None:
+        break;
+    }
+}
+
+const QString &JsonValue::childBase() const
+{
+    if (m_up.kind == Step::Kind::None)
+        return m_base;
+    if (!m_childBaseBuilt) {
+        m_childBase = m_base;
+        m_up.appendTo(m_childBase);
+        m_childBaseBuilt = true;
+    }
+    return m_childBase;
+}
 
 const QString &JsonValue::path() const
 {
-    if (m_step == Step::None)
-        return m_parentPath;
+    if (m_own.kind == Step::Kind::None)
+        return childBase();
     if (!m_pathBuilt) {
-        switch (m_step) {
-        case Step::Key:
-            m_path
-                = m_parentPath.isEmpty() ? QString(m_key) : m_parentPath + QLatin1Char('.') + m_key;
-            break;
-        case Step::OwnedKey:
-            m_path = m_parentPath.isEmpty() ? m_ownedKey
-                                            : m_parentPath + QLatin1Char('.') + m_ownedKey;
-            break;
-        case Step::Index:
-            m_path = m_parentPath + QLatin1Char('[') + QString::number(m_index) + QLatin1Char(']');
-            break;
-        case Step::None:
-            break;
-        }
+        m_path = childBase();
+        m_own.appendTo(m_path);
         m_pathBuilt = true;
     }
     return m_path;
@@ -66,20 +87,14 @@ QJsonValue JsonValue::child(QLatin1StringView key) const
 
 JsonValue JsonValue::operator[](QLatin1StringView key) const
 {
-    JsonValue result(child(key), *this, m_problems);
-    result.m_key = key;
-    result.m_step = Step::Key;
-    return result;
+    return JsonValue(child(key), *this, Step{Step::Kind::Key, key, {}, -1});
 }
 
 JsonValue JsonValue::field(const QString &key) const
 {
-    JsonValue result(
+    return JsonValue(
         m_value.isObject() ? m_value.toObject().value(key) : QJsonValue(QJsonValue::Undefined),
-        *this, m_problems);
-    result.m_ownedKey = key;
-    result.m_step = Step::OwnedKey;
-    return result;
+        *this, Step{Step::Kind::OwnedKey, {}, key, -1});
 }
 
 std::vector<JsonValue> JsonValue::elements() const
@@ -92,12 +107,14 @@ std::vector<JsonValue> JsonValue::elements() const
         return result;
     }
     const QJsonArray array = m_value.toArray();
+    if (array.isEmpty())
+        return result;
     result.reserve(std::size_t(array.size()));
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        JsonValue &element = result.emplace_back(JsonValue(array.at(i), *this, m_problems));
-        element.m_index = i;
-        element.m_step = Step::Index;
-    }
+    // Every element starts from this list's whole path, built once, so reading an element's
+    // fields builds no path at all.
+    JsonValue list(m_value, path(), m_problems);
+    for (qsizetype i = 0; i < array.size(); ++i)
+        result.push_back(JsonValue(array.at(i), list, Step{Step::Kind::Index, {}, {}, i}));
     return result;
 }
 
@@ -210,6 +227,16 @@ QStringList JsonValue::stringList() const
     QStringList result;
     if (exists() && m_value.isString())
         return {m_value.toString()};
+    // Texts only (as they nearly always are): read without a path for each element.
+    if (m_value.isArray()) {
+        const QJsonArray array = m_value.toArray();
+        if (std::all_of(
+                array.begin(), array.end(), [](const QJsonValue &e) { return e.isString(); })) {
+            for (const QJsonValue &e : array)
+                result.append(e.toString());
+            return result;
+        }
+    }
     for (const JsonValue &element : elements()) {
         if (const auto s = element.requiredString())
             result.append(*s);

@@ -26,9 +26,8 @@ struct JsonProblem
 // records a problem with the path and yields nothing, so a reader can go on and report every
 // problem of a file at once.
 //
-// The path text is built only when asked for (a problem, path(), or a child of a list
-// element): a value keeps its parent's path and its own key or place, so reading ten thousand
-// combatants does not build a path for every field.
+// The path text is built only when asked for (a problem, path(), or a grandchild): a value
+// keeps its grandparent's path and the two steps below it.
 class JsonValue
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::JsonValue)
@@ -68,20 +67,35 @@ public:
     QList<JsonProblem> *problems() const { return m_problems; }
 
 private:
-    JsonValue(const QJsonValue &value, const JsonValue &parent, QList<JsonProblem> *problems);
+    // One step of a path: a key (a literal, or a key owned for one not known at compile time) or
+    // a place in a list; or no step at all.
+    struct Step
+    {
+        enum class Kind : quint8 { None, Key, OwnedKey, Index };
+        Kind kind = Kind::None;
+        QLatin1StringView key;
+        QString ownedKey;
+        qsizetype index = -1;
+        void appendTo(QString &path) const;
+    };
+
+    JsonValue(const QJsonValue &value, const JsonValue &parent, Step step);
     std::optional<qint64> toInteger() const;
     QJsonValue child(QLatin1StringView key) const;
+    // The path a child of this value starts from: m_base and m_up, built once when m_up is a step.
+    const QString &childBase() const;
 
     QJsonValue m_value;
     QList<JsonProblem> *m_problems;
-    // The path is m_parentPath followed by one step: the key (m_key, or m_ownedKey for one
-    // not known at compile time) or the place in a list (m_index); or no step at all.
-    QString m_parentPath;
-    QLatin1StringView m_key;
-    QString m_ownedKey;
-    qsizetype m_index = -1;
-    enum class Step : quint8 { None, Key, OwnedKey, Index };
-    Step m_step = Step::None;
+    // The path is m_base, then the parent's step (m_up), then this value's own (m_own). A child
+    // starts from m_base and m_up, so a value's path text is built only when a grandchild needs
+    // it or a problem is reported: reading ten thousand combatants, or a ruleset from the
+    // command line, builds almost none.
+    QString m_base;
+    Step m_up;
+    Step m_own;
+    mutable bool m_childBaseBuilt = false;
+    mutable QString m_childBase;
     mutable bool m_pathBuilt = false;
     mutable QString m_path;
 };

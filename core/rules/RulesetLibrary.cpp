@@ -70,11 +70,10 @@ RulesetLibrary RulesetLibrary::loadOne(const QString &id, const QString &folder)
 bool RulesetLibrary::loadFolder(const QString &folder, Origin origin, const QString &id)
 {
     const QDir dir(folder);
-    QStringList files = rulesetFiles(dir);
     // The built-ins are named by their ids and no two share one, so the named file is all.
     const QString named = id + QStringLiteral(".json");
-    if (origin == Origin::Builtin && files.contains(named))
-        files = QStringList{named};
+    const QStringList files
+        = origin == Origin::Builtin && dir.exists(named) ? QStringList{named} : rulesetFiles(dir);
     bool found = false;
     for (const QString &file : files) {
         QFile in(dir.filePath(file));
