@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CampaignCommands.h"
+#include "app/cli/CampaignCommands.h"
 
-#include "RulesetOptions.h"
-#include "io/CsvImport.h"
-#include "io/EncounterJson.h"
-#include "io/LibraryJson.h"
-#include "storage/Campaign.h"
+#include "app/cli/RulesetOptions.h"
+#include "core/io/CsvImport.h"
+#include "core/io/EncounterJson.h"
+#include "core/io/LibraryJson.h"
+#include "core/storage/Campaign.h"
 
 #include <QFile>
 #include <QFileInfo>

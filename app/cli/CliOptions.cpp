@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CliOptions.h"
+#include "app/cli/CliOptions.h"
 
-#include "dice/Expression.h"
+#include "core/dice/Expression.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/Bindings.h"
+#include "core/dice/Bindings.h"
 
 #include <QCommandLineParser>
 #include <QString>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "CliIo.h"
+#include "app/cli/CliIo.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CommandLine.h"
+#include "app/cli/CommandLine.h"
 
-#include "AppInfo.h"
-#include "CampaignCommands.h"
-#include "DistCommand.h"
-#include "EncounterCommands.h"
-#include "OddsCommand.h"
-#include "RollCommand.h"
-#include "RulesetsCommand.h"
-#include "SheetLauncher.h"
+#include "app/cli/CampaignCommands.h"
+#include "app/cli/DistCommand.h"
+#include "app/cli/EncounterCommands.h"
+#include "app/cli/OddsCommand.h"
+#include "app/cli/RollCommand.h"
+#include "app/cli/RulesetsCommand.h"
+#include "app/cli/SheetLauncher.h"
+#include "core/AppInfo.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DistCommand.h"
+#include "app/cli/DistCommand.h"
 
-#include "CliOptions.h"
-#include "JsonOutput.h"
-#include "dice/DistributionEvaluator.h"
-#include "dice/Expression.h"
-#include "dice/Limits.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/JsonOutput.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Limits.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,15 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EncounterCommands.h"
+#include "app/cli/EncounterCommands.h"
 
-#include "CliOptions.h"
-#include "RulesetOptions.h"
-#include "encounter/CommandFactory.h"
-#include "encounter/Encounter.h"
-#include "encounter/InitiativeRoller.h"
-#include "encounter/TurnKeeper.h"
-#include "encounter/commands/TurnCommands.h"
-#include "io/EncounterJson.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/RulesetOptions.h"
+#include "core/encounter/CommandFactory.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/TurnKeeper.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/io/EncounterJson.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/Distribution.h"
-#include "dice/Roll.h"
-#include "rules/Ruleset.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/Roll.h"
+#include "core/rules/Ruleset.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

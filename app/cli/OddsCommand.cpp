@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsCommand.h"
+#include "app/cli/OddsCommand.h"
 
-#include "CliOptions.h"
-#include "JsonOutput.h"
-#include "RulesetOptions.h"
-#include "odds/OddsCalculator.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/RulesetOptions.h"
+#include "core/odds/OddsCalculator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

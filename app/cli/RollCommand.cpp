@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RollCommand.h"
+#include "app/cli/RollCommand.h"
 
-#include "CliOptions.h"
-#include "JsonOutput.h"
-#include "dice/Expression.h"
-#include "dice/Limits.h"
-#include "dice/Random.h"
-#include "dice/Roller.h"
+#include "app/cli/CliOptions.h"
+#include "app/cli/JsonOutput.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Limits.h"
+#include "core/dice/Random.h"
+#include "core/dice/Roller.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

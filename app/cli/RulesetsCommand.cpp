@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RulesetsCommand.h"
+#include "app/cli/RulesetsCommand.h"
 
-#include "JsonOutput.h"
-#include "RulesetOptions.h"
-#include "rules/RulesetReader.h"
+#include "app/cli/JsonOutput.h"
+#include "app/cli/RulesetOptions.h"
+#include "core/rules/RulesetReader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AppInfo.h"
-#include "CliIo.h"
-#include "CommandLine.h"
-#include "i18n/Translations.h"
+#include "app/cli/CliIo.h"
+#include "app/cli/CommandLine.h"
+#include "core/AppInfo.h"
+#include "core/i18n/Translations.h"
 
 #include <QCoreApplication>
 

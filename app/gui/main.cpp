@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AppInfo.h"
-#include "i18n/Translations.h"
-#include "mainwindow/MainWindow.h"
-#include "settings/Settings.h"
+#include "core/AppInfo.h"
+#include "core/i18n/Translations.h"
+#include "core/settings/Settings.h"
+#include "ui/mainwindow/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SheetCommand.h"
+#include "app/sheet/SheetCommand.h"
 
-#include "RulesetOptions.h"
-#include "SheetPrinter.h"
-#include "io/EncounterJson.h"
+#include "app/cli/RulesetOptions.h"
+#include "core/io/EncounterJson.h"
+#include "ui/print/SheetPrinter.h"
 
 using namespace Qt::StringLiterals;
 

@@ -3,10 +3,10 @@
 
 // fray-sheet: what `fray-cli sheet` runs. It is the only command that paints (fonts and QPainter
 // need a QGuiApplication), so it lives apart and the other commands never load Qt Gui.
-#include "AppInfo.h"
-#include "CliIo.h"
-#include "SheetCommand.h"
-#include "i18n/Translations.h"
+#include "app/cli/CliIo.h"
+#include "app/sheet/SheetCommand.h"
+#include "core/AppInfo.h"
+#include "core/i18n/Translations.h"
 
 #include <QGuiApplication>
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Arithmetic.h"
+#include "core/dice/Arithmetic.h"
 
-#include "CheckedMath.h"
-#include "CompensatedSum.h"
+#include "core/dice/CheckedMath.h"
+#include "core/dice/CompensatedSum.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Distribution.h"
-#include "Guard.h"
-#include "Node.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/Guard.h"
+#include "core/dice/Node.h"
 
 #include <utility>
 #include <vector>

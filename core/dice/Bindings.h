@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Distribution.h"
-#include "Expression.h"
-#include "Limits.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Limits.h"
 
 #include <QHash>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Distribution.h"
+#include "core/dice/Distribution.h"
 
-#include "CompensatedSum.h"
+#include "core/dice/CompensatedSum.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "DistributionEvaluator.h"
+#include "core/dice/DistributionEvaluator.h"
 
-#include "Arithmetic.h"
-#include "Node.h"
-#include "Pool.h"
-#include "Term.h"
+#include "core/dice/Arithmetic.h"
+#include "core/dice/Node.h"
+#include "core/dice/Pool.h"
+#include "core/dice/Term.h"
 
 namespace Fray::Dice {
 

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Bindings.h"
-#include "DiceError.h"
-#include "Distribution.h"
-#include "Expected.h"
-#include "Expression.h"
-#include "Guard.h"
+#include "core/Expected.h"
+#include "core/dice/Bindings.h"
+#include "core/dice/DiceError.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Guard.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Expression.h"
+#include "core/dice/Expression.h"
 
-#include "Node.h"
-#include "Parser.h"
+#include "core/dice/Node.h"
+#include "core/dice/Parser.h"
 
 namespace Fray::Dice {
 

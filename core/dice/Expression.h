@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "DiceError.h"
-#include "Expected.h"
+#include "core/Expected.h"
+#include "core/dice/DiceError.h"
 
 #include <QString>
 #include <QStringList>

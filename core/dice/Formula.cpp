@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Formula.h"
+#include "core/dice/Formula.h"
 
-#include "CheckedMath.h"
+#include "core/dice/CheckedMath.h"
 
 namespace Fray::Dice {
 

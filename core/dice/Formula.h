@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Bindings.h"
-#include "DiceError.h"
-#include "Expected.h"
-#include "Expression.h"
-#include "Node.h"
+#include "core/Expected.h"
+#include "core/dice/Bindings.h"
+#include "core/dice/DiceError.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Node.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Guard.h"
+#include "core/dice/Guard.h"
 
 namespace Fray::Dice {
 
@@ -20,7 +20,7 @@ void Guard::checkOutcomes(double count) const
 
 void Guard::countDice(std::int64_t dice)
 {
-        if (dice > Limits::maxDice || m_dice + dice > Limits::maxDice)
+    if (dice > Limits::maxDice || m_dice + dice > Limits::maxDice)
         fail(tr("more than 10,000 dice"));
     m_dice += dice;
 }

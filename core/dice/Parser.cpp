@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Parser.h"
+#include "core/dice/Parser.h"
 
-#include "CheckedMath.h"
-#include "Limits.h"
+#include "core/dice/CheckedMath.h"
+#include "core/dice/Limits.h"
 
 namespace Fray::Dice {
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "DiceError.h"
-#include "Node.h"
+#include "core/dice/DiceError.h"
+#include "core/dice/Node.h"
 
 #include <QCoreApplication>
 #include <QStringView>

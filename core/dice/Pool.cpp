@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Pool.h"
+#include "core/dice/Pool.h"
 
-#include "Arithmetic.h"
-#include "CheckedMath.h"
-#include "CompensatedSum.h"
+#include "core/dice/Arithmetic.h"
+#include "core/dice/CheckedMath.h"
+#include "core/dice/CompensatedSum.h"
 
 #include <algorithm>
 #include <cmath>

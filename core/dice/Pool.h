@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Distribution.h"
-#include "Guard.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/Guard.h"
 
 namespace Fray::Dice {
 

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Roller.h"
+#include "core/dice/Roller.h"
 
-#include "CheckedMath.h"
-#include "DistributionEvaluator.h"
-#include "Node.h"
-#include "Term.h"
+#include "core/dice/CheckedMath.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Node.h"
+#include "core/dice/Term.h"
 
 #include <algorithm>
 #include <numeric>

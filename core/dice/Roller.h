@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Bindings.h"
-#include "DiceError.h"
-#include "Expected.h"
-#include "Expression.h"
-#include "Guard.h"
-#include "Random.h"
-#include "Roll.h"
+#include "core/Expected.h"
+#include "core/dice/Bindings.h"
+#include "core/dice/DiceError.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Guard.h"
+#include "core/dice/Random.h"
+#include "core/dice/Roll.h"
 
 #include <QCoreApplication>
 #include <QStringList>

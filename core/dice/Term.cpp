@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Term.h"
+#include "core/dice/Term.h"
 
-#include "Limits.h"
+#include "core/dice/Limits.h"
 
 namespace Fray::Dice {
 

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Bindings.h"
-#include "Die.h"
-#include "Guard.h"
-#include "Node.h"
+#include "core/dice/Bindings.h"
+#include "core/dice/Die.h"
+#include "core/dice/Guard.h"
+#include "core/dice/Node.h"
 
 namespace Fray::Dice {
 

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AttackResolver.h"
+#include "core/encounter/AttackResolver.h"
 
-#include "CombatantFormulas.h"
-#include "Vitals.h"
-#include "dice/DistributionEvaluator.h"
-#include "odds/OddsCalculator.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/Vitals.h"
+#include "core/odds/OddsCalculator.h"
 
 namespace Fray::Encounter {
 

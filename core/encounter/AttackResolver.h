@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Encounter.h"
-#include "Expected.h"
-#include "dice/Random.h"
-#include "odds/OddsRequest.h"
-#include "odds/OddsResult.h"
+#include "core/Expected.h"
+#include "core/dice/Random.h"
+#include "core/encounter/Encounter.h"
+#include "core/odds/OddsRequest.h"
+#include "core/odds/OddsResult.h"
 
 #include <QCoreApplication>
 

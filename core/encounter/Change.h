@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "EncounterState.h"
+#include "core/encounter/EncounterState.h"
 
 #include <optional>
 #include <utility>

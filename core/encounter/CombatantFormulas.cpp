@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CombatantFormulas.h"
+#include "core/encounter/CombatantFormulas.h"
 
-#include "rules/RulesetReader.h"
+#include "core/rules/RulesetReader.h"
 
 namespace Fray::Encounter {
 

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Combatant.h"
-#include "dice/Bindings.h"
-#include "dice/Formula.h"
-#include "rules/Ruleset.h"
-#include "rules/RulesetTables.h"
+#include "core/dice/Bindings.h"
+#include "core/dice/Formula.h"
+#include "core/encounter/Combatant.h"
+#include "core/rules/Ruleset.h"
+#include "core/rules/RulesetTables.h"
 
 #include <QHash>
 

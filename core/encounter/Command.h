@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Change.h"
-#include "Encounter.h"
-#include "dice/Random.h"
+#include "core/dice/Random.h"
+#include "core/encounter/Change.h"
+#include "core/encounter/Encounter.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CommandFactory.h"
+#include "core/encounter/CommandFactory.h"
 
-#include "commands/AttackCommand.h"
-#include "commands/ConditionCommands.h"
-#include "commands/HpCommands.h"
-#include "commands/RosterCommands.h"
-#include "commands/TurnCommands.h"
-#include "io/EncounterJson.h"
+#include "core/encounter/commands/AttackCommand.h"
+#include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/io/EncounterJson.h"
 
 #include <QRegularExpression>
 

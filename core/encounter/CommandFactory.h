@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Command.h"
-#include "Expected.h"
-#include "io/JsonValue.h"
+#include "core/Expected.h"
+#include "core/encounter/Command.h"
+#include "core/io/JsonValue.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ConditionKeeper.h"
+#include "core/encounter/ConditionKeeper.h"
 
-#include "CombatantFormulas.h"
-#include "Vitals.h"
-#include "dice/Roller.h"
+#include "core/dice/Roller.h"
+#include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/Vitals.h"
 
 #include <algorithm>
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Change.h"
-#include "EncounterState.h"
-#include "rules/Ruleset.h"
+#include "core/encounter/Change.h"
+#include "core/encounter/EncounterState.h"
+#include "core/rules/Ruleset.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "InitiativeRoller.h"
+#include "core/encounter/InitiativeRoller.h"
 
-#include "CombatantFormulas.h"
-#include "Vitals.h"
-#include "dice/DistributionEvaluator.h"
-#include "dice/Roller.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Roller.h"
+#include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/Vitals.h"
 
 #include <QHash>
 #include <QSet>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Encounter.h"
-#include "Expected.h"
-#include "dice/Random.h"
+#include "core/Expected.h"
+#include "core/dice/Random.h"
+#include "core/encounter/Encounter.h"
 
 #include <QCoreApplication>
 

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TurnKeeper.h"
+#include "core/encounter/TurnKeeper.h"
 
-#include "CombatantFormulas.h"
-#include "ConditionKeeper.h"
-#include "InitiativeRoller.h"
-#include "Vitals.h"
-#include "dice/Roller.h"
+#include "core/dice/Roller.h"
+#include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/ConditionKeeper.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/Vitals.h"
 
 namespace Fray::Encounter {
 

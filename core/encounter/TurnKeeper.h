@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Encounter.h"
-#include "dice/Random.h"
+#include "core/dice/Random.h"
+#include "core/encounter/Encounter.h"
 
 #include <QCoreApplication>
 

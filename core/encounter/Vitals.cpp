@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Vitals.h"
+#include "core/encounter/Vitals.h"
 
-#include "CombatantFormulas.h"
-#include "ConditionKeeper.h"
+#include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/ConditionKeeper.h"
 
 #include <algorithm>
 

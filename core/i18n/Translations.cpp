@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Translations.h"
+#include "core/i18n/Translations.h"
 
 #include <QCoreApplication>
 #include <QDir>

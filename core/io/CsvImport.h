@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "library/LibraryEntry.h"
-#include "rules/Ruleset.h"
+#include "core/Expected.h"
+#include "core/library/LibraryEntry.h"
+#include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
 #include <QMap>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "JsonValue.h"
-#include "encounter/EncounterState.h"
+#include "core/Expected.h"
+#include "core/encounter/EncounterState.h"
+#include "core/io/JsonValue.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

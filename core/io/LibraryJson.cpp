@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LibraryJson.h"
+#include "core/io/LibraryJson.h"
 
-#include "EncounterJson.h"
+#include "core/io/EncounterJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "JsonValue.h"
-#include "library/LibraryEntry.h"
+#include "core/Expected.h"
+#include "core/io/JsonValue.h"
+#include "core/library/LibraryEntry.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CompiledCheck.h"
+#include "core/odds/CompiledCheck.h"
 
-#include "dice/CheckedMath.h"
-#include "dice/DistributionEvaluator.h"
-#include "dice/Roller.h"
+#include "core/dice/CheckedMath.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Roller.h"
 
 #include <algorithm>
 #include <limits>

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "dice/Distribution.h"
-#include "dice/Formula.h"
-#include "dice/Random.h"
-#include "rules/Ruleset.h"
+#include "core/Expected.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/Formula.h"
+#include "core/dice/Random.h"
+#include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
 #include <QVarLengthArray>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/Distribution.h"
+#include "core/dice/Distribution.h"
 
 #include <QtGlobal>
 

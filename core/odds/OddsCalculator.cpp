@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsCalculator.h"
+#include "core/odds/OddsCalculator.h"
 
-#include "dice/Arithmetic.h"
-#include "dice/CheckedMath.h"
-#include "dice/DistributionEvaluator.h"
-#include "dice/Roller.h"
+#include "core/dice/Arithmetic.h"
+#include "core/dice/CheckedMath.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Roller.h"
 
 #include <cmath>
 #include <functional>

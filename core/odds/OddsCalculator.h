@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "CompiledCheck.h"
-#include "Expected.h"
-#include "OddsRequest.h"
-#include "OddsResult.h"
-#include "dice/Roll.h"
-#include "rules/Ruleset.h"
-#include "rules/RulesetTables.h"
+#include "core/Expected.h"
+#include "core/dice/Roll.h"
+#include "core/odds/CompiledCheck.h"
+#include "core/odds/OddsRequest.h"
+#include "core/odds/OddsResult.h"
+#include "core/rules/Ruleset.h"
+#include "core/rules/RulesetTables.h"
 
 #include <QCoreApplication>
 #include <QHash>

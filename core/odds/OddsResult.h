@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/Distribution.h"
-#include "dice/Roll.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/Roll.h"
 
 #include <QMap>
 #include <QString>

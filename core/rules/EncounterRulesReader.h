@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ExpressionChecker.h"
-#include "Ruleset.h"
-#include "io/JsonValue.h"
+#include "core/io/JsonValue.h"
+#include "core/rules/ExpressionChecker.h"
+#include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Ruleset.h"
-#include "io/JsonValue.h"
+#include "core/io/JsonValue.h"
+#include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Ruleset.h"
+#include "core/rules/Ruleset.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/Expression.h"
+#include "core/dice/Expression.h"
 
 #include <QList>
 #include <QMap>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RulesetLibrary.h"
+#include "core/rules/RulesetLibrary.h"
 
-#include "RulesetReader.h"
+#include "core/rules/RulesetReader.h"
 
 #include <QDir>
 #include <QFile>

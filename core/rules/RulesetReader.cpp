@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RulesetReader.h"
+#include "core/rules/RulesetReader.h"
 
-#include "EncounterRulesReader.h"
+#include "core/rules/EncounterRulesReader.h"
 
 #include <QFile>
 #include <QJsonDocument>

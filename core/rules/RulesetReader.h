@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "ExpressionChecker.h"
-#include "Ruleset.h"
-#include "io/JsonValue.h"
+#include "core/Expected.h"
+#include "core/io/JsonValue.h"
+#include "core/rules/ExpressionChecker.h"
+#include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
 #include <QSet>

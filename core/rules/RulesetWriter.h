@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Ruleset.h"
+#include "core/rules/Ruleset.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Settings.h"
+#include "core/settings/Settings.h"
 
 namespace Fray {
 
@@ -13,11 +13,11 @@ struct Key
     T defaultValue;
 };
 
-const Key<QByteArray> kMainWindowGeometry {"mainWindow/geometry", {}};
-const Key<QByteArray> kMainWindowState {"mainWindow/state", {}};
-const Key<QString> kLanguage {"general/language", {}};
-const Key<QString> kLastCampaign {"campaign/last", {}};
-const Key<QStringList> kRecentCampaigns {"campaign/recent", {}};
+const Key<QByteArray> kMainWindowGeometry{"mainWindow/geometry", {}};
+const Key<QByteArray> kMainWindowState{"mainWindow/state", {}};
+const Key<QString> kLanguage{"general/language", {}};
+const Key<QString> kLastCampaign{"campaign/last", {}};
+const Key<QStringList> kRecentCampaigns{"campaign/recent", {}};
 
 template<typename T>
 T read(const QSettings &settings, const Key<T> &key)

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Campaign.h"
+#include "core/storage/Campaign.h"
 
-#include "Schema.h"
-#include "io/EncounterJson.h"
+#include "core/io/EncounterJson.h"
+#include "core/storage/Schema.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "encounter/Change.h"
-#include "encounter/EncounterState.h"
-#include "library/LibraryEntry.h"
+#include "core/Expected.h"
+#include "core/encounter/Change.h"
+#include "core/encounter/EncounterState.h"
+#include "core/library/LibraryEntry.h"
 
 #include <QCoreApplication>
 #include <QLockFile>

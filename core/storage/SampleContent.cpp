@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SampleContent.h"
+#include "core/storage/SampleContent.h"
 
-#include "io/EncounterJson.h"
-#include "io/LibraryJson.h"
+#include "core/io/EncounterJson.h"
+#include "core/io/LibraryJson.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Campaign.h"
+#include "core/storage/Campaign.h"
 
 #include <QCoreApplication>
 

@@ -6,9 +6,9 @@
 // (the first 200 matches and one more; under 20 ms).
 
 #include "BenchSupport.h"
-#include "odds/OddsCalculator.h"
-#include "rules/RulesetLibrary.h"
-#include "storage/Campaign.h"
+#include "core/odds/OddsCalculator.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/storage/Campaign.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>

@@ -5,8 +5,8 @@
 // every call, so nothing parsed or computed before is reused. Prints a table, or with --json the
 // numbers scripts/bench-dice.sh puts beside fray-cli, icepool and dicelab.
 
-#include "dice/DistributionEvaluator.h"
-#include "dice/Expression.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Expression.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -167,7 +167,7 @@ void printJson(const std::vector<Result> &results)
 {
     QJsonArray rows;
     for (const Result &r : results) {
-        rows.append(QJsonObject {
+        rows.append(QJsonObject{
             {QStringLiteral("workload"), r.expression},
             {QStringLiteral("median_us"), r.medianUs},
             {QStringLiteral("min_us"), r.minUs},

@@ -7,10 +7,10 @@
 // in turn; each switch is timed up to a grab() of the chart, which paints it.
 
 #include "BenchSupport.h"
-#include "charts/OddsChart.h"
-#include "odds/ModifierToggles.h"
-#include "odds/OddsCalculatorDialog.h"
-#include "rules/RulesetLibrary.h"
+#include "core/rules/RulesetLibrary.h"
+#include "ui/charts/OddsChart.h"
+#include "ui/odds/ModifierToggles.h"
+#include "ui/odds/OddsCalculatorDialog.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -52,14 +52,17 @@ int main(int argc, char **argv)
             }
         }
         std::sort(times.begin(), times.end());
-        std::printf("%-24s %3lld modifiers  toggle + repaint: median %7.3f ms, 90th %7.3f, max %7.3f  budget 16 ms  %s\n",
-                    qPrintable(ruleset->id), qlonglong(ids.size()), times[times.size() / 2],
-                    times[times.size() * 9 / 10], times.back(), times[times.size() / 2] < 16.0 ? "ok" : "OVER");
+        std::printf("%-24s %3lld modifiers  toggle + repaint: median %7.3f ms, 90th %7.3f, max "
+                    "%7.3f  budget 16 ms  %s\n",
+            qPrintable(ruleset->id), qlonglong(ids.size()), times[times.size() / 2],
+            times[times.size() * 9 / 10], times.back(),
+            times[times.size() / 2] < 16.0 ? "ok" : "OVER");
         all.insert(all.end(), times.begin(), times.end());
     }
     std::sort(all.begin(), all.end());
-    std::printf("%-24s %zu toggles         median %7.3f ms, 90th %7.3f, max %7.3f  budget 16 ms  %s\n", "all rulesets",
-                all.size(), all[all.size() / 2], all[all.size() * 9 / 10], all.back(),
-                all[all.size() / 2] < 16.0 ? "ok" : "OVER");
+    std::printf(
+        "%-24s %zu toggles         median %7.3f ms, 90th %7.3f, max %7.3f  budget 16 ms  %s\n",
+        "all rulesets", all.size(), all[all.size() / 2], all[all.size() * 9 / 10], all.back(),
+        all[all.size() / 2] < 16.0 ? "ok" : "OVER");
     return 0;
 }

@@ -7,9 +7,9 @@
 // process from launch to that paint (dynamic loading included).
 
 #include "BenchSupport.h"
-#include "i18n/Translations.h"
-#include "mainwindow/MainWindow.h"
-#include "storage/Campaign.h"
+#include "core/i18n/Translations.h"
+#include "core/storage/Campaign.h"
+#include "ui/mainwindow/MainWindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -27,8 +27,7 @@ class FirstPaint : public QObject
 public:
     FirstPaint(QElapsedTimer &timer)
         : m_timer(timer)
-    {
-    }
+    { }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -116,11 +115,12 @@ int main(int argc, char *argv[])
     });
     std::sort(inside.begin(), inside.end());
     if (!inside.empty())
-        std::printf("%-58s median %9.3f ms\n", "  of which from main() to the first paint", inside[inside.size() / 2]);
+        std::printf("%-58s median %9.3f ms\n", "  of which from main() to the first paint",
+            inside[inside.size() / 2]);
     // A start that never painted (a crash, a hang) would count as a fast one.
     if (inside.size() != std::size_t(runs)) {
         std::printf("%d of %d starts painted no window: the median above is not to be trusted\n",
-                    runs - int(inside.size()), runs);
+            runs - int(inside.size()), runs);
         return 1;
     }
     return 0;

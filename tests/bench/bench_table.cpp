@@ -8,13 +8,13 @@
 // checks that something was painted. A forced repaint of the whole table is timed apart.
 
 #include "BenchSupport.h"
-#include "encounter/CombatantFilterModel.h"
-#include "encounter/CombatantTableModel.h"
-#include "encounter/EncounterSession.h"
-#include "encounter/EncounterView.h"
-#include "encounter/commands/TurnCommands.h"
-#include "rules/RulesetLibrary.h"
-#include "storage/Campaign.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/storage/Campaign.h"
+#include "ui/encounter/CombatantFilterModel.h"
+#include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/EncounterView.h"
 
 #include <QApplication>
 #include <QPaintEvent>
@@ -84,15 +84,17 @@ int main(int argc, char *argv[])
     }
 
     std::printf("%d combatants, d20-ascending\n", count);
-    Bench::measure("  read the rows (Campaign::loadEncounter)", 9, 300, [&] { (void)(*campaign)->loadEncounter(*id); });
+    Bench::measure("  read the rows (Campaign::loadEncounter)", 9, 300,
+        [&] { (void)(*campaign)->loadEncounter(*id); });
     Bench::measure("load the encounter from the campaign file", 9, 300, [&] {
         auto loaded = (*campaign)->loadEncounter(*id);
         auto encounter = std::make_unique<Encounter::Encounter>(ruleset, std::move(loaded).value());
     });
 
     auto loaded = (*campaign)->loadEncounter(*id);
-    Ui::EncounterSession session(std::make_unique<Encounter::Encounter>(ruleset, std::move(loaded).value()),
-                                 campaign->get(), *id);
+    Ui::EncounterSession session(
+        std::make_unique<Encounter::Encounter>(ruleset, std::move(loaded).value()), campaign->get(),
+        *id);
     session.random() = Dice::Random(7);
     Ui::EncounterView view(&session);
     view.resize(1366, 768);
@@ -102,11 +104,13 @@ int main(int argc, char *argv[])
     auto *proxy = qobject_cast<Ui::CombatantFilterModel *>(view.table()->model());
     bool ascending = true;
     Bench::measure("sort the table by hit points", 21, 50, [&] {
-        proxy->sort(Ui::CombatantTableModel::Hp, ascending ? Qt::AscendingOrder : Qt::DescendingOrder);
+        proxy->sort(
+            Ui::CombatantTableModel::Hp, ascending ? Qt::AscendingOrder : Qt::DescendingOrder);
         ascending = !ascending;
     });
     Bench::measure("sort the table by name", 21, 50, [&] {
-        proxy->sort(Ui::CombatantTableModel::Name, ascending ? Qt::AscendingOrder : Qt::DescendingOrder);
+        proxy->sort(
+            Ui::CombatantTableModel::Name, ascending ? Qt::AscendingOrder : Qt::DescendingOrder);
         ascending = !ascending;
     });
     proxy->sort(Ui::CombatantTableModel::Order, Qt::AscendingOrder);
@@ -127,7 +131,8 @@ int main(int argc, char *argv[])
             ++unpainted;
     };
     Bench::measure("next turn, saved, table repainted", 51, 16, [&] {
-        session.run(std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::NextTurn));
+        session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::NextTurn));
         showChange();
     });
 
@@ -139,7 +144,8 @@ int main(int argc, char *argv[])
     int edit = 0;
     int refused = 0;
     const auto takeOneHp = [&] {
-        const QModelIndex at = proxy->index(firstShown + edit++ % shown, Ui::CombatantTableModel::Hp);
+        const QModelIndex at
+            = proxy->index(firstShown + edit++ % shown, Ui::CombatantTableModel::Hp);
         if (!model->setData(proxy->mapToSource(at), QStringLiteral("-1")))
             ++refused;
     };
@@ -147,12 +153,13 @@ int main(int argc, char *argv[])
         takeOneHp();
         showChange();
     });
-    Bench::measure("  of which the edit committed (no painting)", 51, 0, takeOneHp, [&] { app.processEvents(); });
+    Bench::measure("  of which the edit committed (no painting)", 51, 0, takeOneHp,
+        [&] { app.processEvents(); });
     Bench::measure("  for comparison: the whole table repainted, forced", 21, 0,
-                   [&] { view.table()->viewport()->repaint(); });
+        [&] { view.table()->viewport()->repaint(); });
     if (unpainted > 0 || refused > 0) {
-        std::printf("%d runs painted nothing, %d edits were refused: not what was to be timed\n", unpainted,
-                    refused);
+        std::printf("%d runs painted nothing, %d edits were refused: not what was to be timed\n",
+            unpainted, refused);
         return 1;
     }
     return 0;

@@ -7,12 +7,12 @@
 // of them calls the code under test except parse(), evaluate() and roll(), which are what the
 // tests are about.
 
-#include "dice/Bindings.h"
-#include "dice/Distribution.h"
-#include "dice/DistributionEvaluator.h"
-#include "dice/Expression.h"
-#include "dice/Random.h"
-#include "dice/Roller.h"
+#include "core/dice/Bindings.h"
+#include "core/dice/Distribution.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Random.h"
+#include "core/dice/Roller.h"
 
 #include <QMetaType>
 #include <QString>

@@ -3,11 +3,11 @@
 //
 // The child of tst_campaign_crash: applies damage commands to a campaign's encounter forever,
 // printing "committed N" after each commit, until the test kills it with SIGKILL.
-#include "encounter/Encounter.h"
-#include "encounter/commands/HpCommands.h"
-#include "encounter/commands/RosterCommands.h"
-#include "rules/RulesetLibrary.h"
-#include "storage/Campaign.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/storage/Campaign.h"
 
 #include <QCoreApplication>
 

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "encounter/Encounter.h"
-#include "encounter/commands/ConditionCommands.h"
-#include "encounter/commands/HpCommands.h"
-#include "encounter/commands/RosterCommands.h"
-#include "encounter/commands/TurnCommands.h"
-#include "rules/RulesetLibrary.h"
-#include "storage/Campaign.h"
-#include "storage/Schema.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/storage/Campaign.h"
+#include "core/storage/Schema.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "rules/RulesetLibrary.h"
-#include "storage/Campaign.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/storage/Campaign.h"
 
 #include <QProcess>
 #include <QRandomGenerator>

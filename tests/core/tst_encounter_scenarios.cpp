@@ -8,16 +8,16 @@
 
 #include "ChildProcess.h"
 #include "TestRulesets.h"
-#include "encounter/AttackResolver.h"
-#include "encounter/Encounter.h"
-#include "encounter/InitiativeRoller.h"
-#include "encounter/Vitals.h"
-#include "encounter/commands/AttackCommand.h"
-#include "encounter/commands/ConditionCommands.h"
-#include "encounter/commands/HpCommands.h"
-#include "encounter/commands/RosterCommands.h"
-#include "encounter/commands/TurnCommands.h"
-#include "io/EncounterJson.h"
+#include "core/encounter/AttackResolver.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/Vitals.h"
+#include "core/encounter/commands/AttackCommand.h"
+#include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/io/EncounterJson.h"
 
 #include <QDir>
 #include <QLocale>

@@ -8,15 +8,15 @@
 
 #include "ChildProcess.h"
 #include "TestRulesets.h"
-#include "encounter/CommandFactory.h"
-#include "encounter/Encounter.h"
-#include "encounter/commands/AttackCommand.h"
-#include "encounter/commands/ConditionCommands.h"
-#include "encounter/commands/HpCommands.h"
-#include "encounter/commands/RosterCommands.h"
-#include "encounter/commands/TurnCommands.h"
-#include "io/EncounterJson.h"
-#include "rules/RulesetLibrary.h"
+#include "core/encounter/CommandFactory.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/commands/AttackCommand.h"
+#include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/io/EncounterJson.h"
+#include "core/rules/RulesetLibrary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

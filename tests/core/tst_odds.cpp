@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TestRulesets.h"
-#include "odds/DropChance.h"
-#include "odds/OddsCalculator.h"
+#include "core/odds/DropChance.h"
+#include "core/odds/OddsCalculator.h"
 
 #include <QStandardPaths>
 #include <QTest>

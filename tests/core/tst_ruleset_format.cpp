@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "rules/RulesetLibrary.h"
-#include "rules/RulesetReader.h"
-#include "rules/RulesetWriter.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/rules/RulesetReader.h"
+#include "core/rules/RulesetWriter.h"
 
 #include <QDir>
 #include <QFile>

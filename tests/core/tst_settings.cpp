@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "settings/Settings.h"
+#include "core/settings/Settings.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
@@ -52,7 +52,7 @@ private slots:
         settings.addRecentCampaign(QStringLiteral("b"));
         settings.addRecentCampaign(QStringLiteral("a"));
         QCOMPARE(
-            settings.recentCampaigns(), (QStringList {QStringLiteral("a"), QStringLiteral("b")}));
+            settings.recentCampaigns(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
     }
 
     void recentCampaignsKeepOnlyTheNewest()

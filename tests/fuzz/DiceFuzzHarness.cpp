@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DiceFuzzHarness.h"
 
-#include "dice/Bindings.h"
-#include "dice/DistributionEvaluator.h"
-#include "dice/Expression.h"
-#include "dice/Random.h"
-#include "dice/Roller.h"
+#include "core/dice/Bindings.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Expression.h"
+#include "core/dice/Random.h"
+#include "core/dice/Roller.h"
 
 #include <algorithm>
 #include <cmath>

@@ -7,12 +7,12 @@
 // why and leaves nothing behind.
 
 #include "PdfTools.h"
-#include "PrintController.h"
 #include "TestData.h"
-#include "campaign/CampaignController.h"
-#include "encounter/EncounterSession.h"
-#include "io/EncounterJson.h"
-#include "rules/RulesetLibrary.h"
+#include "core/io/EncounterJson.h"
+#include "core/rules/RulesetLibrary.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/print/PrintController.h"
 
 #include <QAction>
 #include <QFile>

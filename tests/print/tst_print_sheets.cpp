@@ -7,14 +7,14 @@
 // and the layouter's check that nothing runs off the page. Every expected number is worked out
 // by hand from the rules documents (RULES.md, F1-F6), never taken from a run of the code.
 
-#include "PageLayouter.h"
 #include "PdfTools.h"
-#include "ReferenceOdds.h"
-#include "RosterSheet.h"
-#include "SheetPrinter.h"
 #include "TestData.h"
-#include "io/EncounterJson.h"
-#include "rules/RulesetLibrary.h"
+#include "core/io/EncounterJson.h"
+#include "core/rules/RulesetLibrary.h"
+#include "ui/print/PageLayouter.h"
+#include "ui/print/ReferenceOdds.h"
+#include "ui/print/RosterSheet.h"
+#include "ui/print/SheetPrinter.h"
 
 #include <QFile>
 #include <QLocale>

@@ -5,7 +5,7 @@
 // The rulesets tests run under, each library loaded once per test run.
 
 #include "TestData.h"
-#include "rules/RulesetLibrary.h"
+#include "core/rules/RulesetLibrary.h"
 
 #include <QTemporaryDir>
 

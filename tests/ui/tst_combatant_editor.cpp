@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "forms/CombatantEditor.h"
-#include "rules/RulesetLibrary.h"
+#include "core/rules/RulesetLibrary.h"
+#include "ui/forms/CombatantEditor.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

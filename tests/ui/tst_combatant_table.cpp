@@ -6,15 +6,15 @@
 // "acting" mark, conditions count down and expire, sorting is numeric, and every change
 // reaches the campaign file (undo included). QAbstractItemModelTester watches every model.
 
-#include "campaign/CampaignController.h"
-#include "encounter/CombatantFilterModel.h"
-#include "encounter/CombatantTableModel.h"
-#include "encounter/EncounterSession.h"
-#include "encounter/LogModel.h"
-#include "encounter/commands/ConditionCommands.h"
-#include "encounter/commands/RosterCommands.h"
-#include "encounter/commands/TurnCommands.h"
-#include "storage/Campaign.h"
+#include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/storage/Campaign.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/encounter/CombatantFilterModel.h"
+#include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/LogModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -351,7 +351,7 @@ void TestCombatantTable::filterBySideAndOutOfFight()
     QCOMPARE(proxy.rowCount(), 3);
     proxy.setHideOutOfFight(true);
     QCOMPARE(proxy.rowCount(), 2);
-        m_session->undoStack()->undo();
+    m_session->undoStack()->undo();
     QCOMPARE(proxy.rowCount(), 3);
     // While the fallen are hidden: a hit that leaves one standing keeps the row, a killing blow
     // takes it out.

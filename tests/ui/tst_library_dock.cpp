@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "campaign/CampaignController.h"
-#include "forms/CombatantEditor.h"
-#include "library/LibraryDock.h"
-#include "library/LibraryModel.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/forms/CombatantEditor.h"
+#include "ui/library/LibraryDock.h"
+#include "ui/library/LibraryModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

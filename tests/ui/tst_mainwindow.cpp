@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TestRulesets.h"
-#include "encounter/Encounter.h"
-#include "encounter/commands/HpCommands.h"
-#include "encounter/commands/RosterCommands.h"
-#include "i18n/Translations.h"
-#include "mainwindow/MainWindow.h"
-#include "settings/Settings.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/i18n/Translations.h"
+#include "core/settings/Settings.h"
+#include "ui/mainwindow/MainWindow.h"
 
 #include <QApplication>
 #include <QLabel>

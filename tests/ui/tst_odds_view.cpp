@@ -8,17 +8,17 @@
 // counted on the d20 by hand in each row's comment.
 
 #include "TestRulesets.h"
-#include "charts/OddsChart.h"
-#include "charts/OddsCurveModel.h"
-#include "encounter/AttackDialog.h"
-#include "encounter/Encounter.h"
-#include "odds/ModifierToggles.h"
-#include "odds/OddsCalculator.h"
-#include "odds/OddsCalculatorDialog.h"
-#include "odds/OddsPanel.h"
-#include "odds/OddsPresenter.h"
-#include "odds/OddsSummary.h"
-#include "odds/PlayersWindow.h"
+#include "core/encounter/Encounter.h"
+#include "core/odds/OddsCalculator.h"
+#include "ui/charts/OddsChart.h"
+#include "ui/charts/OddsCurveModel.h"
+#include "ui/encounter/AttackDialog.h"
+#include "ui/odds/ModifierToggles.h"
+#include "ui/odds/OddsCalculatorDialog.h"
+#include "ui/odds/OddsPanel.h"
+#include "ui/odds/OddsPresenter.h"
+#include "ui/odds/OddsSummary.h"
+#include "ui/odds/PlayersWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

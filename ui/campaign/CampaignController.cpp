@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CampaignController.h"
+#include "ui/campaign/CampaignController.h"
 
-#include "encounter/EncounterSession.h"
-#include "settings/Settings.h"
-#include "storage/SampleContent.h"
+#include "core/settings/Settings.h"
+#include "core/storage/SampleContent.h"
+#include "ui/encounter/EncounterSession.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "rules/RulesetLibrary.h"
-#include "storage/Campaign.h"
+#include "core/Expected.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/storage/Campaign.h"
 
 #include <QObject>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EncountersDock.h"
+#include "ui/campaign/EncountersDock.h"
 
-#include "CampaignController.h"
+#include "ui/campaign/CampaignController.h"
 #include "ui_EncountersDock.h"
 
 #include <QInputDialog>

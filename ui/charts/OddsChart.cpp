@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsChart.h"
+#include "ui/charts/OddsChart.h"
 
-#include "OddsCurveModel.h"
+#include "ui/charts/OddsCurveModel.h"
 
 #include <QChart>
 #include <QChartView>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "odds/OddsResult.h"
+#include "core/odds/OddsResult.h"
 
 #include <QAbstractTableModel>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CombatantFilterModel.h"
+#include "ui/encounter/CombatantFilterModel.h"
 
-#include "CombatantTableModel.h"
+#include "ui/encounter/CombatantTableModel.h"
 
 namespace Fray::Ui {
 
@@ -21,7 +21,7 @@ void CombatantFilterModel::setSourceModel(QAbstractItemModel *model)
     // Rows stay put while edited, but one that falls out of the fight leaves a view that hides
     // the fallen (and comes back on undo).
     if (model) {
-                connect(model, &QAbstractItemModel::dataChanged, this,
+        connect(model, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 if (!m_hideOut)
                     return;

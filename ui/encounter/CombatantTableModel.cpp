@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CombatantTableModel.h"
+#include "ui/encounter/CombatantTableModel.h"
 
-#include "EncounterSession.h"
-#include "encounter/InitiativeRoller.h"
-#include "encounter/commands/HpCommands.h"
-#include "encounter/commands/RosterCommands.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "ui/encounter/EncounterSession.h"
 
 #include <QBrush>
 #include <QFont>

@@ -1,17 +1,17 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EncounterActions.h"
+#include "ui/encounter/EncounterActions.h"
 
-#include "AttackDialog.h"
-#include "EncounterSession.h"
-#include "EncounterView.h"
-#include "encounter/InitiativeRoller.h"
-#include "encounter/commands/AttackCommand.h"
-#include "encounter/commands/ConditionCommands.h"
-#include "encounter/commands/HpCommands.h"
-#include "encounter/commands/RosterCommands.h"
-#include "encounter/commands/TurnCommands.h"
-#include "forms/CombatantEditor.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/commands/AttackCommand.h"
+#include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "ui/encounter/AttackDialog.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/EncounterView.h"
+#include "ui/forms/CombatantEditor.h"
 
 #include <QAction>
 #include <QInputDialog>
@@ -335,7 +335,8 @@ void EncounterActions::declare()
         run(std::make_unique<Encounter::DeclareCommand>(id, action, overrides));
 }
 
-void EncounterActions::setAttackDefaults(std::function<Encounter::AttackResolver::Request()> defaults)
+void EncounterActions::setAttackDefaults(
+    std::function<Encounter::AttackResolver::Request()> defaults)
 {
     m_attackDefaults = std::move(defaults);
 }

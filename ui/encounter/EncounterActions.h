@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/AttackResolver.h"
-#include "encounter/Combatant.h"
+#include "core/encounter/AttackResolver.h"
+#include "core/encounter/Combatant.h"
 
 #include <QObject>
 #include <QPointer>
@@ -48,7 +48,7 @@ public:
     bool run(std::unique_ptr<Encounter::Command> command);
 
 Q_SIGNALS:
-        void message(const QString &text);
+    void message(const QString &text);
     // An attack was made (the odds panel remembers its target).
     void attacked(Encounter::CombatantId attacker, Encounter::CombatantId target);
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EncounterSession.h"
+#include "ui/encounter/EncounterSession.h"
 
-#include "storage/Campaign.h"
+#include "core/storage/Campaign.h"
 
 #include <QJsonDocument>
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dice/Random.h"
-#include "encounter/Command.h"
-#include "encounter/Encounter.h"
+#include "core/dice/Random.h"
+#include "core/encounter/Command.h"
+#include "core/encounter/Encounter.h"
 
 #include <QObject>
 #include <QUndoStack>

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "EncounterView.h"
+#include "ui/encounter/EncounterView.h"
 
-#include "CombatantFilterModel.h"
-#include "CombatantTableModel.h"
-#include "EncounterSession.h"
-#include "HpBarDelegate.h"
+#include "ui/encounter/CombatantFilterModel.h"
+#include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/HpBarDelegate.h"
 
 #include <QApplication>
 #include <QCheckBox>

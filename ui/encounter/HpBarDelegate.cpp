@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HpBarDelegate.h"
+#include "ui/encounter/HpBarDelegate.h"
 
-#include "CombatantTableModel.h"
+#include "ui/encounter/CombatantTableModel.h"
 
 #include <QApplication>
 #include <QPainter>

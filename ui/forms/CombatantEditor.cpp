@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "CombatantEditor.h"
+#include "ui/forms/CombatantEditor.h"
 
-#include "dice/DistributionEvaluator.h"
-#include "dice/Expression.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Expression.h"
 #include "ui_CombatantEditor.h"
 
 #include <QAbstractTableModel>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/Combatant.h"
-#include "encounter/commands/RosterCommands.h"
-#include "library/LibraryEntry.h"
-#include "rules/Ruleset.h"
+#include "core/encounter/Combatant.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/library/LibraryEntry.h"
+#include "core/rules/Ruleset.h"
 
 #include <QDialog>
 

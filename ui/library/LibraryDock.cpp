@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LibraryDock.h"
+#include "ui/library/LibraryDock.h"
 
-#include "LibraryModel.h"
-#include "campaign/CampaignController.h"
-#include "forms/CombatantEditor.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/forms/CombatantEditor.h"
+#include "ui/library/LibraryModel.h"
 #include "ui_LibraryDock.h"
 
 #include <QHeaderView>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LibraryModel.h"
+#include "ui/library/LibraryModel.h"
 
-#include "storage/Campaign.h"
+#include "core/storage/Campaign.h"
 
 #include <QDataStream>
 #include <QIODevice>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "library/LibraryEntry.h"
+#include "core/library/LibraryEntry.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/commands/RosterCommands.h"
-#include "library/LibraryEntry.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/library/LibraryEntry.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AxisCombo.h"
+#include "ui/odds/AxisCombo.h"
 
-#include "OddsPresenter.h"
+#include "ui/odds/OddsPresenter.h"
 
 namespace Fray::Ui {
 

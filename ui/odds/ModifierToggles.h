@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "odds/OddsRequest.h"
-#include "rules/Ruleset.h"
+#include "core/odds/OddsRequest.h"
+#include "core/rules/Ruleset.h"
 
 #include <QWidget>
 

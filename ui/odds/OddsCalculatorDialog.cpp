@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsCalculatorDialog.h"
+#include "ui/odds/OddsCalculatorDialog.h"
 
-#include "AxisCombo.h"
-#include "ModifierToggles.h"
-#include "OddsPresenter.h"
-#include "OddsSummary.h"
-#include "charts/OddsChart.h"
-#include "dice/Expression.h"
+#include "core/dice/Expression.h"
+#include "ui/charts/OddsChart.h"
+#include "ui/odds/AxisCombo.h"
+#include "ui/odds/ModifierToggles.h"
+#include "ui/odds/OddsPresenter.h"
+#include "ui/odds/OddsSummary.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsPanel.h"
+#include "ui/odds/OddsPanel.h"
 
-#include "AxisCombo.h"
-#include "ModifierToggles.h"
-#include "OddsPresenter.h"
-#include "OddsSummary.h"
-#include "charts/OddsChart.h"
+#include "ui/charts/OddsChart.h"
+#include "ui/odds/AxisCombo.h"
+#include "ui/odds/ModifierToggles.h"
+#include "ui/odds/OddsPresenter.h"
+#include "ui/odds/OddsSummary.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/AttackResolver.h"
+#include "core/encounter/AttackResolver.h"
 
 #include <QHash>
 #include <QPointer>

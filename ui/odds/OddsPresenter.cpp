@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsPresenter.h"
+#include "ui/odds/OddsPresenter.h"
 
-#include "charts/OddsCurveModel.h"
-#include "odds/DropChance.h"
-#include "odds/OddsCalculator.h"
+#include "core/odds/DropChance.h"
+#include "core/odds/OddsCalculator.h"
+#include "ui/charts/OddsCurveModel.h"
 
 namespace Fray::Ui {
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "odds/OddsRequest.h"
-#include "odds/OddsResult.h"
-#include "rules/Ruleset.h"
+#include "core/odds/OddsRequest.h"
+#include "core/odds/OddsResult.h"
+#include "core/rules/Ruleset.h"
 
 #include <QObject>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsSummary.h"
+#include "ui/odds/OddsSummary.h"
 
-#include "OddsPresenter.h"
+#include "ui/odds/OddsPresenter.h"
 
 #include <QFormLayout>
 #include <QLabel>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PlayersWindow.h"
+#include "ui/odds/PlayersWindow.h"
 
-#include "encounter/AttackResolver.h"
+#include "core/encounter/AttackResolver.h"
 
 #include <QAction>
 #include <QContextMenuEvent>

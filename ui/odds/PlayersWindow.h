@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/Encounter.h"
+#include "core/encounter/Encounter.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "OddsChartSheet.h"
+#include "ui/print/OddsChartSheet.h"
 
-#include "ReferenceOdds.h"
-#include "RulesText.h"
-#include "TextBox.h"
-#include "dice/DistributionEvaluator.h"
-#include "encounter/AttackResolver.h"
-#include "encounter/Encounter.h"
-#include "odds/OddsCalculator.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/encounter/AttackResolver.h"
+#include "core/encounter/Encounter.h"
+#include "core/odds/OddsCalculator.h"
+#include "ui/print/ReferenceOdds.h"
+#include "ui/print/RulesText.h"
+#include "ui/print/TextBox.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "PageLayouter.h"
-#include "SheetOptions.h"
-#include "encounter/EncounterState.h"
-#include "rules/Ruleset.h"
+#include "core/Expected.h"
+#include "core/encounter/EncounterState.h"
+#include "core/rules/Ruleset.h"
+#include "ui/print/PageLayouter.h"
+#include "ui/print/SheetOptions.h"
 
 #include <QCoreApplication>
 #include <QPointF>

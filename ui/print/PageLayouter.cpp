@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PageLayouter.h"
+#include "ui/print/PageLayouter.h"
 
-#include "TextBox.h"
+#include "ui/print/TextBox.h"
 
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PrintStyle.h"
+#include "ui/print/PrintStyle.h"
 
 #include <QCoreApplication>
 #include <QRectF>

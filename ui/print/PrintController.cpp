@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrintController.h"
+#include "ui/print/PrintController.h"
 
-#include "SheetPrinter.h"
-#include "campaign/CampaignController.h"
-#include "encounter/EncounterSession.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/print/SheetPrinter.h"
 
 #include <QAction>
 #include <QDir>
@@ -170,8 +170,7 @@ std::optional<QString> PrintController::exportLibraryPdf(
     return std::nullopt;
 }
 
-void PrintController::chooseAndExportLibraryPdf(
-    const QList<const Library::LibraryEntry *> &entries)
+void PrintController::chooseAndExportLibraryPdf(const QList<const Library::LibraryEntry *> &entries)
 {
     const QString path = choosePdfPath(tr("stat blocks"));
     if (path.isEmpty())

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "SheetOptions.h"
-#include "library/LibraryEntry.h"
+#include "core/library/LibraryEntry.h"
+#include "ui/print/SheetOptions.h"
 
 #include <QObject>
 #include <QPointer>
@@ -30,8 +30,8 @@ class PrintController : public QObject
 
 public:
     // `campaign` gives the header's campaign name and may be null.
-    PrintController(QAction *print, QAction *exportPdf, Ui::CampaignController *campaign,
-        QWidget *parent);
+    PrintController(
+        QAction *print, QAction *exportPdf, Ui::CampaignController *campaign, QWidget *parent);
 
     // The encounter to print, or null when none is open; the actions follow it.
     void setSession(Ui::EncounterSession *session);

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "PrintStyle.h"
+#include "ui/print/PrintStyle.h"
 
 #include <QPaintDevice>
 

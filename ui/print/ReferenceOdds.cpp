@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ReferenceOdds.h"
+#include "ui/print/ReferenceOdds.h"
 
-#include "RulesText.h"
-#include "dice/DistributionEvaluator.h"
-#include "odds/OddsCalculator.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/odds/OddsCalculator.h"
+#include "ui/print/RulesText.h"
 
 #include <QSet>
 

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ReferenceSheet.h"
+#include "ui/print/ReferenceSheet.h"
 
-#include "ReferenceOdds.h"
-#include "RulesText.h"
-#include "SheetOptions.h"
-#include "TableWriter.h"
-#include "TextBox.h"
+#include "ui/print/ReferenceOdds.h"
+#include "ui/print/RulesText.h"
+#include "ui/print/SheetOptions.h"
+#include "ui/print/TableWriter.h"
+#include "ui/print/TextBox.h"
 
 #include <QPainter>
 

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RosterSheet.h"
+#include "ui/print/RosterSheet.h"
 
-#include "RulesText.h"
-#include "SheetOptions.h"
-#include "TextBox.h"
-#include "encounter/InitiativeRoller.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "ui/print/RulesText.h"
+#include "ui/print/SheetOptions.h"
+#include "ui/print/TextBox.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

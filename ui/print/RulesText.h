@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/Combatant.h"
-#include "rules/Ruleset.h"
+#include "core/encounter/Combatant.h"
+#include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
 

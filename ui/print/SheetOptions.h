@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/Combatant.h"
+#include "core/encounter/Combatant.h"
 
 #include <QCoreApplication>
 #include <QMap>

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "SheetPrinter.h"
+#include "ui/print/SheetPrinter.h"
 
-#include "OddsChartSheet.h"
-#include "ReferenceSheet.h"
-#include "RosterSheet.h"
-#include "StatBlockSheet.h"
+#include "ui/print/OddsChartSheet.h"
+#include "ui/print/ReferenceSheet.h"
+#include "ui/print/RosterSheet.h"
+#include "ui/print/StatBlockSheet.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>

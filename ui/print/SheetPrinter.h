@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "Expected.h"
-#include "PageLayouter.h"
-#include "SheetOptions.h"
-#include "encounter/EncounterState.h"
-#include "library/LibraryEntry.h"
-#include "rules/Ruleset.h"
+#include "core/Expected.h"
+#include "core/encounter/EncounterState.h"
+#include "core/library/LibraryEntry.h"
+#include "core/rules/Ruleset.h"
+#include "ui/print/PageLayouter.h"
+#include "ui/print/SheetOptions.h"
 
 #include <QCoreApplication>
 

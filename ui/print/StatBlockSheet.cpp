@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "StatBlockSheet.h"
+#include "ui/print/StatBlockSheet.h"
 
-#include "RulesText.h"
-#include "SheetOptions.h"
-#include "TextBox.h"
+#include "ui/print/RulesText.h"
+#include "ui/print/SheetOptions.h"
+#include "ui/print/TextBox.h"
 
 #include <QPainter>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TableWriter.h"
+#include "ui/print/TableWriter.h"
 
-#include "TextBox.h"
+#include "ui/print/TextBox.h"
 
 #include <QPainter>
 
@@ -60,8 +60,8 @@ std::vector<qreal> TableWriter::columnWidths(qreal total) const
         const TextBox box(text, cellFont(c, header, false), m_style.device());
         // A little slack: shaping can make a laid-out line a hair wider than its measure, and
         // a cell that should hold one line would then break its last word.
-        natural[c] = std::max(
-            natural[c], box.naturalWidth() + indent + 2 * m_padX + m_style.mm(0.5));
+        natural[c]
+            = std::max(natural[c], box.naturalWidth() + indent + 2 * m_padX + m_style.mm(0.5));
         minimum[c] = std::max(minimum[c], box.longestWord() + indent + 2 * m_padX);
     };
     for (std::size_t c = 0; c < n; ++c)

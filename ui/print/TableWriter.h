@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "PageLayouter.h"
-#include "PrintStyle.h"
+#include "ui/print/PageLayouter.h"
+#include "ui/print/PrintStyle.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TextBox.h"
+#include "ui/print/TextBox.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

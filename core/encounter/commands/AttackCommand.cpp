@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "AttackCommand.h"
+#include "core/encounter/commands/AttackCommand.h"
 
-#include "encounter/ConditionKeeper.h"
-#include "encounter/Vitals.h"
-#include "odds/OddsCalculator.h"
+#include "core/encounter/ConditionKeeper.h"
+#include "core/encounter/Vitals.h"
+#include "core/odds/OddsCalculator.h"
 
 #include <QJsonArray>
 

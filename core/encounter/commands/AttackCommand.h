@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/AttackResolver.h"
-#include "encounter/Command.h"
+#include "core/encounter/AttackResolver.h"
+#include "core/encounter/Command.h"
 
 namespace Fray::Encounter {
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ConditionCommands.h"
+#include "core/encounter/commands/ConditionCommands.h"
 
-#include "encounter/ConditionKeeper.h"
-#include "encounter/Vitals.h"
+#include "core/encounter/ConditionKeeper.h"
+#include "core/encounter/Vitals.h"
 
 #include <QJsonArray>
 

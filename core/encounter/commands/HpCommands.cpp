@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "HpCommands.h"
+#include "core/encounter/commands/HpCommands.h"
 
-#include "encounter/Vitals.h"
+#include "core/encounter/Vitals.h"
 
 #include <QJsonArray>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "encounter/Command.h"
+#include "core/encounter/Command.h"
 
 namespace Fray::Encounter {
 

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "RosterCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
 
-#include "dice/DistributionEvaluator.h"
-#include "dice/Roller.h"
-#include "encounter/InitiativeRoller.h"
-#include "encounter/TurnKeeper.h"
-#include "encounter/Vitals.h"
-#include "io/EncounterJson.h"
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Roller.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/TurnKeeper.h"
+#include "core/encounter/Vitals.h"
+#include "core/io/EncounterJson.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "TurnCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
 
-#include "encounter/TurnKeeper.h"
+#include "core/encounter/TurnKeeper.h"
 
 #include <QJsonArray>
 
