@@ -1293,53 +1293,6 @@
     </message>
 </context>
 <context>
-    <name>Fray::Encounter::CommandFactory</name>
-    <message>
-        <source>%1: name a combatant</source>
-        <translation>%1: nennen Sie einen Kampfteilnehmer</translation>
-    </message>
-    <message>
-        <source>%1: no combatant is called &apos;%2&apos;</source>
-        <translation>%1: kein Kampfteilnehmer heißt „%2“</translation>
-    </message>
-    <message>
-        <source>%1: give a &apos;target&apos; or &apos;targets&apos;</source>
-        <translation>%1: geben Sie „target“ oder „targets“ an</translation>
-    </message>
-    <message>
-        <source>%1: expected a command object</source>
-        <translation>%1: Befehlsobjekt erwartet</translation>
-    </message>
-    <message>
-        <source>%1.condition: name a condition</source>
-        <translation>%1.condition: nennen Sie einen Zustand</translation>
-    </message>
-    <message>
-        <source>%1.hp_mode: expected fixed, roll or average</source>
-        <translation>%1.hp_mode: fixed, roll oder average erwartet</translation>
-    </message>
-    <message>
-        <source>%1.attack: %2 has no attack called &apos;%3&apos;</source>
-        <translation>%1.attack: %2 hat keinen Angriff namens „%3“</translation>
-    </message>
-    <message>
-        <source>%1: expected a modifier id or id=N</source>
-        <translation>%1: Modifikator-ID oder id=N erwartet</translation>
-    </message>
-    <message>
-        <source>%1.option: name an option</source>
-        <translation>%1.option: nennen Sie eine Option</translation>
-    </message>
-    <message>
-        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</source>
-        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</translation>
-    </message>
-    <message>
-        <source>%1.hit_dice: hit points by &apos;%2&apos; need the hit dice</source>
-        <translation>%1.hit_dice: Trefferpunkte per „%2“ brauchen die Trefferwürfel</translation>
-    </message>
-</context>
-<context>
     <name>Fray::Encounter::ConditionKeeper</name>
     <message>
         <source>%1 has no condition &apos;%2&apos; (it has: %3)</source>
@@ -1720,6 +1673,53 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::CommandJson</name>
+    <message>
+        <source>%1: name a combatant</source>
+        <translation>%1: nennen Sie einen Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>%1: no combatant is called &apos;%2&apos;</source>
+        <translation>%1: kein Kampfteilnehmer heißt „%2“</translation>
+    </message>
+    <message>
+        <source>%1: give a &apos;target&apos; or &apos;targets&apos;</source>
+        <translation>%1: geben Sie „target“ oder „targets“ an</translation>
+    </message>
+    <message>
+        <source>%1: expected a command object</source>
+        <translation>%1: Befehlsobjekt erwartet</translation>
+    </message>
+    <message>
+        <source>%1.condition: name a condition</source>
+        <translation>%1.condition: nennen Sie einen Zustand</translation>
+    </message>
+    <message>
+        <source>%1.hp_mode: expected fixed, roll or average</source>
+        <translation>%1.hp_mode: fixed, roll oder average erwartet</translation>
+    </message>
+    <message>
+        <source>%1.attack: %2 has no attack called &apos;%3&apos;</source>
+        <translation>%1.attack: %2 hat keinen Angriff namens „%3“</translation>
+    </message>
+    <message>
+        <source>%1: expected a modifier id or id=N</source>
+        <translation>%1: Modifikator-ID oder id=N erwartet</translation>
+    </message>
+    <message>
+        <source>%1.option: name an option</source>
+        <translation>%1.option: nennen Sie eine Option</translation>
+    </message>
+    <message>
+        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</source>
+        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</translation>
+    </message>
+    <message>
+        <source>%1.hit_dice: hit points by &apos;%2&apos; need the hit dice</source>
+        <translation>%1.hit_dice: Trefferpunkte per „%2“ brauchen die Trefferwürfel</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::CsvImport</name>
     <message>
         <source>the file is not UTF-8 text</source>
@@ -1834,7 +1834,30 @@
     </message>
 </context>
 <context>
-    <name>Fray::Io::JsonValue</name>
+    <name>Fray::Io::LibraryJson</name>
+    <message>
+        <source>expected character, monster or template</source>
+        <translation>character, monster oder template erwartet</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (at byte %2)</source>
+        <translation>kein gültiges JSON: %1 (bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>a library file must hold one JSON object</source>
+        <translation>eine Bibliotheksdatei muss genau ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>expected &quot;fray-library&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;fray-library&quot; erwartet, &quot;%1&quot; gefunden</translation>
+    </message>
+    <message>
+        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
+        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Json::JsonValue</name>
     <message>
         <source>expected a list</source>
         <translation>Liste erwartet</translation>
@@ -1870,29 +1893,6 @@
     <message>
         <source>expected true or false</source>
         <translation>true oder false erwartet</translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Io::LibraryJson</name>
-    <message>
-        <source>expected character, monster or template</source>
-        <translation>character, monster oder template erwartet</translation>
-    </message>
-    <message>
-        <source>not valid JSON: %1 (at byte %2)</source>
-        <translation>kein gültiges JSON: %1 (bei Byte %2)</translation>
-    </message>
-    <message>
-        <source>a library file must hold one JSON object</source>
-        <translation>eine Bibliotheksdatei muss genau ein JSON-Objekt enthalten</translation>
-    </message>
-    <message>
-        <source>expected &quot;fray-library&quot;, found &quot;%1&quot;</source>
-        <translation>&quot;fray-library&quot; erwartet, &quot;%1&quot; gefunden</translation>
-    </message>
-    <message>
-        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
-        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
     </message>
 </context>
 <context>

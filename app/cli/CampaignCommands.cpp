@@ -18,7 +18,7 @@ namespace Fray::Cli {
 
 namespace {
 
-QString problemsText(const QList<Io::JsonProblem> &problems)
+QString problemsText(const QList<Json::JsonProblem> &problems)
 {
     QStringList lines;
     for (const auto &p : problems)

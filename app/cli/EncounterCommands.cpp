@@ -4,11 +4,12 @@
 
 #include "app/cli/CliOptions.h"
 #include "app/cli/RulesetOptions.h"
-#include "core/encounter/CommandFactory.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/History.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/TurnKeeper.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/io/CommandJson.h"
 #include "core/io/EncounterJson.h"
 
 #include <QCoreApplication>
@@ -84,20 +85,20 @@ Expected<QJsonArray, QString> readCommands(const QString &path)
 std::optional<QString> playCommands(
     const QJsonArray &list, Encounter::Encounter &encounter, Dice::Random &random)
 {
-    using Encounter::CommandFactory;
+    using Io::CommandJson;
     Encounter::History history;
-    QList<Io::JsonProblem> problems;
+    QList<Json::JsonProblem> problems;
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const Io::JsonValue command(list.at(i), QStringLiteral("commands[%1]").arg(i), &problems);
+        const Json::JsonValue command(list.at(i), QStringLiteral("commands[%1]").arg(i), &problems);
         const QJsonObject object = list.at(i).toObject();
-        const bool undo = CommandFactory::isUndo(object);
+        const bool undo = CommandJson::isUndo(object);
         std::optional<QString> failure;
-        if (undo || CommandFactory::isRedo(object)) {
-            if (auto bad = CommandFactory::checkHistoryStep(command))
+        if (undo || CommandJson::isRedo(object)) {
+            if (auto bad = CommandJson::checkHistoryStep(command))
                 return bad;
             failure = undo ? history.undo(encounter) : history.redo(encounter);
         } else {
-            auto created = CommandFactory::create(command, encounter);
+            auto created = CommandJson::read(command, encounter);
             if (!created)
                 return created.error();
             failure = history.execute(std::move(created).value(), encounter, random);

@@ -7,7 +7,6 @@
 #include "core/encounter/Encounter.h"
 
 #include <QCoreApplication>
-#include <QJsonObject>
 
 #include <optional>
 
@@ -27,8 +26,6 @@ public:
     virtual QString kind() const = 0;
     // What the GM sees in the undo history ("Damage Orc 3 by 7").
     virtual QString text() const = 0;
-    // The command's input, as command files write it.
-    virtual QJsonObject parameters() const = 0;
 
     std::optional<QString> execute(Encounter &encounter, Dice::Random &random);
     void undo(Encounter &encounter) const { encounter.applyChange(m_change, false); }

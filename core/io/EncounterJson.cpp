@@ -9,6 +9,9 @@
 
 namespace Fray::Io {
 
+using Json::JsonProblem;
+using Json::JsonValue;
+
 using namespace Encounter;
 
 namespace {

@@ -4,7 +4,7 @@
 
 #include "core/Expected.h"
 #include "core/encounter/EncounterState.h"
-#include "core/io/JsonValue.h"
+#include "core/json/JsonValue.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -20,7 +20,7 @@ class EncounterJson
 
 public:
     static constexpr int formatVersion = 1;
-    using Problems = QList<JsonProblem>;
+    using Problems = QList<Json::JsonProblem>;
 
     static QJsonObject toJson(const Encounter::EncounterState &state);
     static QByteArray toBytes(const Encounter::EncounterState &state);
@@ -28,9 +28,9 @@ public:
     static Expected<Encounter::EncounterState, Problems> fromFile(const QString &path);
 
     static QJsonObject combatantToJson(const Encounter::Combatant &combatant);
-    static Encounter::Combatant combatantFromJson(const JsonValue &value);
+    static Encounter::Combatant combatantFromJson(const Json::JsonValue &value);
     static QJsonArray orderToJson(const std::vector<Encounter::InitiativeEntry> &order);
-    static std::vector<Encounter::InitiativeEntry> orderFromJson(const JsonValue &value);
+    static std::vector<Encounter::InitiativeEntry> orderFromJson(const Json::JsonValue &value);
 };
 
 } // namespace Fray::Io

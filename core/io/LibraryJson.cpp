@@ -9,6 +9,9 @@
 
 namespace Fray::Io {
 
+using Json::JsonProblem;
+using Json::JsonValue;
+
 namespace {
 QLatin1StringView key(const char *text)
 {

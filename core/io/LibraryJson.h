@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/Expected.h"
-#include "core/io/JsonValue.h"
+#include "core/json/JsonValue.h"
 #include "core/library/LibraryEntry.h"
 
 #include <QCoreApplication>
@@ -23,10 +23,10 @@ public:
     static constexpr int formatVersion = 1;
 
     static QJsonObject entryToJson(const Library::LibraryEntry &entry);
-    static Library::LibraryEntry entryFromJson(const JsonValue &value);
+    static Library::LibraryEntry entryFromJson(const Json::JsonValue &value);
 
     static QByteArray toBytes(const std::vector<Library::LibraryEntry> &entries);
-    static Expected<std::vector<Library::LibraryEntry>, QList<JsonProblem>> fromJson(
+    static Expected<std::vector<Library::LibraryEntry>, QList<Json::JsonProblem>> fromJson(
         const QByteArray &json);
 };
 

@@ -6,7 +6,7 @@
 
 namespace Fray::Rules {
 
-using Io::JsonValue;
+using Json::JsonValue;
 using Dice = ExpressionChecker::Dice;
 
 namespace {

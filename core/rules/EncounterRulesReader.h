@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/io/JsonValue.h"
+#include "core/json/JsonValue.h"
 #include "core/rules/ExpressionChecker.h"
 #include "core/rules/Ruleset.h"
 
@@ -22,20 +22,20 @@ public:
     EncounterRulesReader(Ruleset &ruleset, const ExpressionChecker &expressions,
         const QSet<QString> &combatantScope);
 
-    void readConditions(const Io::JsonValue &conditions);
-    void readHpStates(const Io::JsonValue &states);
-    void readTriggers(const Io::JsonValue &triggers);
-    void readInitiative(const Io::JsonValue &initiative);
-    void readSurprise(const Io::JsonValue &surprise);
+    void readConditions(const Json::JsonValue &conditions);
+    void readHpStates(const Json::JsonValue &states);
+    void readTriggers(const Json::JsonValue &triggers);
+    void readInitiative(const Json::JsonValue &initiative);
+    void readSurprise(const Json::JsonValue &surprise);
 
     static const QStringList &conditionFlags();
 
 private:
-    std::vector<Effect> readEffects(const Io::JsonValue &effects);
-    std::optional<Tick> readTick(const Io::JsonValue &tick);
-    Duration readDuration(const Io::JsonValue &duration);
-    QMap<QString, QString> readActors(const Io::JsonValue &actor);
-    void checkConditionChains(const std::vector<Io::JsonValue> &items);
+    std::vector<Effect> readEffects(const Json::JsonValue &effects);
+    std::optional<Tick> readTick(const Json::JsonValue &tick);
+    Duration readDuration(const Json::JsonValue &duration);
+    QMap<QString, QString> readActors(const Json::JsonValue &actor);
+    void checkConditionChains(const std::vector<Json::JsonValue> &items);
 
     Ruleset &m_ruleset;
     const ExpressionChecker &m_expressions;

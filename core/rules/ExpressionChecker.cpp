@@ -9,7 +9,7 @@ ExpressionChecker::ExpressionChecker(const QMap<QString, Table> &tables)
 { }
 
 std::optional<Expression> ExpressionChecker::require(
-    const Io::JsonValue &value, const QSet<QString> &scope, Dice dice) const
+    const Json::JsonValue &value, const QSet<QString> &scope, Dice dice) const
 {
     if (!value.exists() || value.isNull()) {
         value.problem(tr("missing (an expression is required)"));
@@ -19,7 +19,7 @@ std::optional<Expression> ExpressionChecker::require(
 }
 
 std::optional<Expression> ExpressionChecker::read(
-    const Io::JsonValue &value, const QSet<QString> &scope, Dice dice) const
+    const Json::JsonValue &value, const QSet<QString> &scope, Dice dice) const
 {
     if (!value.exists() || value.isNull())
         return std::nullopt;
@@ -45,7 +45,7 @@ std::optional<Expression> ExpressionChecker::read(
     return *parsed;
 }
 
-bool ExpressionChecker::check(const Expression &expression, const Io::JsonValue &at,
+bool ExpressionChecker::check(const Expression &expression, const Json::JsonValue &at,
     const QSet<QString> &scope, Dice dice) const
 {
     bool ok = true;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/io/JsonValue.h"
+#include "core/json/JsonValue.h"
 #include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
@@ -22,12 +22,12 @@ public:
     explicit ExpressionChecker(const QMap<QString, Table> &tables);
 
     std::optional<Expression> read(
-        const Io::JsonValue &value, const QSet<QString> &scope, Dice dice) const;
+        const Json::JsonValue &value, const QSet<QString> &scope, Dice dice) const;
     // As read(), and records a problem when the value is missing.
     std::optional<Expression> require(
-        const Io::JsonValue &value, const QSet<QString> &scope, Dice dice) const;
+        const Json::JsonValue &value, const QSet<QString> &scope, Dice dice) const;
     // Checks an expression already parsed (e.g. a number given as JSON).
-    bool check(const Expression &expression, const Io::JsonValue &at, const QSet<QString> &scope,
+    bool check(const Expression &expression, const Json::JsonValue &at, const QSet<QString> &scope,
         Dice dice) const;
 
 private:

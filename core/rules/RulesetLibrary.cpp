@@ -34,7 +34,7 @@ QStringList rulesetFiles(const QDir &dir)
 QString RulesetLibrary::LoadError::toString() const
 {
     QStringList lines;
-    for (const Io::JsonProblem &problem : problems)
+    for (const Json::JsonProblem &problem : problems)
         lines << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), problem.toString());
     return lines.join(QLatin1Char('\n'));
 }
@@ -111,7 +111,7 @@ void RulesetLibrary::add(const QString &path, Origin origin)
 }
 
 void RulesetLibrary::add(
-    const QString &path, Origin origin, Expected<Ruleset, QList<Io::JsonProblem>> read)
+    const QString &path, Origin origin, Expected<Ruleset, QList<Json::JsonProblem>> read)
 {
     if (!read) {
         m_errors.push_back({path, read.error()});

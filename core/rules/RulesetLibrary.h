@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/Expected.h"
-#include "core/io/JsonValue.h"
+#include "core/json/JsonValue.h"
 #include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
@@ -33,7 +33,7 @@ public:
     struct LoadError
     {
         QString path;
-        QList<Io::JsonProblem> problems;
+        QList<Json::JsonProblem> problems;
         QString toString() const; // one line per problem, "file: path: message"
     };
 
@@ -61,7 +61,7 @@ private:
     // Adds the files of `folder` whose top-level "id" is `id`; returns whether there was one.
     bool loadFolder(const QString &folder, Origin origin, const QString &id);
     void add(const QString &path, Origin origin);
-    void add(const QString &path, Origin origin, Expected<Ruleset, QList<Io::JsonProblem>> read);
+    void add(const QString &path, Origin origin, Expected<Ruleset, QList<Json::JsonProblem>> read);
 
     std::vector<Entry> m_entries;
     std::vector<LoadError> m_errors;

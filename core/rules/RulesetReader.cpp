@@ -11,7 +11,7 @@
 
 namespace Fray::Rules {
 
-using Io::JsonValue;
+using Json::JsonValue;
 
 namespace {
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/Expected.h"
-#include "core/io/JsonValue.h"
+#include "core/json/JsonValue.h"
 #include "core/rules/ExpressionChecker.h"
 #include "core/rules/Ruleset.h"
 
@@ -22,7 +22,7 @@ class RulesetReader
     Q_DECLARE_TR_FUNCTIONS(Fray::Rules::RulesetReader)
 
 public:
-    using Problems = QList<Io::JsonProblem>;
+    using Problems = QList<Json::JsonProblem>;
 
     static Expected<Ruleset, Problems> read(const QByteArray &json);
     static Expected<Ruleset, Problems> read(const QJsonDocument &document);
@@ -37,22 +37,22 @@ public:
 private:
     explicit RulesetReader(Problems &problems);
 
-    void readRoot(const Io::JsonValue &root);
-    void readMeta(const Io::JsonValue &root);
-    void readTables(const Io::JsonValue &tables);
-    void readStats(const Io::JsonValue &stats);
-    void readVariables(const Io::JsonValue &variables);
-    void readDerived(const Io::JsonValue &derived);
-    std::vector<Outcome> readOutcomes(const Io::JsonValue &outcomes);
-    void readDamage(const Io::JsonValue &damage);
+    void readRoot(const Json::JsonValue &root);
+    void readMeta(const Json::JsonValue &root);
+    void readTables(const Json::JsonValue &tables);
+    void readStats(const Json::JsonValue &stats);
+    void readVariables(const Json::JsonValue &variables);
+    void readDerived(const Json::JsonValue &derived);
+    std::vector<Outcome> readOutcomes(const Json::JsonValue &outcomes);
+    void readDamage(const Json::JsonValue &damage);
     std::shared_ptr<const Check> readCheck(
-        const Io::JsonValue &check, const QString &id, const std::vector<Outcome> &outcomes);
-    void readModifiers(const Io::JsonValue &modifiers);
+        const Json::JsonValue &check, const QString &id, const std::vector<Outcome> &outcomes);
+    void readModifiers(const Json::JsonValue &modifiers);
     // A list of effects, or (single) one effect written inline in `effects`.
-    std::vector<Effect> readEffects(const Io::JsonValue &effects, bool single);
+    std::vector<Effect> readEffects(const Json::JsonValue &effects, bool single);
 
-    bool checkName(const Io::JsonValue &at, const QString &name) const;
-    bool checkId(const Io::JsonValue &at, const QString &id) const;
+    bool checkName(const Json::JsonValue &at, const QString &name) const;
+    bool checkId(const Json::JsonValue &at, const QString &id) const;
 
     Problems &m_problems;
     Ruleset m_ruleset;

@@ -86,10 +86,10 @@ Library::LibraryEntry entryFromQuery(const QSqlQuery &q)
     entry.rulesetId = q.value(3).toString();
     entry.tags = q.value(4).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     entry.hitDice = q.value(5).toString();
-    QList<Io::JsonProblem> problems;
+    QList<Json::JsonProblem> problems;
     const QJsonDocument data = QJsonDocument::fromJson(q.value(6).toByteArray());
-    entry.prototype
-        = Io::EncounterJson::combatantFromJson(Io::JsonValue(data.object(), QString(), &problems));
+    entry.prototype = Io::EncounterJson::combatantFromJson(
+        Json::JsonValue(data.object(), QString(), &problems));
     return entry;
 }
 
@@ -368,9 +368,9 @@ Expected<Encounter::EncounterState, QString> Campaign::loadEncounter(qint64 id) 
     for (const QJsonValue &o : QJsonDocument::fromJson(q.value(4).toByteArray()).array())
         state.options << o.toString();
     state.nextId = Encounter::CombatantId(q.value(5).toLongLong());
-    QList<Io::JsonProblem> problems;
+    QList<Json::JsonProblem> problems;
     state.order = Io::EncounterJson::orderFromJson(
-        Io::JsonValue(QJsonDocument::fromJson(q.value(6).toByteArray()).array(),
+        Json::JsonValue(QJsonDocument::fromJson(q.value(6).toByteArray()).array(),
             QStringLiteral("initiative"), &problems));
 
     QSqlQuery rows(m_db);
@@ -383,7 +383,7 @@ Expected<Encounter::EncounterState, QString> Campaign::loadEncounter(qint64 id) 
     while (rows.next()) {
         const QJsonDocument data = QJsonDocument::fromJson(rows.value(0).toByteArray());
         state.combatants.push_back(Io::EncounterJson::combatantFromJson(
-            Io::JsonValue(data.object(), QStringLiteral("combatant"), &problems)));
+            Json::JsonValue(data.object(), QStringLiteral("combatant"), &problems)));
     }
     QSqlQuery log(m_db);
     log.setForwardOnly(true);

@@ -8,13 +8,14 @@
 
 #include "ChildProcess.h"
 #include "TestRulesets.h"
-#include "core/encounter/CommandFactory.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/History.h"
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/io/CommandJson.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
 
@@ -37,7 +38,6 @@ using Fray::Encounter::AttackResolver;
 using Fray::Encounter::Combatant;
 using Fray::Encounter::CombatantId;
 using Fray::Encounter::Command;
-using Fray::Encounter::CommandFactory;
 using Fray::Encounter::DamageCommand;
 using Fray::Encounter::DeclareCommand;
 using Fray::Encounter::EditCombatantCommand;
@@ -51,9 +51,10 @@ using Fray::Encounter::RemoveConditionCommand;
 using Fray::Encounter::SetOptionCommand;
 using Fray::Encounter::SurpriseCommand;
 using Fray::Encounter::TurnCommand;
+using Fray::Io::CommandJson;
 using Fray::Io::EncounterJson;
-using Fray::Io::JsonProblem;
-using Fray::Io::JsonValue;
+using Fray::Json::JsonProblem;
+using Fray::Json::JsonValue;
 using Fray::Rules::Ruleset;
 using Fray::Rules::RulesetLibrary;
 using namespace Qt::StringLiterals;
@@ -608,7 +609,7 @@ private slots:
         QList<JsonProblem> problems;
         const QJsonArray before = QJsonDocument::fromJson(setup).array();
         for (qsizetype i = 0; i < before.size(); ++i) {
-            auto made = CommandFactory::create(
+            auto made = CommandJson::read(
                 JsonValue(before.at(i), u"setup[%1]"_s.arg(i), &problems), *encounter);
             QVERIFY(made.ok());
             const auto failed = history.execute(std::move(made).value(), *encounter, random);
@@ -620,7 +621,7 @@ private slots:
         const QJsonDocument document = QJsonDocument::fromJson(command, &parseError);
         QCOMPARE(parseError.error, QJsonParseError::NoError);
         QString error;
-        auto made = CommandFactory::create(
+        auto made = CommandJson::read(
             JsonValue(document.object(), u"commands[0]"_s, &problems), *encounter);
         if (!made.ok())
             error = made.error();

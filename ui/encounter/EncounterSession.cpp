@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/EncounterSession.h"
 
+#include "core/io/CommandJson.h"
 #include "core/storage/Campaign.h"
 
 #include <QJsonDocument>
@@ -68,7 +69,8 @@ std::optional<QString> EncounterSession::persist(const Encounter::Command &comma
         return std::nullopt;
     return m_campaign->commit(m_encounterId, m_encounter->state(), command.change(), forward,
         command.kind(), command.text(),
-        QString::fromUtf8(QJsonDocument(command.parameters()).toJson(QJsonDocument::Compact)));
+        QString::fromUtf8(
+            QJsonDocument(Io::CommandJson::write(command)).toJson(QJsonDocument::Compact)));
 }
 
 std::optional<QString> EncounterSession::run(std::unique_ptr<Encounter::Command> command)

@@ -6,26 +6,11 @@
 #include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
 
-#include <QJsonArray>
-
 namespace Fray::Encounter {
 
 AttackCommand::AttackCommand(AttackResolver::Request request)
     : m_request(std::move(request))
 { }
-
-QJsonObject AttackCommand::parameters() const
-{
-    QJsonObject values;
-    for (auto it = m_request.values.constBegin(); it != m_request.values.constEnd(); ++it)
-        values.insert(it.key(), it.value());
-    QJsonArray modifiers;
-    for (const auto &m : m_request.modifiers)
-        modifiers.append(m.value ? QStringLiteral("%1=%2").arg(m.id).arg(*m.value) : m.id);
-    return {{QStringLiteral("attacker"), m_attackerName},
-        {QStringLiteral("attack"), m_request.attack + 1}, {QStringLiteral("target"), m_targetName},
-        {QStringLiteral("modifiers"), modifiers}, {QStringLiteral("values"), values}};
-}
 
 std::optional<QString> AttackCommand::perform(Encounter &encounter, Dice::Random &random)
 {
@@ -42,19 +27,6 @@ SurpriseCommand::SurpriseCommand(QStringList sides, QMap<QString, QMap<QString, 
     : m_sides(std::move(sides))
     , m_values(std::move(values))
 { }
-
-QJsonObject SurpriseCommand::parameters() const
-{
-    QJsonObject values;
-    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it) {
-        QJsonObject side;
-        for (auto v = it->constBegin(); v != it->constEnd(); ++v)
-            side.insert(v.key(), v.value());
-        values.insert(it.key(), side);
-    }
-    return {{QStringLiteral("sides"), QJsonArray::fromStringList(m_sides)},
-        {QStringLiteral("values"), values}};
-}
 
 std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Random &random)
 {

@@ -16,7 +16,9 @@ public:
     explicit AttackCommand(AttackResolver::Request request);
     QString kind() const override { return QStringLiteral("attack"); }
     QString text() const override { return tr("%1 attacks %2").arg(m_attackerName, m_targetName); }
-    QJsonObject parameters() const override;
+    const AttackResolver::Request &request() const { return m_request; }
+    const QString &attackerName() const { return m_attackerName; }
+    const QString &targetName() const { return m_targetName; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -38,7 +40,8 @@ public:
     SurpriseCommand(QStringList sides, QMap<QString, QMap<QString, qint64>> values);
     QString kind() const override { return QStringLiteral("surprise"); }
     QString text() const override { return tr("Check surprise"); }
-    QJsonObject parameters() const override;
+    const QStringList &sides() const { return m_sides; }
+    const QMap<QString, QMap<QString, qint64>> &values() const { return m_values; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;

@@ -5,8 +5,6 @@
 #include "core/encounter/ConditionKeeper.h"
 #include "core/encounter/Vitals.h"
 
-#include <QJsonArray>
-
 namespace Fray::Encounter {
 
 ApplyConditionCommand::ApplyConditionCommand(std::vector<CombatantId> targets, QString condition,
@@ -20,15 +18,6 @@ ApplyConditionCommand::ApplyConditionCommand(std::vector<CombatantId> targets, Q
 QString ApplyConditionCommand::text() const
 {
     return tr("%1: %2").arg(m_names.join(QStringLiteral(", ")), m_condition);
-}
-
-QJsonObject ApplyConditionCommand::parameters() const
-{
-    QJsonObject o{{QStringLiteral("targets"), QJsonArray::fromStringList(m_names)},
-        {QStringLiteral("condition"), m_condition}};
-    if (m_rounds)
-        o.insert(QStringLiteral("rounds"), *m_rounds);
-    return o;
 }
 
 std::optional<QString> ApplyConditionCommand::perform(Encounter &encounter, Dice::Random &random)
@@ -66,12 +55,6 @@ RemoveConditionCommand::RemoveConditionCommand(std::vector<CombatantId> targets,
 QString RemoveConditionCommand::text() const
 {
     return tr("%1: no longer %2").arg(m_names.join(QStringLiteral(", ")), m_condition);
-}
-
-QJsonObject RemoveConditionCommand::parameters() const
-{
-    return {{QStringLiteral("targets"), QJsonArray::fromStringList(m_names)},
-        {QStringLiteral("condition"), m_condition}};
 }
 
 std::optional<QString> RemoveConditionCommand::perform(Encounter &encounter, Dice::Random &random)

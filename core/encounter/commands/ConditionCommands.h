@@ -15,7 +15,9 @@ public:
         std::optional<qint64> rounds = std::nullopt, QString source = {});
     QString kind() const override { return QStringLiteral("condition"); }
     QString text() const override;
-    QJsonObject parameters() const override;
+    const QStringList &targetNames() const { return m_names; }
+    const QString &condition() const { return m_condition; }
+    std::optional<qint64> rounds() const { return m_rounds; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -36,7 +38,8 @@ public:
     RemoveConditionCommand(std::vector<CombatantId> targets, QString condition);
     QString kind() const override { return QStringLiteral("remove-condition"); }
     QString text() const override;
-    QJsonObject parameters() const override;
+    const QStringList &targetNames() const { return m_names; }
+    const QString &condition() const { return m_condition; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;

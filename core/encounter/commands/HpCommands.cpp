@@ -4,16 +4,9 @@
 
 #include "core/encounter/Vitals.h"
 
-#include <QJsonArray>
-
 namespace Fray::Encounter {
 
 namespace {
-
-QJsonArray namesJson(const QStringList &names)
-{
-    return QJsonArray::fromStringList(names);
-}
 
 // The targets' names, or the error for one that is not there.
 std::optional<QString> resolve(
@@ -42,12 +35,6 @@ DamageCommand::DamageCommand(std::vector<CombatantId> targets, qint64 amount, QS
 QString DamageCommand::text() const
 {
     return tr("Damage %1 by %2").arg(m_names.join(QStringLiteral(", "))).arg(m_amount);
-}
-
-QJsonObject DamageCommand::parameters() const
-{
-    return {{QStringLiteral("targets"), namesJson(m_names)}, {QStringLiteral("amount"), m_amount},
-        {QStringLiteral("pool"), m_pool}};
 }
 
 std::optional<QString> DamageCommand::perform(Encounter &encounter, Dice::Random &random)
@@ -91,11 +78,6 @@ QString HealCommand::text() const
     return tr("Heal %1 by %2").arg(m_names.join(QStringLiteral(", "))).arg(m_amount);
 }
 
-QJsonObject HealCommand::parameters() const
-{
-    return {{QStringLiteral("targets"), namesJson(m_names)}, {QStringLiteral("amount"), m_amount}};
-}
-
 std::optional<QString> HealCommand::perform(Encounter &encounter, Dice::Random &random)
 {
     if (auto error = resolve(encounter, m_targets, m_names))
@@ -122,11 +104,6 @@ std::optional<QString> HealCommand::perform(Encounter &encounter, Dice::Random &
 AidCommand::AidCommand(CombatantId target)
     : m_target(target)
 { }
-
-QJsonObject AidCommand::parameters() const
-{
-    return {{QStringLiteral("target"), m_name}};
-}
 
 std::optional<QString> AidCommand::perform(Encounter &encounter, Dice::Random &random)
 {

@@ -16,7 +16,10 @@ public:
         std::vector<CombatantId> targets, qint64 amount, QString pool = QStringLiteral("lethal"));
     QString kind() const override { return QStringLiteral("damage"); }
     QString text() const override;
-    QJsonObject parameters() const override;
+    // The targets' names, once the command has run.
+    const QStringList &targetNames() const { return m_names; }
+    qint64 amount() const { return m_amount; }
+    const QString &pool() const { return m_pool; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -36,7 +39,8 @@ public:
     HealCommand(std::vector<CombatantId> targets, qint64 amount);
     QString kind() const override { return QStringLiteral("heal"); }
     QString text() const override;
-    QJsonObject parameters() const override;
+    const QStringList &targetNames() const { return m_names; }
+    qint64 amount() const { return m_amount; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -56,7 +60,7 @@ public:
     explicit AidCommand(CombatantId target);
     QString kind() const override { return QStringLiteral("aid"); }
     QString text() const override { return tr("Aid %1").arg(m_name); }
-    QJsonObject parameters() const override;
+    const QString &targetName() const { return m_name; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;

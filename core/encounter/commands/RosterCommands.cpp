@@ -7,7 +7,6 @@
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/TurnKeeper.h"
 #include "core/encounter/Vitals.h"
-#include "core/io/EncounterJson.h"
 
 #include <QRegularExpression>
 
@@ -48,20 +47,6 @@ QString AddCombatantsCommand::text() const
 {
     return m_count == 1 ? tr("Add %1").arg(m_prototype.name)
                         : tr("Add %1 \u00d7%2").arg(m_prototype.name).arg(m_count);
-}
-
-QJsonObject AddCombatantsCommand::parameters() const
-{
-    QJsonObject o = Io::EncounterJson::combatantToJson(m_prototype);
-    o.insert(QStringLiteral("count"), m_count);
-    if (!m_hitDice.isEmpty()) {
-        o.insert(QStringLiteral("hit_dice"), m_hitDice);
-        o.insert(QStringLiteral("hp_mode"),
-            m_mode == HitPoints::Roll          ? QStringLiteral("roll")
-                : m_mode == HitPoints::Average ? QStringLiteral("average")
-                                               : QStringLiteral("fixed"));
-    }
-    return o;
 }
 
 std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice::Random &random)
@@ -178,11 +163,6 @@ RemoveCombatantCommand::RemoveCombatantCommand(CombatantId id)
     : m_id(id)
 { }
 
-QJsonObject RemoveCombatantCommand::parameters() const
-{
-    return {{QStringLiteral("combatant"), m_name}};
-}
-
 std::optional<QString> RemoveCombatantCommand::perform(Encounter &encounter, Dice::Random &random)
 {
     const qint64 index = encounter.indexOf(m_id);
@@ -242,11 +222,6 @@ QString EditCombatantCommand::text() const
 {
     return m_what.isEmpty() ? tr("Edit %1").arg(m_edited.name)
                             : tr("Change %1 of %2").arg(m_what, m_edited.name);
-}
-
-QJsonObject EditCombatantCommand::parameters() const
-{
-    return Io::EncounterJson::combatantToJson(m_edited);
 }
 
 QString EditCombatantCommand::validate(const Encounter &encounter, const Combatant &c)

@@ -18,7 +18,10 @@ public:
         HitPoints mode = HitPoints::Fixed, qint64 position = -1);
     QString kind() const override { return QStringLiteral("add"); }
     QString text() const override;
-    QJsonObject parameters() const override;
+    const Combatant &prototype() const { return m_prototype; }
+    qint64 count() const { return m_count; }
+    const QString &hitDice() const { return m_hitDice; }
+    HitPoints hitPointsMode() const { return m_mode; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -42,7 +45,8 @@ public:
     explicit RemoveCombatantCommand(CombatantId id);
     QString kind() const override { return QStringLiteral("remove"); }
     QString text() const override { return tr("Remove %1").arg(m_name); }
-    QJsonObject parameters() const override;
+    // The removed combatant's name, once the command has run.
+    const QString &name() const { return m_name; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -61,7 +65,7 @@ public:
     explicit EditCombatantCommand(Combatant edited, QString what = {});
     QString kind() const override { return QStringLiteral("edit"); }
     QString text() const override;
-    QJsonObject parameters() const override;
+    const Combatant &edited() const { return m_edited; }
 
     // The error for stats the ruleset lacks or values outside their range, or empty.
     static QString validate(const Encounter &encounter, const Combatant &combatant);

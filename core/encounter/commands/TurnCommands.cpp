@@ -4,8 +4,6 @@
 
 #include "core/encounter/TurnKeeper.h"
 
-#include <QJsonArray>
-
 namespace Fray::Encounter {
 
 TurnCommand::TurnCommand(Step step)
@@ -69,11 +67,6 @@ HoldCommand::HoldCommand(CombatantId holder, CombatantId until)
     , m_until(until)
 { }
 
-QJsonObject HoldCommand::parameters() const
-{
-    return {{QStringLiteral("combatant"), m_holderName}, {QStringLiteral("until"), m_untilName}};
-}
-
 std::optional<QString> HoldCommand::perform(Encounter &encounter, Dice::Random &random)
 {
     const Combatant *holder = encounter.find(m_holder);
@@ -123,15 +116,6 @@ DeclareCommand::DeclareCommand(CombatantId combatant, QString action, QStringLis
     , m_overrides(std::move(overrides))
     , m_attacks(attacksPerRound)
 { }
-
-QJsonObject DeclareCommand::parameters() const
-{
-    QJsonObject o{{QStringLiteral("combatant"), m_name}, {QStringLiteral("action"), m_action},
-        {QStringLiteral("overrides"), QJsonArray::fromStringList(m_overrides)}};
-    if (m_attacks)
-        o.insert(QStringLiteral("attacks"), *m_attacks);
-    return o;
-}
 
 std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Random &)
 {
@@ -184,11 +168,6 @@ SetOptionCommand::SetOptionCommand(QString option, bool on)
 QString SetOptionCommand::text() const
 {
     return m_on ? tr("Use %1").arg(m_option) : tr("Stop using %1").arg(m_option);
-}
-
-QJsonObject SetOptionCommand::parameters() const
-{
-    return {{QStringLiteral("option"), m_option}, {QStringLiteral("on"), m_on}};
 }
 
 std::optional<QString> SetOptionCommand::perform(Encounter &encounter, Dice::Random &)

@@ -17,7 +17,6 @@ public:
     explicit TurnCommand(Step step);
     QString kind() const override;
     QString text() const override;
-    QJsonObject parameters() const override { return {}; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -35,7 +34,8 @@ public:
     HoldCommand(CombatantId holder, CombatantId until);
     QString kind() const override { return QStringLiteral("hold"); }
     QString text() const override { return tr("%1 holds for %2").arg(m_holderName, m_untilName); }
-    QJsonObject parameters() const override;
+    const QString &holderName() const { return m_holderName; }
+    const QString &untilName() const { return m_untilName; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -58,7 +58,10 @@ public:
         std::optional<qint64> attacksPerRound = std::nullopt);
     QString kind() const override { return QStringLiteral("declare"); }
     QString text() const override { return tr("%1 declares").arg(m_name); }
-    QJsonObject parameters() const override;
+    const QString &combatantName() const { return m_name; }
+    const QString &action() const { return m_action; }
+    const QStringList &overrides() const { return m_overrides; }
+    std::optional<qint64> attacksPerRound() const { return m_attacks; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -80,7 +83,8 @@ public:
     SetOptionCommand(QString option, bool on);
     QString kind() const override { return QStringLiteral("option"); }
     QString text() const override;
-    QJsonObject parameters() const override;
+    const QString &option() const { return m_option; }
+    bool isOn() const { return m_on; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/io/JsonValue.h"
+#include "core/json/JsonValue.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace Fray::Io {
+namespace Fray::Json {
 
 QString JsonProblem::toString() const
 {
@@ -244,4 +244,4 @@ QStringList JsonValue::stringList() const
     return result;
 }
 
-} // namespace Fray::Io
+} // namespace Fray::Json

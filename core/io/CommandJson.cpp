@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/encounter/CommandFactory.h"
+#include "core/io/CommandJson.h"
 
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/ConditionCommands.h"
@@ -9,33 +9,60 @@
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/io/EncounterJson.h"
 
+#include <QJsonArray>
 #include <QRegularExpression>
 
-namespace Fray::Encounter {
+namespace Fray::Io {
 
-using Io::JsonValue;
+using Encounter::AddCombatantsCommand;
+using Encounter::AidCommand;
+using Encounter::ApplyConditionCommand;
+using Encounter::Attack;
+using Encounter::AttackCommand;
+using Encounter::AttackResolver;
+using Encounter::Combatant;
+using Encounter::CombatantId;
+using Encounter::Command;
+using Encounter::DamageCommand;
+using Encounter::DeclareCommand;
+using Encounter::EditCombatantCommand;
+using Encounter::HealCommand;
+using Encounter::HoldCommand;
+using Encounter::RemoveCombatantCommand;
+using Encounter::RemoveConditionCommand;
+using Encounter::SetOptionCommand;
+using Encounter::SurpriseCommand;
+using Encounter::TurnCommand;
+using Json::JsonProblem;
+using Json::JsonValue;
 
 namespace {
+
+template<typename T>
+const T *as(const Command &command)
+{
+    return dynamic_cast<const T *>(&command);
+}
 
 QLatin1StringView key(const char *text)
 {
     return QLatin1StringView(text);
 }
 
-Expected<CombatantId, QString> combatantNamed(const Encounter &encounter, const JsonValue &value)
+Expected<CombatantId, QString> combatantNamed(const Encounter::Encounter &encounter, const JsonValue &value)
 {
     const QString name = value.string();
     if (name.isEmpty())
-        return CommandFactory::tr("%1: name a combatant").arg(value.path());
+        return CommandJson::tr("%1: name a combatant").arg(value.path());
     const Combatant *c = encounter.findByName(name);
     if (!c)
-        return CommandFactory::tr("%1: no combatant is called '%2'").arg(value.path(), name);
+        return CommandJson::tr("%1: no combatant is called '%2'").arg(value.path(), name);
     return c->id;
 }
 
 // "targets": ["Orc 1", "Orc 2"] or "target": "Orc 1".
 Expected<std::vector<CombatantId>, QString> targets(
-    const Encounter &encounter, const JsonValue &command)
+    const Encounter::Encounter &encounter, const JsonValue &command)
 {
     std::vector<CombatantId> ids;
     const JsonValue one = command[key("target")];
@@ -52,7 +79,7 @@ Expected<std::vector<CombatantId>, QString> targets(
         ids.push_back(*id);
     }
     if (ids.empty())
-        return CommandFactory::tr("%1: give a 'target' or 'targets'").arg(command.path());
+        return CommandJson::tr("%1: give a 'target' or 'targets'").arg(command.path());
     return ids;
 }
 
@@ -60,7 +87,7 @@ Expected<std::vector<CombatantId>, QString> targets(
 // error, with the field's path.
 Expected<qint64, QString> integer(const JsonValue &value)
 {
-    QList<Io::JsonProblem> problems;
+    QList<JsonProblem> problems;
     const auto n = JsonValue(value.raw(), value.path(), &problems).requiredInteger();
     if (!n)
         return problems.constFirst().toString();
@@ -102,31 +129,31 @@ void allowFields(const JsonValue &command, const QString &kind)
 
 } // namespace
 
-bool CommandFactory::isUndo(const QJsonObject &command)
+bool CommandJson::isUndo(const QJsonObject &command)
 {
     return command.value(QStringLiteral("command")).toString() == u"undo";
 }
 
-bool CommandFactory::isRedo(const QJsonObject &command)
+bool CommandJson::isRedo(const QJsonObject &command)
 {
     return command.value(QStringLiteral("command")).toString() == u"redo";
 }
 
-std::optional<QString> CommandFactory::checkHistoryStep(const JsonValue &command)
+std::optional<QString> CommandJson::checkHistoryStep(const JsonValue &command)
 {
-    QList<Io::JsonProblem> problems;
+    QList<JsonProblem> problems;
     JsonValue(command.raw(), command.path(), &problems).allowOnly({key("command")});
     if (!problems.isEmpty())
         return problems.constFirst().toString();
     return std::nullopt;
 }
 
-Expected<std::unique_ptr<Command>, QString> CommandFactory::create(
-    const JsonValue &command, const Encounter &encounter)
+Expected<std::unique_ptr<Command>, QString> CommandJson::read(
+    const JsonValue &command, const Encounter::Encounter &encounter)
 {
     // The problems go to a list of our own, so every caller gets them as the error: a field of
     // the wrong type is refused, never read as its default.
-    QList<Io::JsonProblem> problems;
+    QList<JsonProblem> problems;
     const JsonValue checked(command.raw(), command.path(), &problems);
     auto made = build(checked, encounter);
     if (!problems.isEmpty())
@@ -134,8 +161,8 @@ Expected<std::unique_ptr<Command>, QString> CommandFactory::create(
     return made;
 }
 
-Expected<std::unique_ptr<Command>, QString> CommandFactory::build(
-    const JsonValue &command, const Encounter &encounter)
+Expected<std::unique_ptr<Command>, QString> CommandJson::build(
+    const JsonValue &command, const Encounter::Encounter &encounter)
 {
     if (!command.isObject())
         return tr("%1: expected a command object").arg(command.path());
@@ -202,7 +229,7 @@ Expected<std::unique_ptr<Command>, QString> CommandFactory::build(
         for (const char *extra : {"command", "count", "hit_dice", "hp_mode", "position"})
             fields.remove(QLatin1StringView(extra));
         Combatant prototype
-            = Io::EncounterJson::combatantFromJson(JsonValue(fields, at, command.problems()));
+            = EncounterJson::combatantFromJson(JsonValue(fields, at, command.problems()));
         if (!command.problems()->isEmpty())
             return command.problems()->constFirst().toString();
         qint64 count = 1;
@@ -327,34 +354,82 @@ Expected<std::unique_ptr<Command>, QString> CommandFactory::build(
         .arg(at, kind);
 }
 
-std::optional<QString> History::execute(
-    std::unique_ptr<Command> command, Encounter &encounter, Dice::Random &random)
+QJsonObject CommandJson::write(const Command &command)
 {
-    if (auto error = command->execute(encounter, random))
-        return error;
-    m_done.push_back(std::move(command));
-    m_undone.clear();
-    return std::nullopt;
+    if (const auto *c = as<DamageCommand>(command))
+        return {{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
+            {QStringLiteral("amount"), c->amount()}, {QStringLiteral("pool"), c->pool()}};
+    if (const auto *c = as<HealCommand>(command))
+        return {{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
+            {QStringLiteral("amount"), c->amount()}};
+    if (const auto *c = as<AidCommand>(command))
+        return {{QStringLiteral("target"), c->targetName()}};
+    if (const auto *c = as<ApplyConditionCommand>(command)) {
+        QJsonObject o{{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
+            {QStringLiteral("condition"), c->condition()}};
+        if (c->rounds())
+            o.insert(QStringLiteral("rounds"), *c->rounds());
+        return o;
+    }
+    if (const auto *c = as<RemoveConditionCommand>(command))
+        return {{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
+            {QStringLiteral("condition"), c->condition()}};
+    if (const auto *c = as<AddCombatantsCommand>(command)) {
+        QJsonObject o = EncounterJson::combatantToJson(c->prototype());
+        o.insert(QStringLiteral("count"), c->count());
+        if (!c->hitDice().isEmpty()) {
+            using HitPoints = AddCombatantsCommand::HitPoints;
+            o.insert(QStringLiteral("hit_dice"), c->hitDice());
+            o.insert(QStringLiteral("hp_mode"),
+                c->hitPointsMode() == HitPoints::Roll          ? QStringLiteral("roll")
+                    : c->hitPointsMode() == HitPoints::Average ? QStringLiteral("average")
+                                                               : QStringLiteral("fixed"));
+        }
+        return o;
+    }
+    if (const auto *c = as<RemoveCombatantCommand>(command))
+        return {{QStringLiteral("combatant"), c->name()}};
+    if (const auto *c = as<EditCombatantCommand>(command))
+        return EncounterJson::combatantToJson(c->edited());
+    if (const auto *c = as<HoldCommand>(command))
+        return {{QStringLiteral("combatant"), c->holderName()},
+            {QStringLiteral("until"), c->untilName()}};
+    if (const auto *c = as<DeclareCommand>(command)) {
+        QJsonObject o{{QStringLiteral("combatant"), c->combatantName()},
+            {QStringLiteral("action"), c->action()},
+            {QStringLiteral("overrides"), QJsonArray::fromStringList(c->overrides())}};
+        if (c->attacksPerRound())
+            o.insert(QStringLiteral("attacks"), *c->attacksPerRound());
+        return o;
+    }
+    if (const auto *c = as<SetOptionCommand>(command))
+        return {{QStringLiteral("option"), c->option()}, {QStringLiteral("on"), c->isOn()}};
+    if (const auto *c = as<AttackCommand>(command)) {
+        const AttackResolver::Request &request = c->request();
+        QJsonObject values;
+        for (auto it = request.values.constBegin(); it != request.values.constEnd(); ++it)
+            values.insert(it.key(), it.value());
+        QJsonArray modifiers;
+        for (const auto &m : request.modifiers)
+            modifiers.append(m.value ? QStringLiteral("%1=%2").arg(m.id).arg(*m.value) : m.id);
+        return {{QStringLiteral("attacker"), c->attackerName()},
+            {QStringLiteral("attack"), request.attack + 1},
+            {QStringLiteral("target"), c->targetName()}, {QStringLiteral("modifiers"), modifiers},
+            {QStringLiteral("values"), values}};
+    }
+    if (const auto *c = as<SurpriseCommand>(command)) {
+        QJsonObject values;
+        for (auto it = c->values().constBegin(); it != c->values().constEnd(); ++it) {
+            QJsonObject side;
+            for (auto v = it->constBegin(); v != it->constEnd(); ++v)
+                side.insert(v.key(), v.value());
+            values.insert(it.key(), side);
+        }
+        return {{QStringLiteral("sides"), QJsonArray::fromStringList(c->sides())},
+            {QStringLiteral("values"), values}};
+    }
+    // The turn commands have no input but their kind.
+    return {};
 }
 
-std::optional<QString> History::undo(Encounter &encounter)
-{
-    if (m_done.empty())
-        return tr("there is nothing to undo");
-    m_done.back()->undo(encounter);
-    m_undone.push_back(std::move(m_done.back()));
-    m_done.pop_back();
-    return std::nullopt;
-}
-
-std::optional<QString> History::redo(Encounter &encounter)
-{
-    if (m_undone.empty())
-        return tr("there is nothing to redo");
-    m_undone.back()->redo(encounter);
-    m_done.push_back(std::move(m_undone.back()));
-    m_undone.pop_back();
-    return std::nullopt;
-}
-
-} // namespace Fray::Encounter
+} // namespace Fray::Io

@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace Fray::Io {
+namespace Fray::Json {
 
 // One problem in a JSON document, with the path to it ("checks.attack.bands[2].outcome").
 struct JsonProblem
@@ -30,7 +30,7 @@ struct JsonProblem
 // keeps its grandparent's path and the two steps below it.
 class JsonValue
 {
-    Q_DECLARE_TR_FUNCTIONS(Fray::Io::JsonValue)
+    Q_DECLARE_TR_FUNCTIONS(Fray::Json::JsonValue)
 
 public:
     JsonValue(const QJsonValue &value, QString path, QList<JsonProblem> *problems);
@@ -100,4 +100,4 @@ private:
     mutable QString m_path;
 };
 
-} // namespace Fray::Io
+} // namespace Fray::Json
