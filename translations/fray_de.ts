@@ -3199,7 +3199,7 @@
     </message>
 </context>
 <context>
-    <name>Fray::Storage::Campaign</name>
+    <name>Fray::Storage::CampaignFile</name>
     <message>
         <source>the campaign database reported: %1</source>
         <translation>die Kampagnendatenbank meldete: %1</translation>
@@ -3260,6 +3260,9 @@
         <source>saving failed: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
+</context>
+<context>
+    <name>Fray::Storage::EncounterStore</name>
     <message>
         <source>the campaign has no encounter %1</source>
         <translation>die Kampagne hat keine Begegnung %1</translation>
@@ -3276,6 +3279,9 @@
         <source>another encounter is already called %1</source>
         <translation>eine andere Begegnung heißt bereits %1</translation>
     </message>
+</context>
+<context>
+    <name>Fray::Storage::LibraryStore</name>
     <message>
         <source>a library entry needs a name</source>
         <translation>ein Bibliothekseintrag braucht einen Namen</translation>

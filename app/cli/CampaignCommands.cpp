@@ -54,17 +54,17 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
 
     QByteArray bytes;
     if (parser.isSet(encounter)) {
-        const auto id = (*campaign)->encounterId(parser.value(encounter));
+        const auto id = (*campaign)->encounters().idOf(parser.value(encounter));
         if (!id)
             return io.fail(
                 tr("the campaign has no encounter called '%1'").arg(parser.value(encounter)));
-        const auto state = (*campaign)->loadEncounter(*id);
+        const auto state = (*campaign)->encounters().load(*id);
         if (!state)
             return io.fail(state.error());
         bytes = Io::EncounterJson::toBytes(*state);
     } else {
         bytes = Io::LibraryJson::toBytes(
-            (*campaign)->searchLibrary(QString(), QString(), QString(), 1'000'000));
+            (*campaign)->library().search(QString(), QString(), QString(), 1'000'000));
     }
     QSaveFile file(parser.value(output));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
@@ -164,11 +164,11 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     if (encounter) {
         if (encounter->name.trimmed().isEmpty())
             encounter->name = QFileInfo(file.fileName()).baseName();
-        if ((*campaign)->encounterId(encounter->name))
+        if ((*campaign)->encounters().idOf(encounter->name))
             return io.fail(
                 tr("the campaign already has an encounter called '%1'; nothing was imported")
                     .arg(encounter->name));
-        const auto id = (*campaign)->saveEncounter(*encounter);
+        const auto id = (*campaign)->encounters().save(*encounter);
         if (!id)
             return io.fail(id.error());
         const int combatants = int(encounter->combatants.size());
@@ -179,7 +179,7 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     }
     const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
         for (const auto &e : entries) {
-            const auto id = (*campaign)->addLibraryEntry(e);
+            const auto id = (*campaign)->library().add(e);
             if (!id)
                 return QStringLiteral("'%1': %2").arg(e.name, id.error());
         }

@@ -100,11 +100,6 @@ void RulesetLibrary::loadFolder(const QString &folder, Origin origin)
         add(dir.filePath(file), origin);
 }
 
-void RulesetLibrary::addJson(const QByteArray &json, const QString &where)
-{
-    add(where, Origin::User, RulesetReader::read(json));
-}
-
 void RulesetLibrary::add(const QString &path, Origin origin)
 {
     add(path, origin, RulesetReader::readFile(path));

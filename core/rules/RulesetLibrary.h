@@ -53,8 +53,6 @@ public:
     const std::vector<Entry> &entries() const { return m_entries; }
     const std::vector<LoadError> &errors() const { return m_errors; }
     const Entry *find(const QString &id) const;
-    // Adds a ruleset held elsewhere (a campaign's own copy); it replaces a built-in of the same id.
-    void addJson(const QByteArray &json, const QString &where);
 
 private:
     void loadFolder(const QString &folder, Origin origin);

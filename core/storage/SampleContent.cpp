@@ -40,21 +40,21 @@ Expected<SampleContent::Result, QString> SampleContent::install(Campaign &campai
 
     Result result;
     QSet<QString> present;
-    for (const auto &e : campaign.searchLibrary(QString(), QString(), QString(), 1'000'000))
+    for (const auto &e : campaign.library().search(QString(), QString(), QString(), 1'000'000))
         present.insert(e.rulesetId + QLatin1Char('\n') + e.name);
     const auto error = campaign.transaction([&]() -> std::optional<QString> {
         for (const auto &entry : entries) {
             if (present.contains(entry.rulesetId + QLatin1Char('\n') + entry.name))
                 continue;
-            const auto id = campaign.addLibraryEntry(entry);
+            const auto id = campaign.library().add(entry);
             if (!id)
                 return id.error();
             ++result.entriesAdded;
         }
         for (const auto &state : encounters) {
-            if (campaign.encounterId(state.name))
+            if (campaign.encounters().idOf(state.name))
                 continue;
-            const auto id = campaign.saveEncounter(state);
+            const auto id = campaign.encounters().save(state);
             if (!id)
                 return id.error();
             ++result.encountersAdded;

@@ -80,7 +80,7 @@ int benchSearch()
             e.tags = {QStringLiteral("tag%1").arg(i % 37),
                 i % 2 ? QStringLiteral("undead") : QStringLiteral("beast")};
             e.prototype.name = e.name;
-            if (auto added = (*campaign)->addLibraryEntry(e); !added)
+            if (auto added = (*campaign)->library().add(e); !added)
                 return added.error();
         }
         return std::nullopt;
@@ -95,8 +95,8 @@ int benchSearch()
         QStringLiteral("tr"), QStringLiteral("troll 99")};
     for (const QString &text : typed) {
         const QString what = QStringLiteral("library search, 10,000 entries: \"%1\"").arg(text);
-        Bench::measure(
-            qPrintable(what), 21, 20, [&] { (void)(*campaign)->searchLibrary(text, {}, {}, 201); });
+        Bench::measure(qPrintable(what), 21, 20,
+            [&] { (void)(*campaign)->library().search(text, {}, {}, 201); });
     }
     return 0;
 }

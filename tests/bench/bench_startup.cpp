@@ -91,7 +91,7 @@ int main(int argc, char *argv[])
                 e.tags = {QStringLiteral("tag%1").arg(i % 37)};
                 e.prototype.name = e.name;
                 e.prototype.maxHp = e.prototype.hp = 5 + i % 40;
-                if (auto added = (*campaign)->addLibraryEntry(e); !added)
+                if (auto added = (*campaign)->library().add(e); !added)
                     return added.error();
             }
             return std::nullopt;

@@ -77,7 +77,7 @@ int main(int argc, char *argv[])
         c.attacks.push_back(sword);
         state.combatants.push_back(c);
     }
-    const auto id = (*campaign)->saveEncounter(state);
+    const auto id = (*campaign)->encounters().save(state);
     if (!id) {
         std::fprintf(stderr, "%s\n", qPrintable(id.error()));
         return 1;
@@ -85,13 +85,13 @@ int main(int argc, char *argv[])
 
     std::printf("%d combatants, d20-ascending\n", count);
     Bench::measure("  read the rows (Campaign::loadEncounter)", 9, 300,
-        [&] { (void)(*campaign)->loadEncounter(*id); });
+        [&] { (void)(*campaign)->encounters().load(*id); });
     Bench::measure("load the encounter from the campaign file", 9, 300, [&] {
-        auto loaded = (*campaign)->loadEncounter(*id);
+        auto loaded = (*campaign)->encounters().load(*id);
         auto encounter = std::make_unique<Encounter::Encounter>(ruleset, std::move(loaded).value());
     });
 
-    auto loaded = (*campaign)->loadEncounter(*id);
+    auto loaded = (*campaign)->encounters().load(*id);
     Ui::EncounterSession session(
         std::make_unique<Encounter::Encounter>(ruleset, std::move(loaded).value()), campaign->get(),
         *id);

@@ -32,10 +32,10 @@ int main(int argc, char *argv[])
     const auto ruleset = library.find(QStringLiteral("castles-crusades"))->ruleset;
 
     const QString name = QStringLiteral("Crash");
-    std::optional<qint64> id = (*campaign)->encounterId(name);
+    std::optional<qint64> id = (*campaign)->encounters().idOf(name);
     Encounter::EncounterState state;
     if (id) {
-        const auto loaded = (*campaign)->loadEncounter(*id);
+        const auto loaded = (*campaign)->encounters().load(*id);
         if (!loaded)
             return 1;
         state = *loaded;
@@ -48,7 +48,7 @@ int main(int argc, char *argv[])
         Encounter::AddCombatantsCommand add(tough, 20);
         if (add.execute(fresh, random))
             return 1;
-        const auto saved = (*campaign)->saveEncounter(fresh.state());
+        const auto saved = (*campaign)->encounters().save(fresh.state());
         if (!saved)
             return 1;
         id = *saved;
@@ -62,11 +62,12 @@ int main(int argc, char *argv[])
         Encounter::DamageCommand hit({target}, 1);
         if (hit.execute(encounter, random))
             return 1;
-        if (auto error = (*campaign)->commit(
+        if (auto error = (*campaign)->encounters().commit(
                 *id, encounter.state(), hit.change(), true, hit.kind(), hit.text(), QString()))
             return 1;
         // Only now is the command done, so only now may it be reported.
-        std::printf("committed %lld\n", static_cast<long long>((*campaign)->journalLength(*id)));
+        std::printf("committed %lld\n",
+            static_cast<long long>((*campaign)->encounters().journalLength(*id)));
         std::fflush(stdout);
     }
 }

@@ -116,7 +116,7 @@ private slots:
                 e.name = u"Orc %1"_s.arg(i);
                 e.rulesetId = u"castles-crusades"_s;
                 e.prototype = fighter(e.name, 6);
-                QVERIFY((*campaign)->addLibraryEntry(e).ok());
+                QVERIFY((*campaign)->library().add(e).ok());
             }
             QSqlQuery((*campaign)->database()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
         }
@@ -165,15 +165,15 @@ private slots:
         QCOMPARE((*campaign)->schemaVersion(), Storage::Schema::latestVersion());
         QVERIFY(QFile::exists(path + u".bak-1"_s));
         QCOMPARE(hashOf(path + u".bak-1"_s), original);
-        QCOMPARE((*campaign)->libraryCount(), 2);
+        QCOMPARE((*campaign)->library().count(), 2);
         // The entries written before the index existed are found through it.
-        const auto found = (*campaign)->searchLibrary(u"gob"_s);
+        const auto found = (*campaign)->library().search(u"gob"_s);
         QCOMPARE(found.size(), std::size_t(1));
         QCOMPARE(found.front().name, u"Goblin chief"_s);
         QCOMPARE(found.front().prototype.attacks.front().damage, u"1d6"_s);
-        const auto id = (*campaign)->encounterId(u"Old fight"_s);
+        const auto id = (*campaign)->encounters().idOf(u"Old fight"_s);
         QVERIFY(id);
-        const auto state = (*campaign)->loadEncounter(*id);
+        const auto state = (*campaign)->encounters().load(*id);
         QVERIFY(state.ok());
         QCOMPARE(state->combatants.front().name, u"Orc 1"_s);
     }
@@ -191,7 +191,7 @@ private slots:
         auto readOnly = Campaign::open(path, Campaign::Access::ReadOnly);
         QVERIFY2(readOnly.ok(), readOnly.ok() ? "" : qPrintable(readOnly.error()));
         QVERIFY((*readOnly)->isReadOnly());
-        QVERIFY((*readOnly)->setSetting(u"name"_s, u"x"_s).has_value());
+        QVERIFY((*readOnly)->setName(u"x"_s).has_value());
     }
 
     void encounterRoundTripsThroughTheDatabase()
@@ -210,9 +210,9 @@ private slots:
         Encounter::ApplyConditionCommand prone({encounter.combatants()[1].id}, u"prone"_s, 2);
         QVERIFY(!prone.execute(encounter, random));
 
-        const auto id = (*campaign)->saveEncounter(encounter.state());
+        const auto id = (*campaign)->encounters().save(encounter.state());
         QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error()));
-        const auto loaded = (*campaign)->loadEncounter(*id);
+        const auto loaded = (*campaign)->encounters().load(*id);
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error()));
         QVERIFY(*loaded == encounter.state());
     }
@@ -228,7 +228,7 @@ private slots:
         {
             auto campaign = Campaign::open(path);
             QVERIFY(campaign.ok());
-            id = *(*campaign)->saveEncounter(encounter.state());
+            id = *(*campaign)->encounters().save(encounter.state());
             std::vector<std::unique_ptr<Encounter::Command>> commands;
             commands.push_back(
                 std::make_unique<Encounter::AddCombatantsCommand>(fighter(u"Aldo"_s, 12), 1));
@@ -238,26 +238,26 @@ private slots:
                 std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start));
             for (auto &command : commands) {
                 QVERIFY(!command->execute(encounter, random));
-                QVERIFY(!(*campaign)->commit(id, encounter.state(), command->change(), true,
-                    command->kind(), command->text(), QString()));
+                QVERIFY(!(*campaign)->encounters().commit(id, encounter.state(), command->change(),
+                    true, command->kind(), command->text(), QString()));
             }
             Encounter::DamageCommand hit({encounter.combatants()[2].id}, 4);
             QVERIFY(!hit.execute(encounter, random));
-            QVERIFY(!(*campaign)->commit(
+            QVERIFY(!(*campaign)->encounters().commit(
                 id, encounter.state(), hit.change(), true, hit.kind(), hit.text(), QString()));
             Encounter::RemoveCombatantCommand remove(encounter.combatants()[1].id);
             QVERIFY(!remove.execute(encounter, random));
-            QVERIFY(!(*campaign)->commit(id, encounter.state(), remove.change(), true,
+            QVERIFY(!(*campaign)->encounters().commit(id, encounter.state(), remove.change(), true,
                 remove.kind(), remove.text(), QString()));
             // Undo the removal: the combatant comes back where it was.
             remove.undo(encounter);
-            QVERIFY(!(*campaign)->commit(id, encounter.state(), remove.change(), false,
+            QVERIFY(!(*campaign)->encounters().commit(id, encounter.state(), remove.change(), false,
                 remove.kind(), remove.text(), QString()));
-            QCOMPARE((*campaign)->journalLength(id), qint64(6));
+            QCOMPARE((*campaign)->encounters().journalLength(id), qint64(6));
         }
         auto reopened = Campaign::open(path);
         QVERIFY(reopened.ok());
-        const auto loaded = (*reopened)->loadEncounter(id);
+        const auto loaded = (*reopened)->encounters().load(id);
         QVERIFY(loaded.ok());
         QVERIFY(*loaded == encounter.state());
     }
@@ -279,7 +279,7 @@ private slots:
                 Dice::Random random(5);
                 Encounter::AddCombatantsCommand add(fighter(u"Orc"_s, 6), 2);
                 QVERIFY(!add.execute(encounter, random));
-                const auto id = (*campaign)->saveEncounter(encounter.state());
+                const auto id = (*campaign)->encounters().save(encounter.state());
                 QVERIFY(id.ok());
                 (name == u"Bridge"_s ? bridge : crypt) = *id;
             }
@@ -289,24 +289,24 @@ private slots:
                 e.kind = u"monster"_s;
                 e.rulesetId = u"castles-crusades"_s;
                 e.prototype = fighter(name, 5);
-                const auto id = (*campaign)->addLibraryEntry(e);
+                const auto id = (*campaign)->library().add(e);
                 QVERIFY(id.ok());
                 (name == u"Goblin"_s ? goblin : orc) = *id;
             }
-            QVERIFY(!(*campaign)->removeEncounter(bridge));
-            QVERIFY(!(*campaign)->removeLibraryEntry(goblin));
+            QVERIFY(!(*campaign)->encounters().remove(bridge));
+            QVERIFY(!(*campaign)->library().remove(goblin));
         }
         auto reopened = Campaign::open(path);
         QVERIFY(reopened.ok());
-        const auto encounters = (*reopened)->encounters();
+        const auto encounters = (*reopened)->encounters().list();
         QCOMPARE(encounters.size(), std::size_t(1));
         QCOMPARE(encounters.front().name, u"Crypt"_s);
         QCOMPARE(encounters.front().combatants, qint64(2));
-        QVERIFY(!(*reopened)->loadEncounter(bridge).ok());
-        QVERIFY((*reopened)->loadEncounter(crypt).ok());
-        QVERIFY(!(*reopened)->libraryEntry(goblin));
-        QVERIFY((*reopened)->libraryEntry(orc));
-        QCOMPARE((*reopened)->libraryCount(), qint64(1));
+        QVERIFY(!(*reopened)->encounters().load(bridge).ok());
+        QVERIFY((*reopened)->encounters().load(crypt).ok());
+        QVERIFY(!(*reopened)->library().entry(goblin));
+        QVERIFY((*reopened)->library().entry(orc));
+        QCOMPARE((*reopened)->library().count(), qint64(1));
         // The removed encounter's combatants went with it.
         QSqlQuery q((*reopened)->database());
         QVERIFY(q.exec(u"SELECT count(*) FROM combatants"_s) && q.next());
@@ -315,10 +315,10 @@ private slots:
         // A campaign open read-only refuses and keeps the rows.
         reopened = Campaign::open(path, Campaign::Access::ReadOnly);
         QVERIFY(reopened.ok());
-        QVERIFY((*reopened)->removeEncounter(crypt).has_value());
-        QVERIFY((*reopened)->removeLibraryEntry(orc).has_value());
-        QVERIFY((*reopened)->loadEncounter(crypt).ok());
-        QVERIFY((*reopened)->libraryEntry(orc));
+        QVERIFY((*reopened)->encounters().remove(crypt).has_value());
+        QVERIFY((*reopened)->library().remove(orc).has_value());
+        QVERIFY((*reopened)->encounters().load(crypt).ok());
+        QVERIFY((*reopened)->library().entry(orc));
     }
 
     void librarySearchByNameTagAndKind_data()
@@ -353,14 +353,14 @@ private slots:
             e.tags = tags;
             e.rulesetId = u"castles-crusades"_s;
             e.prototype = fighter(name, 5);
-            QVERIFY((*campaign)->addLibraryEntry(e).ok());
+            QVERIFY((*campaign)->library().add(e).ok());
         };
         add(u"Goblin"_s, u"monster"_s, {u"humanoid"_s});
         add(u"Hobgoblin chief"_s, u"monster"_s, {u"humanoid"_s, u"leader"_s});
         add(u"Skeleton"_s, u"monster"_s, {u"undead"_s});
         add(u"Aldo"_s, u"character"_s, {u"fighter"_s});
         QStringList names;
-        for (const auto &e : (*campaign)->searchLibrary(text, QString(), kind))
+        for (const auto &e : (*campaign)->library().search(text, QString(), kind))
             names << e.name;
         QCOMPARE(names, expected);
     }

@@ -58,9 +58,9 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
             QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
 
-            const auto id = (*campaign)->encounterId(QStringLiteral("Crash"));
+            const auto id = (*campaign)->encounters().idOf(QStringLiteral("Crash"));
             QVERIFY(id);
-            const qint64 journal = (*campaign)->journalLength(*id);
+            const qint64 journal = (*campaign)->encounters().journalLength(*id);
             QVERIFY2(journal >= reported,
                 qPrintable(QStringLiteral("kill %1: %2 reported, %3 stored")
                                .arg(k)
@@ -69,7 +69,7 @@ private Q_SLOTS:
             maxLost = std::max(maxLost, journal - reported); // committed, not yet printed
 
             // Nothing half-applied: every journalled hit took exactly 1 hit point.
-            const auto state = (*campaign)->loadEncounter(*id);
+            const auto state = (*campaign)->encounters().load(*id);
             QVERIFY(state.ok());
             qint64 damage = 0;
             for (const auto &c : state->combatants)

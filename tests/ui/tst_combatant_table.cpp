@@ -373,7 +373,7 @@ void TestCombatantTable::everyChangeIsInTheCampaign()
     QVERIFY(m_model->setData(cell(u"Aldo"_s, CombatantTableModel::Notes), u"owes Brisa 3 gp"_s));
     m_session->undoStack()->undo(); // the note goes again
 
-    const auto stored = m_session->campaign()->loadEncounter(m_encounterId);
+    const auto stored = m_session->campaign()->encounters().load(m_encounterId);
     QVERIFY2(stored, stored ? "" : qPrintable(stored.error()));
     QCOMPARE(stored->combatants.size(), std::size_t(3));
     for (const auto &c : stored->combatants) {

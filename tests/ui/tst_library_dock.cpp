@@ -88,7 +88,7 @@ private slots:
                  makeEntry(QStringLiteral("Fighter"), QStringLiteral("character"), cc, {}, {}, 12),
                  makeEntry(QStringLiteral("Troll"), QStringLiteral("monster"), brp, {}, {}, 30),
              }) {
-            const auto id = m_controller->campaign()->addLibraryEntry(e);
+            const auto id = m_controller->campaign()->library().add(e);
             QVERIFY2(id, qPrintable(id ? QString() : id.error()));
         }
         m_dock = std::make_unique<LibraryDock>(m_controller.get());
@@ -213,12 +213,12 @@ private slots:
 
         answerNextMessageBox(QMessageBox::No);
         QTest::mouseClick(child<QPushButton>("deleteButton"), Qt::LeftButton);
-        QCOMPARE(m_controller->campaign()->libraryCount(), 6);
+        QCOMPARE(m_controller->campaign()->library().count(), 6);
 
         QSignalSpy changed(m_controller.get(), &CampaignController::libraryChanged);
         answerNextMessageBox(QMessageBox::Yes);
         QTest::mouseClick(child<QPushButton>("deleteButton"), Qt::LeftButton);
-        QCOMPARE(m_controller->campaign()->libraryCount(), 5);
+        QCOMPARE(m_controller->campaign()->library().count(), 5);
         QCOMPARE(changed.size(), 1);
         QCOMPARE(view()->model()->rowCount(), 0);
     }
@@ -238,7 +238,7 @@ private slots:
             editor->accept();
         });
         QTest::mouseClick(child<QPushButton>("editButton"), Qt::LeftButton);
-        const auto stored = m_controller->campaign()->libraryEntry(id);
+        const auto stored = m_controller->campaign()->library().entry(id);
         QVERIFY(stored);
         QCOMPARE(stored->name, QStringLiteral("Orc chief"));
         QCOMPARE(stored->hitDice, QStringLiteral("3d8"));
@@ -295,7 +295,7 @@ private slots:
         auto *campaign = m_controller->campaign();
         const auto error = campaign->transaction([&]() -> std::optional<QString> {
             for (int i = 0; i < 10'000; ++i) {
-                const auto id = campaign->addLibraryEntry(
+                const auto id = campaign->library().add(
                     makeEntry(QStringLiteral("Skeleton %1").arg(i, 5, 10, QLatin1Char('0')),
                         QStringLiteral("monster"), cc, {QStringLiteral("undead")}, {}, 5));
                 if (!id)

@@ -20,20 +20,11 @@ CampaignController::CampaignController(QObject *parent)
 
 CampaignController::~CampaignController() = default;
 
-void CampaignController::loadRulesets()
-{
-    m_rulesets = Rules::RulesetLibrary::load();
-    if (m_campaign) {
-        for (const auto &[id, json] : m_campaign->rulesets())
-            m_rulesets.addJson(json, QStringLiteral("%1 (%2)").arg(id, m_campaign->path()));
-    }
-}
-
 QString CampaignController::displayName() const
 {
     if (!m_campaign)
         return QString();
-    const QString name = m_campaign->setting(QStringLiteral("name"));
+    const QString name = m_campaign->name();
     return name.isEmpty() ? QFileInfo(m_campaign->path()).completeBaseName() : name;
 }
 
@@ -43,7 +34,8 @@ std::optional<QString> CampaignController::open(const QString &path)
     if (!opened)
         return opened.error();
     m_campaign = std::move(opened).value();
-    loadRulesets();
+    // The GM's rulesets folder is read again: a file saved there since shows up.
+    m_rulesets = Rules::RulesetLibrary::load();
     Settings settings;
     settings.setLastCampaignPath(m_campaign->path());
     settings.addRecentCampaign(m_campaign->path());
@@ -58,7 +50,7 @@ std::optional<QString> CampaignController::openDefault()
     if (auto error = open(path))
         return error;
     if (first) {
-        m_campaign->setSetting(QStringLiteral("name"), tr("My campaign"));
+        m_campaign->setName(tr("My campaign"));
         if (auto samples = installSamples(); !samples)
             return samples.error();
     }
@@ -84,7 +76,7 @@ Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEnc
 {
     if (!m_campaign)
         return tr("no campaign is open");
-    auto state = m_campaign->loadEncounter(id);
+    auto state = m_campaign->encounters().load(id);
     if (!state)
         return state.error();
     const auto *entry = m_rulesets.find(state->rulesetId);
@@ -93,7 +85,7 @@ Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEnc
             .arg(state->name, state->rulesetId);
     auto encounter
         = std::make_unique<Encounter::Encounter>(entry->ruleset, std::move(state).value());
-    m_campaign->setSetting(QStringLiteral("last_encounter"), QString::number(id));
+    m_campaign->setLastEncounter(id);
     return std::make_unique<EncounterSession>(std::move(encounter), m_campaign.get(), id, parent);
 }
 
@@ -104,14 +96,14 @@ Expected<qint64, QString> CampaignController::createEncounter(
         return tr("no campaign is open");
     if (name.trimmed().isEmpty())
         return tr("an encounter needs a name");
-    if (m_campaign->encounterId(name.trimmed()))
+    if (m_campaign->encounters().idOf(name.trimmed()))
         return tr("the campaign already has an encounter called %1").arg(name.trimmed());
     if (!m_rulesets.find(rulesetId))
         return tr("unknown ruleset '%1'").arg(rulesetId);
     Encounter::EncounterState state;
     state.name = name.trimmed();
     state.rulesetId = rulesetId;
-    return m_campaign->saveEncounter(state);
+    return m_campaign->encounters().save(state);
 }
 
 Expected<qint64, QString> CampaignController::installSamples()

@@ -45,8 +45,6 @@ Q_SIGNALS:
     void libraryChanged();
 
 private:
-    void loadRulesets();
-
     std::unique_ptr<Storage::Campaign> m_campaign;
     Rules::RulesetLibrary m_rulesets;
 };

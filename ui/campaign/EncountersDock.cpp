@@ -37,7 +37,7 @@ EncountersDock::EncountersDock(CampaignController *controller, QWidget *parent)
             m_ui->encounterList->currentItem()->data(Qt::UserRole + 1).toString(), &ok);
         if (!ok)
             return;
-        if (auto error = m_controller->campaign()->renameEncounter(id, name))
+        if (auto error = m_controller->campaign()->encounters().rename(id, name))
             Q_EMIT message(*error);
         refresh();
     });
@@ -50,7 +50,7 @@ EncountersDock::EncountersDock(CampaignController *controller, QWidget *parent)
                 tr("Delete the encounter %1, with its log? This cannot be undone.").arg(name))
             != QMessageBox::Yes)
             return;
-        if (auto error = m_controller->campaign()->removeEncounter(id))
+        if (auto error = m_controller->campaign()->encounters().remove(id))
             Q_EMIT message(*error);
         else
             Q_EMIT removed(id);
@@ -74,7 +74,7 @@ void EncountersDock::refresh()
     m_ui->encounterList->clear();
     if (!m_controller->campaign())
         return;
-    for (const auto &e : m_controller->campaign()->encounters()) {
+    for (const auto &e : m_controller->campaign()->encounters().list()) {
         const auto *ruleset = m_controller->rulesets().find(e.rulesetId);
         auto *item = new QListWidgetItem(
             e.round > 0 ? tr("%1 \u2014 round %2").arg(e.name).arg(e.round) : e.name,

@@ -67,8 +67,8 @@ std::optional<QString> EncounterSession::persist(const Encounter::Command &comma
 {
     if (!m_campaign)
         return std::nullopt;
-    return m_campaign->commit(m_encounterId, m_encounter->state(), command.change(), forward,
-        command.kind(), command.text(),
+    return m_campaign->encounters().commit(m_encounterId, m_encounter->state(), command.change(),
+        forward, command.kind(), command.text(),
         QString::fromUtf8(
             QJsonDocument(Io::CommandJson::write(command)).toJson(QJsonDocument::Compact)));
 }

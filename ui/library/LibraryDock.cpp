@@ -167,7 +167,7 @@ void LibraryDock::showResults()
         text = tr("No campaign is open");
     else if (m_model->isTruncated())
         text = tr("The first %1 matches; type more to narrow the search").arg(rows);
-    else if (rows == 0 && m_controller->campaign()->libraryCount() == 0)
+    else if (rows == 0 && m_controller->campaign()->library().count() == 0)
         text = tr("The library is empty: New… adds a character or monster");
     else if (rows == 0)
         text = tr("Nothing matches");
@@ -249,7 +249,7 @@ void LibraryDock::newEntry()
     if (editor.exec() != QDialog::Accepted)
         return;
     const Library::LibraryEntry entry = editor.entry();
-    const auto id = campaign->addLibraryEntry(entry);
+    const auto id = campaign->library().add(entry);
     if (!id) {
         QMessageBox::warning(this, tr("New Library Entry"),
             tr("%1 could not be added to the library: %2").arg(entry.name, id.error()));
@@ -280,7 +280,7 @@ void LibraryDock::editEntry()
     edited.id = entry.id;
     if (edited == entry)
         return;
-    if (const auto error = campaign->updateLibraryEntry(edited)) {
+    if (const auto error = campaign->library().update(edited)) {
         QMessageBox::warning(this, tr("Edit Library Entry"),
             tr("%1 could not be saved: %2").arg(entry.name, *error));
         return;
@@ -307,7 +307,7 @@ void LibraryDock::deleteEntries()
         return;
     const auto error = campaign->transaction([&]() -> std::optional<QString> {
         for (const auto &[id, name] : doomed) {
-            if (auto failed = campaign->removeLibraryEntry(id))
+            if (auto failed = campaign->library().remove(id))
                 return failed;
         }
         return std::nullopt;

@@ -61,7 +61,7 @@ void LibraryModel::refresh()
     m_rows.clear();
     if (m_campaign) {
         // One more than is shown tells whether the search was cut short.
-        m_rows = m_campaign->searchLibrary(m_text, m_ruleset, m_kind, limit + 1);
+        m_rows = m_campaign->library().search(m_text, m_ruleset, m_kind, limit + 1);
     }
     m_truncated = m_rows.size() > std::size_t(limit);
     if (m_truncated)

@@ -106,13 +106,12 @@ void MainWindow::openAtStart(const QString &path)
             showMessage(*error);
     }
     if (Storage::Campaign *campaign = m_controller->campaign()) {
-        const qint64 lastEncounter
-            = campaign->setting(QStringLiteral("last_encounter")).toLongLong();
-        const auto encounters = campaign->encounters();
-        if (lastEncounter > 0
-            && std::any_of(encounters.begin(), encounters.end(),
-                [&](const auto &e) { return e.id == lastEncounter; }))
-            openEncounter(lastEncounter);
+        const std::optional<qint64> lastEncounter = campaign->lastEncounter();
+        const auto encounters = campaign->encounters().list();
+        if (lastEncounter && std::any_of(encounters.begin(), encounters.end(), [&](const auto &e) {
+                return e.id == *lastEncounter;
+            }))
+            openEncounter(*lastEncounter);
         else if (!encounters.empty())
             openEncounter(encounters.front().id);
     }
@@ -594,12 +593,12 @@ void MainWindow::importFile()
                 QMessageBox::warning(this, tr("Import"), state.error().constFirst().toString());
                 return;
             }
-            if (campaign->encounterId(state->name)) {
+            if (campaign->encounters().idOf(state->name)) {
                 QMessageBox::warning(this, tr("Import"),
                     tr("The campaign already has an encounter called %1.").arg(state->name));
                 return;
             }
-            const auto id = campaign->saveEncounter(*state);
+            const auto id = campaign->encounters().save(*state);
             if (!id) {
                 QMessageBox::warning(this, tr("Import"), id.error());
                 return;
@@ -624,7 +623,7 @@ void MainWindow::importFile()
         return;
     const auto error = campaign->transaction([&]() -> std::optional<QString> {
         for (const auto &e : entries) {
-            if (auto id = campaign->addLibraryEntry(e); !id)
+            if (auto id = campaign->library().add(e); !id)
                 return id.error();
         }
         return std::nullopt;

@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/CampaignFile.h"
+
+#include "core/storage/CampaignMeta.h"
+#include "core/storage/Schema.h"
+#include "core/storage/StoredValues.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace Fray::Storage {
+
+namespace {
+
+const QByteArray kSqliteHeader("SQLite format 3\0", 16);
+
+QString connectionName()
+{
+    return QStringLiteral("fray-campaign-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+// A connection that is closed and removed when it goes out of scope.
+class ScopedConnection
+{
+public:
+    ScopedConnection(const QString &path, bool readOnly)
+        : m_name(connectionName())
+    {
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        m_db.setDatabaseName(path);
+        if (readOnly)
+            m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        m_open = m_db.open();
+    }
+    ~ScopedConnection()
+    {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    bool isOpen() const { return m_open; }
+    QSqlDatabase &db() { return m_db; }
+
+private:
+    QString m_name;
+    QSqlDatabase m_db;
+    bool m_open = false;
+};
+
+} // namespace
+
+CampaignFile::~CampaignFile()
+{
+    if (m_db.isValid()) {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+QString CampaignFile::fail(const QSqlQuery &query) const
+{
+    return tr("the campaign database reported: %1").arg(query.lastError().text());
+}
+
+std::optional<QString> CampaignFile::exec(const QString &sql) const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(sql))
+        return fail(q);
+    return std::nullopt;
+}
+
+Expected<std::unique_ptr<CampaignFile>, QString> CampaignFile::open(
+    const QString &path, Access access)
+{
+    std::unique_ptr<CampaignFile> file(new CampaignFile);
+    if (auto error = file->prepare(path, access))
+        return *error;
+    return file;
+}
+
+std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
+{
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_readOnly = access == Access::ReadOnly;
+    const QString shown = QDir::toNativeSeparators(m_path);
+    const QFileInfo info(m_path);
+    int version = 0;
+
+    if (info.exists()) {
+        // Checks first, on a read-only connection, so a file Fray must refuse stays untouched.
+        QFile file(m_path);
+        if (!file.open(QIODevice::ReadOnly))
+            return tr("cannot read %1: %2").arg(shown, file.errorString());
+        const QByteArray header = file.read(16);
+        file.close();
+        if (info.size() > 0 && header != kSqliteHeader)
+            return tr(
+                "%1 is not a Fray campaign (it is not an SQLite database); it was left as it is")
+                .arg(shown);
+        if (info.size() > 0) {
+            ScopedConnection probe(m_path, true);
+            if (!probe.isOpen())
+                return tr("%1 cannot be opened: %2").arg(shown, probe.db().lastError().text());
+            QSqlQuery q(probe.db());
+            if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
+                || q.value(0).toString() != u"ok")
+                return tr("%1 is damaged (the database check failed: %2); it was left as it is")
+                    .arg(shown,
+                        q.lastError().isValid() ? q.lastError().text() : q.value(0).toString());
+            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+                return tr("%1 is damaged; it was left as it is").arg(shown);
+            version = q.value(0).toInt();
+            if (version > Schema::latestVersion())
+                return tr("%1 was made by a newer Fray (campaign format %2; this Fray reads up to "
+                          "%3); update Fray to open it. The file was left as it is")
+                    .arg(shown)
+                    .arg(version)
+                    .arg(Schema::latestVersion());
+            QSqlQuery tables(probe.db());
+            if (version == 0 && tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))
+                && tables.next() && tables.value(0).toInt() > 0)
+                return tr("%1 is an SQLite database, but not a Fray campaign; it was left as it is")
+                    .arg(shown);
+        }
+    } else if (m_readOnly) {
+        return tr("%1 does not exist").arg(shown);
+    } else {
+        QDir().mkpath(info.absolutePath());
+    }
+
+    if (m_readOnly && version < Schema::latestVersion())
+        return tr("%1 uses an older campaign format; open it normally once to update it")
+            .arg(shown);
+
+    if (!m_readOnly) {
+        m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
+        m_lock->setStaleLockTime(0); // only a lock of a process that no longer runs is stale
+        if (!m_lock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host, app;
+            m_lock->getLockInfo(&pid, &host, &app);
+            return tr("%1 is already open in another Fray (process %2 on %3); close it there, "
+                      "or open the campaign read-only")
+                .arg(shown)
+                .arg(pid)
+                .arg(host);
+        }
+        // An older file is kept as it was before any migration touches it.
+        if (version > 0 && version < Schema::latestVersion()) {
+            QString backup = QStringLiteral("%1.bak-%2").arg(m_path).arg(version);
+            for (int n = 2; QFileInfo::exists(backup); ++n)
+                backup = QStringLiteral("%1.bak-%2-%3").arg(m_path).arg(version).arg(n);
+            if (!QFile::copy(m_path, backup))
+                return tr("cannot keep a copy of %1 before updating it").arg(shown);
+        }
+    }
+
+    m_connection = connectionName();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db.setDatabaseName(m_path);
+    if (m_readOnly)
+        m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=2000"));
+    else
+        m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000"));
+    if (!m_db.open())
+        return tr("%1 cannot be opened: %2").arg(shown, m_db.lastError().text());
+    if (!m_readOnly) {
+        for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL"}) {
+            if (auto error = exec(QString::fromLatin1(pragma)))
+                return *error;
+        }
+    }
+    if (auto error = exec(QStringLiteral("PRAGMA foreign_keys=ON")))
+        return *error;
+
+    QSqlQuery probe(m_db);
+    m_fullText
+        = probe.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'library_search'"))
+        && probe.next();
+    if (!m_readOnly && version < Schema::latestVersion()) {
+        if (auto error = migrate(version))
+            return *error;
+    }
+    if (!m_readOnly && version == 0) {
+        if (auto error = CampaignMeta(*this).set(CampaignMeta::Key::Created, Stored::now()))
+            return *error;
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignFile::migrate(int from)
+{
+    // Whether this SQLite has FTS5, tried on a throwaway table.
+    bool fullText = false;
+    {
+        QSqlQuery q(m_db);
+        fullText = q.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x)"));
+        if (fullText)
+            q.exec(QStringLiteral("DROP TABLE temp.fts5_probe"));
+    }
+    for (const Migration &migration : Schema::migrations()) {
+        if (migration.version <= from)
+            continue;
+        const auto error = transaction([&]() -> std::optional<QString> {
+            if (!migration.needsFullTextSearch || fullText) {
+                for (const QString &statement : migration.statements) {
+                    if (auto e = exec(statement))
+                        return e;
+                }
+            }
+            return exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version));
+        });
+        if (error)
+            return tr("updating the campaign to format %1 failed: %2")
+                .arg(migration.version)
+                .arg(*error);
+        if (migration.needsFullTextSearch && fullText)
+            m_fullText = true;
+    }
+    return std::nullopt;
+}
+
+int CampaignFile::schemaVersion() const
+{
+    QSqlQuery q(m_db);
+    return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : 0;
+}
+
+std::optional<QString> CampaignFile::transaction(
+    const std::function<std::optional<QString>()> &work)
+{
+    if (m_readOnly)
+        return tr("the campaign is open read-only");
+    // Inside another transaction the work joins it: all of it commits or none does.
+    if (m_transactionDepth > 0) {
+        ++m_transactionDepth;
+        const std::optional<QString> error = work();
+        --m_transactionDepth;
+        return error;
+    }
+    if (!m_db.transaction())
+        return tr("the campaign database reported: %1").arg(m_db.lastError().text());
+    ++m_transactionDepth;
+    const std::optional<QString> error = work();
+    --m_transactionDepth;
+    if (error) {
+        m_db.rollback();
+        return error;
+    }
+    if (!m_db.commit()) {
+        const QString message = m_db.lastError().text();
+        m_db.rollback();
+        return tr("saving failed: %1").arg(message);
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignFile::removeRow(QLatin1StringView table, qint64 id)
+{
+    return transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table));
+        q.addBindValue(id);
+        if (!q.exec())
+            return fail(q);
+        return std::nullopt;
+    });
+}
+
+} // namespace Fray::Storage

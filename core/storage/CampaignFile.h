@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Expected.h"
+
+#include <QCoreApplication>
+#include <QLockFile>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QSqlQuery;
+
+namespace Fray::Storage {
+
+// A campaign's SQLite file and its one connection. Opening checks the file first, on a
+// read-only connection, so a file Fray must refuse (not a campaign, damaged, from a newer Fray)
+// is left untouched; then locks it against a second Fray, copies an older one aside
+// (name.bak-N) and migrates it. The file is in WAL mode with synchronous=FULL and foreign keys
+// on, and every write goes through transaction(): a crash loses nothing that was committed.
+class CampaignFile
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Storage::CampaignFile)
+
+public:
+    enum class Access { ReadWrite, ReadOnly };
+
+    ~CampaignFile();
+
+    // Opens an existing campaign, or creates an empty one when `path` does not exist.
+    static Expected<std::unique_ptr<CampaignFile>, QString> open(
+        const QString &path, Access access);
+
+    const QString &path() const { return m_path; }
+    bool isReadOnly() const { return m_readOnly; }
+    bool hasFullTextSearch() const { return m_fullText; }
+    int schemaVersion() const;
+    QSqlDatabase database() const { return m_db; }
+
+    // Runs `work` in one transaction: committed when it returns no error, else rolled back.
+    // Inside another transaction the work joins it.
+    std::optional<QString> transaction(const std::function<std::optional<QString>()> &work);
+    std::optional<QString> exec(const QString &sql) const;
+    // The message for a query that failed.
+    QString fail(const QSqlQuery &query) const;
+    // Deletes the row `id` of `table` (one of the schema's, never a caller's text).
+    std::optional<QString> removeRow(QLatin1StringView table, qint64 id);
+
+private:
+    CampaignFile() = default;
+    std::optional<QString> prepare(const QString &path, Access access);
+    std::optional<QString> migrate(int from);
+
+    QString m_path;
+    QString m_connection;
+    QSqlDatabase m_db;
+    std::unique_ptr<QLockFile> m_lock;
+    bool m_readOnly = false;
+    bool m_fullText = false;
+    int m_transactionDepth = 0;
+};
+
+} // namespace Fray::Storage

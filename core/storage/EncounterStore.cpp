@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/EncounterStore.h"
+
+#include "core/io/EncounterJson.h"
+#include "core/storage/CampaignFile.h"
+#include "core/storage/StoredValues.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace Fray::Storage {
+
+std::vector<EncounterStore::Summary> EncounterStore::list() const
+{
+    std::vector<Summary> list;
+    QSqlQuery q(m_file.database());
+    q.exec(QStringLiteral("SELECT e.id, e.name, e.ruleset, e.round, "
+                          "(SELECT count(*) FROM combatants c WHERE c.encounter = e.id) "
+                          "FROM encounters e ORDER BY e.name COLLATE NOCASE"));
+    while (q.next())
+        list.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+            q.value(3).toLongLong(), q.value(4).toLongLong()});
+    return list;
+}
+
+std::optional<qint64> EncounterStore::idOf(const QString &name) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral("SELECT id FROM encounters WHERE name = ?"));
+    q.addBindValue(name);
+    if (q.exec() && q.next())
+        return q.value(0).toLongLong();
+    return std::nullopt;
+}
+
+Expected<Encounter::EncounterState, QString> EncounterStore::load(qint64 id) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral("SELECT name, ruleset, round, turn, options, next_id, initiative "
+                             "FROM encounters WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return m_file.fail(q);
+    if (!q.next())
+        return tr("the campaign has no encounter %1").arg(id);
+    Encounter::EncounterState state;
+    state.name = q.value(0).toString();
+    state.rulesetId = q.value(1).toString();
+    state.round = q.value(2).toLongLong();
+    state.turn = q.value(3).toLongLong();
+    for (const QJsonValue &o : QJsonDocument::fromJson(q.value(4).toByteArray()).array())
+        state.options << o.toString();
+    state.nextId = Encounter::CombatantId(q.value(5).toLongLong());
+    QList<Json::JsonProblem> problems;
+    state.order = Io::EncounterJson::orderFromJson(
+        Json::JsonValue(QJsonDocument::fromJson(q.value(6).toByteArray()).array(),
+            QStringLiteral("initiative"), &problems));
+
+    QSqlQuery rows(m_file.database());
+    rows.setForwardOnly(true);
+    rows.prepare(
+        QStringLiteral("SELECT data FROM combatants WHERE encounter = ? ORDER BY position"));
+    rows.addBindValue(id);
+    if (!rows.exec())
+        return m_file.fail(rows);
+    while (rows.next()) {
+        const QJsonDocument data = QJsonDocument::fromJson(rows.value(0).toByteArray());
+        state.combatants.push_back(Io::EncounterJson::combatantFromJson(
+            Json::JsonValue(data.object(), QStringLiteral("combatant"), &problems)));
+    }
+    QSqlQuery log(m_file.database());
+    log.setForwardOnly(true);
+    log.prepare(QStringLiteral("SELECT round, text FROM log WHERE encounter = ? ORDER BY seq"));
+    log.addBindValue(id);
+    if (!log.exec())
+        return m_file.fail(log);
+    while (log.next())
+        state.log.push_back({log.value(0).toLongLong(), log.value(1).toString()});
+    if (!problems.isEmpty())
+        return tr("encounter '%1' is damaged: %2")
+            .arg(state.name, problems.constFirst().toString());
+    return state;
+}
+
+Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &state)
+{
+    if (state.name.trimmed().isEmpty())
+        return tr("an encounter needs a name");
+    qint64 id = 0;
+    const auto error = m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        q.prepare(QStringLiteral("DELETE FROM encounters WHERE name = ?"));
+        q.addBindValue(state.name);
+        if (!q.exec())
+            return m_file.fail(q);
+        q.prepare(
+            QStringLiteral("INSERT INTO encounters (name, ruleset, round, turn, options, next_id, "
+                           "initiative, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(state.name);
+        q.addBindValue(Stored::text(state.rulesetId));
+        q.addBindValue(state.round);
+        q.addBindValue(state.turn);
+        q.addBindValue(Stored::compact(QJsonArray::fromStringList(state.options)));
+        q.addBindValue(qint64(state.nextId));
+        q.addBindValue(Stored::compact(Io::EncounterJson::orderToJson(state.order)));
+        q.addBindValue(Stored::now());
+        if (!q.exec())
+            return m_file.fail(q);
+        id = q.lastInsertId().toLongLong();
+
+        QSqlQuery insert(m_file.database());
+        insert.prepare(QStringLiteral(
+            "INSERT INTO combatants (encounter, id, position, data) VALUES (?, ?, ?, ?)"));
+        for (std::size_t i = 0; i < state.combatants.size(); ++i) {
+            const Encounter::Combatant &c = state.combatants[i];
+            insert.bindValue(0, id);
+            insert.bindValue(1, qint64(c.id));
+            insert.bindValue(2, qint64(i));
+            insert.bindValue(3, Stored::compact(Io::EncounterJson::combatantToJson(c)));
+            if (!insert.exec())
+                return m_file.fail(insert);
+        }
+        QSqlQuery log(m_file.database());
+        log.prepare(
+            QStringLiteral("INSERT INTO log (encounter, seq, round, text) VALUES (?, ?, ?, ?)"));
+        for (std::size_t i = 0; i < state.log.size(); ++i) {
+            log.bindValue(0, id);
+            log.bindValue(1, qint64(i));
+            log.bindValue(2, state.log[i].round);
+            log.bindValue(3, Stored::text(state.log[i].text));
+            if (!log.exec())
+                return m_file.fail(log);
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    return id;
+}
+
+std::optional<QString> EncounterStore::rename(qint64 id, const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return tr("an encounter needs a name");
+    return m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        q.prepare(QStringLiteral("UPDATE encounters SET name = ? WHERE id = ?"));
+        q.addBindValue(name);
+        q.addBindValue(id);
+        if (!q.exec())
+            return q.lastError().text().contains(QStringLiteral("UNIQUE"))
+                ? tr("another encounter is already called %1").arg(name)
+                : m_file.fail(q);
+        return std::nullopt;
+    });
+}
+
+std::optional<QString> EncounterStore::remove(qint64 id)
+{
+    return m_file.removeRow(QLatin1StringView("encounters"), id);
+}
+
+std::optional<QString> EncounterStore::commit(qint64 encounter,
+    const Encounter::EncounterState &state, const Encounter::Change &change, bool forward,
+    const QString &kind, const QString &description, const QString &parameters)
+{
+    return m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        const auto &gone = forward ? change.removed : change.inserted;
+        const auto &added = forward ? change.inserted : change.removed;
+        if (change.isStructural()) {
+            q.prepare(QStringLiteral("DELETE FROM combatants WHERE encounter = ? AND id = ?"));
+            for (const auto &placed : gone) {
+                q.bindValue(0, encounter);
+                q.bindValue(1, qint64(placed.combatant.id));
+                if (!q.exec())
+                    return m_file.fail(q);
+            }
+            q.prepare(QStringLiteral(
+                "INSERT INTO combatants (encounter, id, position, data) VALUES (?, ?, ?, ?)"));
+            for (const auto &placed : added) {
+                q.bindValue(0, encounter);
+                q.bindValue(1, qint64(placed.combatant.id));
+                q.bindValue(2, placed.index);
+                q.bindValue(
+                    3, Stored::compact(Io::EncounterJson::combatantToJson(placed.combatant)));
+                if (!q.exec())
+                    return m_file.fail(q);
+            }
+            // Positions follow the list as it is now.
+            q.prepare(QStringLiteral(
+                "UPDATE combatants SET position = ? WHERE encounter = ? AND id = ?"));
+            for (std::size_t i = 0; i < state.combatants.size(); ++i) {
+                q.bindValue(0, qint64(i));
+                q.bindValue(1, encounter);
+                q.bindValue(2, qint64(state.combatants[i].id));
+                if (!q.exec())
+                    return m_file.fail(q);
+            }
+        }
+        if (!change.edited.empty()) {
+            q.prepare(
+                QStringLiteral("UPDATE combatants SET data = ? WHERE encounter = ? AND id = ?"));
+            for (const auto &[before, after] : change.edited) {
+                q.bindValue(0,
+                    Stored::compact(Io::EncounterJson::combatantToJson(forward ? after : before)));
+                q.bindValue(1, encounter);
+                q.bindValue(2, qint64(before.id));
+                if (!q.exec())
+                    return m_file.fail(q);
+            }
+        }
+        if (change.order || change.round || change.turn || change.options || change.name
+            || change.nextId) {
+            q.prepare(
+                QStringLiteral("UPDATE encounters SET name = ?, round = ?, turn = ?, options = ?, "
+                               "next_id = ?, updated = ? %1 WHERE id = ?")
+                    .arg(change.order ? QStringLiteral(", initiative = ?") : QString()));
+            q.addBindValue(state.name);
+            q.addBindValue(state.round);
+            q.addBindValue(state.turn);
+            q.addBindValue(Stored::compact(QJsonArray::fromStringList(state.options)));
+            q.addBindValue(qint64(state.nextId));
+            q.addBindValue(Stored::now());
+            if (change.order)
+                q.addBindValue(Stored::compact(Io::EncounterJson::orderToJson(state.order)));
+            q.addBindValue(encounter);
+            if (!q.exec())
+                return m_file.fail(q);
+        }
+        if (!change.logAdded.empty()) {
+            if (forward) {
+                q.prepare(QStringLiteral(
+                    "INSERT INTO log (encounter, seq, round, text) VALUES (?, ?, ?, ?)"));
+                for (std::size_t i = 0; i < change.logAdded.size(); ++i) {
+                    q.bindValue(0, encounter);
+                    q.bindValue(1, change.logBefore + qint64(i));
+                    q.bindValue(2, change.logAdded[i].round);
+                    q.bindValue(3, Stored::text(change.logAdded[i].text));
+                    if (!q.exec())
+                        return m_file.fail(q);
+                }
+            } else {
+                q.prepare(QStringLiteral("DELETE FROM log WHERE encounter = ? AND seq >= ?"));
+                q.addBindValue(encounter);
+                q.addBindValue(change.logBefore);
+                if (!q.exec())
+                    return m_file.fail(q);
+            }
+        }
+        q.prepare(
+            QStringLiteral("INSERT INTO journal (encounter, seq, kind, direction, description, "
+                           "parameters, at) VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM "
+                           "journal WHERE encounter = ?), ?, ?, ?, ?, ?)"));
+        q.addBindValue(encounter);
+        q.addBindValue(encounter);
+        q.addBindValue(Stored::text(kind));
+        q.addBindValue(forward ? QStringLiteral("do") : QStringLiteral("undo"));
+        q.addBindValue(Stored::text(description));
+        q.addBindValue(Stored::text(parameters));
+        q.addBindValue(Stored::now());
+        if (!q.exec())
+            return m_file.fail(q);
+        return std::nullopt;
+    });
+}
+
+qint64 EncounterStore::journalLength(qint64 encounter) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral("SELECT count(*) FROM journal WHERE encounter = ?"));
+    q.addBindValue(encounter);
+    return q.exec() && q.next() ? q.value(0).toLongLong() : 0;
+}
+
+} // namespace Fray::Storage

@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/LibraryStore.h"
+
+#include "core/io/EncounterJson.h"
+#include "core/storage/CampaignFile.h"
+#include "core/storage/StoredValues.h"
+
+#include <QRegularExpression>
+#include <QSqlQuery>
+
+namespace Fray::Storage {
+
+namespace {
+
+Library::LibraryEntry entryFromQuery(const QSqlQuery &q)
+{
+    Library::LibraryEntry entry;
+    entry.id = q.value(0).toLongLong();
+    entry.name = q.value(1).toString();
+    entry.kind = q.value(2).toString();
+    entry.rulesetId = q.value(3).toString();
+    entry.tags = q.value(4).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    entry.hitDice = q.value(5).toString();
+    QList<Json::JsonProblem> problems;
+    const QJsonDocument data = QJsonDocument::fromJson(q.value(6).toByteArray());
+    entry.prototype = Io::EncounterJson::combatantFromJson(
+        Json::JsonValue(data.object(), QString(), &problems));
+    return entry;
+}
+
+} // namespace
+
+Expected<qint64, QString> LibraryStore::add(const Library::LibraryEntry &entry)
+{
+    if (entry.name.trimmed().isEmpty())
+        return tr("a library entry needs a name");
+    if (!Library::LibraryEntry::kinds().contains(entry.kind))
+        return tr("'%1' is not a kind of entry (character, monster or template)").arg(entry.kind);
+    qint64 id = 0;
+    const auto error = m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        q.prepare(QStringLiteral("INSERT INTO library (name, kind, ruleset, tags, hit_dice, data) "
+                                 "VALUES (?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(entry.name);
+        q.addBindValue(Stored::text(entry.kind));
+        q.addBindValue(Stored::text(entry.rulesetId));
+        q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
+        q.addBindValue(Stored::text(entry.hitDice));
+        q.addBindValue(Stored::compact(Io::EncounterJson::combatantToJson(entry.prototype)));
+        if (!q.exec())
+            return m_file.fail(q);
+        id = q.lastInsertId().toLongLong();
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    return id;
+}
+
+std::optional<QString> LibraryStore::update(const Library::LibraryEntry &entry)
+{
+    if (entry.name.trimmed().isEmpty())
+        return tr("a library entry needs a name");
+    return m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        q.prepare(QStringLiteral("UPDATE library SET name = ?, kind = ?, ruleset = ?, tags = ?, "
+                                 "hit_dice = ?, data = ? WHERE id = ?"));
+        q.addBindValue(entry.name);
+        q.addBindValue(Stored::text(entry.kind));
+        q.addBindValue(Stored::text(entry.rulesetId));
+        q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
+        q.addBindValue(Stored::text(entry.hitDice));
+        q.addBindValue(Stored::compact(Io::EncounterJson::combatantToJson(entry.prototype)));
+        q.addBindValue(entry.id);
+        if (!q.exec())
+            return m_file.fail(q);
+        if (q.numRowsAffected() != 1)
+            return tr("the library has no entry %1").arg(entry.id);
+        return std::nullopt;
+    });
+}
+
+std::optional<QString> LibraryStore::remove(qint64 id)
+{
+    return m_file.removeRow(QLatin1StringView("library"), id);
+}
+
+std::optional<Library::LibraryEntry> LibraryStore::entry(qint64 id) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral(
+        "SELECT id, name, kind, ruleset, tags, hit_dice, data FROM library WHERE id = ?"));
+    q.addBindValue(id);
+    if (q.exec() && q.next())
+        return entryFromQuery(q);
+    return std::nullopt;
+}
+
+std::vector<Library::LibraryEntry> LibraryStore::search(
+    const QString &text, const QString &ruleset, const QString &kind, int limit) const
+{
+    static const QRegularExpression wordChars(QStringLiteral("[^\\w]+"));
+    QStringList words = text.toLower().split(wordChars, Qt::SkipEmptyParts);
+    QStringList where;
+    QVariantList values;
+    QString from = QStringLiteral("library l");
+    // The trigram index finds words of three letters or more anywhere in a name or tag;
+    // shorter ones are matched with LIKE.
+    QStringList indexed;
+    for (const QString &w : std::as_const(words)) {
+        if (m_file.hasFullTextSearch() && w.size() >= 3) {
+            indexed << QLatin1Char('"') + w + QLatin1Char('"');
+            continue;
+        }
+        where << QStringLiteral("(l.name LIKE ? OR l.tags LIKE ? OR l.kind LIKE ?)");
+        const QString like = QLatin1Char('%') + w + QLatin1Char('%');
+        values << like << like << like;
+    }
+    if (!indexed.isEmpty()) {
+        from = QStringLiteral("library_search s JOIN library l ON l.id = s.rowid");
+        where.prepend(QStringLiteral("library_search MATCH ?"));
+        values.prepend(indexed.join(QStringLiteral(" AND ")));
+    }
+    if (!ruleset.isEmpty()) {
+        where << QStringLiteral("l.ruleset = ?");
+        values << ruleset;
+    }
+    if (!kind.isEmpty()) {
+        where << QStringLiteral("l.kind = ?");
+        values << kind;
+    }
+    QSqlQuery q(m_file.database());
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral(
+            "SELECT l.id, l.name, l.kind, l.ruleset, l.tags, l.hit_dice, l.data FROM %1 %2 "
+            "ORDER BY l.name COLLATE NOCASE LIMIT %3")
+            .arg(from,
+                where.isEmpty() ? QString()
+                                : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")))
+            .arg(limit));
+    for (const QVariant &v : std::as_const(values))
+        q.addBindValue(v);
+    std::vector<Library::LibraryEntry> entries;
+    if (!q.exec())
+        return entries;
+    while (q.next())
+        entries.push_back(entryFromQuery(q));
+    return entries;
+}
+
+qint64 LibraryStore::count() const
+{
+    QSqlQuery q(m_file.database());
+    return q.exec(QStringLiteral("SELECT count(*) FROM library")) && q.next()
+        ? q.value(0).toLongLong()
+        : 0;
+}
+
+} // namespace Fray::Storage

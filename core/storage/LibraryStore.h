@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Expected.h"
+#include "core/library/LibraryEntry.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+#include <vector>
+
+namespace Fray::Storage {
+
+class CampaignFile;
+
+// The campaign's library of characters, monsters and templates, searched as the GM types
+// (a trigram index where SQLite has FTS5).
+class LibraryStore
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Storage::LibraryStore)
+
+public:
+    explicit LibraryStore(CampaignFile &file)
+        : m_file(file)
+    { }
+
+    Expected<qint64, QString> add(const Library::LibraryEntry &entry);
+    std::optional<QString> update(const Library::LibraryEntry &entry);
+    std::optional<QString> remove(qint64 id);
+    std::optional<Library::LibraryEntry> entry(qint64 id) const;
+    // Entries whose name, tags or kind match every word of `text` (prefixes count), filtered
+    // by ruleset and kind when given; sorted by name.
+    std::vector<Library::LibraryEntry> search(const QString &text, const QString &ruleset = {},
+        const QString &kind = {}, int limit = 500) const;
+    qint64 count() const;
+
+private:
+    CampaignFile &m_file;
+};
+
+} // namespace Fray::Storage
