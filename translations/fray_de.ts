@@ -2490,30 +2490,6 @@
         <translation>TP</translation>
     </message>
     <message>
-        <source>max %1</source>
-        <translation>max. %1</translation>
-    </message>
-    <message>
-        <source>starting %1</source>
-        <translation>%1 zu Beginn</translation>
-    </message>
-    <message>
-        <source>temporary %1</source>
-        <translation>temporäre %1</translation>
-    </message>
-    <message>
-        <source>damage taken</source>
-        <translation>erlittener Schaden</translation>
-    </message>
-    <message>
-        <source>subdual damage</source>
-        <translation>nichttödlicher Schaden</translation>
-    </message>
-    <message>
-        <source>the roll</source>
-        <translation>der Wurf</translation>
-    </message>
-    <message>
         <source>roll %1 (%2)</source>
         <translation>Wurf %1 (%2)</translation>
     </message>
@@ -2849,6 +2825,37 @@
     <message>
         <source>Conditions: %1</source>
         <translation>Zustände: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::BuiltinVariables</name>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>starting %1</source>
+        <translation>%1 zu Beginn</translation>
+    </message>
+    <message>
+        <source>temporary %1</source>
+        <translation>temporäre %1</translation>
+    </message>
+    <message>
+        <source>subdual damage</source>
+        <translation>nichttödlicher Schaden</translation>
+    </message>
+    <message>
+        <source>damage taken</source>
+        <translation>erlittener Schaden</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>der Wurf</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "core/encounter/AttackResolver.h"
 
 #include "core/dice/DistributionEvaluator.h"
+#include "core/encounter/BuiltinValues.h"
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
@@ -11,18 +12,14 @@ namespace Fray::Encounter {
 
 namespace {
 
+// What a variable's "from" (attacker.X, target.X) reads: a built-in the combatant gives, or a
+// stat.
 qint64 fieldOf(const Combatant &c, const QString &name)
 {
-    if (name == u"hp")
-        return c.hp;
-    if (name == u"max_hp")
-        return c.maxHp;
-    if (name == u"defence")
-        return c.defence;
-    if (name == u"armor")
-        return c.armor;
-    if (name == u"attacks")
-        return c.attacksPerRound;
+    if (const Rules::BuiltinVariable *builtin = Rules::BuiltinVariables::find(name)) {
+        if (const auto value = builtinValue(*builtin, c))
+            return *value;
+    }
     return c.stats.value(name);
 }
 

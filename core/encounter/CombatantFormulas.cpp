@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/CombatantFormulas.h"
 
-#include "core/rules/RulesetReader.h"
+#include "core/encounter/BuiltinValues.h"
 
 namespace Fray::Encounter {
 
@@ -27,16 +27,22 @@ CombatantFormulas::CombatantFormulas(const Rules::Ruleset &ruleset)
         slot(v.name, v.defaultValue);
     for (const Rules::Derived &d : ruleset.derived)
         slot(d.name, 0);
-    for (const QString &name : Rules::RulesetReader::combatantNames())
-        slot(name, 0);
+    using Source = Rules::BuiltinVariable::Source;
+    for (const Rules::BuiltinVariable &v : Rules::BuiltinVariables::all()) {
+        if (v.source == Source::Combatant || v.source == Source::Fight)
+            slot(QString(v.name), 0);
+    }
     for (const Rules::Stat &s : ruleset.stats)
         m_statSlots.emplace_back(s.id, slot(s.id, s.defaultValue));
-    m_hp = m_slots.value(QStringLiteral("hp"));
-    m_maxHp = m_slots.value(QStringLiteral("max_hp"));
-    m_startHp = m_slots.value(QStringLiteral("start_hp"));
-    m_subdual = m_slots.value(QStringLiteral("subdual"));
-    m_damageTaken = m_slots.value(QStringLiteral("damage_taken"));
-    m_attacks = m_slots.value(QStringLiteral("attacks"));
+    for (const Rules::BuiltinVariable &v : Rules::BuiltinVariables::all()) {
+        if (v.source == Source::Combatant)
+            m_builtinSlots.emplace_back(&v, m_slots.value(QString(v.name)));
+    }
+    const auto slotOfBuiltin = [this](Rules::BuiltinVariable::Id id) {
+        return m_slots.value(QString(Rules::BuiltinVariables::of(id).name));
+    };
+    m_hp = slotOfBuiltin(Rules::BuiltinVariable::Id::Hp);
+    m_damageTaken = slotOfBuiltin(Rules::BuiltinVariable::Id::DamageTaken);
 
     const auto slotOf = [this](const QString &name) { return m_slots.value(name, -1); };
     const auto compile = [&](const Dice::Expression &e) -> std::optional<Dice::Formula> {
@@ -61,12 +67,11 @@ void CombatantFormulas::fill(
     values = m_defaults;
     for (const auto &[id, slot] : m_statSlots)
         values[std::size_t(slot)] = c.stats.value(id, values[std::size_t(slot)]);
-    values[std::size_t(m_hp)] = c.hp;
-    values[std::size_t(m_maxHp)] = c.maxHp;
-    values[std::size_t(m_startHp)] = c.startHp;
-    values[std::size_t(m_subdual)] = c.subdual;
+    for (const auto &[variable, slot] : m_builtinSlots) {
+        if (const auto value = builtinValue(*variable, c))
+            values[std::size_t(slot)] = *value;
+    }
     values[std::size_t(m_damageTaken)] = damageTaken;
-    values[std::size_t(m_attacks)] = c.attacksPerRound;
     for (const auto &[slot, formula] : m_derived) {
         std::int64_t v = 0;
         if (formula.evaluate(values.data(), v))

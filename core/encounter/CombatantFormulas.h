@@ -5,6 +5,7 @@
 #include "core/dice/Bindings.h"
 #include "core/dice/Formula.h"
 #include "core/encounter/Combatant.h"
+#include "core/rules/BuiltinVariables.h"
 #include "core/rules/Ruleset.h"
 #include "core/rules/RulesetTables.h"
 
@@ -50,7 +51,9 @@ private:
     QHash<QString, int> m_slots;
     std::vector<std::int64_t> m_defaults;
     std::vector<std::pair<int, Dice::Formula>> m_derived;
-    int m_hp = -1, m_maxHp = -1, m_startHp = -1, m_subdual = -1, m_damageTaken = -1, m_attacks = -1;
+    // The built-in variables a combatant gives, each with its slot.
+    std::vector<std::pair<const Rules::BuiltinVariable *, int>> m_builtinSlots;
+    int m_hp = -1, m_damageTaken = -1;
     std::vector<std::pair<QString, int>> m_statSlots;
     std::vector<std::optional<Dice::Formula>> m_states;
     std::vector<std::optional<Dice::Formula>> m_modifiers;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/RulesetReader.h"
 
+#include "core/rules/BuiltinVariables.h"
 #include "core/rules/EncounterRulesReader.h"
 
 #include <QFile>
@@ -60,29 +61,14 @@ RulesetReader::RulesetReader(Problems &problems)
 
 const QStringList &RulesetReader::combatantNames()
 {
-    static const QStringList names{
-        QStringLiteral("hp"),
-        QStringLiteral("max_hp"),
-        QStringLiteral("start_hp"),
-        QStringLiteral("temp_hp"),
-        QStringLiteral("damage_taken"),
-        QStringLiteral("level"),
-        QStringLiteral("hd"),
-        QStringLiteral("size"),
-        QStringLiteral("attacks"),
-        QStringLiteral("attack_index"),
-        QStringLiteral("round"),
-        QStringLiteral("margin"),
-        QStringLiteral("moved"),
-        QStringLiteral("subdual"),
-    };
+    using Source = BuiltinVariable::Source;
+    static const QStringList names = BuiltinVariables::names({Source::Combatant, Source::Fight});
     return names;
 }
 
 const QStringList &RulesetReader::reservedNames()
 {
-    static const QStringList names{QStringLiteral("raw"), QStringLiteral("damage"),
-        QStringLiteral("damage_dice"), QStringLiteral("bonus")};
+    static const QStringList names = BuiltinVariables::names({BuiltinVariable::Source::Check});
     return names;
 }
 
@@ -369,8 +355,9 @@ void RulesetReader::readVariables(const JsonValue &variables)
                 v[QLatin1StringView("from")].problem(tr(
                     "expected attack, target.defence, target.armor, attacker.STAT or target.STAT"));
             const QString stat = variable.from.section(QLatin1Char('.'), 1);
-            const bool known = variable.from == u"attack" || stat == u"defence" || stat == u"armor"
-                || combatantNames().contains(stat)
+            const BuiltinVariable *builtin = BuiltinVariables::find(stat);
+            const bool known = variable.from == u"attack"
+                || (builtin && builtin->source != BuiltinVariable::Source::Check)
                 || std::any_of(m_ruleset.stats.begin(), m_ruleset.stats.end(),
                     [&](const Stat &s) { return s.id == stat; });
             if (!known)

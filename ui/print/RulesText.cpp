@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/RulesText.h"
 
+#include "core/rules/BuiltinVariables.h"
+
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -47,21 +49,8 @@ QString RulesText::label(const Rules::Ruleset &ruleset, const QString &name)
         if (s.id == name && !s.label.isEmpty())
             return s.label;
     }
-    const QString hp = ruleset.hpLabel.isEmpty() ? tr("HP") : ruleset.hpLabel;
-    if (name == u"hp")
-        return hp;
-    if (name == u"max_hp")
-        return tr("max %1").arg(hp);
-    if (name == u"start_hp")
-        return tr("starting %1").arg(hp);
-    if (name == u"temp_hp")
-        return tr("temporary %1").arg(hp);
-    if (name == u"damage_taken")
-        return tr("damage taken");
-    if (name == u"subdual")
-        return tr("subdual damage");
-    if (name == u"raw")
-        return tr("the roll");
+    if (const Rules::BuiltinVariable *builtin = Rules::BuiltinVariables::find(name))
+        return Rules::BuiltinVariables::label(*builtin, ruleset);
     QString words = name;
     words.replace(u'_', u' ');
     return words;
