@@ -3185,6 +3185,22 @@
         <source>unknown modifier &apos;%1&apos;</source>
         <translation>unbekannter Modifikator „%1“</translation>
     </message>
+    <message>
+        <source>name the players&apos; side (&quot;players&quot;: true) and at least one other</source>
+        <translation>die Seite der Spieler (&quot;players&quot;: true) und mindestens eine weitere angeben</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>expected two different roll variants that cancel each other</source>
+        <translation>erwartet zwei verschiedene Wurfvarianten, die einander aufheben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a roll variant of this check</source>
+        <translation>&apos;%1&apos; ist keine Wurfvariante dieser Probe</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetTables</name>

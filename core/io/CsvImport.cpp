@@ -52,7 +52,9 @@ QString guessTarget(const QString &header, const Rules::Ruleset &ruleset)
     if (fixed.contains(h))
         return fixed.value(h);
     // The ruleset's own words: its defence ("AC", "DEF"), its stats by id or label.
-    if (h == normalise(ruleset.defenceLabel) || h == u"ac" || h == u"def")
+    const auto isDefence = [&](const QString &name) { return normalise(name) == h; };
+    if (isDefence(ruleset.defenceLabel)
+        || std::any_of(ruleset.defenceNames.begin(), ruleset.defenceNames.end(), isDefence))
         return QStringLiteral("defence");
     for (const Rules::Stat &s : ruleset.stats) {
         if (h == s.id || h == normalise(s.label))
@@ -192,7 +194,7 @@ Expected<CsvImport::Preview, QString> CsvImport::preview(const QByteArray &csv,
         entry.kind = kind;
         entry.rulesetId = ruleset.id;
         Encounter::Combatant &c = entry.prototype;
-        c.side = kind == u"character" ? QStringLiteral("party") : QStringLiteral("foes");
+        c.side = kind == u"character" ? ruleset.playersSide().id : ruleset.foesSide().id;
         QString problem;
         for (std::size_t i = 0; i < preview.columns.size() && problem.isEmpty(); ++i) {
             const QString &target = preview.columns[i].target;

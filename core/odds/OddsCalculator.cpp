@@ -149,12 +149,14 @@ std::optional<QString> OddsCalculator::prepare()
         m_effects.push_back(ModifierEffect{slot, std::nullopt, it.value(), 1});
     }
     variants += m_request.rollVariants;
-    // Advantage and disadvantage cancel; any other pair of roll variants is ambiguous.
+    // Variants the check says cancel (advantage and disadvantage) leave the plain roll; any
+    // other two variants are ambiguous.
     variants.removeDuplicates();
-    if (variants.contains(QStringLiteral("advantage"))
-        && variants.contains(QStringLiteral("disadvantage"))) {
-        variants.removeAll(QStringLiteral("advantage"));
-        variants.removeAll(QStringLiteral("disadvantage"));
+    for (const auto &[a, b] : m_check->cancellingVariants) {
+        if (variants.contains(a) && variants.contains(b)) {
+            variants.removeAll(a);
+            variants.removeAll(b);
+        }
     }
     if (variants.size() > 1)
         return tr("the modifiers ask for different rolls: %1")

@@ -64,6 +64,23 @@ const Check *Ruleset::attack() const
     return it == checks.constEnd() ? nullptr : it.value().get();
 }
 
+const Side &Ruleset::playersSide() const
+{
+    // The reader guarantees a players' side and another one.
+    return *std::find_if(sides.begin(), sides.end(), [](const Side &s) { return s.players; });
+}
+
+bool Ruleset::isPlayers(const QString &side) const
+{
+    return std::any_of(
+        sides.begin(), sides.end(), [&](const Side &s) { return s.players && s.id == side; });
+}
+
+const Side &Ruleset::foesSide() const
+{
+    return *std::find_if(sides.begin(), sides.end(), [](const Side &s) { return !s.players; });
+}
+
 bool Ruleset::operator==(const Ruleset &other) const
 {
     if (checks.keys() != other.checks.keys())
@@ -74,12 +91,14 @@ bool Ruleset::operator==(const Ruleset &other) const
     }
     return id == other.id && name == other.name && version == other.version
         && summary == other.summary && source == other.source && roundSeconds == other.roundSeconds
-        && phases == other.phases && defenceLabel == other.defenceLabel && hpLabel == other.hpLabel
-        && stats == other.stats && variables == other.variables && derived == other.derived
-        && outcomes == other.outcomes && damage == other.damage && modifiers == other.modifiers
-        && conditions == other.conditions && hpStates == other.hpStates
-        && triggers == other.triggers && initiative == other.initiative
-        && surprise == other.surprise && tables == other.tables && notes == other.notes;
+        && phases == other.phases && defenceLabel == other.defenceLabel
+        && defenceNames == other.defenceNames && hpLabel == other.hpLabel && sides == other.sides
+        && attackKinds == other.attackKinds && stats == other.stats && variables == other.variables
+        && derived == other.derived && outcomes == other.outcomes && damage == other.damage
+        && modifiers == other.modifiers && conditions == other.conditions
+        && hpStates == other.hpStates && triggers == other.triggers
+        && initiative == other.initiative && surprise == other.surprise && tables == other.tables
+        && notes == other.notes;
 }
 
 } // namespace Fray::Rules

@@ -86,6 +86,8 @@ struct Check
     QString label;
     Expression roll;
     QMap<QString, Expression> rollVariants; // "advantage" = 2d20kh1, chosen by modifiers
+    // Variants that cancel when both are asked for (advantage and disadvantage): the plain roll.
+    std::vector<std::pair<QString, QString>> cancellingVariants;
     std::vector<Outcome> outcomes; // empty: the ruleset's (attack) outcomes
     std::vector<Band> bands;
     bool operator==(const Check &) const = default;
@@ -318,6 +320,15 @@ struct Table
     bool operator==(const Table &) const = default;
 };
 
+// A side of a fight ("party", "foes"); the players' side is the one whose odds players see.
+struct Side
+{
+    QString id;
+    QString label;
+    bool players = false;
+    bool operator==(const Side &) const = default;
+};
+
 // Everything a ruleset file holds. Plain data: reading, validating, odds and encounters live in
 // their own classes.
 struct Ruleset
@@ -332,7 +343,10 @@ struct Ruleset
     std::optional<qint64> roundSeconds;
     QStringList phases;
     QString defenceLabel; // "AC", "DEF", "Parry/Dodge"
+    QStringList defenceNames; // other words for the defence in stat lines, lower case ("ac")
     QString hpLabel = QStringLiteral("HP");
+    std::vector<Side> sides; // at least the players' side and one other
+    QStringList attackKinds; // melee, ranged ... (a modifier's applies_to names one of them)
 
     std::vector<Stat> stats;
     std::vector<Variable> variables;
@@ -356,6 +370,11 @@ struct Ruleset
     // The HP state `stateId` ("unconscious"); nullptr for none (unhurt) or an unknown id.
     const HpState *hpState(const QString &stateId) const;
     const Check *attack() const;
+    // The side the players are on, and whether `side` is it (or another players' side).
+    const Side &playersSide() const;
+    bool isPlayers(const QString &side) const;
+    // The first side that is not the players': where monsters go by default.
+    const Side &foesSide() const;
 
     bool operator==(const Ruleset &other) const;
 };

@@ -139,13 +139,14 @@ void RulesetReader::readRoot(const JsonValue &root)
     root.allowOnly({QLatin1StringView("format"), QLatin1StringView("format_version"),
         QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("version"),
         QLatin1StringView("summary"), QLatin1StringView("source"), QLatin1StringView("round"),
-        QLatin1StringView("defence_label"), QLatin1StringView("hp_label"),
-        QLatin1StringView("stats"), QLatin1StringView("variables"), QLatin1StringView("derived"),
-        QLatin1StringView("outcomes"), QLatin1StringView("checks"), QLatin1StringView("damage"),
-        QLatin1StringView("modifiers"), QLatin1StringView("conditions"),
-        QLatin1StringView("hp_states"), QLatin1StringView("triggers"),
-        QLatin1StringView("initiative"), QLatin1StringView("surprise"), QLatin1StringView("tables"),
-        QLatin1StringView("notes")});
+        QLatin1StringView("defence_label"), QLatin1StringView("defence_names"),
+        QLatin1StringView("hp_label"), QLatin1StringView("sides"),
+        QLatin1StringView("attack_kinds"), QLatin1StringView("stats"),
+        QLatin1StringView("variables"), QLatin1StringView("derived"), QLatin1StringView("outcomes"),
+        QLatin1StringView("checks"), QLatin1StringView("damage"), QLatin1StringView("modifiers"),
+        QLatin1StringView("conditions"), QLatin1StringView("hp_states"),
+        QLatin1StringView("triggers"), QLatin1StringView("initiative"),
+        QLatin1StringView("surprise"), QLatin1StringView("tables"), QLatin1StringView("notes")});
 
     const auto format = root[QLatin1StringView("format")].requiredString();
     if (format && *format != kFormatName)
@@ -190,6 +191,13 @@ void RulesetReader::readRoot(const JsonValue &root)
             m_ruleset.checks.insert(id, check);
     }
     readModifiers(root[QLatin1StringView("modifiers")]);
+    // A kind of attack a modifier applies to is a kind of attack of the ruleset.
+    for (const Modifier &modifier : m_ruleset.modifiers) {
+        for (const QString &kind : modifier.appliesTo) {
+            if (!m_ruleset.attackKinds.contains(kind))
+                m_ruleset.attackKinds << kind;
+        }
+    }
 
     EncounterRulesReader encounter(m_ruleset, m_expressions, m_combatantScope);
     encounter.readConditions(root[QLatin1StringView("conditions")]);
@@ -210,13 +218,47 @@ void RulesetReader::readMeta(const JsonValue &root)
     m_ruleset.summary = root[QLatin1StringView("summary")].string();
     m_ruleset.source.text = root[QLatin1StringView("source")].string();
     m_ruleset.defenceLabel = root[QLatin1StringView("defence_label")].string(QStringLiteral("AC"));
+    for (const QString &name : root[QLatin1StringView("defence_names")].stringList())
+        m_ruleset.defenceNames << name.toLower();
     m_ruleset.hpLabel = root[QLatin1StringView("hp_label")].string(QStringLiteral("HP"));
     m_ruleset.notes = root[QLatin1StringView("notes")].stringList();
+    readSides(root[QLatin1StringView("sides")]);
+    const JsonValue kinds = root[QLatin1StringView("attack_kinds")];
+    m_ruleset.attackKinds = kinds.exists()
+        ? kinds.stringList()
+        : QStringList{QStringLiteral("melee"), QStringLiteral("ranged"), QStringLiteral("thrown"),
+            QStringLiteral("missile"), QStringLiteral("touch")};
 
     const JsonValue round = root[QLatin1StringView("round")];
     round.allowOnly({QLatin1StringView("seconds"), QLatin1StringView("phases")});
     m_ruleset.roundSeconds = round[QLatin1StringView("seconds")].optionalInteger();
     m_ruleset.phases = round[QLatin1StringView("phases")].stringList();
+}
+
+void RulesetReader::readSides(const JsonValue &sides)
+{
+    // Without a list, the sides of most tables: the players' party and their foes.
+    if (!sides.exists()) {
+        m_ruleset.sides = {{QStringLiteral("party"), QStringLiteral("Party"), true},
+            {QStringLiteral("foes"), QStringLiteral("Foes"), false}};
+        return;
+    }
+    for (const JsonValue &s : sides.elements()) {
+        s.allowOnly(
+            {QLatin1StringView("id"), QLatin1StringView("label"), QLatin1StringView("players")});
+        Side side;
+        side.id = s[QLatin1StringView("id")].requiredString().value_or(QString());
+        checkId(s[QLatin1StringView("id")], side.id);
+        side.label = s[QLatin1StringView("label")].string(side.id);
+        side.players = s[QLatin1StringView("players")].boolean(false);
+        m_ruleset.sides.push_back(side);
+    }
+    const auto players = std::count_if(m_ruleset.sides.begin(), m_ruleset.sides.end(),
+        [](const Side &side) { return side.players; });
+    if (players != 1 || m_ruleset.sides.size() < 2)
+        sides.problem(tr("name the players' side (\"players\": true) and at least one other"));
+    checkUnique(
+        m_ruleset.sides, sides.elements(), [](const Side &side) { return side.id; }, tr("side"));
 }
 
 void RulesetReader::readTables(const JsonValue &tables)
@@ -477,9 +519,9 @@ void RulesetReader::readDamage(const JsonValue &damage)
 std::shared_ptr<const Check> RulesetReader::readCheck(
     const JsonValue &c, const QString &id, const std::vector<Outcome> &inherited)
 {
-    c.allowOnly(
-        {QLatin1StringView("label"), QLatin1StringView("roll"), QLatin1StringView("roll_variants"),
-            QLatin1StringView("outcomes"), QLatin1StringView("bands")});
+    c.allowOnly({QLatin1StringView("label"), QLatin1StringView("roll"),
+        QLatin1StringView("roll_variants"), QLatin1StringView("cancelling_variants"),
+        QLatin1StringView("outcomes"), QLatin1StringView("bands")});
     if (!c.isObject()) {
         c.problem(tr("expected a check (an object with a roll and bands)"));
         return nullptr;
@@ -498,6 +540,18 @@ std::shared_ptr<const Check> RulesetReader::readCheck(
         if (const auto roll = m_expressions.require(
                 variants.field(variant), m_oddsScope, ExpressionChecker::Dice::Allowed))
             check->rollVariants.insert(variant, *roll);
+    }
+    for (const JsonValue &pair : c[QLatin1StringView("cancelling_variants")].elements()) {
+        const QStringList ids = pair.stringList();
+        if (ids.size() != 2 || ids[0] == ids[1]) {
+            pair.problem(tr("expected two different roll variants that cancel each other"));
+            continue;
+        }
+        for (const QString &variant : ids) {
+            if (!check->rollVariants.contains(variant))
+                pair.problem(tr("'%1' is not a roll variant of this check").arg(variant));
+        }
+        check->cancellingVariants.emplace_back(ids[0], ids[1]);
     }
     if (c[QLatin1StringView("outcomes")].exists())
         check->outcomes = readOutcomes(c[QLatin1StringView("outcomes")]);

@@ -39,6 +39,7 @@ private:
 
     void readRoot(const Json::JsonValue &root);
     void readMeta(const Json::JsonValue &root);
+    void readSides(const Json::JsonValue &sides);
     void readTables(const Json::JsonValue &tables);
     void readStats(const Json::JsonValue &stats);
     void readVariables(const Json::JsonValue &variables);

@@ -59,6 +59,12 @@ QJsonObject checkJson(const Check &check)
             variants.insert(it.key(), it.value().text());
         o.insert(QStringLiteral("roll_variants"), variants);
     }
+    if (!check.cancellingVariants.empty()) {
+        QJsonArray pairs;
+        for (const auto &[a, b] : check.cancellingVariants)
+            pairs.append(QJsonArray{a, b});
+        o.insert(QStringLiteral("cancelling_variants"), pairs);
+    }
     if (!check.outcomes.empty())
         o.insert(QStringLiteral("outcomes"), outcomesJson(check.outcomes));
     QJsonArray bands;
@@ -244,7 +250,17 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         o.insert(QStringLiteral("round"), round);
     }
     o.insert(QStringLiteral("defence_label"), r.defenceLabel);
+    putList(o, "defence_names", r.defenceNames);
     o.insert(QStringLiteral("hp_label"), r.hpLabel);
+    QJsonArray sides;
+    for (const Side &side : r.sides) {
+        QJsonObject s{{QStringLiteral("id"), side.id}, {QStringLiteral("label"), side.label}};
+        if (side.players)
+            s.insert(QStringLiteral("players"), true);
+        sides.append(s);
+    }
+    o.insert(QStringLiteral("sides"), sides);
+    o.insert(QStringLiteral("attack_kinds"), QJsonArray::fromStringList(r.attackKinds));
 
     QJsonArray stats;
     for (const Stat &stat : r.stats) {

@@ -245,6 +245,25 @@ private slots:
         QTest::newRow("fraction-where-a-whole-number-goes")
             << withChange(QStringLiteral("variables[0].default"), 1.5)
             << QStringLiteral("variables[0].default: expected a whole number, not 1.5");
+        QTest::newRow("sides-without-the-players")
+            << withChange(QStringLiteral("sides"), json(R"([{"id": "us"}, {"id": "them"}])"))
+            << QStringLiteral("sides: name the players' side");
+        QTest::newRow("sides-players-twice") << withChange(QStringLiteral("sides"),
+            json(R"([{"id": "us", "players": true}, {"id": "them", "players": true}])"))
+                                             << QStringLiteral("sides: name the players' side");
+        QTest::newRow("sides-only-the-players")
+            << withChange(QStringLiteral("sides"), json(R"([{"id": "us", "players": true}])"))
+            << QStringLiteral("sides: name the players' side");
+        QTest::newRow("cancelling-an-unknown-variant")
+            << withChange(QStringLiteral("checks.attack.cancelling_variants"),
+                   json(R"([["advantage", "disadvantage"]])"))
+            << QStringLiteral("checks.attack.cancelling_variants[0]: 'disadvantage' is not a roll "
+                              "variant of this check");
+        QTest::newRow("cancelling-a-variant-with-itself")
+            << withChange(QStringLiteral("checks.attack.cancelling_variants"),
+                   json(R"([["advantage", "advantage"]])"))
+            << QStringLiteral("checks.attack.cancelling_variants[0]: expected two different roll "
+                              "variants");
         QTest::newRow("surprise-unknown-check")
             << withChange(QStringLiteral("surprise"), json(R"({"check": "ambush"})"))
             << QStringLiteral("surprise.check: unknown check 'ambush'");
@@ -260,6 +279,18 @@ private slots:
         const bool found = std::any_of(problems.begin(), problems.end(),
             [&](const QString &p) { return p.contains(expected); });
         QVERIFY2(found, qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // Without a list of sides, a fight has the players' party and their foes.
+    void rulesetWithoutSidesHasThePartyAndFoes()
+    {
+        const auto read = RulesetReader::read(QJsonDocument(validRuleset()).toJson());
+        QVERIFY(read.ok());
+        QCOMPARE(read->sides.size(), 2u);
+        QCOMPARE(read->playersSide().id, QStringLiteral("party"));
+        QCOMPARE(read->foesSide().id, QStringLiteral("foes"));
+        QVERIFY(read->isPlayers(QStringLiteral("party")));
+        QVERIFY(!read->isPlayers(QStringLiteral("foes")));
     }
 
     void everyProblemOfAFileIsReported()

@@ -558,16 +558,8 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     // Attacks.
     m_ui->attacksView->setModel(&d->attacks);
     m_ui->attacksView->setItemDelegate(new LiveTextDelegate(this));
-    QStringList kinds{QStringLiteral("melee"), QStringLiteral("ranged"), QStringLiteral("thrown"),
-        QStringLiteral("missile"), QStringLiteral("touch")};
-    for (const Rules::Modifier &m : ruleset.modifiers) {
-        for (const QString &kind : m.appliesTo) {
-            if (!kinds.contains(kind))
-                kinds << kind;
-        }
-    }
     m_ui->attacksView->setItemDelegateForColumn(
-        AttackTableModel::KindColumn, new ChoiceDelegate(kinds, this));
+        AttackTableModel::KindColumn, new ChoiceDelegate(ruleset.attackKinds, this));
     // The weapon classes the ruleset breaks initiative ties by (BRP: missile, long ...).
     for (const Rules::TieBreak &tie : ruleset.initiative.ties) {
         if (tie.by == u"weapon_class" && !tie.order.isEmpty())

@@ -90,7 +90,7 @@ void PlayersWindow::setTarget(Encounter::CombatantId target)
 {
     // When a foe acts its target is one of the party: the players keep seeing their own target.
     const Encounter::Combatant *c = m_encounter ? m_encounter->find(target) : nullptr;
-    if (c && c->side == u"party")
+    if (c && m_encounter->ruleset().isPlayers(c->side))
         return;
     m_target = target;
     scheduleRefresh();
@@ -152,7 +152,7 @@ void PlayersWindow::refresh()
 
     int row = 0;
     for (const auto &c : m_encounter->combatants()) {
-        if (c.side != u"party" || c.attacks.empty() || c.id == target->id)
+        if (!m_encounter->ruleset().isPlayers(c.side) || c.attacks.empty() || c.id == target->id)
             continue;
         Encounter::AttackResolver::Request request;
         request.attacker = c.id;
