@@ -1458,6 +1458,29 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::HitPointsInput</name>
+    <message>
+        <source>%1: must be at least 1, not %2</source>
+        <translation>%1: muss mindestens 1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number such as 11</source>
+        <translation>%1: ganze Zahl wie 11 erwartet</translation>
+    </message>
+    <message>
+        <source>%1: expected a number or dice such as 2d8+2</source>
+        <translation>%1: Zahl oder Würfel wie 2d8+2 erwartet</translation>
+    </message>
+    <message>
+        <source>%1: expected a number or dice such as 2d8+2 — %2</source>
+        <translation>%1: Zahl oder Würfel wie 2d8+2 erwartet — %2</translation>
+    </message>
+    <message>
+        <source>%1: hit dice cannot use @%2; write the dice, such as 2d8+2</source>
+        <translation>%1: Trefferwürfel können @%2 nicht verwenden; schreiben Sie die Würfel aus, etwa 2d8+2</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::HoldCommand</name>
     <message>
         <source>%1 holds for %2</source>
@@ -3459,26 +3482,6 @@
     <message>
         <source>HP</source>
         <translation>TP</translation>
-    </message>
-    <message>
-        <source>%1: must be at least 1, not %2</source>
-        <translation>%1: muss mindestens 1 sein, nicht %2</translation>
-    </message>
-    <message>
-        <source>%1: expected a whole number such as 11</source>
-        <translation>%1: ganze Zahl wie 11 erwartet</translation>
-    </message>
-    <message>
-        <source>%1: expected a number or dice such as 2d8+2</source>
-        <translation>%1: Zahl oder Würfel wie 2d8+2 erwartet</translation>
-    </message>
-    <message>
-        <source>%1: expected a number or dice such as 2d8+2 — %2</source>
-        <translation>%1: Zahl oder Würfel wie 2d8+2 erwartet — %2</translation>
-    </message>
-    <message>
-        <source>%1: hit dice cannot use @%2; write the dice, such as 2d8+2</source>
-        <translation>%1: Trefferwürfel können @%2 nicht verwenden; schreiben Sie die Würfel aus, etwa 2d8+2</translation>
     </message>
     <message>
         <source>Add to Encounter — %1</source>

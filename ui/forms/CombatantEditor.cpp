@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/forms/CombatantEditor.h"
 
-#include "core/dice/DistributionEvaluator.h"
 #include "core/dice/Expression.h"
+#include "core/encounter/HitPointsInput.h"
+#include "ui/forms/AttackTableModel.h"
+#include "ui/forms/FormDelegates.h"
+#include "ui/forms/FormStyle.h"
 #include "ui_CombatantEditor.h"
 
 #include <QAbstractTableModel>
@@ -49,333 +52,9 @@ enum Field {
 // A stat without a bound still needs one for its spin box.
 constexpr qint64 openStatRange = 1'000'000;
 
-int toInt(qint64 value)
-{
-    return int(std::clamp<qint64>(
-        value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
-}
-
 QString withoutMnemonics(QString text)
 {
     return text.replace(QLatin1Char('&'), QStringLiteral("&&"));
-}
-
-// Red that stays readable on a dark theme too.
-QColor problemColour()
-{
-    return QGuiApplication::palette().color(QPalette::Window).lightness() < 128
-        ? QColor(0xff, 0x7b, 0x72)
-        : QColor(0xc0, 0x1c, 0x28);
-}
-
-// The attacks being edited, one per row. Each row remembers which attack of the combatant it
-// was, so the rounds they last fired follow them when rows are removed.
-class AttackTableModel : public QAbstractTableModel
-{
-    Q_OBJECT
-
-public:
-    enum Column {
-        NameColumn,
-        KindColumn,
-        ValueColumn,
-        DamageColumn,
-        WeaponClassColumn,
-        RateOfFireColumn,
-        ColumnCount
-    };
-    static constexpr int RawValueRole = Qt::UserRole + 1;
-
-    using QAbstractTableModel::QAbstractTableModel;
-
-    void setAttacks(const std::vector<Encounter::Attack> &attacks)
-    {
-        beginResetModel();
-        m_rows.clear();
-        for (std::size_t i = 0; i < attacks.size(); ++i)
-            m_rows.push_back({attacks[i], qint64(i), damageError(attacks[i].damage)});
-        endResetModel();
-    }
-
-    std::vector<Encounter::Attack> attacks() const
-    {
-        std::vector<Encounter::Attack> list;
-        for (const Row &row : m_rows)
-            list.push_back(row.attack);
-        return list;
-    }
-
-    // The original index of the attack in `row`, or -1 for one added here.
-    qint64 origin(int row) const { return m_rows[std::size_t(row)].origin; }
-
-    bool keepsOrder(std::size_t originalCount) const
-    {
-        if (m_rows.size() != originalCount)
-            return false;
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
-            if (m_rows[i].origin != qint64(i))
-                return false;
-        }
-        return true;
-    }
-
-    // Empty when the row is fine; otherwise what is wrong with it, for the problem label.
-    QString problem(int row) const
-    {
-        const Row &r = m_rows[std::size_t(row)];
-        const QString name = r.attack.name.isEmpty() ? tr("Attack %1").arg(row + 1) : r.attack.name;
-        if (r.attack.name.trimmed().isEmpty())
-            return tr("Attack %1: needs a name").arg(row + 1);
-        if (!r.damageError.isEmpty())
-            return tr("%1's damage '%2': %3").arg(name, r.attack.damage, r.damageError);
-        return QString();
-    }
-
-    int addAttack()
-    {
-        const int row = rowCount();
-        beginInsertRows(QModelIndex(), row, row);
-        m_rows.push_back({Encounter::Attack(), -1, QString()});
-        endInsertRows();
-        return row;
-    }
-
-    void removeAttack(int row)
-    {
-        if (row < 0 || row >= rowCount())
-            return;
-        beginRemoveRows(QModelIndex(), row, row);
-        m_rows.erase(m_rows.begin() + row);
-        endRemoveRows();
-    }
-
-    int rowCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : int(m_rows.size());
-    }
-
-    int columnCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : ColumnCount;
-    }
-
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override
-    {
-        if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-            return QVariant();
-        const Row &row = m_rows[std::size_t(index.row())];
-        const Encounter::Attack &a = row.attack;
-        switch (role) {
-        case Qt::DisplayRole:
-        case Qt::EditRole:
-        case RawValueRole:
-            switch (index.column()) {
-            case NameColumn:
-                return a.name;
-            case KindColumn:
-                return a.kind;
-            case ValueColumn:
-                return role == RawValueRole ? QVariant(a.value) : QVariant(toInt(a.value));
-            case DamageColumn:
-                return a.damage;
-            case WeaponClassColumn:
-                return a.weaponClass;
-            case RateOfFireColumn:
-                return role == RawValueRole ? QVariant(a.rateOfFire)
-                                            : QVariant(toInt(a.rateOfFire));
-            }
-            break;
-        case Qt::ForegroundRole:
-            if (index.column() == DamageColumn && !row.damageError.isEmpty())
-                return QBrush(problemColour());
-            break;
-        case Qt::ToolTipRole:
-            if (index.column() == DamageColumn && !row.damageError.isEmpty())
-                return row.damageError;
-            break;
-        }
-        return QVariant();
-    }
-
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override
-    {
-        if (orientation != Qt::Horizontal)
-            return QAbstractTableModel::headerData(section, orientation, role);
-        if (role == Qt::DisplayRole) {
-            switch (section) {
-            case NameColumn:
-                return tr("Name");
-            case KindColumn:
-                return tr("Kind");
-            case ValueColumn:
-                return tr("Attack");
-            case DamageColumn:
-                return tr("Damage");
-            case WeaponClassColumn:
-                return tr("Weapon class");
-            case RateOfFireColumn:
-                return tr("Rate of fire");
-            }
-        } else if (role == Qt::ToolTipRole) {
-            switch (section) {
-            case ValueColumn:
-                return tr("Attack bonus, skill % or SC, as the ruleset reads it");
-            case DamageColumn:
-                return tr("Dice such as 1d8+1");
-            case RateOfFireColumn:
-                return tr("Rounds per shot: 2 fires every other round");
-            }
-        }
-        return QVariant();
-    }
-
-    Qt::ItemFlags flags(const QModelIndex &index) const override
-    {
-        if (!index.isValid())
-            return Qt::NoItemFlags;
-        return QAbstractTableModel::flags(index) | Qt::ItemIsEditable;
-    }
-
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override
-    {
-        if (role != Qt::EditRole
-            || !checkIndex(
-                index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-            return false;
-        Row &row = m_rows[std::size_t(index.row())];
-        Encounter::Attack edited = row.attack;
-        switch (index.column()) {
-        case NameColumn:
-            edited.name = value.toString().trimmed();
-            break;
-        case KindColumn:
-            edited.kind = value.toString().trimmed();
-            break;
-        case DamageColumn:
-            edited.damage = value.toString().trimmed();
-            break;
-        case WeaponClassColumn:
-            edited.weaponClass = value.toString().trimmed();
-            break;
-        case ValueColumn:
-        case RateOfFireColumn: {
-            bool ok = false;
-            const qint64 number = value.toLongLong(&ok);
-            if (!ok || (index.column() == RateOfFireColumn && number < 1))
-                return false;
-            (index.column() == ValueColumn ? edited.value : edited.rateOfFire) = number;
-            break;
-        }
-        default:
-            return false;
-        }
-        if (edited == row.attack)
-            return false;
-        row.attack = edited;
-        row.damageError = damageError(edited.damage);
-        Q_EMIT dataChanged(index, index);
-        return true;
-    }
-
-private:
-    struct Row
-    {
-        Encounter::Attack attack;
-        qint64 origin = -1;
-        QString damageError;
-    };
-
-    static QString damageError(const QString &damage)
-    {
-        if (damage.trimmed().isEmpty())
-            return QString();
-        const auto parsed = Dice::Expression::parse(damage);
-        return parsed ? QString() : parsed.error().toString();
-    }
-
-    std::vector<Row> m_rows;
-};
-
-// Text cells that reach the model at each keystroke, so a typo in "1d8+1" is marked at once
-// rather than when the cell is left.
-class LiveTextDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
-        const QModelIndex &index) const override
-    {
-        QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
-        if (auto *line = qobject_cast<QLineEdit *>(editor)) {
-            const QPersistentModelIndex at(index);
-            connect(line, &QLineEdit::textEdited, this, [this, line, at] {
-                Q_EMIT const_cast<LiveTextDelegate *>(this)->commitData(line);
-                const QVariant tip = at.data(Qt::ToolTipRole);
-                QPalette palette = line->palette();
-                palette.setColor(QPalette::Text,
-                    tip.isValid() ? problemColour()
-                                  : QGuiApplication::palette().color(QPalette::Text));
-                line->setPalette(palette);
-                line->setToolTip(tip.toString());
-            });
-        }
-        return editor;
-    }
-};
-
-// A cell with usual values to pick from, and room to type another.
-class ChoiceDelegate : public QStyledItemDelegate
-{
-public:
-    ChoiceDelegate(QStringList choices, QObject *parent)
-        : QStyledItemDelegate(parent)
-        , m_choices(std::move(choices))
-    { }
-
-    QWidget *createEditor(
-        QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
-    {
-        auto *combo = new QComboBox(parent);
-        combo->setEditable(true);
-        combo->setInsertPolicy(QComboBox::NoInsert);
-        combo->addItems(m_choices);
-        return combo;
-    }
-
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        static_cast<QComboBox *>(editor)->setCurrentText(index.data(Qt::EditRole).toString());
-    }
-
-    void setModelData(
-        QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
-    {
-        model->setData(index, static_cast<QComboBox *>(editor)->currentText(), Qt::EditRole);
-    }
-
-private:
-    QStringList m_choices;
-};
-
-// What the hit points field holds: a number, dice, or a problem.
-struct HitPointsReading
-{
-    std::optional<qint64> number;
-    QString dice;
-    QString problem;
-};
-
-qint64 averageOf(const QString &dice, qint64 fallback)
-{
-    const auto parsed = Dice::Expression::parse(dice);
-    if (!parsed)
-        return fallback;
-    const auto distribution = Dice::DistributionEvaluator::evaluate(*parsed);
-    if (!distribution)
-        return fallback;
-    // As AddCombatantsCommand averages: rounded down, at least 1.
-    return std::max<qint64>(1, qint64(std::floor(distribution->mean())));
 }
 
 } // namespace
@@ -397,46 +76,10 @@ public:
         fields.setData(fields.index(0, column), value);
     }
 
-    HitPointsReading readHitPoints() const
+    Encounter::HitPointsInput readHitPoints() const
     {
-        const QString text = field(HitPointsField).toString().trimmed();
-        HitPointsReading reading;
-        bool isNumber = false;
-        const qint64 number = text.toLongLong(&isNumber);
-        if (isNumber) {
-            if (number < 1)
-                reading.problem = CombatantEditor::tr("%1: must be at least 1, not %2")
-                                      .arg(hpLabel)
-                                      .arg(number);
-            else
-                reading.number = number;
-            return reading;
-        }
-        if (mode == Mode::EditCombatant) {
-            reading.problem
-                = CombatantEditor::tr("%1: expected a whole number such as 11").arg(hpLabel);
-            return reading;
-        }
-        if (text.isEmpty()) {
-            reading.problem
-                = CombatantEditor::tr("%1: expected a number or dice such as 2d8+2").arg(hpLabel);
-            return reading;
-        }
-        const auto parsed = Dice::Expression::parse(text);
-        if (!parsed) {
-            reading.problem
-                = CombatantEditor::tr("%1: expected a number or dice such as 2d8+2 — %2")
-                      .arg(hpLabel, parsed.error().toString());
-            return reading;
-        }
-        if (!parsed->variables().isEmpty()) {
-            reading.problem
-                = CombatantEditor::tr("%1: hit dice cannot use @%2; write the dice, such as 2d8+2")
-                      .arg(hpLabel, parsed->variables().constFirst());
-            return reading;
-        }
-        reading.dice = text;
-        return reading;
+        return Encounter::HitPointsInput::read(
+            field(HitPointsField).toString(), hpLabel, mode != Mode::EditCombatant);
     }
 
     const QString rulesetId;
@@ -497,7 +140,7 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     if (!ruleset.defenceLabel.isEmpty())
         m_ui->defenceLabel->setText(tr("&%1:").arg(withoutMnemonics(ruleset.defenceLabel)));
 
-    const QColor red = problemColour();
+    const QColor red = FormStyle::problemColour();
     for (QLabel *label :
         {m_ui->nameProblem, m_ui->sideProblem, m_ui->hpProblem, m_ui->attacksProblem}) {
         QPalette palette = label->palette();
@@ -540,9 +183,9 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
         const Rules::Stat &stat = ruleset.stats[i];
         auto *spin = new QSpinBox(m_ui->statsBox);
         spin->setObjectName(QStringLiteral("stat_") + stat.id);
-        spin->setRange(toInt(stat.minimum.value_or(-openStatRange)),
-            toInt(stat.maximum.value_or(openStatRange)));
-        spin->setValue(toInt(stat.defaultValue));
+        spin->setRange(FormStyle::toInt(stat.minimum.value_or(-openStatRange)),
+            FormStyle::toInt(stat.maximum.value_or(openStatRange)));
+        spin->setValue(FormStyle::toInt(stat.defaultValue));
         m_ui->statsLayout->addRow(tr("%1:").arg(withoutMnemonics(stat.label)), spin);
         d->mapper.addMapping(spin, StatColumns + int(i));
         connect(spin, &QSpinBox::valueChanged, this, &CombatantEditor::edited);
@@ -627,14 +270,15 @@ void CombatantEditor::fill(const Encounter::Combatant &combatant, const QString 
     d->setField(SideField, combatant.side);
     d->setField(GroupField, combatant.group);
     d->setField(HitPointsField, hitPoints);
-    d->setField(CurrentHpField, toInt(combatant.hp));
-    d->setField(DefenceField, toInt(combatant.defence));
-    d->setField(ArmourField, toInt(combatant.armor));
-    d->setField(AttacksPerRoundField, toInt(combatant.attacksPerRound));
+    d->setField(CurrentHpField, FormStyle::toInt(combatant.hp));
+    d->setField(DefenceField, FormStyle::toInt(combatant.defence));
+    d->setField(ArmourField, FormStyle::toInt(combatant.armor));
+    d->setField(AttacksPerRoundField, FormStyle::toInt(combatant.attacksPerRound));
     d->setField(NotesField, combatant.notes);
     for (std::size_t i = 0; i < d->stats.size(); ++i) {
         const Rules::Stat &stat = d->stats[i];
-        d->setField(StatColumns + int(i), toInt(combatant.stats.value(stat.id, stat.defaultValue)));
+        d->setField(StatColumns + int(i),
+            FormStyle::toInt(combatant.stats.value(stat.id, stat.defaultValue)));
     }
     d->mapper.toFirst();
     d->attacks.setAttacks(combatant.attacks);
@@ -687,7 +331,7 @@ void CombatantEditor::validate()
         name = tr("Name: a combatant needs a name");
     if (d->field(SideField).toString().trimmed().isEmpty())
         side = tr("Side: choose a side or type one");
-    const HitPointsReading hp = d->readHitPoints();
+    const Encounter::HitPointsInput hp = d->readHitPoints();
     for (int row = 0; row < d->attacks.rowCount() && attacks.isEmpty(); ++row)
         attacks = d->attacks.problem(row);
 
@@ -723,24 +367,17 @@ Encounter::Combatant CombatantEditor::combatant() const
         c.stats.insert(d->stats[i].id, d->field(StatColumns + int(i)).toLongLong());
 
     c.attacks = d->attacks.attacks();
-    if (!d->attacks.keepsOrder(d->base.attacks.size()) && !d->base.lastFired.empty()) {
-        std::vector<qint64> fired(c.attacks.size(), 0);
-        for (std::size_t i = 0; i < fired.size(); ++i) {
-            const qint64 from = d->attacks.origin(int(i));
-            if (from >= 0 && std::size_t(from) < d->base.lastFired.size())
-                fired[i] = d->base.lastFired[std::size_t(from)];
-        }
-        while (!fired.empty() && fired.back() == 0)
-            fired.pop_back();
-        c.lastFired = fired;
-    }
+    c.lastFired = d->attacks.lastFired(d->base.lastFired);
 
-    const HitPointsReading hp = d->readHitPoints();
+    const Encounter::HitPointsInput hp = d->readHitPoints();
     if (hp.number) {
         c.maxHp = *hp.number;
     } else if (!hp.dice.isEmpty() && hp.dice != d->loadedDice) {
         // New hit dice: the fixed hit points ("as listed") become their average.
-        c.maxHp = averageOf(hp.dice, std::max<qint64>(1, c.maxHp));
+        const auto dice = Dice::Expression::parse(hp.dice);
+        const auto average = dice ? Encounter::HitPointsInput::average(*dice)
+                                  : Expected<qint64, QString>(dice.error().toString());
+        c.maxHp = average ? *average : std::max<qint64>(1, c.maxHp);
     }
     if (d->mode == Mode::EditCombatant)
         c.hp = d->field(CurrentHpField).toLongLong();
@@ -792,5 +429,3 @@ QString CombatantEditor::problem() const
 }
 
 } // namespace Fray::Ui
-
-#include "CombatantEditor.moc"

@@ -2,15 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/commands/RosterCommands.h"
 
-#include "core/dice/DistributionEvaluator.h"
 #include "core/dice/Roller.h"
+#include "core/encounter/HitPointsInput.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/TurnKeeper.h"
 #include "core/encounter/Vitals.h"
 
 #include <QRegularExpression>
-
-#include <cmath>
 
 namespace Fray::Encounter {
 
@@ -67,10 +65,10 @@ std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice:
     }
     qint64 average = 0;
     if (m_mode == HitPoints::Average) {
-        const auto d = Dice::DistributionEvaluator::evaluate(*hitDice);
-        if (!d)
-            return tr("hit points '%1': %2").arg(m_hitDice, d.error().toString());
-        average = std::max<qint64>(1, qint64(std::floor(d->mean())));
+        const auto averaged = HitPointsInput::average(*hitDice);
+        if (!averaged)
+            return tr("hit points '%1': %2").arg(m_hitDice, averaged.error());
+        average = *averaged;
     }
 
     const QString base = m_prototype.name.trimmed();
