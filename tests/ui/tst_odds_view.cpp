@@ -13,6 +13,8 @@
 #include "ui/charts/OddsChart.h"
 #include "ui/charts/OddsCurveModel.h"
 #include "ui/encounter/AttackDialog.h"
+#include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/EncounterSession.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsCalculatorDialog.h"
 #include "ui/odds/OddsPanel.h"
@@ -84,6 +86,18 @@ Encounter::Combatant fighter(
 using Values = QMap<QString, qint64>;
 
 // Adds combatants as a roster command would: each with a new id.
+// An encounter in a session with the table's model over it, as the window shows one: the odds
+// panel and the players' window follow the model.
+struct Table
+{
+    explicit Table(std::shared_ptr<const Fray::Rules::Ruleset> rules)
+        : session(std::make_unique<Encounter::Encounter>(std::move(rules)), nullptr, 0)
+        , model(&session)
+    { }
+    Fray::Ui::EncounterSession session;
+    Fray::Ui::CombatantTableModel model;
+};
+
 void add(Encounter::Encounter &encounter, std::vector<Encounter::Combatant> combatants)
 {
     for (auto &c : combatants)
@@ -326,11 +340,12 @@ void TestOddsView::badDamageSaysWhereAndKeepsTheOdds()
 // (9 of 20); prone, on 7-20 (14 of 20).
 void TestOddsView::conditionOnTargetIsLockedAndCounts()
 {
-    Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
+    Table table(ruleset(u"castles-crusades"_s));
+    Encounter::Encounter &encounter = table.session.encounter();
     add(encounter,
         {fighter(u"Brisa"_s, u"party"_s, 3, 14, 12), fighter(u"Orc"_s, u"foes"_s, 1, 15, 9)});
     Fray::Ui::OddsPanel panel;
-    panel.setEncounter(&encounter);
+    panel.setModel(&table.model);
     panel.setAttacker(encounter.combatants()[0].id);
     QCOMPARE(panel.target(), encounter.combatants()[1].id);
     const auto &presenter = *panel.presenter();
@@ -351,7 +366,8 @@ void TestOddsView::conditionOnTargetIsLockedAndCounts()
 
 void TestOddsView::panelFollowsTheActingCombatantAndLastTarget()
 {
-    Encounter::Encounter encounter(ruleset(u"d20-ascending"_s));
+    Table table(ruleset(u"d20-ascending"_s));
+    Encounter::Encounter &encounter = table.session.encounter();
     add(encounter,
         {fighter(u"Brisa"_s, u"party"_s, 3, 14, 12), fighter(u"Orc 1"_s, u"foes"_s, 1, 13, 9),
             fighter(u"Orc 2"_s, u"foes"_s, 1, 13, 9)});
@@ -359,7 +375,7 @@ void TestOddsView::panelFollowsTheActingCombatantAndLastTarget()
     const auto orc1 = encounter.combatants()[1].id;
     const auto orc2 = encounter.combatants()[2].id;
     Fray::Ui::OddsPanel panel;
-    panel.setEncounter(&encounter);
+    panel.setModel(&table.model);
     std::vector<Encounter::InitiativeEntry> order(3);
     order[0].combatant = orc1;
     order[1].combatant = brisa;
@@ -383,12 +399,13 @@ void TestOddsView::panelFollowsTheActingCombatantAndLastTarget()
 // dialog starts from it with the same odds.
 void TestOddsView::attackDialogStartsFromThePanel()
 {
-    Encounter::Encounter encounter(ruleset(u"d20-ascending"_s));
+    Table table(ruleset(u"d20-ascending"_s));
+    Encounter::Encounter &encounter = table.session.encounter();
     add(encounter,
         {fighter(u"Brisa"_s, u"party"_s, 5, 14, 12), fighter(u"Orc 1"_s, u"foes"_s, 1, 13, 9),
             fighter(u"Orc 2"_s, u"foes"_s, 1, 15, 9)});
     Fray::Ui::OddsPanel panel;
-    panel.setEncounter(&encounter);
+    panel.setModel(&table.model);
     panel.setAttacker(encounter.combatants()[0].id);
     panel.setTarget(encounter.combatants()[2].id);
     panel.toggles()->setActive(u"flank"_s, true);
@@ -410,14 +427,15 @@ void TestOddsView::attackDialogStartsFromThePanel()
 // AC 17 and 23 of 31 HP: none of these numbers may reach the players' screen until revealed.
 void TestOddsView::playersWindowHidesDefenceUnlessRevealed()
 {
-    Encounter::Encounter encounter(ruleset(u"d20-ascending"_s));
+    Table table(ruleset(u"d20-ascending"_s));
+    Encounter::Encounter &encounter = table.session.encounter();
     auto ogre = fighter(u"Ogre"_s, u"foes"_s, 4, 17, 31);
     ogre.hp = 23;
     add(encounter,
         {fighter(u"Brisa"_s, u"party"_s, 6, 14, 12), fighter(u"Tamsin"_s, u"party"_s, 2, 12, 8),
             ogre});
     Fray::Ui::PlayersWindow window;
-    window.setEncounter(&encounter);
+    window.setModel(&table.model);
     window.setTarget(encounter.combatants()[2].id);
     QTest::qWait(1);
     QApplication::processEvents();

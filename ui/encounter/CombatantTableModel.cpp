@@ -110,6 +110,7 @@ void CombatantTableModel::refreshActing()
         if (row >= 0)
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     }
+    Q_EMIT actingChanged();
 }
 
 int CombatantTableModel::severity(const Combatant &c) const

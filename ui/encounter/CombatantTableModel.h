@@ -41,6 +41,8 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
+    // The encounter the rows show, for views that work out more than the rows say (odds).
+    const Encounter::Encounter &encounter() const { return m_encounter; }
     Encounter::CombatantId combatantAt(int row) const;
     int rowOf(Encounter::CombatantId id) const;
     // The row of the acting combatant, or -1.
@@ -49,6 +51,8 @@ public:
 Q_SIGNALS:
     // An edit could not be made (bad input, or the command refused it).
     void editFailed(const QString &message);
+    // Another combatant (or group) acts now; the rows concerned have changed too.
+    void actingChanged();
 
 private:
     void rebuildOrder();

@@ -329,9 +329,9 @@ bool MainWindow::openEncounter(qint64 id)
     connect(encounter, &Encounter::Encounter::turnChanged, this, &MainWindow::updateStatus);
     connect(encounter, &Encounter::Encounter::roundChanged, this, &MainWindow::updateStatus);
 
-    m_oddsPanel->setEncounter(encounter);
+    m_oddsPanel->setModel(m_view->model());
     if (m_playersWindow)
-        m_playersWindow->setEncounter(encounter);
+        m_playersWindow->setModel(m_view->model());
     m_libraryDock->setRuleset(m_session->encounter().ruleset().id);
     m_encountersDock->setCurrent(id);
     updateTitle();
@@ -376,7 +376,7 @@ void MainWindow::showPlayersWindow()
         connect(m_oddsPanel, &OddsPanel::targetChanged, m_playersWindow, &PlayersWindow::setTarget);
         connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_playersWindow,
             [this] { m_playersWindow->setGivenValues(m_oddsPanel->request().values); });
-        m_playersWindow->setEncounter(m_session ? &m_session->encounter() : nullptr);
+        m_playersWindow->setModel(m_view ? m_view->model() : nullptr);
         m_playersWindow->setGivenValues(m_oddsPanel->request().values);
         m_playersWindow->setTarget(m_oddsPanel->target());
     }
@@ -390,9 +390,9 @@ void MainWindow::closeEncounter()
         return;
     m_actions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
-    m_oddsPanel->setEncounter(nullptr);
+    m_oddsPanel->setModel(nullptr);
     if (m_playersWindow)
-        m_playersWindow->setEncounter(nullptr);
+        m_playersWindow->setModel(nullptr);
     m_undoView->setStack(nullptr);
     m_logView->setModel(nullptr);
     delete m_logModel;

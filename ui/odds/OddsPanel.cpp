@@ -3,6 +3,7 @@
 #include "ui/odds/OddsPanel.h"
 
 #include "ui/charts/OddsChart.h"
+#include "ui/encounter/CombatantTableModel.h"
 #include "ui/odds/AxisCombo.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPresenter.h"
@@ -95,44 +96,33 @@ OddsPanel::OddsPanel(QWidget *parent)
         Q_EMIT targetChanged(target());
     });
     connect(m_toggles, &ModifierToggles::changed, this, &OddsPanel::recompute);
-    setEncounter(nullptr);
+    setModel(nullptr);
 }
 
 OddsPanel::~OddsPanel() = default;
 
-void OddsPanel::setEncounter(const Encounter::Encounter *encounter)
+void OddsPanel::setModel(const CombatantTableModel *model)
 {
     for (const auto &c : std::as_const(m_connections))
         disconnect(c);
     m_connections.clear();
     m_lastTarget.clear();
-    m_encounter = encounter;
-    if (encounter) {
-        using E = Encounter::Encounter;
+    m_model = model;
+    if (model) {
         const auto refill = [this] {
             fillCombatants();
             recompute();
         };
-        m_connections << connect(encounter, &E::combatantsInserted, this, refill)
-                      << connect(encounter, &E::combatantRemoved, this, refill)
-                      << connect(encounter, &E::combatantsReset, this, refill)
-                      << connect(encounter, &E::combatantChanged, this,
-                             [this](qint64 index) {
-                                 const auto &all = m_encounter->combatants();
-                                 if (index < 0 || std::size_t(index) >= all.size())
-                                     return;
-                                 const auto &c = all[std::size_t(index)];
-                                 if (m_attackerCombo->itemText(int(index)) != c.name) {
-                                     m_attackerCombo->setItemText(int(index), c.name);
-                                     m_targetCombo->setItemText(int(index), c.name);
-                                 }
-                                 if (c.id == attacker())
-                                     fillAttacks();
-                                 if (c.id == attacker() || c.id == target())
-                                     recompute();
+        m_connections << connect(model, &QAbstractItemModel::rowsInserted, this, refill)
+                      << connect(model, &QAbstractItemModel::rowsRemoved, this, refill)
+                      << connect(model, &QAbstractItemModel::modelReset, this, refill)
+                      << connect(model, &QAbstractItemModel::dataChanged, this,
+                             [this](const QModelIndex &from, const QModelIndex &to) {
+                                 for (int row = from.row(); row <= to.row(); ++row)
+                                     combatantChanged(row);
                              })
-                      << connect(encounter, &E::turnChanged, this, &OddsPanel::followTurn)
-                      << connect(encounter, &E::orderChanged, this, &OddsPanel::followTurn);
+                      << connect(model, &CombatantTableModel::actingChanged, this,
+                             &OddsPanel::followTurn);
     }
     rebuildForRuleset();
     fillCombatants();
@@ -140,9 +130,25 @@ void OddsPanel::setEncounter(const Encounter::Encounter *encounter)
     recompute();
 }
 
+void OddsPanel::combatantChanged(int row)
+{
+    const auto &all = encounter()->combatants();
+    if (row < 0 || std::size_t(row) >= all.size())
+        return;
+    const auto &c = all[std::size_t(row)];
+    if (m_attackerCombo->itemText(row) != c.name) {
+        m_attackerCombo->setItemText(row, c.name);
+        m_targetCombo->setItemText(row, c.name);
+    }
+    if (c.id == attacker())
+        fillAttacks();
+    if (c.id == attacker() || c.id == target())
+        recompute();
+}
+
 void OddsPanel::rebuildForRuleset()
 {
-    auto ruleset = m_encounter ? m_encounter->sharedRuleset() : nullptr;
+    auto ruleset = encounter() ? encounter()->sharedRuleset() : nullptr;
     if (ruleset == m_ruleset)
         return;
     m_ruleset = ruleset;
@@ -179,8 +185,8 @@ void OddsPanel::fillCombatants()
     m_filling = true;
     m_attackerCombo->clear();
     m_targetCombo->clear();
-    if (m_encounter) {
-        for (const auto &c : m_encounter->combatants()) {
+    if (encounter()) {
+        for (const auto &c : encounter()->combatants()) {
             m_attackerCombo->addItem(c.name, qint64(c.id));
             m_targetCombo->addItem(c.name, qint64(c.id));
         }
@@ -203,7 +209,7 @@ void OddsPanel::fillAttacks()
     const int was = m_attackCombo->currentIndex();
     m_filling = true;
     m_attackCombo->clear();
-    const Encounter::Combatant *c = m_encounter ? m_encounter->find(attacker()) : nullptr;
+    const Encounter::Combatant *c = encounter() ? encounter()->find(attacker()) : nullptr;
     if (c) {
         for (const auto &a : c->attacks)
             m_attackCombo->addItem(
@@ -215,10 +221,10 @@ void OddsPanel::fillAttacks()
 
 void OddsPanel::followTurn()
 {
-    if (!m_encounter)
+    if (!encounter())
         return;
-    const Encounter::InitiativeEntry *entry = m_encounter->actingEntry();
-    if (!entry || !m_encounter->find(entry->combatant))
+    const Encounter::InitiativeEntry *entry = encounter()->actingEntry();
+    if (!entry || !encounter()->find(entry->combatant))
         return;
     setAttacker(entry->combatant);
     if (const CombatantId id = defaultTarget(entry->combatant))
@@ -227,26 +233,26 @@ void OddsPanel::followTurn()
 
 bool OddsPanel::outOfFight(const Encounter::Combatant &c) const
 {
-    const Rules::HpState *state = m_encounter->ruleset().hpState(c.state);
+    const Rules::HpState *state = encounter()->ruleset().hpState(c.state);
     return state && (state->outOfFight || state->dead);
 }
 
 CombatantId OddsPanel::defaultTarget(CombatantId attackerId) const
 {
-    if (!m_encounter)
+    if (!encounter())
         return 0;
-    const Encounter::Combatant *a = m_encounter->find(attackerId);
+    const Encounter::Combatant *a = encounter()->find(attackerId);
     if (!a)
         return 0;
     const auto usable = [&](CombatantId id) {
-        const Encounter::Combatant *c = m_encounter->find(id);
+        const Encounter::Combatant *c = encounter()->find(id);
         return c && c->id != attackerId && !outOfFight(*c) ? c : nullptr;
     };
     if (const auto *last = usable(m_lastTarget.value(attackerId)))
         return last->id;
     if (const auto *now = usable(target()); now && now->side != a->side)
         return now->id;
-    for (const auto &c : m_encounter->combatants()) {
+    for (const auto &c : encounter()->combatants()) {
         if (c.side != a->side && !outOfFight(c))
             return c.id;
     }
@@ -303,11 +309,11 @@ void OddsPanel::recompute()
 {
     if (m_filling)
         return;
-    const Encounter::Combatant *a = m_encounter ? m_encounter->find(attacker()) : nullptr;
-    const Encounter::Combatant *t = m_encounter ? m_encounter->find(target()) : nullptr;
+    const Encounter::Combatant *a = encounter() ? encounter()->find(attacker()) : nullptr;
+    const Encounter::Combatant *t = encounter() ? encounter()->find(target()) : nullptr;
     if (!a || !t) {
         m_toggles->setLocked({});
-        m_presenter->setUnavailable(m_encounter ? tr("Pick an attacker and a target.")
+        m_presenter->setUnavailable(encounter() ? tr("Pick an attacker and a target.")
                                                 : tr("Open an encounter to see the odds."));
         return;
     }
@@ -321,7 +327,7 @@ void OddsPanel::recompute()
 
     // Conditions on either side apply by themselves: shown locked, with where they are.
     QList<ModifierToggles::Locked> locked;
-    const Rules::Ruleset &ruleset = m_encounter->ruleset();
+    const Rules::Ruleset &ruleset = encounter()->ruleset();
     for (const auto &held : a->conditions) {
         const Rules::Condition *c = ruleset.condition(held.id);
         if (c && !c->whenAttacking.empty())
@@ -334,7 +340,7 @@ void OddsPanel::recompute()
     }
     m_toggles->setLocked(locked);
 
-    const auto odds = Encounter::AttackResolver::oddsRequest(*m_encounter, request());
+    const auto odds = Encounter::AttackResolver::oddsRequest(*encounter(), request());
     if (!odds) {
         m_presenter->setUnavailable(odds.error());
         return;

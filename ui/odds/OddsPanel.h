@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/encounter/AttackResolver.h"
+#include "ui/encounter/CombatantTableModel.h"
 
 #include <QHash>
 #include <QPointer>
@@ -33,8 +34,9 @@ public:
     explicit OddsPanel(QWidget *parent = nullptr);
     ~OddsPanel() override;
 
-    // The encounter to follow; null shows an empty panel.
-    void setEncounter(const Encounter::Encounter *encounter);
+    // The encounter's combatants to follow, as the table's model shows them; null shows an
+    // empty panel.
+    void setModel(const CombatantTableModel *model);
     // An attack was made: its target becomes the attacker's last target.
     void noteAttack(Encounter::CombatantId attacker, Encounter::CombatantId target);
 
@@ -56,7 +58,13 @@ Q_SIGNALS:
     void targetChanged(Encounter::CombatantId target);
 
 private:
+    // The model's encounter; null without one.
+    const Encounter::Encounter *encounter() const
+    {
+        return m_model ? &m_model->encounter() : nullptr;
+    }
     void rebuildForRuleset();
+    void combatantChanged(int row);
     void fillCombatants();
     void fillAttacks();
     void followTurn();
@@ -64,7 +72,7 @@ private:
     Encounter::CombatantId defaultTarget(Encounter::CombatantId attacker) const;
     bool outOfFight(const Encounter::Combatant &c) const;
 
-    QPointer<const Encounter::Encounter> m_encounter;
+    QPointer<const CombatantTableModel> m_model;
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
     OddsPresenter *m_presenter;
     QComboBox *m_attackerCombo;

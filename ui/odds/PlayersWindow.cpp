@@ -3,6 +3,7 @@
 #include "ui/odds/PlayersWindow.h"
 
 #include "core/encounter/AttackResolver.h"
+#include "ui/encounter/CombatantTableModel.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -67,21 +68,19 @@ PlayersWindow::PlayersWindow(QWidget *parent)
 
 PlayersWindow::~PlayersWindow() = default;
 
-void PlayersWindow::setEncounter(const Encounter::Encounter *encounter)
+void PlayersWindow::setModel(const CombatantTableModel *model)
 {
     for (const auto &c : std::as_const(m_connections))
         disconnect(c);
     m_connections.clear();
-    m_encounter = encounter;
+    m_model = model;
     m_target = 0;
-    if (encounter) {
-        using E = Encounter::Encounter;
-        m_connections
-            << connect(encounter, &E::combatantsInserted, this, &PlayersWindow::scheduleRefresh)
-            << connect(encounter, &E::combatantRemoved, this, &PlayersWindow::scheduleRefresh)
-            << connect(encounter, &E::combatantsReset, this, &PlayersWindow::scheduleRefresh)
-            << connect(encounter, &E::combatantChanged, this, &PlayersWindow::scheduleRefresh)
-            << connect(encounter, &E::turnChanged, this, &PlayersWindow::scheduleRefresh);
+    if (model) {
+        using M = QAbstractItemModel;
+        m_connections << connect(model, &M::rowsInserted, this, &PlayersWindow::scheduleRefresh)
+                      << connect(model, &M::rowsRemoved, this, &PlayersWindow::scheduleRefresh)
+                      << connect(model, &M::modelReset, this, &PlayersWindow::scheduleRefresh)
+                      << connect(model, &M::dataChanged, this, &PlayersWindow::scheduleRefresh);
     }
     refresh();
 }
@@ -89,8 +88,8 @@ void PlayersWindow::setEncounter(const Encounter::Encounter *encounter)
 void PlayersWindow::setTarget(Encounter::CombatantId target)
 {
     // When a foe acts its target is one of the party: the players keep seeing their own target.
-    const Encounter::Combatant *c = m_encounter ? m_encounter->find(target) : nullptr;
-    if (c && m_encounter->ruleset().isPlayers(c->side))
+    const Encounter::Combatant *c = encounter() ? encounter()->find(target) : nullptr;
+    if (c && encounter()->ruleset().isPlayers(c->side))
         return;
     m_target = target;
     scheduleRefresh();
@@ -133,13 +132,13 @@ void PlayersWindow::refresh()
     }
     m_revealed->clear();
     m_revealed->hide();
-    const Encounter::Combatant *target = m_encounter ? m_encounter->find(m_target) : nullptr;
+    const Encounter::Combatant *target = encounter() ? encounter()->find(m_target) : nullptr;
     if (!target) {
         m_title->setText(tr("No target yet"));
         return;
     }
     m_title->setText(tr("Against %1").arg(target->name));
-    const Rules::Ruleset &ruleset = m_encounter->ruleset();
+    const Rules::Ruleset &ruleset = encounter()->ruleset();
     if (m_reveal->isChecked()) {
         m_revealed->setText(tr("%1 %2 \u00b7 %3 %4 of %5")
                                 .arg(ruleset.defenceLabel)
@@ -151,8 +150,8 @@ void PlayersWindow::refresh()
     }
 
     int row = 0;
-    for (const auto &c : m_encounter->combatants()) {
-        if (!m_encounter->ruleset().isPlayers(c.side) || c.attacks.empty() || c.id == target->id)
+    for (const auto &c : encounter()->combatants()) {
+        if (!encounter()->ruleset().isPlayers(c.side) || c.attacks.empty() || c.id == target->id)
             continue;
         Encounter::AttackResolver::Request request;
         request.attacker = c.id;
@@ -160,7 +159,7 @@ void PlayersWindow::refresh()
         request.values = m_given;
         QString chance = tr("\u2014");
         QString word = tr("ask the GM");
-        if (const auto result = Encounter::AttackResolver::odds(*m_encounter, request)) {
+        if (const auto result = Encounter::AttackResolver::odds(*encounter(), request)) {
             const int rounded = qRound(100.0 * result->pHit);
             if (rounded == 0 && result->pHit > 0.0)
                 chance = tr("<1%");

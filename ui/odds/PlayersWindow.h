@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/encounter/Encounter.h"
+#include "ui/encounter/CombatantTableModel.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -25,7 +26,8 @@ public:
     explicit PlayersWindow(QWidget *parent = nullptr);
     ~PlayersWindow() override;
 
-    void setEncounter(const Encounter::Encounter *encounter);
+    // The encounter's combatants to follow, as the table's model shows them.
+    void setModel(const CombatantTableModel *model);
     // The target the party is asked about; a party member as target is ignored.
     void setTarget(Encounter::CombatantId target);
     // Values the GM gives with each attack (old-school's "needed"), as the odds panel has them.
@@ -42,10 +44,15 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    // The model's encounter; null without one.
+    const Encounter::Encounter *encounter() const
+    {
+        return m_model ? &m_model->encounter() : nullptr;
+    }
     void scheduleRefresh();
     void refresh();
 
-    QPointer<const Encounter::Encounter> m_encounter;
+    QPointer<const CombatantTableModel> m_model;
     Encounter::CombatantId m_target = 0;
     QMap<QString, qint64> m_given;
     QAction *m_reveal;
