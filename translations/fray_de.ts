@@ -432,10 +432,6 @@
         <translation>CSV-Wertezeilen brauchen --ruleset ID</translation>
     </message>
     <message>
-        <source>unknown ruleset &apos;%1&apos;</source>
-        <translation>unbekanntes Regelwerk „%1“</translation>
-    </message>
-    <message>
         <source>column &apos;%1&apos; -&gt; %2</source>
         <translation>Spalte „%1“ -&gt; %2</translation>
     </message>
@@ -453,14 +449,6 @@
             <numerusform>%1: %n Zeile abgelehnt; nichts wurde importiert (siehe oben, oder --skip-rejected)</numerusform>
             <numerusform>%1: %n Zeilen abgelehnt; nichts wurde importiert (siehe oben, oder --skip-rejected)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; uses an unknown ruleset &apos;%3&apos;</source>
-        <translation>%1: „%2“ verwendet ein unbekanntes Regelwerk „%3“</translation>
-    </message>
-    <message>
-        <source>%1: unknown ruleset &apos;%2&apos;</source>
-        <translation>%1: unbekanntes Regelwerk „%2“</translation>
     </message>
     <message>
         <source>the campaign already has an encounter called &apos;%1&apos;; nothing was imported</source>
@@ -1854,6 +1842,21 @@
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::ImportReader</name>
+    <message>
+        <source>stat lines need the ruleset they are written for</source>
+        <translation>Wertezeilen brauchen das Regelwerk, für das sie geschrieben sind</translation>
+    </message>
+    <message>
+        <source>unknown ruleset &apos;%1&apos;</source>
+        <translation>unbekanntes Regelwerk „%1“</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; uses an unknown ruleset &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; verwendet ein unbekanntes Regelwerk &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -3306,6 +3309,18 @@
         <source>saving failed: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>%1 is the campaign itself</source>
+        <translation>%1 ist die Kampagne selbst</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>%1 kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Storage::EncounterStore</name>
@@ -3451,14 +3466,6 @@
     <message>
         <source>no campaign is open</source>
         <translation>keine Kampagne geöffnet</translation>
-    </message>
-    <message>
-        <source>cannot replace %1</source>
-        <translation>%1 kann nicht ersetzt werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>encounter &apos;%1&apos; uses the ruleset &apos;%2&apos;, which this Fray does not have</source>
@@ -3820,6 +3827,60 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ImportController</name>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Fray files and stat lines (*.fray.json *.json *.csv);;All files (*)</source>
+        <translation>Fray-Dateien und Wertezeilen (*.fray.json *.json *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Import Stat Lines</source>
+        <translation>Wertezeilen importieren</translation>
+    </message>
+    <message>
+        <source>Ruleset of these stat lines:</source>
+        <translation>Regelwerk dieser Wertezeilen:</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 lässt sich nicht importieren: %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>(not imported)</source>
+        <translation>(nicht importiert)</translation>
+    </message>
+    <message>
+        <source>Line %1 rejected: %2</source>
+        <translation>Zeile %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Add 1 entry to the library?</source>
+        <translation>1 Eintrag zur Bibliothek hinzufügen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n entries to the library?</source>
+        <translation>
+            <numerusform>%n Eintrag zur Bibliothek hinzufügen?</numerusform>
+            <numerusform>%n Einträge zur Bibliothek hinzufügen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Nichts wurde importiert: %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::LibraryDock</name>
     <message>
         <source>Library</source>
@@ -4079,46 +4140,6 @@
         <translation>%1 gehört zu einem anderen Regelwerk</translation>
     </message>
     <message>
-        <source>Import</source>
-        <translation>Importieren</translation>
-    </message>
-    <message>
-        <source>Fray files and stat lines (*.fray.json *.json *.csv)</source>
-        <translation>Fray-Dateien und Wertezeilen (*.fray.json *.json *.csv)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Import Stat Lines</source>
-        <translation>Wertezeilen importieren</translation>
-    </message>
-    <message>
-        <source>Ruleset of these stat lines:</source>
-        <translation>Regelwerk dieser Wertezeilen:</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
-        <source>(not imported)</source>
-        <translation>(nicht importiert)</translation>
-    </message>
-    <message>
-        <source>Line %1 rejected: %2</source>
-        <translation>Zeile %1 abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>The campaign already has an encounter called %1.</source>
-        <translation>Die Kampagne hat bereits eine Begegnung namens %1.</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: %1</source>
-        <translation>Nichts wurde importiert: %1</translation>
-    </message>
-    <message>
         <source>Open an encounter to export</source>
         <translation>Öffnen Sie eine Begegnung, um sie zu exportieren</translation>
     </message>
@@ -4148,17 +4169,6 @@
     <message>
         <source>&lt;h3&gt;Fray %1&lt;/h3&gt;&lt;p&gt;An encounter manager for tabletop RPG game masters: initiative, rounds, hit points and conditions under any ruleset, with exact odds to hit.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later (%2).&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fray %1&lt;/h3&gt;&lt;p&gt;Eine Kampfverwaltung für Spielleiter von Pen-and-Paper-Rollenspielen: Initiative, Runden, Trefferpunkte und Zustände unter jedem Regelwerk, mit exakten Trefferchancen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder neuer (%2).&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3, läuft mit Qt %4.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Add 1 entry to the library?</source>
-        <translation>1 Eintrag zur Bibliothek hinzufügen?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Add %n entries to the library?</source>
-        <translation>
-            <numerusform>%n Eintrag zur Bibliothek hinzufügen?</numerusform>
-            <numerusform>%n Einträge zur Bibliothek hinzufügen?</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -3,30 +3,17 @@
 #include "app/cli/CampaignCommands.h"
 
 #include "app/cli/RulesetOptions.h"
-#include "core/io/CsvImport.h"
 #include "core/io/EncounterJson.h"
+#include "core/io/ImportReader.h"
 #include "core/io/LibraryJson.h"
 #include "core/storage/Campaign.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
 
 namespace Fray::Cli {
-
-namespace {
-
-QString problemsText(const QList<Json::JsonProblem> &problems)
-{
-    QStringList lines;
-    for (const auto &p : problems)
-        lines << p.toString();
-    return lines.join(QStringLiteral("; "));
-}
-
-} // namespace
 
 int ExportCommand::run(const QStringList &arguments, CliIo &io)
 {
@@ -104,59 +91,34 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     const Rules::RulesetLibrary rulesets = rulesetOptions.library(parser);
 
     // Everything is read and checked before the campaign is opened for writing.
-    std::optional<Encounter::EncounterState> encounter;
-    std::vector<Library::LibraryEntry> entries;
-    if (file.fileName().endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
-        if (!parser.isSet(ruleset))
-            return io.fail(tr("CSV stat lines need --ruleset ID"));
-        const auto *entry = rulesets.find(parser.value(ruleset));
-        if (!entry)
-            return io.fail(tr("unknown ruleset '%1'").arg(parser.value(ruleset)));
-        const auto preview = Io::CsvImport::preview(bytes, *entry->ruleset, {},
-            parser.isSet(kind) ? parser.value(kind) : QStringLiteral("monster"));
-        if (!preview)
-            return io.fail(QStringLiteral("%1: %2").arg(file.fileName(), preview.error()));
-        for (const auto &column : preview->columns)
+    if (Io::ImportReader::sniff(bytes) == Io::ImportReader::Format::StatLines
+        && !parser.isSet(ruleset))
+        return io.fail(tr("CSV stat lines need --ruleset ID"));
+    Io::ImportReader::Options options;
+    options.statLinesRuleset = parser.value(ruleset);
+    if (parser.isSet(kind))
+        options.kind = parser.value(kind);
+    auto plan = Io::ImportReader::read(bytes, rulesets, options);
+    if (!plan)
+        return io.fail(QStringLiteral("%1: %2").arg(file.fileName(), plan.error()));
+    if (plan->format == Io::ImportReader::Format::StatLines) {
+        for (const auto &column : plan->columns)
             io.out() << tr("column '%1' -> %2")
                             .arg(column.header,
                                 column.target.isEmpty() ? tr("(not imported)") : column.target)
                      << "\n";
-        for (const auto &rejected : preview->rejected)
+        for (const auto &rejected : plan->rejected)
             io.out() << tr("line %1 rejected: %2").arg(rejected.line).arg(rejected.reason) << "\n";
-        const int rejectedCount = int(preview->rejected.size());
+        const int rejectedCount = int(plan->rejected.size());
         if (rejectedCount > 0 && !parser.isSet(skip)) {
             const QString message = tr("%1: %n line(s) rejected; nothing was imported "
                                        "(see above, or --skip-rejected)",
                 nullptr, rejectedCount);
             return io.fail(message.arg(file.fileName()));
         }
-        for (const auto &[line, e] : preview->accepted)
-            entries.push_back(e);
-    } else {
-        const QString format
-            = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString();
-        if (format == u"fray-library") {
-            const auto read = Io::LibraryJson::fromJson(bytes);
-            if (!read)
-                return io.fail(
-                    QStringLiteral("%1: %2").arg(file.fileName(), problemsText(read.error())));
-            entries = *read;
-        } else {
-            const auto read = Io::EncounterJson::fromJson(bytes);
-            if (!read)
-                return io.fail(
-                    QStringLiteral("%1: %2").arg(file.fileName(), problemsText(read.error())));
-            encounter = *read;
-        }
-        for (const auto &e : entries) {
-            if (!rulesets.find(e.rulesetId))
-                return io.fail(tr("%1: '%2' uses an unknown ruleset '%3'")
-                                   .arg(file.fileName(), e.name, e.rulesetId));
-        }
-        if (encounter && !rulesets.find(encounter->rulesetId))
-            return io.fail(
-                tr("%1: unknown ruleset '%2'").arg(file.fileName(), encounter->rulesetId));
     }
+    std::optional<Encounter::EncounterState> encounter = plan->encounter;
+    const std::vector<Library::LibraryEntry> &entries = plan->entries;
 
     auto campaign = Storage::Campaign::open(parser.value(db));
     if (!campaign)

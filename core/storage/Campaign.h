@@ -47,6 +47,9 @@ public:
     std::optional<qint64> lastEncounter() const;
     std::optional<QString> setLastEncounter(qint64 id);
 
+    // A compact copy of the campaign at `path` (Save As); this one stays open.
+    std::optional<QString> copyTo(const QString &path) const { return m_file->copyTo(path); }
+
     // Runs `work` in one transaction: committed when it returns no error, else rolled back.
     std::optional<QString> transaction(const std::function<std::optional<QString>()> &work)
     {

@@ -262,6 +262,21 @@ std::optional<QString> CampaignFile::transaction(
     return std::nullopt;
 }
 
+std::optional<QString> CampaignFile::copyTo(const QString &path) const
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    if (QFileInfo(path).absoluteFilePath() == m_path)
+        return tr("%1 is the campaign itself").arg(shown);
+    if (QFileInfo::exists(path) && !QFile::remove(path))
+        return tr("cannot replace %1").arg(shown);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(path);
+    if (!q.exec())
+        return tr("cannot write %1: %2").arg(shown, q.lastError().text());
+    return std::nullopt;
+}
+
 std::optional<QString> CampaignFile::removeRow(QLatin1StringView table, qint64 id)
 {
     return transaction([&]() -> std::optional<QString> {

@@ -47,6 +47,8 @@ public:
     std::optional<QString> exec(const QString &sql) const;
     // The message for a query that failed.
     QString fail(const QSqlQuery &query) const;
+    // Writes a compact copy of the campaign to `path` (replacing a file there): Save As.
+    std::optional<QString> copyTo(const QString &path) const;
     // Deletes the row `id` of `table` (one of the schema's, never a caller's text).
     std::optional<QString> removeRow(QLatin1StringView table, qint64 id);
 

@@ -88,7 +88,7 @@ private slots:
                  makeEntry(QStringLiteral("Fighter"), QStringLiteral("character"), cc, {}, {}, 12),
                  makeEntry(QStringLiteral("Troll"), QStringLiteral("monster"), brp, {}, {}, 30),
              }) {
-            const auto id = m_controller->campaign()->library().add(e);
+            const auto id = m_controller->addLibraryEntry(e);
             QVERIFY2(id, qPrintable(id ? QString() : id.error()));
         }
         m_dock = std::make_unique<LibraryDock>(m_controller.get());
@@ -292,19 +292,13 @@ private slots:
 
     void tenThousandEntriesAreNeverLoadedWhole()
     {
-        auto *campaign = m_controller->campaign();
-        const auto error = campaign->transaction([&]() -> std::optional<QString> {
-            for (int i = 0; i < 10'000; ++i) {
-                const auto id = campaign->library().add(
-                    makeEntry(QStringLiteral("Skeleton %1").arg(i, 5, 10, QLatin1Char('0')),
-                        QStringLiteral("monster"), cc, {QStringLiteral("undead")}, {}, 5));
-                if (!id)
-                    return id.error();
-            }
-            return std::nullopt;
-        });
+        std::vector<LibraryEntry> skeletons;
+        for (int i = 0; i < 10'000; ++i)
+            skeletons.push_back(
+                makeEntry(QStringLiteral("Skeleton %1").arg(i, 5, 10, QLatin1Char('0')),
+                    QStringLiteral("monster"), cc, {QStringLiteral("undead")}, {}, 5));
+        const auto error = m_controller->addLibraryEntries(skeletons);
         QVERIFY2(!error, qPrintable(error.value_or(QString())));
-        m_dock->refresh();
         QCOMPARE(view()->model()->rowCount(), LibraryModel::limit);
         QCOMPARE(child<QLabel>("resultsLabel")->text(),
             QStringLiteral("The first 200 matches; type more to narrow the search"));

@@ -8,8 +8,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace Fray::Ui {
 
@@ -61,14 +59,16 @@ std::optional<QString> CampaignController::saveAs(const QString &path)
 {
     if (!m_campaign)
         return tr("no campaign is open");
-    if (QFileInfo::exists(path) && !QFile::remove(path))
-        return tr("cannot replace %1").arg(QDir::toNativeSeparators(path));
-    QSqlQuery q(m_campaign->database());
-    q.prepare(QStringLiteral("VACUUM INTO ?"));
-    q.addBindValue(path);
-    if (!q.exec())
-        return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(path), q.lastError().text());
+    if (auto error = m_campaign->copyTo(path))
+        return error;
     return open(path);
+}
+
+Expected<Storage::Campaign *, QString> CampaignController::writable()
+{
+    if (!m_campaign)
+        return tr("no campaign is open");
+    return m_campaign.get();
 }
 
 Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEncounter(
@@ -92,29 +92,122 @@ Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEnc
 Expected<qint64, QString> CampaignController::createEncounter(
     const QString &name, const QString &rulesetId)
 {
-    if (!m_campaign)
-        return tr("no campaign is open");
     if (name.trimmed().isEmpty())
         return tr("an encounter needs a name");
-    if (m_campaign->encounters().idOf(name.trimmed()))
-        return tr("the campaign already has an encounter called %1").arg(name.trimmed());
     if (!m_rulesets.find(rulesetId))
         return tr("unknown ruleset '%1'").arg(rulesetId);
     Encounter::EncounterState state;
     state.name = name.trimmed();
     state.rulesetId = rulesetId;
-    return m_campaign->encounters().save(state);
+    return importEncounter(state);
+}
+
+Expected<qint64, QString> CampaignController::importEncounter(
+    const Encounter::EncounterState &state)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    if ((*campaign)->encounters().idOf(state.name))
+        return tr("the campaign already has an encounter called %1").arg(state.name);
+    const auto id = (*campaign)->encounters().save(state);
+    if (id)
+        Q_EMIT encountersChanged();
+    return id;
+}
+
+std::optional<QString> CampaignController::renameEncounter(qint64 id, const QString &name)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    if (auto error = (*campaign)->encounters().rename(id, name))
+        return error;
+    Q_EMIT encountersChanged();
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignController::removeEncounter(qint64 id)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    if (auto error = (*campaign)->encounters().remove(id))
+        return error;
+    Q_EMIT encounterRemoved(id);
+    Q_EMIT encountersChanged();
+    return std::nullopt;
+}
+
+Expected<qint64, QString> CampaignController::addLibraryEntry(const Library::LibraryEntry &entry)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    const auto id = (*campaign)->library().add(entry);
+    if (id)
+        Q_EMIT libraryChanged();
+    return id;
+}
+
+std::optional<QString> CampaignController::addLibraryEntries(
+    const std::vector<Library::LibraryEntry> &entries)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
+        for (const auto &e : entries) {
+            if (auto id = (*campaign)->library().add(e); !id)
+                return QStringLiteral("'%1': %2").arg(e.name, id.error());
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return error;
+    Q_EMIT libraryChanged();
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignController::updateLibraryEntry(const Library::LibraryEntry &entry)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    if (auto error = (*campaign)->library().update(entry))
+        return error;
+    Q_EMIT libraryChanged();
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignController::removeLibraryEntries(const std::vector<qint64> &ids)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
+        for (const qint64 id : ids) {
+            if (auto failed = (*campaign)->library().remove(id))
+                return failed;
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return error;
+    Q_EMIT libraryChanged();
+    return std::nullopt;
 }
 
 Expected<qint64, QString> CampaignController::installSamples()
 {
-    if (!m_campaign)
-        return tr("no campaign is open");
-    const auto result = Storage::SampleContent::install(*m_campaign);
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    const auto result = Storage::SampleContent::install(**campaign);
     if (!result)
         return result.error();
     Q_EMIT libraryChanged();
-    Q_EMIT campaignChanged();
+    Q_EMIT encountersChanged();
     return result->entriesAdded + result->encountersAdded;
 }
 

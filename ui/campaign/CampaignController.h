@@ -14,9 +14,10 @@ namespace Fray::Ui {
 
 class EncounterSession;
 
-// The open campaign and what comes with it: the rulesets it can use (built-in, the GM's
-// folder, and those stored in the campaign), its encounters and library. Opening the default
-// campaign for the first time fills it with the sample content.
+// The open campaign and what comes with it: the rulesets it can use (built-in and the GM's
+// folder), its encounters and library. Every write to the campaign outside a running encounter
+// goes through here, and each says what changed, so views only ask and listen. Opening the
+// default campaign for the first time fills it with the sample content.
 class CampaignController : public QObject
 {
     Q_OBJECT
@@ -29,22 +30,43 @@ public:
     std::optional<QString> open(const QString &path);
     // The default campaign in the user's data folder, with the samples on first start.
     std::optional<QString> openDefault();
-    // A copy of the current campaign at `path` (VACUUM INTO), then opens the copy.
+    // A copy of the current campaign at `path`, then opens the copy.
     std::optional<QString> saveAs(const QString &path);
 
-    Storage::Campaign *campaign() const { return m_campaign.get(); }
+    // Reading: the campaign (null when none is open) and the rulesets.
+    const Storage::Campaign *campaign() const { return m_campaign.get(); }
     const Rules::RulesetLibrary &rulesets() const { return m_rulesets; }
     QString displayName() const;
 
+    // Encounters.
     Expected<std::unique_ptr<EncounterSession>, QString> openEncounter(qint64 id, QObject *parent);
     Expected<qint64, QString> createEncounter(const QString &name, const QString &rulesetId);
+    // An encounter from a file; refused when the campaign has one of that name.
+    Expected<qint64, QString> importEncounter(const Encounter::EncounterState &state);
+    std::optional<QString> renameEncounter(qint64 id, const QString &name);
+    std::optional<QString> removeEncounter(qint64 id);
+
+    // Library: several entries are added or removed in one transaction, all or none.
+    Expected<qint64, QString> addLibraryEntry(const Library::LibraryEntry &entry);
+    std::optional<QString> addLibraryEntries(const std::vector<Library::LibraryEntry> &entries);
+    std::optional<QString> updateLibraryEntry(const Library::LibraryEntry &entry);
+    std::optional<QString> removeLibraryEntries(const std::vector<qint64> &ids);
+
+    // The sample library and encounters; how many items were added.
     Expected<qint64, QString> installSamples();
 
 Q_SIGNALS:
+    // Another campaign is open (or none).
     void campaignChanged();
+    // An encounter was added or renamed, or one was removed (encounterRemoved first).
+    void encountersChanged();
+    void encounterRemoved(qint64 id);
     void libraryChanged();
 
 private:
+    // The campaign to write to, or the message why there is none.
+    Expected<Storage::Campaign *, QString> writable();
+
     std::unique_ptr<Storage::Campaign> m_campaign;
     Rules::RulesetLibrary m_rulesets;
 };

@@ -29,7 +29,7 @@ EncountersDock::EncountersDock(CampaignController *controller, QWidget *parent)
     connect(m_ui->newButton, &QPushButton::clicked, this, &EncountersDock::newRequested);
     connect(m_ui->renameButton, &QPushButton::clicked, this, [this] {
         const qint64 id = selectedId();
-        if (!id || !m_controller->campaign())
+        if (!id)
             return;
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("Rename Encounter"), tr("New name:"),
@@ -37,26 +37,23 @@ EncountersDock::EncountersDock(CampaignController *controller, QWidget *parent)
             m_ui->encounterList->currentItem()->data(Qt::UserRole + 1).toString(), &ok);
         if (!ok)
             return;
-        if (auto error = m_controller->campaign()->encounters().rename(id, name))
+        if (auto error = m_controller->renameEncounter(id, name))
             Q_EMIT message(*error);
-        refresh();
     });
     connect(m_ui->deleteButton, &QPushButton::clicked, this, [this] {
         const qint64 id = selectedId();
-        if (!id || !m_controller->campaign())
+        if (!id)
             return;
         const QString name = m_ui->encounterList->currentItem()->data(Qt::UserRole + 1).toString();
         if (QMessageBox::question(this, tr("Delete Encounter"),
                 tr("Delete the encounter %1, with its log? This cannot be undone.").arg(name))
             != QMessageBox::Yes)
             return;
-        if (auto error = m_controller->campaign()->encounters().remove(id))
+        if (auto error = m_controller->removeEncounter(id))
             Q_EMIT message(*error);
-        else
-            Q_EMIT removed(id);
-        refresh();
     });
     connect(controller, &CampaignController::campaignChanged, this, &EncountersDock::refresh);
+    connect(controller, &CampaignController::encountersChanged, this, &EncountersDock::refresh);
     refresh();
 }
 

@@ -23,16 +23,15 @@ public:
     EncountersDock(CampaignController *controller, QWidget *parent = nullptr);
     ~EncountersDock() override;
 
-    void refresh();
     void setCurrent(qint64 id);
 
 Q_SIGNALS:
     void openRequested(qint64 id);
     void newRequested();
-    void removed(qint64 id);
     void message(const QString &text);
 
 private:
+    void refresh();
     qint64 selectedId() const;
 
     CampaignController *m_controller;

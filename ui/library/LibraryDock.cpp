@@ -225,8 +225,7 @@ void LibraryDock::addSelected()
 
 void LibraryDock::newEntry()
 {
-    Storage::Campaign *campaign = m_controller ? m_controller->campaign() : nullptr;
-    if (!campaign)
+    if (!m_controller || !m_controller->campaign())
         return;
     QString rulesetId = m_ui->rulesetCombo->currentData().toString();
     if (rulesetId.isEmpty())
@@ -249,7 +248,7 @@ void LibraryDock::newEntry()
     if (editor.exec() != QDialog::Accepted)
         return;
     const Library::LibraryEntry entry = editor.entry();
-    const auto id = campaign->library().add(entry);
+    const auto id = m_controller->addLibraryEntry(entry);
     if (!id) {
         QMessageBox::warning(this, tr("New Library Entry"),
             tr("%1 could not be added to the library: %2").arg(entry.name, id.error()));
@@ -260,9 +259,8 @@ void LibraryDock::newEntry()
 
 void LibraryDock::editEntry()
 {
-    Storage::Campaign *campaign = m_controller ? m_controller->campaign() : nullptr;
     const auto selected = selectedEntries();
-    if (!campaign || selected.size() != 1)
+    if (!m_controller || !m_controller->campaign() || selected.size() != 1)
         return;
     const Library::LibraryEntry entry = *selected.constFirst();
     const auto *rules = m_controller->rulesets().find(entry.rulesetId);
@@ -280,7 +278,7 @@ void LibraryDock::editEntry()
     edited.id = entry.id;
     if (edited == entry)
         return;
-    if (const auto error = campaign->library().update(edited)) {
+    if (const auto error = m_controller->updateLibraryEntry(edited)) {
         QMessageBox::warning(this, tr("Edit Library Entry"),
             tr("%1 could not be saved: %2").arg(entry.name, *error));
         return;
@@ -290,11 +288,10 @@ void LibraryDock::editEntry()
 
 void LibraryDock::deleteEntries()
 {
-    Storage::Campaign *campaign = m_controller ? m_controller->campaign() : nullptr;
     std::vector<std::pair<qint64, QString>> doomed;
     for (const Library::LibraryEntry *e : selectedEntries())
         doomed.emplace_back(e->id, e->name);
-    if (!campaign || doomed.empty())
+    if (!m_controller || !m_controller->campaign() || doomed.empty())
         return;
     const QString question = doomed.size() == 1
         ? tr("Delete %1 from the library? Combatants already added to encounters stay.")
@@ -305,19 +302,14 @@ void LibraryDock::deleteEntries()
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
         != QMessageBox::Yes)
         return;
-    const auto error = campaign->transaction([&]() -> std::optional<QString> {
-        for (const auto &[id, name] : doomed) {
-            if (auto failed = campaign->library().remove(id))
-                return failed;
-        }
-        return std::nullopt;
-    });
-    if (error) {
+    std::vector<qint64> ids;
+    for (const auto &[id, name] : doomed)
+        ids.push_back(id);
+    if (const auto error = m_controller->removeLibraryEntries(ids)) {
         QMessageBox::warning(
             this, tr("Delete from Library"), tr("Nothing was deleted: %1").arg(*error));
         return;
     }
-    Q_EMIT m_controller->libraryChanged();
     Q_EMIT message(doomed.size() == 1
             ? tr("%1 deleted from the library").arg(doomed.front().second)
             : tr("%n entries deleted from the library", nullptr, int(doomed.size())));
@@ -325,8 +317,7 @@ void LibraryDock::deleteEntries()
 
 void LibraryDock::librarySaved(qint64 id, const QString &text)
 {
-    // The controller tells every view of the library, this dock included (search()).
-    Q_EMIT m_controller->libraryChanged();
+    // The controller has told every view of the library, this dock included (search()).
     const int row = m_model->rowOf(id);
     if (row >= 0) {
         m_ui->libraryView->selectionModel()->setCurrentIndex(m_model->index(row, 0),

@@ -33,8 +33,6 @@ public:
     // use it, and entries of another ruleset are not added to the encounter.
     void setRuleset(const QString &id);
     void focusSearch();
-    // Searches again, and refills the ruleset filter (after the campaign changed).
-    void refresh();
 
 Q_SIGNALS:
     void addRequested(const Fray::Library::LibraryEntry &entry, qint64 count,
@@ -42,6 +40,8 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    // Searches again, and refills the ruleset filter (after the campaign changed).
+    void refresh();
     void fillRulesets();
     void search();
     void showResults();

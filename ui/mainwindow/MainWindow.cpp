@@ -3,12 +3,11 @@
 #include "ui/mainwindow/MainWindow.h"
 
 #include "core/AppInfo.h"
-#include "core/io/CsvImport.h"
 #include "core/io/EncounterJson.h"
-#include "core/io/LibraryJson.h"
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncountersDock.h"
+#include "ui/campaign/ImportController.h"
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
@@ -79,6 +78,9 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     m_print
         = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
     connect(m_print, &Print::PrintController::message, this, &MainWindow::showMessage);
+    m_import = new ImportController(m_controller, this);
+    connect(m_import, &ImportController::message, this, &MainWindow::showMessage);
+    connect(m_import, &ImportController::encounterImported, this, &MainWindow::openEncounter);
 
     m_roundLabel = new QLabel(this);
     m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
@@ -105,7 +107,7 @@ void MainWindow::openAtStart(const QString &path)
         if (auto error = m_controller->openDefault())
             showMessage(*error);
     }
-    if (Storage::Campaign *campaign = m_controller->campaign()) {
+    if (const Storage::Campaign *campaign = m_controller->campaign()) {
         const std::optional<qint64> lastEncounter = campaign->lastEncounter();
         const auto encounters = campaign->encounters().list();
         if (lastEncounter && std::any_of(encounters.begin(), encounters.end(), [&](const auto &e) {
@@ -184,7 +186,9 @@ void MainWindow::setUpActions()
     connect(m_ui->actionNewCampaign, &QAction::triggered, this, &MainWindow::newCampaign);
     connect(m_ui->actionOpenCampaign, &QAction::triggered, this, &MainWindow::chooseCampaign);
     connect(m_ui->actionSaveCampaignAs, &QAction::triggered, this, &MainWindow::saveCampaignAs);
-    connect(m_ui->actionImport, &QAction::triggered, this, &MainWindow::importFile);
+    connect(m_ui->actionImport, &QAction::triggered, this, [this] {
+        m_import->chooseAndImport(m_session ? m_session->encounter().ruleset().id : QString());
+    });
     connect(m_ui->actionExportEncounter, &QAction::triggered, this, &MainWindow::exportEncounter);
     connect(m_ui->actionNewEncounter, &QAction::triggered, this, &MainWindow::newEncounter);
     connect(m_ui->actionOpenEncounter, &QAction::triggered, this, [this] {
@@ -220,7 +224,7 @@ void MainWindow::setUpDocks()
     connect(m_encountersDock, &EncountersDock::openRequested, this, &MainWindow::openEncounter);
     connect(m_encountersDock, &EncountersDock::newRequested, this, &MainWindow::newEncounter);
     connect(m_encountersDock, &EncountersDock::message, this, &MainWindow::showMessage);
-    connect(m_encountersDock, &EncountersDock::removed, this, [this](qint64 id) {
+    connect(m_controller, &CampaignController::encounterRemoved, this, [this](qint64 id) {
         if (m_session && m_session->encounterId() == id)
             closeEncounter();
     });
@@ -516,7 +520,6 @@ void MainWindow::newEncounter()
         showMessage(id.error());
         return;
     }
-    m_encountersDock->refresh();
     openEncounter(*id);
 }
 
@@ -537,100 +540,6 @@ void MainWindow::addFromLibrary(const Library::LibraryEntry &entry, qint64 count
     const bool dice = !entry.hitDice.isEmpty();
     m_actions->run(std::make_unique<Encounter::AddCombatantsCommand>(prototype, count,
         entry.hitDice, dice ? mode : Encounter::AddCombatantsCommand::HitPoints::Fixed));
-}
-
-void MainWindow::importFile()
-{
-    if (!m_controller->campaign())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import"), QDir::homePath(),
-        tr("Fray files and stat lines (*.fray.json *.json *.csv)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(
-            this, tr("Import"), tr("Cannot read %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    const QByteArray bytes = file.readAll();
-    Storage::Campaign *campaign = m_controller->campaign();
-    std::vector<Library::LibraryEntry> entries;
-    QString summary;
-    if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
-        QStringList names;
-        for (const auto &e : m_controller->rulesets().entries())
-            names << e.ruleset->id;
-        bool ok = false;
-        const QString ruleset = QInputDialog::getItem(this, tr("Import Stat Lines"),
-            tr("Ruleset of these stat lines:"), names,
-            std::max(
-                0, int(names.indexOf(m_session ? m_session->encounter().ruleset().id : QString()))),
-            false, &ok);
-        if (!ok)
-            return;
-        const auto preview
-            = Io::CsvImport::preview(bytes, *m_controller->rulesets().find(ruleset)->ruleset);
-        if (!preview) {
-            QMessageBox::warning(this, tr("Import"), preview.error());
-            return;
-        }
-        QStringList lines;
-        for (const auto &c : preview->columns)
-            lines << tr("%1 \u2192 %2")
-                         .arg(c.header, c.target.isEmpty() ? tr("(not imported)") : c.target);
-        for (const auto &r : preview->rejected)
-            lines << tr("Line %1 rejected: %2").arg(r.line).arg(r.reason);
-        for (const auto &[line, e] : preview->accepted)
-            entries.push_back(e);
-        summary = lines.join(QLatin1Char('\n'));
-    } else {
-        const QString format
-            = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("format")).toString();
-        if (format == u"fray-encounter") {
-            auto state = Io::EncounterJson::fromJson(bytes);
-            if (!state) {
-                QMessageBox::warning(this, tr("Import"), state.error().constFirst().toString());
-                return;
-            }
-            if (campaign->encounters().idOf(state->name)) {
-                QMessageBox::warning(this, tr("Import"),
-                    tr("The campaign already has an encounter called %1.").arg(state->name));
-                return;
-            }
-            const auto id = campaign->encounters().save(*state);
-            if (!id) {
-                QMessageBox::warning(this, tr("Import"), id.error());
-                return;
-            }
-            m_encountersDock->refresh();
-            openEncounter(*id);
-            return;
-        }
-        const auto read = Io::LibraryJson::fromJson(bytes);
-        if (!read) {
-            QMessageBox::warning(this, tr("Import"), read.error().constFirst().toString());
-            return;
-        }
-        entries = *read;
-    }
-    if (QMessageBox::question(this, tr("Import"),
-            (entries.size() == 1
-                    ? tr("Add 1 entry to the library?")
-                    : tr("Add %n entries to the library?", nullptr, int(entries.size())))
-                + (summary.isEmpty() ? QString() : QStringLiteral("\n\n") + summary))
-        != QMessageBox::Yes)
-        return;
-    const auto error = campaign->transaction([&]() -> std::optional<QString> {
-        for (const auto &e : entries) {
-            if (auto id = campaign->library().add(e); !id)
-                return id.error();
-        }
-        return std::nullopt;
-    });
-    if (error)
-        QMessageBox::warning(this, tr("Import"), tr("Nothing was imported: %1").arg(*error));
-    m_libraryDock->refresh();
 }
 
 void MainWindow::exportEncounter()
@@ -656,7 +565,6 @@ void MainWindow::restoreSamples()
     const auto added = m_controller->installSamples();
     showMessage(added ? tr("Sample content restored (%n item(s) added)", nullptr, int(*added))
                       : added.error());
-    m_libraryDock->refresh();
 }
 
 void MainWindow::restoreLayout()

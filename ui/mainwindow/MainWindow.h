@@ -29,6 +29,7 @@ class EncounterActions;
 class EncounterSession;
 class EncounterView;
 class EncountersDock;
+class ImportController;
 class LibraryDock;
 class LogModel;
 class OddsPanel;
@@ -78,7 +79,6 @@ private:
     void chooseCampaign();
     void saveCampaignAs();
     void newEncounter();
-    void importFile();
     void exportEncounter();
     void restoreSamples();
     void showOddsCalculator();
@@ -99,6 +99,7 @@ private:
     QUndoView *m_undoView = nullptr;
     OddsPanel *m_oddsPanel = nullptr;
     Print::PrintController *m_print = nullptr;
+    ImportController *m_import = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
 };
 

@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Expected.h"
+#include "core/encounter/EncounterState.h"
+#include "core/io/CsvImport.h"
+#include "core/library/LibraryEntry.h"
+#include "core/rules/RulesetLibrary.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+#include <vector>
+
+namespace Fray::Io {
+
+// A file to bring into a campaign, read and checked before anything is written: its format told
+// from its content, not its name (a Fray encounter, a Fray library, or stat lines in CSV), and a
+// plan of what it holds and what it could not take, for the window to preview and the command
+// line to print. Nothing is written here.
+class ImportReader
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Io::ImportReader)
+
+public:
+    enum class Format { Encounter, Library, StatLines };
+
+    struct Options
+    {
+        QString statLinesRuleset; // the ruleset CSV stat lines are written for
+        QString kind = QStringLiteral("monster"); // what CSV lines become
+    };
+
+    struct Plan
+    {
+        Format format = Format::Library;
+        std::optional<Encounter::EncounterState> encounter;
+        std::vector<Library::LibraryEntry> entries;
+        std::vector<CsvImport::Column> columns; // stat lines: what each column became
+        std::vector<CsvImport::Rejected> rejected; // stat lines left out, with the reason
+    };
+
+    static Format sniff(const QByteArray &bytes);
+    // The plan, or why the file cannot be imported (it names no file: the caller does).
+    static Expected<Plan, QString> read(
+        const QByteArray &bytes, const Rules::RulesetLibrary &rulesets, const Options &options);
+};
+
+} // namespace Fray::Io

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// A file to import, read and checked before anything is written: its format told from its
+// content, what it holds, what it leaves out, and why one cannot be imported.
+#include "TestData.h"
+#include "core/io/ImportReader.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTest>
+
+using Fray::Io::ImportReader;
+using Fray::Rules::RulesetLibrary;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(ImportReader::Format)
+
+namespace {
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestImportReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        m_rulesets = RulesetLibrary::load(QString());
+    }
+
+    void formatIsToldFromTheContent_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<ImportReader::Format>("format");
+        QTest::newRow("library") << QByteArray(R"({"format": "fray-library", "entries": []})")
+                                 << ImportReader::Format::Library;
+        QTest::newRow("library-after-spaces")
+            << QByteArray("\n  {\"format\": \"fray-library\"}") << ImportReader::Format::Library;
+        QTest::newRow("encounter")
+            << QByteArray(R"({"format": "fray-encounter"})") << ImportReader::Format::Encounter;
+        QTest::newRow("other-json-read-as-an-encounter")
+            << QByteArray("[1, 2]") << ImportReader::Format::Encounter;
+        QTest::newRow("csv") << QByteArray("name,hp\nGoblin,5\n")
+                             << ImportReader::Format::StatLines;
+    }
+
+    void formatIsToldFromTheContent()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(ImportReader::Format, format);
+        QCOMPARE(ImportReader::sniff(bytes), format);
+    }
+
+    void anEncounterFileBecomesAnEncounter()
+    {
+        const auto plan = ImportReader::read(
+            fileBytes(Fray::Testing::testData() + u"/encounters/castles-crusades.fray.json"_s),
+            m_rulesets, {});
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+        QCOMPARE(plan->format, ImportReader::Format::Encounter);
+        QVERIFY(plan->encounter);
+        QCOMPARE(plan->encounter->name, u"Crypt guardians"_s);
+        QVERIFY(plan->entries.empty());
+    }
+
+    // Goblin's line is taken; line 3's hit points are words, so it is left out with the reason.
+    void statLinesMapTheirColumnsAndRejectBadLines()
+    {
+        ImportReader::Options options;
+        options.statLinesRuleset = u"castles-crusades"_s;
+        const auto plan = ImportReader::read(
+            "name,hp,ac,colour\nGoblin,5,15,green\nBad,lots,12,red\n", m_rulesets, options);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+        QCOMPARE(plan->format, ImportReader::Format::StatLines);
+        QCOMPARE(plan->entries.size(), 1u);
+        QCOMPARE(plan->entries[0].name, u"Goblin"_s);
+        QCOMPARE(plan->entries[0].prototype.defence, 15);
+        QCOMPARE(plan->entries[0].prototype.side, u"foes"_s);
+        QCOMPARE(plan->columns.size(), 4u);
+        QCOMPARE(plan->columns[2].target, u"defence"_s);
+        QVERIFY(plan->columns[3].target.isEmpty());
+        QCOMPARE(plan->rejected.size(), 1u);
+        QCOMPARE(plan->rejected[0].line, 3);
+    }
+
+    void filesThatCannotBeImported_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("statLinesRuleset");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("stat-lines-without-a-ruleset")
+            << QByteArray("name,hp\nGoblin,5\n") << QString()
+            << u"stat lines need the ruleset they are written for"_s;
+        QTest::newRow("stat-lines-of-an-unknown-ruleset")
+            << QByteArray("name,hp\nGoblin,5\n") << u"gurps"_s << u"unknown ruleset 'gurps'"_s;
+        QTest::newRow("library-entry-of-an-unknown-ruleset")
+            << QByteArray(R"({"format": "fray-library", "format_version": 1, "entries": [
+                 {"name": "Imp", "kind": "monster", "ruleset": "gurps", "combatant": {"hp": 3}}]})")
+            << QString() << u"'Imp' uses an unknown ruleset 'gurps'"_s;
+        QTest::newRow("encounter-of-an-unknown-ruleset")
+            << QByteArray(R"({"format": "fray-encounter", "format_version": 1, "name": "x",
+                 "ruleset": "gurps", "combatants": []})")
+            << QString() << u"unknown ruleset 'gurps'"_s;
+    }
+
+    void filesThatCannotBeImported()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, statLinesRuleset);
+        QFETCH(QString, error);
+        ImportReader::Options options;
+        options.statLinesRuleset = statLinesRuleset;
+        const auto plan = ImportReader::read(bytes, m_rulesets, options);
+        QVERIFY(!plan.ok());
+        QVERIFY2(plan.error().contains(error), qPrintable(plan.error()));
+    }
+
+private:
+    RulesetLibrary m_rulesets;
+};
+
+QTEST_GUILESS_MAIN(TestImportReader)
+#include "tst_import_reader.moc"

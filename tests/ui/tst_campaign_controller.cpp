@@ -1,0 +1,138 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The one owner of campaign writes: each write says what changed (and a refused one says
+// nothing), and the encounters dock follows without being told.
+#include "ui/campaign/CampaignController.h"
+#include "ui/campaign/EncountersDock.h"
+
+#include <QListWidget>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using Fray::Library::LibraryEntry;
+using Fray::Ui::CampaignController;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+LibraryEntry entry(const QString &name)
+{
+    LibraryEntry e;
+    e.name = name;
+    e.kind = u"monster"_s;
+    e.rulesetId = u"castles-crusades"_s;
+    e.prototype.name = name;
+    return e;
+}
+
+} // namespace
+
+class TestCampaignController : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(m_settings.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+    }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_controller = std::make_unique<CampaignController>();
+        QVERIFY(!m_controller->open(m_dir->filePath(u"test.fray"_s)));
+        m_encounters = std::make_unique<QSignalSpy>(
+            m_controller.get(), &CampaignController::encountersChanged);
+        m_removed = std::make_unique<QSignalSpy>(
+            m_controller.get(), &CampaignController::encounterRemoved);
+        m_library
+            = std::make_unique<QSignalSpy>(m_controller.get(), &CampaignController::libraryChanged);
+    }
+
+    void cleanup()
+    {
+        m_encounters.reset();
+        m_removed.reset();
+        m_library.reset();
+        m_controller.reset();
+        m_dir.reset();
+    }
+
+    void encounterWritesSayTheEncountersChanged()
+    {
+        const auto id = m_controller->createEncounter(u"Goblin ambush"_s, u"castles-crusades"_s);
+        QVERIFY(id.ok());
+        QCOMPARE(m_encounters->size(), 1);
+        QVERIFY(!m_controller->renameEncounter(*id, u"Goblin raid"_s));
+        QCOMPARE(m_encounters->size(), 2);
+        QCOMPARE(m_controller->campaign()->encounters().list().front().name, u"Goblin raid"_s);
+        QVERIFY(!m_controller->removeEncounter(*id));
+        QCOMPARE(m_removed->size(), 1);
+        QCOMPARE(m_removed->front().front().toLongLong(), *id);
+        QCOMPARE(m_encounters->size(), 3);
+        QVERIFY(m_controller->campaign()->encounters().list().empty());
+        QCOMPARE(m_library->size(), 0);
+    }
+
+    void aRefusedWriteSaysNothing()
+    {
+        QVERIFY(m_controller->createEncounter(u"Ambush"_s, u"castles-crusades"_s).ok());
+        m_encounters->clear();
+        QVERIFY(!m_controller->createEncounter(u"Ambush"_s, u"castles-crusades"_s).ok());
+        QVERIFY(!m_controller->createEncounter(u"Ambush 2"_s, u"no-such-rules"_s).ok());
+        QVERIFY(!m_controller->addLibraryEntry(entry(QString())).ok());
+        QCOMPARE(m_encounters->size(), 0);
+        QCOMPARE(m_library->size(), 0);
+    }
+
+    void libraryWritesSayTheLibraryChanged()
+    {
+        QVERIFY(!m_controller->addLibraryEntries({entry(u"Goblin"_s), entry(u"Orc"_s)}));
+        QCOMPARE(m_library->size(), 1);
+        QCOMPARE(m_controller->campaign()->library().count(), 2);
+        // One bad entry: none of them goes in, and nothing is announced.
+        QVERIFY(m_controller->addLibraryEntries({entry(u"Kobold"_s), entry(QString())}));
+        QCOMPARE(m_library->size(), 1);
+        QCOMPARE(m_controller->campaign()->library().count(), 2);
+        const auto entries = m_controller->campaign()->library().search(QString());
+        LibraryEntry edited = entries.front();
+        edited.name = u"Goblin boss"_s;
+        QVERIFY(!m_controller->updateLibraryEntry(edited));
+        QCOMPARE(m_library->size(), 2);
+        QVERIFY(!m_controller->removeLibraryEntries({entries[0].id, entries[1].id}));
+        QCOMPARE(m_library->size(), 3);
+        QCOMPARE(m_controller->campaign()->library().count(), 0);
+        QCOMPARE(m_encounters->size(), 0);
+    }
+
+    void theEncountersDockFollowsWithoutBeingTold()
+    {
+        Fray::Ui::EncountersDock dock(m_controller.get());
+        auto *list = dock.findChild<QListWidget *>(u"encounterList"_s);
+        QVERIFY(list);
+        QCOMPARE(list->count(), 0);
+        const auto id = m_controller->createEncounter(u"Goblin ambush"_s, u"castles-crusades"_s);
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(), u"Goblin ambush"_s);
+        QVERIFY(!m_controller->removeEncounter(*id));
+        QCOMPARE(list->count(), 0);
+    }
+
+private:
+    QTemporaryDir m_settings;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<CampaignController> m_controller;
+    std::unique_ptr<QSignalSpy> m_encounters, m_removed, m_library;
+};
+
+QTEST_MAIN(TestCampaignController)
+#include "tst_campaign_controller.moc"
