@@ -3458,6 +3458,40 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::CampaignActions</name>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Kampagne öffnen</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>Fray campaigns (*.fray)</source>
+        <translation>Fray-Kampagnen (*.fray)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; open it instead.</source>
+        <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen.</translation>
+    </message>
+    <message>
+        <source>Fray campaigns (*.fray);;All files (*)</source>
+        <translation>Fray-Kampagnen (*.fray);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Campaign As</source>
+        <translation>Kampagne speichern unter</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sample content restored (%n item(s) added)</source>
+        <translation>
+            <numerusform>Beispielinhalte wiederhergestellt (%n Element hinzugefügt)</numerusform>
+            <numerusform>Beispielinhalte wiederhergestellt (%n Elemente hinzugefügt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::CampaignController</name>
     <message>
         <source>My campaign</source>
@@ -4065,10 +4099,6 @@
         <translation>Wahrscheinlichkeiten</translation>
     </message>
     <message>
-        <source>Open Campaign</source>
-        <translation>Kampagne öffnen</translation>
-    </message>
-    <message>
         <source>No ruleset is available.</source>
         <translation>Kein Regelwerk verfügbar.</translation>
     </message>
@@ -4098,26 +4128,6 @@
     <message>
         <source>Round %1 · %2 acts</source>
         <translation>Runde %1 · %2 ist am Zug</translation>
-    </message>
-    <message>
-        <source>New Campaign</source>
-        <translation>Neue Kampagne</translation>
-    </message>
-    <message>
-        <source>Fray campaigns (*.fray)</source>
-        <translation>Fray-Kampagnen (*.fray)</translation>
-    </message>
-    <message>
-        <source>%1 already exists; open it instead.</source>
-        <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen.</translation>
-    </message>
-    <message>
-        <source>Fray campaigns (*.fray);;All files (*)</source>
-        <translation>Fray-Kampagnen (*.fray);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Campaign As</source>
-        <translation>Kampagne speichern unter</translation>
     </message>
     <message>
         <source>New Encounter</source>
@@ -4154,13 +4164,6 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Sample content restored (%n item(s) added)</source>
-        <translation>
-            <numerusform>Beispielinhalte wiederhergestellt (%n Element hinzugefügt)</numerusform>
-            <numerusform>Beispielinhalte wiederhergestellt (%n Elemente hinzugefügt)</numerusform>
-        </translation>
     </message>
     <message>
         <source>About Fray</source>

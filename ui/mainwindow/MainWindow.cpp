@@ -5,6 +5,7 @@
 #include "core/AppInfo.h"
 #include "core/io/EncounterJson.h"
 #include "core/settings/Settings.h"
+#include "ui/campaign/CampaignActions.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncountersDock.h"
 #include "ui/campaign/ImportController.h"
@@ -183,9 +184,16 @@ void MainWindow::setUpActions()
     set(m_ui->actionPrint, QKeySequence::Print);
 
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
-    connect(m_ui->actionNewCampaign, &QAction::triggered, this, &MainWindow::newCampaign);
-    connect(m_ui->actionOpenCampaign, &QAction::triggered, this, &MainWindow::chooseCampaign);
-    connect(m_ui->actionSaveCampaignAs, &QAction::triggered, this, &MainWindow::saveCampaignAs);
+    m_campaignActions = new CampaignActions(
+        {m_ui->actionNewCampaign, m_ui->actionOpenCampaign, m_ui->actionSaveCampaignAs,
+            m_ui->actionRestoreSamples, m_ui->menuRecent},
+        m_controller, [this] { return m_session ? m_session->encounterId() : 0; }, this);
+    connect(m_campaignActions, &CampaignActions::leaving, this, &MainWindow::closeEncounter);
+    connect(m_campaignActions, &CampaignActions::savedAs, this, [this](qint64 encounter) {
+        if (encounter)
+            openEncounter(encounter);
+    });
+    connect(m_campaignActions, &CampaignActions::message, this, &MainWindow::showMessage);
     connect(m_ui->actionImport, &QAction::triggered, this, [this] {
         m_import->chooseAndImport(m_session ? m_session->encounter().ruleset().id : QString());
     });
@@ -196,7 +204,6 @@ void MainWindow::setUpActions()
         m_encountersDock->raise();
         m_encountersDock->widget()->setFocus();
     });
-    connect(m_ui->actionRestoreSamples, &QAction::triggered, this, &MainWindow::restoreSamples);
     connect(m_ui->actionShortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     connect(m_ui->actionFullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(
@@ -214,7 +221,6 @@ void MainWindow::setUpActions()
     });
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
     connect(m_ui->actionPlayersWindow, &QAction::triggered, this, &MainWindow::showPlayersWindow);
-    updateRecentMenu();
 }
 
 void MainWindow::setUpDocks()
@@ -289,13 +295,7 @@ void MainWindow::setUpDocks()
 
 bool MainWindow::openCampaign(const QString &path)
 {
-    closeEncounter();
-    if (auto error = m_controller->open(path)) {
-        QMessageBox::warning(this, tr("Open Campaign"), *error);
-        return false;
-    }
-    updateRecentMenu();
-    return true;
+    return m_campaignActions->open(path);
 }
 
 bool MainWindow::openEncounter(qint64 id)
@@ -446,56 +446,6 @@ void MainWindow::showMessage(const QString &text)
     statusBar()->showMessage(text, 8000);
 }
 
-void MainWindow::updateRecentMenu()
-{
-    m_ui->menuRecent->clear();
-    const QStringList recent = Settings().recentCampaigns();
-    for (const QString &path : recent) {
-        QAction *a = m_ui->menuRecent->addAction(QDir::toNativeSeparators(path));
-        connect(a, &QAction::triggered, this, [this, path] { openCampaign(path); });
-    }
-    m_ui->menuRecent->setEnabled(!recent.isEmpty());
-}
-
-void MainWindow::newCampaign()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("New Campaign"), QDir::homePath(), tr("Fray campaigns (*.fray)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo::exists(path)) {
-        QMessageBox::warning(this, tr("New Campaign"),
-            tr("%1 already exists; open it instead.").arg(QDir::toNativeSeparators(path)));
-        return;
-    }
-    openCampaign(path.endsWith(QStringLiteral(".fray")) ? path : path + QStringLiteral(".fray"));
-}
-
-void MainWindow::chooseCampaign()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Campaign"), QDir::homePath(), tr("Fray campaigns (*.fray);;All files (*)"));
-    if (!path.isEmpty())
-        openCampaign(path);
-}
-
-void MainWindow::saveCampaignAs()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Campaign As"), QDir::homePath(), tr("Fray campaigns (*.fray)"));
-    if (path.isEmpty())
-        return;
-    const qint64 encounter = m_session ? m_session->encounterId() : 0;
-    closeEncounter();
-    if (auto error = m_controller->saveAs(path)) {
-        QMessageBox::warning(this, tr("Save Campaign As"), *error);
-        return;
-    }
-    updateRecentMenu();
-    if (encounter)
-        openEncounter(encounter);
-}
-
 void MainWindow::newEncounter()
 {
     if (!m_controller->campaign())
@@ -558,13 +508,6 @@ void MainWindow::exportEncounter()
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         QMessageBox::warning(
             this, tr("Export Encounter"), tr("Cannot write %1: %2").arg(path, file.errorString()));
-}
-
-void MainWindow::restoreSamples()
-{
-    const auto added = m_controller->installSamples();
-    showMessage(added ? tr("Sample content restored (%n item(s) added)", nullptr, int(*added))
-                      : added.error());
 }
 
 void MainWindow::restoreLayout()

@@ -24,6 +24,7 @@ class PrintController;
 
 namespace Fray::Ui {
 
+class CampaignActions;
 class CampaignController;
 class EncounterActions;
 class EncounterSession;
@@ -74,13 +75,8 @@ private:
     void closeEncounter();
     void updateTitle();
     void updateStatus();
-    void updateRecentMenu();
-    void newCampaign();
-    void chooseCampaign();
-    void saveCampaignAs();
     void newEncounter();
     void exportEncounter();
-    void restoreSamples();
     void showOddsCalculator();
     void showPlayersWindow();
     void addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
@@ -100,6 +96,7 @@ private:
     OddsPanel *m_oddsPanel = nullptr;
     Print::PrintController *m_print = nullptr;
     ImportController *m_import = nullptr;
+    CampaignActions *m_campaignActions = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
 };
 
