@@ -3027,6 +3027,33 @@
     </message>
 </context>
 <context>
+    <name>Fray::Rules::ModifierReader</name>
+    <message>
+        <source>the attack has no roll variant &apos;%1&apos;</source>
+        <translation>der Angriff hat keine Wurfvariante „%1“</translation>
+    </message>
+    <message>
+        <source>unknown variable &apos;%1&apos;</source>
+        <translation>unbekannte Variable „%1“</translation>
+    </message>
+    <message>
+        <source>give either &apos;to&apos;/&apos;add&apos;/&apos;roll&apos; or &apos;effects&apos;, not both</source>
+        <translation>geben Sie entweder „to“/„add“/„roll“ oder „effects“ an, nicht beides</translation>
+    </message>
+    <message>
+        <source>a modifier needs at least one effect</source>
+        <translation>ein Modifikator braucht mindestens einen Effekt</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>unknown modifier &apos;%1&apos;</source>
+        <translation>unbekannter Modifikator „%1“</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Rules::RulesetLibrary</name>
     <message>
         <source>&apos;%1&apos; is already the id of %2</source>
@@ -3186,30 +3213,6 @@
     <message>
         <source>&apos;%1&apos; is not an outcome of this check</source>
         <translation>„%1“ ist kein Ergebnis dieser Probe</translation>
-    </message>
-    <message>
-        <source>the attack has no roll variant &apos;%1&apos;</source>
-        <translation>der Angriff hat keine Wurfvariante „%1“</translation>
-    </message>
-    <message>
-        <source>unknown variable &apos;%1&apos;</source>
-        <translation>unbekannte Variable „%1“</translation>
-    </message>
-    <message>
-        <source>give either &apos;to&apos;/&apos;add&apos;/&apos;roll&apos; or &apos;effects&apos;, not both</source>
-        <translation>geben Sie entweder „to“/„add“/„roll“ oder „effects“ an, nicht beides</translation>
-    </message>
-    <message>
-        <source>a modifier needs at least one effect</source>
-        <translation>ein Modifikator braucht mindestens einen Effekt</translation>
-    </message>
-    <message>
-        <source>modifier</source>
-        <translation>Modifikator</translation>
-    </message>
-    <message>
-        <source>unknown modifier &apos;%1&apos;</source>
-        <translation>unbekannter Modifikator „%1“</translation>
     </message>
     <message>
         <source>name the players&apos; side (&quot;players&quot;: true) and at least one other</source>

@@ -64,6 +64,19 @@ QStringList BuiltinVariables::names(std::initializer_list<BuiltinVariable::Sourc
     return list;
 }
 
+const QStringList &BuiltinVariables::formulaNames()
+{
+    using Source = BuiltinVariable::Source;
+    static const QStringList list = names({Source::Combatant, Source::Fight});
+    return list;
+}
+
+const QStringList &BuiltinVariables::checkNames()
+{
+    static const QStringList list = names({BuiltinVariable::Source::Check});
+    return list;
+}
+
 const BuiltinVariable &BuiltinVariables::of(BuiltinVariable::Id id)
 {
     const auto &table = all();

@@ -62,6 +62,10 @@ public:
     static const BuiltinVariable &of(BuiltinVariable::Id id);
     // The names of every variable from these sources.
     static QStringList names(std::initializer_list<BuiltinVariable::Source> sources);
+    // What combatant formulas (initiative, HP states, conditions) may use besides the
+    // ruleset's stats and variables; and the names only checks and damage formulas have.
+    static const QStringList &formulaNames();
+    static const QStringList &checkNames();
     // How a reference sheet says it, in the ruleset's words ("max HP", "the roll").
     static QString label(const BuiltinVariable &variable, const Ruleset &ruleset);
 };

@@ -4,6 +4,7 @@
 
 #include "core/rules/BuiltinVariables.h"
 #include "core/rules/EncounterRulesReader.h"
+#include "core/rules/ModifierReader.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -21,19 +22,6 @@ const QString kFormatName = QStringLiteral("fray-ruleset");
 QSet<QString> toSet(const QStringList &list)
 {
     return QSet<QString>(list.begin(), list.end());
-}
-
-template<typename T, typename Key>
-void checkUnique(
-    const std::vector<T> &items, const std::vector<JsonValue> &where, Key key, const QString &what)
-{
-    QSet<QString> seen;
-    for (std::size_t i = 0; i < items.size() && i < where.size(); ++i) {
-        const QString k = key(items[i]);
-        if (seen.contains(k))
-            where[i].problem(RulesetReader::tr("%1 '%2' is defined twice").arg(what, k));
-        seen.insert(k);
-    }
 }
 
 // Whether `text` is a lower-case word: its first character a letter, a digit (when
@@ -58,19 +46,6 @@ RulesetReader::RulesetReader(Problems &problems)
     : m_problems(problems)
     , m_expressions(m_ruleset.tables)
 { }
-
-const QStringList &RulesetReader::combatantNames()
-{
-    using Source = BuiltinVariable::Source;
-    static const QStringList names = BuiltinVariables::names({Source::Combatant, Source::Fight});
-    return names;
-}
-
-const QStringList &RulesetReader::reservedNames()
-{
-    static const QStringList names = BuiltinVariables::names({BuiltinVariable::Source::Check});
-    return names;
-}
 
 Expected<Ruleset, RulesetReader::Problems> RulesetReader::read(const QByteArray &json)
 {
@@ -114,7 +89,7 @@ Expected<Ruleset, RulesetReader::Problems> RulesetReader::readFile(const QString
     return read(file.readAll());
 }
 
-bool RulesetReader::checkName(const JsonValue &at, const QString &name) const
+bool RulesetReader::checkName(const JsonValue &at, const QString &name)
 {
     if (!isWord(name, false)) {
         at.problem(
@@ -124,7 +99,7 @@ bool RulesetReader::checkName(const JsonValue &at, const QString &name) const
     return true;
 }
 
-bool RulesetReader::checkId(const JsonValue &at, const QString &id) const
+bool RulesetReader::checkId(const JsonValue &at, const QString &id)
 {
     if (!isWord(id, true, u"-")) {
         at.problem(
@@ -169,7 +144,7 @@ void RulesetReader::readRoot(const JsonValue &root)
     readStats(root[QLatin1StringView("stats")]);
     readVariables(root[QLatin1StringView("variables")]);
     readDerived(root[QLatin1StringView("derived")]);
-    m_combatantScope = m_oddsScope + toSet(combatantNames());
+    m_combatantScope = m_oddsScope + toSet(BuiltinVariables::formulaNames());
     for (const Stat &stat : m_ruleset.stats)
         m_combatantScope.insert(stat.id);
 
@@ -190,7 +165,8 @@ void RulesetReader::readRoot(const JsonValue &root)
         if (auto check = readCheck(checks.field(id), id, m_ruleset.outcomes))
             m_ruleset.checks.insert(id, check);
     }
-    readModifiers(root[QLatin1StringView("modifiers")]);
+    ModifierReader(m_ruleset, m_expressions, m_oddsScope)
+        .readModifiers(root[QLatin1StringView("modifiers")]);
     // A kind of attack a modifier applies to is a kind of attack of the ruleset.
     for (const Modifier &modifier : m_ruleset.modifiers) {
         for (const QString &kind : modifier.appliesTo) {
@@ -360,7 +336,7 @@ void RulesetReader::readVariables(const JsonValue &variables)
         Variable variable;
         variable.name = v[QLatin1StringView("name")].requiredString().value_or(QString());
         if (checkName(v[QLatin1StringView("name")], variable.name)
-            && reservedNames().contains(variable.name))
+            && BuiltinVariables::checkNames().contains(variable.name))
             v[QLatin1StringView("name")].problem(
                 tr("'%1' is reserved for checks and damage formulas").arg(variable.name));
         variable.label = v[QLatin1StringView("label")].string(variable.name);
@@ -427,7 +403,7 @@ void RulesetReader::readDerived(const JsonValue &derived)
         Derived value;
         value.name = d[QLatin1StringView("name")].requiredString().value_or(QString());
         checkName(d[QLatin1StringView("name")], value.name);
-        if (m_oddsScope.contains(value.name) || reservedNames().contains(value.name))
+        if (m_oddsScope.contains(value.name) || BuiltinVariables::checkNames().contains(value.name))
             d[QLatin1StringView("name")].problem(tr("'%1' is already a variable").arg(value.name));
         value.label = d[QLatin1StringView("label")].string(value.name);
         const JsonValue formula = d[QLatin1StringView("value")];
@@ -486,7 +462,7 @@ void RulesetReader::readDamage(const JsonValue &damage)
     damage.allowOnly({QLatin1StringView("formulas"), QLatin1StringView("by_outcome"),
         QLatin1StringView("pools")});
     QSet<QString> scope = m_oddsScope;
-    for (const QString &name : reservedNames())
+    for (const QString &name : BuiltinVariables::checkNames())
         scope.insert(name);
     scope.remove(QStringLiteral("raw"));
 
@@ -608,77 +584,6 @@ std::shared_ptr<const Check> RulesetReader::readCheck(
         check->bands.push_back(band);
     }
     return check;
-}
-
-std::vector<Effect> RulesetReader::readEffects(const JsonValue &effects, bool single)
-{
-    std::vector<Effect> result;
-    const Check *attack = m_ruleset.attack();
-    for (const JsonValue &e : single ? std::vector<JsonValue>{effects} : effects.elements()) {
-        if (!single)
-            e.allowOnly(
-                {QLatin1StringView("to"), QLatin1StringView("add"), QLatin1StringView("roll")});
-        Effect effect;
-        effect.roll = e[QLatin1StringView("roll")].string();
-        if (!effect.roll.isEmpty()) {
-            if (!attack || !attack->rollVariants.contains(effect.roll))
-                e[QLatin1StringView("roll")].problem(
-                    tr("the attack has no roll variant '%1'").arg(effect.roll));
-        } else {
-            effect.variable = e[QLatin1StringView("to")].requiredString().value_or(QString());
-            if (!effect.variable.isEmpty() && !m_ruleset.variable(effect.variable))
-                e[QLatin1StringView("to")].problem(
-                    tr("unknown variable '%1'").arg(effect.variable));
-            effect.add = m_expressions.read(
-                e[QLatin1StringView("add")], m_oddsScope, ExpressionChecker::Dice::Forbidden);
-        }
-        result.push_back(effect);
-    }
-    return result;
-}
-
-void RulesetReader::readModifiers(const JsonValue &modifiers)
-{
-    const std::vector<JsonValue> items = modifiers.elements();
-    for (const JsonValue &m : items) {
-        m.allowOnly({QLatin1StringView("id"), QLatin1StringView("label"),
-            QLatin1StringView("group"), QLatin1StringView("side"), QLatin1StringView("effects"),
-            QLatin1StringView("per_count"), QLatin1StringView("count_label"),
-            QLatin1StringView("applies_to"), QLatin1StringView("excludes"),
-            QLatin1StringView("note"), QLatin1StringView("source"), QLatin1StringView("to"),
-            QLatin1StringView("add"), QLatin1StringView("roll")});
-        Modifier modifier;
-        modifier.id = m[QLatin1StringView("id")].requiredString().value_or(QString());
-        checkId(m[QLatin1StringView("id")], modifier.id);
-        modifier.label = m[QLatin1StringView("label")].requiredString().value_or(modifier.id);
-        modifier.group = m[QLatin1StringView("group")].string();
-        modifier.side = m[QLatin1StringView("side")].string(QStringLiteral("situation"));
-        // One effect may be written inline: {"to": "mod", "add": 2} or {"roll": "advantage"}.
-        const bool inline_
-            = m[QLatin1StringView("to")].exists() || m[QLatin1StringView("roll")].exists();
-        if (inline_ && m[QLatin1StringView("effects")].exists())
-            m.problem(tr("give either 'to'/'add'/'roll' or 'effects', not both"));
-        modifier.effects
-            = inline_ ? readEffects(m, true) : readEffects(m[QLatin1StringView("effects")], false);
-        if (modifier.effects.empty())
-            m[QLatin1StringView("effects")].problem(tr("a modifier needs at least one effect"));
-        modifier.perCount = m[QLatin1StringView("per_count")].boolean(false);
-        modifier.countLabel = m[QLatin1StringView("count_label")].string();
-        modifier.appliesTo = m[QLatin1StringView("applies_to")].stringList();
-        modifier.excludes = m[QLatin1StringView("excludes")].stringList();
-        modifier.note = m[QLatin1StringView("note")].string();
-        modifier.source.text = m[QLatin1StringView("source")].string();
-        m_ruleset.modifiers.push_back(modifier);
-    }
-    checkUnique(
-        m_ruleset.modifiers, items, [](const Modifier &m) { return m.id; }, tr("modifier"));
-    for (std::size_t i = 0; i < m_ruleset.modifiers.size(); ++i) {
-        for (const QString &other : std::as_const(m_ruleset.modifiers[i].excludes)) {
-            if (!m_ruleset.modifier(other))
-                items[i][QLatin1StringView("excludes")].problem(
-                    tr("unknown modifier '%1'").arg(other));
-        }
-    }
 }
 
 } // namespace Fray::Rules

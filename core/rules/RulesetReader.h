@@ -28,11 +28,23 @@ public:
     static Expected<Ruleset, Problems> read(const QJsonDocument &document);
     static Expected<Ruleset, Problems> readFile(const QString &path);
 
-    // Names every combatant formula (initiative, HP states, conditions) may use besides the
-    // ruleset's stats and variables.
-    static const QStringList &combatantNames();
-    // Names reserved for checks and damage formulas.
-    static const QStringList &reservedNames();
+    // For the parts' readers: a name of a variable ("attack_bonus") or an id ("flank-2"),
+    // recording the problem when it is not one.
+    static bool checkName(const Json::JsonValue &at, const QString &name);
+    static bool checkId(const Json::JsonValue &at, const QString &id);
+    // Records a problem at each item whose key an earlier item already has.
+    template<typename T, typename Key>
+    static void checkUnique(const std::vector<T> &items, const std::vector<Json::JsonValue> &where,
+        Key key, const QString &what)
+    {
+        QSet<QString> seen;
+        for (std::size_t i = 0; i < items.size() && i < where.size(); ++i) {
+            const QString k = key(items[i]);
+            if (seen.contains(k))
+                where[i].problem(tr("%1 '%2' is defined twice").arg(what, k));
+            seen.insert(k);
+        }
+    }
 
 private:
     explicit RulesetReader(Problems &problems);
@@ -48,12 +60,6 @@ private:
     void readDamage(const Json::JsonValue &damage);
     std::shared_ptr<const Check> readCheck(
         const Json::JsonValue &check, const QString &id, const std::vector<Outcome> &outcomes);
-    void readModifiers(const Json::JsonValue &modifiers);
-    // A list of effects, or (single) one effect written inline in `effects`.
-    std::vector<Effect> readEffects(const Json::JsonValue &effects, bool single);
-
-    bool checkName(const Json::JsonValue &at, const QString &name) const;
-    bool checkId(const Json::JsonValue &at, const QString &id) const;
 
     Problems &m_problems;
     Ruleset m_ruleset;

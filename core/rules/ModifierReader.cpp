@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/ModifierReader.h"
+
+#include "core/rules/RulesetReader.h"
+
+namespace Fray::Rules {
+
+using Json::JsonValue;
+
+ModifierReader::ModifierReader(
+    Ruleset &ruleset, const ExpressionChecker &expressions, const QSet<QString> &oddsScope)
+    : m_ruleset(ruleset)
+    , m_expressions(expressions)
+    , m_oddsScope(oddsScope)
+{ }
+
+std::vector<Effect> ModifierReader::readEffects(const JsonValue &effects, bool single)
+{
+    std::vector<Effect> result;
+    const Check *attack = m_ruleset.attack();
+    for (const JsonValue &e : single ? std::vector<JsonValue>{effects} : effects.elements()) {
+        if (!single)
+            e.allowOnly(
+                {QLatin1StringView("to"), QLatin1StringView("add"), QLatin1StringView("roll")});
+        Effect effect;
+        effect.roll = e[QLatin1StringView("roll")].string();
+        if (!effect.roll.isEmpty()) {
+            if (!attack || !attack->rollVariants.contains(effect.roll))
+                e[QLatin1StringView("roll")].problem(
+                    tr("the attack has no roll variant '%1'").arg(effect.roll));
+        } else {
+            effect.variable = e[QLatin1StringView("to")].requiredString().value_or(QString());
+            if (!effect.variable.isEmpty() && !m_ruleset.variable(effect.variable))
+                e[QLatin1StringView("to")].problem(
+                    tr("unknown variable '%1'").arg(effect.variable));
+            effect.add = m_expressions.read(
+                e[QLatin1StringView("add")], m_oddsScope, ExpressionChecker::Dice::Forbidden);
+        }
+        result.push_back(effect);
+    }
+    return result;
+}
+
+void ModifierReader::readModifiers(const JsonValue &modifiers)
+{
+    const std::vector<JsonValue> items = modifiers.elements();
+    for (const JsonValue &m : items) {
+        m.allowOnly({QLatin1StringView("id"), QLatin1StringView("label"),
+            QLatin1StringView("group"), QLatin1StringView("side"), QLatin1StringView("effects"),
+            QLatin1StringView("per_count"), QLatin1StringView("count_label"),
+            QLatin1StringView("applies_to"), QLatin1StringView("excludes"),
+            QLatin1StringView("note"), QLatin1StringView("source"), QLatin1StringView("to"),
+            QLatin1StringView("add"), QLatin1StringView("roll")});
+        Modifier modifier;
+        modifier.id = m[QLatin1StringView("id")].requiredString().value_or(QString());
+        RulesetReader::checkId(m[QLatin1StringView("id")], modifier.id);
+        modifier.label = m[QLatin1StringView("label")].requiredString().value_or(modifier.id);
+        modifier.group = m[QLatin1StringView("group")].string();
+        modifier.side = m[QLatin1StringView("side")].string(QStringLiteral("situation"));
+        // One effect may be written inline: {"to": "mod", "add": 2} or {"roll": "advantage"}.
+        const bool inline_
+            = m[QLatin1StringView("to")].exists() || m[QLatin1StringView("roll")].exists();
+        if (inline_ && m[QLatin1StringView("effects")].exists())
+            m.problem(tr("give either 'to'/'add'/'roll' or 'effects', not both"));
+        modifier.effects
+            = inline_ ? readEffects(m, true) : readEffects(m[QLatin1StringView("effects")], false);
+        if (modifier.effects.empty())
+            m[QLatin1StringView("effects")].problem(tr("a modifier needs at least one effect"));
+        modifier.perCount = m[QLatin1StringView("per_count")].boolean(false);
+        modifier.countLabel = m[QLatin1StringView("count_label")].string();
+        modifier.appliesTo = m[QLatin1StringView("applies_to")].stringList();
+        modifier.excludes = m[QLatin1StringView("excludes")].stringList();
+        modifier.note = m[QLatin1StringView("note")].string();
+        modifier.source.text = m[QLatin1StringView("source")].string();
+        m_ruleset.modifiers.push_back(modifier);
+    }
+    RulesetReader::checkUnique(
+        m_ruleset.modifiers, items, [](const Modifier &m) { return m.id; }, tr("modifier"));
+    for (std::size_t i = 0; i < m_ruleset.modifiers.size(); ++i) {
+        for (const QString &other : std::as_const(m_ruleset.modifiers[i].excludes)) {
+            if (!m_ruleset.modifier(other))
+                items[i][QLatin1StringView("excludes")].problem(
+                    tr("unknown modifier '%1'").arg(other));
+        }
+    }
+}
+
+} // namespace Fray::Rules
