@@ -4036,6 +4036,10 @@
             <numerusform>%n Einträge aus der Bibliothek gelöscht</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export Stat Blocks as PDF…</source>
+        <translation>Werteblöcke als PDF exportieren…</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::LibraryModel</name>

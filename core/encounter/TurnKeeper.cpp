@@ -181,17 +181,4 @@ void TurnKeeper::endRound()
     m_encounter.appendLog(tr("The round ends"));
 }
 
-std::vector<CombatantId> TurnKeeper::pendingEndOfRound() const
-{
-    std::vector<CombatantId> ids;
-    const Rules::Ruleset &ruleset = m_encounter.ruleset();
-    for (const Combatant &c : m_encounter.combatants()) {
-        const qint64 s = m_encounter.formulas().hpState(c, true);
-        if (s >= 0 && ruleset.hpStates[std::size_t(s)].timing == Rules::HpState::Timing::EndOfRound
-            && ruleset.hpStates[std::size_t(s)].id != c.state)
-            ids.push_back(c.id);
-    }
-    return ids;
-}
-
 } // namespace Fray::Encounter

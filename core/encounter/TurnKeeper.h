@@ -30,9 +30,6 @@ public:
     bool canAct(const InitiativeEntry &entry) const;
     // The first entry after `from` that can act, or -1.
     qint64 nextActable(qint64 from) const;
-    // Combatants an end-of-round state would now take (BRP: dead at 0 unless raised first), so
-    // the GM can be asked before the round ends.
-    std::vector<CombatantId> pendingEndOfRound() const;
 
 private:
     std::optional<QString> beginRound(qint64 round, bool reroll);

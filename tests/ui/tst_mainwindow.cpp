@@ -6,14 +6,23 @@
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/i18n/Translations.h"
 #include "core/settings/Settings.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/EncounterView.h"
 #include "ui/mainwindow/MainWindow.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -122,6 +131,47 @@ private Q_SLOTS:
         }
         MainWindow english(MainWindow::Start::Empty);
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+    }
+
+    // A library entry dragged onto the encounter table is added as Add would add it: the count
+    // and the hit points chosen in the library dock (3 goblins, 2d8+2 averaged: 11 each).
+    void libraryEntriesDroppedOnTheTableJoinTheFight()
+    {
+        QTemporaryDir dir;
+        MainWindow window(MainWindow::Start::Empty);
+        QVERIFY(window.openCampaign(dir.filePath(u"drop.fray"_s)));
+        const auto encounter
+            = window.campaign()->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
+        QVERIFY(encounter.ok());
+        QVERIFY(window.openEncounter(*encounter));
+        Fray::Library::LibraryEntry goblin;
+        goblin.name = goblin.prototype.name = u"Goblin"_s;
+        goblin.kind = u"monster"_s;
+        goblin.rulesetId = u"castles-crusades"_s;
+        goblin.hitDice = u"2d8+2"_s;
+        QVERIFY(window.campaign()->addLibraryEntry(goblin).ok());
+
+        auto *dock = window.findChild<QDockWidget *>(u"libraryDock"_s);
+        dock->findChild<QSpinBox *>(u"countSpin"_s)->setValue(3);
+        dock->findChild<QComboBox *>(u"hpModeCombo"_s)->setCurrentIndex(1); // averaged
+        QAbstractItemModel *library = dock->findChild<QTableView *>(u"libraryView"_s)->model();
+        QCOMPARE(library->rowCount(), 1);
+        const std::unique_ptr<QMimeData> dragged(library->mimeData({library->index(0, 0)}));
+        QAbstractItemModel *table = window.encounterView()->table()->model();
+
+        QMimeData text;
+        text.setText(u"Goblin"_s);
+        QVERIFY(!table->canDropMimeData(&text, Qt::CopyAction, -1, -1, {}));
+        QVERIFY(table->canDropMimeData(dragged.get(), Qt::CopyAction, -1, -1, {}));
+        QVERIFY(table->dropMimeData(dragged.get(), Qt::CopyAction, -1, -1, {}));
+
+        const auto &combatants = window.session()->encounter().combatants();
+        QCOMPARE(combatants.size(), 3u);
+        for (const auto &c : combatants)
+            QCOMPARE(c.maxHp, 11);
+        QCOMPARE(combatants.front().name, u"Goblin 1"_s);
+        // One command, so one Ctrl+Z takes the three back.
+        QCOMPARE(window.session()->undoStack()->count(), 1);
     }
 
     void unknownLanguageFallsBackToEnglish()

@@ -196,14 +196,6 @@ QList<QPointF> OddsChart::points(const QString &seriesName) const
     return {};
 }
 
-QStringList OddsChart::seriesNames() const
-{
-    QStringList names;
-    for (const QLineSeries *series : m_bandSeries)
-        names << series->name();
-    return names;
-}
-
 QString OddsChart::axisTitle() const
 {
     return m_xAxis->titleText();

@@ -30,7 +30,6 @@ public:
 
     // The points each line shows, by its legend name, for tests and the printed sheet.
     QList<QPointF> points(const QString &seriesName) const;
-    QStringList seriesNames() const;
     QString axisTitle() const;
 
 protected:

@@ -6,10 +6,12 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "ui/encounter/EncounterSession.h"
+#include "ui/library/LibraryModel.h"
 
 #include <QBrush>
 #include <QFont>
 #include <QGuiApplication>
+#include <QMimeData>
 #include <QPalette>
 #include <QRegularExpression>
 
@@ -58,11 +60,6 @@ int CombatantTableModel::rowCount(const QModelIndex &parent) const
 int CombatantTableModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
-}
-
-CombatantId CombatantTableModel::combatantAt(int row) const
-{
-    return row >= 0 && row < rowCount() ? m_encounter.combatants()[std::size_t(row)].id : 0;
 }
 
 int CombatantTableModel::rowOf(CombatantId id) const
@@ -240,8 +237,6 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
         return m_acting.contains(c.id);
     case OutOfFightRole:
         return severity(c) >= 3;
-    case DeadRole:
-        return severity(c) == 4;
     case MaxHpRole:
         return c.maxHp;
     case SeverityRole:
@@ -286,11 +281,40 @@ QVariant CombatantTableModel::headerData(int section, Qt::Orientation orientatio
     }
 }
 
+QStringList CombatantTableModel::mimeTypes() const
+{
+    return {LibraryModel::mimeType()};
+}
+
+Qt::DropActions CombatantTableModel::supportedDropActions() const
+{
+    return Qt::CopyAction;
+}
+
+bool CombatantTableModel::canDropMimeData(
+    const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
+{
+    return action == Qt::CopyAction && data && data->hasFormat(LibraryModel::mimeType());
+}
+
+bool CombatantTableModel::dropMimeData(
+    const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    const QList<qint64> ids = LibraryModel::entryIds(data);
+    if (ids.isEmpty())
+        return false;
+    Q_EMIT libraryEntriesDropped(ids);
+    return true;
+}
+
 Qt::ItemFlags CombatantTableModel::flags(const QModelIndex &index) const
 {
-    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    // Anywhere on the table takes a library entry.
+    const Qt::ItemFlags f = QAbstractTableModel::flags(index) | Qt::ItemIsDropEnabled;
     if (!index.isValid())
-        return f | Qt::ItemIsDropEnabled;
+        return f;
     switch (index.column()) {
     case Name:
     case Side:

@@ -25,7 +25,6 @@ public:
         CombatantIdRole,
         ActingRole, // bool: this combatant acts now
         OutOfFightRole, // bool: unconscious, dying, dead ...
-        DeadRole,
         MaxHpRole,
         SeverityRole, // 0 fine, 1 hurt, 2 badly hurt, 3 out of the fight, 4 dead
         ConditionsRole, // QVariantList of QVariantMap {label, rounds}
@@ -40,10 +39,17 @@ public:
         int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    // Library entries dragged onto the table (LibraryModel's MIME type) are announced with
+    // libraryEntriesDropped(); whoever knows the library adds them.
+    QStringList mimeTypes() const override;
+    Qt::DropActions supportedDropActions() const override;
+    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+        const QModelIndex &parent) const override;
+    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+        const QModelIndex &parent) override;
 
     // The encounter the rows show, for views that work out more than the rows say (odds).
     const Encounter::Encounter &encounter() const { return m_encounter; }
-    Encounter::CombatantId combatantAt(int row) const;
     int rowOf(Encounter::CombatantId id) const;
     // The row of the acting combatant, or -1.
     int actingRow() const;
@@ -53,6 +59,7 @@ Q_SIGNALS:
     void editFailed(const QString &message);
     // Another combatant (or group) acts now; the rows concerned have changed too.
     void actingChanged();
+    void libraryEntriesDropped(const QList<qint64> &entryIds);
 
 private:
     void rebuildOrder();

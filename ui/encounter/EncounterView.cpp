@@ -57,6 +57,10 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->setColumnWidth(CombatantTableModel::Conditions, 14 * em);
     m_table->setColumnWidth(CombatantTableModel::State, 11 * em);
     m_table->sortByColumn(CombatantTableModel::Order, Qt::AscendingOrder);
+    // Library entries are dragged in (the model tells what was dropped).
+    m_table->setDragDropMode(QAbstractItemView::DropOnly);
+    m_table->setDefaultDropAction(Qt::CopyAction);
+    m_table->setDropIndicatorShown(true);
 
     m_side->setObjectName(QStringLiteral("sideFilter"));
     m_search->setObjectName(QStringLiteral("nameFilter"));

@@ -7,6 +7,7 @@
 #include "ui/library/LibraryModel.h"
 #include "ui_LibraryDock.h"
 
+#include <QAction>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QMessageBox>
@@ -70,6 +71,12 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     connect(m_ui->newButton, &QPushButton::clicked, this, &LibraryDock::newEntry);
     connect(m_ui->editButton, &QPushButton::clicked, this, &LibraryDock::editEntry);
     connect(m_ui->deleteButton, &QPushButton::clicked, this, &LibraryDock::deleteEntries);
+    m_printAction = new QAction(tr("Export Stat Blocks as PDF\u2026"), this);
+    m_printAction->setObjectName(QStringLiteral("printStatBlocksAction"));
+    view->addAction(m_printAction);
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_printAction, &QAction::triggered, this,
+        [this] { Q_EMIT printRequested(selectedEntries()); });
 
     if (m_controller) {
         connect(m_controller, &CampaignController::campaignChanged, this, &LibraryDock::refresh);
@@ -182,6 +189,8 @@ void LibraryDock::updateButtons()
     const Storage::Campaign *campaign = m_controller ? m_controller->campaign() : nullptr;
     const bool writable = campaign && !campaign->isReadOnly();
     m_ui->addButton->setEnabled(selected > 0);
+    if (m_printAction)
+        m_printAction->setEnabled(selected > 0);
     m_ui->editButton->setEnabled(writable && selected == 1);
     m_ui->deleteButton->setEnabled(writable && selected > 0);
     m_ui->newButton->setEnabled(writable && !m_controller->rulesets().entries().empty());
@@ -210,6 +219,24 @@ void LibraryDock::addSelected()
         Q_EMIT message(tr("Choose an entry of the library to add"));
         return;
     }
+    add(entries);
+}
+
+void LibraryDock::addEntries(const QList<qint64> &ids)
+{
+    const Storage::Campaign *campaign = m_controller ? m_controller->campaign() : nullptr;
+    if (!campaign)
+        return;
+    std::vector<Library::LibraryEntry> entries;
+    for (const qint64 id : ids) {
+        if (auto entry = campaign->library().entry(id))
+            entries.push_back(*std::move(entry));
+    }
+    add(entries);
+}
+
+void LibraryDock::add(const std::vector<Library::LibraryEntry> &entries)
+{
     const qint64 count = m_ui->countSpin->value();
     const HitPoints chosen = hpModes[std::clamp(m_ui->hpModeCombo->currentIndex(), 0, 2)];
     for (const Library::LibraryEntry &e : entries) {

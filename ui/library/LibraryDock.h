@@ -33,10 +33,14 @@ public:
     // use it, and entries of another ruleset are not added to the encounter.
     void setRuleset(const QString &id);
     void focusSearch();
+    // Adds these entries to the encounter as Add does: the count and hit points chosen here.
+    void addEntries(const QList<qint64> &ids);
 
 Q_SIGNALS:
     void addRequested(const Fray::Library::LibraryEntry &entry, qint64 count,
         Fray::Encounter::AddCombatantsCommand::HitPoints mode);
+    // The chosen entries' stat blocks are wanted on paper (a PDF).
+    void printRequested(const QList<const Fray::Library::LibraryEntry *> &entries);
     void message(const QString &text);
 
 private:
@@ -48,6 +52,7 @@ private:
     void updateButtons();
     QList<const Library::LibraryEntry *> selectedEntries() const;
     void addSelected();
+    void add(const std::vector<Library::LibraryEntry> &entries);
     void newEntry();
     void editEntry();
     void deleteEntries();
@@ -58,6 +63,7 @@ private:
     LibraryModel *m_model;
     std::unique_ptr<::Ui::LibraryDock> m_ui;
     QString m_encounterRuleset;
+    QAction *m_printAction = nullptr;
 };
 
 } // namespace Fray::Ui

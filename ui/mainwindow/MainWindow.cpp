@@ -9,6 +9,7 @@
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncountersDock.h"
 #include "ui/campaign/ImportController.h"
+#include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
@@ -240,6 +241,8 @@ void MainWindow::setUpDocks()
     addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
     connect(m_libraryDock, &LibraryDock::addRequested, this, &MainWindow::addFromLibrary);
     connect(m_libraryDock, &LibraryDock::message, this, &MainWindow::showMessage);
+    connect(m_libraryDock, &LibraryDock::printRequested, m_print,
+        &Print::PrintController::chooseAndExportLibraryPdf);
     connect(m_ui->actionAddFromLibrary, &QAction::triggered, this, [this] {
         m_libraryDock->show();
         m_libraryDock->raise();
@@ -311,6 +314,8 @@ bool MainWindow::openEncounter(qint64 id)
     m_ui->centralStack->addWidget(m_view);
     m_ui->centralStack->setCurrentWidget(m_view);
     connect(m_view, &EncounterView::message, this, &MainWindow::showMessage);
+    connect(m_view->model(), &CombatantTableModel::libraryEntriesDropped, m_libraryDock,
+        &LibraryDock::addEntries);
     connect(m_session.get(), &EncounterSession::failed, this, &MainWindow::showMessage);
     m_actions->setSession(m_session.get(), m_view);
     m_print->setSession(m_session.get());

@@ -327,15 +327,6 @@ void ModifierToggles::setActive(const QString &id, bool on, std::optional<qint64
     }
 }
 
-void ModifierToggles::clearAll()
-{
-    m_quiet = true;
-    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
-        setActive(it.key(), false);
-    m_quiet = false;
-    Q_EMIT changed();
-}
-
 QStringList ModifierToggles::applicableIds() const
 {
     QStringList ids;

@@ -41,7 +41,6 @@ public:
     std::vector<Odds::ActiveModifier> active() const;
     // Switches a modifier on or off (a per-count or typed one with `value`).
     void setActive(const QString &id, bool on, std::optional<qint64> value = std::nullopt);
-    void clearAll();
     // The modifiers that apply to the attack's kind.
     QStringList applicableIds() const;
     QStringList lockedTexts() const;

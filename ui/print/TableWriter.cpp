@@ -30,23 +30,18 @@ void TableWriter::addRow(QStringList cells, int indent)
 {
     while (cells.size() < qsizetype(m_columns.size()))
         cells << QString();
-    m_rows.push_back({std::move(cells), indent, false});
+    m_rows.push_back({std::move(cells), indent});
 }
 
-void TableWriter::addGroupRow(const QString &text)
+QFont TableWriter::cellFont(std::size_t column, bool header) const
 {
-    m_rows.push_back({{text}, 0, true});
-}
-
-QFont TableWriter::cellFont(std::size_t column, bool header, bool group) const
-{
-    const bool bold = header || group || (column < m_columns.size() && m_columns[column].bold);
+    const bool bold = header || (column < m_columns.size() && m_columns[column].bold);
     return m_style.font(bold ? PrintStyle::Role::CellBold : PrintStyle::Role::Cell);
 }
 
-QFont TableWriter::Geometry::cellFont(std::size_t column, bool header, bool group) const
+QFont TableWriter::Geometry::cellFont(std::size_t column, bool header) const
 {
-    const bool bold = header || group || (column < columns.size() && columns[column].bold);
+    const bool bold = header || (column < columns.size() && columns[column].bold);
     return style->font(bold ? PrintStyle::Role::CellBold : PrintStyle::Role::Cell);
 }
 
@@ -57,7 +52,7 @@ std::vector<qreal> TableWriter::columnWidths(qreal total) const
     const std::size_t n = m_columns.size();
     std::vector<qreal> natural(n, 0), minimum(n, 0);
     const auto measure = [&](std::size_t c, const QString &text, bool header, qreal indent) {
-        const TextBox box(text, cellFont(c, header, false), m_style.device());
+        const TextBox box(text, cellFont(c, header), m_style.device());
         // A little slack: shaping can make a laid-out line a hair wider than its measure, and
         // a cell that should hold one line would then break its last word.
         natural[c]
@@ -67,8 +62,6 @@ std::vector<qreal> TableWriter::columnWidths(qreal total) const
     for (std::size_t c = 0; c < n; ++c)
         measure(c, m_columns[c].title, true, 0);
     for (const Row &row : m_rows) {
-        if (row.group)
-            continue;
         for (std::size_t c = 0; c < n; ++c)
             measure(
                 c, row.cells.value(qsizetype(c)), false, c == 0 ? row.indent * m_style.mm(3) : 0);
@@ -127,17 +120,11 @@ std::vector<qreal> TableWriter::columnWidths(qreal total) const
 qreal TableWriter::rowHeight(const Row &row, const std::vector<qreal> &widths) const
 {
     qreal height = 0;
-    if (row.group) {
-        const qreal total = std::accumulate(widths.begin(), widths.end(), 0.0);
-        const TextBox box(row.cells.value(0), cellFont(0, false, true), m_style.device());
-        height = box.height(total - 2 * m_padX);
-    } else {
-        for (std::size_t c = 0; c < widths.size(); ++c) {
-            const qreal indent = c == 0 ? row.indent * m_style.mm(3) : 0;
-            const TextBox box(row.cells.value(qsizetype(c)), cellFont(c, false, false),
-                m_style.device(), m_columns[c].alignment);
-            height = std::max(height, box.height(widths[c] - 2 * m_padX - indent));
-        }
+    for (std::size_t c = 0; c < widths.size(); ++c) {
+        const qreal indent = c == 0 ? row.indent * m_style.mm(3) : 0;
+        const TextBox box(row.cells.value(qsizetype(c)), cellFont(c, false), m_style.device(),
+            m_columns[c].alignment);
+        height = std::max(height, box.height(widths[c] - 2 * m_padX - indent));
     }
     // A row never needs more than a whole column; what would not fit is cut, not spilled.
     return std::min(height + 2 * m_padY, m_layouter.bodyHeight() / 2);
@@ -146,29 +133,22 @@ qreal TableWriter::rowHeight(const Row &row, const std::vector<qreal> &widths) c
 void TableWriter::Geometry::paintRow(
     QPainter &painter, const QRectF &rect, const Row &row, bool header, bool shaded) const
 {
-    if (header || row.group || shaded) {
-        painter.fillRect(
-            rect, header || row.group ? PrintStyle::headerShade() : PrintStyle::rowShade());
-    }
+    if (header || shaded)
+        painter.fillRect(rect, header ? PrintStyle::headerShade() : PrintStyle::rowShade());
     painter.setPen(PrintStyle::ink());
-    if (row.group) {
-        const TextBox box(row.cells.value(0), cellFont(0, false, true), style->device());
-        box.draw(painter, rect.adjusted(padX, padY, -padX, -padY));
-    } else {
-        qreal x = rect.left();
-        for (std::size_t c = 0; c < widths.size(); ++c) {
-            const qreal indent = c == 0 ? row.indent * style->mm(3) : 0;
-            const QRectF cell(x + padX + indent, rect.top() + padY, widths[c] - 2 * padX - indent,
-                rect.height() - 2 * padY);
-            const TextBox box(row.cells.value(qsizetype(c)), cellFont(c, header, false),
-                style->device(), columns[c].alignment);
-            box.draw(painter, cell);
-            x += widths[c];
-            if (c + 1 < widths.size()) {
-                painter.setPen(style->pen(0.15, PrintStyle::faintRule()));
-                painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
-                painter.setPen(PrintStyle::ink());
-            }
+    qreal x = rect.left();
+    for (std::size_t c = 0; c < widths.size(); ++c) {
+        const qreal indent = c == 0 ? row.indent * style->mm(3) : 0;
+        const QRectF cell(x + padX + indent, rect.top() + padY, widths[c] - 2 * padX - indent,
+            rect.height() - 2 * padY);
+        const TextBox box(row.cells.value(qsizetype(c)), cellFont(c, header), style->device(),
+            columns[c].alignment);
+        box.draw(painter, cell);
+        x += widths[c];
+        if (c + 1 < widths.size()) {
+            painter.setPen(style->pen(0.15, PrintStyle::faintRule()));
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
+            painter.setPen(PrintStyle::ink());
         }
     }
     painter.setPen(
@@ -194,7 +174,7 @@ void TableWriter::write(qreal leadHeight)
     qreal headerHeight = 0;
     if (hasTitles) {
         for (std::size_t c = 0; c < widths.size(); ++c) {
-            const TextBox box(headerRow.cells.value(qsizetype(c)), cellFont(c, true, false),
+            const TextBox box(headerRow.cells.value(qsizetype(c)), cellFont(c, true),
                 m_style.device(), m_columns[c].alignment);
             headerHeight = std::max(headerHeight, box.height(widths[c] - 2 * m_padX));
         }
@@ -219,9 +199,7 @@ void TableWriter::write(qreal leadHeight)
             m_layouter.nextColumn();
             placeHeader();
         }
-        const bool shaded = !row.group && (shade++ % 2 == 1);
-        if (row.group)
-            shade = 0;
+        const bool shaded = shade++ % 2 == 1;
         m_layouter.place(height, m_what + u": "_s + row.cells.value(0),
             [geometry, row, shaded](QPainter &painter, const QRectF &rect) {
                 geometry->paintRow(painter, rect, row, false, shaded);

@@ -31,8 +31,6 @@ public:
     // Cells beyond the columns are ignored; missing cells are empty. `indent` steps the first
     // cell in (a follow-up band under its band).
     void addRow(QStringList cells, int indent = 0);
-    // A row across all columns in bold on a shade: a group's name.
-    void addGroupRow(const QString &text);
     bool isEmpty() const { return m_rows.empty(); }
     // Places the table at the layouter's cursor; `leadHeight` is how much of what goes just
     // before it (a heading) must stay on the same page as its first rows.
@@ -43,7 +41,6 @@ private:
     {
         QStringList cells;
         int indent = 0;
-        bool group = false;
     };
 
     // What painting a row needs; shared by the rows' painters, which run after the writer is
@@ -55,14 +52,14 @@ private:
         std::vector<qreal> widths;
         qreal padX = 0;
         qreal padY = 0;
-        QFont cellFont(std::size_t column, bool header, bool group) const;
+        QFont cellFont(std::size_t column, bool header) const;
         void paintRow(
             QPainter &painter, const QRectF &rect, const Row &row, bool header, bool shaded) const;
     };
 
     std::vector<qreal> columnWidths(qreal total) const;
     qreal rowHeight(const Row &row, const std::vector<qreal> &widths) const;
-    QFont cellFont(std::size_t column, bool header, bool group) const;
+    QFont cellFont(std::size_t column, bool header) const;
 
     PageLayouter &m_layouter;
     const PrintStyle &m_style;
