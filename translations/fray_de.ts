@@ -4038,7 +4038,7 @@
     </message>
     <message>
         <source>Export Stat Blocks as PDF…</source>
-        <translation>Werteblöcke als PDF exportieren…</translation>
+        <translation>Wertekästen als PDF exportieren…</translation>
     </message>
 </context>
 <context>
