@@ -329,10 +329,6 @@
         <translation>%1: unbekanntes Regelwerk „%2“</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1: not valid JSON at line %2, column %3: %4</source>
         <translation>%1: kein gültiges JSON in Zeile %2, Spalte %3: %4</translation>
     </message>
@@ -422,10 +418,6 @@
     <message>
         <source>give one FILE to import</source>
         <translation>geben Sie eine zu importierende Datei (FILE) an</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>CSV stat lines need --ruleset ID</source>
@@ -1684,6 +1676,21 @@
     </message>
 </context>
 <context>
+    <name>Fray::InputFile</name>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB; Fray reads no file that large</source>
+        <translation>%1 ist größer als %2 MB; Fray liest keine so große Datei</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::CommandJson</name>
     <message>
         <source>%1: name a combatant</source>
@@ -1838,10 +1845,6 @@
     <message>
         <source>%1 is not a place in the order</source>
         <translation>%1 ist kein Platz in der Reihenfolge</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3075,10 +3078,6 @@
         <translation>eine Regelwerksdatei muss genau ein JSON-Objekt enthalten</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a valid name: use lower-case letters, digits and &apos;_&apos;</source>
         <translation>„%1“ ist kein gültiger Name: verwenden Sie Kleinbuchstaben, Ziffern und „_“</translation>
     </message>
@@ -3872,10 +3871,6 @@
     <message>
         <source>Fray files and stat lines (*.fray.json *.json *.csv);;All files (*)</source>
         <translation>Fray-Dateien und Wertezeilen (*.fray.json *.json *.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Import Stat Lines</source>

@@ -3,6 +3,7 @@
 #include "app/cli/CampaignCommands.h"
 
 #include "app/cli/RulesetOptions.h"
+#include "core/InputFile.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
 #include "core/io/LibraryJson.h"
@@ -85,9 +86,10 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     if (files.size() != 1)
         return io.fail(tr("give one FILE to import"));
     QFile file(files.constFirst());
-    if (!file.open(QIODevice::ReadOnly))
-        return io.fail(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-    const QByteArray bytes = file.readAll();
+    const auto read = InputFile::read(file.fileName());
+    if (!read)
+        return io.fail(read.error());
+    const QByteArray &bytes = *read;
     const Rules::RulesetLibrary rulesets = rulesetOptions.library(parser);
 
     // Everything is read and checked before the campaign is opened for writing.

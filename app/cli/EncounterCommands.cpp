@@ -4,6 +4,7 @@
 
 #include "app/cli/CliOptions.h"
 #include "app/cli/RulesetOptions.h"
+#include "core/InputFile.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/History.h"
 #include "core/encounter/InitiativeRoller.h"
@@ -57,18 +58,17 @@ Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
 // where reading stopped.
 Expected<QJsonArray, QString> readCommands(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate("Fray::Cli::EncounterCommands", "cannot read %1: %2")
-            .arg(file.fileName(), file.errorString());
-    const QByteArray bytes = file.readAll();
+    const auto read = InputFile::read(path);
+    if (!read)
+        return read.error();
+    const QByteArray &bytes = *read;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const QByteArray before = bytes.left(parseError.offset);
         return QCoreApplication::translate(
             "Fray::Cli::EncounterCommands", "%1: not valid JSON at line %2, column %3: %4")
-            .arg(file.fileName())
+            .arg(path)
             .arg(before.count('\n') + 1)
             .arg(parseError.offset - before.lastIndexOf('\n'))
             .arg(parseError.errorString());
@@ -76,7 +76,7 @@ Expected<QJsonArray, QString> readCommands(const QString &path)
     if (!document.isArray())
         return QCoreApplication::translate(
             "Fray::Cli::EncounterCommands", "%1: expected a list of commands")
-            .arg(file.fileName());
+            .arg(path);
     return document.array();
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/EncounterJson.h"
 
+#include "core/InputFile.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -322,10 +324,10 @@ std::vector<InitiativeEntry> EncounterJson::orderFromJson(const JsonValue &value
 
 Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Problems{{QString(), tr("cannot read %1: %2").arg(path, file.errorString())}};
-    return fromJson(file.readAll());
+    const auto bytes = InputFile::read(path);
+    if (!bytes)
+        return Problems{{QString(), bytes.error()}};
+    return fromJson(*bytes);
 }
 
 } // namespace Fray::Io

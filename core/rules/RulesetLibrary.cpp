@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/RulesetLibrary.h"
 
+#include "core/InputFile.h"
 #include "core/rules/RulesetReader.h"
 
 #include <QDir>
@@ -76,17 +77,18 @@ bool RulesetLibrary::loadFolder(const QString &folder, Origin origin, const QStr
         = origin == Origin::Builtin && dir.exists(named) ? QStringList{named} : rulesetFiles(dir);
     bool found = false;
     for (const QString &file : files) {
-        QFile in(dir.filePath(file));
-        if (!in.open(QIODevice::ReadOnly))
+        const QString path = dir.filePath(file);
+        const auto read = InputFile::read(path);
+        if (!read)
             continue;
-        const QByteArray json = in.readAll();
+        const QByteArray &json = *read;
         // Most files are told apart without parsing: the id does not occur in them at all.
         if (!json.contains(id.toUtf8()))
             continue;
         const QJsonDocument document = QJsonDocument::fromJson(json);
         if (document.object().value(u"id").toString() != id)
             continue;
-        add(in.fileName(), origin, RulesetReader::read(document));
+        add(path, origin, RulesetReader::read(document));
         found = true;
     }
     return found;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/RulesetReader.h"
 
+#include "core/InputFile.h"
 #include "core/rules/BuiltinVariables.h"
 #include "core/rules/EncounterRulesReader.h"
 #include "core/rules/ModifierReader.h"
@@ -83,10 +84,10 @@ Expected<Ruleset, RulesetReader::Problems> RulesetReader::read(const QJsonDocume
 
 Expected<Ruleset, RulesetReader::Problems> RulesetReader::readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Problems{{QString(), tr("cannot read %1: %2").arg(path, file.errorString())}};
-    return read(file.readAll());
+    const auto bytes = InputFile::read(path);
+    if (!bytes)
+        return Problems{{QString(), bytes.error()}};
+    return read(*bytes);
 }
 
 bool RulesetReader::checkName(const JsonValue &at, const QString &name)

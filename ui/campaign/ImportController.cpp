@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/campaign/ImportController.h"
 
+#include "core/InputFile.h"
 #include "core/io/ImportReader.h"
 #include "ui/campaign/CampaignController.h"
 
@@ -31,13 +32,12 @@ void ImportController::chooseAndImport(const QString &currentRuleset)
 
 void ImportController::importFile(const QString &path, const QString &currentRuleset)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(
-            m_window, tr("Import"), tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const auto read = InputFile::read(path);
+    if (!read) {
+        QMessageBox::warning(m_window, tr("Import"), read.error());
         return;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = *read;
     Io::ImportReader::Options options;
     if (Io::ImportReader::sniff(bytes) == Io::ImportReader::Format::StatLines) {
         QStringList ids;
