@@ -325,10 +325,6 @@
         <translation>geben Sie eine Begegnungsdatei (FILE) an</translation>
     </message>
     <message>
-        <source>%1: unknown ruleset &apos;%2&apos;</source>
-        <translation>%1: unbekanntes Regelwerk „%2“</translation>
-    </message>
-    <message>
         <source>%1: not valid JSON at line %2, column %3: %4</source>
         <translation>%1: kein gültiges JSON in Zeile %2, Spalte %3: %4</translation>
     </message>
@@ -639,10 +635,6 @@
         <translation>--ruleset ID ist erforderlich; siehe „fray-cli rulesets“</translation>
     </message>
     <message>
-        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
-        <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
-    </message>
-    <message>
         <source>--set expects NAME=WHOLE_NUMBER, not &apos;%1&apos;</source>
         <translation>--set erwartet NAME=GANZE_ZAHL, nicht „%1“</translation>
     </message>
@@ -657,6 +649,18 @@
     <message>
         <source>--damage-bonus needs --damage</source>
         <translation>--damage-bonus braucht --damage</translation>
+    </message>
+    <message>
+        <source>--rulesets %1: %2</source>
+        <translation>--rulesets %1: %2</translation>
+    </message>
+    <message>
+        <source>not a folder</source>
+        <translation>kein Ordner</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>diesen Ordner gibt es nicht</translation>
     </message>
 </context>
 <context>
@@ -752,10 +756,6 @@
         <translation>geben Sie eine Begegnungsdatei (FILE) an</translation>
     </message>
     <message>
-        <source>%1: unknown ruleset &apos;%2&apos; (`fray-cli rulesets` lists those known)</source>
-        <translation>%1: unbekanntes Regelwerk „%2“ (`fray-cli rulesets` listet die bekannten auf)</translation>
-    </message>
-    <message>
         <source>--kind odds needs at least one --odds &quot;ATTACKER vs TARGET&quot;</source>
         <translation>--kind odds braucht mindestens ein --odds &quot;ANGREIFER vs ZIEL&quot;</translation>
     </message>
@@ -815,13 +815,6 @@
         <translation>validate-ruleset erwartet genau eine Datei (FILE)</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n problem(s); nothing was loaded</source>
-        <translation>
-            <numerusform>%1: %n Problem; nichts wurde geladen</numerusform>
-            <numerusform>%1: %n Probleme; nichts wurde geladen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n variables</source>
         <translation>
             <numerusform>%n Variable</numerusform>
@@ -859,6 +852,13 @@
     <message>
         <source>%1 (%2): valid; %3</source>
         <translation>%1 (%2): gültig; %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n problem(s), listed above, the first: %2; nothing was loaded</source>
+        <translation>
+            <numerusform>%1: %n Problem, oben aufgeführt: %2; nichts wurde geladen</numerusform>
+            <numerusform>%1: %n Probleme, oben aufgeführt, das erste: %2; nichts wurde geladen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1852,10 +1852,6 @@
     <message>
         <source>stat lines need the ruleset they are written for</source>
         <translation>Wertezeilen brauchen das Regelwerk, für das sie geschrieben sind</translation>
-    </message>
-    <message>
-        <source>unknown ruleset &apos;%1&apos;</source>
-        <translation>unbekanntes Regelwerk „%1“</translation>
     </message>
     <message>
         <source>&apos;%1&apos; uses an unknown ruleset &apos;%2&apos;</source>
@@ -3062,6 +3058,17 @@
         <source>&apos;%1&apos; is already the id of %2</source>
         <translation>„%1“ ist bereits die ID von %2</translation>
     </message>
+    <message numerus="yes">
+        <source>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
+        <translation>
+            <numerusform>das Regelwerk „%1“ steht in %2, das nicht geladen wurde: %3 (%n Problem; fray-cli validate-ruleset zeigt es)</numerusform>
+            <numerusform>das Regelwerk „%1“ steht in %2, das nicht geladen wurde: %3 (%n Probleme; fray-cli validate-ruleset zeigt sie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetReader</name>
@@ -3504,10 +3511,6 @@
         <translation>keine Kampagne geöffnet</translation>
     </message>
     <message>
-        <source>encounter &apos;%1&apos; uses the ruleset &apos;%2&apos;, which this Fray does not have</source>
-        <translation>Begegnung „%1“ verwendet das Regelwerk „%2“, das diese Fray-Version nicht kennt</translation>
-    </message>
-    <message>
         <source>an encounter needs a name</source>
         <translation>eine Begegnung braucht einen Namen</translation>
     </message>
@@ -3516,8 +3519,8 @@
         <translation>die Kampagne hat bereits eine Begegnung namens %1</translation>
     </message>
     <message>
-        <source>unknown ruleset &apos;%1&apos;</source>
-        <translation>unbekanntes Regelwerk „%1“</translation>
+        <source>encounter &apos;%1&apos;: %2</source>
+        <translation>Begegnung „%1“: %2</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,10 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     if (!read)
         return io.fail(read.error());
     const QByteArray &bytes = *read;
-    const Rules::RulesetLibrary rulesets = rulesetOptions.library(parser);
+    const auto loaded = rulesetOptions.library(parser);
+    if (!loaded)
+        return io.fail(loaded.error());
+    const Rules::RulesetLibrary &rulesets = *loaded;
 
     // Everything is read and checked before the campaign is opened for writing.
     if (Io::ImportReader::sniff(bytes) == Io::ImportReader::Format::StatLines

@@ -45,12 +45,14 @@ Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
         return {nullptr,
             QStringLiteral("%1: %2").arg(files.constFirst(), problems.join(QStringLiteral("; ")))};
     }
-    const Rules::RulesetLibrary library = options.library(parser, state->rulesetId);
-    const auto *entry = library.find(state->rulesetId);
+    const auto library = options.library(parser, state->rulesetId);
+    if (!library)
+        return {nullptr, library.error()};
+    const auto *entry = library->find(state->rulesetId);
     if (!entry)
         return {nullptr,
-            QCoreApplication::translate("Fray::Cli::EncounterCommands", "%1: unknown ruleset '%2'")
-                .arg(files.constFirst(), state->rulesetId)};
+            QStringLiteral("%1: %2").arg(
+                files.constFirst(), library->whyMissing(state->rulesetId))};
     return {std::make_unique<Encounter::Encounter>(entry->ruleset, *state), QString()};
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/RulesetOptions.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 
 namespace Fray::Cli {
@@ -71,11 +73,14 @@ void RulesetOptions::addTo(QCommandLineParser &parser) const
         parser.addOptions({m_ruleset, m_set, m_modifier, m_damage, m_damageBonus});
 }
 
-Rules::RulesetLibrary RulesetOptions::library(
+Expected<Rules::RulesetLibrary, QString> RulesetOptions::library(
     const QCommandLineParser &parser, const QString &id) const
 {
     const QString folder
         = parser.isSet(m_rulesets) ? parser.value(m_rulesets) : Rules::RulesetLibrary::userFolder();
+    if (parser.isSet(m_rulesets) && !QFileInfo(folder).isDir())
+        return tr("--rulesets %1: %2")
+            .arg(folder, QFileInfo::exists(folder) ? tr("not a folder") : tr("no such folder"));
     return id.isEmpty() ? Rules::RulesetLibrary::load(folder)
                         : Rules::RulesetLibrary::loadOne(id, folder);
 }
@@ -88,13 +93,14 @@ std::shared_ptr<const Rules::Ruleset> RulesetOptions::ruleset(
         return nullptr;
     }
     const QString id = parser.value(m_ruleset);
-    const Rules::RulesetLibrary library = this->library(parser, id);
-    const Rules::RulesetLibrary::Entry *entry = library.find(id);
+    const auto library = this->library(parser, id);
+    if (!library) {
+        error = library.error();
+        return nullptr;
+    }
+    const Rules::RulesetLibrary::Entry *entry = library->find(id);
     if (!entry) {
-        QStringList ids;
-        for (const auto &e : library.entries())
-            ids << e.ruleset->id;
-        error = tr("unknown ruleset '%1' (known: %2)").arg(id, ids.join(QStringLiteral(", ")));
+        error = library->whyMissing(id);
         return nullptr;
     }
     return entry->ruleset;

@@ -24,7 +24,8 @@ public:
 
     // The library: built-ins plus --rulesets DIR (or the GM's folder when not given). With an
     // `id`, only that ruleset is read (Rules::RulesetLibrary::loadOne).
-    Rules::RulesetLibrary library(
+    // The error when --rulesets names no folder.
+    Expected<Rules::RulesetLibrary, QString> library(
         const QCommandLineParser &parser, const QString &id = QString()) const;
     // The --ruleset named, or nullptr after writing an error.
     std::shared_ptr<const Rules::Ruleset> ruleset(

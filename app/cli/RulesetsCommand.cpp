@@ -26,7 +26,10 @@ int RulesetsCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(
             tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst()));
 
-    const Rules::RulesetLibrary library = options.library(parser);
+    const auto loaded = options.library(parser);
+    if (!loaded)
+        return io.fail(loaded.error());
+    const Rules::RulesetLibrary &library = *loaded;
     if (parser.isSet(json)) {
         QJsonArray rulesets, errors;
         for (const auto &entry : library.entries())
@@ -80,9 +83,9 @@ int ValidateRulesetCommand::run(const QStringList &arguments, CliIo &io)
     if (!read) {
         for (const auto &problem : read.error())
             io.out() << problem.toString() << "\n";
-        return io.fail(
-            tr("%1: %n problem(s); nothing was loaded", nullptr, int(read.error().size()))
-                .arg(files.constFirst()));
+        return io.fail(tr("%1: %n problem(s), listed above, the first: %2; nothing was loaded",
+            nullptr, int(read.error().size()))
+                           .arg(files.constFirst(), read.error().constFirst().toString()));
     }
     const Rules::Ruleset &r = *read;
     // One count each, so every language can give each its own plural.

@@ -124,11 +124,12 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
         const QString text = problems.join(u"; "_s);
         return io.fail(text.contains(file) ? text : u"%1: %2"_s.arg(file, text));
     }
-    const Rules::RulesetLibrary library = rulesetOptions.library(parser, state->rulesetId);
-    const auto *entry = library.find(state->rulesetId);
+    const auto library = rulesetOptions.library(parser, state->rulesetId);
+    if (!library)
+        return io.fail(library.error());
+    const auto *entry = library->find(state->rulesetId);
     if (!entry)
-        return io.fail(tr("%1: unknown ruleset '%2' (`fray-cli rulesets` lists those known)")
-                           .arg(file, state->rulesetId));
+        return io.fail(u"%1: %2"_s.arg(file, library->whyMissing(state->rulesetId)));
 
     const QStringList pairs = parser.values(odds);
     for (const QString &text : pairs) {

@@ -43,7 +43,7 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
             return tr("stat lines need the ruleset they are written for");
         const auto *entry = rulesets.find(options.statLinesRuleset);
         if (!entry)
-            return tr("unknown ruleset '%1'").arg(options.statLinesRuleset);
+            return rulesets.whyMissing(options.statLinesRuleset);
         auto preview = CsvImport::preview(bytes, *entry->ruleset, {}, options.kind);
         if (!preview)
             return preview.error();
@@ -69,7 +69,7 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
         if (!read)
             return problemsText(read.error());
         if (!rulesets.find(read->rulesetId))
-            return tr("unknown ruleset '%1'").arg(read->rulesetId);
+            return rulesets.whyMissing(read->rulesetId);
         plan.encounter = std::move(read).value();
         return plan;
     }

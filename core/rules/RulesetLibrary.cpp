@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -79,39 +80,67 @@ bool RulesetLibrary::loadFolder(const QString &folder, Origin origin, const QStr
     for (const QString &file : files) {
         const QString path = dir.filePath(file);
         const auto read = InputFile::read(path);
-        if (!read)
+        if (!read) {
+            if (file == named)
+                m_errors.push_back({path, {{QString(), read.error()}}, id});
+            found = found || file == named;
             continue;
-        const QByteArray &json = *read;
-        // Most files are told apart without parsing: the id does not occur in them at all.
-        if (!json.contains(id.toUtf8()))
+        }
+        // Most files are told apart without parsing: the id does not occur in them at all (a
+        // file that is not JSON counts by its name).
+        if (!read->contains(id.toUtf8()) && file != named)
             continue;
-        const QJsonDocument document = QJsonDocument::fromJson(json);
-        if (document.object().value(u"id").toString() != id)
-            continue;
-        add(path, origin, RulesetReader::read(document));
-        found = true;
+        if (addBytes(path, origin, *read) == id)
+            found = true;
+        else
+            removeLast(path);
     }
     return found;
+}
+
+void RulesetLibrary::removeLast(const QString &path)
+{
+    // A file read only to learn it is another ruleset leaves no trace.
+    if (!m_errors.empty() && m_errors.back().path == path)
+        m_errors.pop_back();
+    else if (!m_entries.empty() && m_entries.back().path == path)
+        m_entries.pop_back();
 }
 
 void RulesetLibrary::loadFolder(const QString &folder, Origin origin)
 {
     const QDir dir(folder);
     const QStringList files = rulesetFiles(dir);
-    for (const QString &file : files)
-        add(dir.filePath(file), origin);
+    for (const QString &file : files) {
+        const QString path = dir.filePath(file);
+        const auto read = InputFile::read(path);
+        if (read)
+            addBytes(path, origin, *read);
+        else
+            m_errors.push_back({path, {{QString(), read.error()}}, QFileInfo(path).baseName()});
+    }
 }
 
-void RulesetLibrary::add(const QString &path, Origin origin)
+QString RulesetLibrary::addBytes(const QString &path, Origin origin, const QByteArray &bytes)
 {
-    add(path, origin, RulesetReader::readFile(path));
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    const QJsonValue id = document.object().value(u"id");
+    // A file that names no id (or is not JSON) is taken to be the ruleset its name says.
+    const QString claimed = error.error == QJsonParseError::NoError && id.isString()
+        ? id.toString()
+        : QFileInfo(path).completeBaseName();
+    add(path, origin, claimed,
+        error.error == QJsonParseError::NoError ? RulesetReader::read(document)
+                                                : RulesetReader::read(bytes));
+    return claimed;
 }
 
-void RulesetLibrary::add(
-    const QString &path, Origin origin, Expected<Ruleset, QList<Json::JsonProblem>> read)
+void RulesetLibrary::add(const QString &path, Origin origin, const QString &claimedId,
+    Expected<Ruleset, QList<Json::JsonProblem>> read)
 {
     if (!read) {
-        m_errors.push_back({path, read.error()});
+        m_errors.push_back({path, read.error(), claimedId});
         return;
     }
     auto ruleset = std::make_shared<const Ruleset>(std::move(read).value());
@@ -119,10 +148,12 @@ void RulesetLibrary::add(
         [&](const Entry &e) { return e.ruleset->id == ruleset->id; });
     if (existing != m_entries.end()) {
         if (existing->origin == origin) {
+            // The first file keeps the id; this one is reported, and blocks nothing.
             m_errors.push_back({path,
                 {{QStringLiteral("id"),
                     tr("'%1' is already the id of %2")
-                        .arg(ruleset->id, QDir::toNativeSeparators(existing->path))}}});
+                        .arg(ruleset->id, QDir::toNativeSeparators(existing->path))}},
+                QString()});
             return;
         }
         *existing = Entry{ruleset, origin, path}; // the GM's copy replaces the built-in
@@ -133,9 +164,34 @@ void RulesetLibrary::add(
 
 const RulesetLibrary::Entry *RulesetLibrary::find(const QString &id) const
 {
+    if (failed(id))
+        return nullptr;
     const auto it = std::find_if(
         m_entries.begin(), m_entries.end(), [&](const Entry &e) { return e.ruleset->id == id; });
     return it == m_entries.end() ? nullptr : &*it;
+}
+
+const RulesetLibrary::LoadError *RulesetLibrary::failed(const QString &id) const
+{
+    const auto it = std::find_if(
+        m_errors.begin(), m_errors.end(), [&](const LoadError &e) { return e.id == id; });
+    return it == m_errors.end() ? nullptr : &*it;
+}
+
+QString RulesetLibrary::whyMissing(const QString &id) const
+{
+    if (const LoadError *broken = failed(id)) {
+        const QString first
+            = broken->problems.isEmpty() ? QString() : broken->problems.constFirst().toString();
+        return tr("the ruleset '%1' is in %2, which did not load: %3 (%n problem(s); "
+                  "fray-cli validate-ruleset lists them)",
+            nullptr, int(broken->problems.size()))
+            .arg(id, QDir::toNativeSeparators(broken->path), first);
+    }
+    QStringList ids;
+    for (const Entry &e : m_entries)
+        ids << e.ruleset->id;
+    return tr("unknown ruleset '%1' (known: %2)").arg(id, ids.join(QStringLiteral(", ")));
 }
 
 } // namespace Fray::Rules

@@ -34,6 +34,9 @@ public:
     {
         QString path;
         QList<Json::JsonProblem> problems;
+        // The ruleset the file meant to be (its "id", or its name when it is not even JSON):
+        // no ruleset of that id is used while the file is broken, not even a built-in.
+        QString id;
         QString toString() const; // one line per problem, "file: path: message"
     };
 
@@ -52,14 +55,25 @@ public:
 
     const std::vector<Entry> &entries() const { return m_entries; }
     const std::vector<LoadError> &errors() const { return m_errors; }
+    // The ruleset `id`; none while a GM's file for it is broken (see failed()).
     const Entry *find(const QString &id) const;
+    // The broken file that meant to be the ruleset `id`, if there is one.
+    const LoadError *failed(const QString &id) const;
+    // Why find(id) has nothing: the broken file and its first problem, or that no ruleset has
+    // the id (and which do).
+    QString whyMissing(const QString &id) const;
 
 private:
     void loadFolder(const QString &folder, Origin origin);
     // Adds the files of `folder` whose top-level "id" is `id`; returns whether there was one.
     bool loadFolder(const QString &folder, Origin origin, const QString &id);
-    void add(const QString &path, Origin origin);
-    void add(const QString &path, Origin origin, Expected<Ruleset, QList<Json::JsonProblem>> read);
+    void add(const QString &path, Origin origin, const QString &claimedId,
+        Expected<Ruleset, QList<Json::JsonProblem>> read);
+    // Reads `bytes` (from `path`) and adds the ruleset or the problems; returns the id it
+    // claims.
+    QString addBytes(const QString &path, Origin origin, const QByteArray &bytes);
+    // Takes back what the file at `path` just added.
+    void removeLast(const QString &path);
 
     std::vector<Entry> m_entries;
     std::vector<LoadError> m_errors;

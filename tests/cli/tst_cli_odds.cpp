@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -157,6 +158,33 @@ private slots:
             "checks.attack.bands[0].outcome: 'crit' is not an outcome of this check"));
         QVERIFY(
             r.out.contains("initiative.actor: 'everyone' is not combatant, group, side or attack"));
+    }
+
+    // --rulesets names a folder; a GM's broken copy of a ruleset stops it, naming the file.
+    void rulesetsFolderProblemsAreErrors()
+    {
+        const QStringList odds{u"odds"_s, u"--ruleset"_s, u"castles-crusades"_s, u"--set"_s,
+            u"attack=1"_s, u"--set"_s, u"ac=10"_s, u"--rulesets"_s};
+        const CliResult missing = runCli(odds + QStringList{u"/nonexistent/rulesets"_s});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.isOneErrorLine(), missing.err.constData());
+        QVERIFY2(missing.err.contains("--rulesets /nonexistent/rulesets: no such folder"),
+            missing.err.constData());
+        const CliResult file
+            = runCli(odds + QStringList{testRulesets() + u"/powered-by-dice.json"_s});
+        QCOMPARE(file.exitCode, 2);
+        QVERIFY2(file.err.contains("not a folder"), file.err.constData());
+
+        QTemporaryDir dir;
+        QFile broken(dir.filePath(u"castles-crusades.json"_s));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{\"format\": \"fray-ruleset\", \"id\": \"castles-crusades\",");
+        broken.close();
+        const CliResult blocked = runCli(odds + QStringList{dir.path()});
+        QCOMPARE(blocked.exitCode, 2);
+        QVERIFY2(blocked.isOneErrorLine(), blocked.err.constData());
+        QVERIFY2(blocked.err.contains("castles-crusades.json, which did not load"),
+            blocked.err.constData());
     }
 
     void badInputIsOneErrorLine_data()

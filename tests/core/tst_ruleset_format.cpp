@@ -423,6 +423,58 @@ private slots:
             "checks.attack.bands[0].outcome: 'crit' is not an outcome of this check")));
     }
 
+    // A GM's broken copy of a built-in is not silently replaced by the built-in: no ruleset of
+    // that id is used until the file is fixed, and what is missing says which file and why.
+    void brokenCopyOfABuiltinBlocksIt_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("fileName");
+        QTest::addColumn<QString>("reason");
+        QByteArray cc = [] {
+            QFile f(QStringLiteral(":/rulesets/castles-crusades.json"));
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        QJsonObject broken = QJsonDocument::fromJson(cc).object();
+        QJsonObject checks = broken.value(u"checks").toObject();
+        QJsonObject attack = checks.value(u"attack").toObject();
+        QJsonArray bands = attack.value(u"bands").toArray();
+        QJsonObject band = bands.at(0).toObject();
+        band.insert(QStringLiteral("outcome"), QStringLiteral("crit"));
+        bands[0] = band;
+        attack.insert(QStringLiteral("bands"), bands);
+        checks.insert(QStringLiteral("attack"), attack);
+        broken.insert(QStringLiteral("checks"), checks);
+        QTest::newRow("a-problem-in-a-copy-under-any-name")
+            << QJsonDocument(broken).toJson() << QStringLiteral("house.json")
+            << QStringLiteral("checks.attack.bands[0].outcome: 'crit' is not an outcome");
+        QTest::newRow("not-json-named-by-the-id")
+            << cc.left(cc.size() / 2) << QStringLiteral("castles-crusades.json")
+            << QStringLiteral("not valid JSON at line");
+    }
+
+    void brokenCopyOfABuiltinBlocksIt()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, fileName);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        QFile out(dir.filePath(fileName));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(file);
+        out.close();
+        const QString id = QStringLiteral("castles-crusades");
+        for (const RulesetLibrary &library :
+            {RulesetLibrary::load(dir.path()), RulesetLibrary::loadOne(id, dir.path())}) {
+            QVERIFY(!library.find(id));
+            QVERIFY(library.failed(id));
+            const QString why = library.whyMissing(id);
+            QVERIFY2(why.contains(fileName) && why.contains(reason), qPrintable(why));
+        }
+        // The other rulesets are not touched.
+        QVERIFY(RulesetLibrary::load(dir.path()).find(QStringLiteral("d20-ascending")));
+    }
+
     void usersCopyOfABuiltinReplacesIt()
     {
         QTemporaryDir dir;

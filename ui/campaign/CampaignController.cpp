@@ -81,8 +81,7 @@ Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEnc
         return state.error();
     const auto *entry = m_rulesets.find(state->rulesetId);
     if (!entry)
-        return tr("encounter '%1' uses the ruleset '%2', which this Fray does not have")
-            .arg(state->name, state->rulesetId);
+        return tr("encounter '%1': %2").arg(state->name, m_rulesets.whyMissing(state->rulesetId));
     auto encounter
         = std::make_unique<Encounter::Encounter>(entry->ruleset, std::move(state).value());
     m_campaign->setLastEncounter(id);
@@ -95,7 +94,7 @@ Expected<qint64, QString> CampaignController::createEncounter(
     if (name.trimmed().isEmpty())
         return tr("an encounter needs a name");
     if (!m_rulesets.find(rulesetId))
-        return tr("unknown ruleset '%1'").arg(rulesetId);
+        return m_rulesets.whyMissing(rulesetId);
     Encounter::EncounterState state;
     state.name = name.trimmed();
     state.rulesetId = rulesetId;
