@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CliOptions.h"
 
+#include "core/WholeNumber.h"
 #include "core/dice/Expression.h"
 
 #include <QCoreApplication>
@@ -14,10 +15,14 @@ std::optional<qint64> integer(const QCommandLineParser &parser, const QCommandLi
 {
     if (!parser.isSet(option))
         return fallback;
-    bool ok = false;
+    if (parser.values(option).size() > 1) {
+        error = QCoreApplication::translate("Fray::Cli::CliOptions", "--%1 is given more than once")
+                    .arg(option.names().constLast());
+        return std::nullopt;
+    }
     const QString text = parser.value(option);
-    const qint64 value = text.toLongLong(&ok);
-    if (!ok || value < lo || value > hi) {
+    const std::optional<qint64> value = wholeNumber(text);
+    if (!value || *value < lo || *value > hi) {
         error = QCoreApplication::translate(
             "Fray::Cli::CliOptions", "--%1 must be a whole number from %2 to %3, not '%4'")
                     .arg(option.names().constLast())
@@ -26,7 +31,7 @@ std::optional<qint64> integer(const QCommandLineParser &parser, const QCommandLi
                     .arg(text);
         return std::nullopt;
     }
-    return value;
+    return *value;
 }
 
 std::optional<Dice::Bindings> bindings(const QStringList &assignments, QString &error)
@@ -44,10 +49,8 @@ std::optional<Dice::Bindings> bindings(const QStringList &assignments, QString &
         }
         const QString name = match.captured(1);
         const QString value = match.captured(2).trimmed();
-        bool isNumber = false;
-        const qint64 number = value.toLongLong(&isNumber);
-        if (isNumber) {
-            result.set(name, number);
+        if (const auto number = wholeNumber(value)) {
+            result.set(name, *number);
             continue;
         }
         const auto expression = Dice::Expression::parse(value);

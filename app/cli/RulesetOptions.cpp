@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/RulesetOptions.h"
 
+#include "core/WholeNumber.h"
+
 #include <QFileInfo>
 
 #include <algorithm>
@@ -40,10 +42,9 @@ std::optional<Assignment> assignment(const QString &text, bool modifierId)
     const QStringView digits = QStringView(number).mid(number.startsWith(u'-') ? 1 : 0);
     if (digits.isEmpty() || !std::all_of(digits.begin(), digits.end(), digit))
         return std::nullopt;
-    bool ok = false;
-    result.value = number.toLongLong(&ok);
-    result.outOfRange = !ok;
-    if (!ok && !modifierId)
+    result.value = wholeNumber(number);
+    result.outOfRange = !result.value;
+    if (result.outOfRange && !modifierId)
         return std::nullopt;
     return result;
 }

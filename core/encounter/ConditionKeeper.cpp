@@ -40,12 +40,13 @@ QString ConditionKeeper::check(const QString &conditionId) const
         .arg(m_encounter.ruleset().name, conditionId, known.join(QStringLiteral(", ")));
 }
 
-QString ConditionKeeper::apply(
-    qint64 index, const QString &conditionId, const QString &source, std::optional<qint64> rounds)
+std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &conditionId,
+    const QString &source, std::optional<qint64> rounds, QString &log)
 {
+    log.clear();
     const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
     if (!condition)
-        return QString();
+        return std::nullopt;
     const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
 
     ActiveCondition active;
@@ -60,10 +61,18 @@ QString ConditionKeeper::apply(
         const Dice::Expression &e = *condition->duration.rounds;
         const auto rolled
             = Dice::Roller::roll(e, m_random, m_encounter.formulas().bindings(combatant, e));
-        active.roundsLeft = rolled ? std::max<qint64>(1, rolled->total) : 1;
-        if (rolled && e.hasDice())
+        if (!rolled)
+            return tr("%1's duration %2 cannot be rolled for %3: %4")
+                .arg(condition->label, e.text(), combatant.name, rolled.error().toString());
+        active.roundsLeft = std::max<qint64>(1, rolled->total);
+        if (e.hasDice())
             durationText = rolled->describe(e.text());
     }
+    if (active.roundsLeft && *active.roundsLeft > maxRounds)
+        return tr("%1 would last %2 rounds; a condition lasts at most %3")
+            .arg(condition->label)
+            .arg(*active.roundsLeft)
+            .arg(maxRounds);
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
         c.conditions.push_back(active);
@@ -78,7 +87,8 @@ QString ConditionKeeper::apply(
     QString tickText;
     if (condition->tick && condition->tick->when == u"now_and_end_of_round")
         tickText = tick(index, conditionId);
-    return join({text, tickText});
+    log = join({text, tickText});
+    return std::nullopt;
 }
 
 QString ConditionKeeper::remove(qint64 index, const QString &conditionId, const QString &reason)
@@ -141,8 +151,12 @@ QString ConditionKeeper::expire(qint64 index, const QString &conditionId)
 {
     const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
     QString text = remove(index, conditionId, tr("expired"));
-    if (condition && !condition->then.isEmpty())
-        text = join({text, apply(index, condition->then, condition->label)});
+    if (condition && !condition->then.isEmpty()) {
+        // The expiry stands; a follow-up condition that cannot be applied is said in the log.
+        QString log;
+        const auto error = apply(index, condition->then, condition->label, std::nullopt, log);
+        text = join({text, error ? *error : log});
+    }
     return text;
 }
 

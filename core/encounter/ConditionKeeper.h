@@ -23,10 +23,14 @@ class ConditionKeeper
 public:
     ConditionKeeper(Encounter &encounter, Dice::Random &random);
 
+    // The most rounds a condition lasts; more is refused, not counted.
+    static constexpr qint64 maxRounds = 100'000;
+
     // Applies `conditionId` (replacing one already there). `rounds` overrides the catalogue's
-    // duration. Returns the log text, or an empty text when nothing happened.
-    QString apply(qint64 index, const QString &conditionId, const QString &source,
-        std::optional<qint64> rounds = std::nullopt);
+    // duration. Sets `log` to what the log says (empty when nothing happened); returns why it
+    // cannot be done: a duration that cannot be rolled, or more than maxRounds.
+    std::optional<QString> apply(qint64 index, const QString &conditionId, const QString &source,
+        std::optional<qint64> rounds, QString &log);
     QString remove(qint64 index, const QString &conditionId, const QString &reason = QString());
     QString startOfRound(qint64 index);
     QString endOfRound(qint64 index);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/HitPointsInput.h"
 
+#include "core/WholeNumber.h"
 #include "core/dice/DistributionEvaluator.h"
 
 #include <cmath>
@@ -12,11 +13,9 @@ HitPointsInput HitPointsInput::read(const QString &typed, const QString &label, 
 {
     const QString text = typed.trimmed();
     HitPointsInput input;
-    bool isNumber = false;
-    const qint64 number = text.toLongLong(&isNumber);
-    if (isNumber) {
-        if (number < 1)
-            input.problem = tr("%1: must be at least 1, not %2").arg(label).arg(number);
+    if (const auto number = wholeNumber(text)) {
+        if (*number < 1)
+            input.problem = tr("%1: must be at least 1, not %2").arg(label).arg(*number);
         else
             input.number = number;
         return input;

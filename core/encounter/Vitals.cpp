@@ -159,11 +159,14 @@ QString Vitals::triggers(qint64 index, qint64 amount)
         const Combatant &c = m_encounter.combatants()[std::size_t(index)];
         if (!m_encounter.formulas().triggerFires(t, c, amount))
             continue;
-        const QString text
-            = ConditionKeeper(m_encounter, m_random)
-                  .apply(index, ruleset.triggers[t].condition, ruleset.triggers[t].label);
-        if (!text.isEmpty())
-            texts << text;
+        // The hit stands; a condition it cannot bring is said in the log, not left out.
+        QString log;
+        const auto error = ConditionKeeper(m_encounter, m_random)
+                               .apply(index, ruleset.triggers[t].condition,
+                                   ruleset.triggers[t].label, std::nullopt, log);
+        const QString shown = error ? *error : log;
+        if (!shown.isEmpty())
+            texts << shown;
     }
     return texts.join(QStringLiteral(" \u00b7 "));
 }

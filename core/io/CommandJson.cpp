@@ -7,6 +7,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/WholeNumber.h"
 #include "core/io/EncounterJson.h"
 
 #include <QJsonArray>
@@ -286,9 +287,13 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
             const auto match = modifier.match(m.string());
             if (!match.hasMatch())
                 return tr("%1: expected a modifier id or id=N").arg(m.path());
-            request.modifiers.push_back({match.captured(1),
-                match.hasCaptured(2) ? std::optional<qint64>(match.captured(2).toLongLong())
-                                     : std::nullopt});
+            std::optional<qint64> value;
+            if (match.hasCaptured(2)) {
+                value = wholeNumber(match.captured(2));
+                if (!value)
+                    return tr("%1: the number in '%2' is too large").arg(m.path(), m.string());
+            }
+            request.modifiers.push_back({match.captured(1), value});
         }
         const JsonValue values = command[key("values")];
         const QStringList names = values.keys();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/CsvImport.h"
 
+#include "core/WholeNumber.h"
+
 #include "core/dice/Expression.h"
 
 #include <QRegularExpression>
@@ -65,9 +67,7 @@ QString guessTarget(const QString &header, const Rules::Ruleset &ruleset)
 
 std::optional<qint64> number(const QString &text)
 {
-    bool ok = false;
-    const qint64 v = text.trimmed().toLongLong(&ok);
-    return ok ? std::optional<qint64>(v) : std::nullopt;
+    return wholeNumber(text.trimmed());
 }
 
 } // namespace

@@ -83,9 +83,13 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
                                 .arg(who, rolled->label, rolled->rolls.join(QStringLiteral("; "))));
         if (!surprised)
             continue;
-        for (const CombatantId id : members)
-            encounter.appendLog(
-                keeper.apply(encounter.indexOf(id), condition->id, tr("surprise"), 1));
+        for (const CombatantId id : members) {
+            QString log;
+            if (auto error
+                = keeper.apply(encounter.indexOf(id), condition->id, tr("surprise"), 1, log))
+                return error;
+            encounter.appendLog(log);
+        }
     }
     return std::nullopt;
 }

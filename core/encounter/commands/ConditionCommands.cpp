@@ -27,6 +27,10 @@ std::optional<QString> ApplyConditionCommand::perform(Encounter &encounter, Dice
         return error;
     if (m_rounds && *m_rounds < 1)
         return tr("a condition lasts at least 1 round");
+    if (m_rounds && *m_rounds > ConditionKeeper::maxRounds)
+        return tr("a condition lasts at most %1 rounds, not %2")
+            .arg(ConditionKeeper::maxRounds)
+            .arg(*m_rounds);
     if (m_targets.empty())
         return tr("choose at least one combatant");
     m_names.clear();
@@ -40,9 +44,11 @@ std::optional<QString> ApplyConditionCommand::perform(Encounter &encounter, Dice
         m_names << c->name;
     }
     for (const CombatantId id : m_targets) {
-        const QString text = keeper.apply(encounter.indexOf(id), m_condition, m_source, m_rounds);
-        if (!text.isEmpty())
-            encounter.appendLog(text);
+        QString log;
+        if (auto error = keeper.apply(encounter.indexOf(id), m_condition, m_source, m_rounds, log))
+            return error;
+        if (!log.isEmpty())
+            encounter.appendLog(log);
     }
     return std::nullopt;
 }
