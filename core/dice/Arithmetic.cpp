@@ -156,6 +156,13 @@ std::vector<double> uniformBySlidingWindows(std::int64_t faces, std::int64_t cou
     std::vector<double> current(x, each);
     std::vector<std::pair<double, double>> prefix, suffix;
     std::vector<double> next;
+    // Room for the last die's sums from the start: growing each buffer die by die would
+    // reallocate (and, for large ones, map fresh pages from the system) every time.
+    const std::size_t longest = std::size_t(count) * (x - 1) + 1;
+    for (auto *buffer : {&current, &next})
+        buffer->reserve(longest);
+    prefix.reserve(longest + 1);
+    suffix.reserve(longest + 1);
     for (std::int64_t k = 1; k < count; ++k) {
         const std::size_t length = current.size();
         next.assign(length + x - 1, 0.0);

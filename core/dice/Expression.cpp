@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/dice/Expression.h"
 
+#include "core/dice/Guard.h"
+#include "core/dice/Limits.h"
 #include "core/dice/Node.h"
 #include "core/dice/Parser.h"
 
@@ -51,6 +53,32 @@ void collectTables(const Node &node, QStringList &names)
         collectTables(*child, names);
 }
 
+// Dice written as numbers ("10000d6", "1d0") are checked against the limits while parsing, and
+// their counts are summed over the whole expression, so "10000d6+10000d6" is refused before any
+// work rather than after the first half is worked out. Counts and sides read from variables are
+// checked when they are known.
+void checkWrittenDice(const Node &node, std::int64_t &dice)
+{
+    if (node.kind == Node::Kind::Dice && node.children.size() >= 1) {
+        const Node &count = *node.children[0];
+        if (count.kind == Node::Kind::Constant) {
+            if (count.value > Limits::maxDice || dice + count.value > Limits::maxDice)
+                throw DiceError{Guard::tr("more than 10,000 dice"), node.column()};
+            dice += std::max<std::int64_t>(0, count.value);
+        }
+        if (node.die == Node::DieKind::Standard && node.children.size() >= 2
+            && node.children[1]->kind == Node::Kind::Constant) {
+            const std::int64_t sides = node.children[1]->value;
+            if (sides < 1)
+                throw DiceError{Guard::tr("a die needs at least one side"), node.column()};
+            if (sides > Limits::maxSides)
+                throw DiceError{Guard::tr("dice with more than 1,000,000 sides"), node.column()};
+        }
+    }
+    for (const auto &child : node.children)
+        checkWrittenDice(*child, dice);
+}
+
 } // namespace
 
 Expression::Expression()
@@ -67,6 +95,8 @@ Expected<Expression, DiceError> Expression::parse(QStringView text)
     try {
         Parser parser(text);
         std::shared_ptr<const Node> root = parser.parse();
+        std::int64_t dice = 0;
+        checkWrittenDice(*root, dice);
         return Expression(text.toString(), std::move(root));
     } catch (const DiceError &error) {
         return error;

@@ -84,6 +84,15 @@ void TestDiceErrors::parseError_data()
     row("stray-comma", u"1d6,2"_s, u"unexpected ','"_s, 4);
     row("leading-comma", u",1"_s, kExpectedOperand + u", found ','"_s, 1);
     row("missing-argument", u"max(1,)"_s, kExpectedOperand + u", found ')'"_s, 7);
+    // Dice written as numbers are held to the limits as they are read, their counts summed over
+    // the whole expression, so neither a distribution nor a roll starts on them.
+    row("zero-sides", u"d0"_s, u"a die needs at least one side"_s, 1);
+    row("zero-sides-later", u"1+2d0"_s, u"a die needs at least one side"_s, 3);
+    row("zero-sides-counted", u"1d0"_s, u"a die needs at least one side"_s, 1);
+    row("too-many-sides", u"d1000001"_s, u"dice with more than 1,000,000 sides"_s, 1);
+    row("too-many-dice", u"10001d6"_s, u"more than 10,000 dice"_s, 1);
+    row("too-many-dice-in-total", u"5001d6+5000d6"_s, u"more than 10,000 dice"_s, 8);
+    row("too-many-dice-before-any-work", u"10000d6+10000d6"_s, u"more than 10,000 dice"_s, 9);
     row("unclosed-call", u"max(1,2"_s, u"expected ',' or ')', but the expression ended"_s, 8);
     row("max-with-one-value", u"max(1d6)"_s,
         u"max needs at least two values; maxof and minof give a roll's highest or lowest "
@@ -164,12 +173,7 @@ void TestDiceErrors::evaluationError_data()
     row("keep-from-no-dice", u"0d6kh1"_s, u"cannot keep 1 of 0 dice"_s, 1);
     row("keep-from-a-count-that-can-be-too-small", u"(1d4)d6kh2"_s, u"cannot keep 2 of 1 dice"_s,
         1);
-    row("zero-sides", u"d0"_s, u"a die needs at least one side"_s, 1);
-    row("zero-sides-later", u"1+2d0"_s, u"a die needs at least one side"_s, 3);
     row("negative-sides", u"1d(0-6)"_s, u"a die needs at least one side"_s, 1);
-    row("too-many-sides", u"d1000001"_s, u"dice with more than 1,000,000 sides"_s, 1);
-    row("too-many-dice", u"10001d6"_s, u"more than 10,000 dice"_s, 1);
-    row("too-many-dice-in-total", u"5001d6+5000d6"_s, u"more than 10,000 dice"_s, 8);
     row("negative-dice-count", u"(0-2)d6"_s, u"the number of dice cannot be negative"_s, 1);
     row("possibly-negative-dice-count", u"(1d4-2)d6"_s, u"the number of dice cannot be negative"_s,
         1);
@@ -252,10 +256,6 @@ void TestDiceErrors::rollError_data()
     row("division-by-a-roll-of-zero", u"1d6/(1d1-1)"_s, rolledZero, 6);
     row("keep-more-than-rolled", u"4d6kh5"_s, u"cannot keep 5 of 4 dice"_s, 1);
     row("drop-more-than-rolled", u"4d6dl5"_s, u"cannot drop 5 of 4 dice"_s, 1);
-    row("zero-sides", u"1d0"_s, u"a die needs at least one side"_s, 1);
-    row("too-many-sides", u"d1000001"_s, u"dice with more than 1,000,000 sides"_s, 1);
-    row("too-many-dice", u"10001d6"_s, u"more than 10,000 dice"_s, 1);
-    row("too-many-dice-in-total", u"5001d6+5000d6"_s, u"more than 10,000 dice"_s, 8);
     row("negative-dice-count", u"(0-1)d6"_s, u"the number of dice cannot be negative"_s, 1);
     row("sides-from-a-roll", u"1d(1d6)"_s,
         u"the number of sides must be a fixed number, not a roll"_s, 4);
