@@ -6,6 +6,7 @@
 #include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/EncounterCheck.h"
 #include "core/encounter/History.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/TurnKeeper.h"
@@ -53,6 +54,11 @@ Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
         return {nullptr,
             QStringLiteral("%1: %2").arg(
                 files.constFirst(), library->whyMissing(state->rulesetId))};
+    const auto problems = Encounter::EncounterCheck::encounter(*state, *entry->ruleset);
+    if (!problems.isEmpty())
+        return {nullptr,
+            QStringLiteral("%1: %2").arg(
+                files.constFirst(), Encounter::EncounterCheck::summary(problems))};
     return {std::make_unique<Encounter::Encounter>(entry->ruleset, *state), QString()};
 }
 

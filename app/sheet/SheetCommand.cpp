@@ -3,6 +3,7 @@
 #include "app/sheet/SheetCommand.h"
 
 #include "app/cli/RulesetOptions.h"
+#include "core/encounter/EncounterCheck.h"
 #include "core/io/EncounterJson.h"
 #include "ui/print/SheetPrinter.h"
 
@@ -130,6 +131,9 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     const auto *entry = library->find(state->rulesetId);
     if (!entry)
         return io.fail(u"%1: %2"_s.arg(file, library->whyMissing(state->rulesetId)));
+    const auto problems = Encounter::EncounterCheck::encounter(*state, *entry->ruleset);
+    if (!problems.isEmpty())
+        return io.fail(u"%1: %2"_s.arg(file, Encounter::EncounterCheck::summary(problems)));
 
     const QStringList pairs = parser.values(odds);
     for (const QString &text : pairs) {

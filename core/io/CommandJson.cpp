@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/CommandJson.h"
 
+#include "core/WholeNumber.h"
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
-#include "core/WholeNumber.h"
 #include "core/io/EncounterJson.h"
 
 #include <QJsonArray>
@@ -50,7 +50,8 @@ QLatin1StringView key(const char *text)
     return QLatin1StringView(text);
 }
 
-Expected<CombatantId, QString> combatantNamed(const Encounter::Encounter &encounter, const JsonValue &value)
+Expected<CombatantId, QString> combatantNamed(
+    const Encounter::Encounter &encounter, const JsonValue &value)
 {
     const QString name = value.string();
     if (name.isEmpty())

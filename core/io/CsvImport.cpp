@@ -3,7 +3,6 @@
 #include "core/io/CsvImport.h"
 
 #include "core/WholeNumber.h"
-
 #include "core/dice/Expression.h"
 
 #include <QRegularExpression>

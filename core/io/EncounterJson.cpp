@@ -3,6 +3,7 @@
 #include "core/io/EncounterJson.h"
 
 #include "core/InputFile.h"
+#include "core/json/JsonParse.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -117,6 +118,10 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
 
 Combatant EncounterJson::combatantFromJson(const JsonValue &v)
 {
+    if (!v.isObject()) {
+        v.problem(tr("expected a combatant (an object with a name and hit points)"));
+        return Combatant();
+    }
     v.allowOnly({key("id"), key("name"), key("side"), key("group"), key("template"), key("stats"),
         key("attacks"), key("attacks_per_round"), key("hp"), key("defence"), key("armor"),
         key("unit_size"), key("conditions"), key("state"), key("aided"), key("declared"),
@@ -151,15 +156,19 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
         c.attacks.push_back(attack);
     }
     c.attacksPerRound = v[key("attacks_per_round")].integer(1);
+    // Hit points are a number or {max, current, start, subdual}, 1 when not given (as the file
+    // format says); anything else (a text, null, a list) is a problem, never read as 1.
     const JsonValue hp = v[key("hp")];
     if (hp.isNumber()) {
         c.maxHp = c.hp = c.startHp = hp.integer(1);
-    } else {
+    } else if (hp.isObject()) {
         hp.allowOnly({key("max"), key("current"), key("start"), key("subdual")});
-        c.maxHp = hp[key("max")].integer(1);
+        c.maxHp = hp[key("max")].requiredInteger().value_or(1);
         c.hp = hp[key("current")].integer(c.maxHp);
         c.startHp = hp[key("start")].integer(c.hp);
         c.subdual = hp[key("subdual")].integer(0);
+    } else if (hp.exists()) {
+        hp.problem(tr("expected a whole number or {\"max\": …, \"current\": …}"));
     }
     if (c.maxHp < 1)
         hp.problem(tr("maximum hit points must be at least 1"));
@@ -223,14 +232,10 @@ QByteArray EncounterJson::toBytes(const EncounterState &state)
 Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const QByteArray &json)
 {
     Problems problems;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        return Problems{{QString(),
-            tr("not valid JSON: %1 (at byte %2)").arg(error.errorString()).arg(error.offset)}};
-    if (!document.isObject())
-        return Problems{{QString(), tr("an encounter file must hold one JSON object")}};
-    const JsonValue root(document.object(), QString(), &problems);
+    const auto document = Json::parseObject(json, tr("an encounter file"));
+    if (!document)
+        return Problems{document.error()};
+    const JsonValue root(document->object(), QString(), &problems);
     root.allowOnly({key("format"), key("format_version"), key("name"), key("ruleset"),
         key("combatants"), key("fight"), key("next_id")});
     const auto format = root[key("format")].requiredString();
@@ -242,6 +247,10 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
             tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
                 .arg(*version)
                 .arg(formatVersion)}};
+    if (version && *version < 1)
+        root[key("format_version")].problem(tr("must be 1 or more, not %1").arg(*version));
+    if (!root[key("combatants")].exists())
+        root[key("combatants")].problem(tr("missing (a list of combatants is required)"));
 
     EncounterState state;
     state.name = root[key("name")].string();

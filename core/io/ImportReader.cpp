@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/ImportReader.h"
 
+#include "core/encounter/EncounterCheck.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/LibraryJson.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace Fray::Io {
 
@@ -49,8 +52,18 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
             return preview.error();
         plan.columns = std::move(preview->columns);
         plan.rejected = std::move(preview->rejected);
-        for (auto &[line, e] : preview->accepted)
-            plan.entries.push_back(std::move(e));
+        for (auto &[line, e] : preview->accepted) {
+            // A line the ruleset does not allow (a stat out of range, dice past the limits) is
+            // rejected with its reason like any other.
+            const auto problems
+                = Encounter::EncounterCheck::combatant(e.prototype, *entry->ruleset, QString());
+            if (!problems.isEmpty())
+                plan.rejected.push_back({line, Encounter::EncounterCheck::summary(problems)});
+            else
+                plan.entries.push_back(std::move(e));
+        }
+        std::sort(plan.rejected.begin(), plan.rejected.end(),
+            [](const auto &a, const auto &b) { return a.line < b.line; });
         return plan;
     }
     case Format::Library: {
@@ -58,9 +71,15 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
         if (!read)
             return problemsText(read.error());
         plan.entries = std::move(read).value();
-        for (const auto &e : plan.entries) {
-            if (!rulesets.find(e.rulesetId))
+        for (std::size_t i = 0; i < plan.entries.size(); ++i) {
+            const auto &e = plan.entries[i];
+            const auto *entry = rulesets.find(e.rulesetId);
+            if (!entry)
                 return tr("'%1' uses an unknown ruleset '%2'").arg(e.name, e.rulesetId);
+            const auto problems = Encounter::EncounterCheck::combatant(
+                e.prototype, *entry->ruleset, QStringLiteral("entries[%1].combatant").arg(i));
+            if (!problems.isEmpty())
+                return Encounter::EncounterCheck::summary(problems);
         }
         return plan;
     }
@@ -68,8 +87,12 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
         auto read = EncounterJson::fromJson(bytes);
         if (!read)
             return problemsText(read.error());
-        if (!rulesets.find(read->rulesetId))
+        const auto *entry = rulesets.find(read->rulesetId);
+        if (!entry)
             return rulesets.whyMissing(read->rulesetId);
+        const auto problems = Encounter::EncounterCheck::encounter(*read, *entry->ruleset);
+        if (!problems.isEmpty())
+            return Encounter::EncounterCheck::summary(problems);
         plan.encounter = std::move(read).value();
         return plan;
     }

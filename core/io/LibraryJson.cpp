@@ -3,6 +3,7 @@
 #include "core/io/LibraryJson.h"
 
 #include "core/io/EncounterJson.h"
+#include "core/json/JsonParse.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,10 +47,16 @@ Library::LibraryEntry LibraryJson::entryFromJson(const JsonValue &v)
     entry.rulesetId = v[key("ruleset")].requiredString().value_or(QString());
     entry.tags = v[key("tags")].stringList();
     entry.hitDice = v[key("hit_dice")].string();
-    QJsonObject combatant = v[key("combatant")].raw().toObject();
+    const JsonValue given = v[key("combatant")];
+    if (!given.isObject()) {
+        given.problem(given.exists() ? tr("expected a combatant (an object with hit points)")
+                                     : tr("missing (the entry's combatant is required)"));
+        return entry;
+    }
+    QJsonObject combatant = given.raw().toObject();
     combatant.insert(QStringLiteral("name"), entry.name);
-    entry.prototype = EncounterJson::combatantFromJson(
-        JsonValue(combatant, v[key("combatant")].path(), v.problems()));
+    entry.prototype
+        = EncounterJson::combatantFromJson(JsonValue(combatant, given.path(), v.problems()));
     entry.prototype.id = 0;
     return entry;
 }
@@ -68,14 +75,10 @@ Expected<std::vector<Library::LibraryEntry>, QList<JsonProblem>> LibraryJson::fr
     const QByteArray &json)
 {
     QList<JsonProblem> problems;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        return QList<JsonProblem>{{QString(),
-            tr("not valid JSON: %1 (at byte %2)").arg(error.errorString()).arg(error.offset)}};
-    const JsonValue root(document.object(), QString(), &problems);
-    if (!document.isObject())
-        return QList<JsonProblem>{{QString(), tr("a library file must hold one JSON object")}};
+    const auto document = Json::parseObject(json, tr("a library file"));
+    if (!document)
+        return QList<JsonProblem>{document.error()};
+    const JsonValue root(document->object(), QString(), &problems);
     root.allowOnly({key("format"), key("format_version"), key("entries")});
     const auto format = root[key("format")].requiredString();
     if (format && *format != u"fray-library")
@@ -86,6 +89,10 @@ Expected<std::vector<Library::LibraryEntry>, QList<JsonProblem>> LibraryJson::fr
             tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
                 .arg(*version)
                 .arg(formatVersion)}};
+    if (version && *version < 1)
+        root[key("format_version")].problem(tr("must be 1 or more, not %1").arg(*version));
+    if (!root[key("entries")].exists())
+        root[key("entries")].problem(tr("missing (a list of entries is required)"));
     std::vector<Library::LibraryEntry> entries;
     for (const JsonValue &e : root[key("entries")].elements())
         entries.push_back(entryFromJson(e));

@@ -3,6 +3,7 @@
 #include "core/rules/RulesetReader.h"
 
 #include "core/InputFile.h"
+#include "core/json/JsonParse.h"
 #include "core/rules/BuiltinVariables.h"
 #include "core/rules/EncounterRulesReader.h"
 #include "core/rules/ModifierReader.h"
@@ -50,22 +51,10 @@ RulesetReader::RulesetReader(Problems &problems)
 
 Expected<Ruleset, RulesetReader::Problems> RulesetReader::read(const QByteArray &json)
 {
-    Problems problems;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        // Line and column help more than a byte offset.
-        const QByteArray before = json.left(error.offset);
-        const int line = int(before.count('\n')) + 1;
-        const int column = int(error.offset - before.lastIndexOf('\n'));
-        problems.append({QString(),
-            tr("not valid JSON at line %1, column %2: %3")
-                .arg(line)
-                .arg(column)
-                .arg(error.errorString())});
-        return problems;
-    }
-    return read(document);
+    const auto document = Json::parseObject(json, tr("a ruleset file"));
+    if (!document)
+        return Problems{document.error()};
+    return read(*document);
 }
 
 Expected<Ruleset, RulesetReader::Problems> RulesetReader::read(const QJsonDocument &document)

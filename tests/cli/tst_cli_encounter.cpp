@@ -410,6 +410,83 @@ private slots:
             << QByteArray() << QByteArray("combatants[0].hit_points: unknown field");
         QTest::newRow("play-file-not-json")
             << playFile << QByteArray("[") << QByteArray("[]") << QByteArray("not valid JSON");
+        // Every way a file can be wrong is refused with where and why, never read as a default.
+        // A combatant as the ruleset (C&C: STR 3-18 ...) and the file format allow, then one
+        // thing changed per row.
+        const auto withCombatant = [](const char *fields) {
+            return QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                "ruleset": "castles-crusades", "combatants": [{"name": "Orc", )")
+                + fields + "}]}";
+        };
+        const auto refused = [&](const char *name, const QByteArray &file, const char *mentions) {
+            QTest::newRow(name) << initiativeFile << file << QByteArray() << QByteArray(mentions);
+        };
+        refused("hp-as-text", withCombatant(R"("hp": "16")"),
+            "combatants[0].hp: expected a whole number or");
+        refused("hp-true", withCombatant(R"("hp": true)"),
+            "combatants[0].hp: expected a whole number or");
+        refused("hp-a-list", withCombatant(R"("hp": [16])"),
+            "combatants[0].hp: expected a whole number or");
+        refused("hp-null", withCombatant(R"("hp": null)"),
+            "combatants[0].hp: expected a whole number or");
+        refused("hp-beyond-json", withCombatant(R"("hp": 9223372036854775807)"),
+            "combatants[0].hp: expected a whole number, not");
+        refused("unknown-stat", withCombatant(R"("hp": 5, "stats": {"luck": 3})"),
+            "combatants[0].stats.luck: Castles & Crusades has no stat 'luck'");
+        refused("stat-out-of-range", withCombatant(R"("hp": 5, "stats": {"dex": 1000000})"),
+            "combatants[0].stats.dex: 1000000 is outside");
+        refused("unknown-condition", withCombatant(R"("hp": 5, "conditions": [{"id": "cursed"}])"),
+            "combatants[0].conditions[0].id: Castles & Crusades has no condition 'cursed'");
+        refused("unknown-hp-state", withCombatant(R"("hp": 5, "state": "zombie")"),
+            "combatants[0].state: Castles & Crusades has no HP state 'zombie'");
+        refused("unknown-declared-action", withCombatant(R"("hp": 5, "declared": "teleport")"),
+            "combatants[0].declared: Castles & Crusades has no declared action 'teleport'");
+        refused("unknown-override", withCombatant(R"("hp": 5, "overrides": ["always-first"])"),
+            "combatants[0].overrides: Castles & Crusades has no initiative override "
+            "'always-first'");
+        refused("damage-not-dice",
+            withCombatant(R"("hp": 5, "attacks": [{"name": "Axe", "value": 1, "damage": "1d"}])"),
+            "combatants[0].attacks[0].damage: '1d': expected the number of sides");
+        refused("damage-past-the-limits",
+            withCombatant(
+                R"("hp": 5, "attacks": [{"name": "Axe", "value": 1, "damage": "1000000d1000000"}])"),
+            "combatants[0].attacks[0].damage: '1000000d1000000': more than 10,000 dice");
+        refused("current-above-maximum", withCombatant(R"("hp": {"max": 5, "current": 9})"),
+            "combatants[0].hp.current: 9 is more than the maximum 5");
+        refused("current-far-below-zero",
+            withCombatant(R"("hp": {"max": 5, "current": -9007199254740992})"),
+            "combatants[0].hp.current: -9007199254740992 is outside");
+        refused("subdual-above-maximum", withCombatant(R"("hp": {"max": 5, "subdual": 6})"),
+            "combatants[0].hp.subdual: 6 is outside 0 to the maximum 5");
+        refused("negative-unit-size", withCombatant(R"("hp": 5, "unit_size": -3)"),
+            "combatants[0].unit_size: -3 is outside");
+        refused("no-attacks-per-round", withCombatant(R"("hp": 5, "attacks_per_round": 0)"),
+            "combatants[0].attacks_per_round: 0 is outside 1 to 100");
+        refused("ten-thousand-attacks-per-round",
+            withCombatant(R"("hp": 5, "attacks_per_round": 10000)"),
+            "combatants[0].attacks_per_round: 10000 is outside 1 to 100");
+        refused("empty-name", QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                "ruleset": "castles-crusades", "combatants": [{"name": " ", "hp": 5}]})"),
+            "combatants[0].name: a combatant needs a name");
+        refused("round-below-zero", QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                "ruleset": "castles-crusades", "combatants": [{"id": 1, "name": "Orc", "hp": 5}],
+                "fight": {"round": -3, "turn": -1, "order": []}})"),
+            "fight.round: -3 is outside 0 to");
+        refused("order-entry-for-no-one",
+            QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                "ruleset": "castles-crusades", "combatants": [{"id": 1, "name": "Orc", "hp": 5}],
+                "fight": {"round": 1, "turn": 0, "order": [{"combatant": 0, "value": 5}]}})"),
+            "fight.order: entry 0: no combatant has the id 0");
+        refused("format-version-zero",
+            QByteArray(good).replace("\"format_version\": 1", "\"format_version\": 0"),
+            "format_version: must be 1 or more, not 0");
+        refused("format-version-negative",
+            QByteArray(good).replace("\"format_version\": 1", "\"format_version\": -3"),
+            "format_version: must be 1 or more, not -3");
+        refused("no-combatants-list",
+            QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                "ruleset": "castles-crusades"})"),
+            "combatants: missing");
         QTest::newRow("missing-encounter-file")
             << QStringList{u"initiative"_s, u"/nonexistent/none.fray.json"_s, u"--seed"_s, u"1"_s}
             << QByteArray() << QByteArray() << QByteArray("cannot read");

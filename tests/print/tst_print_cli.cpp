@@ -112,7 +112,7 @@ private Q_SLOTS:
             << QStringList{missing, u"--pdf"_s, out} << QStringList{missing, u"cannot read"_s};
         const QString corrupt = m_dir.filePath(u"corrupt.fray.json"_s);
         QTest::newRow("corrupt JSON") << QStringList{corrupt, u"--pdf"_s, out}
-                                      << QStringList{corrupt, u"not valid JSON"_s, u"at byte"_s};
+                                      << QStringList{corrupt, u"not valid JSON"_s, u"at line 1"_s};
         const QString misspelt = m_dir.filePath(u"misspelt.fray.json"_s);
         QTest::newRow("misspelt field: the JSON path") << QStringList{
             misspelt, u"--pdf"_s, out} << QStringList{misspelt, u"combatants[0]"_s, u"defense"_s};

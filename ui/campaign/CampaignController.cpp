@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/campaign/CampaignController.h"
 
+#include "core/encounter/EncounterCheck.h"
 #include "core/settings/Settings.h"
 #include "core/storage/SampleContent.h"
 #include "ui/encounter/EncounterSession.h"
@@ -82,6 +83,12 @@ Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEnc
     const auto *entry = m_rulesets.find(state->rulesetId);
     if (!entry)
         return tr("encounter '%1': %2").arg(state->name, m_rulesets.whyMissing(state->rulesetId));
+    // A row Fray did not write as it is (an older Fray's bug, an edit by hand) is refused
+    // whole: nothing runs on numbers the ruleset does not allow.
+    const auto problems = Encounter::EncounterCheck::encounter(*state, *entry->ruleset);
+    if (!problems.isEmpty())
+        return tr("encounter '%1' is damaged: %2")
+            .arg(state->name, Encounter::EncounterCheck::summary(problems));
     auto encounter
         = std::make_unique<Encounter::Encounter>(entry->ruleset, std::move(state).value());
     m_campaign->setLastEncounter(id);

@@ -3,6 +3,7 @@
 #include "core/encounter/commands/RosterCommands.h"
 
 #include "core/dice/Roller.h"
+#include "core/encounter/EncounterCheck.h"
 #include "core/encounter/HitPointsInput.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/TurnKeeper.h"
@@ -224,30 +225,7 @@ QString EditCombatantCommand::text() const
 
 QString EditCombatantCommand::validate(const Encounter &encounter, const Combatant &c)
 {
-    const Rules::Ruleset &ruleset = encounter.ruleset();
-    for (auto it = c.stats.constBegin(); it != c.stats.constEnd(); ++it) {
-        const auto stat = std::find_if(ruleset.stats.begin(), ruleset.stats.end(),
-            [&](const Rules::Stat &s) { return s.id == it.key(); });
-        if (stat == ruleset.stats.end())
-            return tr("%1 has no stat '%2'").arg(ruleset.name, it.key());
-        if ((stat->minimum && it.value() < *stat->minimum)
-            || (stat->maximum && it.value() > *stat->maximum))
-            return tr("%1 must be from %2 to %3, not %4")
-                .arg(stat->label)
-                .arg(stat->minimum.value_or(it.value()))
-                .arg(stat->maximum.value_or(it.value()))
-                .arg(it.value());
-    }
-    if (c.maxHp < 1)
-        return tr("maximum hit points must be at least 1");
-    for (const Attack &a : c.attacks) {
-        if (a.damage.trimmed().isEmpty())
-            continue;
-        const auto parsed = Dice::Expression::parse(a.damage);
-        if (!parsed)
-            return tr("%1's damage '%2': %3").arg(a.name, a.damage, parsed.error().toString());
-    }
-    return QString();
+    return EncounterCheck::summary(EncounterCheck::combatant(c, encounter.ruleset(), QString()));
 }
 
 std::optional<QString> EditCombatantCommand::perform(Encounter &encounter, Dice::Random &)

@@ -1,0 +1,178 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/encounter/EncounterCheck.h"
+
+#include "core/dice/Expression.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace Fray::Encounter {
+
+namespace {
+
+template<typename List>
+bool has(const List &list, const QString &id)
+{
+    return std::any_of(list.begin(), list.end(), [&](const auto &item) { return item.id == id; });
+}
+
+template<typename List>
+QString idList(const List &list)
+{
+    QStringList names;
+    for (const auto &item : list)
+        names << item.id;
+    return names.isEmpty() ? EncounterCheck::tr("none") : names.join(QStringLiteral(", "));
+}
+
+QString path(const QString &at, const QString &field)
+{
+    return at.isEmpty() ? field : at + QLatin1Char('.') + field;
+}
+
+} // namespace
+
+EncounterCheck::Problems EncounterCheck::combatant(
+    const Combatant &c, const Rules::Ruleset &ruleset, const QString &at)
+{
+    Problems problems;
+    const auto problem = [&](const QString &field, const QString &message) {
+        problems.append({path(at, field), message});
+    };
+    const auto within = [&](const QString &field, qint64 value, qint64 lo, qint64 hi) {
+        if (value < lo || value > hi)
+            problem(field, tr("%1 is outside %2 to %3").arg(value).arg(lo).arg(hi));
+    };
+
+    if (c.name.trimmed().isEmpty())
+        problem(QStringLiteral("name"), tr("a combatant needs a name"));
+    for (auto it = c.stats.constBegin(); it != c.stats.constEnd(); ++it) {
+        const QString field = QStringLiteral("stats.") + it.key();
+        const auto stat = std::find_if(ruleset.stats.begin(), ruleset.stats.end(),
+            [&](const Rules::Stat &s) { return s.id == it.key(); });
+        if (stat == ruleset.stats.end()) {
+            problem(field,
+                tr("%1 has no stat '%2' (it has: %3)")
+                    .arg(ruleset.name, it.key(), idList(ruleset.stats)));
+            continue;
+        }
+        within(
+            field, it.value(), stat->minimum.value_or(-maxValue), stat->maximum.value_or(maxValue));
+    }
+
+    within(QStringLiteral("hp.max"), c.maxHp, 1, maxHitPoints);
+    if (c.hp > c.maxHp)
+        problem(QStringLiteral("hp.current"),
+            tr("%1 is more than the maximum %2").arg(c.hp).arg(c.maxHp));
+    within(QStringLiteral("hp.current"), c.hp, -maxHitPoints, maxHitPoints);
+    if (c.startHp > c.maxHp)
+        problem(QStringLiteral("hp.start"),
+            tr("%1 is more than the maximum %2").arg(c.startHp).arg(c.maxHp));
+    within(QStringLiteral("hp.start"), c.startHp, -maxHitPoints, maxHitPoints);
+    if (c.subdual < 0 || c.subdual > c.maxHp)
+        problem(QStringLiteral("hp.subdual"),
+            tr("%1 is outside 0 to the maximum %2").arg(c.subdual).arg(c.maxHp));
+    within(QStringLiteral("defence"), c.defence, -maxValue, maxValue);
+    within(QStringLiteral("armor"), c.armor, 0, maxValue);
+    within(QStringLiteral("attacks_per_round"), c.attacksPerRound, 1, maxAttacksPerRound);
+    within(QStringLiteral("unit_size"), c.unitSize, 0, maxUnitSize);
+
+    for (std::size_t i = 0; i < c.attacks.size(); ++i) {
+        const Attack &a = c.attacks[i];
+        const QString field = QStringLiteral("attacks[%1]").arg(i);
+        if (a.name.trimmed().isEmpty())
+            problem(field + QStringLiteral(".name"), tr("an attack needs a name"));
+        within(field + QStringLiteral(".value"), a.value, -maxValue, maxValue);
+        within(field + QStringLiteral(".reach"), a.reach, 0, maxValue);
+        within(field + QStringLiteral(".rate_of_fire"), a.rateOfFire, 1, maxAttacksPerRound);
+        if (!a.damage.trimmed().isEmpty()) {
+            const auto damage = Dice::Expression::parse(a.damage);
+            if (!damage)
+                problem(field + QStringLiteral(".damage"),
+                    tr("'%1': %2").arg(a.damage, damage.error().toString()));
+        }
+        const auto count = Dice::Expression::parse(a.count);
+        if (!count)
+            problem(field + QStringLiteral(".count"),
+                tr("'%1': %2").arg(a.count, count.error().toString()));
+    }
+
+    for (std::size_t i = 0; i < c.conditions.size(); ++i) {
+        const ActiveCondition &active = c.conditions[i];
+        const QString field = QStringLiteral("conditions[%1]").arg(i);
+        if (!ruleset.condition(active.id))
+            problem(field + QStringLiteral(".id"),
+                tr("%1 has no condition '%2'").arg(ruleset.name, active.id));
+        if (active.roundsLeft)
+            within(field + QStringLiteral(".rounds_left"), *active.roundsLeft, 0, maxRound);
+    }
+    if (!c.state.isEmpty() && !ruleset.hpState(c.state))
+        problem(QStringLiteral("state"),
+            tr("%1 has no HP state '%2' (it has: %3)")
+                .arg(ruleset.name, c.state, idList(ruleset.hpStates)));
+    if (!c.declared.isEmpty() && !has(ruleset.initiative.actions, c.declared))
+        problem(QStringLiteral("declared"),
+            tr("%1 has no declared action '%2' (it has: %3)")
+                .arg(ruleset.name, c.declared, idList(ruleset.initiative.actions)));
+    for (const QString &o : c.overrides) {
+        if (!has(ruleset.initiative.overrides, o))
+            problem(QStringLiteral("overrides"),
+                tr("%1 has no initiative override '%2' (it has: %3)")
+                    .arg(ruleset.name, o, idList(ruleset.initiative.overrides)));
+    }
+    return problems;
+}
+
+EncounterCheck::Problems EncounterCheck::encounter(
+    const EncounterState &state, const Rules::Ruleset &ruleset)
+{
+    Problems problems;
+    QSet<CombatantId> ids;
+    for (std::size_t i = 0; i < state.combatants.size(); ++i) {
+        const Combatant &c = state.combatants[i];
+        problems += combatant(c, ruleset, QStringLiteral("combatants[%1]").arg(i));
+        if (c.id == 0 || ids.contains(c.id))
+            problems.append({QStringLiteral("combatants[%1].id").arg(i),
+                tr("%1 is not an id of its own").arg(c.id)});
+        ids.insert(c.id);
+        if (c.id >= state.nextId)
+            problems.append({QStringLiteral("next_id"),
+                tr("%1 is not above every combatant's id (%2)").arg(state.nextId).arg(c.id)});
+    }
+    if (state.round < 0 || state.round > maxRound)
+        problems.append({QStringLiteral("fight.round"),
+            tr("%1 is outside 0 to %2").arg(state.round).arg(maxRound)});
+    if (state.turn < -1 || state.turn >= qint64(state.order.size()))
+        problems.append(
+            {QStringLiteral("fight.turn"), tr("%1 is not a place in the order").arg(state.turn)});
+    for (std::size_t i = 0; i < state.order.size(); ++i) {
+        const InitiativeEntry &e = state.order[i];
+        if (!ids.contains(e.combatant))
+            problems.append({QStringLiteral("fight.order[%1].combatant").arg(i),
+                tr("no combatant has the id %1").arg(e.combatant)});
+        if (e.scale < 1)
+            problems.append(
+                {QStringLiteral("fight.order[%1].scale").arg(i), tr("must be 1 or more")});
+    }
+    for (const QString &option : state.options) {
+        if (!has(ruleset.initiative.options, option))
+            problems.append({QStringLiteral("fight.options"),
+                tr("%1 has no initiative option '%2' (it has: %3)")
+                    .arg(ruleset.name, option, idList(ruleset.initiative.options))});
+    }
+    return problems;
+}
+
+QString EncounterCheck::summary(const Problems &problems)
+{
+    if (problems.isEmpty())
+        return QString();
+    const QString first = problems.constFirst().toString();
+    return problems.size() == 1
+        ? first
+        : tr("%1 (and %n more problem(s))", nullptr, int(problems.size() - 1)).arg(first);
+}
+
+} // namespace Fray::Encounter
