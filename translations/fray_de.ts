@@ -188,6 +188,10 @@
         <source>no dice expression given</source>
         <translation>kein Würfelausdruck angegeben</translation>
     </message>
+    <message>
+        <source>--%1 is given more than once</source>
+        <translation>--%1 ist mehr als einmal angegeben</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::CommandLine</name>
@@ -1195,6 +1199,10 @@
         <source>%1 is dead</source>
         <translation>%1 ist tot</translation>
     </message>
+    <message>
+        <source>a condition lasts at most %1 rounds, not %2</source>
+        <translation>ein Zustand dauert höchstens %1 Runden, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::AttackCommand</name>
@@ -1309,6 +1317,14 @@
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
+    <message>
+        <source>%1&apos;s duration %2 cannot be rolled for %3: %4</source>
+        <translation>Die Dauer %2 von %1 kann für %3 nicht gewürfelt werden: %4</translation>
+    </message>
+    <message>
+        <source>%1 would last %2 rounds; a condition lasts at most %3</source>
+        <translation>%1 würde %2 Runden dauern; ein Zustand dauert höchstens %3</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::DamageCommand</name>
@@ -1379,22 +1395,6 @@
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <source>%1 has no stat &apos;%2&apos;</source>
-        <translation>%1 kennt keinen Wert „%2“</translation>
-    </message>
-    <message>
-        <source>%1 must be from %2 to %3, not %4</source>
-        <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
-    </message>
-    <message>
-        <source>maximum hit points must be at least 1</source>
-        <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
-    </message>
-    <message>
-        <source>%1&apos;s damage &apos;%2&apos;: %3</source>
-        <translation>Schaden „%2“ von %1: %3</translation>
-    </message>
-    <message>
         <source>no such combatant</source>
         <translation>diesen Kampfteilnehmer gibt es nicht</translation>
     </message>
@@ -1405,6 +1405,92 @@
     <message>
         <source>another combatant is already called %1</source>
         <translation>ein anderer Kampfteilnehmer heißt bereits %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::EncounterCheck</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>a combatant needs a name</source>
+        <translation>ein Kampfteilnehmer braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 has no stat &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 kennt keinen Wert „%2“ (es gibt: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is more than the maximum %2</source>
+        <translation>%1 ist mehr als das Maximum %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to the maximum %2</source>
+        <translation>%1 liegt außerhalb von 0 bis zum Maximum %2</translation>
+    </message>
+    <message>
+        <source>an attack needs a name</source>
+        <translation>ein Angriff braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no condition &apos;%2&apos;</source>
+        <translation>%1 kennt keinen Zustand „%2“</translation>
+    </message>
+    <message>
+        <source>%1 has no HP state &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 kennt keinen TP-Zustand „%2“ (es gibt: %3)</translation>
+    </message>
+    <message>
+        <source>%1 has no declared action &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 kennt keine angesagte Aktion „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>%1 has no initiative override &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>%1 is not an id of its own</source>
+        <translation>%1 ist keine eigene ID</translation>
+    </message>
+    <message>
+        <source>%1 is not above every combatant&apos;s id (%2)</source>
+        <translation>%1 liegt nicht über der ID jedes Kämpfers (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to %2</source>
+        <translation>%1 liegt außerhalb von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a place in the order</source>
+        <translation>%1 ist kein Platz in der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>no combatant has the id %1</source>
+        <translation>kein Kämpfer hat die ID %1</translation>
+    </message>
+    <message>
+        <source>must be 1 or more</source>
+        <translation>muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>%1 has no initiative option &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 kennt keine Initiative-Option „%2“ (vorhanden: %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (und %n weiteres Problem)</numerusform>
+            <numerusform>%1 (und %n weitere Probleme)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1736,6 +1822,10 @@
         <source>%1.hit_dice: hit points by &apos;%2&apos; need the hit dice</source>
         <translation>%1.hit_dice: Trefferpunkte per „%2“ brauchen die Trefferwürfel</translation>
     </message>
+    <message>
+        <source>%1: the number in &apos;%2&apos; is too large</source>
+        <translation>%1: die Zahl in „%2“ ist zu groß</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Io::CsvImport</name>
@@ -1819,14 +1909,6 @@
         <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <source>not valid JSON: %1 (at byte %2)</source>
-        <translation>kein gültiges JSON: %1 (bei Byte %2)</translation>
-    </message>
-    <message>
-        <source>an encounter file must hold one JSON object</source>
-        <translation>eine Begegnungsdatei muss genau ein JSON-Objekt enthalten</translation>
-    </message>
-    <message>
         <source>expected &quot;fray-encounter&quot;, found &quot;%1&quot;</source>
         <translation>&quot;fray-encounter&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
@@ -1845,6 +1927,26 @@
     <message>
         <source>%1 is not a place in the order</source>
         <translation>%1 ist kein Platz in der Reihenfolge</translation>
+    </message>
+    <message>
+        <source>expected a combatant (an object with a name and hit points)</source>
+        <translation>erwartet wird ein Kämpfer (ein Objekt mit Namen und Trefferpunkten)</translation>
+    </message>
+    <message>
+        <source>expected a whole number or {&quot;max&quot;: …, &quot;current&quot;: …}</source>
+        <translation>erwartet wird eine ganze Zahl oder {&quot;max&quot;: …, &quot;current&quot;: …}</translation>
+    </message>
+    <message>
+        <source>an encounter file</source>
+        <translation>eine Begegnungsdatei</translation>
+    </message>
+    <message>
+        <source>must be 1 or more, not %1</source>
+        <translation>muss 1 oder mehr sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>missing (a list of combatants is required)</source>
+        <translation>fehlt (eine Liste der Kämpfer ist nötig)</translation>
     </message>
 </context>
 <context>
@@ -1865,20 +1967,32 @@
         <translation>character, monster oder template erwartet</translation>
     </message>
     <message>
-        <source>not valid JSON: %1 (at byte %2)</source>
-        <translation>kein gültiges JSON: %1 (bei Byte %2)</translation>
-    </message>
-    <message>
-        <source>a library file must hold one JSON object</source>
-        <translation>eine Bibliotheksdatei muss genau ein JSON-Objekt enthalten</translation>
-    </message>
-    <message>
         <source>expected &quot;fray-library&quot;, found &quot;%1&quot;</source>
         <translation>&quot;fray-library&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
         <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
+    </message>
+    <message>
+        <source>expected a combatant (an object with hit points)</source>
+        <translation>erwartet wird ein Kämpfer (ein Objekt mit Trefferpunkten)</translation>
+    </message>
+    <message>
+        <source>missing (the entry&apos;s combatant is required)</source>
+        <translation>fehlt (der Kämpfer des Eintrags ist nötig)</translation>
+    </message>
+    <message>
+        <source>a library file</source>
+        <translation>eine Bibliotheksdatei</translation>
+    </message>
+    <message>
+        <source>must be 1 or more, not %1</source>
+        <translation>muss 1 oder mehr sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>missing (a list of entries is required)</source>
+        <translation>fehlt (eine Liste der Einträge ist nötig)</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +2032,14 @@
     <message>
         <source>expected true or false</source>
         <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>kein gültiges JSON in Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object</source>
+        <translation>%1 muss ein JSON-Objekt enthalten</translation>
     </message>
 </context>
 <context>
@@ -3077,10 +3199,6 @@
         <translation>%1 „%2“ ist doppelt definiert</translation>
     </message>
     <message>
-        <source>not valid JSON at line %1, column %2: %3</source>
-        <translation>kein gültiges JSON in Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
         <source>a ruleset file must hold one JSON object</source>
         <translation>eine Regelwerksdatei muss genau ein JSON-Objekt enthalten</translation>
     </message>
@@ -3235,6 +3353,10 @@
     <message>
         <source>&apos;%1&apos; is not a roll variant of this check</source>
         <translation>&apos;%1&apos; ist keine Wurfvariante dieser Probe</translation>
+    </message>
+    <message>
+        <source>a ruleset file</source>
+        <translation>eine Regelwerksdatei</translation>
     </message>
 </context>
 <context>
@@ -3521,6 +3643,10 @@
     <message>
         <source>encounter &apos;%1&apos;: %2</source>
         <translation>Begegnung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>encounter &apos;%1&apos; is damaged: %2</source>
+        <translation>Begegnung „%1“ ist beschädigt: %2</translation>
     </message>
 </context>
 <context>
