@@ -4,6 +4,7 @@
 
 #include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
+#include "core/OutputFile.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
 #include "core/io/LibraryJson.h"
@@ -12,7 +13,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Fray::Cli {
 
@@ -51,12 +51,13 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
             return io.fail(state.error());
         bytes = Io::EncounterJson::toBytes(*state);
     } else {
-        bytes = Io::LibraryJson::toBytes(
-            (*campaign)->library().search(QString(), QString(), QString(), 1'000'000));
+        const auto entries = (*campaign)->library().all();
+        if (!entries)
+            return io.fail(entries.error());
+        bytes = Io::LibraryJson::toBytes(*entries);
     }
-    QSaveFile file(parser.value(output));
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return io.fail(tr("cannot write %1: %2").arg(parser.value(output), file.errorString()));
+    if (const auto failed = OutputFile::write(parser.value(output), bytes))
+        return io.fail(*failed);
     return ExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
+#include "core/OutputFile.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/EncounterCheck.h"
 #include "core/encounter/History.h"
@@ -15,7 +16,6 @@
 #include "core/io/EncounterJson.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -262,10 +262,9 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(*failure);
 
     if (parser.isSet(save)) {
-        QFile out(parser.value(save));
-        if (!out.open(QIODevice::WriteOnly)
-            || out.write(Io::EncounterJson::toBytes(encounter.state())) < 0)
-            return io.fail(tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+        if (const auto failed
+            = OutputFile::write(parser.value(save), Io::EncounterJson::toBytes(encounter.state())))
+            return io.fail(*failed);
     }
 
     const Encounter::EncounterState &state = encounter.state();

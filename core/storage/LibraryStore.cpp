@@ -13,7 +13,9 @@ namespace Fray::Storage {
 
 namespace {
 
-Library::LibraryEntry entryFromQuery(const QSqlQuery &q)
+// The row as an entry, with what is wrong with its stored combatant, if anything (a campaign
+// edited by hand, or damaged on disk).
+Library::LibraryEntry entryFromQuery(const QSqlQuery &q, QString *damage = nullptr)
 {
     Library::LibraryEntry entry;
     entry.id = q.value(0).toLongLong();
@@ -23,10 +25,25 @@ Library::LibraryEntry entryFromQuery(const QSqlQuery &q)
     entry.tags = q.value(4).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     entry.hitDice = q.value(5).toString();
     QList<Json::JsonProblem> problems;
-    const QJsonDocument data = QJsonDocument::fromJson(q.value(6).toByteArray());
+    QJsonParseError parse;
+    const QJsonDocument data = QJsonDocument::fromJson(q.value(6).toByteArray(), &parse);
     entry.prototype = Io::EncounterJson::combatantFromJson(
         Json::JsonValue(data.object(), QString(), &problems));
+    if (damage) {
+        if (parse.error != QJsonParseError::NoError || !data.isObject())
+            *damage = LibraryStore::tr("its combatant is not a JSON object");
+        else if (!problems.isEmpty())
+            *damage = problems.constFirst().toString();
+    }
     return entry;
+}
+
+QString damaged(const Library::LibraryEntry &entry, const QString &damage)
+{
+    return LibraryStore::tr("the library entry '%1' (%2) is damaged: %3")
+        .arg(entry.name)
+        .arg(entry.id)
+        .arg(damage);
 }
 
 } // namespace
@@ -86,15 +103,38 @@ std::optional<QString> LibraryStore::remove(qint64 id)
     return m_file.removeRow(QLatin1StringView("library"), id);
 }
 
-std::optional<Library::LibraryEntry> LibraryStore::entry(qint64 id) const
+Expected<Library::LibraryEntry, QString> LibraryStore::entry(qint64 id) const
 {
     QSqlQuery q(m_file.database());
     q.prepare(QStringLiteral(
         "SELECT id, name, kind, ruleset, tags, hit_dice, data FROM library WHERE id = ?"));
     q.addBindValue(id);
-    if (q.exec() && q.next())
-        return entryFromQuery(q);
-    return std::nullopt;
+    if (!q.exec())
+        return m_file.fail(q);
+    if (!q.next())
+        return tr("the library has no entry %1").arg(id);
+    QString damage;
+    Library::LibraryEntry entry = entryFromQuery(q, &damage);
+    if (!damage.isEmpty())
+        return damaged(entry, damage);
+    return entry;
+}
+
+Expected<std::vector<Library::LibraryEntry>, QString> LibraryStore::all() const
+{
+    QSqlQuery q(m_file.database());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, name, kind, ruleset, tags, hit_dice, data FROM library "
+                               "ORDER BY name COLLATE NOCASE, id")))
+        return m_file.fail(q);
+    std::vector<Library::LibraryEntry> entries;
+    while (q.next()) {
+        QString damage;
+        entries.push_back(entryFromQuery(q, &damage));
+        if (!damage.isEmpty())
+            return damaged(entries.back(), damage);
+    }
+    return entries;
 }
 
 std::vector<Library::LibraryEntry> LibraryStore::search(

@@ -28,9 +28,13 @@ public:
     Expected<qint64, QString> add(const Library::LibraryEntry &entry);
     std::optional<QString> update(const Library::LibraryEntry &entry);
     std::optional<QString> remove(qint64 id);
-    std::optional<Library::LibraryEntry> entry(qint64 id) const;
+    // The entry, or why not: there is none with that id, or its stored combatant is damaged.
+    Expected<Library::LibraryEntry, QString> entry(qint64 id) const;
+    // Every entry, sorted by name; an error names the first damaged one.
+    Expected<std::vector<Library::LibraryEntry>, QString> all() const;
     // Entries whose name, tags or kind match every word of `text` (prefixes count), filtered
-    // by ruleset and kind when given; sorted by name.
+    // by ruleset and kind when given; sorted by name. A damaged entry is listed as far as it
+    // can be read; entry() says what is wrong with it.
     std::vector<Library::LibraryEntry> search(const QString &text, const QString &ruleset = {},
         const QString &kind = {}, int limit = 500) const;
     qint64 count() const;

@@ -370,6 +370,9 @@ private slots:
                              {"command": "damage", "target": "Ghoul", "amount": 4},
                              {"command": "heal", "target": "Ghoul", "amount": 1, "amout": 2}])")
             << QByteArray("commands[2].amout: unknown field");
+        QTest::newRow("save-to-a-full-disk")
+            << QStringList(playSample) + QStringList{u"--save"_s, u"/dev/full"_s} << QByteArray()
+            << QByteArray(R"([{"command": "start"}])") << QByteArray("cannot write /dev/full");
         QTest::newRow("rolled-hit-points-without-hit-dice")
             << playSample << QByteArray()
             << QByteArray(

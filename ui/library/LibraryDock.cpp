@@ -229,8 +229,11 @@ void LibraryDock::addEntries(const QList<qint64> &ids)
         return;
     std::vector<Library::LibraryEntry> entries;
     for (const qint64 id : ids) {
-        if (auto entry = campaign->library().entry(id))
+        auto entry = campaign->library().entry(id);
+        if (entry)
             entries.push_back(*std::move(entry));
+        else
+            Q_EMIT message(entry.error());
     }
     add(entries);
 }

@@ -3,6 +3,7 @@
 #include "ui/mainwindow/MainWindow.h"
 
 #include "core/AppInfo.h"
+#include "core/OutputFile.h"
 #include "core/io/EncounterJson.h"
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignActions.h"
@@ -37,7 +38,6 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
@@ -508,11 +508,9 @@ void MainWindow::exportEncounter()
         tr("Fray encounters (*.fray.json)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    const QByteArray bytes = Io::EncounterJson::toBytes(m_session->encounter().state());
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        QMessageBox::warning(
-            this, tr("Export Encounter"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (const auto failed
+        = OutputFile::write(path, Io::EncounterJson::toBytes(m_session->encounter().state())))
+        QMessageBox::warning(this, tr("Export Encounter"), *failed);
 }
 
 void MainWindow::restoreLayout()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/SheetPrinter.h"
 
+#include "core/OutputFile.h"
 #include "ui/print/OddsChartSheet.h"
 #include "ui/print/ReferenceSheet.h"
 #include "ui/print/RosterSheet.h"
@@ -10,7 +11,6 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -104,17 +104,17 @@ Expected<SheetReport, QString> SheetPrinter::exportPdf(const QString &path,
     const Encounter::EncounterState &state, std::shared_ptr<const Rules::Ruleset> ruleset,
     const SheetOptions &options)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    Expected<SheetReport, QString> report = writePdf(file, state, std::move(ruleset), options);
-    if (!report) {
-        file.cancelWriting();
-        return report;
-    }
-    if (!file.commit())
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    return report;
+    std::optional<SheetReport> report;
+    const auto failed = OutputFile::write(path, [&](QIODevice &device) -> std::optional<QString> {
+        auto written = writePdf(device, state, std::move(ruleset), options);
+        if (!written)
+            return written.error();
+        report = *written;
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return *report;
 }
 
 } // namespace Fray::Print

@@ -1,0 +1,193 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// `fray-cli import` and `fray-cli export` as a script meets them: what is exported imports into
+// another campaign and exports again byte for byte; a refused import adds nothing; an export
+// that cannot be written whole (a damaged library entry, a full disk, a folder) is an error
+// and leaves the file that was there as it was.
+
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString testData()
+{
+    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
+}
+
+QString sourceFile(const QString &relative)
+{
+    return QStringLiteral(FRAY_SOURCE_DIR "/") + relative;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+CliResult import(const QString &campaign, const QString &file)
+{
+    return runCli(
+        {u"import"_s, u"--rulesets"_s, testData() + u"/rulesets"_s, u"--db"_s, campaign, file});
+}
+
+// Runs SQL on a campaign file as another program would (a hand edit, a damaged disk).
+bool tamper(const QString &campaign, const QString &sql)
+{
+    bool done = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tamper"_s);
+        db.setDatabaseName(campaign);
+        done = db.open() && QSqlQuery(db).exec(sql);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"tamper"_s);
+    return done;
+}
+
+} // namespace
+
+class TestCliCampaign : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(!testData().isEmpty());
+    }
+
+    // The library travels whole: imported, exported, imported into a second campaign and
+    // exported again, the two exports are the same bytes.
+    void libraryExportImportsAgain()
+    {
+        const QString first = path(u"first.fray"_s);
+        const CliResult imported
+            = import(first, sourceFile(u"resources/samples/old-school-library.fray.json"_s));
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY(imported.out.contains("15 library entries"));
+
+        const QString exported = path(u"library.fray.json"_s);
+        QCOMPARE(
+            runCli({u"export"_s, u"--db"_s, first, u"--library"_s, u"-o"_s, exported}).exitCode, 0);
+        const QString second = path(u"second.fray"_s);
+        QCOMPARE(import(second, exported).exitCode, 0);
+        const QString again = path(u"again.fray.json"_s);
+        QCOMPARE(
+            runCli({u"export"_s, u"--db"_s, second, u"--library"_s, u"-o"_s, again}).exitCode, 0);
+        QVERIFY(!readAll(exported).isEmpty());
+        QCOMPARE(readAll(again), readAll(exported));
+    }
+
+    void encounterExportImportsAgain()
+    {
+        const QString first = path(u"encounter.fray"_s);
+        QCOMPARE(
+            import(first, testData() + u"/encounters/castles-crusades.fray.json"_s).exitCode, 0);
+        const QString exported = path(u"encounter.fray.json"_s);
+        const CliResult r = runCli({u"export"_s, u"--db"_s, first, u"--encounter"_s,
+            u"Crypt guardians"_s, u"-o"_s, exported});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString second = path(u"encounter2.fray"_s);
+        QCOMPARE(import(second, exported).exitCode, 0);
+        const QString again = path(u"encounter2.fray.json"_s);
+        QCOMPARE(runCli({u"export"_s, u"--db"_s, second, u"--encounter"_s, u"Crypt guardians"_s,
+                            u"-o"_s, again})
+                     .exitCode,
+            0);
+        QCOMPARE(readAll(again), readAll(exported));
+    }
+
+    // A file with one bad combatant is refused whole: the campaign gains nothing.
+    void refusedImportAddsNothing()
+    {
+        const QString campaign = path(u"refused.fray"_s);
+        QCOMPARE(import(campaign, sourceFile(u"resources/samples/old-school-library.fray.json"_s))
+                     .exitCode,
+            0);
+        const QString bad = path(u"bad-library.fray.json"_s);
+        QVERIFY(writeFile(bad, R"({"format": "fray-library", "format_version": 1, "entries": [
+            {"name": "Marsh troll", "kind": "monster", "ruleset": "old-school",
+             "combatant": {"name": "Marsh troll", "hp": 20}},
+            {"name": "Wisp", "kind": "monster", "ruleset": "old-school",
+             "combatant": {"name": "Wisp", "hp": 3, "stats": {"luck": 3}}}]})"));
+        const CliResult r = import(campaign, bad);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.isOneErrorLine());
+        QVERIFY2(r.err.contains("entries[1]") && r.err.contains("luck"), r.err.constData());
+
+        const QString exported = path(u"after-refusal.fray.json"_s);
+        QCOMPARE(
+            runCli({u"export"_s, u"--db"_s, campaign, u"--library"_s, u"-o"_s, exported}).exitCode,
+            0);
+        QVERIFY(!readAll(exported).contains("Marsh troll"));
+    }
+
+    void exportThatCannotBeWritten_data()
+    {
+        QTest::addColumn<QString>("damage"); // SQL run on the campaign first, if any
+        QTest::addColumn<QString>("output"); // %DIR% is the test's folder
+        QTest::addColumn<QByteArray>("mentions");
+
+        QTest::newRow("damaged-library-entry")
+            << u"UPDATE library SET data = '{\"name\": \"Orc\", \"hp\": \"lots\"}' "
+               u"WHERE name = 'Orc'"_s
+            << u"%DIR%/kept.fray.json"_s << QByteArray("the library entry 'Orc'");
+        QTest::newRow("library-entry-not-json")
+            << u"UPDATE library SET data = '{' WHERE name = 'Orc'"_s << u"%DIR%/kept.fray.json"_s
+            << QByteArray("its combatant is not a JSON object");
+        QTest::newRow("full-disk")
+            << QString() << u"/dev/full"_s << QByteArray("cannot write /dev/full");
+        QTest::newRow("a-folder") << QString() << u"%DIR%"_s << QByteArray("is a folder");
+    }
+
+    void exportThatCannotBeWritten()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QString, output);
+        QFETCH(QByteArray, mentions);
+
+        const QString campaign = path(QString::fromLatin1(QTest::currentDataTag()) + u".fray"_s);
+        QCOMPARE(import(campaign, sourceFile(u"resources/samples/old-school-library.fray.json"_s))
+                     .exitCode,
+            0);
+        if (!damage.isEmpty())
+            QVERIFY(tamper(campaign, damage));
+        output.replace(u"%DIR%"_s, m_dir.path());
+        const QByteArray before = "the GM's earlier export\n";
+        const bool regular = output.endsWith(u".json"_s);
+        if (regular)
+            QVERIFY(writeFile(output, before));
+
+        const CliResult r
+            = runCli({u"export"_s, u"--db"_s, campaign, u"--library"_s, u"-o"_s, output});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.isOneErrorLine());
+        QVERIFY2(r.err.contains(mentions), r.err.constData());
+        if (regular)
+            QCOMPARE(readAll(output), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCampaign)
+#include "tst_cli_campaign.moc"
