@@ -31,6 +31,8 @@ public:
 
     const QString &path() const { return m_file->path(); }
     bool isReadOnly() const { return m_file->isReadOnly(); }
+    // Why a campaign asked for read-write was opened read-only (empty when it was not).
+    const QString &readOnlyReason() const { return m_file->readOnlyReason(); }
     bool hasFullTextSearch() const { return m_file->hasFullTextSearch(); }
     int schemaVersion() const { return m_file->schemaVersion(); }
     QSqlDatabase database() const { return m_file->database(); }

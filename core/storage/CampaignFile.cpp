@@ -9,9 +9,16 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
+#include <QUrl>
 #include <QUuid>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 namespace Fray::Storage {
 
@@ -28,13 +35,20 @@ QString connectionName()
 class ScopedConnection
 {
 public:
-    ScopedConnection(const QString &path, bool readOnly)
+    // An immutable connection reads the file as it is on disk and creates nothing beside it.
+    ScopedConnection(const QString &path, bool readOnly, bool immutable = false)
         : m_name(connectionName())
     {
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        m_db.setDatabaseName(path);
-        if (readOnly)
-            m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (immutable) {
+            m_db.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded)
+                + QStringLiteral("?immutable=1"));
+            m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        } else {
+            m_db.setDatabaseName(path);
+            if (readOnly)
+                m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        }
         m_open = m_db.open();
     }
     ~ScopedConnection()
@@ -91,75 +105,58 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     m_readOnly = access == Access::ReadOnly;
     const QString shown = QDir::toNativeSeparators(m_path);
     const QFileInfo info(m_path);
+    const QFileInfo folder(info.absolutePath());
     int version = 0;
 
-    if (info.exists()) {
-        // Checks first, on a read-only connection, so a file Fray must refuse stays untouched.
-        QFile file(m_path);
-        if (!file.open(QIODevice::ReadOnly))
-            return tr("cannot read %1: %2").arg(shown, file.errorString());
-        const QByteArray header = file.read(16);
-        file.close();
-        if (info.size() > 0 && header != kSqliteHeader)
-            return tr(
-                "%1 is not a Fray campaign (it is not an SQLite database); it was left as it is")
-                .arg(shown);
-        if (info.size() > 0) {
-            ScopedConnection probe(m_path, true);
-            if (!probe.isOpen())
-                return tr("%1 cannot be opened: %2").arg(shown, probe.db().lastError().text());
-            QSqlQuery q(probe.db());
-            if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
-                || q.value(0).toString() != u"ok")
-                return tr("%1 is damaged (the database check failed: %2); it was left as it is")
-                    .arg(shown,
-                        q.lastError().isValid() ? q.lastError().text() : q.value(0).toString());
-            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-                return tr("%1 is damaged; it was left as it is").arg(shown);
-            version = q.value(0).toInt();
-            if (version > Schema::latestVersion())
-                return tr("%1 was made by a newer Fray (campaign format %2; this Fray reads up to "
-                          "%3); update Fray to open it. The file was left as it is")
-                    .arg(shown)
-                    .arg(version)
-                    .arg(Schema::latestVersion());
-            QSqlQuery tables(probe.db());
-            if (version == 0 && tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"))
-                && tables.next() && tables.value(0).toInt() > 0)
-                return tr("%1 is an SQLite database, but not a Fray campaign; it was left as it is")
-                    .arg(shown);
-        }
-    } else if (m_readOnly) {
+    if (info.isDir())
+        return tr("%1 is a folder, not a campaign").arg(shown);
+    if (!info.exists() && m_readOnly)
         return tr("%1 does not exist").arg(shown);
+    if (!info.exists() && folder.exists() && !folder.isWritable())
+        return tr("cannot create %1: Fray may not write in %2")
+            .arg(shown, QDir::toNativeSeparators(folder.absoluteFilePath()));
+
+    // A file or folder Fray may not write to is opened read-only, and the GM is told why.
+    if (!m_readOnly && info.exists() && (!info.isWritable() || !folder.isWritable())) {
+        m_readOnly = true;
+        m_readOnlyReason = info.isWritable()
+            ? tr("Fray may not write in the folder %1, so the campaign is open read-only")
+                  .arg(QDir::toNativeSeparators(folder.absoluteFilePath()))
+            : tr("Fray may not write to %1, so the campaign is open read-only").arg(shown);
+    }
+
+    if (!m_readOnly) {
+        if (auto error = takeLock())
+            return error;
+    }
+
+    if (info.exists()) {
+        // A Fray that stopped in the middle of a save leaves its changes beside the file; SQLite
+        // finishes or undoes them when a writer opens it, before anything is judged.
+        if (!m_readOnly && hasRecoveryFiles(m_path)) {
+            if (auto error = recover())
+                return error;
+        }
+        if (auto error = check(&version))
+            return error;
     } else {
         QDir().mkpath(info.absolutePath());
     }
 
-    if (m_readOnly && version < Schema::latestVersion())
+    if (m_readOnly && version < Schema::latestVersion()) {
+        if (!m_readOnlyReason.isEmpty())
+            return tr("%1 uses an older campaign format, and %2").arg(shown, m_readOnlyReason);
         return tr("%1 uses an older campaign format; open it normally once to update it")
             .arg(shown);
+    }
 
-    if (!m_readOnly) {
-        m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
-        m_lock->setStaleLockTime(0); // only a lock of a process that no longer runs is stale
-        if (!m_lock->tryLock(0)) {
-            qint64 pid = 0;
-            QString host, app;
-            m_lock->getLockInfo(&pid, &host, &app);
-            return tr("%1 is already open in another Fray (process %2 on %3); close it there, "
-                      "or open the campaign read-only")
-                .arg(shown)
-                .arg(pid)
-                .arg(host);
-        }
-        // An older file is kept as it was before any migration touches it.
-        if (version > 0 && version < Schema::latestVersion()) {
-            QString backup = QStringLiteral("%1.bak-%2").arg(m_path).arg(version);
-            for (int n = 2; QFileInfo::exists(backup); ++n)
-                backup = QStringLiteral("%1.bak-%2-%3").arg(m_path).arg(version).arg(n);
-            if (!QFile::copy(m_path, backup))
-                return tr("cannot keep a copy of %1 before updating it").arg(shown);
-        }
+    // An older file is kept as it was before any migration touches it.
+    if (!m_readOnly && version > 0 && version < Schema::latestVersion()) {
+        QString backup = QStringLiteral("%1.bak-%2").arg(m_path).arg(version);
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = QStringLiteral("%1.bak-%2-%3").arg(m_path).arg(version).arg(n);
+        if (!QFile::copy(m_path, backup))
+            return tr("cannot keep a copy of %1 before updating it").arg(shown);
     }
 
     m_connection = connectionName();
@@ -179,6 +176,8 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     }
     if (auto error = exec(QStringLiteral("PRAGMA foreign_keys=ON")))
         return *error;
+    m_identity = FileIdentity::of(m_path);
+    m_walIdentity = FileIdentity::of(m_path + QStringLiteral("-wal"));
 
     QSqlQuery probe(m_db);
     m_fullText
@@ -191,6 +190,123 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     if (!m_readOnly && version == 0) {
         if (auto error = CampaignMeta(*this).set(CampaignMeta::Key::Created, Stored::now()))
             return *error;
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignFile::takeLock()
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
+    m_lock->setStaleLockTime(0); // only a lock of a process that no longer runs is stale
+    if (m_lock->tryLock(0))
+        return std::nullopt;
+    qint64 pid = 0;
+    QString host, app;
+    if (!m_lock->getLockInfo(&pid, &host, &app)) {
+        // A lock that names no process: a Fray writing it right now, or one killed between
+        // creating the file and writing its name into it. Give the first a moment; then the
+        // lock is an orphan and is taken over.
+        if (m_lock->tryLock(1000))
+            return std::nullopt;
+        if (!m_lock->getLockInfo(&pid, &host, &app)) {
+            if (m_lock->removeStaleLockFile() && m_lock->tryLock(0))
+                return std::nullopt;
+            m_lock.reset();
+            return tr("%1 is locked by %2, which names no Fray, and it cannot be removed")
+                .arg(shown, QDir::toNativeSeparators(m_path + QStringLiteral(".lock")));
+        }
+    }
+    m_lock.reset();
+    if (host != QSysInfo::machineHostName() && !host.isEmpty())
+        return tr("%1 is open in Fray on another computer (%2, process %3); close it there, or "
+                  "open the campaign read-only")
+            .arg(shown, host)
+            .arg(pid);
+    return tr("%1 is already open in another Fray (process %2); close it there, or open the "
+              "campaign read-only")
+        .arg(shown)
+        .arg(pid);
+}
+
+bool CampaignFile::hasRecoveryFiles(const QString &path)
+{
+    return QFileInfo(path + QStringLiteral("-journal")).size() > 0
+        || QFileInfo(path + QStringLiteral("-wal")).size() > 0;
+}
+
+std::optional<QString> CampaignFile::recover()
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("cannot read %1: %2").arg(shown, file.errorString());
+    const QByteArray header = file.read(16);
+    file.close();
+    if (header != kSqliteHeader)
+        return std::nullopt; // check() refuses it without touching anything
+    // Reading the first page is enough: SQLite rolls back a hot journal, or replays the
+    // write-ahead log, as it opens.
+    ScopedConnection writer(m_path, false);
+    QSqlQuery q(writer.db());
+    if (!writer.isOpen() || !q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
+        return tr("%1 holds changes a Fray did not finish saving, and they could not be "
+                  "recovered: %2; it was left as it is")
+            .arg(shown, writer.isOpen() ? q.lastError().text() : writer.db().lastError().text());
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignFile::check(int *version) const
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    const QFileInfo info(m_path);
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("cannot read %1: %2").arg(shown, file.errorString());
+    const QByteArray header = file.read(16);
+    file.close();
+    if (info.size() == 0) {
+        // An empty file holds nothing to lose: a writer makes it a new campaign.
+        if (m_readOnly)
+            return tr("%1 is empty: it holds no campaign yet").arg(shown);
+        *version = 0;
+        return std::nullopt;
+    }
+    if (header != kSqliteHeader)
+        return tr("%1 is not a Fray campaign (it is not an SQLite database); it was left as it is")
+            .arg(shown);
+
+    // Without changes waiting beside it the file is read as it lies on disk, and SQLite
+    // creates nothing next to a file Fray refuses.
+    ScopedConnection probe(m_path, true, !hasRecoveryFiles(m_path));
+    if (!probe.isOpen())
+        return tr("%1 cannot be opened: %2").arg(shown, probe.db().lastError().text());
+    QSqlQuery q(probe.db());
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
+        || q.value(0).toString() != u"ok")
+        return tr("%1 is damaged (the database check failed: %2); it was left as it is")
+            .arg(shown, q.lastError().isValid() ? q.lastError().text() : q.value(0).toString());
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return tr("%1 is damaged; it was left as it is").arg(shown);
+    *version = q.value(0).toInt();
+    if (*version > Schema::latestVersion())
+        return tr("%1 was made by a newer Fray (campaign format %2; this Fray reads up to "
+                  "%3); update Fray to open it. The file was left as it is")
+            .arg(shown)
+            .arg(*version)
+            .arg(Schema::latestVersion());
+    QSet<QString> tables;
+    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
+        return tr("%1 is damaged; it was left as it is").arg(shown);
+    while (q.next())
+        tables.insert(q.value(0).toString());
+    if (*version == 0 && !tables.isEmpty())
+        return tr("%1 is an SQLite database, but not a Fray campaign; it was left as it is")
+            .arg(shown);
+    for (const QString &table : Schema::tablesOf(*version)) {
+        if (!tables.contains(table))
+            return tr("%1 is damaged: its table '%2' is missing; it was left as it is")
+                .arg(shown, table);
     }
     return std::nullopt;
 }
@@ -237,7 +353,9 @@ std::optional<QString> CampaignFile::transaction(
     const std::function<std::optional<QString>()> &work)
 {
     if (m_readOnly)
-        return tr("the campaign is open read-only");
+        return m_readOnlyReason.isEmpty() ? tr("the campaign is open read-only") : m_readOnlyReason;
+    if (auto lost = checkStillOnDisk())
+        return lost;
     // Inside another transaction the work joins it: all of it commits or none does.
     if (m_transactionDepth > 0) {
         ++m_transactionDepth;
@@ -259,7 +377,50 @@ std::optional<QString> CampaignFile::transaction(
         m_db.rollback();
         return tr("saving failed: %1").arg(message);
     }
+    if (m_walIdentity == FileIdentity())
+        m_walIdentity = FileIdentity::of(m_path + QStringLiteral("-wal"));
     return std::nullopt;
+}
+
+std::optional<QString> CampaignFile::checkStillOnDisk()
+{
+    // What SQLite commits goes to the write-ahead log beside the file. If the file or its log
+    // was deleted or replaced while open, commits still succeed, into a file no one will
+    // read again: nothing more is acknowledged, and the GM is told while Save As can still
+    // copy the campaign from this connection.
+    if (m_lostReason.isEmpty()) {
+        const QString shown = QDir::toNativeSeparators(m_path);
+        if (FileIdentity::of(m_path) != m_identity)
+            m_lostReason = tr("%1 was deleted or replaced while Fray had it open");
+        else if (m_walIdentity != FileIdentity()
+            && FileIdentity::of(m_path + QStringLiteral("-wal")) != m_walIdentity)
+            m_lostReason = tr(
+                "the write-ahead log of %1 (%2) was deleted or replaced while Fray had it open")
+                               .arg(QStringLiteral("%1"),
+                                   QDir::toNativeSeparators(m_path + QStringLiteral("-wal")));
+        if (!m_lostReason.isEmpty())
+            m_lostReason = m_lostReason.arg(shown)
+                + tr("; Fray saves nothing more to it. Use Save As to keep the campaign.");
+    }
+    if (m_lostReason.isEmpty())
+        return std::nullopt;
+    return m_lostReason;
+}
+
+CampaignFile::FileIdentity CampaignFile::FileIdentity::of(const QString &path)
+{
+    FileIdentity identity;
+#ifdef Q_OS_UNIX
+    struct stat info;
+    if (::stat(QFile::encodeName(path).constData(), &info) == 0) {
+        identity.device = quint64(info.st_dev);
+        identity.inode = quint64(info.st_ino);
+    }
+#else
+    // Elsewhere an open file cannot be deleted; its existence is what can change.
+    identity.inode = QFileInfo::exists(path) ? 1 : 0;
+#endif
+    return identity;
 }
 
 std::optional<QString> CampaignFile::copyTo(const QString &path) const

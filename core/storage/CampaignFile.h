@@ -17,11 +17,15 @@ class QSqlQuery;
 
 namespace Fray::Storage {
 
-// A campaign's SQLite file and its one connection. Opening checks the file first, on a
-// read-only connection, so a file Fray must refuse (not a campaign, damaged, from a newer Fray)
-// is left untouched; then locks it against a second Fray, copies an older one aside
-// (name.bak-N) and migrates it. The file is in WAL mode with synchronous=FULL and foreign keys
-// on, and every write goes through transaction(): a crash loses nothing that was committed.
+// A campaign's SQLite file and its one connection. Opening locks the file against a second
+// Fray (taking over the lock of one that is gone), lets SQLite finish or undo a save that a
+// crash interrupted, then checks the file as it lies on disk, creating nothing beside it, so
+// a file Fray must refuse (not a campaign, damaged, missing a table, from a newer Fray) is left
+// untouched; then copies an older one aside (name.bak-N) and migrates it. A file or folder Fray
+// may not write to is opened read-only, with the reason. The file is in WAL mode with
+// synchronous=FULL and foreign keys on, and every write goes through transaction(): a crash
+// loses nothing that was committed, and a file deleted while open is noticed before the next
+// commit is acknowledged.
 class CampaignFile
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Storage::CampaignFile)
@@ -37,6 +41,8 @@ public:
 
     const QString &path() const { return m_path; }
     bool isReadOnly() const { return m_readOnly; }
+    // Why a campaign asked for read-write was opened read-only (empty when it was not).
+    const QString &readOnlyReason() const { return m_readOnlyReason; }
     bool hasFullTextSearch() const { return m_fullText; }
     int schemaVersion() const;
     QSqlDatabase database() const { return m_db; }
@@ -53,15 +59,33 @@ public:
     std::optional<QString> removeRow(QLatin1StringView table, qint64 id);
 
 private:
+    // Which file a path names: the same path may come to name another file.
+    struct FileIdentity
+    {
+        quint64 device = 0;
+        quint64 inode = 0;
+        static FileIdentity of(const QString &path);
+        bool operator==(const FileIdentity &) const = default;
+    };
+
     CampaignFile() = default;
     std::optional<QString> prepare(const QString &path, Access access);
+    std::optional<QString> takeLock();
+    static bool hasRecoveryFiles(const QString &path);
+    std::optional<QString> recover();
+    std::optional<QString> check(int *version) const;
     std::optional<QString> migrate(int from);
+    std::optional<QString> checkStillOnDisk();
 
     QString m_path;
     QString m_connection;
     QSqlDatabase m_db;
     std::unique_ptr<QLockFile> m_lock;
     bool m_readOnly = false;
+    QString m_readOnlyReason;
+    FileIdentity m_identity;
+    FileIdentity m_walIdentity; // none until SQLite has made the log
+    QString m_lostReason;
     bool m_fullText = false;
     int m_transactionDepth = 0;
 };

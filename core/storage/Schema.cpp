@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/Schema.h"
 
+#include <QRegularExpression>
+
 namespace Fray::Storage::Schema {
 
 const std::vector<Migration> &migrations()
@@ -68,6 +70,21 @@ const std::vector<Migration> &migrations()
 int latestVersion()
 {
     return migrations().back().version;
+}
+
+QStringList tablesOf(int version)
+{
+    static const QRegularExpression created(QStringLiteral("^CREATE TABLE (\\w+)"));
+    QStringList tables;
+    for (const Migration &migration : migrations()) {
+        if (migration.version > version)
+            break;
+        for (const QString &statement : migration.statements) {
+            if (const auto match = created.match(statement); match.hasMatch())
+                tables << match.captured(1);
+        }
+    }
+    return tables;
 }
 
 } // namespace Fray::Storage::Schema

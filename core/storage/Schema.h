@@ -21,6 +21,8 @@ struct Migration
 namespace Schema {
 const std::vector<Migration> &migrations();
 int latestVersion();
+// The tables every file of format `version` has (the optional full-text index aside).
+QStringList tablesOf(int version);
 } // namespace Schema
 
 } // namespace Fray::Storage

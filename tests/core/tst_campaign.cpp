@@ -10,12 +10,17 @@
 #include "core/storage/Schema.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace Fray;
 using namespace Qt::StringLiterals;
@@ -45,6 +50,21 @@ Encounter::Combatant fighter(const QString &name, qint64 hp)
     c.stats.insert(u"dex"_s, 12);
     c.attacks.push_back({u"Longsword"_s, u"melee"_s, 5, u"1d8+1"_s, QString(), 0, 1, u"1"_s});
     return c;
+}
+
+// The files in `dir`, so a test can say nothing was made beside a refused file.
+QStringList filesIn(const QTemporaryDir &dir)
+{
+    return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+}
+
+Library::LibraryEntry orc(const QString &name)
+{
+    Library::LibraryEntry e;
+    e.name = name;
+    e.rulesetId = u"castles-crusades"_s;
+    e.prototype = fighter(name, 6);
+    return e;
 }
 
 } // namespace
@@ -102,6 +122,8 @@ private slots:
         QVERIFY(!campaign.ok());
         QVERIFY2(campaign.error().contains(message), qPrintable(campaign.error()));
         QCOMPARE(hashOf(path), before);
+        // Nothing was made beside it: no log, no journal, and the lock went with the attempt.
+        QCOMPARE(filesIn(dir), QStringList{u"bad.fray"_s});
     }
 
     void corruptedPageIsRefusedAndLeftAsItIs()
@@ -150,6 +172,160 @@ private slots:
         QVERIFY2(campaign.error().contains(u"made by a newer Fray (campaign format 99"_s),
             qPrintable(campaign.error()));
         QCOMPARE(hashOf(path), before);
+        QCOMPARE(filesIn(dir), QStringList{u"future.fray"_s});
+    }
+
+    void aMissingTableIsNamedAndTheFileLeftAsItIs()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"holed.fray"_s);
+        QVERIFY(Campaign::open(path).ok());
+        {
+            // An edit by hand, outside Fray: the encounters' table is dropped.
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"by-hand"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"PRAGMA foreign_keys=OFF"_s));
+            QVERIFY2(q.exec(u"DROP TABLE encounters"_s), qPrintable(q.lastError().text()));
+            QVERIFY(q.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
+            q = QSqlQuery();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"by-hand"_s);
+        QFile::remove(path + u"-wal"_s);
+        QFile::remove(path + u"-shm"_s);
+        const QByteArray before = hashOf(path);
+        const auto campaign = Campaign::open(path);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(u"its table 'encounters' is missing"_s),
+            qPrintable(campaign.error()));
+        QCOMPARE(hashOf(path), before);
+        QCOMPARE(filesIn(dir), QStringList{u"holed.fray"_s});
+    }
+
+    void anEmptyFileBecomesANewCampaignButIsNotReadReadOnly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"empty.fray"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const auto readOnly = Campaign::open(path, Campaign::Access::ReadOnly);
+        QVERIFY(!readOnly.ok());
+        QVERIFY2(readOnly.error().contains(u"is empty: it holds no campaign yet"_s),
+            qPrintable(readOnly.error()));
+        QCOMPARE(QFileInfo(path).size(), qint64(0));
+        auto campaign = Campaign::open(path);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QCOMPARE((*campaign)->schemaVersion(), Storage::Schema::latestVersion());
+    }
+
+    void aFolderIsNotACampaign()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(u"folder.fray"_s));
+        const auto campaign = Campaign::open(dir.filePath(u"folder.fray"_s));
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(u"is a folder, not a campaign"_s),
+            qPrintable(campaign.error()));
+    }
+
+    void theLockOfAFrayKilledWhileTakingItIsTakenOver()
+    {
+        // A Fray killed between creating its lock file and writing its name into it leaves an
+        // empty lock that names no one.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"orphan.fray"_s);
+        QVERIFY(Campaign::open(path).ok());
+        QFile lock(path + u".lock"_s);
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.close();
+        auto campaign = Campaign::open(path);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QVERIFY(!(*campaign)->setName(u"Taken over"_s));
+        // And the lock is ours now: a second writer is told who holds it.
+        const auto second = Campaign::open(path);
+        QVERIFY(!second.ok());
+        QVERIFY2(second.error().contains(u"already open in another Fray (process %1)"_s.arg(
+                     QCoreApplication::applicationPid())),
+            qPrintable(second.error()));
+    }
+
+    void changesLeftInTheLogBySomeoneWhoStoppedAreRecovered()
+    {
+        // The file and its write-ahead log as a Fray that stopped mid-session leaves them: the
+        // committed entry lives only in the log.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"live.fray"_s);
+        const QString left = dir.filePath(u"left.fray"_s);
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            QSqlQuery((*campaign)->database()).exec(u"PRAGMA wal_autocheckpoint=0"_s);
+            QVERIFY((*campaign)->library().add(orc(u"Orc in the log"_s)).ok());
+            QVERIFY(QFileInfo(path + u"-wal"_s).size() > 0);
+            QVERIFY(QFile::copy(path, left));
+            QVERIFY(QFile::copy(path + u"-wal"_s, left + u"-wal"_s));
+        }
+        auto campaign = Campaign::open(left);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        const auto found = (*campaign)->library().search(u"log"_s);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().name, u"Orc in the log"_s);
+    }
+
+    void aFileDeletedWhileOpenTakesNoMoreWritesButSaveAsKeepsIt_data()
+    {
+        QTest::addColumn<QString>("removed");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("the-campaign-file") << QString() << u"was deleted or replaced"_s;
+        QTest::newRow("its-write-ahead-log") << u"-wal"_s << u"write-ahead log of"_s;
+    }
+
+    void aFileDeletedWhileOpenTakesNoMoreWritesButSaveAsKeepsIt()
+    {
+        QFETCH(QString, removed);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"gone.fray"_s);
+        auto campaign = Campaign::open(path);
+        QVERIFY(campaign.ok());
+        QVERIFY((*campaign)->library().add(orc(u"Kept orc"_s)).ok());
+        QVERIFY(QFile::remove(path + removed));
+        const auto refused = (*campaign)->library().add(orc(u"Lost orc"_s));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(message), qPrintable(refused.error()));
+        QVERIFY2(refused.error().contains(u"Use Save As"_s), qPrintable(refused.error()));
+        const QString copy = dir.filePath(u"saved.fray"_s);
+        QVERIFY(!(*campaign)->copyTo(copy));
+        campaign = Campaign::open(copy);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QCOMPARE((*campaign)->library().count(), qint64(1));
+        QCOMPARE((*campaign)->library().search(u"kept"_s).size(), std::size_t(1));
+    }
+
+    void aFileFrayMayNotWriteIsOpenedReadOnlyWithTheReason()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root may write to any file; this runs for a user");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"locked.fray"_s);
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            QVERIFY((*campaign)->library().add(orc(u"Orc"_s)).ok());
+        }
+        QFile::setPermissions(path, QFile::ReadOwner);
+        auto campaign = Campaign::open(path);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QVERIFY((*campaign)->isReadOnly());
+        QVERIFY2((*campaign)->readOnlyReason().contains(u"may not write to"_s),
+            qPrintable((*campaign)->readOnlyReason()));
+        QCOMPARE((*campaign)->library().count(), qint64(1));
+        const auto refused = (*campaign)->setName(u"x"_s);
+        QVERIFY(refused.has_value());
+        QCOMPARE(*refused, (*campaign)->readOnlyReason());
     }
 
     void formatOneIsBackedUpAndMigrated()

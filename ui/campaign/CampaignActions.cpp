@@ -36,6 +36,10 @@ bool CampaignActions::open(const QString &path)
         QMessageBox::warning(m_window, tr("Open Campaign"), *error);
         return false;
     }
+    if (const Storage::Campaign *opened = m_campaign->campaign(); opened && opened->isReadOnly())
+        Q_EMIT message(opened->readOnlyReason().isEmpty()
+                ? tr("The campaign is open read-only: changes cannot be saved")
+                : opened->readOnlyReason());
     updateRecentMenu();
     return true;
 }

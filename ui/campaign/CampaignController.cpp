@@ -69,6 +69,9 @@ Expected<Storage::Campaign *, QString> CampaignController::writable()
 {
     if (!m_campaign)
         return tr("no campaign is open");
+    if (m_campaign->isReadOnly())
+        return m_campaign->readOnlyReason().isEmpty() ? tr("the campaign is open read-only")
+                                                      : m_campaign->readOnlyReason();
     return m_campaign.get();
 }
 

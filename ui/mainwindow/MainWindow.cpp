@@ -421,6 +421,8 @@ void MainWindow::updateTitle()
     QString title = tr("Fray");
     if (m_controller->campaign())
         title = tr("Fray \u2014 %1").arg(m_controller->displayName());
+    if (m_controller->campaign() && m_controller->campaign()->isReadOnly())
+        title += tr(" (read-only)");
     if (m_session)
         title += tr(" \u2014 %1").arg(m_session->encounter().state().name);
     setWindowTitle(title + QStringLiteral("[*]"));
