@@ -182,33 +182,19 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(loaded.error);
     Encounter::Encounter &encounter = *loaded.encounter;
 
-    // Each round as the fight would run it: start, then round after round.
-    Dice::Random random(static_cast<quint64>(*seedValue));
-    QJsonArray result;
-    for (qint64 r = 1; r <= *roundCount; ++r) {
-        Encounter::TurnCommand step(r == 1 && encounter.state().round == 0
-                ? Encounter::TurnCommand::Step::Start
-                : Encounter::TurnCommand::Step::NextRound);
-        if (r == 1 && encounter.state().round > 0) {
-            Encounter::TurnCommand roll(Encounter::TurnCommand::Step::RollInitiative);
-            if (auto e = roll.execute(encounter, random))
-                return io.fail(*e);
-        } else if (auto e = step.execute(encounter, random)) {
-            return io.fail(*e);
+    // Each round as the fight would run it: start, then round after round. Each is printed as
+    // it is rolled, so a thousand rounds of a large fight are never all held at once.
+    const bool asJson = parser.isSet(json);
+    const auto print = [&](bool first, qint64 round, const QJsonArray &order) {
+        if (asJson) {
+            io.out() << (first ? "{\"rounds\":[" : ",")
+                     << QJsonDocument(QJsonObject{{QStringLiteral("round"), round},
+                                          {QStringLiteral("order"), order}})
+                            .toJson(QJsonDocument::Compact);
+            return;
         }
-        result.append(QJsonObject{{QStringLiteral("round"), encounter.state().round},
-            {QStringLiteral("order"), orderJson(encounter)}});
-    }
-
-    if (parser.isSet(json)) {
-        io.out() << QJsonDocument(QJsonObject{{QStringLiteral("rounds"), result}})
-                        .toJson(QJsonDocument::Compact)
-                 << "\n";
-        return ExitOk;
-    }
-    for (const QJsonValue &round : std::as_const(result)) {
-        io.out() << tr("Round %1").arg(round[QStringLiteral("round")].toInteger()) << "\n";
-        for (const QJsonValue &v : round[QStringLiteral("order")].toArray()) {
+        io.out() << tr("Round %1").arg(round) << "\n";
+        for (const QJsonValue &v : order) {
             const QJsonObject e = v.toObject();
             io.out() << QStringLiteral("  %1. %2%3  %4%5\n")
                             .arg(e.value(QStringLiteral("slot")).toInteger(), 3)
@@ -222,7 +208,23 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
                                     ? QStringLiteral(" %1").arg(tr("(lost)"))
                                     : QString());
         }
+    };
+    Dice::Random random(static_cast<quint64>(*seedValue));
+    for (qint64 r = 1; r <= *roundCount; ++r) {
+        Encounter::TurnCommand step(r == 1 && encounter.state().round == 0
+                ? Encounter::TurnCommand::Step::Start
+                : Encounter::TurnCommand::Step::NextRound);
+        if (r == 1 && encounter.state().round > 0) {
+            Encounter::TurnCommand roll(Encounter::TurnCommand::Step::RollInitiative);
+            if (auto e = roll.execute(encounter, random))
+                return io.fail(*e);
+        } else if (auto e = step.execute(encounter, random)) {
+            return io.fail(*e);
+        }
+        print(r == 1, encounter.state().round, orderJson(encounter));
     }
+    if (asJson)
+        io.out() << "]}\n";
     return ExitOk;
 }
 

@@ -296,6 +296,24 @@ void RulesetReader::readTables(const JsonValue &tables)
     }
 }
 
+void RulesetReader::checkRange(const JsonValue &item, std::optional<qint64> minimum,
+    std::optional<qint64> maximum, qint64 defaultValue)
+{
+    const QLocale locale;
+    if (minimum && maximum && *minimum > *maximum) {
+        item[QLatin1StringView("max")].problem(tr("the maximum %1 is below the minimum %2")
+                                                   .arg(locale.toString(*maximum))
+                                                   .arg(locale.toString(*minimum)));
+        return;
+    }
+    if ((minimum && defaultValue < *minimum) || (maximum && defaultValue > *maximum))
+        item[QLatin1StringView("default")].problem(
+            tr("the default %1 is outside the allowed range (%2 to %3)")
+                .arg(locale.toString(defaultValue))
+                .arg(minimum ? locale.toString(*minimum) : QStringLiteral("\u2212\u221e"))
+                .arg(maximum ? locale.toString(*maximum) : QStringLiteral("\u221e")));
+}
+
 void RulesetReader::readStats(const JsonValue &stats)
 {
     const std::vector<JsonValue> items = stats.elements();
@@ -309,6 +327,7 @@ void RulesetReader::readStats(const JsonValue &stats)
         stat.defaultValue = s[QLatin1StringView("default")].integer(0);
         stat.minimum = s[QLatin1StringView("min")].optionalInteger();
         stat.maximum = s[QLatin1StringView("max")].optionalInteger();
+        checkRange(s, stat.minimum, stat.maximum, stat.defaultValue);
         m_ruleset.stats.push_back(stat);
     }
     checkUnique(
@@ -344,10 +363,7 @@ void RulesetReader::readVariables(const JsonValue &variables)
             variable.minimum = 0;
             variable.maximum = 1;
         }
-        if ((variable.minimum && variable.defaultValue < *variable.minimum)
-            || (variable.maximum && variable.defaultValue > *variable.maximum))
-            def.problem(
-                tr("the default %1 is outside the allowed range").arg(variable.defaultValue));
+        checkRange(v, variable.minimum, variable.maximum, variable.defaultValue);
         variable.side = v[QLatin1StringView("side")].string(QStringLiteral("situation"));
         static const QStringList sides{
             QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("situation")};

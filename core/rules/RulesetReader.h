@@ -53,6 +53,9 @@ private:
     void readMeta(const Json::JsonValue &root);
     void readSides(const Json::JsonValue &sides);
     void readTables(const Json::JsonValue &tables);
+    // A minimum above the maximum, or a default outside them, is the file's problem at `item`.
+    void checkRange(const Json::JsonValue &item, std::optional<qint64> minimum,
+        std::optional<qint64> maximum, qint64 defaultValue);
     void readStats(const Json::JsonValue &stats);
     void readVariables(const Json::JsonValue &variables);
     void readDerived(const Json::JsonValue &derived);

@@ -373,6 +373,16 @@ private slots:
         QTest::newRow("save-to-a-full-disk")
             << QStringList(playSample) + QStringList{u"--save"_s, u"/dev/full"_s} << QByteArray()
             << QByteArray(R"([{"command": "start"}])") << QByteArray("cannot write /dev/full");
+        QTest::newRow("declared-attacks-past-the-bound")
+            << playSample << QByteArray()
+            << QByteArray(
+                   R"([{"command": "declare", "combatant": "Ghoul", "attacks": 1000000000}])")
+            << QByteArray("commands[0] (declare): attacks per round must be from 1 to 100, not "
+                          "1,000,000,000");
+        QTest::newRow("declared-attacks-zero")
+            << playSample << QByteArray()
+            << QByteArray(R"([{"command": "declare", "combatant": "Ghoul", "attacks": 0}])")
+            << QByteArray("attacks per round must be from 1 to 100, not 0");
         QTest::newRow("rolled-hit-points-without-hit-dice")
             << playSample << QByteArray()
             << QByteArray(

@@ -239,7 +239,30 @@ private slots:
             QJsonValue::Undefined) << QStringLiteral("initiative: missing");
         QTest::newRow("default-outside-range")
             << withChange(QStringLiteral("variables[1].default"), 99)
-            << QStringLiteral("variables[1].default: the default 99 is outside the allowed range");
+            << QStringLiteral(
+                   "variables[1].default: the default 99 is outside the allowed range (0 "
+                   "to 30)");
+        QTest::newRow("variable-maximum-below-minimum")
+            << withChange(QStringLiteral("variables[1].min"), 40)
+            << QStringLiteral("variables[1].max: the maximum 30 is below the minimum 40");
+        QTest::newRow("stat-maximum-below-minimum")
+            << withChange(QStringLiteral("stats"),
+                   json(R"([{"id": "dex", "default": 10, "min": 18, "max": 3}])"))
+            << QStringLiteral("stats[0].max: the maximum 3 is below the minimum 18");
+        QTest::newRow("stat-default-outside-range")
+            << withChange(QStringLiteral("stats"),
+                   json(R"([{"id": "dex", "default": 30, "min": 3, "max": 18}])"))
+            << QStringLiteral("stats[0].default: the default 30 is outside the allowed range (3 "
+                              "to 18)");
+        QTest::newRow("check-die-without-sides")
+            << withChange(QStringLiteral("checks.attack.roll"), QStringLiteral("1d0"))
+            << QStringLiteral("checks.attack.roll: '1d0': a die needs at least one side");
+        QTest::newRow("initiative-dice-past-the-limits")
+            << withChange(QStringLiteral("initiative.roll"), QStringLiteral("1000000d1000000"))
+            << QStringLiteral("initiative.roll: '1000000d1000000': more than 10,000 dice");
+        QTest::newRow("damage-formula-past-the-limits")
+            << withChange(QStringLiteral("damage.formulas.normal"), QStringLiteral("20000d6"))
+            << QStringLiteral("damage.formulas.normal: '20000d6': more than 10,000 dice");
         QTest::newRow("reserved-variable-name") << withChange(QStringLiteral("variables[0].name"),
             QStringLiteral("raw")) << QStringLiteral("'raw' is reserved");
         QTest::newRow("fraction-where-a-whole-number-goes")

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/commands/TurnCommands.h"
 
+#include "core/encounter/EncounterCheck.h"
 #include "core/encounter/TurnKeeper.h"
+
+#include <QLocale>
 
 namespace Fray::Encounter {
 
@@ -137,8 +140,10 @@ std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Rando
             return tr("%1 has no initiative override '%2' (it has: %3)")
                 .arg(encounter.ruleset().name, o, overrides.join(QStringLiteral(", ")));
     }
-    if (m_attacks && *m_attacks < 0)
-        return tr("attacks per round cannot be negative");
+    if (m_attacks && (*m_attacks < 1 || *m_attacks > EncounterCheck::maxAttacksPerRound))
+        return tr("attacks per round must be from 1 to %1, not %2")
+            .arg(QLocale().toString(EncounterCheck::maxAttacksPerRound),
+                QLocale().toString(*m_attacks));
     encounter.modifyCombatant(index, [&](Combatant &c) {
         c.declared = m_action;
         c.overrides = m_overrides;
