@@ -82,7 +82,7 @@ QStringList CsvImport::targets(const Rules::Ruleset &ruleset)
     return list;
 }
 
-Expected<std::vector<QStringList>, QString> CsvImport::parse(const QByteArray &csv)
+Expected<std::vector<CsvImport::Row>, QString> CsvImport::parse(const QByteArray &csv)
 {
     QStringDecoder decoder(QStringDecoder::Utf8);
     QString text = decoder.decode(csv);
@@ -98,13 +98,18 @@ Expected<std::vector<QStringList>, QString> CsvImport::parse(const QByteArray &c
     if (header.count(QLatin1Char('\t')) > header.count(delimiter))
         delimiter = QLatin1Char('\t');
 
-    std::vector<QStringList> rows;
+    std::vector<Row> rows;
     QStringList row;
     QString field;
     bool quoted = false;
     bool fieldStarted = false;
+    qint64 line = 1; // where the character read now is
+    qint64 rowLine = 1; // where the row being read began
+    qint64 quoteLine = 1; // where the open quote began
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
+        if (c == u'\n' || (c == u'\r' && (i + 1 >= text.size() || text[i + 1] != u'\n')))
+            ++line;
         if (quoted) {
             if (c == u'"') {
                 if (i + 1 < text.size() && text[i + 1] == u'"') {
@@ -120,16 +125,20 @@ Expected<std::vector<QStringList>, QString> CsvImport::parse(const QByteArray &c
         }
         if (c == u'"' && !fieldStarted) {
             quoted = true;
+            quoteLine = line;
             fieldStarted = true;
         } else if (c == delimiter) {
             row << field;
             field.clear();
             fieldStarted = false;
         } else if (c == u'\n' || c == u'\r') {
-            if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n')
+            if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
                 ++i;
+                ++line;
+            }
             row << field;
-            rows.push_back(row);
+            rows.push_back({rowLine, row});
+            rowLine = line;
             row.clear();
             field.clear();
             fieldStarted = false;
@@ -139,10 +148,10 @@ Expected<std::vector<QStringList>, QString> CsvImport::parse(const QByteArray &c
         }
     }
     if (quoted)
-        return tr("a quoted field is not closed (line %1)").arg(rows.size() + 1);
+        return tr("a quoted field is not closed (it opens on line %1)").arg(quoteLine);
     if (fieldStarted || !row.isEmpty() || !field.isEmpty()) {
         row << field;
-        rows.push_back(row);
+        rows.push_back({rowLine, row});
     }
     return rows;
 }
@@ -153,14 +162,14 @@ Expected<CsvImport::Preview, QString> CsvImport::preview(const QByteArray &csv,
     auto parsed = parse(csv);
     if (!parsed)
         return parsed.error();
-    const std::vector<QStringList> &rows = *parsed;
+    const std::vector<Row> &rows = *parsed;
     if (rows.empty())
         return tr("the file is empty");
 
     Preview preview;
     const QStringList valid = targets(ruleset);
     QStringList used;
-    for (const QString &header : rows.front()) {
+    for (const QString &header : rows.front().cells) {
         QString target
             = mapping.contains(header) ? mapping.value(header) : guessTarget(header, ruleset);
         if (!target.isEmpty() && !valid.contains(target))
@@ -176,8 +185,8 @@ Expected<CsvImport::Preview, QString> CsvImport::preview(const QByteArray &csv,
         return tr("no column holds the names (headed 'name')");
 
     for (std::size_t r = 1; r < rows.size(); ++r) {
-        const QStringList &cells = rows[r];
-        const qint64 line = qint64(r) + 1;
+        const QStringList &cells = rows[r].cells;
+        const qint64 line = rows[r].line;
         if (cells.size() == 1 && cells.front().trimmed().isEmpty())
             continue; // a blank line
         const auto reject = [&](const QString &reason) {

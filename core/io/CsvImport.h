@@ -49,7 +49,14 @@ public:
         const QString &kind = QStringLiteral("monster"));
     // RFC 4180 rows (quoted fields, doubled quotes, line breaks in quotes); the delimiter is
     // guessed from the header line (comma, semicolon or tab).
-    static Expected<std::vector<QStringList>, QString> parse(const QByteArray &csv);
+    // A row's line is the line it starts on (1 = the header), counting the line breaks inside
+    // quoted fields.
+    struct Row
+    {
+        qint64 line = 0;
+        QStringList cells;
+    };
+    static Expected<std::vector<Row>, QString> parse(const QByteArray &csv);
 };
 
 } // namespace Fray::Io

@@ -93,6 +93,56 @@ private slots:
         QCOMPARE(plan->rejected[0].line, 3);
     }
 
+    // Each rejected stat line is named by the line it starts on in the file, and says why.
+    void badStatLinesAreRejectedWithTheirLine_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<qint64>("line");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("after-a-note-over-two-lines")
+            << QByteArray("name,hp,notes\nGoblin,5,\"sneaky\nand quick\"\nBad,lots,x\n")
+            << qint64(4) << u"hp 'lots' is neither a number nor dice"_s;
+        QTest::newRow("after-a-note-over-two-lines-with-crlf")
+            << QByteArray("name,hp,notes\r\nGoblin,5,\"sneaky\r\nand quick\"\r\nBad,lots,x\r\n")
+            << qint64(4) << u"hp 'lots' is neither a number nor dice"_s;
+        QTest::newRow("after-a-blank-line") << QByteArray("name,hp\nGoblin,5\n\nBad,0\n")
+                                            << qint64(4) << u"hp must be at least 1, not 0"_s;
+        QTest::newRow("hit-dice-past-the-limits")
+            << QByteArray("name,hit_dice\nGiant,1000000d1000000\n") << qint64(2)
+            << u"more than 10,000 dice"_s;
+        QTest::newRow("hit-dice-without-sides") << QByteArray("name,hit_dice\nGiant,1d0\n")
+                                                << qint64(2) << u"a die needs at least one side"_s;
+        QTest::newRow("damage-without-sides") << QByteArray("name,hp,attacks\nOrc,5,Axe:1:1d0\n")
+                                              << qint64(2) << u"attack 'Axe:1:1d0': damage '1d0'"_s;
+        QTest::newRow("hit-points-past-the-bound")
+            << QByteArray("name,hp\nOrc,9223372036854775807\n") << qint64(2) << u"hp"_s;
+    }
+
+    void badStatLinesAreRejectedWithTheirLine()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(qint64, line);
+        QFETCH(QString, reason);
+        ImportReader::Options options;
+        options.statLinesRuleset = u"castles-crusades"_s;
+        const auto plan = ImportReader::read(csv, m_rulesets, options);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+        QCOMPARE(plan->rejected.size(), 1u);
+        QCOMPARE(plan->rejected[0].line, line);
+        QVERIFY2(plan->rejected[0].reason.contains(reason), qPrintable(plan->rejected[0].reason));
+    }
+
+    void anUnclosedQuoteNamesTheLineItOpensOn()
+    {
+        ImportReader::Options options;
+        options.statLinesRuleset = u"castles-crusades"_s;
+        const auto plan = ImportReader::read(
+            "name,hp,notes\nGoblin,5,x\nOrc,6,\"never\nclosed\n", m_rulesets, options);
+        QVERIFY(!plan.ok());
+        QVERIFY2(plan.error().contains(u"a quoted field is not closed (it opens on line 3)"_s),
+            qPrintable(plan.error()));
+    }
+
     void filesThatCannotBeImported_data()
     {
         QTest::addColumn<QByteArray>("bytes");
