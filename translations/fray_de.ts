@@ -379,10 +379,6 @@
         <source>the campaign has no encounter called &apos;%1&apos;</source>
         <translation>die Kampagne hat keine Begegnung namens „%1“</translation>
     </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>Fray::Cli::ImportCommand</name>
@@ -555,10 +551,6 @@
     <message>
         <source>--commands CMDS.json is required</source>
         <translation>--commands CMDS.json ist erforderlich</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1372,16 +1364,16 @@
         <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
-        <source>attacks per round cannot be negative</source>
-        <translation>Angriffe pro Runde können nicht negativ sein</translation>
-    </message>
-    <message>
         <source>%1 declares nothing special</source>
         <translation>%1 sagt nichts Besonderes an</translation>
     </message>
     <message>
         <source>%1 declares: %2</source>
         <translation>%1 sagt an: %2</translation>
+    </message>
+    <message>
+        <source>attacks per round must be from 1 to %1, not %2</source>
+        <translation>Angriffe pro Runde müssen zwischen 1 und %1 liegen, nicht %2</translation>
     </message>
 </context>
 <context>
@@ -1834,10 +1826,6 @@
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <source>a quoted field is not closed (line %1)</source>
-        <translation>ein Feld in Anführungszeichen wird nicht geschlossen (Zeile %1)</translation>
-    </message>
-    <message>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -1896,6 +1884,10 @@
     <message>
         <source>no name</source>
         <translation>kein Name</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (it opens on line %1)</source>
+        <translation>ein Feld in Anführungszeichen wird nicht geschlossen (es beginnt in Zeile %1)</translation>
     </message>
 </context>
 <context>
@@ -2154,6 +2146,17 @@
     <message>
         <source>at %1 = %2: %3</source>
         <translation>bei %1 = %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::OutputFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
     </message>
 </context>
 <context>
@@ -2926,10 +2929,6 @@
         <source>Fray</source>
         <translation>Fray</translation>
     </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>Fray::Print::StatBlockSheet</name>
@@ -3263,10 +3262,6 @@
         <translation>&quot;number&quot; oder &quot;switch&quot; erwartet</translation>
     </message>
     <message>
-        <source>the default %1 is outside the allowed range</source>
-        <translation>der Standardwert %1 liegt außerhalb des erlaubten Bereichs</translation>
-    </message>
-    <message>
         <source>expected attacker, defender or situation</source>
         <translation>attacker, defender oder situation erwartet</translation>
     </message>
@@ -3358,6 +3353,14 @@
         <source>a ruleset file</source>
         <translation>eine Regelwerksdatei</translation>
     </message>
+    <message>
+        <source>the maximum %1 is below the minimum %2</source>
+        <translation>das Maximum %1 liegt unter dem Minimum %2</translation>
+    </message>
+    <message>
+        <source>the default %1 is outside the allowed range (%2 to %3)</source>
+        <translation>der Standardwert %1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetTables</name>
@@ -3421,10 +3424,6 @@
         <translation>%1 verwendet ein älteres Kampagnenformat; öffnen Sie die Kampagne einmal normal, um sie zu aktualisieren</translation>
     </message>
     <message>
-        <source>%1 is already open in another Fray (process %2 on %3); close it there, or open the campaign read-only</source>
-        <translation>%1 ist bereits in einer anderen Fray-Instanz geöffnet (Prozess %2 auf %3); schließen Sie sie dort oder öffnen Sie die Kampagne schreibgeschützt</translation>
-    </message>
-    <message>
         <source>cannot keep a copy of %1 before updating it</source>
         <translation>vor dem Aktualisieren kann keine Kopie von %1 angelegt werden</translation>
     </message>
@@ -3451,6 +3450,58 @@
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a campaign</source>
+        <translation>%1 ist ein Ordner, keine Kampagne</translation>
+    </message>
+    <message>
+        <source>cannot create %1: Fray may not write in %2</source>
+        <translation>%1 kann nicht angelegt werden: Fray darf nicht in %2 schreiben</translation>
+    </message>
+    <message>
+        <source>Fray may not write in the folder %1, so the campaign is open read-only</source>
+        <translation>Fray darf nicht in den Ordner %1 schreiben, daher ist die Kampagne nur zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <source>Fray may not write to %1, so the campaign is open read-only</source>
+        <translation>Fray darf nicht in %1 schreiben, daher ist die Kampagne nur zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 uses an older campaign format, and %2</source>
+        <translation>%1 verwendet ein älteres Kampagnenformat, und %2</translation>
+    </message>
+    <message>
+        <source>%1 is locked by %2, which names no Fray, and it cannot be removed</source>
+        <translation>%1 ist durch %2 gesperrt, das kein Fray nennt, und es lässt sich nicht entfernen</translation>
+    </message>
+    <message>
+        <source>%1 is open in Fray on another computer (%2, process %3); close it there, or open the campaign read-only</source>
+        <translation>%1 ist in Fray auf einem anderen Rechner geöffnet (%2, Prozess %3); schließen Sie sie dort oder öffnen Sie die Kampagne nur zum Lesen</translation>
+    </message>
+    <message>
+        <source>%1 is already open in another Fray (process %2); close it there, or open the campaign read-only</source>
+        <translation>%1 ist bereits in einem anderen Fray geöffnet (Prozess %2); schließen Sie sie dort oder öffnen Sie die Kampagne nur zum Lesen</translation>
+    </message>
+    <message>
+        <source>%1 holds changes a Fray did not finish saving, and they could not be recovered: %2; it was left as it is</source>
+        <translation>%1 enthält Änderungen, die ein Fray nicht fertig gespeichert hat, und sie ließen sich nicht wiederherstellen: %2; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no campaign yet</source>
+        <translation>%1 ist leer: sie enthält noch keine Kampagne</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its table &apos;%2&apos; is missing; it was left as it is</source>
+        <translation>%1 ist beschädigt: die Tabelle „%2“ fehlt; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or replaced while Fray had it open; Fray saves nothing more to it. Use Save As to keep the campaign.</source>
+        <translation>%1 wurde gelöscht oder ersetzt, während Fray sie geöffnet hatte; Fray speichert nichts mehr darin. Sichern Sie die Kampagne mit „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>the write-ahead log of %1 (%2) was deleted or replaced while Fray had it open; Fray saves nothing more to it. Use Save As to keep the campaign.</source>
+        <translation>das Write-Ahead-Log von %1 (%2) wurde gelöscht oder ersetzt, während Fray die Kampagne geöffnet hatte; Fray speichert nichts mehr darin. Sichern Sie die Kampagne mit „Speichern unter“.</translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3536,10 @@
     <message>
         <source>the library has no entry %1</source>
         <translation>die Bibliothek hat keinen Eintrag %1</translation>
+    </message>
+    <message>
+        <source>the library entry &apos;%1&apos; (%2) is damaged: %3</source>
+        <translation>der Bibliothekseintrag „%1“ (%2) ist beschädigt: %3</translation>
     </message>
 </context>
 <context>
@@ -3621,6 +3676,10 @@
             <numerusform>Beispielinhalte wiederhergestellt (%n Elemente hinzugefügt)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The campaign is open read-only: changes cannot be saved</source>
+        <translation>Die Kampagne ist nur zum Lesen geöffnet: Änderungen können nicht gespeichert werden</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignController</name>
@@ -3647,6 +3706,10 @@
     <message>
         <source>encounter &apos;%1&apos; is damaged: %2</source>
         <translation>Begegnung „%1“ ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>the campaign is open read-only</source>
+        <translation>die Kampagne ist schreibgeschützt geöffnet</translation>
     </message>
 </context>
 <context>
@@ -4293,16 +4356,16 @@
         <translation>Fray-Begegnungen (*.fray.json)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>About Fray</source>
         <translation>Über Fray</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Fray %1&lt;/h3&gt;&lt;p&gt;An encounter manager for tabletop RPG game masters: initiative, rounds, hit points and conditions under any ruleset, with exact odds to hit.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later (%2).&lt;/p&gt;&lt;p&gt;Built with Qt %3, running on Qt %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fray %1&lt;/h3&gt;&lt;p&gt;Eine Kampfverwaltung für Spielleiter von Pen-and-Paper-Rollenspielen: Initiative, Runden, Trefferpunkte und Zustände unter jedem Regelwerk, mit exakten Trefferchancen.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder neuer (%2).&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3, läuft mit Qt %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (nur lesen)</translation>
     </message>
 </context>
 <context>
@@ -4692,6 +4755,13 @@ Quelle: %2</translation>
     <message>
         <source>De&amp;lete</source>
         <translation>Lö&amp;schen</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStore</name>
+    <message>
+        <source>its combatant is not a JSON object</source>
+        <translation>sein Kampfteilnehmer ist kein JSON-Objekt</translation>
     </message>
 </context>
 <context>

@@ -390,17 +390,16 @@ std::optional<QString> CampaignFile::checkStillOnDisk()
     // copy the campaign from this connection.
     if (m_lostReason.isEmpty()) {
         const QString shown = QDir::toNativeSeparators(m_path);
+        const QString log = m_path + QStringLiteral("-wal");
         if (FileIdentity::of(m_path) != m_identity)
-            m_lostReason = tr("%1 was deleted or replaced while Fray had it open");
-        else if (m_walIdentity != FileIdentity()
-            && FileIdentity::of(m_path + QStringLiteral("-wal")) != m_walIdentity)
-            m_lostReason = tr(
-                "the write-ahead log of %1 (%2) was deleted or replaced while Fray had it open")
-                               .arg(QStringLiteral("%1"),
-                                   QDir::toNativeSeparators(m_path + QStringLiteral("-wal")));
-        if (!m_lostReason.isEmpty())
-            m_lostReason = m_lostReason.arg(shown)
-                + tr("; Fray saves nothing more to it. Use Save As to keep the campaign.");
+            m_lostReason = tr("%1 was deleted or replaced while Fray had it open; Fray saves "
+                              "nothing more to it. Use Save As to keep the campaign.")
+                               .arg(shown);
+        else if (m_walIdentity != FileIdentity() && FileIdentity::of(log) != m_walIdentity)
+            m_lostReason = tr("the write-ahead log of %1 (%2) was deleted or replaced while Fray "
+                              "had it open; Fray saves nothing more to it. Use Save As to keep "
+                              "the campaign.")
+                               .arg(shown, QDir::toNativeSeparators(log));
     }
     if (m_lostReason.isEmpty())
         return std::nullopt;
