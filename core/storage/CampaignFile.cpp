@@ -162,7 +162,21 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     m_connection = connectionName();
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     m_db.setDatabaseName(m_path);
-    if (m_readOnly)
+    // SQLite reads a file in WAL mode through a shared-memory file beside it; where none is
+    // there and none may be made, the file is read as it lies on disk, which is the whole
+    // campaign when no changes wait beside it.
+    const bool cannotShare
+        = m_readOnly && !folder.isWritable() && !QFileInfo::exists(m_path + QStringLiteral("-shm"));
+    if (cannotShare && hasRecoveryFiles(m_path))
+        return tr("%1 holds changes not yet written into it, and Fray may not write in %2 to "
+                  "read them; copy the campaign to a folder Fray may write to")
+            .arg(shown, QDir::toNativeSeparators(folder.absoluteFilePath()));
+    if (cannotShare) {
+        m_db.setDatabaseName(QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded)
+            + QStringLiteral("?immutable=1"));
+        m_db.setConnectOptions(
+            QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=2000"));
+    } else if (m_readOnly)
         m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=2000"));
     else
         m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=2000"));

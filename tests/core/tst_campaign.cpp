@@ -305,6 +305,31 @@ private slots:
         QCOMPARE((*campaign)->library().search(u"kept"_s).size(), std::size_t(1));
     }
 
+    void aCampaignInAFolderFrayMayNotWriteIsReadAsItIs()
+    {
+        if (::geteuid() == 0)
+            QSKIP("root may write in any folder; this runs for a user");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shelf.fray"_s);
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            QVERIFY((*campaign)->library().add(orc(u"Shelved orc"_s)).ok());
+        }
+        const QByteArray before = hashOf(path);
+        QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner));
+        auto campaign = Campaign::open(path);
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QVERIFY((*campaign)->isReadOnly());
+        QVERIFY2((*campaign)->readOnlyReason().contains(u"may not write in the folder"_s),
+            qPrintable((*campaign)->readOnlyReason()));
+        QCOMPARE((*campaign)->library().count(), qint64(1));
+        QCOMPARE((*campaign)->library().search(u"shelved"_s).size(), std::size_t(1));
+        QCOMPARE(hashOf(path), before);
+        QCOMPARE(filesIn(dir), QStringList{u"shelf.fray"_s});
+    }
+
     void aFileFrayMayNotWriteIsOpenedReadOnlyWithTheReason()
     {
         if (::geteuid() == 0)
