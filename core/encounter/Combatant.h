@@ -62,7 +62,11 @@ struct Combatant
     std::vector<ActiveCondition> conditions;
     QString state; // the HP state it is in; empty = unhurt or no state applies
     bool aided = false; // stops an HP state's bleeding
-    QString declared; // the initiative action declared this round
+    QString declared; // the initiative action declared for the next roll
+    // The round whose initiative the declaration went into (0: not rolled yet); a new round's
+    // roll forgets it, unless it was declared for every round.
+    qint64 declaredRound = 0;
+    bool declaredEveryRound = false;
     QStringList overrides; // initiative overrides declared (reach first, hasted ...)
     qint64 diedInRound = 0; // when it went out of the fight; with its slot below
     qint64 diedInSlot = -1;

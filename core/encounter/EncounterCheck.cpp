@@ -116,6 +116,7 @@ EncounterCheck::Problems EncounterCheck::combatant(
         problem(QStringLiteral("declared"),
             tr("%1 has no declared action '%2' (it has: %3)")
                 .arg(ruleset.name, c.declared, idList(ruleset.initiative.actions)));
+    within(QStringLiteral("declared_round"), c.declaredRound, 0, maxRound);
     for (const QString &o : c.overrides) {
         if (!has(ruleset.initiative.overrides, o))
             problem(QStringLiteral("overrides"),

@@ -46,13 +46,42 @@ qint64 TurnKeeper::nextActable(qint64 from) const
     return -1;
 }
 
+void TurnKeeper::forgetSpentDeclarations(qint64 round)
+{
+    const auto &combatants = m_encounter.combatants();
+    for (qint64 i = 0; i < qint64(combatants.size()); ++i) {
+        const Combatant &c = combatants[std::size_t(i)];
+        if (c.declared.isEmpty() || c.declaredEveryRound || c.declaredRound == 0
+            || c.declaredRound >= round)
+            continue;
+        m_encounter.modifyCombatant(i, [](Combatant &spent) {
+            spent.declared.clear();
+            spent.declaredRound = 0;
+        });
+    }
+}
+
+void TurnKeeper::markDeclarationsRolled(qint64 round)
+{
+    const auto &combatants = m_encounter.combatants();
+    for (qint64 i = 0; i < qint64(combatants.size()); ++i) {
+        const Combatant &c = combatants[std::size_t(i)];
+        if (c.declared.isEmpty() || c.declaredRound == round)
+            continue;
+        m_encounter.modifyCombatant(
+            i, [round](Combatant &rolled) { rolled.declaredRound = round; });
+    }
+}
+
 std::optional<QString> TurnKeeper::rollInitiative()
 {
     InitiativeRoller roller(m_encounter, m_random);
     const qint64 round = std::max<qint64>(1, m_encounter.state().round);
+    forgetSpentDeclarations(round);
     auto order = roller.roll(round);
     if (!order)
         return order.error();
+    markDeclarationsRolled(round);
     const QString text = InitiativeRoller::orderText(m_encounter, *order);
     m_encounter.setOrder(std::move(order).value());
     m_encounter.appendLog(tr("Initiative: %1").arg(text));
@@ -90,6 +119,7 @@ std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
     }
     if (reroll)
         return rollInitiative();
+    forgetSpentDeclarations(round);
     if (auto error = keepInitiative(round))
         return error;
     settleTurn();
@@ -106,6 +136,7 @@ std::optional<QString> TurnKeeper::keepInitiative(qint64 round)
     auto order = InitiativeRoller(m_encounter, m_random).roll(round, &kept);
     if (!order)
         return order.error();
+    markDeclarationsRolled(round);
     if (*order == m_encounter.state().order)
         return std::nullopt;
     const QString text = InitiativeRoller::orderText(m_encounter, *order);

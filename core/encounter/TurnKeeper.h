@@ -35,6 +35,11 @@ private:
     std::optional<QString> beginRound(qint64 round, bool reroll);
     // The order for a round without a new roll: kept counts, this round's overrides.
     std::optional<QString> keepInitiative(qint64 round);
+    // A declaration that went into an earlier round's roll lapses before round `round` rolls,
+    // unless it was declared for every round.
+    void forgetSpentDeclarations(qint64 round);
+    // The declarations just rolled are spent in `round`.
+    void markDeclarationsRolled(qint64 round);
     void endRound();
     void settleTurn();
 

@@ -119,8 +119,8 @@ void allowFields(const JsonValue &command, const QString &kind)
     else if (kind == u"hold")
         command.allowOnly({key("command"), key("combatant"), key("until")});
     else if (kind == u"declare")
-        command.allowOnly(
-            {key("command"), key("combatant"), key("action"), key("overrides"), key("attacks")});
+        command.allowOnly({key("command"), key("combatant"), key("action"), key("overrides"),
+            key("attacks"), key("every_round")});
     else if (kind == u"option")
         command.allowOnly({key("command"), key("option"), key("on")});
     else if (kind == u"surprise")
@@ -327,8 +327,10 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
                 return n.error();
             attacks = *n;
         }
-        return std::unique_ptr<Command>(new DeclareCommand(
-            *id, command[key("action")].string(), command[key("overrides")].stringList(), attacks));
+        const bool everyRound = command[key("every_round")].boolean(false);
+        return std::unique_ptr<Command>(new DeclareCommand(*id, command[key("action")].string(),
+            command[key("overrides")].stringList(), attacks,
+            everyRound ? DeclareCommand::Lasting::EveryRound : DeclareCommand::Lasting::NextRoll));
     }
     if (kind == u"option") {
         const QString option = command[key("option")].string();
@@ -406,6 +408,8 @@ QJsonObject CommandJson::write(const Command &command)
             {QStringLiteral("overrides"), QJsonArray::fromStringList(c->overrides())}};
         if (c->attacksPerRound())
             o.insert(QStringLiteral("attacks"), *c->attacksPerRound());
+        if (c->everyRound())
+            o.insert(QStringLiteral("every_round"), true);
         return o;
     }
     if (const auto *c = as<SetOptionCommand>(command))

@@ -100,6 +100,10 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
     if (c.aided)
         o.insert(QStringLiteral("aided"), true);
     putText(o, "declared", c.declared);
+    if (c.declaredRound != 0)
+        o.insert(QStringLiteral("declared_round"), c.declaredRound);
+    if (c.declaredEveryRound)
+        o.insert(QStringLiteral("declared_every_round"), true);
     if (!c.overrides.isEmpty())
         o.insert(QStringLiteral("overrides"), QJsonArray::fromStringList(c.overrides));
     if (c.diedInRound) {
@@ -125,8 +129,8 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
     v.allowOnly({key("id"), key("name"), key("side"), key("group"), key("template"), key("stats"),
         key("attacks"), key("attacks_per_round"), key("hp"), key("defence"), key("armor"),
         key("unit_size"), key("conditions"), key("state"), key("aided"), key("declared"),
-        key("overrides"), key("died_in_round"), key("died_in_slot"), key("last_fired"),
-        key("notes")});
+        key("declared_round"), key("declared_every_round"), key("overrides"), key("died_in_round"),
+        key("died_in_slot"), key("last_fired"), key("notes")});
     Combatant c;
     c.id = CombatantId(v[key("id")].integer(0));
     c.name = v[key("name")].requiredString().value_or(QString());
@@ -189,6 +193,8 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
     c.state = v[key("state")].string();
     c.aided = v[key("aided")].boolean(false);
     c.declared = v[key("declared")].string();
+    c.declaredRound = v[key("declared_round")].integer(0);
+    c.declaredEveryRound = v[key("declared_every_round")].boolean(false);
     c.overrides = v[key("overrides")].stringList();
     c.diedInRound = v[key("died_in_round")].integer(0);
     c.diedInSlot = v[key("died_in_slot")].integer(-1);

@@ -379,6 +379,10 @@ private slots:
                    R"([{"command": "declare", "combatant": "Ghoul", "attacks": 1000000000}])")
             << QByteArray("commands[0] (declare): attacks per round must be from 1 to 100, not "
                           "1,000,000,000");
+        QTest::newRow("declared-every-round-not-true-or-false")
+            << playSample << QByteArray()
+            << QByteArray(R"([{"command": "declare", "combatant": "Ghoul", "every_round": "yes"}])")
+            << QByteArray("commands[0].every_round: expected true or false");
         QTest::newRow("declared-attacks-zero")
             << playSample << QByteArray()
             << QByteArray(R"([{"command": "declare", "combatant": "Ghoul", "attacks": 0}])")

@@ -222,6 +222,8 @@ private:
             prototype.hp = prototype.maxHp;
             prototype.subdual = 0;
             prototype.declared.clear();
+            prototype.declaredRound = 0;
+            prototype.declaredEveryRound = false;
             prototype.overrides.clear();
             prototype.aided = false;
             prototype.diedInRound = 0;
@@ -258,7 +260,8 @@ private:
         std::optional<qint64> attacks;
         if (chance(30))
             attacks = below(5);
-        return std::make_unique<DeclareCommand>(anyone(), action, overrides, attacks);
+        return std::make_unique<DeclareCommand>(anyone(), action, overrides, attacks,
+            chance(25) ? DeclareCommand::Lasting::EveryRound : DeclareCommand::Lasting::NextRoll);
     }
 
     std::unique_ptr<Command> option()

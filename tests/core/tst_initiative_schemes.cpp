@@ -372,6 +372,65 @@ private slots:
         }
     }
 
+    // The GM calls for declarations each round (SJ 002: "At the beginning of the round, the GM
+    // will call for action declarations"): a declared action goes into the next roll only,
+    // unless declared for every round. Run and attack with 3 attacks keeps max(1, 3/2) = 1
+    // entry; without it, 3 (one per attack).
+    void aDeclarationGoesIntoTheNextRollOnly_data()
+    {
+        QTest::addColumn<bool>("beforeTheFight");
+        QTest::addColumn<bool>("everyRound");
+        QTest::addColumn<QList<int>>("entriesByRound");
+        QTest::newRow("declared-before-round-1-lapses-in-round-2")
+            << true << false << QList<int>{1, 3, 3};
+        QTest::newRow("declared-during-round-1-goes-into-round-2-only")
+            << false << false << QList<int>{3, 1, 3};
+        QTest::newRow("declared-for-every-round-stays") << true << true << QList<int>{1, 1, 1};
+    }
+
+    void aDeclarationGoesIntoTheNextRollOnly()
+    {
+        QFETCH(bool, beforeTheFight);
+        QFETCH(bool, everyRound);
+        QFETCH(QList<int>, entriesByRound);
+        Combatant vex = fighter(u"Vex"_s, u"party"_s, 18, {{u"im"_s, 0}});
+        vex.attacksPerRound = 3;
+        auto encounter = makeEncounter(u"spelljammer-d100"_s, {vex});
+        Random random(4);
+        const DeclareCommand::Lasting lasting
+            = everyRound ? DeclareCommand::Lasting::EveryRound : DeclareCommand::Lasting::NextRoll;
+        if (beforeTheFight)
+            QCOMPARE(
+                run(*encounter, random, DeclareCommand(1, u"run-and-attack"_s, {}, {}, lasting)),
+                QString());
+        QCOMPARE(step(*encounter, random, Step::Start), QString());
+        if (!beforeTheFight)
+            QCOMPARE(
+                run(*encounter, random, DeclareCommand(1, u"run-and-attack"_s, {}, {}, lasting)),
+                QString());
+        for (int round = 1; round <= entriesByRound.size(); ++round) {
+            QCOMPARE(encounter->state().round, qint64(round));
+            QCOMPARE(int(entriesOf(*encounter, u"Vex"_s).size()), entriesByRound[round - 1]);
+            QCOMPARE(step(*encounter, random, Step::NextRound), QString());
+        }
+    }
+
+    void undoingTheNextRoundBringsTheDeclarationBack()
+    {
+        Combatant vex = fighter(u"Vex"_s, u"party"_s, 18, {{u"im"_s, 0}});
+        auto encounter = makeEncounter(u"spelljammer-d100"_s, {vex});
+        Random random(4);
+        QCOMPARE(run(*encounter, random, DeclareCommand(1, u"run-and-attack"_s, {})), QString());
+        QCOMPARE(step(*encounter, random, Step::Start), QString());
+        QCOMPARE(encounter->combatants().front().declared, u"run-and-attack"_s);
+        TurnCommand next(Step::NextRound);
+        QCOMPARE(next.execute(*encounter, random), std::optional<QString>());
+        QCOMPARE(encounter->combatants().front().declared, QString());
+        next.undo(*encounter);
+        QCOMPARE(encounter->combatants().front().declared, u"run-and-attack"_s);
+        QCOMPARE(encounter->combatants().front().declaredRound, qint64(1));
+    }
+
     // A lost entry is skipped: with the only other entry lost, the next turn is the next round.
     void spelljammerLostEntriesAreSkipped()
     {
@@ -379,6 +438,7 @@ private slots:
         Combatant slow = fighter(u"Slow"_s, u"foes"_s, 18, {{u"im"_s, -10}});
         slow.attacksPerRound = 2;
         slow.declared = u"run-and-attack"_s; // d10 - 10 - 7: -16 to -7, always lost
+        slow.declaredEveryRound = true;
         auto encounter = makeEncounter(u"spelljammer-d100"_s, {fast, slow});
         Random random(5);
         QCOMPARE(step(*encounter, random, Step::Start), QString());
@@ -583,6 +643,7 @@ private slots:
             const QStringList f = spec.split(u':');
             Combatant c = fighter(f[0], u"foes"_s, 12, {{u"dex"_s, f[1].toLongLong()}});
             c.declared = f[2];
+            c.declaredEveryRound = true; // so the next round may show the order is kept
             c.attacks.push_back(weapon(u"Weapon"_s, f[4].toLongLong(), u"1d6"_s, f[3]));
             cs.push_back(c);
         }

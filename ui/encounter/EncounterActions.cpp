@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QInputDialog>
+#include <QLocale>
 #include <QMessageBox>
 #include <QTableView>
 
@@ -233,6 +234,8 @@ void EncounterActions::duplicate()
     copy.conditions.clear();
     copy.state.clear();
     copy.declared.clear();
+    copy.declaredRound = 0;
+    copy.declaredEveryRound = false;
     copy.overrides.clear();
     // "Goblin 3" duplicates as more "Goblin N".
     copy.name = c->name.section(QLatin1Char(' '), 0, -2).isEmpty()
@@ -314,25 +317,38 @@ void EncounterActions::declare()
     if (ids.empty())
         return;
     const auto &scheme = m_session->encounter().ruleset().initiative;
+    // Each action for the next roll, then each for every round, then the overrides.
     QStringList labels{tr("Nothing special")};
+    const auto actionLabel = [](const Rules::InitiativeAction &a) {
+        return a.modifier ? tr("%1 (%2)").arg(a.label, QLocale().toString(*a.modifier)) : a.label;
+    };
     for (const auto &a : scheme.actions)
-        labels << (a.modifier ? tr("%1 (%2)").arg(a.label).arg(*a.modifier, 0, 10) : a.label);
+        labels << actionLabel(a);
+    for (const auto &a : scheme.actions)
+        labels << tr("%1, every round").arg(actionLabel(a));
     for (const auto &o : scheme.overrides)
         labels << tr("%1 (initiative)").arg(o.label);
     bool ok = false;
-    const QString chosen = QInputDialog::getItem(
-        m_window, tr("Declare"), tr("Declared for this round:"), labels, 0, false, &ok);
+    const QString chosen = QInputDialog::getItem(m_window, tr("Declare"),
+        tr("Declared for the next initiative roll:"), labels, 0, false, &ok);
     if (!ok)
         return;
+    const qsizetype actions = qsizetype(scheme.actions.size());
     const qsizetype i = labels.indexOf(chosen) - 1;
     QString action;
     QStringList overrides;
-    if (i >= 0 && i < qsizetype(scheme.actions.size()))
+    auto lasting = Encounter::DeclareCommand::Lasting::NextRoll;
+    if (i >= 0 && i < actions) {
         action = scheme.actions[std::size_t(i)].id;
-    else if (i >= qsizetype(scheme.actions.size()))
-        overrides << scheme.overrides[std::size_t(i) - scheme.actions.size()].id;
+    } else if (i >= actions && i < 2 * actions) {
+        action = scheme.actions[std::size_t(i - actions)].id;
+        lasting = Encounter::DeclareCommand::Lasting::EveryRound;
+    } else if (i >= 2 * actions) {
+        overrides << scheme.overrides[std::size_t(i - 2 * actions)].id;
+    }
     for (const CombatantId id : ids)
-        run(std::make_unique<Encounter::DeclareCommand>(id, action, overrides));
+        run(std::make_unique<Encounter::DeclareCommand>(
+            id, action, overrides, std::nullopt, lasting));
 }
 
 void EncounterActions::setAttackDefaults(

@@ -113,11 +113,12 @@ std::optional<QString> HoldCommand::perform(Encounter &encounter, Dice::Random &
 }
 
 DeclareCommand::DeclareCommand(CombatantId combatant, QString action, QStringList overrides,
-    std::optional<qint64> attacksPerRound)
+    std::optional<qint64> attacksPerRound, Lasting lasting)
     : m_combatant(combatant)
     , m_action(std::move(action))
     , m_overrides(std::move(overrides))
     , m_attacks(attacksPerRound)
+    , m_everyRound(lasting == Lasting::EveryRound)
 { }
 
 std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Random &)
@@ -146,6 +147,8 @@ std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Rando
                 QLocale().toString(*m_attacks));
     encounter.modifyCombatant(index, [&](Combatant &c) {
         c.declared = m_action;
+        c.declaredRound = 0;
+        c.declaredEveryRound = m_everyRound && !m_action.isEmpty();
         c.overrides = m_overrides;
         if (m_attacks)
             c.attacksPerRound = *m_attacks;
@@ -159,9 +162,13 @@ std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Rando
         if (m_overrides.contains(o.id))
             what << o.label;
     }
-    encounter.appendLog(what.isEmpty()
-            ? tr("%1 declares nothing special").arg(m_name)
-            : tr("%1 declares: %2").arg(m_name, what.join(QStringLiteral(", "))));
+    if (what.isEmpty())
+        encounter.appendLog(tr("%1 declares nothing special").arg(m_name));
+    else if (m_everyRound && !m_action.isEmpty())
+        encounter.appendLog(
+            tr("%1 declares, for every round: %2").arg(m_name, what.join(QStringLiteral(", "))));
+    else
+        encounter.appendLog(tr("%1 declares: %2").arg(m_name, what.join(QStringLiteral(", "))));
     return std::nullopt;
 }
 

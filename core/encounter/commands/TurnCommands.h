@@ -48,20 +48,25 @@ private:
 };
 
 // What a combatant declares before initiative: an action of the scheme (move and attack,
-// dodge, run ...) and the overrides that apply to it (reach first, hasted).
+// dodge, run ...) and the overrides that apply to it (reach first, hasted). The action goes
+// into the next roll only, as the GM calls for declarations each round, unless it is declared
+// for every round; the overrides stand until declared again.
 class DeclareCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::DeclareCommand)
 
 public:
+    enum class Lasting { NextRoll, EveryRound };
+
     DeclareCommand(CombatantId combatant, QString action, QStringList overrides,
-        std::optional<qint64> attacksPerRound = std::nullopt);
+        std::optional<qint64> attacksPerRound = std::nullopt, Lasting lasting = Lasting::NextRoll);
     QString kind() const override { return QStringLiteral("declare"); }
     QString text() const override { return tr("%1 declares").arg(m_name); }
     const QString &combatantName() const { return m_name; }
     const QString &action() const { return m_action; }
     const QStringList &overrides() const { return m_overrides; }
     std::optional<qint64> attacksPerRound() const { return m_attacks; }
+    bool everyRound() const { return m_everyRound; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -71,6 +76,7 @@ private:
     QString m_action;
     QStringList m_overrides;
     std::optional<qint64> m_attacks;
+    bool m_everyRound = false;
     QString m_name;
 };
 
