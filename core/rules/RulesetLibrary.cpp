@@ -162,9 +162,21 @@ void RulesetLibrary::add(const QString &path, Origin origin, const QString &clai
     m_entries.push_back(Entry{ruleset, origin, path});
 }
 
+void RulesetLibrary::keepEarlier(const RulesetLibrary &earlier)
+{
+    for (LoadError &error : m_errors) {
+        const Entry *before = error.id.isEmpty() ? nullptr : earlier.find(error.id);
+        if (!before || error.earlierKept)
+            continue;
+        std::erase_if(m_entries, [&](const Entry &e) { return e.ruleset->id == error.id; });
+        m_entries.push_back(*before);
+        error.earlierKept = true;
+    }
+}
+
 const RulesetLibrary::Entry *RulesetLibrary::find(const QString &id) const
 {
-    if (failed(id))
+    if (const LoadError *broken = failed(id); broken && !broken->earlierKept)
         return nullptr;
     const auto it = std::find_if(
         m_entries.begin(), m_entries.end(), [&](const Entry &e) { return e.ruleset->id == id; });

@@ -37,6 +37,8 @@ public:
         // The ruleset the file meant to be (its "id", or its name when it is not even JSON):
         // no ruleset of that id is used while the file is broken, not even a built-in.
         QString id;
+        // On a reload, the version of `id` that loaded before stays in use.
+        bool earlierKept = false;
         QString toString() const; // one line per problem, "file: path: message"
     };
 
@@ -53,9 +55,14 @@ public:
     // Where a GM puts their own ruleset files.
     static QString userFolder();
 
+    // After a reload: a GM's file that broke since `earlier` loaded leaves the version that
+    // loaded then in use (its error says so), so a fight in progress keeps its rules.
+    void keepEarlier(const RulesetLibrary &earlier);
+
     const std::vector<Entry> &entries() const { return m_entries; }
     const std::vector<LoadError> &errors() const { return m_errors; }
-    // The ruleset `id`; none while a GM's file for it is broken (see failed()).
+    // The ruleset `id`; none while a GM's file for it is broken (see failed()), unless the
+    // earlier version was kept.
     const Entry *find(const QString &id) const;
     // The broken file that meant to be the ruleset `id`, if there is one.
     const LoadError *failed(const QString &id) const;

@@ -446,6 +446,39 @@ private slots:
             "checks.attack.bands[0].outcome: 'crit' is not an outcome of this check")));
     }
 
+    // A GM's file that breaks while Fray runs: the reload keeps the version that loaded
+    // before and says so; a file that never loaded has nothing to keep.
+    void aFileThatBreaksOnReloadKeepsItsLastGoodVersion()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("tiny.json"));
+        const auto write = [&](const QByteArray &bytes) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        };
+        write(QJsonDocument(validRuleset()).toJson());
+        const RulesetLibrary before = RulesetLibrary::load(dir.path());
+        QVERIFY(before.find(QStringLiteral("tiny")));
+        QVERIFY(before.errors().empty());
+
+        write(withChange(QStringLiteral("checks.attack.bands[0].outcome"), QStringLiteral("crit")));
+        RulesetLibrary after = RulesetLibrary::load(dir.path());
+        QVERIFY(!after.find(QStringLiteral("tiny")));
+        after.keepEarlier(before);
+        const auto *kept = after.find(QStringLiteral("tiny"));
+        QVERIFY(kept);
+        QCOMPARE(kept->ruleset.get(), before.find(QStringLiteral("tiny"))->ruleset.get());
+        QCOMPARE(after.errors().size(), std::size_t(1));
+        QVERIFY(after.errors().front().earlierKept);
+
+        // Without an earlier good version nothing is used.
+        RulesetLibrary fresh = RulesetLibrary::load(dir.path());
+        fresh.keepEarlier(RulesetLibrary::load(QString()));
+        QVERIFY(!fresh.find(QStringLiteral("tiny")));
+        QVERIFY(!fresh.errors().front().earlierKept);
+    }
+
     // A GM's broken copy of a built-in is not silently replaced by the built-in: no ruleset of
     // that id is used until the file is fixed, and what is missing says which file and why.
     void brokenCopyOfABuiltinBlocksIt_data()

@@ -34,7 +34,7 @@ std::optional<QString> CampaignController::open(const QString &path)
         return opened.error();
     m_campaign = std::move(opened).value();
     // The GM's rulesets folder is read again: a file saved there since shows up.
-    m_rulesets = Rules::RulesetLibrary::load();
+    reloadRulesets();
     Settings settings;
     settings.setLastCampaignPath(m_campaign->path());
     settings.addRecentCampaign(m_campaign->path());
@@ -63,6 +63,14 @@ std::optional<QString> CampaignController::saveAs(const QString &path)
     if (auto error = m_campaign->copyTo(path))
         return error;
     return open(path);
+}
+
+void CampaignController::reloadRulesets()
+{
+    Rules::RulesetLibrary reloaded = Rules::RulesetLibrary::load();
+    reloaded.keepEarlier(m_rulesets);
+    m_rulesets = std::move(reloaded);
+    Q_EMIT rulesetsChanged();
 }
 
 Expected<Storage::Campaign *, QString> CampaignController::writable()

@@ -36,6 +36,8 @@ public:
     // Reading: the campaign (null when none is open) and the rulesets.
     const Storage::Campaign *campaign() const { return m_campaign.get(); }
     const Rules::RulesetLibrary &rulesets() const { return m_rulesets; }
+    // Reads the GM's rulesets folder again; a file broken since keeps its last good version.
+    void reloadRulesets();
     QString displayName() const;
 
     // Encounters.
@@ -62,6 +64,8 @@ Q_SIGNALS:
     void encountersChanged();
     void encounterRemoved(qint64 id);
     void libraryChanged();
+    // The rulesets were read again (each file that did not load is in rulesets().errors()).
+    void rulesetsChanged();
 
 private:
     // The campaign to write to, or the message why there is none.

@@ -23,6 +23,7 @@
 #include "ui/odds/OddsPresenter.h"
 #include "ui/odds/PlayersWindow.h"
 #include "ui/print/PrintController.h"
+#include "ui/rulesets/RulesetsDialog.h"
 #include "ui_MainWindow.h"
 
 #include <QApplication>
@@ -94,7 +95,9 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_controller, &CampaignController::campaignChanged, this, &MainWindow::updateTitle);
 
     if (start == Start::LastCampaign)
-        openAtStart();
+        openAtStart(); // reads the rulesets again, and reports them
+    else
+        reportRulesetProblems();
     updateTitle();
     updateStatus();
 }
@@ -222,6 +225,9 @@ void MainWindow::setUpActions()
     });
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
     connect(m_ui->actionPlayersWindow, &QAction::triggered, this, &MainWindow::showPlayersWindow);
+    connect(m_ui->actionRulesets, &QAction::triggered, this, &MainWindow::showRulesets);
+    connect(m_controller, &CampaignController::rulesetsChanged, this,
+        &MainWindow::reportRulesetProblems);
 }
 
 void MainWindow::setUpDocks()
@@ -375,6 +381,29 @@ void MainWindow::showOddsCalculator()
     }
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+}
+
+void MainWindow::showRulesets()
+{
+    if (!m_rulesetsDialog) {
+        m_rulesetsDialog = new RulesetsDialog(m_controller, this);
+        m_rulesetsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_rulesetsDialog->show();
+    m_rulesetsDialog->raise();
+    m_rulesetsDialog->activateWindow();
+}
+
+void MainWindow::reportRulesetProblems()
+{
+    const auto &errors = m_controller->rulesets().errors();
+    if (errors.empty())
+        return;
+    showMessage(tr("%n ruleset file(s) did not load; Tools \u203a Rulesets says why", nullptr,
+        int(errors.size())));
+    // After the window shows, not in front of an empty screen.
+    if (!m_rulesetsDialog || !m_rulesetsDialog->isVisible())
+        QMetaObject::invokeMethod(this, &MainWindow::showRulesets, Qt::QueuedConnection);
 }
 
 void MainWindow::showPlayersWindow()

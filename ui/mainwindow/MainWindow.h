@@ -26,6 +26,7 @@ namespace Fray::Ui {
 
 class CampaignActions;
 class CampaignController;
+class RulesetsDialog;
 class EncounterActions;
 class EncounterSession;
 class EncounterView;
@@ -79,6 +80,9 @@ private:
     void exportEncounter();
     void showOddsCalculator();
     void showPlayersWindow();
+    void showRulesets();
+    // Says which ruleset files did not load, and opens the rulesets dialog when any did not.
+    void reportRulesetProblems();
     void addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
         Encounter::AddCombatantsCommand::HitPoints mode);
 
@@ -98,6 +102,7 @@ private:
     ImportController *m_import = nullptr;
     CampaignActions *m_campaignActions = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
+    QPointer<RulesetsDialog> m_rulesetsDialog;
 };
 
 } // namespace Fray::Ui
