@@ -47,16 +47,17 @@ timeout=${FRAY_FUZZ_TIMEOUT:-10}
 build=build-fuzz
 export CC=${CC:-clang} CXX=${CXX:-clang++}
 
-if ! command -v "$CXX" >/dev/null 2>&1; then
-  echo "fuzz: $CXX not found; install clang (apt-get install clang)." >&2
+# Debian's clang only recommends the runtime that holds libFuzzer and the sanitizers, so the
+# message names both (Debian 12's clang is 14).
+missing() {
+  echo "fuzz: $1; install clang and libFuzzer:" >&2
+  echo "  apt-get install -y --no-install-recommends clang libclang-rt-${2:-14}-dev" >&2
   exit 1
-fi
-# Debian's clang only recommends the runtime that holds libFuzzer.
+}
+command -v "$CXX" >/dev/null 2>&1 || missing "$CXX not found"
 if ! echo 'extern "C" int LLVMFuzzerTestOneInput(const char *, unsigned long) { return 0; }' \
   | "$CXX" -fsanitize=fuzzer -x c++ - -o /dev/null 2>/dev/null; then
-  major=$("$CXX" -dumpversion | cut -d. -f1)
-  echo "fuzz: $CXX cannot link libFuzzer; install it (Debian: apt-get install libclang-rt-$major-dev)." >&2
-  exit 1
+  missing "$CXX cannot link libFuzzer" "$("$CXX" -dumpversion | cut -d. -f1)"
 fi
 
 # Everything is instrumented, so libFuzzer sees coverage inside fray_core; -O1 keeps a Debug
