@@ -54,7 +54,9 @@ bench:
 	cmake --build --preset release -j $(JOBS)
 	scripts/run-benchmarks.sh
 
-# libFuzzer on the dice engine, in its own clang build (build-fuzz); FRAY_FUZZ_SECONDS=300 by default.
+# libFuzzer on the dice engine and the file readers (rulesets, encounters and play commands, CSV),
+# in its own clang build (build-fuzz), each for FRAY_FUZZ_SECONDS=300 by default; FRAY_FUZZ_TARGET
+# picks some (make fuzz FRAY_FUZZ_TARGET=ruleset).
 # Debian's clang only recommends libclang-rt-dev, which holds libFuzzer and the sanitizers.
 fuzz:
 	scripts/setup-deps.sh clang libclang-rt-dev
