@@ -14,8 +14,9 @@ namespace {
 
 QString normalise(const QString &header)
 {
+    static const QRegularExpression separators(QStringLiteral("[^a-z0-9%]+"));
     QString h = header.trimmed().toLower();
-    h.replace(QRegularExpression(QStringLiteral("[^a-z0-9%]+")), QStringLiteral("_"));
+    h.replace(separators, QStringLiteral("_"));
     while (h.endsWith(QLatin1Char('_')))
         h.chop(1);
     while (h.startsWith(QLatin1Char('_')))
@@ -184,6 +185,8 @@ Expected<CsvImport::Preview, QString> CsvImport::preview(const QByteArray &csv,
     if (!used.contains(QStringLiteral("name")))
         return tr("no column holds the names (headed 'name')");
 
+    static const QRegularExpression tagSeparators(QStringLiteral("[;|,]"));
+    static const QRegularExpression attackSeparators(QStringLiteral("[;|]"));
     for (std::size_t r = 1; r < rows.size(); ++r) {
         const QStringList &cells = rows[r].cells;
         const qint64 line = rows[r].line;
@@ -241,14 +244,12 @@ Expected<CsvImport::Preview, QString> CsvImport::preview(const QByteArray &csv,
                         = tr("%1 '%2' is not character, monster or template").arg(header, value);
                 entry.kind = value.toLower();
             } else if (target == u"tags") {
-                for (const QString &tag :
-                    value.split(QRegularExpression(QStringLiteral("[;|,]")), Qt::SkipEmptyParts))
+                for (const QString &tag : value.split(tagSeparators, Qt::SkipEmptyParts))
                     entry.tags << tag.trimmed();
             } else if (target == u"notes") {
                 c.notes = value;
             } else if (target == u"attacks") {
-                for (const QString &text :
-                    value.split(QRegularExpression(QStringLiteral("[;|]")), Qt::SkipEmptyParts)) {
+                for (const QString &text : value.split(attackSeparators, Qt::SkipEmptyParts)) {
                     const QStringList parts = text.split(QLatin1Char(':'));
                     if (parts.size() != 3) {
                         problem = tr("attack '%1' is not name:attack:damage").arg(text.trimmed());
@@ -299,6 +300,8 @@ Expected<CsvImport::Preview, QString> CsvImport::preview(const QByteArray &csv,
         }
         preview.accepted.emplace_back(line, entry);
     }
+    if (preview.accepted.empty() && preview.rejected.empty())
+        return tr("the file has a header but no stat lines under it");
     return preview;
 }
 

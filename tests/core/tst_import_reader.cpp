@@ -151,6 +151,9 @@ private slots:
         QTest::newRow("stat-lines-without-a-ruleset")
             << QByteArray("name,hp\nGoblin,5\n") << QString()
             << u"stat lines need the ruleset they are written for"_s;
+        QTest::newRow("stat-lines-header-only")
+            << QByteArray("name,hp\n") << u"castles-crusades"_s
+            << u"the file has a header but no stat lines under it"_s;
         QTest::newRow("stat-lines-of-an-unknown-ruleset")
             << QByteArray("name,hp\nGoblin,5\n") << u"gurps"_s << u"unknown ruleset 'gurps'"_s;
         QTest::newRow("library-entry-of-an-unknown-ruleset")

@@ -405,11 +405,11 @@ QStringList exerciseCsv(QByteArrayView input, Verdict *verdict)
             problems << id + QStringLiteral(": rejected lines out of order");
         if (qint64(plan->entries.size() + plan->rejected.size()) > std::max<qint64>(0, lines - 1))
             problems << id + QStringLiteral(": more entries and rejections than lines");
-        if (rows && !rows->empty() && qsizetype(plan->columns.size()) != rows->front().size())
+        if (rows && !rows->empty() && qsizetype(plan->columns.size()) != rows->front().cells.size())
             problems << id
                     + QStringLiteral(": %1 columns for a header of %2")
                           .arg(plan->columns.size())
-                          .arg(rows->front().size());
+                          .arg(rows->front().cells.size());
         for (const auto &e : plan->entries) {
             if (e.name.trimmed().isEmpty() || e.rulesetId != id)
                 problems << id + QStringLiteral(": an entry without a name or of another ruleset");
