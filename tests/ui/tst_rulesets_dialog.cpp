@@ -110,11 +110,14 @@ private Q_SLOTS:
             QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 6); // the five built in and the GM's own
         QCOMPARE(model.failedCount(), 0);
-        QStringList sources;
-        for (int row = 0; row < model.rowCount(); ++row)
+        QStringList sources, paths;
+        for (int row = 0; row < model.rowCount(); ++row) {
             sources << model.index(row, RulesetTableModel::Source).data().toString();
+            paths << model.index(row, 0).data(RulesetTableModel::PathRole).toString();
+        }
         QCOMPARE(sources.count(u"Built in"_s), 5);
-        QVERIFY(sources.contains(
+        QVERIFY(sources.contains(u"Your file mine.json"_s));
+        QVERIFY(paths.contains(
             QDir::toNativeSeparators(Fray::Rules::RulesetLibrary::userFolder() + u"/mine.json"_s)));
         QVERIFY(
             dialog.findChild<QLabel *>(u"summary"_s)->text().startsWith(u"Every ruleset loaded"_s));

@@ -35,9 +35,11 @@ void RulesetTableModel::setLibrary(const Rules::RulesetLibrary &library)
         row.name = entry.ruleset->name;
         row.id = entry.ruleset->id;
         row.version = entry.ruleset->version;
-        row.source = entry.origin == Rules::RulesetLibrary::Origin::Builtin
-            ? tr("Built in")
+        row.path = entry.origin == Rules::RulesetLibrary::Origin::Builtin
+            ? QString()
             : QDir::toNativeSeparators(entry.path);
+        row.source = row.path.isEmpty() ? tr("Built in")
+                                        : tr("Your file %1").arg(QFileInfo(entry.path).fileName());
         row.status = tr("In use");
         if (const auto *broken = library.failed(row.id); broken && broken->earlierKept) {
             row.problems = problemLines(*broken);
@@ -54,7 +56,8 @@ void RulesetTableModel::setLibrary(const Rules::RulesetLibrary &library)
         Row row;
         row.name = error.id.isEmpty() ? QFileInfo(error.path).fileName() : error.id;
         row.id = error.id;
-        row.source = QDir::toNativeSeparators(error.path);
+        row.path = QDir::toNativeSeparators(error.path);
+        row.source = tr("Your file %1").arg(QFileInfo(error.path).fileName());
         row.status = tr("Did not load: %n problem(s)", nullptr, int(error.problems.size()));
         row.problems = problemLines(error);
         row.failed = true;
@@ -105,11 +108,15 @@ QVariant RulesetTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == Name && !row.id.isEmpty())
             return tr("Id: %1").arg(row.id);
+        if (index.column() == Source)
+            return row.path.isEmpty() ? QVariant() : row.path;
         return row.problems.isEmpty() ? QVariant() : row.problems.join(QLatin1Char('\n'));
     case Qt::DecorationRole:
         if (row.failed && index.column() == Status)
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         return {};
+    case PathRole:
+        return row.path;
     case ProblemsRole:
         return row.problems;
     case FailedRole:

@@ -24,6 +24,7 @@ public:
     enum Role {
         ProblemsRole = Qt::UserRole + 1, // QStringList, one "file: path: reason" per problem
         FailedRole, // bool: the file on disk did not load
+        PathRole, // the GM's file; empty for a built-in ruleset
     };
 
     explicit RulesetTableModel(QObject *parent = nullptr);
@@ -46,6 +47,7 @@ private:
         QString id;
         QString version;
         QString source;
+        QString path;
         QString status;
         QStringList problems;
         bool failed = false;

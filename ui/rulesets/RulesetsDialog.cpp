@@ -26,6 +26,9 @@ RulesetsDialog::RulesetsDialog(CampaignController *controller, QWidget *parent)
         RulesetTableModel::Name, QHeaderView::ResizeToContents);
     m_ui->table->horizontalHeader()->setSectionResizeMode(
         RulesetTableModel::Version, QHeaderView::ResizeToContents);
+    m_ui->table->horizontalHeader()->setSectionResizeMode(
+        RulesetTableModel::Source, QHeaderView::ResizeToContents);
+    m_ui->table->setWordWrap(false);
     connect(m_ui->table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &RulesetsDialog::showProblems);
     connect(m_ui->reload, &QPushButton::clicked, m_controller, &CampaignController::reloadRulesets);
