@@ -282,8 +282,16 @@ std::optional<QString> CampaignFile::check(int *version) const
     if (!probe.isOpen())
         return tr("%1 cannot be opened: %2").arg(shown, probe.db().lastError().text());
     QSqlQuery q(probe.db());
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
-        || q.value(0).toString() != u"ok")
+    const bool checked = q.exec(QStringLiteral("PRAGMA quick_check"));
+    // A save interrupted before the file was in WAL mode (a format 1 file being migrated)
+    // leaves a journal that only a writer can roll back: the file needs recovering, and is
+    // not damaged.
+    if (!checked && m_readOnly && QFileInfo(m_path + QStringLiteral("-journal")).size() > 0
+        && q.lastError().nativeErrorCode().toInt() % 256 == 8 /* SQLITE_READONLY */)
+        return tr("%1 holds changes a Fray did not finish saving, which only opening it "
+                  "normally (not read-only) can recover; it was left as it is")
+            .arg(shown);
+    if (!checked || !q.next() || q.value(0).toString() != u"ok")
         return tr("%1 is damaged (the database check failed: %2); it was left as it is")
             .arg(shown, q.lastError().isValid() ? q.lastError().text() : q.value(0).toString());
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
