@@ -183,12 +183,17 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     m_fullText
         = probe.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'library_search'"))
         && probe.next();
+    if (!m_readOnly && version == 0) {
+        // A new campaign is made in one transaction: a Fray stopped while making it leaves
+        // none, never one in an older format that the next open would back up and migrate.
+        return transaction([&]() -> std::optional<QString> {
+            if (auto error = migrate(version))
+                return error;
+            return CampaignMeta(*this).set(CampaignMeta::Key::Created, Stored::now());
+        });
+    }
     if (!m_readOnly && version < Schema::latestVersion()) {
         if (auto error = migrate(version))
-            return *error;
-    }
-    if (!m_readOnly && version == 0) {
-        if (auto error = CampaignMeta(*this).set(CampaignMeta::Key::Created, Stored::now()))
             return *error;
     }
     return std::nullopt;
