@@ -206,6 +206,13 @@ std::optional<QString> CampaignFile::takeLock()
     m_lock->setStaleLockTime(0); // only a lock of a process that no longer runs is stale
     if (m_lock->tryLock(0))
         return std::nullopt;
+    // Qt could not write the lock file (it removes what it wrote): a full disk, not a Fray.
+    if (m_lock->error() == QLockFile::UnknownError) {
+        m_lock.reset();
+        return tr("%1 cannot be opened: Fray could not write its lock file %2 (is the disk "
+                  "full?)")
+            .arg(shown, QDir::toNativeSeparators(m_path + QStringLiteral(".lock")));
+    }
     qint64 pid = 0;
     QString host, app;
     if (!m_lock->getLockInfo(&pid, &host, &app)) {

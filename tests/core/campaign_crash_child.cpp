@@ -11,6 +11,7 @@
 //   migrate DIR COUNT     opens DIR/old-I.fray (format 1 copies) for I < COUNT, then waits
 //   library PATH SEED     adds, updates and removes library entries
 //   encounters PATH SEED  damage, undo, import and removal of encounters
+//   full PATH SEED        fills the disk holding PATH with commits, then frees space again
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -18,6 +19,7 @@
 #include "core/storage/Campaign.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QStringList>
 
 #include <cstdio>
@@ -293,6 +295,110 @@ int encountersForever(const QString &path, const QByteArray &seed, Dice::Random 
     }
 }
 
+// Writes `bytes` (or, when negative, as much as fits) to `path`; returns how many were written.
+qint64 fill(const QString &path, qint64 bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return 0;
+    const QByteArray block(1024, 'x');
+    qint64 written = 0;
+    while (bytes < 0 || written < bytes) {
+        const qint64 n = file.write(block);
+        if (n <= 0)
+            break;
+        written += n;
+    }
+    return written;
+}
+
+// Commits one hit; "ok N" when it is saved, else "refused MESSAGE" and the hit is taken back.
+bool commitHit(
+    Storage::Campaign &campaign, qint64 id, Encounter::Encounter &encounter, Dice::Random &random)
+{
+    const auto &combatants = encounter.combatants();
+    Encounter::DamageCommand hit({combatants[std::size_t(random.below(combatants.size()))].id}, 1);
+    if (hit.execute(encounter, random))
+        std::exit(1);
+    if (auto error = campaign.encounters().commit(
+            id, encounter.state(), hit.change(), true, hit.kind(), hit.text(), QString())) {
+        hit.undo(encounter);
+        say(QStringLiteral("refused %1").arg(*error));
+        return false;
+    }
+    say(QStringLiteral("ok %1").arg(campaign.encounters().journalLength(id)));
+    return true;
+}
+
+int fullDisk(const QString &path, Dice::Random &random)
+{
+    say(QStringLiteral("pid %1").arg(QCoreApplication::applicationPid()));
+    // Space to give back once the disk is full.
+    const QString ballast = path + QStringLiteral(".ballast");
+    const QString filler = path + QStringLiteral(".filler");
+    fill(ballast, 256 * 1024);
+
+    qint64 id = 0;
+    std::unique_ptr<Encounter::Encounter> encounter;
+    {
+        auto campaign = openOrSay(path);
+        if (!campaign)
+            return 1;
+        const auto state = freshEncounter(QStringLiteral("Full"), 20, random);
+        const auto saved = (*campaign)->encounters().save(state);
+        if (!saved) {
+            say(QStringLiteral("refused %1").arg(saved.error()));
+            return 1;
+        }
+        id = *saved;
+        say(QStringLiteral("ok 0"));
+        encounter = std::make_unique<Encounter::Encounter>(castles(), state);
+        int refusals = 0;
+        for (int n = 0; refusals < 3; ++n) {
+            if (n > 100000) {
+                say(QStringLiteral("never full"));
+                return 3;
+            }
+            if (!commitHit(**campaign, id, *encounter, random))
+                ++refusals;
+        }
+        Library::LibraryEntry entry;
+        entry.name = QStringLiteral("Ogre");
+        entry.rulesetId = QStringLiteral("castles-crusades");
+        const auto added = (*campaign)->library().add(entry);
+        say(added ? QStringLiteral("library added")
+                  : QStringLiteral("refused %1").arg(added.error()));
+    }
+    say(QStringLiteral("closed"));
+
+    // Not a byte left: opening again must still work or say why.
+    fill(filler, -1);
+    {
+        auto campaign = Storage::Campaign::open(path);
+        if (!campaign) {
+            say(QStringLiteral("reopen refused %1").arg(campaign.error()));
+        } else {
+            say(QStringLiteral("reopened full"));
+            commitHit(**campaign, id, *encounter, random);
+        }
+    }
+
+    QFile::remove(filler);
+    QFile::remove(ballast);
+    say(QStringLiteral("space back"));
+    auto campaign = openOrSay(path);
+    if (!campaign)
+        return 1;
+    const auto loaded = (*campaign)->encounters().load(id);
+    if (!loaded)
+        return 1;
+    encounter = std::make_unique<Encounter::Encounter>(castles(), *loaded);
+    if (!commitHit(**campaign, id, *encounter, random))
+        return 1;
+    say(QStringLiteral("done"));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -317,5 +423,7 @@ int main(int argc, char *argv[])
         return libraryForever(path, seed, random);
     if (mode == "encounters")
         return encountersForever(path, seed, random);
+    if (mode == "full")
+        return fullDisk(path, random);
     return 2;
 }

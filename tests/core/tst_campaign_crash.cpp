@@ -19,8 +19,10 @@
 #include <QUuid>
 
 #include <chrono>
+#include <csignal>
 #include <map>
 #include <thread>
+#include <unistd.h>
 
 using namespace Fray;
 using namespace Qt::StringLiterals;
@@ -306,6 +308,119 @@ private Q_SLOTS:
                 return;
         }
         qInfo("%d kills, %d of them with a step begun and not reported done", kills, pendingKills);
+    }
+
+    // A full disk: the campaign lies in a small tmpfs mounted in a private mount namespace, so
+    // only the child sees it; once the child is done or killed, its shell copies the campaign
+    // out, where the test opens it with space back.
+    void fullDiskRefusesWritesAndKeepsEverything()
+    {
+        if (::geteuid() != 0)
+            QSKIP("a full disk is a small tmpfs mounted in a private mount namespace, which "
+                  "needs root");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        {
+            QProcess probe;
+            probe.start(u"unshare"_s,
+                {u"-m"_s, u"sh"_s, u"-c"_s, u"mount -t tmpfs -o size=512k tmpfs \"$1\""_s, u"sh"_s,
+                    dir.path()});
+            if (!probe.waitForFinished(10000) || probe.exitStatus() != QProcess::NormalExit
+                || probe.exitCode() != 0)
+                QSKIP(qPrintable(u"no tmpfs in a private mount namespace here (unshare -m, "
+                                 "mount): %1"_s.arg(QString::fromLocal8Bit(
+                                     probe.readAllStandardError().trimmed()))));
+        }
+        const QString script = u"mount -t tmpfs -o size=512k tmpfs \"$1\" || exit 99\n"
+                               "\"$2\" full \"$1/full.fray\" \"$4\"\n"
+                               "echo \"exit $?\"\n"
+                               "cp \"$1\"/full.fray* \"$3\"/ 2>/dev/null\n"
+                               "exit 0\n"_s;
+        QRandomGenerator random(20261125);
+        constexpr int runs = 12;
+        int killed = 0;
+        for (int k = 0; k < runs; ++k) {
+            const QString disk = dir.filePath(u"disk-%1"_s.arg(k));
+            const QString out = dir.filePath(u"out-%1"_s.arg(k));
+            QVERIFY(QDir().mkpath(disk) && QDir().mkpath(out));
+            const bool kill = k % 2 == 1;
+            const int killAt = 2 + int(random.bounded(18));
+            const auto delay = std::chrono::microseconds(random.bounded(3000));
+
+            QProcess shell;
+            shell.start(u"unshare"_s,
+                {u"-m"_s, u"sh"_s, u"-c"_s, script, u"sh"_s, disk, QStringLiteral(FRAY_CRASH_CHILD),
+                    out, QString::number(k)});
+            QVERIFY(shell.waitForStarted(10000));
+            QByteArray text;
+            if (kill) {
+                while (text.count('\n') < killAt && shell.state() == QProcess::Running) {
+                    shell.waitForReadyRead(30000);
+                    text += shell.readAllStandardOutput();
+                }
+                const QList<QByteArray> lines = completeLines(text);
+                QVERIFY(!lines.isEmpty() && lines.front().startsWith("pid "));
+                std::this_thread::sleep_for(delay);
+                // Only a child still running: its shell says "exit" once it has reaped it.
+                text += shell.readAllStandardOutput();
+                if (!text.contains("\nexit ")
+                    && ::kill(pid_t(lines.front().mid(4).toLongLong()), SIGKILL) == 0)
+                    ++killed;
+            }
+            QVERIFY(shell.waitForFinished(60000));
+            text += shell.readAllStandardOutput();
+            const QString errors = QString::fromLocal8Bit(shell.readAllStandardError());
+            QVERIFY2(shell.exitStatus() == QProcess::NormalExit && shell.exitCode() == 0,
+                qPrintable(errors));
+
+            qint64 reported = -1;
+            int refusals = 0;
+            QByteArray exit;
+            for (const QByteArray &line : completeLines(text)) {
+                if (line.startsWith("ok "))
+                    reported = line.mid(3).toLongLong();
+                if (line.startsWith("refused ") || line.startsWith("reopen refused ")) {
+                    ++refusals;
+                    // Refused with the reason, and the reason is the disk, not a lock.
+                    QVERIFY2(line.contains("full") && !line.contains("locked")
+                            && !line.contains("already open"),
+                        line.constData());
+                }
+                if (line.startsWith("exit "))
+                    exit = line.mid(5);
+            }
+            if (!kill) {
+                QVERIFY2(exit == "0", text.constData());
+                QVERIFY2(refusals >= 3, text.constData());
+                QVERIFY2(text.contains("\ndone\n"), text.constData());
+            }
+
+            // Space is back: the campaign opens, intact, with every reported commit.
+            const QString copy = out + u"/full.fray"_s;
+            if (reported < 0 && !QFile::exists(copy))
+                continue; // killed before the campaign was made
+            OPEN_OR_FAIL(campaign, copy);
+            checkIntegrity(**campaign);
+            if (QTest::currentTestFailed())
+                return;
+            const auto id = (*campaign)->encounters().idOf(u"Full"_s);
+            if (reported < 0 && !id)
+                continue;
+            QVERIFY(id);
+            const qint64 journal = (*campaign)->encounters().journalLength(*id);
+            QVERIFY2(journal >= reported && journal <= reported + 1,
+                qPrintable(u"run %1: %2 reported, %3 stored"_s.arg(k).arg(reported).arg(journal)));
+            if (!kill)
+                QCOMPARE(journal, reported);
+            const auto state = (*campaign)->encounters().load(*id);
+            QVERIFY(state.ok());
+            qint64 damage = 0;
+            for (const auto &c : state->combatants)
+                damage += c.maxHp - c.hp;
+            QCOMPARE(damage, journal);
+            QCOMPARE(qint64(state->log.size()), journal + 1);
+        }
+        qInfo("%d runs, %d of them killed", runs, killed);
     }
 
 private:
