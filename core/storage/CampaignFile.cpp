@@ -197,12 +197,17 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     m_fullText
         = probe.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'library_search'"))
         && probe.next();
+    if (!m_readOnly && version == 0) {
+        // A new campaign is made in one transaction: a Fray stopped while making it leaves
+        // none, never one in an older format that the next open would back up and migrate.
+        return transaction([&]() -> std::optional<QString> {
+            if (auto error = migrate(version))
+                return error;
+            return CampaignMeta(*this).set(CampaignMeta::Key::Created, Stored::now());
+        });
+    }
     if (!m_readOnly && version < Schema::latestVersion()) {
         if (auto error = migrate(version))
-            return *error;
-    }
-    if (!m_readOnly && version == 0) {
-        if (auto error = CampaignMeta(*this).set(CampaignMeta::Key::Created, Stored::now()))
             return *error;
     }
     return std::nullopt;
@@ -215,6 +220,13 @@ std::optional<QString> CampaignFile::takeLock()
     m_lock->setStaleLockTime(0); // only a lock of a process that no longer runs is stale
     if (m_lock->tryLock(0))
         return std::nullopt;
+    // Qt could not write the lock file (it removes what it wrote): a full disk, not a Fray.
+    if (m_lock->error() == QLockFile::UnknownError) {
+        m_lock.reset();
+        return tr("%1 cannot be opened: Fray could not write its lock file %2 (is the disk "
+                  "full?)")
+            .arg(shown, QDir::toNativeSeparators(m_path + QStringLiteral(".lock")));
+    }
     qint64 pid = 0;
     QString host, app;
     if (!m_lock->getLockInfo(&pid, &host, &app)) {
@@ -296,8 +308,16 @@ std::optional<QString> CampaignFile::check(int *version) const
     if (!probe.isOpen())
         return tr("%1 cannot be opened: %2").arg(shown, probe.db().lastError().text());
     QSqlQuery q(probe.db());
-    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
-        || q.value(0).toString() != u"ok")
+    const bool checked = q.exec(QStringLiteral("PRAGMA quick_check"));
+    // A save interrupted before the file was in WAL mode (a format 1 file being migrated)
+    // leaves a journal that only a writer can roll back: the file needs recovering, and is
+    // not damaged.
+    if (!checked && m_readOnly && QFileInfo(m_path + QStringLiteral("-journal")).size() > 0
+        && q.lastError().nativeErrorCode().toInt() % 256 == 8 /* SQLITE_READONLY */)
+        return tr("%1 holds changes a Fray did not finish saving, which only opening it "
+                  "normally (not read-only) can recover; it was left as it is")
+            .arg(shown);
+    if (!checked || !q.next() || q.value(0).toString() != u"ok")
         return tr("%1 is damaged (the database check failed: %2); it was left as it is")
             .arg(shown, q.lastError().isValid() ? q.lastError().text() : q.value(0).toString());
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())

@@ -353,6 +353,55 @@ private slots:
         QCOMPARE(*refused, (*campaign)->readOnlyReason());
     }
 
+    void aFormatOneSaveCutShortNeedsAWriterNotADamagedVerdict()
+    {
+        // A format 1 file is not in WAL mode: a Fray killed while writing it (switching it to
+        // WAL as the migration starts) leaves a journal beside it that only a writer can roll
+        // back. Made here by copying the file and its journal in the middle of a transaction.
+        QTemporaryDir dir;
+        const QString source = dir.filePath(u"source.fray"_s);
+        const QString path = dir.filePath(u"cut.fray"_s);
+        QVERIFY(QFile::copy(
+            QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA")) + u"/campaigns/v1.fray"_s, source));
+        QFile::setPermissions(source, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray original = hashOf(source);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"writer"_s);
+            db.setDatabaseName(source);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"PRAGMA cache_size = 1"_s)); // changes spill into the file at once
+            QVERIFY(db.transaction());
+            QVERIFY(q.exec(u"CREATE TABLE filler (x)"_s));
+            for (int i = 0; i < 100; ++i)
+                QVERIFY(q.exec(u"INSERT INTO filler VALUES (randomblob(2000))"_s));
+            QVERIFY(QFile::exists(source + u"-journal"_s));
+            QVERIFY(QFile::copy(source, path));
+            QVERIFY(QFile::copy(source + u"-journal"_s, path + u"-journal"_s));
+            QVERIFY(db.rollback());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"writer"_s);
+        const QByteArray cut = hashOf(path);
+        QVERIFY(cut != original);
+
+        const auto looked = Campaign::open(path, Campaign::Access::ReadOnly);
+        QVERIFY(!looked.ok());
+        QVERIFY2(looked.error().contains(u"holds changes a Fray did not finish saving, which only "
+                                         "opening it normally (not read-only) can recover"_s),
+            qPrintable(looked.error()));
+        QCOMPARE(hashOf(path), cut);
+
+        auto campaign = Campaign::open(path);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QCOMPARE((*campaign)->schemaVersion(), Storage::Schema::latestVersion());
+        QCOMPARE((*campaign)->library().count(), 2);
+        QSqlQuery q((*campaign)->database());
+        QVERIFY(q.exec(u"SELECT 1 FROM sqlite_master WHERE name = 'filler'"_s));
+        QVERIFY(!q.next()); // the unfinished save was rolled back
+        QCOMPARE(hashOf(path + u".bak-1"_s), original);
+    }
+
     void formatOneIsBackedUpAndMigrated()
     {
         QTemporaryDir dir;
