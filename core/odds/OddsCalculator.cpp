@@ -184,33 +184,12 @@ std::optional<QString> OddsCalculator::prepare()
 QSet<QString> OddsCalculator::usedVariables() const
 {
     const Rules::Ruleset &r = *m_ruleset;
-    QSet<QString> used;
+    QSet<QString> used = r.variablesRead(m_request.check, m_request.damage.has_value());
     const auto add = [&used](const Dice::Expression &e) {
         const QStringList names = e.variables();
         for (const QString &name : names)
             used.insert(name);
     };
-    std::function<void(const Rules::Check &)> addCheck = [&](const Rules::Check &check) {
-        add(check.roll);
-        for (const Dice::Expression &variant : check.rollVariants)
-            add(variant);
-        for (const Rules::Band &band : check.bands) {
-            if (band.when)
-                add(*band.when);
-            if (band.then)
-                addCheck(*band.then);
-        }
-    };
-    addCheck(*r.checks.value(m_request.check));
-    const Rules::Check &check = *r.checks.value(m_request.check);
-    for (const Rules::Outcome &o : check.outcomes.empty() ? r.outcomes : check.outcomes) {
-        if (o.presentIf)
-            add(*o.presentIf);
-    }
-    if (m_request.damage) {
-        for (const Dice::Expression &formula : r.damage.formulas)
-            add(formula);
-    }
     for (const ActiveModifier &a : m_request.modifiers) {
         if (const Rules::Modifier *m = r.modifier(a.id)) {
             for (const Rules::Effect &e : m->effects) {

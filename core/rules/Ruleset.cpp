@@ -3,6 +3,7 @@
 #include "core/rules/Ruleset.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace Fray::Rules {
 
@@ -41,6 +42,44 @@ const Variable *Ruleset::variable(const QString &variableName) const
 const Outcome *Ruleset::outcome(const QString &key) const
 {
     return findById(outcomes, key);
+}
+
+QSet<QString> Ruleset::variablesRead(const QString &checkId, bool withDamage) const
+{
+    QSet<QString> used;
+    const auto add = [&used](const Dice::Expression &e) {
+        const QStringList names = e.variables();
+        for (const QString &name : names)
+            used.insert(name);
+    };
+    const Check *check = checks.value(checkId).get();
+    if (!check)
+        return used;
+    std::function<void(const Check &)> addCheck = [&](const Check &c) {
+        add(c.roll);
+        for (const Dice::Expression &variant : c.rollVariants)
+            add(variant);
+        for (const Band &band : c.bands) {
+            if (band.when)
+                add(*band.when);
+            if (band.then)
+                addCheck(*band.then);
+        }
+    };
+    addCheck(*check);
+    for (const Outcome &o : check->outcomes.empty() ? outcomes : check->outcomes) {
+        if (o.presentIf)
+            add(*o.presentIf);
+    }
+    if (withDamage) {
+        for (const Dice::Expression &formula : damage.formulas)
+            add(formula);
+    }
+    for (auto d = derived.rbegin(); d != derived.rend(); ++d) {
+        if (used.contains(d->name))
+            add(d->value);
+    }
+    return used;
 }
 
 const Modifier *Ruleset::modifier(const QString &key) const

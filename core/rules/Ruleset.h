@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -365,6 +366,10 @@ struct Ruleset
 
     const Variable *variable(const QString &variableName) const;
     const Outcome *outcome(const QString &key) const;
+    // The variables the check `check` reads (its roll, variants, bands, outcomes, and with
+    // `withDamage` the damage formulas), derived values counted through what they are made of:
+    // the values a GM may be asked for that check, and no other.
+    QSet<QString> variablesRead(const QString &check, bool withDamage) const;
     const Modifier *modifier(const QString &key) const;
     const Condition *condition(const QString &key) const;
     // The HP state `stateId` ("unconscious"); nullptr for none (unhurt) or an unknown id.

@@ -128,6 +128,8 @@ private Q_SLOTS:
     void panelFollowsTheActingCombatantAndLastTarget();
     void attackDialogStartsFromThePanel();
     void playersWindowHidesDefenceUnlessRevealed();
+    void onlyTheAttacksValuesAreAsked_data();
+    void onlyTheAttacksValuesAreAsked();
     void chanceWords_data();
     void chanceWords();
 };
@@ -464,6 +466,44 @@ void TestOddsView::playersWindowHidesDefenceUnlessRevealed()
     QTest::qWait(1);
     QApplication::processEvents();
     QVERIFY(!window.texts().join(u'\n').contains(u"19"_s));
+}
+
+// The calculator and the odds panel ask for the values the attack reads; a value only the
+// surprise check reads (C&C's WIS check target, Spelljammer's PER) is asked where surprise is.
+void TestOddsView::onlyTheAttacksValuesAreAsked_data()
+{
+    QTest::addColumn<QString>("rulesetId");
+    QTest::addColumn<QString>("variable");
+    QTest::addColumn<bool>("asked");
+    QTest::newRow("cc-wis-check-target-is-surprise-only")
+        << u"castles-crusades"_s << u"surprise_target"_s << false;
+    QTest::newRow("cc-armour-class-is-the-attacks") << u"castles-crusades"_s << u"ac"_s << true;
+    QTest::newRow("sj-per-is-the-ambush-checks") << u"spelljammer-d100"_s << u"per"_s << false;
+    QTest::newRow("osd20-needed-is-the-attacks") << u"old-school"_s << u"needed"_s << true;
+    QTest::newRow("osd20-surprised-on-is-surprise-only")
+        << u"old-school"_s << u"surprised_on"_s << false;
+}
+
+void TestOddsView::onlyTheAttacksValuesAreAsked()
+{
+    QFETCH(QString, rulesetId);
+    QFETCH(QString, variable);
+    QFETCH(bool, asked);
+    Fray::Ui::OddsCalculatorDialog dialog(allRulesets(), rulesetId);
+    QCOMPARE(dialog.findChild<QWidget *>(u"value:"_s + variable) != nullptr, asked);
+
+    // The odds panel asks only for required values no combatant gives.
+    Table table(ruleset(rulesetId));
+    Fray::Ui::OddsPanel panel;
+    panel.setModel(&table.model);
+    const Rules::Variable *v = nullptr;
+    for (const Rules::Variable &candidate : ruleset(rulesetId)->variables) {
+        if (candidate.name == variable)
+            v = &candidate;
+    }
+    QVERIFY(v);
+    if (v->required && v->from.isEmpty())
+        QCOMPARE(panel.findChild<QWidget *>(u"value:"_s + variable) != nullptr, asked);
 }
 
 void TestOddsView::chanceWords_data()

@@ -38,8 +38,10 @@ AttackDialog::AttackDialog(
     }
 
     // Values the ruleset takes from no combatant: the GM gives them (old-school's "needed").
+    // Those only another check reads (a surprise target) are not asked here.
+    const QSet<QString> read = ruleset.variablesRead(Odds::OddsRequest().check, true);
     for (const Rules::Variable &v : ruleset.variables) {
-        if (!v.from.isEmpty() || !v.required)
+        if (!v.from.isEmpty() || !v.required || !read.contains(v.name))
             continue;
         auto *box = new QSpinBox(m_ui->valuesBox);
         box->setRange(int(v.minimum.value_or(-1000)), int(v.maximum.value_or(1000)));

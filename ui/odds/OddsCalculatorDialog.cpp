@@ -178,7 +178,11 @@ void OddsCalculatorDialog::rebuildInputs()
 
     m_axisCombo->refill();
 
+    // What the attack reads; a value of another check (a surprise target) is not asked.
+    const QSet<QString> read = m_ruleset->variablesRead(Odds::OddsRequest().check, true);
     for (const Rules::Variable &v : m_ruleset->variables) {
+        if (!read.contains(v.name))
+            continue;
         QWidget *field = nullptr;
         if (v.kind == Rules::Variable::Kind::Switch) {
             auto *box = new QCheckBox(v.label);

@@ -162,8 +162,11 @@ void OddsPanel::rebuildForRuleset()
         m_valuesLayout->removeRow(0);
     m_values.clear();
     if (m_ruleset) {
+        // Only what the attack reads: a value of another check (a surprise target) is not.
+        const QSet<QString> read = m_ruleset->variablesRead(Odds::OddsRequest().check, true);
         for (const Rules::Variable &v : m_ruleset->variables) {
-            if (!v.from.isEmpty() || !v.required || v.kind != Rules::Variable::Kind::Number)
+            if (!v.from.isEmpty() || !v.required || v.kind != Rules::Variable::Kind::Number
+                || !read.contains(v.name))
                 continue;
             auto *box = new QSpinBox(m_valuesBox);
             box->setRange(int(v.minimum.value_or(-1000)), int(v.maximum.value_or(1000)));
