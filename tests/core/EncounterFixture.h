@@ -50,6 +50,7 @@ using Fray::Encounter::InitiativeRoller;
 using Fray::Encounter::RemoveCombatantCommand;
 using Fray::Encounter::RemoveConditionCommand;
 using Fray::Encounter::SetOptionCommand;
+using Fray::Encounter::SurpriseCommand;
 using Fray::Encounter::TurnCommand;
 using Fray::Encounter::Vitals;
 using Fray::Io::EncounterJson;

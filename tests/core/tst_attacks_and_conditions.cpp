@@ -333,6 +333,57 @@ private slots:
     // A condition that forbids attacking ("no attack next round", "+2 AC instead of an attack",
     // "remaining attacks lost") refuses an attack by its bearer, naming the condition, and
     // changes nothing; other conditions let it attack.
+    // C&C surprise is a WIS check per side: 1d20 + bonus + the Castle Keeper's adjustment
+    // against the target the GM gives; success is not surprised. The log shows the roll and
+    // every value the check read, and the verdict follows from them.
+    void surpriseLogShowsTheRollAndWhatItWasChecked_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed = 1; seed <= 16; ++seed)
+            QTest::addRow("cc-wis-check-bonus-2-target-12/seed-%llu", seed) << seed;
+    }
+
+    void surpriseLogShowsTheRollAndWhatItWasChecked()
+    {
+        QFETCH(quint64, seed);
+        auto encounter = makeEncounter(u"castles-crusades"_s,
+            {fighter(u"Aldous"_s, u"party"_s, 10), fighter(u"Ghoul"_s, u"foes"_s, 10)});
+        Random random(seed);
+        const QMap<QString, QMap<QString, qint64>> values{
+            {u"party"_s,
+                {{u"wis_bonus"_s, 2}, {u"surprise_adjust"_s, 0}, {u"surprise_target"_s, 12}}},
+            {u"foes"_s,
+                {{u"wis_bonus"_s, 0}, {u"surprise_adjust"_s, -3}, {u"surprise_target"_s, 18}}}};
+        SurpriseCommand surprise({u"party"_s, u"foes"_s}, values);
+        QCOMPARE(surprise.execute(*encounter, random), std::optional<QString>());
+        QCOMPARE(surprise.results().size(), std::size_t(2));
+        static const QRegularExpression line(
+            u"^Surprise for (\\w+): (Not surprised|Surprised) \\(1d20 → \\[(\\d+)\\] = \\d+; "
+            "WIS check bonus \\(level \\+ WIS modifier\\) (-?\\d+), Castle Keeper's surprise "
+            "adjustment (-?\\d+), WIS check target (\\d+)\\)$"_s);
+        int checked = 0;
+        for (const auto &entry : encounter->state().log) {
+            const auto m = line.match(entry.text);
+            if (!m.hasMatch())
+                continue;
+            // One on a side rolls under their own name.
+            const auto result = std::find_if(surprise.results().begin(), surprise.results().end(),
+                [&](const auto &r) { return r.who == m.captured(1); });
+            QVERIFY(result != surprise.results().end());
+            const QMap<QString, qint64> &given = values.value(result->side);
+            QCOMPARE(m.captured(4).toLongLong(), given.value(u"wis_bonus"_s));
+            QCOMPARE(m.captured(5).toLongLong(), given.value(u"surprise_adjust"_s));
+            QCOMPARE(m.captured(6).toLongLong(), given.value(u"surprise_target"_s));
+            const qint64 total = m.captured(3).toLongLong() + given.value(u"wis_bonus"_s)
+                + given.value(u"surprise_adjust"_s);
+            const bool surprised = total < given.value(u"surprise_target"_s);
+            QCOMPARE(m.captured(2), surprised ? u"Surprised"_s : u"Not surprised"_s);
+            QCOMPARE(result->surprised, surprised);
+            ++checked;
+        }
+        QCOMPARE(checked, 2);
+    }
+
     void noAttacksConditionRefusesAttacks_data()
     {
         QTest::addColumn<QString>("ruleset");

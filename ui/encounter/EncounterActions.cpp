@@ -11,6 +11,7 @@
 #include "ui/encounter/AttackDialog.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
+#include "ui/encounter/SurpriseDialog.h"
 #include "ui/forms/CombatantEditor.h"
 
 #include <QAction>
@@ -384,31 +385,10 @@ void EncounterActions::surprise()
         Q_EMIT message(tr("%1 has no surprise rule").arg(ruleset.name));
         return;
     }
-    // The check's own inputs (a target, an ambush bonus) are asked once for all sides.
-    const Rules::Check *check = ruleset.checks.value(ruleset.surprise->check).get();
-    QStringList used;
-    std::function<void(const Rules::Check &)> collect = [&](const Rules::Check &c) {
-        for (const auto &band : c.bands) {
-            if (band.when)
-                used += band.when->variables();
-            if (band.then)
-                collect(*band.then);
-        }
-    };
-    collect(*check);
-    QMap<QString, qint64> values;
-    for (const Rules::Variable &v : ruleset.variables) {
-        if (!used.contains(v.name))
-            continue;
-        bool ok = false;
-        const int n = QInputDialog::getInt(m_window, tr("Check Surprise"), tr("%1:").arg(v.label),
-            int(v.defaultValue), -1000, 1000, 1, &ok);
-        if (!ok)
-            return;
-        values.insert(v.name, n);
-    }
-    run(std::make_unique<Encounter::SurpriseCommand>(
-        QStringList{}, QMap<QString, QMap<QString, qint64>>{{QString(), values}}));
+    auto *dialog = new SurpriseDialog(m_session, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SurpriseDialog::message, this, &EncounterActions::message);
+    dialog->open();
 }
 
 } // namespace Fray::Ui

@@ -6,6 +6,8 @@
 #include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
 
+#include <QLocale>
+
 namespace Fray::Encounter {
 
 AttackCommand::AttackCommand(AttackResolver::Request request)
@@ -66,6 +68,20 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         }
     }
 
+    // The values the check reads, as the log shows them: "WIS check target 12".
+    const QSet<QString> read = ruleset.variablesRead(rule.check, false);
+    const auto given = [&](const QMap<QString, qint64> &values) {
+        QStringList parts;
+        for (const Rules::Variable &v : ruleset.variables) {
+            if (!read.contains(v.name) || !v.from.isEmpty())
+                continue;
+            parts << tr("%1 %2").arg(
+                v.label, QLocale().toString(values.value(v.name, v.defaultValue)));
+        }
+        return parts.join(QStringLiteral(", "));
+    };
+
+    m_results.clear();
     ConditionKeeper keeper(encounter, random);
     for (const auto &[side, members] : rollers) {
         Odds::OddsRequest request;
@@ -79,8 +95,13 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
             return tr("surprise for %1: %2").arg(side, rolled.error());
         const QString who = members.size() == 1 ? encounter.find(members.front())->name : side;
         const bool surprised = rolled->outcome == rule.surprisedOutcome;
-        encounter.appendLog(tr("Surprise for %1: %2 (%3)")
-                                .arg(who, rolled->label, rolled->rolls.join(QStringLiteral("; "))));
+        const QString values = given(request.values);
+        encounter.appendLog(values.isEmpty()
+                ? tr("Surprise for %1: %2 (%3)")
+                      .arg(who, rolled->label, rolled->rolls.join(QStringLiteral("; ")))
+                : tr("Surprise for %1: %2 (%3; %4)")
+                      .arg(who, rolled->label, rolled->rolls.join(QStringLiteral("; ")), values));
+        m_results.push_back({side, who, rolled->label, surprised});
         if (!surprised)
             continue;
         for (const CombatantId id : members) {

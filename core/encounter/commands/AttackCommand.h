@@ -43,12 +43,24 @@ public:
     const QStringList &sides() const { return m_sides; }
     const QMap<QString, QMap<QString, qint64>> &values() const { return m_values; }
 
+    // What each roll gave, once done: the side, who rolled (the side, or one combatant where
+    // each rolls), the outcome's label and whether it left them surprised.
+    struct Result
+    {
+        QString side;
+        QString who;
+        QString outcome;
+        bool surprised = false;
+    };
+    const std::vector<Result> &results() const { return m_results; }
+
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
 
 private:
     QStringList m_sides;
     QMap<QString, QMap<QString, qint64>> m_values;
+    std::vector<Result> m_results;
 };
 
 } // namespace Fray::Encounter
