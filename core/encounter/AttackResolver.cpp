@@ -94,11 +94,11 @@ Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
     odds.modifiers = request.modifiers;
 
     for (const ActiveCondition &active : attacker->conditions) {
-        if (const Rules::Condition *c = ruleset.condition(active.id))
+        if (const Rules::Condition *c = encounter.condition(active))
             addEffects(encounter, c->whenAttacking, *attacker, attack.kind, odds);
     }
     for (const ActiveCondition &active : target->conditions) {
-        if (const Rules::Condition *c = ruleset.condition(active.id))
+        if (const Rules::Condition *c = encounter.condition(active))
             addEffects(encounter, c->whenAttacked, *target, attack.kind, odds);
     }
     // Wound penalties count against every action; rulesets name that modifier @mod.

@@ -6,6 +6,19 @@
 
 namespace Fray::Encounter {
 
+std::optional<qint64> ActiveCondition::lastRound(qint64 round) const
+{
+    if (!roundsLeft)
+        return std::nullopt;
+    // Before the fight every round left is still to come; after the round it came in (or in
+    // it, when it counts that round) this round is one of them.
+    if (round <= 0)
+        return *roundsLeft;
+    if (countsThisRound || sinceRound < round)
+        return round + *roundsLeft - 1;
+    return round + *roundsLeft;
+}
+
 bool Combatant::hasCondition(const QString &conditionId) const
 {
     return condition(conditionId) != nullptr;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/encounter/CustomCondition.h"
+
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -37,6 +39,13 @@ struct ActiveCondition
     qint64 ticksDone = 0;
     qint64 sinceRound = 0;
     QString source; // "Goblin 2's burning oil"
+    std::optional<CustomCondition> custom; // a condition of the GM's own, not the catalogue's
+    // Rounds the GM gave count the round it came in ("2 rounds" in round 1: gone after round
+    // 2); the catalogue's count from the next round ("no attack next round").
+    bool countsThisRound = false;
+
+    // The last round it is there in, seen in round `round` (none: until removed or an event).
+    std::optional<qint64> lastRound(qint64 round) const;
     bool operator==(const ActiveCondition &) const = default;
 };
 

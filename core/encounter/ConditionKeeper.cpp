@@ -6,6 +6,8 @@
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/Vitals.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace Fray::Encounter {
@@ -41,21 +43,33 @@ QString ConditionKeeper::check(const QString &conditionId) const
 }
 
 std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &conditionId,
-    const QString &source, std::optional<qint64> rounds, QString &log)
+    const QString &source, std::optional<qint64> rounds, QString &log,
+    const std::optional<CustomCondition> &custom)
 {
     log.clear();
-    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    std::optional<Rules::Condition> own;
+    if (custom) {
+        auto built = custom->toCondition(m_encounter.ruleset());
+        if (!built)
+            return built.error();
+        own = std::move(built).value();
+    }
+    const Rules::Condition *condition = own ? &*own : m_encounter.ruleset().condition(conditionId);
     if (!condition)
         return std::nullopt;
     const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
 
     ActiveCondition active;
-    active.id = conditionId;
+    active.id = own ? own->id : conditionId;
     active.source = source;
     active.sinceRound = m_encounter.state().round;
+    active.custom = custom;
     QString durationText;
     if (rounds) {
+        if (*rounds < 1)
+            return tr("%1 must last at least one round").arg(condition->label);
         active.roundsLeft = *rounds;
+        active.countsThisRound = true;
     } else if (condition->duration.kind == Rules::Duration::Kind::Rounds
         && condition->duration.rounds) {
         const Dice::Expression &e = *condition->duration.rounds;
@@ -74,19 +88,22 @@ std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &condi
             .arg(*active.roundsLeft)
             .arg(maxRounds);
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
-        std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
+        std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == active.id; });
         c.conditions.push_back(active);
     });
 
     QString text = active.roundsLeft
-        ? tr("%1 is %2 for %n round(s)", nullptr, int(*active.roundsLeft))
-              .arg(combatant.name, condition->label)
+        ? tr(
+            "%1 is %2 for %n round(s), until the end of round %3", nullptr, int(*active.roundsLeft))
+              .arg(combatant.name, condition->label,
+                  QLocale().toString(*active.lastRound(m_encounter.state().round)))
         : tr("%1 is %2").arg(combatant.name, condition->label);
     if (!durationText.isEmpty())
         text += QStringLiteral(" (%1)").arg(durationText);
     QString tickText;
-    if (condition->tick && condition->tick->when == u"now_and_end_of_round")
-        tickText = tick(index, conditionId);
+    if (condition->tick
+        && (condition->tick->when == u"now_and_end_of_round" || condition->tick->when == u"now"))
+        tickText = tick(index, active.id);
     log = join({text, tickText});
     return std::nullopt;
 }
@@ -96,19 +113,19 @@ QString ConditionKeeper::remove(qint64 index, const QString &conditionId, const 
     const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
     if (!combatant.hasCondition(conditionId))
         return QString();
-    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    const Rules::Condition *condition = m_encounter.condition(index, conditionId);
+    const QString label = condition ? condition->label : conditionId;
     const QString name = combatant.name;
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
     });
-    const QString label = condition ? condition->label : conditionId;
     return reason.isEmpty() ? tr("%1 is no longer %2").arg(name, label)
                             : tr("%1 is no longer %2 (%3)").arg(name, label, reason);
 }
 
 QString ConditionKeeper::tick(qint64 index, const QString &conditionId)
 {
-    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    const Rules::Condition *condition = m_encounter.condition(index, conditionId);
     const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
     const ActiveCondition *active = combatant.condition(conditionId);
     if (!condition || !condition->tick || !active)
@@ -149,12 +166,14 @@ QString ConditionKeeper::tick(qint64 index, const QString &conditionId)
 
 QString ConditionKeeper::expire(qint64 index, const QString &conditionId)
 {
-    const Rules::Condition *condition = m_encounter.ruleset().condition(conditionId);
+    const Rules::Condition *condition = m_encounter.condition(index, conditionId);
+    const QString then = condition ? condition->then : QString();
+    const QString label = condition ? condition->label : conditionId;
     QString text = remove(index, conditionId, tr("expired"));
-    if (condition && !condition->then.isEmpty()) {
+    if (!then.isEmpty()) {
         // The expiry stands; a follow-up condition that cannot be applied is said in the log.
         QString log;
-        const auto error = apply(index, condition->then, condition->label, std::nullopt, log);
+        const auto error = apply(index, then, label, std::nullopt, log);
         text = join({text, error ? *error : log});
     }
     return text;
@@ -165,7 +184,7 @@ QString ConditionKeeper::startOfRound(qint64 index)
     QStringList texts;
     const auto conditions = m_encounter.combatants()[std::size_t(index)].conditions;
     for (const ActiveCondition &active : conditions) {
-        const Rules::Condition *condition = m_encounter.ruleset().condition(active.id);
+        const Rules::Condition *condition = m_encounter.condition(active);
         if (condition && condition->tick && condition->tick->when == u"start_of_round")
             texts << tick(index, active.id);
     }
@@ -178,7 +197,7 @@ QString ConditionKeeper::endOfRound(qint64 index)
     const qint64 round = m_encounter.state().round;
     const auto conditions = m_encounter.combatants()[std::size_t(index)].conditions;
     for (const ActiveCondition &active : conditions) {
-        const Rules::Condition *condition = m_encounter.ruleset().condition(active.id);
+        const Rules::Condition *condition = m_encounter.condition(active);
         if (!condition)
             continue;
         const bool later = active.sinceRound < round;
@@ -197,7 +216,7 @@ QString ConditionKeeper::endOfRound(qint64 index)
         if (condition->tick && condition->tick->maxTicks
             && now->ticksDone >= *condition->tick->maxTicks)
             expires = true;
-        if (now->roundsLeft && later) {
+        if (now->roundsLeft && (later || now->countsThisRound)) {
             const qint64 left = *now->roundsLeft - 1;
             m_encounter.modifyCombatant(index, [&](Combatant &c) {
                 for (ActiveCondition &a : c.conditions) {

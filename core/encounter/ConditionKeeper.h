@@ -13,9 +13,11 @@ namespace Fray::Encounter {
 // duration), their ticks, counting down and expiring into what follows them.
 //
 // Timing: a tick "now_and_end_of_round" happens when applied and at the end of each later
-// round; "end_of_round" and "start_of_round" ticks at those moments. Rounds count down at the end
-// of each round after the one the condition came in, so a 1-round condition lasts until the
-// end of the next round; "rest_of_round" ends with the current round.
+// round; "end_of_round" and "start_of_round" ticks at those moments. The catalogue's rounds count
+// down at the end of each round after the one the condition came in, so a 1-round condition
+// ("no attack next round") lasts until the end of the next round; rounds the GM gives count
+// the round they are given in, as a GM counts ("2 rounds" in round 1: gone after round 2);
+// "rest_of_round" ends with the current round.
 class ConditionKeeper
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::ConditionKeeper)
@@ -26,11 +28,14 @@ public:
     // The most rounds a condition lasts; more is refused, not counted.
     static constexpr qint64 maxRounds = 100'000;
 
-    // Applies `conditionId` (replacing one already there). `rounds` overrides the catalogue's
-    // duration. Sets `log` to what the log says (empty when nothing happened); returns why it
-    // cannot be done: a duration that cannot be rolled, or more than maxRounds.
+    // Applies `conditionId` (replacing one already there), or with `custom` the GM's own
+    // condition (its id is CustomCondition::idFor its name). `rounds` overrides the
+    // catalogue's duration and counts the round it is given in. Sets `log` to what the log
+    // says (empty when nothing happened); returns why it cannot be done: a duration that
+    // cannot be rolled, more than maxRounds, a condition of one's own the ruleset cannot carry.
     std::optional<QString> apply(qint64 index, const QString &conditionId, const QString &source,
-        std::optional<qint64> rounds, QString &log);
+        std::optional<qint64> rounds, QString &log,
+        const std::optional<CustomCondition> &custom = std::nullopt);
     QString remove(qint64 index, const QString &conditionId, const QString &reason = QString());
     QString startOfRound(qint64 index);
     QString endOfRound(qint64 index);

@@ -34,6 +34,36 @@ void Encounter::rebuildIndex()
         m_index.insert(m_state.combatants[i].id, qint64(i));
 }
 
+const Rules::Condition *Encounter::condition(const ActiveCondition &active) const
+{
+    if (!active.custom)
+        return m_ruleset->condition(active.id);
+    const CustomCondition &c = *active.custom;
+    const QString key = QStringList{c.label, c.damage, CustomCondition::whenName(c.damageWhen),
+        QString::number(c.toHit), QString::number(c.defence),
+        c.cannotAct ? QStringLiteral("1") : QStringLiteral("0")}
+                            .join(QChar(0x1f));
+    auto it = m_customConditions.find(key);
+    if (it == m_customConditions.end()) {
+        auto built = c.toCondition(*m_ruleset);
+        if (!built)
+            return nullptr;
+        it = m_customConditions
+                 .emplace(key, std::make_unique<Rules::Condition>(std::move(built).value()))
+                 .first;
+    }
+    return it->second.get();
+}
+
+const Rules::Condition *Encounter::condition(qint64 index, const QString &id) const
+{
+    if (index >= 0 && index < qint64(m_state.combatants.size())) {
+        if (const ActiveCondition *active = m_state.combatants[std::size_t(index)].condition(id))
+            return condition(*active);
+    }
+    return m_ruleset->condition(id);
+}
+
 const Combatant *Encounter::find(CombatantId id) const
 {
     const qint64 i = indexOf(id);

@@ -10,6 +10,7 @@
 #include <QObject>
 
 #include <functional>
+#include <map>
 #include <memory>
 
 namespace Fray::Encounter {
@@ -38,6 +39,11 @@ public:
     qint64 indexOf(CombatantId id) const { return m_index.value(id, -1); }
     const Combatant *find(CombatantId id) const;
     const Combatant *findByName(const QString &name) const;
+    // What a combatant's condition does: the catalogue's, or the GM's own it carries; nullptr
+    // for neither.
+    const Rules::Condition *condition(const ActiveCondition &active) const;
+    // The condition `id` on the combatant at `index` (or the catalogue's when it has none).
+    const Rules::Condition *condition(qint64 index, const QString &id) const;
     // The acting entry, or nullptr before the fight starts.
     const InitiativeEntry *actingEntry() const;
 
@@ -81,6 +87,8 @@ private:
     void rememberStructure();
 
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
+    // The GM's own conditions as the rules see them, built once each (stable addresses).
+    mutable std::map<QString, std::unique_ptr<Rules::Condition>> m_customConditions;
     std::unique_ptr<CombatantFormulas> m_formulas;
     EncounterState m_state;
     QHash<CombatantId, qint64> m_index;

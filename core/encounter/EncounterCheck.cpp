@@ -102,9 +102,18 @@ EncounterCheck::Problems EncounterCheck::combatant(
     for (std::size_t i = 0; i < c.conditions.size(); ++i) {
         const ActiveCondition &active = c.conditions[i];
         const QString field = QStringLiteral("conditions[%1]").arg(i);
-        if (!ruleset.condition(active.id))
+        if (active.custom) {
+            const auto built = active.custom->toCondition(ruleset);
+            if (!built)
+                problem(field + QStringLiteral(".custom"), built.error());
+            else if (built->id != active.id)
+                problem(field + QStringLiteral(".id"),
+                    tr("a condition of your own called '%1' goes by '%2', not '%3'")
+                        .arg(active.custom->label, built->id, active.id));
+        } else if (!ruleset.condition(active.id)) {
             problem(field + QStringLiteral(".id"),
                 tr("%1 has no condition '%2'").arg(ruleset.name, active.id));
+        }
         if (active.roundsLeft)
             within(field + QStringLiteral(".rounds_left"), *active.roundsLeft, 0, maxRound);
     }

@@ -36,9 +36,8 @@ bool Vitals::canAct(const Combatant &combatant) const
     const Rules::HpState *s = state(combatant);
     if (s && (!s->canAct || s->dead || s->outOfFight))
         return false;
-    const Rules::Ruleset &ruleset = m_encounter.ruleset();
     for (const ActiveCondition &active : combatant.conditions) {
-        const Rules::Condition *condition = ruleset.condition(active.id);
+        const Rules::Condition *condition = m_encounter.condition(active);
         if (condition && condition->flags.contains(QStringLiteral("cannot_act")))
             return false;
     }
@@ -50,7 +49,7 @@ const Rules::Condition *Vitals::attackBarredBy(const Combatant &combatant) const
     static const QStringList barring{
         QStringLiteral("cannot_act"), QStringLiteral("no_attacks"), QStringLiteral("lose_attacks")};
     for (const ActiveCondition &active : combatant.conditions) {
-        const Rules::Condition *condition = m_encounter.ruleset().condition(active.id);
+        const Rules::Condition *condition = m_encounter.condition(active);
         if (condition && std::any_of(barring.begin(), barring.end(), [&](const QString &flag) {
                 return condition->flags.contains(flag);
             }))

@@ -106,7 +106,7 @@ void allowFields(const JsonValue &command, const QString &kind)
         command.allowOnly({key("command"), key("target"), key("targets"), key("amount")});
     else if (kind == u"condition")
         command.allowOnly({key("command"), key("target"), key("targets"), key("condition"),
-            key("rounds"), key("source")});
+            key("custom"), key("rounds"), key("source")});
     else if (kind == u"remove-condition")
         command.allowOnly({key("command"), key("target"), key("targets"), key("condition")});
     else if (kind == u"aid")
@@ -200,7 +200,11 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         if (!ids)
             return ids.error();
         const QString condition = command[key("condition")].string();
-        if (condition.isEmpty())
+        const bool custom = kind == u"condition" && command[key("custom")].exists();
+        if (custom && !condition.isEmpty())
+            return tr("%1: give a condition of the ruleset or one of your own (custom), not both")
+                .arg(at);
+        if (condition.isEmpty() && !custom)
             return tr("%1.condition: name a condition").arg(at);
         if (kind == u"remove-condition")
             return std::unique_ptr<Command>(new RemoveConditionCommand(*ids, condition));
@@ -210,6 +214,13 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
             if (!r)
                 return r.error();
             rounds = *r;
+        }
+        if (custom) {
+            const auto own = EncounterJson::customFromJson(command[key("custom")]);
+            if (!command.problems()->isEmpty())
+                return command.problems()->constFirst().toString();
+            return std::unique_ptr<Command>(
+                new ApplyConditionCommand(*ids, own, rounds, command[key("source")].string()));
         }
         return std::unique_ptr<Command>(
             new ApplyConditionCommand(*ids, condition, rounds, command[key("source")].string()));
@@ -373,8 +384,11 @@ QJsonObject CommandJson::write(const Command &command)
     if (const auto *c = as<AidCommand>(command))
         return {{QStringLiteral("target"), c->targetName()}};
     if (const auto *c = as<ApplyConditionCommand>(command)) {
-        QJsonObject o{{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
-            {QStringLiteral("condition"), c->condition()}};
+        QJsonObject o{{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())}};
+        if (c->custom())
+            o.insert(QStringLiteral("custom"), EncounterJson::customToJson(*c->custom()));
+        else
+            o.insert(QStringLiteral("condition"), c->condition());
         if (c->rounds())
             o.insert(QStringLiteral("rounds"), *c->rounds());
         return o;

@@ -91,7 +91,11 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
                 {QStringLiteral("since_round"), a.sinceRound}};
             if (a.roundsLeft)
                 j.insert(QStringLiteral("rounds_left"), *a.roundsLeft);
+            if (a.countsThisRound)
+                j.insert(QStringLiteral("counts_this_round"), true);
             putText(j, "source", a.source);
+            if (a.custom)
+                j.insert(QStringLiteral("custom"), customToJson(*a.custom));
             conditions.append(j);
         }
         o.insert(QStringLiteral("conditions"), conditions);
@@ -180,14 +184,17 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
     c.armor = v[key("armor")].integer(0);
     c.unitSize = v[key("unit_size")].integer(0);
     for (const JsonValue &a : v[key("conditions")].elements()) {
-        a.allowOnly(
-            {key("id"), key("rounds_left"), key("ticks_done"), key("since_round"), key("source")});
+        a.allowOnly({key("id"), key("rounds_left"), key("counts_this_round"), key("ticks_done"),
+            key("since_round"), key("source"), key("custom")});
         ActiveCondition active;
         active.id = a[key("id")].requiredString().value_or(QString());
         active.roundsLeft = a[key("rounds_left")].optionalInteger();
         active.ticksDone = a[key("ticks_done")].integer(0);
         active.sinceRound = a[key("since_round")].integer(0);
         active.source = a[key("source")].string();
+        active.countsThisRound = a[key("counts_this_round")].boolean(false);
+        if (a[key("custom")].exists())
+            active.custom = customFromJson(a[key("custom")]);
         c.conditions.push_back(active);
     }
     c.state = v[key("state")].string();
@@ -303,6 +310,45 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
     if (!problems.isEmpty())
         return problems;
     return state;
+}
+
+QJsonObject EncounterJson::customToJson(const Encounter::CustomCondition &custom)
+{
+    QJsonObject o{{QStringLiteral("name"), custom.label}};
+    if (!custom.damage.isEmpty()) {
+        o.insert(QStringLiteral("damage"), custom.damage);
+        o.insert(
+            QStringLiteral("damage_when"), Encounter::CustomCondition::whenName(custom.damageWhen));
+    }
+    if (custom.toHit != 0)
+        o.insert(QStringLiteral("to_hit"), custom.toHit);
+    if (custom.defence != 0)
+        o.insert(QStringLiteral("defence"), custom.defence);
+    if (custom.cannotAct)
+        o.insert(QStringLiteral("cannot_act"), true);
+    return o;
+}
+
+Encounter::CustomCondition EncounterJson::customFromJson(const JsonValue &v)
+{
+    Encounter::CustomCondition custom;
+    if (!v.isObject()) {
+        v.problem(tr("expected a condition of your own: {\"name\": …}"));
+        return custom;
+    }
+    v.allowOnly({key("name"), key("damage"), key("damage_when"), key("to_hit"), key("defence"),
+        key("cannot_act")});
+    custom.label = v[key("name")].requiredString().value_or(QString());
+    custom.damage = v[key("damage")].string();
+    const QString when = v[key("damage_when")].string(QStringLiteral("end_of_round"));
+    if (const auto parsed = Encounter::CustomCondition::whenNamed(when))
+        custom.damageWhen = *parsed;
+    else
+        v[key("damage_when")].problem(tr("expected now, end_of_round or now_and_end_of_round"));
+    custom.toHit = v[key("to_hit")].integer(0);
+    custom.defence = v[key("defence")].integer(0);
+    custom.cannotAct = v[key("cannot_act")].boolean(false);
+    return custom;
 }
 
 QJsonArray EncounterJson::orderToJson(const std::vector<InitiativeEntry> &order)

@@ -29,6 +29,9 @@ public:
 
     static QJsonObject combatantToJson(const Encounter::Combatant &combatant);
     static Encounter::Combatant combatantFromJson(const Json::JsonValue &value);
+    // A condition of the GM's own: {name, damage, damage_when, to_hit, defence, cannot_act}.
+    static QJsonObject customToJson(const Encounter::CustomCondition &custom);
+    static Encounter::CustomCondition customFromJson(const Json::JsonValue &value);
     static QJsonArray orderToJson(const std::vector<Encounter::InitiativeEntry> &order);
     static std::vector<Encounter::InitiativeEntry> orderFromJson(const Json::JsonValue &value);
 };

@@ -379,6 +379,21 @@ private slots:
                    R"([{"command": "declare", "combatant": "Ghoul", "attacks": 1000000000}])")
             << QByteArray("commands[0] (declare): attacks per round must be from 1 to 100, not "
                           "1,000,000,000");
+        QTest::newRow("own-condition-misspelt-field")
+            << playSample << QByteArray()
+            << QByteArray(R"([{"command": "condition", "target": "Ghoul",
+                             "custom": {"name": "Web", "to_hot": -2}}])")
+            << QByteArray("commands[0].custom.to_hot: unknown field");
+        QTest::newRow("own-condition-and-a-catalogue-one")
+            << playSample << QByteArray()
+            << QByteArray(R"([{"command": "condition", "target": "Ghoul", "condition": "prone",
+                             "custom": {"name": "Web"}}])")
+            << QByteArray("give a condition of the ruleset or one of your own (custom), not both");
+        QTest::newRow("own-condition-damage-not-dice")
+            << playSample << QByteArray()
+            << QByteArray(R"([{"command": "condition", "target": "Ghoul",
+                             "custom": {"name": "Acid", "damage": "2d"}}])")
+            << QByteArray("'Acid': damage '2d'");
         QTest::newRow("declared-every-round-not-true-or-false")
             << playSample << QByteArray()
             << QByteArray(R"([{"command": "declare", "combatant": "Ghoul", "every_round": "yes"}])")

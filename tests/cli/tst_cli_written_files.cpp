@@ -71,7 +71,7 @@ public:
                 attacks[names.constLast()] << a.toObject().value(u"name"_s).toString();
         }
         QJsonArray commands;
-        const int size = 1 + int(m_random.bounded(4));
+        const int size = 1 + int(m_random.bounded(3));
         for (int i = 0; i < size; ++i)
             commands.append(one(names, attacks));
         return commands;
@@ -86,7 +86,18 @@ private:
     QJsonObject one(const QStringList &names, const QMap<QString, QStringList> &attacks)
     {
         const QString who = pick(names);
-        switch (m_random.bounded(15)) {
+        switch (m_random.bounded(16)) {
+        case 15: {
+            // A condition of the GM's own, with what it can do.
+            static const QStringList when{u"now"_s, u"end_of_round"_s, u"now_and_end_of_round"_s};
+            QJsonObject own{{u"name"_s, u"Burning oil"_s}, {u"damage"_s, u"1d4"_s},
+                {u"damage_when"_s, pick(when)}, {u"to_hit"_s, qint64(m_random.bounded(5)) - 2},
+                {u"cannot_act"_s, m_random.bounded(4) == 0}};
+            QJsonObject c{{u"command"_s, u"condition"_s}, {u"target"_s, who}, {u"custom"_s, own}};
+            if (m_random.bounded(2))
+                c.insert(u"rounds"_s, qint64(1 + m_random.bounded(3)));
+            return c;
+        }
         case 0:
             return {{u"command"_s, u"start"_s}};
         case 1:

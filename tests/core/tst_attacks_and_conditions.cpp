@@ -225,8 +225,8 @@ private slots:
         QCOMPARE(logLinesContaining(*encounter, burns), qsizetype(ticks));
     }
 
-    // Durations in rounds count down at the end of each round after the one the condition came
-    // in: "no attack next round" (1 round) lasts through the next round.
+    // The catalogue's durations in rounds count down at the end of each round after the one
+    // the condition came in: "no attack next round" (1 round) lasts through the next round.
     void conditionExpiryByRounds_data()
     {
         QTest::addColumn<QString>("ruleset");
@@ -238,7 +238,9 @@ private slots:
             << u"d20-ascending"_s << u"weapon-broken"_s << 0 << 1 << 2;
         QTest::newRow("d20-heavy-crossbow-reloads-2-rounds")
             << u"d20-ascending"_s << u"reloading-heavy"_s << 0 << 2 << 3;
-        QTest::newRow("d20-gm-given-3-rounds") << u"d20-ascending"_s << u"shaken"_s << 3 << 3 << 4;
+        // Rounds the GM gives count the round they are given in, as the GM counts.
+        QTest::newRow("d20-gm-given-3-rounds-in-round-1-ends-after-round-3")
+            << u"d20-ascending"_s << u"shaken"_s << 3 << 3 << 3;
         QTest::newRow("d20-rest-of-round-ends-with-the-round")
             << u"d20-ascending"_s << u"parrying"_s << 0 << -1 << 1;
         QTest::newRow("d20-until-removed-stays")
@@ -272,6 +274,141 @@ private slots:
             QCOMPARE(
                 combatantNamed(*encounter, u"Ogre"_s).hasCondition(condition), round <= lastRound);
         }
+    }
+
+    // A condition of the GM's own, in any ruleset: damage now and/or at the end of each round,
+    // rounds counted as the GM counts them (given in round 1 for 2 rounds: gone after round 2).
+    // The damage is a fixed 3 so the totals are worked out by hand.
+    void customConditionTicksAndExpires_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("when");
+        QTest::addColumn<int>("rounds"); // 0 = until removed
+        QTest::addColumn<QList<int>>("hpAfterRound"); // hit points at the start of rounds 1..4
+        QTest::addColumn<int>("lastRound"); // the last round it is there (9 = stays)
+        // Ogre 30 hp. Each round: -3 at the end of rounds 1 and 2, then gone.
+        QTest::newRow("cc-burning-oil-each-round-2-rounds")
+            << u"castles-crusades"_s << u"end_of_round"_s << 2 << QList<int>{30, 27, 24, 24} << 2;
+        // Now and each round after: -3 now, -3 at the end of round 2 (as the catalogue's oil:
+        // "1d8 now, 1d8 next round"), gone after round 2.
+        QTest::newRow("d20-burning-oil-now-and-each-later-round-2-rounds")
+            << u"d20-ascending"_s << u"now_and_end_of_round"_s << 2 << QList<int>{27, 27, 24, 24}
+            << 2;
+        // Now only, until removed: -3 once.
+        QTest::newRow("sj-web-damage-now-until-removed")
+            << u"spelljammer-d100"_s << u"now"_s << 0 << QList<int>{27, 27, 27, 27} << 9;
+        QTest::newRow("brp-held-by-a-web-1-round-no-damage")
+            << u"basic-roleplaying"_s << QString() << 1 << QList<int>{30, 30, 30, 30} << 1;
+    }
+
+    void customConditionTicksAndExpires()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, when);
+        QFETCH(int, rounds);
+        QFETCH(QList<int>, hpAfterRound);
+        QFETCH(int, lastRound);
+        auto encounter = makeEncounter(
+            ruleset, {fighter(u"Mira"_s, u"party"_s, 16), fighter(u"Ogre"_s, u"foes"_s, 30)});
+        Random random(1);
+        QCOMPARE(step(*encounter, random, Step::Start), QString());
+        Fray::Encounter::CustomCondition own;
+        own.label = u"Burning oil"_s;
+        if (!when.isEmpty()) {
+            own.damage = u"3"_s;
+            own.damageWhen = *Fray::Encounter::CustomCondition::whenNamed(when);
+        }
+        QCOMPARE(run(*encounter, random,
+                     ApplyConditionCommand({idOf(*encounter, u"Ogre"_s)}, own,
+                         rounds > 0 ? std::optional<qint64>(rounds) : std::nullopt)),
+            QString());
+        const QString id = u"custom-burning-oil"_s;
+        QCOMPARE(combatantNamed(*encounter, u"Ogre"_s).hp, qint64(hpAfterRound[0]));
+        for (int round = 2; round <= 4; ++round) {
+            QCOMPARE(step(*encounter, random, Step::NextRound), QString());
+            QCOMPARE(combatantNamed(*encounter, u"Ogre"_s).hp, qint64(hpAfterRound[round - 1]));
+            QCOMPARE(combatantNamed(*encounter, u"Ogre"_s).hasCondition(id), round <= lastRound);
+        }
+        // What Fray writes it reads back, the GM's condition with it.
+        const auto loaded = EncounterJson::fromJson(EncounterJson::toBytes(encounter->state()));
+        QVERIFY(loaded.ok());
+        QVERIFY(*loaded == encounter->state());
+    }
+
+    // What a condition of one's own does to the odds: a to-hit modifier on the holder's
+    // attacks (the ruleset's @mod), a defence modifier on attacks against it, cannot act.
+    void customConditionModifiesTheOdds()
+    {
+        Combatant mira = fighter(u"Mira"_s, u"party"_s, 16);
+        Combatant ogre = fighter(u"Ogre"_s, u"foes"_s, 30);
+        mira.attacks.push_back(weapon(u"Sword"_s, 3, u"1d8"_s));
+        ogre.attacks.push_back(weapon(u"Club"_s, 2, u"1d6"_s));
+        auto encounter = makeEncounter(u"castles-crusades"_s, {mira, ogre});
+        Random random(1);
+        Fray::Encounter::CustomCondition web;
+        web.label = u"Held by a web"_s;
+        web.toHit = -2;
+        web.defence = -4;
+        QCOMPARE(
+            run(*encounter, random, ApplyConditionCommand({idOf(*encounter, u"Ogre"_s)}, web, 3)),
+            QString());
+        AttackResolver::Request byOgre;
+        byOgre.attacker = idOf(*encounter, u"Ogre"_s);
+        byOgre.target = idOf(*encounter, u"Mira"_s);
+        auto request = AttackResolver::oddsRequest(*encounter, byOgre);
+        QVERIFY(request.ok());
+        QCOMPARE(request->adjustments.value(u"mod"_s), qint64(-2));
+        AttackResolver::Request atOgre;
+        atOgre.attacker = idOf(*encounter, u"Mira"_s);
+        atOgre.target = idOf(*encounter, u"Ogre"_s);
+        request = AttackResolver::oddsRequest(*encounter, atOgre);
+        QVERIFY(request.ok());
+        QCOMPARE(request->adjustments.value(u"ac"_s), qint64(-4));
+        QCOMPARE(request->adjustments.value(u"mod"_s), qint64(0));
+
+        Fray::Encounter::CustomCondition stuck;
+        stuck.label = u"Stuck fast"_s;
+        stuck.cannotAct = true;
+        QCOMPARE(run(*encounter, random,
+                     ApplyConditionCommand({idOf(*encounter, u"Mira"_s)}, stuck, std::nullopt)),
+            QString());
+        QVERIFY(!Fray::Encounter::Vitals(*encounter, random)
+                     .canAct(combatantNamed(*encounter, u"Mira"_s)));
+    }
+
+    void customConditionTheRulesetCannotCarryIsRefused_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<qint64>("defence");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no-name") << u"castles-crusades"_s << u"  "_s << QString() << qint64(0)
+                                 << u"a condition of your own needs a name"_s;
+        QTest::newRow("damage-not-dice") << u"castles-crusades"_s << u"Acid"_s << u"1d"_s
+                                         << qint64(0) << u"'Acid': damage '1d'"_s;
+        QTest::newRow("old-school-reads-no-defence")
+            << u"old-school"_s << u"Blur"_s << QString() << qint64(2)
+            << u"reads no defence from its target"_s;
+    }
+
+    void customConditionTheRulesetCannotCarryIsRefused()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, label);
+        QFETCH(QString, damage);
+        QFETCH(qint64, defence);
+        QFETCH(QString, message);
+        auto encounter = makeEncounter(ruleset, {fighter(u"Ogre"_s, u"foes"_s, 30)});
+        Random random(1);
+        Fray::Encounter::CustomCondition own;
+        own.label = label;
+        own.damage = damage;
+        own.defence = defence;
+        const QString error
+            = run(*encounter, random, ApplyConditionCommand({idOf(*encounter, u"Ogre"_s)}, own, 2));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY(combatantNamed(*encounter, u"Ogre"_s).conditions.empty());
     }
 
     // Old-school: "attacked from behind" ends with its round and is followed by a round of

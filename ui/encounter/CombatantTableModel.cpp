@@ -11,6 +11,7 @@
 #include <QBrush>
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QMimeData>
 #include <QPalette>
 #include <QRegularExpression>
@@ -171,7 +172,7 @@ QVariant CombatantTableModel::display(const Combatant &c, int column) const
     case Conditions: {
         QStringList parts;
         for (const auto &a : c.conditions) {
-            const Rules::Condition *condition = m_encounter.ruleset().condition(a.id);
+            const Rules::Condition *condition = m_encounter.condition(a);
             const QString label = condition ? condition->label : a.id;
             parts << (a.roundsLeft ? tr("%1 (%2)").arg(label).arg(*a.roundsLeft) : label);
         }
@@ -190,6 +191,31 @@ QVariant CombatantTableModel::display(const Combatant &c, int column) const
     }
 }
 
+QString CombatantTableModel::conditionsTip(const Encounter::Combatant &c) const
+{
+    // When each ends, as the GM counts rounds: "Stunned: ends after round 2".
+    const qint64 round = m_encounter.state().round;
+    QStringList lines;
+    for (const auto &a : c.conditions) {
+        const Rules::Condition *condition = m_encounter.condition(a);
+        const QString label = condition ? condition->label : a.id;
+        QString when;
+        if (const auto last = a.lastRound(round))
+            when = tr("ends after round %1").arg(QLocale().toString(*last));
+        else if (condition && condition->duration.kind == Rules::Duration::Kind::RestOfRound)
+            when = tr("ends with this round");
+        else if (condition && condition->duration.kind == Rules::Duration::Kind::UntilEvent)
+            when = tr("until %1").arg(condition->duration.event);
+        else
+            when = tr("until removed");
+        QString line = tr("%1: %2").arg(label, when);
+        if (a.custom)
+            line += tr(" (your own)");
+        lines << line;
+    }
+    return lines.join(u'\n');
+}
+
 QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -204,7 +230,9 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (column == Hp)
             return tr("Type -7 to take 7 hit points, +5 to give back 5, or a number to set them");
-        if (column == Conditions || column == State)
+        if (column == Conditions)
+            return conditionsTip(c);
+        if (column == State)
             return display(c, column);
         return {};
     case Qt::FontRole:
@@ -244,7 +272,7 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
     case ConditionsRole: {
         QVariantList list;
         for (const auto &a : c.conditions) {
-            const Rules::Condition *condition = m_encounter.ruleset().condition(a.id);
+            const Rules::Condition *condition = m_encounter.condition(a);
             list << QVariantMap{{QStringLiteral("label"), condition ? condition->label : a.id},
                 {QStringLiteral("rounds"), a.roundsLeft ? QVariant(*a.roundsLeft) : QVariant()}};
         }

@@ -65,6 +65,8 @@ private:
     void rebuildOrder();
     void refreshActing();
     QVariant display(const Encounter::Combatant &c, int column) const;
+    // Each condition and when it ends.
+    QString conditionsTip(const Encounter::Combatant &c) const;
     QVariant raw(const Encounter::Combatant &c, int column) const;
     int severity(const Encounter::Combatant &c) const;
 

@@ -181,7 +181,7 @@ void EncounterActions::removeCondition()
         for (const auto &active : m_session->encounter().find(id)->conditions) {
             if (conditionIds.contains(active.id))
                 continue;
-            const Rules::Condition *c = m_session->encounter().ruleset().condition(active.id);
+            const Rules::Condition *c = m_session->encounter().condition(active);
             conditionIds << active.id;
             labels << (c ? c->label : active.id);
         }

@@ -332,12 +332,12 @@ void OddsPanel::recompute()
     QList<ModifierToggles::Locked> locked;
     const Rules::Ruleset &ruleset = encounter()->ruleset();
     for (const auto &held : a->conditions) {
-        const Rules::Condition *c = ruleset.condition(held.id);
+        const Rules::Condition *c = encounter()->condition(held);
         if (c && !c->whenAttacking.empty())
             locked << ModifierToggles::Locked{c->label, tr("on %1").arg(a->name)};
     }
     for (const auto &held : t->conditions) {
-        const Rules::Condition *c = ruleset.condition(held.id);
+        const Rules::Condition *c = encounter()->condition(held);
         if (c && !c->whenAttacked.empty())
             locked << ModifierToggles::Locked{c->label, tr("on %1").arg(t->name)};
     }

@@ -299,7 +299,7 @@ QStringList RulesText::conditions(const Rules::Ruleset &ruleset, const Encounter
     QStringList texts;
     for (const Encounter::ActiveCondition &a : c.conditions) {
         const Rules::Condition *condition = ruleset.condition(a.id);
-        QString text = condition ? condition->label : a.id;
+        QString text = a.custom ? a.custom->label : condition ? condition->label : a.id;
         if (a.roundsLeft)
             text += tr(" (%1 rounds left)").arg(*a.roundsLeft);
         texts << text;

@@ -15,16 +15,30 @@ ApplyConditionCommand::ApplyConditionCommand(std::vector<CombatantId> targets, Q
     , m_source(std::move(source))
 { }
 
+ApplyConditionCommand::ApplyConditionCommand(std::vector<CombatantId> targets,
+    CustomCondition custom, std::optional<qint64> rounds, QString source)
+    : m_targets(std::move(targets))
+    , m_condition(CustomCondition::idFor(custom.label))
+    , m_rounds(rounds)
+    , m_source(std::move(source))
+    , m_custom(std::move(custom))
+{ }
+
 QString ApplyConditionCommand::text() const
 {
-    return tr("%1: %2").arg(m_names.join(QStringLiteral(", ")), m_condition);
+    return tr("%1: %2").arg(
+        m_names.join(QStringLiteral(", ")), m_custom ? m_custom->label : m_condition);
 }
 
 std::optional<QString> ApplyConditionCommand::perform(Encounter &encounter, Dice::Random &random)
 {
     ConditionKeeper keeper(encounter, random);
-    if (const QString error = keeper.check(m_condition); !error.isEmpty())
+    if (m_custom) {
+        if (const auto built = m_custom->toCondition(encounter.ruleset()); !built)
+            return built.error();
+    } else if (const QString error = keeper.check(m_condition); !error.isEmpty()) {
         return error;
+    }
     if (m_rounds && *m_rounds < 1)
         return tr("a condition lasts at least 1 round");
     if (m_rounds && *m_rounds > ConditionKeeper::maxRounds)
@@ -45,7 +59,8 @@ std::optional<QString> ApplyConditionCommand::perform(Encounter &encounter, Dice
     }
     for (const CombatantId id : m_targets) {
         QString log;
-        if (auto error = keeper.apply(encounter.indexOf(id), m_condition, m_source, m_rounds, log))
+        if (auto error
+            = keeper.apply(encounter.indexOf(id), m_condition, m_source, m_rounds, log, m_custom))
             return error;
         if (!log.isEmpty())
             encounter.appendLog(log);

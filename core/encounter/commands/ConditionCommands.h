@@ -13,11 +13,15 @@ class ApplyConditionCommand : public Command
 public:
     ApplyConditionCommand(std::vector<CombatantId> targets, QString condition,
         std::optional<qint64> rounds = std::nullopt, QString source = {});
+    // The GM's own condition (no rounds: until removed).
+    ApplyConditionCommand(std::vector<CombatantId> targets, CustomCondition custom,
+        std::optional<qint64> rounds, QString source = {});
     QString kind() const override { return QStringLiteral("condition"); }
     QString text() const override;
     const QStringList &targetNames() const { return m_names; }
     const QString &condition() const { return m_condition; }
     std::optional<qint64> rounds() const { return m_rounds; }
+    const std::optional<CustomCondition> &custom() const { return m_custom; }
 
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
@@ -27,6 +31,7 @@ private:
     QString m_condition;
     std::optional<qint64> m_rounds;
     QString m_source;
+    std::optional<CustomCondition> m_custom;
     QStringList m_names;
 };
 
