@@ -374,6 +374,13 @@ private slots:
             QString());
         QVERIFY(!Fray::Encounter::Vitals(*encounter, random)
                      .canAct(combatantNamed(*encounter, u"Mira"_s)));
+
+        // Undone, it is gone and its effects with it.
+        ApplyConditionCommand again({idOf(*encounter, u"Ogre"_s)}, web, 3);
+        const auto before = encounter->state();
+        QCOMPARE(again.execute(*encounter, random), std::optional<QString>());
+        again.undo(*encounter);
+        QVERIFY(encounter->state() == before);
     }
 
     void customConditionTheRulesetCannotCarryIsRefused_data()

@@ -9,6 +9,7 @@
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "ui/encounter/AttackDialog.h"
+#include "ui/encounter/CustomConditionDialog.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/SurpriseDialog.h"
@@ -145,24 +146,50 @@ void EncounterActions::condition()
     const auto ids = targets(tr("give a condition"));
     if (ids.empty())
         return;
-    const auto &conditions = m_session->encounter().ruleset().conditions;
-    if (conditions.empty()) {
-        Q_EMIT message(tr("This ruleset has no conditions"));
-        return;
-    }
+    const Encounter::Encounter &encounter = m_session->encounter();
+    const auto &conditions = encounter.ruleset().conditions;
+    // The catalogue's, then the GM's own already in this fight (offered again), then a new one.
     QStringList labels;
     for (const auto &c : conditions)
         labels << c.label;
+    std::vector<Encounter::CustomCondition> own;
+    for (const Encounter::Combatant &c : encounter.combatants()) {
+        for (const Encounter::ActiveCondition &a : c.conditions) {
+            if (a.custom && std::find(own.begin(), own.end(), *a.custom) == own.end())
+                own.push_back(*a.custom);
+        }
+    }
+    for (const auto &c : own)
+        labels << tr("%1 (your own)").arg(c.label);
+    const QString newOwn = tr("Your own condition…");
+    labels << newOwn;
     bool ok = false;
     const QString chosen = QInputDialog::getItem(
         m_window, tr("Add Condition"), tr("Condition:"), labels, 0, false, &ok);
     if (!ok)
         return;
-    const auto &condition = conditions[std::size_t(labels.indexOf(chosen))];
+    const qsizetype picked = labels.indexOf(chosen);
+    if (chosen == newOwn) {
+        CustomConditionDialog dialog(encounter.ruleset(), m_window);
+        if (dialog.exec() == QDialog::Accepted)
+            run(std::make_unique<Encounter::ApplyConditionCommand>(
+                ids, dialog.condition(), dialog.rounds()));
+        return;
+    }
+    if (picked >= qsizetype(conditions.size())) {
+        const int n = QInputDialog::getInt(m_window, tr("Add Condition"),
+            tr("Rounds it lasts (0 = until removed):"), 0, 0, 1000, 1, &ok);
+        if (ok)
+            run(std::make_unique<Encounter::ApplyConditionCommand>(ids,
+                own[std::size_t(picked) - conditions.size()],
+                n > 0 ? std::optional<qint64>(n) : std::nullopt));
+        return;
+    }
+    const auto &condition = conditions[std::size_t(picked)];
     std::optional<qint64> rounds;
     if (condition.duration.kind != Rules::Duration::Kind::Rounds) {
         const int n = QInputDialog::getInt(m_window, tr("Add Condition"),
-            tr("Rounds it lasts (0 = as the ruleset says):"), 0, 0, 1000, 1, &ok);
+            tr("Rounds it lasts, this one counted (0 = as the ruleset says):"), 0, 0, 1000, 1, &ok);
         if (!ok)
             return;
         if (n > 0)

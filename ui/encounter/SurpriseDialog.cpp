@@ -13,7 +13,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-
 namespace Fray::Ui {
 
 namespace {
