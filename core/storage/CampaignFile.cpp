@@ -115,6 +115,10 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     if (!info.exists() && folder.exists() && !folder.isWritable())
         return tr("cannot create %1: Fray may not write in %2")
             .arg(shown, QDir::toNativeSeparators(folder.absoluteFilePath()));
+    // A new campaign's folder is made first: its lock file goes there.
+    if (!info.exists() && !folder.exists() && !QDir().mkpath(folder.absoluteFilePath()))
+        return tr("cannot create %1: the folder %2 cannot be made")
+            .arg(shown, QDir::toNativeSeparators(folder.absoluteFilePath()));
 
     // A file or folder Fray may not write to is opened read-only, and the GM is told why.
     if (!m_readOnly && info.exists() && (!info.isWritable() || !folder.isWritable())) {
@@ -139,8 +143,6 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
         }
         if (auto error = check(&version))
             return error;
-    } else {
-        QDir().mkpath(info.absolutePath());
     }
 
     if (m_readOnly && version < Schema::latestVersion()) {

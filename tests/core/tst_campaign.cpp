@@ -221,6 +221,15 @@ private slots:
         QCOMPARE((*campaign)->schemaVersion(), Storage::Schema::latestVersion());
     }
 
+    void aNewCampaignInAFolderNotYetMadeMakesIt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"not/yet/made/first.fray"_s);
+        auto campaign = Campaign::open(path);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QVERIFY(QFileInfo::exists(path));
+    }
+
     void aFolderIsNotACampaign()
     {
         QTemporaryDir dir;
