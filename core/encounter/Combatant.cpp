@@ -6,6 +6,12 @@
 
 namespace Fray::Encounter {
 
+void Combatant::dropRetiredStats(const QMap<QString, QString> &retired)
+{
+    for (auto it = retired.constBegin(); it != retired.constEnd(); ++it)
+        stats.remove(it.key());
+}
+
 bool Combatant::hasCondition(const QString &conditionId) const
 {
     return condition(conditionId) != nullptr;
