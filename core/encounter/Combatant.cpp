@@ -19,6 +19,12 @@ std::optional<qint64> ActiveCondition::lastRound(qint64 round) const
     return round + *roundsLeft;
 }
 
+void Combatant::dropRetiredStats(const QMap<QString, QString> &retired)
+{
+    for (auto it = retired.constBegin(); it != retired.constEnd(); ++it)
+        stats.remove(it.key());
+}
+
 bool Combatant::hasCondition(const QString &conditionId) const
 {
     return condition(conditionId) != nullptr;

@@ -82,6 +82,11 @@ struct Combatant
     std::vector<qint64> lastFired; // per attack: the round it last fired (rate of fire)
     QString notes;
 
+    // Takes out the stats `retired` names: an older ruleset's stat that duplicated a field
+    // ("ac" beside the defence). The field keeps its value: it is what the table, the odds and
+    // the sheets always used.
+    void dropRetiredStats(const QMap<QString, QString> &retired);
+
     bool hasCondition(const QString &id) const;
     const ActiveCondition *condition(const QString &id) const;
     // Survivors of a mass-combat unit: ceil(hp / (maxHp / unitSize)).

@@ -21,6 +21,8 @@ Encounter::Encounter(
     , m_formulas(std::make_unique<CombatantFormulas>(*m_ruleset))
     , m_state(std::move(state))
 {
+    for (Combatant &c : m_state.combatants)
+        c.dropRetiredStats(m_ruleset->retiredStats);
     rebuildIndex();
 }
 

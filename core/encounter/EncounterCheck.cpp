@@ -50,6 +50,9 @@ EncounterCheck::Problems EncounterCheck::combatant(
         problem(QStringLiteral("name"), tr("a combatant needs a name"));
     for (auto it = c.stats.constBegin(); it != c.stats.constEnd(); ++it) {
         const QString field = QStringLiteral("stats.") + it.key();
+        // Older files keep a stat the ruleset retired; nothing reads it (Combatant.h).
+        if (ruleset.retiredStats.contains(it.key()))
+            continue;
         const auto stat = std::find_if(ruleset.stats.begin(), ruleset.stats.end(),
             [&](const Rules::Stat &s) { return s.id == it.key(); });
         if (stat == ruleset.stats.end()) {

@@ -103,6 +103,33 @@ const Check *Ruleset::attack() const
     return it == checks.constEnd() ? nullptr : it.value().get();
 }
 
+const Stat *Ruleset::stat(const QString &statId) const
+{
+    const auto it
+        = std::find_if(stats.begin(), stats.end(), [&](const Stat &s) { return s.id == statId; });
+    return it == stats.end() ? nullptr : &*it;
+}
+
+bool Ruleset::readsArmor() const
+{
+    return std::any_of(variables.begin(), variables.end(),
+        [](const Variable &v) { return v.from == u"target.armor" || v.from == u"attacker.armor"; });
+}
+
+bool Ruleset::readsAttackValue() const
+{
+    return std::any_of(
+        variables.begin(), variables.end(), [](const Variable &v) { return v.from == u"attack"; });
+}
+
+const Expression *Ruleset::attackFormula(const QString &kind) const
+{
+    auto it = attackValue.formula.constFind(kind);
+    if (it == attackValue.formula.constEnd())
+        it = attackValue.formula.constFind(QStringLiteral("*"));
+    return it == attackValue.formula.constEnd() ? nullptr : &it.value();
+}
+
 const Side &Ruleset::playersSide() const
 {
     // The reader guarantees a players' side and another one.
@@ -131,10 +158,12 @@ bool Ruleset::operator==(const Ruleset &other) const
     return id == other.id && name == other.name && version == other.version
         && summary == other.summary && source == other.source && roundSeconds == other.roundSeconds
         && phases == other.phases && defenceLabel == other.defenceLabel
-        && defenceNames == other.defenceNames && hpLabel == other.hpLabel && sides == other.sides
-        && attackKinds == other.attackKinds && stats == other.stats && variables == other.variables
-        && derived == other.derived && outcomes == other.outcomes && damage == other.damage
-        && modifiers == other.modifiers && conditions == other.conditions
+        && defenceNames == other.defenceNames && hpLabel == other.hpLabel
+        && armorLabel == other.armorLabel && sides == other.sides
+        && attackKinds == other.attackKinds && stats == other.stats
+        && retiredStats == other.retiredStats && attackValue == other.attackValue
+        && variables == other.variables && derived == other.derived && outcomes == other.outcomes
+        && damage == other.damage && modifiers == other.modifiers && conditions == other.conditions
         && hpStates == other.hpStates && triggers == other.triggers
         && initiative == other.initiative && surprise == other.surprise && tables == other.tables
         && notes == other.notes;

@@ -212,6 +212,18 @@ struct Stat
     bool operator==(const Stat &) const = default;
 };
 
+// How the character form gets each attack's value (the number a variable "from": "attack"
+// reads). With a formula the stats give most of it (C&C: BtH + STR modifier) and the GM adds
+// only what the stats do not hold (a magic weapon); without one the GM types the whole number.
+struct AttackValue
+{
+    QString label; // the column's heading: "To hit", "SC", "Skill %"
+    // By attack kind, "*" for every kind not named; over the stats, level/hd and tables.
+    QMap<QString, Expression> formula;
+    QString note; // how the number is made, shown beside the attacks
+    bool operator==(const AttackValue &) const = default;
+};
+
 // A tie-break rule of the initiative order, applied in order.
 struct TieBreak
 {
@@ -346,10 +358,17 @@ struct Ruleset
     QString defenceLabel; // "AC", "DEF", "Parry/Dodge"
     QStringList defenceNames; // other words for the defence in stat lines, lower case ("ac")
     QString hpLabel = QStringLiteral("HP");
+    // What the ruleset calls the points armour takes off damage ("PROT"); the form shows the
+    // field only where the damage reads it (readsArmor()).
+    QString armorLabel;
     std::vector<Side> sides; // at least the players' side and one other
     QStringList attackKinds; // melee, ranged ... (a modifier's applies_to names one of them)
 
     std::vector<Stat> stats;
+    // Stats an older version of the ruleset had that duplicated a combatant's own field
+    // ("ac" -> "defence"): a saved combatant's value for one is ignored, the field is the truth.
+    QMap<QString, QString> retiredStats;
+    AttackValue attackValue;
     std::vector<Variable> variables;
     std::vector<Derived> derived;
     std::vector<Outcome> outcomes; // the attack check's results
@@ -375,6 +394,13 @@ struct Ruleset
     // The HP state `stateId` ("unconscious"); nullptr for none (unhurt) or an unknown id.
     const HpState *hpState(const QString &stateId) const;
     const Check *attack() const;
+    const Stat *stat(const QString &statId) const;
+    // Whether an attack reads the combatant's armour or an attack's own value (a variable
+    // "from" target.armor / attack); a field nothing reads is not shown.
+    bool readsArmor() const;
+    bool readsAttackValue() const;
+    // The formula for an attack of `kind` (or the "*" one); nullptr when the GM types it.
+    const Expression *attackFormula(const QString &kind) const;
     // The side the players are on, and whether `side` is it (or another players' side).
     const Side &playersSide() const;
     bool isPlayers(const QString &side) const;

@@ -105,8 +105,9 @@ void RulesetReader::readRoot(const JsonValue &root)
         QLatin1StringView("id"), QLatin1StringView("name"), QLatin1StringView("version"),
         QLatin1StringView("summary"), QLatin1StringView("source"), QLatin1StringView("round"),
         QLatin1StringView("defence_label"), QLatin1StringView("defence_names"),
-        QLatin1StringView("hp_label"), QLatin1StringView("sides"),
+        QLatin1StringView("hp_label"), QLatin1StringView("armor_label"), QLatin1StringView("sides"),
         QLatin1StringView("attack_kinds"), QLatin1StringView("stats"),
+        QLatin1StringView("retired_stats"), QLatin1StringView("attack_value"),
         QLatin1StringView("variables"), QLatin1StringView("derived"), QLatin1StringView("outcomes"),
         QLatin1StringView("checks"), QLatin1StringView("damage"), QLatin1StringView("modifiers"),
         QLatin1StringView("conditions"), QLatin1StringView("hp_states"),
@@ -164,6 +165,8 @@ void RulesetReader::readRoot(const JsonValue &root)
                 m_ruleset.attackKinds << kind;
         }
     }
+    readRetiredStats(root[QLatin1StringView("retired_stats")]);
+    readAttackValue(root[QLatin1StringView("attack_value")]);
 
     EncounterRulesReader encounter(m_ruleset, m_expressions, m_combatantScope);
     encounter.readConditions(root[QLatin1StringView("conditions")]);
@@ -187,6 +190,7 @@ void RulesetReader::readMeta(const JsonValue &root)
     for (const QString &name : root[QLatin1StringView("defence_names")].stringList())
         m_ruleset.defenceNames << name.toLower();
     m_ruleset.hpLabel = root[QLatin1StringView("hp_label")].string(QStringLiteral("HP"));
+    m_ruleset.armorLabel = root[QLatin1StringView("armor_label")].string();
     m_ruleset.notes = root[QLatin1StringView("notes")].stringList();
     readSides(root[QLatin1StringView("sides")]);
     const JsonValue kinds = root[QLatin1StringView("attack_kinds")];
@@ -332,6 +336,50 @@ void RulesetReader::readStats(const JsonValue &stats)
     }
     checkUnique(
         m_ruleset.stats, items, [](const Stat &s) { return s.id; }, tr("stat"));
+}
+
+void RulesetReader::readRetiredStats(const JsonValue &retired)
+{
+    static const QStringList fields{
+        QStringLiteral("defence"), QStringLiteral("armor"), QStringLiteral("attack")};
+    const QStringList ids = retired.keys();
+    for (const QString &id : ids) {
+        const JsonValue field = retired.field(id);
+        if (!checkName(field, id))
+            continue;
+        if (m_ruleset.stat(id))
+            field.problem(tr("'%1' is still a stat of this ruleset").arg(id));
+        const auto into = field.requiredString();
+        if (!into)
+            continue;
+        if (!fields.contains(*into))
+            field.problem(tr("expected defence, armor or attack"));
+        m_ruleset.retiredStats.insert(id, *into);
+    }
+}
+
+void RulesetReader::readAttackValue(const JsonValue &value)
+{
+    value.allowOnly(
+        {QLatin1StringView("label"), QLatin1StringView("formula"), QLatin1StringView("note")});
+    m_ruleset.attackValue.label = value[QLatin1StringView("label")].string();
+    m_ruleset.attackValue.note = value[QLatin1StringView("note")].string();
+    // A formula reads the combatant's own stats: the form works it out as they are typed.
+    QSet<QString> scope;
+    for (const Stat &stat : m_ruleset.stats)
+        scope.insert(stat.id);
+    const JsonValue formula = value[QLatin1StringView("formula")];
+    const QStringList kinds = formula.keys();
+    for (const QString &kind : kinds) {
+        const JsonValue at = formula.field(kind);
+        if (kind != u"*" && !m_ruleset.attackKinds.contains(kind))
+            at.problem(tr("'%1' is not a kind of attack of this ruleset (it has: %2)")
+                           .arg(kind, m_ruleset.attackKinds.join(QStringLiteral(", "))));
+        if (auto e = m_expressions.require(at, scope, ExpressionChecker::Dice::Forbidden))
+            m_ruleset.attackValue.formula.insert(kind, *e);
+    }
+    if (!kinds.isEmpty() && !m_ruleset.readsAttackValue())
+        formula.problem(tr("no variable reads the attack's value (\"from\": \"attack\")"));
 }
 
 void RulesetReader::readVariables(const JsonValue &variables)

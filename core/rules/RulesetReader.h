@@ -57,6 +57,8 @@ private:
     void checkRange(const Json::JsonValue &item, std::optional<qint64> minimum,
         std::optional<qint64> maximum, qint64 defaultValue);
     void readStats(const Json::JsonValue &stats);
+    void readRetiredStats(const Json::JsonValue &retired);
+    void readAttackValue(const Json::JsonValue &value);
     void readVariables(const Json::JsonValue &variables);
     void readDerived(const Json::JsonValue &derived);
     std::vector<Outcome> readOutcomes(const Json::JsonValue &outcomes);

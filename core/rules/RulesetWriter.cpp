@@ -252,6 +252,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
     o.insert(QStringLiteral("defence_label"), r.defenceLabel);
     putList(o, "defence_names", r.defenceNames);
     o.insert(QStringLiteral("hp_label"), r.hpLabel);
+    putText(o, "armor_label", r.armorLabel);
     QJsonArray sides;
     for (const Side &side : r.sides) {
         QJsonObject s{{QStringLiteral("id"), side.id}, {QStringLiteral("label"), side.label}};
@@ -271,6 +272,26 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         stats.append(s);
     }
     o.insert(QStringLiteral("stats"), stats);
+    if (!r.retiredStats.isEmpty()) {
+        QJsonObject retired;
+        for (auto it = r.retiredStats.constBegin(); it != r.retiredStats.constEnd(); ++it)
+            retired.insert(it.key(), it.value());
+        o.insert(QStringLiteral("retired_stats"), retired);
+    }
+    if (!r.attackValue.label.isEmpty() || !r.attackValue.formula.isEmpty()
+        || !r.attackValue.note.isEmpty()) {
+        QJsonObject value;
+        putText(value, "label", r.attackValue.label);
+        if (!r.attackValue.formula.isEmpty()) {
+            QJsonObject formula;
+            for (auto it = r.attackValue.formula.constBegin();
+                 it != r.attackValue.formula.constEnd(); ++it)
+                formula.insert(it.key(), it.value().text());
+            value.insert(QStringLiteral("formula"), formula);
+        }
+        putText(value, "note", r.attackValue.note);
+        o.insert(QStringLiteral("attack_value"), value);
+    }
 
     QJsonArray variables;
     for (const Variable &v : r.variables) {

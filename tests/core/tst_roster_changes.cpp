@@ -7,6 +7,9 @@
 // checks exact values.
 
 #include "EncounterFixture.h"
+#include "core/encounter/EncounterCheck.h"
+
+using Fray::Encounter::EncounterCheck;
 
 class TestRosterChanges : public QObject
 {
@@ -47,6 +50,50 @@ private slots:
         const auto again = EncounterJson::fromJson(EncounterJson::toBytes(encounter.state()));
         QVERIFY(again.ok());
         QVERIFY(*again == encounter.state());
+    }
+
+    // Older files carry stats the rulesets have since retired because they repeated a field
+    // (C&C's "ac" beside the AC). They still load; the stat is dropped and the field, which the
+    // table and the odds always read, keeps its value even where the two disagreed.
+    void retiredStatsLoadAndTheFieldStays_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("stat");
+        QTest::newRow("castles-crusades-ac") << u"castles-crusades"_s << u"ac"_s;
+        QTest::newRow("d20-ascending-ac") << u"d20-ascending"_s << u"ac"_s;
+        QTest::newRow("spelljammer-def") << u"spelljammer-d100"_s << u"def"_s;
+        QTest::newRow("spelljammer-prot") << u"spelljammer-d100"_s << u"prot"_s;
+        QTest::newRow("spelljammer-sc") << u"spelljammer-d100"_s << u"sc"_s;
+        QTest::newRow("basic-roleplaying-armour-points")
+            << u"basic-roleplaying"_s << u"armour_points"_s;
+    }
+
+    void retiredStatsLoadAndTheFieldStays()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, stat);
+        Combatant chief = EncounterFixture::fighter(u"Hobgoblin chief"_s, u"foes"_s, 18);
+        chief.stats.insert(stat, 15);
+        chief.defence = 18;
+        chief.armor = 2;
+        chief.attacks = {EncounterFixture::weapon(u"Morning star"_s, 4, u"2d4"_s)};
+        const EncounterState state = EncounterFixture::stateOf(ruleset, {chief});
+        const auto problems = EncounterCheck::encounter(state, *rulesetNamed(ruleset));
+        QVERIFY2(problems.isEmpty(), qPrintable(EncounterCheck::summary(problems)));
+
+        Encounter encounter(rulesetNamed(ruleset), state);
+        const Combatant &loaded = encounter.combatants().front();
+        QVERIFY(!loaded.stats.contains(stat));
+        QCOMPARE(loaded.defence, 18);
+        QCOMPARE(loaded.armor, 2);
+        QCOMPARE(loaded.attacks.front().value, 4);
+
+        // A library entry saved with the stat joins without it.
+        Random random(1);
+        chief.name = u"Second chief"_s;
+        QCOMPARE(run(encounter, random, AddCombatantsCommand(chief, 1)), QString());
+        QVERIFY(!encounter.combatants().back().stats.contains(stat));
+        QCOMPARE(encounter.combatants().back().defence, 18);
     }
 
     // Removing a group's first member (the one its initiative entry names) must leave an

@@ -73,16 +73,25 @@ QJsonValue setAt(const QJsonValue &node, QStringList path, const QJsonValue &val
     return object;
 }
 
+QByteArray withChanges(const QList<std::pair<QString, QJsonValue>> &changes)
+{
+    QJsonValue ruleset = validRuleset();
+    for (const auto &[path, value] : changes) {
+        QStringList steps;
+        for (const QString &part : path.split(QLatin1Char('.'))) {
+            const qsizetype bracket = part.indexOf(QLatin1Char('['));
+            steps << (bracket < 0 ? part : part.left(bracket));
+            if (bracket >= 0)
+                steps << part.mid(bracket);
+        }
+        ruleset = setAt(ruleset, steps, value);
+    }
+    return QJsonDocument(ruleset.toObject()).toJson();
+}
+
 QByteArray withChange(const QString &path, const QJsonValue &value)
 {
-    QStringList steps;
-    for (const QString &part : path.split(QLatin1Char('.'))) {
-        const qsizetype bracket = part.indexOf(QLatin1Char('['));
-        steps << (bracket < 0 ? part : part.left(bracket));
-        if (bracket >= 0)
-            steps << part.mid(bracket);
-    }
-    return QJsonDocument(setAt(validRuleset(), steps, value).toObject()).toJson();
+    return withChanges({{path, value}});
 }
 
 QJsonValue json(const char *text)
@@ -287,6 +296,39 @@ private slots:
                    json(R"([["advantage", "advantage"]])"))
             << QStringLiteral("checks.attack.cancelling_variants[0]: expected two different roll "
                               "variants");
+        // The attack's value worked out from the stats: only where something reads it, for the
+        // ruleset's kinds of attack, from its stats and without dice.
+        const std::pair<QString, QJsonValue> readsAttack{
+            QStringLiteral("variables[0].from"), QStringLiteral("attack")};
+        const std::pair<QString, QJsonValue> bth{
+            QStringLiteral("stats"), json(R"([{"id": "bth", "default": 0}])")};
+        QTest::newRow("attack-value-formula-nothing-reads")
+            << withChanges(
+                   {bth, {QStringLiteral("attack_value"), json(R"({"formula": {"*": "@bth"}})")}})
+            << QStringLiteral(
+                   "attack_value.formula: no variable reads the attack's value (\"from\": "
+                   "\"attack\")");
+        QTest::newRow("attack-value-formula-unknown-kind")
+            << withChanges({readsAttack, bth,
+                   {QStringLiteral("attack_value"), json(R"({"formula": {"swim": "@bth"}})")}})
+            << QStringLiteral("attack_value.formula.swim: 'swim' is not a kind of attack");
+        QTest::newRow("attack-value-formula-reads-a-variable")
+            << withChanges({readsAttack, bth,
+                   {QStringLiteral("attack_value"), json(R"({"formula": {"*": "@bth + @ac"}})")}})
+            << QStringLiteral("attack_value.formula.*: '@bth + @ac': unknown variable '@ac'");
+        QTest::newRow("attack-value-formula-with-dice")
+            << withChanges({readsAttack, bth,
+                   {QStringLiteral("attack_value"), json(R"({"formula": {"*": "@bth + 1d4"}})")}})
+            << QStringLiteral("dice are not allowed here");
+        QTest::newRow("attack-value-misspelt-field") << withChange(QStringLiteral("attack_value"),
+            json(R"({"lable": "To hit"})")) << QStringLiteral("attack_value.lable");
+        QTest::newRow("retired-stat-still-a-stat")
+            << withChanges({{QStringLiteral("stats"), json(R"([{"id": "ac", "default": 10}])")},
+                   {QStringLiteral("retired_stats"), json(R"({"ac": "defence"})")}})
+            << QStringLiteral("retired_stats.ac: 'ac' is still a stat of this ruleset");
+        QTest::newRow("retired-stat-into-an-unknown-field")
+            << withChange(QStringLiteral("retired_stats"), json(R"({"ac": "speed"})"))
+            << QStringLiteral("retired_stats.ac: expected defence, armor or attack");
         QTest::newRow("surprise-unknown-check")
             << withChange(QStringLiteral("surprise"), json(R"({"check": "ambush"})"))
             << QStringLiteral("surprise.check: unknown check 'ambush'");
@@ -302,6 +344,35 @@ private slots:
         const bool found = std::any_of(problems.begin(), problems.end(),
             [&](const QString &p) { return p.contains(expected); });
         QVERIFY2(found, qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // What the character form is built from reads back as written.
+    void formFieldsAreRead()
+    {
+        const auto read = RulesetReader::read(withChanges({
+            {QStringLiteral("variables[0].from"), QStringLiteral("attack")},
+            {QStringLiteral("stats"),
+                json(R"([{"id": "bth", "default": 0}, {"id": "str", "default": 10}])")},
+            {QStringLiteral("armor_label"), QStringLiteral("PROT")},
+            {QStringLiteral("retired_stats"), json(R"({"ac": "defence"})")},
+            {QStringLiteral("attack_value"), json(R"j({"label": "To hit", "note": "BtH + STR",
+                         "formula": {"melee": "@bth + tbl(t.n, @str)", "*": "@bth"}})j")},
+        }));
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(problemTexts(read.error()).join(u'\n')));
+        const Ruleset &r = *read;
+        QCOMPARE(r.armorLabel, QStringLiteral("PROT"));
+        QVERIFY(!r.readsArmor()); // nothing reads target.armor
+        QVERIFY(r.readsAttackValue());
+        QCOMPARE(r.retiredStats.value(QStringLiteral("ac")), QStringLiteral("defence"));
+        QCOMPARE(r.attackValue.label, QStringLiteral("To hit"));
+        QCOMPARE(r.attackValue.note, QStringLiteral("BtH + STR"));
+        QVERIFY(r.attackFormula(QStringLiteral("melee")));
+        QCOMPARE(r.attackFormula(QStringLiteral("melee"))->text(),
+            QStringLiteral("@bth + tbl(t.n, @str)"));
+        QCOMPARE(r.attackFormula(QStringLiteral("ranged"))->text(), QStringLiteral("@bth"));
+        const auto again = RulesetReader::read(RulesetWriter::toBytes(r));
+        QVERIFY(again.ok());
+        QVERIFY(*again == r);
     }
 
     // Without a list of sides, a fight has the players' party and their foes.

@@ -95,6 +95,63 @@ private slots:
             QCOMPARE(first.value, qint64(5));
     }
 
+    // A value the ruleset works out: melee from one stat, every other kind from another (as
+    // C&C's STR and DEX). The saved value stays; the attack's own bonus is what it has beyond
+    // the stats, and the value follows the stats, the kind and the bonus.
+    void aWorkedOutValueFollowsTheStats()
+    {
+        qint64 strPart = 1;
+        qint64 dexPart = 0;
+        m_model->setValueRule(
+            [&](const QString &kind) { return kind == u"melee" ? strPart : dexPart; }, u"To hit"_s,
+            u"BtH + STR or DEX"_s);
+        QCOMPARE(m_model->headerData(AttackTableModel::ValueColumn, Qt::Horizontal, Qt::DisplayRole)
+                     .toString(),
+            u"To hit"_s);
+        Attack bow = attack(u"Bow"_s, 2, u"1d6"_s);
+        bow.kind = u"ranged"_s;
+        m_model->setAttacks({attack(u"Longsword"_s, 3, u"1d8+1"_s), bow});
+        const auto cell = [this](int row, int column) {
+            return m_model->index(row, column).data(AttackTableModel::RawValueRole).toLongLong();
+        };
+        // 3 = 1 from the stats + 2 of its own; the bow's 2 = 0 + 2.
+        QCOMPARE(cell(0, AttackTableModel::ValueColumn), qint64(3));
+        QCOMPARE(cell(0, AttackTableModel::BonusColumn), qint64(2));
+        QCOMPARE(cell(1, AttackTableModel::BonusColumn), qint64(2));
+        QVERIFY(!(
+            m_model->flags(m_model->index(0, AttackTableModel::ValueColumn)) & Qt::ItemIsEditable));
+        QVERIFY(!m_model->setData(m_model->index(0, AttackTableModel::ValueColumn), 9));
+
+        // STR's part rises to 3: the sword follows (3 + 2), the bow does not.
+        QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+        strPart = 3;
+        m_model->refreshValues();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(cell(0, AttackTableModel::ValueColumn), qint64(5));
+        QCOMPARE(cell(1, AttackTableModel::ValueColumn), qint64(2));
+
+        // The sword thrown uses the other part: 0 + 2; a new bonus of 1 gives 1.
+        QVERIFY(m_model->setData(m_model->index(0, AttackTableModel::KindColumn), u"thrown"_s));
+        QCOMPARE(cell(0, AttackTableModel::ValueColumn), qint64(2));
+        QVERIFY(m_model->setData(m_model->index(0, AttackTableModel::BonusColumn), 1));
+        QCOMPARE(m_model->attacks().front().value, qint64(1));
+        // An unchanged bonus is no change.
+        changed.clear();
+        QVERIFY(!m_model->setData(m_model->index(0, AttackTableModel::BonusColumn), 1));
+        QCOMPARE(changed.size(), 0);
+    }
+
+    // Without a formula the value is typed whole, as before.
+    void aTypedValueIsTheWholeNumber()
+    {
+        m_model->setValueRule(
+            [](const QString &) { return std::optional<qint64>(); }, u"SC"_s, QString());
+        QVERIFY(
+            m_model->flags(m_model->index(0, AttackTableModel::ValueColumn)) & Qt::ItemIsEditable);
+        QVERIFY(m_model->setData(m_model->index(0, AttackTableModel::ValueColumn), 112));
+        QCOMPARE(m_model->attacks().front().value, qint64(112));
+    }
+
     void aDamageTypoIsMarkedAtOnce()
     {
         const QModelIndex damage = m_model->index(0, AttackTableModel::DamageColumn);

@@ -25,7 +25,15 @@ using Mode = CombatantEditor::Mode;
 namespace {
 
 // The attacks table's columns, as the form shows them.
-enum AttackColumn { NameColumn, KindColumn, ValueColumn, DamageColumn };
+enum AttackColumn {
+    NameColumn,
+    KindColumn,
+    BonusColumn,
+    ValueColumn,
+    DamageColumn,
+    WeaponClassColumn,
+    RateOfFireColumn
+};
 
 struct ShownStat
 {
@@ -64,20 +72,47 @@ private slots:
         QTest::addColumn<QList<int>>("defaults");
         QTest::addColumn<QString>("defenceLabel");
 
+        // No stat repeats the defence, the armour or an attack's value (C&C's "AC" beside the
+        // AC field, Spelljammer's SC, DEF and PROT, BRP's armour points).
         QTest::newRow("castles-crusades")
             << QStringLiteral("castles-crusades")
             << QStringList{QStringLiteral("STR:"), QStringLiteral("DEX:"), QStringLiteral("CON:"),
                    QStringLiteral("INT:"), QStringLiteral("WIS:"), QStringLiteral("CHA:"),
-                   QStringLiteral("BtH:"), QStringLiteral("AC:")}
-            << QList<int>{1, 1, 1, 1, 1, 1, -5, 1} << QList<int>{25, 25, 25, 25, 25, 25, 30, 40}
-            << QList<int>{10, 10, 10, 10, 10, 10, 0, 10} << QStringLiteral("&AC:");
+                   QStringLiteral("Level or HD:"), QStringLiteral("BtH:")}
+            << QList<int>{1, 1, 1, 1, 1, 1, 0, -5} << QList<int>{25, 25, 25, 25, 25, 25, 40, 30}
+            << QList<int>{10, 10, 10, 10, 10, 10, 1, 0} << QStringLiteral("&AC:");
         QTest::newRow("basic-roleplaying")
             << QStringLiteral("basic-roleplaying")
             << QStringList{QStringLiteral("STR:"), QStringLiteral("CON:"), QStringLiteral("SIZ:"),
                    QStringLiteral("INT:"), QStringLiteral("POW:"), QStringLiteral("DEX:"),
-                   QStringLiteral("APP:"), QStringLiteral("Armour points:")}
-            << QList<int>{1, 1, 1, 1, 1, 1, 1, 0} << QList<int>{30, 30, 30, 30, 30, 30, 30, 20}
-            << QList<int>{10, 10, 10, 10, 10, 10, 10, 0} << QStringLiteral("&Parry/Dodge %:");
+                   QStringLiteral("APP:")}
+            << QList<int>{1, 1, 1, 1, 1, 1, 1} << QList<int>{30, 30, 30, 30, 30, 30, 30}
+            << QList<int>{10, 10, 10, 10, 10, 10, 10} << QStringLiteral("&Parry/Dodge %:");
+        QTest::newRow("d20-ascending")
+            << QStringLiteral("d20-ascending")
+            << QStringList{QStringLiteral("STR:"), QStringLiteral("DEX:"), QStringLiteral("CON:"),
+                   QStringLiteral("INT:"), QStringLiteral("WIS:"), QStringLiteral("CHA:"),
+                   QStringLiteral("STR bonus:"), QStringLiteral("DEX bonus:"),
+                   QStringLiteral("Attack bonus:")}
+            << QList<int>{1, 1, 1, 1, 1, 1, -5, -5, -5}
+            << QList<int>{25, 25, 25, 25, 25, 25, 5, 5, 30}
+            << QList<int>{10, 10, 10, 10, 10, 10, 0, 0, 0} << QStringLiteral("&AC:");
+        QTest::newRow("old-school")
+            << QStringLiteral("old-school")
+            << QStringList{QStringLiteral("STR:"), QStringLiteral("DEX:"), QStringLiteral("CON:"),
+                   QStringLiteral("INT:"), QStringLiteral("WIS:"), QStringLiteral("CHA:"),
+                   QStringLiteral("PSY:"), QStringLiteral("Level or HD:")}
+            << QList<int>{1, 1, 1, 1, 1, 1, 1, 0} << QList<int>{25, 25, 25, 25, 25, 25, 25, 40}
+            << QList<int>{10, 10, 10, 10, 10, 10, 10, 1} << QStringLiteral("&AC:");
+        QTest::newRow("spelljammer-d100")
+            << QStringLiteral("spelljammer-d100")
+            << QStringList{QStringLiteral("CON:"), QStringLiteral("DEX:"), QStringLiteral("PER:"),
+                   QStringLiteral("Initiative modifier (DEX):"), QStringLiteral("TMR:"),
+                   QStringLiteral("Weapon rank:"),
+                   QStringLiteral("Stun CON bonus (Large +2, Giant +4):")}
+            << QList<int>{1, 1, 1, -10, 0, 0, 0}
+            << QList<int>{50, 50, 50, 10, 1'000'000, 30, 4} // TMR has no maximum
+            << QList<int>{10, 10, 10, 0, 0, 0, 0} << QStringLiteral("&DEF:");
     }
 
     void showsExactlyTheRulesetsStats()
@@ -113,6 +148,177 @@ private slots:
         QCOMPARE(label(editor, "defenceLabel")->text(), defenceLabel);
     }
 
+    // One row per shipped ruleset: the one defence field under the ruleset's word, armour only
+    // where the damage takes it off, and the attack's number as the ruleset makes it (worked
+    // out from the stats, typed whole, or not asked for). Expected from the ruleset files.
+    void showsTheRulesetsFields_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("defenceLabel");
+        QTest::addColumn<QString>("armourLabel"); // empty: no armour field
+        QTest::addColumn<QString>("valueHeading"); // empty: no value column
+        QTest::addColumn<bool>("ownBonus"); // the value is worked out; the attack adds a bonus
+        QTest::addColumn<bool>("weaponClass");
+
+        QTest::newRow("castles-crusades")
+            << QStringLiteral("castles-crusades") << QStringLiteral("&AC:") << QString()
+            << QStringLiteral("To hit") << true << false;
+        QTest::newRow("d20-ascending") << QStringLiteral("d20-ascending") << QStringLiteral("&AC:")
+                                       << QString() << QStringLiteral("To hit") << true << false;
+        // The GM gives the number needed with each attack: the form asks for no to-hit number.
+        QTest::newRow("old-school") << QStringLiteral("old-school") << QStringLiteral("&AC:")
+                                    << QString() << QString() << false << false;
+        QTest::newRow("spelljammer-d100")
+            << QStringLiteral("spelljammer-d100") << QStringLiteral("&DEF:")
+            << QStringLiteral("A&rmour (PROT):") << QStringLiteral("SC") << false << false;
+        QTest::newRow("basic-roleplaying")
+            << QStringLiteral("basic-roleplaying") << QStringLiteral("&Parry/Dodge %:")
+            << QStringLiteral("A&rmour (AP):") << QStringLiteral("Skill %") << false << true;
+    }
+
+    void showsTheRulesetsFields()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, defenceLabel);
+        QFETCH(QString, armourLabel);
+        QFETCH(QString, valueHeading);
+        QFETCH(bool, ownBonus);
+        QFETCH(bool, weaponClass);
+
+        for (const Mode mode : {Mode::LibraryEntry, Mode::AddToEncounter, Mode::EditCombatant}) {
+            CombatantEditor editor(rules(ruleset), mode);
+            QVERIFY(!label(editor, "defenceLabel")->isHidden());
+            QCOMPARE(label(editor, "defenceLabel")->text(), defenceLabel);
+            QCOMPARE(label(editor, "armourLabel")->isHidden(), armourLabel.isEmpty());
+            QCOMPARE(spin(editor, "armourSpin")->isHidden(), armourLabel.isEmpty());
+            if (!armourLabel.isEmpty())
+                QCOMPARE(label(editor, "armourLabel")->text(), armourLabel);
+
+            const auto *view = editor.findChild<QTableView *>(QStringLiteral("attacksView"));
+            QCOMPARE(view->isColumnHidden(ValueColumn), valueHeading.isEmpty());
+            if (!valueHeading.isEmpty())
+                QCOMPARE(view->model()->headerData(ValueColumn, Qt::Horizontal).toString(),
+                    valueHeading);
+            QCOMPARE(view->isColumnHidden(BonusColumn), !ownBonus);
+            QCOMPARE(view->isColumnHidden(WeaponClassColumn), !weaponClass);
+            for (const AttackColumn always : {NameColumn, KindColumn, DamageColumn})
+                QVERIFY(!view->isColumnHidden(always));
+            // How the number is made is said beside the attacks, in every ruleset.
+            QVERIFY(!label(editor, "attacksNote")->isHidden());
+            QVERIFY(!label(editor, "attacksNote")->text().isEmpty());
+        }
+    }
+
+    // The attack's value as the ruleset makes it, worked by hand. C&C (003): d20 + BtH + STR
+    // modifier (melee) or DEX modifier (ranged); a monster's BtH is its hit dice ("a 3d8 hit
+    // dice creature adds a +3"); the modifiers are the ruleset's attribute_modifiers table
+    // (3: -3, 13-15: +1, 16-17: +2). D20-17 (001): attack bonus + STR bonus (melee) or DEX
+    // bonus (missile). Spelljammer and BRP: the GM types the whole SC or skill %.
+    void attackValueFollowsTheStats_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QStringList>("stats"); // id=value
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("typed"); // the own bonus, or the whole value where it is typed
+        QTest::addColumn<int>("expected");
+
+        const auto row = [](const char *name, const char *ruleset, const QStringList &stats,
+                             const char *kind, int typed, int expected) {
+            QTest::newRow(name) << QString::fromLatin1(ruleset) << stats
+                                << QString::fromLatin1(kind) << typed << expected;
+        };
+        row("cc-bth3-str15-melee", "castles-crusades",
+            {QStringLiteral("bth=3"), QStringLiteral("str=15")}, "melee", 0, 4);
+        row("cc-bth3-dex16-ranged", "castles-crusades",
+            {QStringLiteral("bth=3"), QStringLiteral("str=15"), QStringLiteral("dex=16")}, "ranged",
+            0, 5);
+        row("cc-thrown-uses-dex", "castles-crusades",
+            {QStringLiteral("bth=1"), QStringLiteral("str=17"), QStringLiteral("dex=10")}, "thrown",
+            0, 1);
+        row("cc-monster-3hd", "castles-crusades",
+            {QStringLiteral("level=3"), QStringLiteral("bth=3")}, "melee", 0, 3);
+        row("cc-magic-weapon-plus-1", "castles-crusades",
+            {QStringLiteral("bth=1"), QStringLiteral("str=13")}, "melee", 1, 3);
+        row("cc-str3-minus-3", "castles-crusades",
+            {QStringLiteral("bth=2"), QStringLiteral("str=3")}, "melee", 0, -1);
+        row("d20-melee", "d20-ascending",
+            {QStringLiteral("attack_bonus=3"), QStringLiteral("str_bonus=2"),
+                QStringLiteral("dex_bonus=1")},
+            "melee", 0, 5);
+        row("d20-missile", "d20-ascending",
+            {QStringLiteral("attack_bonus=3"), QStringLiteral("str_bonus=2"),
+                QStringLiteral("dex_bonus=1")},
+            "ranged", 0, 4);
+        row("d20-touch-uses-str", "d20-ascending",
+            {QStringLiteral("attack_bonus=1"), QStringLiteral("str_bonus=-1")}, "touch", 0, 0);
+        row("sj-sc-typed", "spelljammer-d100", {QStringLiteral("rank=5"), QStringLiteral("dex=17")},
+            "melee", 112, 112);
+        row("brp-skill-typed", "basic-roleplaying",
+            {QStringLiteral("str=15"), QStringLiteral("dex=16")}, "melee", 55, 55);
+    }
+
+    void attackValueFollowsTheStats()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QStringList, stats);
+        QFETCH(QString, kind);
+        QFETCH(int, typed);
+        QFETCH(int, expected);
+
+        CombatantEditor editor(rules(ruleset), Mode::AddToEncounter);
+        QTest::keyClicks(edit(editor, "nameEdit"), QStringLiteral("Chief"));
+        QTest::keyClicks(edit(editor, "hpEdit"), QStringLiteral("9"));
+        QAbstractItemModel *attacks = attacksModel(editor);
+        QAbstractItemModelTester tester(
+            attacks, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTest::mouseClick(button(editor, "addAttackButton"), Qt::LeftButton);
+        QVERIFY(attacks->setData(attacks->index(0, NameColumn), QStringLiteral("Sword")));
+        attacks->setData(attacks->index(0, KindColumn), kind); // false when already that kind
+        QCOMPARE(attacks->index(0, KindColumn).data().toString(), kind);
+        const auto *view = editor.findChild<QTableView *>(QStringLiteral("attacksView"));
+        const bool worked = !view->isColumnHidden(BonusColumn);
+        attacks->setData(attacks->index(0, worked ? BonusColumn : ValueColumn), typed);
+        // The stats come after the attack: the value follows them as they are typed.
+        QSignalSpy changed(attacks, &QAbstractItemModel::dataChanged);
+        for (const QString &stat : std::as_const(stats))
+            spin(editor, qPrintable(QStringLiteral("stat_") + stat.section(u'=', 0, 0)))
+                ->setValue(stat.section(u'=', 1).toInt());
+        QCOMPARE(attacks->index(0, ValueColumn).data().toInt(), expected);
+        QCOMPARE(editor.combatant().attacks.at(0).value, qint64(expected));
+        if (worked) {
+            QVERIFY(!changed.isEmpty());
+            QVERIFY(!(attacks->flags(attacks->index(0, ValueColumn)) & Qt::ItemIsEditable));
+        }
+    }
+
+    // A saved value is what the fight used: opening it never changes it. An older C&C file
+    // whose monster's value left out its STR modifier (Ogre: BtH 4, STR 18 (+3), value 4)
+    // shows the difference as the attack's own bonus, -3.
+    void aSavedValueIsKept()
+    {
+        Fray::Encounter::Combatant ogre;
+        ogre.name = QStringLiteral("Ogre");
+        ogre.stats = {{QStringLiteral("str"), 18}, {QStringLiteral("bth"), 4},
+            {QStringLiteral("ac"), 16}}; // the retired AC stat of older files
+        ogre.defence = 16;
+        Fray::Encounter::Attack club;
+        club.name = QStringLiteral("Great club");
+        club.value = 4;
+        ogre.attacks = {club};
+        CombatantEditor editor(rules(QStringLiteral("castles-crusades")), Mode::EditCombatant);
+        editor.setCombatant(ogre);
+        QAbstractItemModel *attacks = attacksModel(editor);
+        QCOMPARE(attacks->index(0, ValueColumn).data().toInt(), 4);
+        QCOMPARE(attacks->index(0, BonusColumn).data().toInt(), -3);
+        const auto back = editor.combatant();
+        QCOMPARE(back.attacks.at(0).value, 4);
+        QCOMPARE(back.defence, 16);
+        QVERIFY(!back.stats.contains(QStringLiteral("ac")));
+        // Raising STR to 19 keeps the same +3; to 20 it is +4 and the value follows.
+        spin(editor, "stat_str")->setValue(20);
+        QCOMPARE(editor.combatant().attacks.at(0).value, 5);
+    }
+
     void badDamageDisablesOkWithTheParsersMessage()
     {
         CombatantEditor editor(rules(QStringLiteral("castles-crusades")), Mode::AddToEncounter);
@@ -133,7 +339,9 @@ private slots:
         QCOMPARE(attacks->rowCount(), 1);
         QVERIFY(!ok(editor)->isEnabled()); // a new attack needs its name first
         QVERIFY(attacks->setData(attacks->index(0, NameColumn), QStringLiteral("Longsword")));
-        QVERIFY(attacks->setData(attacks->index(0, ValueColumn), 3));
+        // C&C works the value out: BtH 0 and STR 10 (modifier 0) give 0, the attack adds 3.
+        QVERIFY(!attacks->setData(attacks->index(0, ValueColumn), 3));
+        QVERIFY(attacks->setData(attacks->index(0, BonusColumn), 3));
         QVERIFY(attacks->setData(attacks->index(0, DamageColumn), QStringLiteral("1d")));
         QCOMPARE(changed.size(), 3);
 
@@ -258,7 +466,6 @@ private slots:
         QTest::keyClicks(edit(editor, "groupEdit"), QStringLiteral("Chiefs"));
         QTest::keyClicks(edit(editor, "hpEdit"), QStringLiteral("18"));
         spin(editor, "defenceSpin")->setValue(18);
-        spin(editor, "armourSpin")->setValue(2);
         spin(editor, "attacksPerRoundSpin")->setValue(2);
         spin(editor, "stat_str")->setValue(16);
         spin(editor, "stat_bth")->setValue(3);
@@ -277,7 +484,7 @@ private slots:
         QCOMPARE(c.maxHp, 18);
         QCOMPARE(c.hp, 18);
         QCOMPARE(c.defence, 18);
-        QCOMPARE(c.armor, 2);
+        QCOMPARE(c.armor, 0); // C&C's damage takes no armour off: the form does not ask
         QCOMPARE(c.attacksPerRound, 2);
         QCOMPARE(c.notes, QStringLiteral("Carries the key"));
         QCOMPARE(c.stats.size(), qsizetype(cc.stats.size()));
@@ -288,6 +495,8 @@ private slots:
         QCOMPARE(c.attacks[0].name, QStringLiteral("Morning star"));
         QCOMPARE(c.attacks[0].kind, QStringLiteral("melee"));
         QCOMPARE(c.attacks[0].damage, QStringLiteral("2d4"));
+        // BtH 3 + STR 16's modifier +2 (the ruleset's attribute_modifiers table, 16-17: +2).
+        QCOMPARE(c.attacks[0].value, 5);
         QCOMPARE(editor.count(), 1);
     }
 

@@ -6,17 +6,57 @@
 #include "ui/forms/FormStyle.h"
 
 #include <QBrush>
+#include <QLocale>
 
 #include <algorithm>
 
 namespace Fray::Ui {
 
+void AttackTableModel::setValueRule(
+    BaseOf baseOf, const QString &valueLabel, const QString &valueToolTip)
+{
+    m_baseOf = std::move(baseOf);
+    m_valueLabel = valueLabel;
+    m_valueToolTip = valueToolTip;
+    Q_EMIT headerDataChanged(Qt::Horizontal, BonusColumn, ValueColumn);
+    refreshValues();
+}
+
+std::optional<qint64> AttackTableModel::baseOf(const QString &kind) const
+{
+    return m_baseOf ? m_baseOf(kind) : std::nullopt;
+}
+
+bool AttackTableModel::updateValue(Row &row) const
+{
+    const auto base = baseOf(row.attack.kind);
+    const qint64 value = base ? *base + row.bonus : row.bonus;
+    if (value == row.attack.value)
+        return false;
+    row.attack.value = value;
+    return true;
+}
+
+void AttackTableModel::refreshValues()
+{
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        if (updateValue(m_rows[i])) {
+            const QModelIndex value = index(int(i), ValueColumn);
+            Q_EMIT dataChanged(value, value);
+        }
+    }
+}
+
 void AttackTableModel::setAttacks(const std::vector<Encounter::Attack> &attacks)
 {
     beginResetModel();
     m_rows.clear();
-    for (std::size_t i = 0; i < attacks.size(); ++i)
-        m_rows.push_back({attacks[i], qint64(i), damageError(attacks[i].damage)});
+    for (std::size_t i = 0; i < attacks.size(); ++i) {
+        // The value as saved is kept; the bonus is what it has beyond the stats' part.
+        const auto base = baseOf(attacks[i].kind);
+        const qint64 bonus = attacks[i].value - base.value_or(0);
+        m_rows.push_back({attacks[i], bonus, qint64(i), damageError(attacks[i].damage)});
+    }
     m_setCount = attacks.size();
     endResetModel();
 }
@@ -44,7 +84,9 @@ int AttackTableModel::addAttack()
 {
     const int row = rowCount();
     beginInsertRows(QModelIndex(), row, row);
-    m_rows.push_back({Encounter::Attack(), -1, QString()});
+    Row added{Encounter::Attack(), 0, -1, QString()};
+    updateValue(added);
+    m_rows.push_back(added);
     endInsertRows();
     return row;
 }
@@ -83,6 +125,9 @@ QVariant AttackTableModel::data(const QModelIndex &index, int role) const
             return a.name;
         case KindColumn:
             return a.kind;
+        case BonusColumn:
+            return role == RawValueRole ? QVariant(row.bonus)
+                                        : QVariant(FormStyle::toInt(row.bonus));
         case ValueColumn:
             return role == RawValueRole ? QVariant(a.value) : QVariant(FormStyle::toInt(a.value));
         case DamageColumn:
@@ -101,6 +146,12 @@ QVariant AttackTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == DamageColumn && !row.damageError.isEmpty())
             return row.damageError;
+        if (index.column() == ValueColumn && baseOf(a.kind)) {
+            const QLocale locale;
+            const qint64 base = *baseOf(a.kind);
+            return tr("%1 from the stats + %2 of the attack's own")
+                .arg(locale.toString(base), locale.toString(row.bonus));
+        }
         break;
     }
     return QVariant();
@@ -116,8 +167,10 @@ QVariant AttackTableModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Name");
         case KindColumn:
             return tr("Kind");
+        case BonusColumn:
+            return tr("Own bonus");
         case ValueColumn:
-            return tr("Attack");
+            return m_valueLabel.isEmpty() ? tr("Attack") : m_valueLabel;
         case DamageColumn:
             return tr("Damage");
         case WeaponClassColumn:
@@ -127,8 +180,12 @@ QVariant AttackTableModel::headerData(int section, Qt::Orientation orientation, 
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
+        case BonusColumn:
+            return tr("What this attack adds beyond the stats: a magic weapon, a class ability");
         case ValueColumn:
-            return tr("Attack bonus, skill % or SC, as the ruleset reads it");
+            return m_valueToolTip.isEmpty()
+                ? tr("Attack bonus, skill % or SC, as the ruleset reads it")
+                : m_valueToolTip;
         case DamageColumn:
             return tr("Dice such as 1d8+1");
         case RateOfFireColumn:
@@ -142,6 +199,9 @@ Qt::ItemFlags AttackTableModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
+    // A value the ruleset works out is shown, not typed: its bonus is.
+    if (index.column() == ValueColumn && baseOf(m_rows[std::size_t(index.row())].attack.kind))
+        return QAbstractTableModel::flags(index);
     return QAbstractTableModel::flags(index) | Qt::ItemIsEditable;
 }
 
@@ -152,6 +212,7 @@ bool AttackTableModel::setData(const QModelIndex &index, const QVariant &value, 
         return false;
     Row &row = m_rows[std::size_t(index.row())];
     Encounter::Attack edited = row.attack;
+    qint64 bonus = row.bonus;
     switch (index.column()) {
     case NameColumn:
         edited.name = value.toString().trimmed();
@@ -165,23 +226,34 @@ bool AttackTableModel::setData(const QModelIndex &index, const QVariant &value, 
     case WeaponClassColumn:
         edited.weaponClass = value.toString().trimmed();
         break;
+    case BonusColumn:
     case ValueColumn:
     case RateOfFireColumn: {
         bool ok = false;
         const qint64 number = value.toLongLong(&ok);
         if (!ok || (index.column() == RateOfFireColumn && number < 1))
             return false;
-        (index.column() == ValueColumn ? edited.value : edited.rateOfFire) = number;
+        if (index.column() == ValueColumn && baseOf(edited.kind))
+            return false; // worked out, not typed
+        if (index.column() == RateOfFireColumn)
+            edited.rateOfFire = number;
+        else
+            bonus = number;
         break;
     }
     default:
         return false;
     }
-    if (edited == row.attack)
+    Row changed = row;
+    changed.attack = edited;
+    changed.bonus = bonus;
+    updateValue(changed);
+    if (changed.attack == row.attack && changed.bonus == row.bonus)
         return false;
-    row.attack = edited;
-    row.damageError = damageError(edited.damage);
-    Q_EMIT dataChanged(index, index);
+    changed.damageError = damageError(edited.damage);
+    row = changed;
+    // A new kind or bonus changes the value beside it too.
+    Q_EMIT dataChanged(index.siblingAtColumn(0), index.siblingAtColumn(ColumnCount - 1));
     return true;
 }
 

@@ -6,13 +6,17 @@
 
 #include <QAbstractTableModel>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace Fray::Ui {
 
 // The attacks the character form edits, one per row, each damage expression checked as it is
-// typed. Each row remembers which attack of the combatant it was, so the rounds they last fired
-// follow them when rows are removed or added.
+// typed. Where the ruleset works an attack's value out from the stats (BtH + STR modifier), the
+// value is that part plus the attack's own bonus, and follows the stats as they change. Each row
+// remembers which attack of the combatant it was, so the rounds they last fired follow them when
+// rows are removed or added.
 class AttackTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -21,7 +25,8 @@ public:
     enum Column {
         NameColumn,
         KindColumn,
-        ValueColumn,
+        BonusColumn, // what the attack adds to the ruleset's formula (a magic weapon)
+        ValueColumn, // the number the odds read: typed, or the formula plus the bonus
         DamageColumn,
         WeaponClassColumn,
         RateOfFireColumn,
@@ -30,6 +35,13 @@ public:
     static constexpr int RawValueRole = Qt::UserRole + 1;
 
     using QAbstractTableModel::QAbstractTableModel;
+
+    // The part of an attack's value the stats give, by attack kind; nullopt: the GM types it.
+    using BaseOf = std::function<std::optional<qint64>(const QString &kind)>;
+    // Set before setAttacks(); the headings name the value as the ruleset does ("SC").
+    void setValueRule(BaseOf baseOf, const QString &valueLabel, const QString &valueToolTip);
+    // The stats changed: every worked-out value follows, each attack keeping its own bonus.
+    void refreshValues();
 
     void setAttacks(const std::vector<Encounter::Attack> &attacks);
     std::vector<Encounter::Attack> attacks() const;
@@ -54,14 +66,21 @@ private:
     struct Row
     {
         Encounter::Attack attack;
+        qint64 bonus = 0; // the value less what the stats give
         qint64 origin = -1; // its index among the attacks set; -1 for one added here
         QString damageError;
     };
 
     static QString damageError(const QString &damage);
+    std::optional<qint64> baseOf(const QString &kind) const;
+    // Works the row's value out again from its kind and bonus; true when it changed.
+    bool updateValue(Row &row) const;
 
     std::vector<Row> m_rows;
     std::size_t m_setCount = 0; // how many attacks setAttacks() gave
+    BaseOf m_baseOf;
+    QString m_valueLabel;
+    QString m_valueToolTip;
 };
 
 } // namespace Fray::Ui

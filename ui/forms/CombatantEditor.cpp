@@ -3,6 +3,7 @@
 #include "ui/forms/CombatantEditor.h"
 
 #include "core/dice/Expression.h"
+#include "core/encounter/AttackValues.h"
 #include "core/encounter/HitPointsInput.h"
 #include "ui/forms/AttackTableModel.h"
 #include "ui/forms/FormDelegates.h"
@@ -68,12 +69,21 @@ public:
         , stats(ruleset.stats)
         , mode(editorMode)
         , fields(1, StatColumns + int(ruleset.stats.size()))
+        , attackValues(ruleset)
     { }
 
     QVariant field(int column) const { return fields.data(fields.index(0, column)); }
     void setField(int column, const QVariant &value)
     {
         fields.setData(fields.index(0, column), value);
+    }
+
+    QMap<QString, qint64> currentStats() const
+    {
+        QMap<QString, qint64> values;
+        for (std::size_t i = 0; i < stats.size(); ++i)
+            values.insert(stats[i].id, field(StatColumns + int(i)).toLongLong());
+        return values;
     }
 
     Encounter::HitPointsInput readHitPoints() const
@@ -88,6 +98,7 @@ public:
     const Mode mode;
     QStandardItemModel fields;
     QDataWidgetMapper mapper;
+    Encounter::AttackValues attackValues;
     AttackTableModel attacks;
     Encounter::Combatant base; // what was set; fields the form does not show come from it
     Library::LibraryEntry baseEntry;
@@ -139,6 +150,10 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     }
     if (!ruleset.defenceLabel.isEmpty())
         m_ui->defenceLabel->setText(tr("&%1:").arg(withoutMnemonics(ruleset.defenceLabel)));
+    // Armour only where the damage takes it off, under the ruleset's word for it.
+    showRow(ruleset.readsArmor(), {m_ui->armourLabel, m_ui->armourSpin});
+    if (!ruleset.armorLabel.isEmpty())
+        m_ui->armourLabel->setText(tr("A&rmour (%1):").arg(withoutMnemonics(ruleset.armorLabel)));
 
     const QColor red = FormStyle::problemColour();
     for (QLabel *label :
@@ -198,17 +213,32 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     // a layout sizing it that way would squeeze the stats below their spin boxes' height.
     m_ui->statsBox->setMinimumHeight(m_ui->statsBox->minimumSizeHint().height());
 
-    // Attacks.
+    // Attacks. The value is worked out from the stats where the ruleset says how, typed where it
+    // does not, and not asked for where nothing reads it.
+    d->attacks.setValueRule(
+        [this](const QString &kind) { return d->attackValues.base(d->currentStats(), kind); },
+        ruleset.attackValue.label, ruleset.attackValue.note);
     m_ui->attacksView->setModel(&d->attacks);
+    m_ui->attacksView->setColumnHidden(
+        AttackTableModel::BonusColumn, !d->attackValues.hasFormula());
+    m_ui->attacksView->setColumnHidden(AttackTableModel::ValueColumn, !ruleset.readsAttackValue());
+    m_ui->attacksNote->setText(ruleset.attackValue.note);
+    m_ui->attacksNote->setVisible(!ruleset.attackValue.note.isEmpty());
     m_ui->attacksView->setItemDelegate(new LiveTextDelegate(this));
     m_ui->attacksView->setItemDelegateForColumn(
         AttackTableModel::KindColumn, new ChoiceDelegate(ruleset.attackKinds, this));
-    // The weapon classes the ruleset breaks initiative ties by (BRP: missile, long ...).
+    // The weapon classes the ruleset breaks initiative ties by (BRP: missile, long ...); a
+    // ruleset that does not has no use for them.
+    bool weaponClasses = false;
     for (const Rules::TieBreak &tie : ruleset.initiative.ties) {
-        if (tie.by == u"weapon_class" && !tie.order.isEmpty())
+        if (tie.by != u"weapon_class")
+            continue;
+        weaponClasses = true;
+        if (!tie.order.isEmpty())
             m_ui->attacksView->setItemDelegateForColumn(
                 AttackTableModel::WeaponClassColumn, new ChoiceDelegate(tie.order, this));
     }
+    m_ui->attacksView->setColumnHidden(AttackTableModel::WeaponClassColumn, !weaponClasses);
     m_ui->attacksView->verticalHeader()->hide();
     m_ui->attacksView->horizontalHeader()->setSectionResizeMode(
         AttackTableModel::NameColumn, QHeaderView::Stretch);
@@ -317,6 +347,7 @@ void CombatantEditor::edited()
         const QSignalBlocker quiet(&d->fields);
         d->mapper.submit();
     }
+    d->attacks.refreshValues(); // a stat may be part of them
     validate();
 }
 

@@ -115,7 +115,11 @@ void RosterSheet::writeIntro()
     QStringList lines;
     lines << m_ruleset.name;
     lines << RulesText::initiative(m_ruleset);
-    if (const Rules::Variable *v = RulesText::attackVariable(m_ruleset))
+    // The ruleset's own word on how an attack's number is made (BtH + STR modifier, the whole
+    // SC), else the name of what reads it.
+    if (!m_ruleset.attackValue.note.isEmpty())
+        lines << m_ruleset.attackValue.note;
+    else if (const Rules::Variable *v = RulesText::attackVariable(m_ruleset))
         lines << tr("Attack values: %1.").arg(v->label);
     else
         lines << tr("Attack values are not used: the GM gives the numbers with each attack.");

@@ -342,7 +342,10 @@ const Rules::Variable *RulesText::defenceVariable(const Rules::Ruleset &ruleset)
 
 QString RulesText::armourLabel(const Rules::Ruleset &ruleset)
 {
-    return variableFrom(ruleset, u"target.armor") ? tr("Armour") : QString();
+    // The ruleset's own word (PROT, AP), and nothing where the damage takes no armour off.
+    if (!ruleset.readsArmor())
+        return QString();
+    return ruleset.armorLabel.isEmpty() ? tr("Armour") : ruleset.armorLabel;
 }
 
 } // namespace Fray::Print

@@ -93,7 +93,7 @@ void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
         shown << s.id;
     }
     for (auto it = c.stats.constBegin(); it != c.stats.constEnd(); ++it) {
-        if (!shown.contains(it.key()))
+        if (!shown.contains(it.key()) && !m_ruleset.retiredStats.contains(it.key()))
             stats << tr("%1 %2").arg(it.key()).arg(it.value());
     }
     add(stats.join(u" \u00b7 "_s), PrintStyle::Role::Cell, true);

@@ -80,6 +80,7 @@ std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice:
     QStringList hitPoints;
     for (qint64 i = 0; i < m_count; ++i) {
         Combatant c = m_prototype;
+        c.dropRetiredStats(encounter.ruleset().retiredStats);
         c.id = encounter.takeId();
         c.name = numbered ? QStringLiteral("%1 %2").arg(base).arg(number++) : base;
         if (c.group.isEmpty() && m_count > 1)
