@@ -1278,13 +1278,6 @@
         <source>%1 has no condition &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keinen Zustand „%2“ (vorhanden: %3)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 is %2 for %n round(s)</source>
-        <translation>
-            <numerusform>%1 ist %n Runde lang %2</numerusform>
-            <numerusform>%1 ist %n Runden lang %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is %2</source>
         <translation>%1 ist %2</translation>
@@ -1316,6 +1309,44 @@
     <message>
         <source>%1 would last %2 rounds; a condition lasts at most %3</source>
         <translation>%1 würde %2 Runden dauern; ein Zustand dauert höchstens %3</translation>
+    </message>
+    <message>
+        <source>%1 must last at least one round</source>
+        <translation>%1 muss mindestens eine Runde dauern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %2 for %n round(s), until the end of round %3</source>
+        <translation>
+            <numerusform>%1 ist %n Runde lang %2, bis zum Ende von Runde %3</numerusform>
+            <numerusform>%1 ist %n Runden lang %2, bis zum Ende von Runde %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::CustomCondition</name>
+    <message>
+        <source>a condition of your own needs a name</source>
+        <translation>ein eigener Zustand braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the name &apos;%1…&apos; is longer than 80 characters</source>
+        <translation>der Name „%1…“ ist länger als 80 Zeichen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a modifier is from %2 to %3</source>
+        <translation>„%1“: ein Modifikator liegt zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: damage &apos;%2&apos;: %3</source>
+        <translation>„%1“: Schaden „%2“: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 has no to-hit modifier (@mod) to add to</source>
+        <translation>„%1“: %2 hat keinen Trefferwurf-Modifikator (@mod), zu dem er zählen könnte</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 reads no defence from its target to add to</source>
+        <translation>„%1“: %2 liest keine Verteidigung vom Ziel, zu der er zählen könnte</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1405,10 @@
     <message>
         <source>attacks per round must be from 1 to %1, not %2</source>
         <translation>Angriffe pro Runde müssen zwischen 1 und %1 liegen, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 declares, for every round: %2</source>
+        <translation>%1 erklärt, für jede Runde: %2</translation>
     </message>
 </context>
 <context>
@@ -1483,6 +1518,10 @@
             <numerusform>%1 (und %n weiteres Problem)</numerusform>
             <numerusform>%1 (und %n weitere Probleme)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a condition of your own called &apos;%1&apos; goes by &apos;%2&apos;, not &apos;%3&apos;</source>
+        <translation>ein eigener Zustand namens „%1“ heißt „%2“, nicht „%3“</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1714,14 @@
         <source>surprise</source>
         <translation>Überraschung</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Surprise for %1: %2 (%3; %4)</source>
+        <translation>Überraschung für %1: %2 (%3; %4)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::TurnCommand</name>
@@ -1818,6 +1865,10 @@
         <source>%1: the number in &apos;%2&apos; is too large</source>
         <translation>%1: die Zahl in „%2“ ist zu groß</translation>
     </message>
+    <message>
+        <source>%1: give a condition of the ruleset or one of your own (custom), not both</source>
+        <translation>%1: geben Sie einen Zustand des Regelwerks oder einen eigenen (custom) an, nicht beides</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Io::CsvImport</name>
@@ -1889,6 +1940,10 @@
         <source>a quoted field is not closed (it opens on line %1)</source>
         <translation>ein Feld in Anführungszeichen wird nicht geschlossen (es beginnt in Zeile %1)</translation>
     </message>
+    <message>
+        <source>the file has a header but no stat lines under it</source>
+        <translation>die Datei hat eine Kopfzeile, aber keine Wertezeilen darunter</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Io::EncounterJson</name>
@@ -1939,6 +1994,14 @@
     <message>
         <source>missing (a list of combatants is required)</source>
         <translation>fehlt (eine Liste der Kämpfer ist nötig)</translation>
+    </message>
+    <message>
+        <source>expected a condition of your own: {&quot;name&quot;: …}</source>
+        <translation>erwartet wurde ein eigener Zustand: {&quot;name&quot;: …}</translation>
+    </message>
+    <message>
+        <source>expected now, end_of_round or now_and_end_of_round</source>
+        <translation>erwartet wurde now, end_of_round oder now_and_end_of_round</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +3424,22 @@
         <source>the default %1 is outside the allowed range (%2 to %3)</source>
         <translation>der Standardwert %1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is still a stat of this ruleset</source>
+        <translation>„%1“ ist noch ein Wert dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>expected defence, armor or attack</source>
+        <translation>erwartet wurde defence, armor oder attack</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of attack of this ruleset (it has: %2)</source>
+        <translation>„%1“ ist keine Angriffsart dieses Regelwerks (es hat: %2)</translation>
+    </message>
+    <message>
+        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
+        <translation>keine Variable liest den Wert des Angriffs (&quot;from&quot;: &quot;attack&quot;)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetTables</name>
@@ -3503,6 +3582,22 @@
         <source>the write-ahead log of %1 (%2) was deleted or replaced while Fray had it open; Fray saves nothing more to it. Use Save As to keep the campaign.</source>
         <translation>das Write-Ahead-Log von %1 (%2) wurde gelöscht oder ersetzt, während Fray die Kampagne geöffnet hatte; Fray speichert nichts mehr darin. Sichern Sie die Kampagne mit „Speichern unter“.</translation>
     </message>
+    <message>
+        <source>cannot create %1: the folder %2 cannot be made</source>
+        <translation>%1 kann nicht angelegt werden: der Ordner %2 lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1 holds changes not yet written into it, and Fray may not write in %2 to read them; copy the campaign to a folder Fray may write to</source>
+        <translation>%1 hat noch nicht eingetragene Änderungen, und Fray darf nicht in %2 schreiben, um sie zu lesen; kopieren Sie die Kampagne in einen Ordner, in den Fray schreiben darf</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: Fray could not write its lock file %2 (is the disk full?)</source>
+        <translation>%1 kann nicht geöffnet werden: Fray konnte seine Sperrdatei %2 nicht schreiben (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>%1 holds changes a Fray did not finish saving, which only opening it normally (not read-only) can recover; it was left as it is</source>
+        <translation>%1 enthält Änderungen, die ein Fray nicht fertig gespeichert hat und die nur ein normales Öffnen (nicht nur zum Lesen) wiederherstellen kann; die Datei blieb unverändert</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Storage::EncounterStore</name>
@@ -3642,6 +3737,18 @@
         <source>Rounds per shot: 2 fires every other round</source>
         <translation>Runden pro Schuss: 2 feuert jede zweite Runde</translation>
     </message>
+    <message>
+        <source>%1 from the stats + %2 of the attack&apos;s own</source>
+        <translation>%1 aus den Werten + %2 vom Angriff selbst</translation>
+    </message>
+    <message>
+        <source>Own bonus</source>
+        <translation>Eigener Bonus</translation>
+    </message>
+    <message>
+        <source>What this attack adds beyond the stats: a magic weapon, a class ability</source>
+        <translation>Was dieser Angriff über die Werte hinaus hinzufügt: eine magische Waffe, eine Klassenfähigkeit</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignActions</name>
@@ -3766,6 +3873,10 @@
         <source>Side: choose a side or type one</source>
         <translation>Seite: wählen Sie eine Seite oder geben Sie eine ein</translation>
     </message>
+    <message>
+        <source>A&amp;rmour (%1):</source>
+        <translation>&amp;Rüstung (%1):</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CombatantTableModel</name>
@@ -3844,6 +3955,105 @@
         <source>%1 must be a whole number</source>
         <translation>%1 muss eine ganze Zahl sein</translation>
     </message>
+    <message>
+        <source>ends after round %1</source>
+        <translation>endet nach Runde %1</translation>
+    </message>
+    <message>
+        <source>ends with this round</source>
+        <translation>endet mit dieser Runde</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>until removed</source>
+        <translation>bis entfernt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> (your own)</source>
+        <translation> (eigener)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CustomConditionDialog</name>
+    <message>
+        <source>&amp;Cannot act</source>
+        <translation>&amp;Kann nicht handeln</translation>
+    </message>
+    <message>
+        <source>Your Own Condition</source>
+        <translation>Eigener Zustand</translation>
+    </message>
+    <message>
+        <source>Held by a web, burning oil …</source>
+        <translation>Im Netz gefangen, brennendes Öl …</translation>
+    </message>
+    <message>
+        <source>until removed</source>
+        <translation>bis entfernt</translation>
+    </message>
+    <message>
+        <source> rounds</source>
+        <translation> Runden</translation>
+    </message>
+    <message>
+        <source>Counted as you count them: 2 rounds given in round 1 end after round 2</source>
+        <translation>So gezählt, wie Sie zählen: 2 Runden, in Runde 1 gegeben, enden nach Runde 2</translation>
+    </message>
+    <message>
+        <source>none, or dice: 1d6, 2</source>
+        <translation>keiner, oder Würfel: 1d6, 2</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>at the end of each round</source>
+        <translation>am Ende jeder Runde</translation>
+    </message>
+    <message>
+        <source>now and at the end of each later round</source>
+        <translation>jetzt und am Ende jeder späteren Runde</translation>
+    </message>
+    <message>
+        <source>%1 reads no defence from its target</source>
+        <translation>%1 liest keine Verteidigung vom Ziel</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Lasts:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>&amp;Damage:</source>
+        <translation>&amp;Schaden:</translation>
+    </message>
+    <message>
+        <source>Damage &amp;when:</source>
+        <translation>Schaden &amp;wann:</translation>
+    </message>
+    <message>
+        <source>&amp;To hit (its attacks):</source>
+        <translation>&amp;Trefferwurf (seine Angriffe):</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <source>&amp;%1 (attacks on it):</source>
+        <translation>&amp;%1 (Angriffe auf ihn):</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterActions</name>
@@ -3886,20 +4096,12 @@
         <translation>einen Zustand erhalten soll</translation>
     </message>
     <message>
-        <source>This ruleset has no conditions</source>
-        <translation>Dieses Regelwerk kennt keine Zustände</translation>
-    </message>
-    <message>
         <source>Add Condition</source>
         <translation>Zustand hinzufügen</translation>
     </message>
     <message>
         <source>Condition:</source>
         <translation>Zustand:</translation>
-    </message>
-    <message>
-        <source>Rounds it lasts (0 = as the ruleset says):</source>
-        <translation>Dauer in Runden (0 = laut Regelwerk):</translation>
     </message>
     <message>
         <source>clear a condition from</source>
@@ -3978,20 +4180,32 @@
         <translation>Ansagen</translation>
     </message>
     <message>
-        <source>Declared for this round:</source>
-        <translation>Angesagt für diese Runde:</translation>
-    </message>
-    <message>
         <source>%1 has no surprise rule</source>
         <translation>%1 hat keine Überraschungsregel</translation>
     </message>
     <message>
-        <source>Check Surprise</source>
-        <translation>Überraschung prüfen</translation>
+        <source>%1 (your own)</source>
+        <translation>%1 (eigener)</translation>
     </message>
     <message>
-        <source>%1:</source>
-        <translation>%1:</translation>
+        <source>Your own condition…</source>
+        <translation>Eigener Zustand …</translation>
+    </message>
+    <message>
+        <source>Rounds it lasts (0 = until removed):</source>
+        <translation>Dauer in Runden (0 = bis entfernt):</translation>
+    </message>
+    <message>
+        <source>Rounds it lasts, this one counted (0 = as the ruleset says):</source>
+        <translation>Dauer in Runden, diese mitgezählt (0 = wie das Regelwerk sagt):</translation>
+    </message>
+    <message>
+        <source>%1, every round</source>
+        <translation>%1, jede Runde</translation>
+    </message>
+    <message>
+        <source>Declared for the next initiative roll:</source>
+        <translation>Erklärt für den nächsten Initiativewurf:</translation>
     </message>
 </context>
 <context>
@@ -4367,6 +4581,13 @@
         <source> (read-only)</source>
         <translation> (nur lesen)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ruleset file(s) did not load; Tools › Rulesets says why</source>
+        <translation>
+            <numerusform>%n Regelwerksdatei wurde nicht geladen; Extras › Regelwerke sagt warum</numerusform>
+            <numerusform>%n Regelwerksdateien wurden nicht geladen; Extras › Regelwerke sagt warum</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::ModifierToggles</name>
@@ -4703,6 +4924,128 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::RulesetTableModel</name>
+    <message>
+        <source>Built in</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>Your file %1</source>
+        <translation>Ihre Datei %1</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>In Gebrauch</translation>
+    </message>
+    <message numerus="yes">
+        <source>In use as loaded before: %1 now has %n problem(s)</source>
+        <translation>
+            <numerusform>In Gebrauch wie zuvor geladen: %1 hat jetzt %n Problem</numerusform>
+            <numerusform>In Gebrauch wie zuvor geladen: %1 hat jetzt %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not load: %n problem(s)</source>
+        <translation>
+            <numerusform>Nicht geladen: %n Problem</numerusform>
+            <numerusform>Nicht geladen: %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Id: %1</source>
+        <translation>Kennung: %1</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RulesetsDialog</name>
+    <message>
+        <source>Every ruleset loaded. Your own ruleset files go in %1.</source>
+        <translation>Alle Regelwerke wurden geladen. Ihre eigenen Regelwerksdateien gehören nach %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ruleset file(s) in %1 did not load as written; the problems below say where. Fix the file, then Reload.</source>
+        <translation>
+            <numerusform>%n Regelwerksdatei in %1 wurde so nicht geladen; die Probleme unten sagen wo. Korrigieren Sie die Datei und laden Sie neu.</numerusform>
+            <numerusform>%n Regelwerksdateien in %1 wurden so nicht geladen; die Probleme unten sagen wo. Korrigieren Sie die Dateien und laden Sie neu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SurpriseDialog</name>
+    <message>
+        <source>Check Surprise</source>
+        <translation>Überraschung prüfen</translation>
+    </message>
+    <message>
+        <source>%1: each combatant of a side rolls. %2</source>
+        <translation>%1: jeder Kampfteilnehmer einer Seite würfelt. %2</translation>
+    </message>
+    <message>
+        <source>%1: one roll for each side. %2</source>
+        <translation>%1: ein Wurf für jede Seite. %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Seite&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Result&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ergebnis&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>not rolled</source>
+        <translation>nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>&amp;Roll All</source>
+        <translation>&amp;Alle würfeln</translation>
+    </message>
+    <message>
+        <source>Give every value marked — first</source>
+        <translation>Geben Sie zuerst jeden mit — markierten Wert an</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Surprised&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Überrascht&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not surprised</source>
+        <translation>Nicht überrascht</translation>
+    </message>
+    <message>
+        <source>%1 of %2 surprised%3</source>
+        <translation>%1 von %2 überrascht%3</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDock</name>
     <message>
         <source>Search names and tags (goblin, undead …)</source>
@@ -4965,6 +5308,33 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Restore Sample Content</source>
         <translation>Beispielinhalte &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Rulesets…</source>
+        <translation>&amp;Regelwerke …</translation>
+    </message>
+    <message>
+        <source>Every ruleset, where it comes from, and the files that did not load</source>
+        <translation>Jedes Regelwerk, woher es kommt, und die Dateien, die nicht geladen wurden</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetsDialog</name>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regelwerke</translation>
+    </message>
+    <message>
+        <source>&amp;Problems:</source>
+        <translation>&amp;Probleme:</translation>
+    </message>
+    <message>
+        <source>&amp;Open Rulesets Folder</source>
+        <translation>Regelwerksordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
     </message>
 </context>
 <context>
