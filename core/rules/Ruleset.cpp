@@ -49,8 +49,8 @@ QSet<QString> Ruleset::variablesRead(const QString &checkId, bool withDamage) co
     QSet<QString> used;
     const auto add = [&used](const Dice::Expression &e) {
         const QStringList names = e.variables();
-        for (const QString &name : names)
-            used.insert(name);
+        for (const QString &variable : names)
+            used.insert(variable);
     };
     const Check *check = checks.value(checkId).get();
     if (!check)

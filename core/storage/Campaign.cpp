@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/Campaign.h"
 
+#include "core/io/EncounterJson.h"
 #include "core/storage/CampaignMeta.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QStandardPaths>
 
 namespace Fray::Storage {
@@ -48,6 +51,41 @@ std::optional<qint64> Campaign::lastEncounter() const
 std::optional<QString> Campaign::setLastEncounter(qint64 id)
 {
     return CampaignMeta(*m_file).set(CampaignMeta::Key::LastEncounter, QString::number(id));
+}
+
+std::vector<Encounter::CustomCondition> Campaign::customConditions() const
+{
+    const QByteArray text
+        = CampaignMeta(*m_file).value(CampaignMeta::Key::CustomConditions).toUtf8();
+    std::vector<Encounter::CustomCondition> conditions;
+    if (text.isEmpty())
+        return conditions;
+    // One unreadable entry (an edit by hand) is left out, not the list.
+    const QJsonArray list = QJsonDocument::fromJson(text).array();
+    for (const QJsonValue &v : list) {
+        QList<Json::JsonProblem> problems;
+        const auto c = Io::EncounterJson::customFromJson(Json::JsonValue(v, QString(), &problems));
+        if (problems.isEmpty() && !c.label.trimmed().isEmpty())
+            conditions.push_back(c);
+    }
+    return conditions;
+}
+
+std::optional<QString> Campaign::rememberCustomCondition(
+    const Encounter::CustomCondition &condition)
+{
+    std::vector<Encounter::CustomCondition> conditions = customConditions();
+    std::erase_if(conditions, [&](const Encounter::CustomCondition &c) {
+        return c.label.compare(condition.label, Qt::CaseInsensitive) == 0;
+    });
+    conditions.insert(conditions.begin(), condition);
+    if (conditions.size() > std::size_t(maxCustomConditions))
+        conditions.resize(std::size_t(maxCustomConditions));
+    QJsonArray list;
+    for (const auto &c : conditions)
+        list.append(Io::EncounterJson::customToJson(c));
+    return CampaignMeta(*m_file).set(CampaignMeta::Key::CustomConditions,
+        QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Compact)));
 }
 
 } // namespace Fray::Storage

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Expected.h"
+#include "core/encounter/CustomCondition.h"
 #include "core/storage/CampaignFile.h"
 #include "core/storage/EncounterStore.h"
 #include "core/storage/LibraryStore.h"
@@ -48,6 +49,11 @@ public:
     // The encounter open when the campaign was last used.
     std::optional<qint64> lastEncounter() const;
     std::optional<QString> setLastEncounter(qint64 id);
+    // The GM's own conditions used in the campaign, newest first, offered again in any of its
+    // fights; one of a name already there replaces it. At most maxCustomConditions are kept.
+    std::vector<Encounter::CustomCondition> customConditions() const;
+    std::optional<QString> rememberCustomCondition(const Encounter::CustomCondition &condition);
+    static constexpr int maxCustomConditions = 50;
 
     // A compact copy of the campaign at `path` (Save As); this one stays open.
     std::optional<QString> copyTo(const QString &path) const { return m_file->copyTo(path); }

@@ -17,6 +17,8 @@ QString CampaignMeta::name(Key key)
         return QStringLiteral("created");
     case Key::LastEncounter:
         return QStringLiteral("last_encounter");
+    case Key::CustomConditions:
+        return QStringLiteral("custom_conditions");
     }
     return QString();
 }

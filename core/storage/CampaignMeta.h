@@ -18,6 +18,7 @@ public:
         Name, // what the GM calls the campaign
         Created, // when the file was made (UTC, ISO 8601)
         LastEncounter, // the id of the encounter open when the campaign was last used
+        CustomConditions, // the GM's own conditions used in it, newest first (a JSON list)
     };
 
     explicit CampaignMeta(CampaignFile &file)

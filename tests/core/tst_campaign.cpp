@@ -230,6 +230,34 @@ private slots:
         QVERIFY(QFileInfo::exists(path));
     }
 
+    void theGmsOwnConditionsAreKeptForTheCampaign()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"own.fray"_s);
+        Encounter::CustomCondition web;
+        web.label = u"Held by a web"_s;
+        web.cannotAct = true;
+        Encounter::CustomCondition oil;
+        oil.label = u"Burning oil"_s;
+        oil.damage = u"1d6"_s;
+        oil.damageWhen = Encounter::CustomCondition::DamageWhen::NowAndEachRound;
+        {
+            auto campaign = Campaign::open(path);
+            QVERIFY(campaign.ok());
+            QVERIFY((*campaign)->customConditions().empty());
+            QVERIFY(!(*campaign)->rememberCustomCondition(web));
+            QVERIFY(!(*campaign)->rememberCustomCondition(oil));
+            web.toHit = -2; // the same name again replaces it and comes first
+            QVERIFY(!(*campaign)->rememberCustomCondition(web));
+        }
+        auto campaign = Campaign::open(path);
+        QVERIFY(campaign.ok());
+        const auto kept = (*campaign)->customConditions();
+        QCOMPARE(kept.size(), std::size_t(2));
+        QVERIFY(kept[0] == web);
+        QVERIFY(kept[1] == oil);
+    }
+
     void aFolderIsNotACampaign()
     {
         QTemporaryDir dir;

@@ -532,7 +532,10 @@ private slots:
         c.attacks.push_back({});
         c.attacks[0].name = QStringLiteral("Spear");
         c.attacks[0].damage = QStringLiteral("1d6");
-        c.conditions.push_back({QStringLiteral("prone"), std::nullopt, 0, 1, QString()});
+        Fray::Encounter::ActiveCondition prone;
+        prone.id = QStringLiteral("prone");
+        prone.sinceRound = 1;
+        c.conditions.push_back(prone);
         CombatantEditor editor(cc, Mode::EditCombatant);
         editor.setCombatant(c);
         QVERIFY(editor.findChild<QSpinBox *>(QStringLiteral("countSpin"))->isHidden());

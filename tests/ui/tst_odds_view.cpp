@@ -356,7 +356,10 @@ void TestOddsView::conditionOnTargetIsLockedAndCounts()
     QVERIFY(panel.toggles()->lockedTexts().isEmpty());
 
     encounter.modifyCombatant(1, [](Encounter::Combatant &c) {
-        c.conditions.push_back({u"prone"_s, std::nullopt, 0, 1, {}});
+        Fray::Encounter::ActiveCondition prone;
+        prone.id = QStringLiteral("prone");
+        prone.sinceRound = 1;
+        c.conditions.push_back(prone);
     });
     QVERIFY(std::abs(nowHit(presenter) - 70.0) < 1e-9);
     const QStringList locked = panel.toggles()->lockedTexts();

@@ -8,6 +8,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/storage/Campaign.h"
 #include "ui/encounter/AttackDialog.h"
 #include "ui/encounter/CustomConditionDialog.h"
 #include "ui/encounter/EncounterSession.h"
@@ -152,7 +153,10 @@ void EncounterActions::condition()
     QStringList labels;
     for (const auto &c : conditions)
         labels << c.label;
+    // The campaign's, newest first, then any in this fight it lacks (a file imported).
     std::vector<Encounter::CustomCondition> own;
+    if (const Storage::Campaign *campaign = m_session->campaign())
+        own = campaign->customConditions();
     for (const Encounter::Combatant &c : encounter.combatants()) {
         for (const Encounter::ActiveCondition &a : c.conditions) {
             if (a.custom && std::find(own.begin(), own.end(), *a.custom) == own.end())
@@ -172,17 +176,15 @@ void EncounterActions::condition()
     if (chosen == newOwn) {
         CustomConditionDialog dialog(encounter.ruleset(), m_window);
         if (dialog.exec() == QDialog::Accepted)
-            run(std::make_unique<Encounter::ApplyConditionCommand>(
-                ids, dialog.condition(), dialog.rounds()));
+            applyOwn(ids, dialog.condition(), dialog.rounds());
         return;
     }
     if (picked >= qsizetype(conditions.size())) {
         const int n = QInputDialog::getInt(m_window, tr("Add Condition"),
             tr("Rounds it lasts (0 = until removed):"), 0, 0, 1000, 1, &ok);
         if (ok)
-            run(std::make_unique<Encounter::ApplyConditionCommand>(ids,
-                own[std::size_t(picked) - conditions.size()],
-                n > 0 ? std::optional<qint64>(n) : std::nullopt));
+            applyOwn(ids, own[std::size_t(picked) - conditions.size()],
+                n > 0 ? std::optional<qint64>(n) : std::nullopt);
         return;
     }
     const auto &condition = conditions[std::size_t(picked)];
@@ -196,6 +198,18 @@ void EncounterActions::condition()
             rounds = n;
     }
     run(std::make_unique<Encounter::ApplyConditionCommand>(ids, condition.id, rounds));
+}
+
+void EncounterActions::applyOwn(const std::vector<CombatantId> &ids,
+    const Encounter::CustomCondition &condition, std::optional<qint64> rounds)
+{
+    if (!run(std::make_unique<Encounter::ApplyConditionCommand>(ids, condition, rounds)))
+        return;
+    // Offered again in every fight of the campaign.
+    if (Storage::Campaign *campaign = m_session->campaign(); campaign && !campaign->isReadOnly()) {
+        if (auto error = campaign->rememberCustomCondition(condition))
+            Q_EMIT message(*error);
+    }
 }
 
 void EncounterActions::removeCondition()

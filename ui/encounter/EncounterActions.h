@@ -60,6 +60,9 @@ private:
     void damage();
     void heal();
     void condition();
+    // Applies a condition of the GM's own and keeps it for the campaign's other fights.
+    void applyOwn(const std::vector<Encounter::CombatantId> &ids,
+        const Encounter::CustomCondition &condition, std::optional<qint64> rounds);
     void removeCondition();
     void aid();
     void remove();

@@ -330,7 +330,6 @@ void OddsPanel::recompute()
 
     // Conditions on either side apply by themselves: shown locked, with where they are.
     QList<ModifierToggles::Locked> locked;
-    const Rules::Ruleset &ruleset = encounter()->ruleset();
     for (const auto &held : a->conditions) {
         const Rules::Condition *c = encounter()->condition(held);
         if (c && !c->whenAttacking.empty())
