@@ -150,8 +150,12 @@ void MainWindow::setUpActions()
     set(m_ui->actionSaveCampaignAs, QKeySequence::SaveAs);
     set(m_ui->actionQuit, QKeySequence::Quit);
     set(m_ui->actionUndo, QKeySequence::Undo, icon("edit-undo", QStyle::SP_ArrowBack));
-    m_ui->actionRedo->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    // The platform's redo keys, and Ctrl+Shift+Z where they lack it (each key once: a key
+    // listed twice is ambiguous to Qt and does nothing).
+    QList<QKeySequence> redo = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redo.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
+        redo << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    m_ui->actionRedo->setShortcuts(redo);
     m_ui->actionRedo->setIcon(icon("edit-redo", QStyle::SP_ArrowForward));
     set(m_ui->actionEditCombatant, QKeySequence(Qt::CTRL | Qt::Key_E));
     set(m_ui->actionNewEncounter, QKeySequence::New);
@@ -161,7 +165,8 @@ void MainWindow::setUpActions()
         icon("list-add", QStyle::SP_FileDialogNewFolder));
     set(m_ui->actionDuplicate, QKeySequence(Qt::CTRL | Qt::Key_D));
     set(m_ui->actionRemove, QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    set(m_ui->actionSurprise, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    // Ctrl+Shift+S is Save As on most platforms.
+    set(m_ui->actionSurprise, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
     set(m_ui->actionRollInitiative, QKeySequence(Qt::CTRL | Qt::Key_I),
         icon("roll", QStyle::SP_BrowserReload));
     set(m_ui->actionStart, QKeySequence(Qt::CTRL | Qt::Key_Return),
@@ -337,8 +342,6 @@ bool MainWindow::openEncounter(qint64 id)
     m_ui->actionRedo->setEnabled(stack->canRedo());
     connect(stack, &QUndoStack::canUndoChanged, m_ui->actionUndo, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_ui->actionRedo, &QAction::setEnabled);
-    connect(
-        stack, &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
     const Encounter::Encounter *encounter = &m_session->encounter();
     connect(encounter, &Encounter::Encounter::turnChanged, this, &MainWindow::updateStatus);
@@ -440,7 +443,6 @@ void MainWindow::closeEncounter()
     m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);
     m_ui->actionUndo->setEnabled(false);
     m_ui->actionRedo->setEnabled(false);
-    setWindowModified(false);
     updateTitle();
     updateStatus();
 }
@@ -454,7 +456,9 @@ void MainWindow::updateTitle()
         title += tr(" (read-only)");
     if (m_session)
         title += tr(" \u2014 %1").arg(m_session->encounter().state().name);
-    setWindowTitle(title + QStringLiteral("[*]"));
+    // No "unsaved" mark: every change is in the campaign file before it shows, and there is no
+    // Save to wait for.
+    setWindowTitle(title);
 }
 
 void MainWindow::updateStatus()
