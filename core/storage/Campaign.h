@@ -27,6 +27,8 @@ public:
     // Fray must refuse is left as it is (CampaignFile).
     static Expected<std::unique_ptr<Campaign>, QString> open(
         const QString &path, Access access = Access::ReadWrite);
+    // Whether another running Fray holds the campaign at `path`.
+    static bool isOpenElsewhere(const QString &path) { return CampaignFile::isOpenElsewhere(path); }
     // The default campaign in the user's data folder.
     static QString defaultPath();
 

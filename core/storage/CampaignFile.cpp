@@ -215,6 +215,22 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     return std::nullopt;
 }
 
+bool CampaignFile::isOpenElsewhere(const QString &path)
+{
+    const QString lockPath = QFileInfo(path).absoluteFilePath() + QStringLiteral(".lock");
+    if (!QFileInfo::exists(lockPath))
+        return false;
+    QLockFile lock(lockPath);
+    lock.setStaleLockTime(0);
+    if (lock.tryLock(0)) {
+        lock.unlock();
+        return false;
+    }
+    qint64 pid = 0;
+    QString host, app;
+    return lock.getLockInfo(&pid, &host, &app) && pid > 0;
+}
+
 std::optional<QString> CampaignFile::takeLock()
 {
     const QString shown = QDir::toNativeSeparators(m_path);

@@ -35,6 +35,10 @@ public:
 
     ~CampaignFile();
 
+    // Whether another running Fray holds the campaign at `path` (it can still be opened
+    // read-only).
+    static bool isOpenElsewhere(const QString &path);
+
     // Opens an existing campaign, or creates an empty one when `path` does not exist.
     static Expected<std::unique_ptr<CampaignFile>, QString> open(
         const QString &path, Access access);

@@ -6,17 +6,20 @@
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/i18n/Translations.h"
 #include "core/settings/Settings.h"
+#include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/mainwindow/MainWindow.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QSpinBox>
@@ -25,6 +28,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTranslator>
 
 using Fray::Ui::MainWindow;
@@ -198,6 +202,53 @@ private Q_SLOTS:
         }
         MainWindow english(MainWindow::Start::Empty);
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+    }
+
+    // A campaign another Fray has open is offered read-only: browsed, every edit off with the
+    // reason, nothing written.
+    void aCampaignOpenElsewhereOpensReadOnly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"shared.fray"_s);
+        qint64 id = 0;
+        MainWindow first(MainWindow::Start::Empty);
+        QVERIFY(first.openCampaign(path));
+        const auto encounter
+            = first.campaign()->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
+        QVERIFY(encounter.ok());
+        id = *encounter;
+        QVERIFY(Fray::Storage::Campaign::isOpenElsewhere(path));
+
+        MainWindow second(MainWindow::Start::Empty);
+        bool offered = false;
+        QTimer clicker;
+        connect(&clicker, &QTimer::timeout, this, [&] {
+            for (QWidget *w : QApplication::topLevelWidgets()) {
+                auto *box = qobject_cast<QMessageBox *>(w);
+                if (!box || !box->isVisible())
+                    continue;
+                for (QAbstractButton *b : box->buttons()) {
+                    if (b->text() == u"Open &Read-Only"_s) {
+                        offered = true;
+                        b->click();
+                    }
+                }
+            }
+        });
+        clicker.start(20);
+        QVERIFY(second.openCampaign(path));
+        clicker.stop();
+        QVERIFY(offered);
+        QVERIFY(second.campaign()->campaign()->isReadOnly());
+        QVERIFY(second.windowTitle().contains(u"(read-only)"_s));
+        QVERIFY(second.openEncounter(id));
+        for (const char *name :
+            {"actionDamage", "actionStart", "actionAddAdHoc", "actionCondition"}) {
+            const QAction *action = second.findChild<QAction *>(QLatin1StringView(name));
+            QVERIFY(action);
+            QVERIFY2(!action->isEnabled(), name);
+            QVERIFY(action->statusTip().contains(u"read-only"_s));
+        }
     }
 
     // A library entry dragged onto the encounter table is added as Add would add it: the count

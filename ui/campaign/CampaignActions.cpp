@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace Fray::Ui {
 
@@ -33,8 +34,25 @@ bool CampaignActions::open(const QString &path)
 {
     Q_EMIT leaving();
     if (auto error = m_campaign->open(path)) {
-        QMessageBox::warning(m_window, tr("Open Campaign"), *error);
-        return false;
+        // Open in another Fray: offer what works here, reading it.
+        if (!Storage::Campaign::isOpenElsewhere(path)) {
+            QMessageBox::warning(m_window, tr("Open Campaign"), *error);
+            return false;
+        }
+        QMessageBox box(QMessageBox::Warning, tr("Open Campaign"),
+            tr("%1.\n\nOpened read-only, you can browse it, see the odds and print, but not "
+               "change it.")
+                .arg(*error),
+            QMessageBox::Cancel, m_window);
+        QPushButton *readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
+        box.setDefaultButton(readOnly);
+        box.exec();
+        if (box.clickedButton() != readOnly)
+            return false;
+        if (auto again = m_campaign->open(path, Storage::Campaign::Access::ReadOnly)) {
+            QMessageBox::warning(m_window, tr("Open Campaign"), *again);
+            return false;
+        }
     }
     if (const Storage::Campaign *opened = m_campaign->campaign(); opened && opened->isReadOnly())
         Q_EMIT message(opened->readOnlyReason().isEmpty()

@@ -27,9 +27,10 @@ QString CampaignController::displayName() const
     return name.isEmpty() ? QFileInfo(m_campaign->path()).completeBaseName() : name;
 }
 
-std::optional<QString> CampaignController::open(const QString &path)
+std::optional<QString> CampaignController::open(
+    const QString &path, Storage::Campaign::Access access)
 {
-    auto opened = Storage::Campaign::open(path);
+    auto opened = Storage::Campaign::open(path, access);
     if (!opened)
         return opened.error();
     m_campaign = std::move(opened).value();

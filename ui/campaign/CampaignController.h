@@ -27,7 +27,8 @@ public:
     ~CampaignController() override;
 
     // Opens (or creates) a campaign; the current one is closed only once the new one is open.
-    std::optional<QString> open(const QString &path);
+    std::optional<QString> open(const QString &path,
+        Storage::Campaign::Access access = Storage::Campaign::Access::ReadWrite);
     // The default campaign in the user's data folder, with the samples on first start.
     std::optional<QString> openDefault();
     // A copy of the current campaign at `path`, then opens the copy.

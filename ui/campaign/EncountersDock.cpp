@@ -7,6 +7,7 @@
 
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace Fray::Ui {
 
@@ -69,6 +70,14 @@ void EncountersDock::refresh()
 {
     const qint64 current = selectedId();
     m_ui->encounterList->clear();
+    const bool writable = m_controller->campaign() && !m_controller->campaign()->isReadOnly();
+    for (QPushButton *edit : {m_ui->newButton, m_ui->renameButton, m_ui->deleteButton}) {
+        edit->setEnabled(writable);
+        edit->setToolTip(writable || !m_controller->campaign() ? QString()
+                : m_controller->campaign()->readOnlyReason().isEmpty()
+                ? tr("The campaign is open read-only")
+                : m_controller->campaign()->readOnlyReason());
+    }
     if (!m_controller->campaign())
         return;
     for (const auto &e : m_controller->campaign()->encounters().list()) {

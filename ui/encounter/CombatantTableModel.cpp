@@ -5,6 +5,7 @@
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/storage/Campaign.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/library/LibraryModel.h"
 
@@ -339,7 +340,10 @@ bool CombatantTableModel::dropMimeData(
 
 Qt::ItemFlags CombatantTableModel::flags(const QModelIndex &index) const
 {
-    // Anywhere on the table takes a library entry.
+    // Anywhere on the table takes a library entry, unless the campaign is open read-only.
+    const bool readOnly = m_session->campaign() && m_session->campaign()->isReadOnly();
+    if (readOnly)
+        return QAbstractTableModel::flags(index);
     const Qt::ItemFlags f = QAbstractTableModel::flags(index) | Qt::ItemIsDropEnabled;
     if (!index.isValid())
         return f;

@@ -77,12 +77,22 @@ void EncounterActions::setSession(EncounterSession *session, EncounterView *view
 void EncounterActions::updateEnabled()
 {
     const bool open = m_session != nullptr;
+    // A campaign open read-only (another Fray has it, or Fray may not write the file) is
+    // browsed, not changed: every edit is off, and says why.
+    const Storage::Campaign *campaign = open ? m_session->campaign() : nullptr;
+    const bool readOnly = campaign && campaign->isReadOnly();
+    const QString why = !readOnly              ? QString()
+        : campaign->readOnlyReason().isEmpty() ? tr("The campaign is open read-only")
+                                               : campaign->readOnlyReason();
+    m_actions.sortByInitiative->setEnabled(open);
     for (QAction *a : {m_actions.rollInitiative, m_actions.start, m_actions.nextTurn,
              m_actions.previousTurn, m_actions.nextRound, m_actions.hold, m_actions.declare,
              m_actions.attack, m_actions.damage, m_actions.heal, m_actions.condition,
              m_actions.removeCondition, m_actions.aid, m_actions.addAdHoc, m_actions.duplicate,
-             m_actions.remove, m_actions.edit, m_actions.surprise, m_actions.sortByInitiative})
-        a->setEnabled(open);
+             m_actions.remove, m_actions.edit, m_actions.surprise}) {
+        a->setEnabled(open && !readOnly);
+        a->setStatusTip(why);
+    }
 }
 
 bool EncounterActions::run(std::unique_ptr<Encounter::Command> command)
