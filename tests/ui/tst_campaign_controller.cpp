@@ -122,7 +122,8 @@ private slots:
         QCOMPARE(list->count(), 0);
         const auto id = m_controller->createEncounter(u"Goblin ambush"_s, u"castles-crusades"_s);
         QCOMPARE(list->count(), 1);
-        QCOMPARE(list->item(0)->text(), u"Goblin ambush"_s);
+        // Each fight says its rules and how far it got.
+        QCOMPARE(list->item(0)->text(), u"Goblin ambush\nCastles & Crusades \u00b7 not started"_s);
         QVERIFY(!m_controller->removeEncounter(*id));
         QCOMPARE(list->count(), 0);
     }

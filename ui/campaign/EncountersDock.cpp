@@ -6,6 +6,7 @@
 #include "ui_EncountersDock.h"
 
 #include <QInputDialog>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -82,9 +83,12 @@ void EncountersDock::refresh()
         return;
     for (const auto &e : m_controller->campaign()->encounters().list()) {
         const auto *ruleset = m_controller->rulesets().find(e.rulesetId);
-        auto *item = new QListWidgetItem(
-            e.round > 0 ? tr("%1 \u2014 round %2").arg(e.name).arg(e.round) : e.name,
-            m_ui->encounterList);
+        // Which rules and how far: "Goblin ambush" over "Castles & Crusades · round 3".
+        const QString rules = ruleset ? ruleset->ruleset->name : e.rulesetId;
+        const QString where = e.round > 0
+            ? tr("%1 \u00b7 round %2").arg(rules, QLocale().toString(e.round))
+            : tr("%1 \u00b7 not started").arg(rules);
+        auto *item = new QListWidgetItem(e.name + u'\n' + where, m_ui->encounterList);
         item->setData(Qt::UserRole, e.id);
         item->setData(Qt::UserRole + 1, e.name);
         item->setToolTip(tr("%1, %n combatant(s)", nullptr, int(e.combatants))
