@@ -18,6 +18,7 @@ const Key<QByteArray> kMainWindowState{"mainWindow/state", {}};
 const Key<QString> kLanguage{"general/language", {}};
 const Key<QString> kLastCampaign{"campaign/last", {}};
 const Key<QStringList> kRecentCampaigns{"campaign/recent", {}};
+const Key<QString> kLastRuleset{"encounter/lastRuleset", {}};
 
 template<typename T>
 T read(const QSettings &settings, const Key<T> &key)
@@ -74,6 +75,16 @@ QString Settings::lastCampaignPath() const
 void Settings::setLastCampaignPath(const QString &path)
 {
     write(m_settings, kLastCampaign, path);
+}
+
+QString Settings::lastRuleset() const
+{
+    return read(m_settings, kLastRuleset);
+}
+
+void Settings::setLastRuleset(const QString &id)
+{
+    write(m_settings, kLastRuleset, id);
 }
 
 QStringList Settings::recentCampaigns() const

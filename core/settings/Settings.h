@@ -29,6 +29,10 @@ public:
     QString lastCampaignPath() const;
     void setLastCampaignPath(const QString &path);
 
+    // The ruleset a new encounter was last made with.
+    QString lastRuleset() const;
+    void setLastRuleset(const QString &id);
+
     QStringList recentCampaigns() const;
     void addRecentCampaign(const QString &path);
 

@@ -5,8 +5,13 @@
 // nothing), and the encounters dock follows without being told.
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncountersDock.h"
+#include "ui/campaign/NewEncounterDialog.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -112,6 +117,27 @@ private slots:
         QCOMPARE(m_library->size(), 3);
         QCOMPARE(m_controller->campaign()->library().count(), 0);
         QCOMPARE(m_encounters->size(), 0);
+    }
+
+    // New Encounter asks name and ruleset at once; the ruleset starts at the open fight's,
+    // else the one chosen last time.
+    void newEncounterIsOneDialogThatRemembersTheRuleset()
+    {
+        {
+            Fray::Ui::NewEncounterDialog dialog(m_controller->rulesets(), u"old-school"_s);
+            auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            QCOMPARE(dialog.rulesetId(), u"old-school"_s);
+            QVERIFY(!ok->isEnabled());
+            dialog.findChild<QLineEdit *>(u"name"_s)->setText(u"  Bridge  "_s);
+            QVERIFY(ok->isEnabled());
+            auto *ruleset = dialog.findChild<QComboBox *>(u"ruleset"_s);
+            ruleset->setCurrentIndex(ruleset->findData(u"spelljammer-d100"_s));
+            ok->click();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QCOMPARE(dialog.name(), u"Bridge"_s);
+        }
+        Fray::Ui::NewEncounterDialog again(m_controller->rulesets(), QString());
+        QCOMPARE(again.rulesetId(), u"spelljammer-d100"_s);
     }
 
     void theEncountersDockFollowsWithoutBeingTold()

@@ -10,6 +10,7 @@
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncountersDock.h"
 #include "ui/campaign/ImportController.h"
+#include "ui/campaign/NewEncounterDialog.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
@@ -490,22 +491,11 @@ void MainWindow::newEncounter()
 {
     if (!m_controller->campaign())
         return;
-    QStringList names, ids;
-    for (const auto &entry : m_controller->rulesets().entries()) {
-        names << entry.ruleset->name;
-        ids << entry.ruleset->id;
-    }
-    bool ok = false;
-    const QString name = QInputDialog::getText(
-        this, tr("New Encounter"), tr("Name:"), QLineEdit::Normal, QString(), &ok);
-    if (!ok || name.trimmed().isEmpty())
+    NewEncounterDialog dialog(m_controller->rulesets(),
+        m_session ? m_session->encounter().ruleset().id : QString(), this);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    const int current = m_session ? int(ids.indexOf(m_session->encounter().ruleset().id)) : 0;
-    const QString ruleset = QInputDialog::getItem(
-        this, tr("New Encounter"), tr("Ruleset:"), names, std::max(0, current), false, &ok);
-    if (!ok)
-        return;
-    const auto id = m_controller->createEncounter(name, ids[names.indexOf(ruleset)]);
+    const auto id = m_controller->createEncounter(dialog.name(), dialog.rulesetId());
     if (!id) {
         showMessage(id.error());
         return;
