@@ -8,6 +8,8 @@
 #include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
 
+#include <QLocale>
+
 namespace Fray::Encounter {
 
 namespace {
@@ -167,10 +169,25 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         c.lastFired[std::size_t(request.attack)] = std::max<qint64>(round, 1);
     });
 
+    // The roll, then what it was checked with: the attack's number, the target's defence and
+    // any other value that counts ("Attack bonus 3, Defender's AC 14").
+    const Rules::Ruleset &ruleset = m_encounter.ruleset();
+    QStringList against;
+    const QSet<QString> read = ruleset.variablesRead(odds->check, false);
+    for (const Rules::Variable &v : ruleset.variables) {
+        if (!read.contains(v.name) || v.kind != Rules::Variable::Kind::Number)
+            continue;
+        const qint64 value
+            = odds->values.value(v.name, v.defaultValue) + odds->adjustments.value(v.name);
+        if (value != 0 || v.required || !v.from.isEmpty())
+            against << tr("%1 %2").arg(v.label, QLocale().toString(value));
+    }
+    QString rolls = rolled->rolls.join(QStringLiteral("; "));
+    if (!against.isEmpty())
+        rolls += QStringLiteral("; ") + against.join(QStringLiteral(", "));
     QStringList parts;
     parts << tr("%1 attacks %2 with %3: %4 (%5)")
-                 .arg(attackerName, targetName, attack.name, rolled->label,
-                     rolled->rolls.join(QStringLiteral("; ")));
+                 .arg(attackerName, targetName, attack.name, rolled->label, rolls);
     // A band named like its outcome ("Hit") would only repeat it.
     if (!rolled->effect.isEmpty()
         && rolled->effect.compare(rolled->label, Qt::CaseInsensitive) != 0)

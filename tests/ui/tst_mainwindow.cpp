@@ -4,10 +4,12 @@
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
 #include "core/i18n/Translations.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/encounter/AttackDialog.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -249,6 +251,63 @@ private Q_SLOTS:
             QVERIFY2(!action->isEnabled(), name);
             QVERIFY(action->statusTip().contains(u"read-only"_s));
         }
+    }
+
+    // Attack starts on the combatant whose turn it is, against the row the GM selected.
+    void attackStartsOnTheActingCombatantAndTheSelectedTarget()
+    {
+        QTemporaryDir dir;
+        MainWindow window(MainWindow::Start::Empty);
+        QVERIFY(window.openCampaign(dir.filePath(u"attack.fray"_s)));
+        const auto encounter
+            = window.campaign()->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
+        QVERIFY(encounter.ok());
+        QVERIFY(window.openEncounter(*encounter));
+        Fray::Encounter::Combatant c;
+        c.maxHp = c.hp = c.startHp = 10;
+        c.attacks.push_back({u"Axe"_s, u"melee"_s, 2, u"1d6"_s, QString(), 0, 1, u"1"_s});
+        for (const QString &name : {u"Aldo"_s, u"Orc"_s, u"Goblin"_s}) {
+            c.name = name;
+            c.side = name == u"Aldo"_s ? u"party"_s : u"foes"_s;
+            QVERIFY(!window.session()->run(
+                std::make_unique<Fray::Encounter::AddCombatantsCommand>(c, 1)));
+        }
+        QVERIFY(!window.session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
+            Fray::Encounter::TurnCommand::Step::Start)));
+        const auto &e = window.session()->encounter();
+        const Fray::Encounter::CombatantId acting = e.actingEntry()->combatant;
+        // The GM selects someone else's row: the last one that is not acting.
+        qint64 row = qint64(e.combatants().size()) - 1;
+        if (e.combatants()[std::size_t(row)].id == acting)
+            --row;
+        const Fray::Encounter::CombatantId selected = e.combatants()[std::size_t(row)].id;
+        // The table may be sorted: its row is found by the name.
+        QTableView *table = window.encounterView()->table();
+        const QString name = e.combatants()[std::size_t(row)].name;
+        int viewRow = -1;
+        for (int r = 0; r < table->model()->rowCount() && viewRow < 0; ++r) {
+            for (int col = 0; col < table->model()->columnCount(); ++col) {
+                if (table->model()->index(r, col).data().toString() == name)
+                    viewRow = r;
+            }
+        }
+        QVERIFY(viewRow >= 0);
+        table->selectRow(viewRow);
+
+        Fray::Encounter::AttackResolver::Request seen;
+        QTimer reader;
+        connect(&reader, &QTimer::timeout, this, [&] {
+            if (auto *dialog = window.findChild<Fray::Ui::AttackDialog *>();
+                dialog && dialog->isVisible()) {
+                seen = dialog->request();
+                dialog->reject();
+            }
+        });
+        reader.start(20);
+        window.findChild<QAction *>(u"actionAttack"_s)->trigger();
+        reader.stop();
+        QCOMPARE(seen.attacker, acting);
+        QCOMPARE(seen.target, selected);
     }
 
     // A library entry dragged onto the encounter table is added as Add would add it: the count

@@ -413,13 +413,31 @@ void EncounterActions::attack()
 {
     if (!m_session)
         return;
-    const Encounter::CombatantId attacker = actingOrSelected();
+    // In a fight the one whose turn it is attacks, and a row the GM selected is the target;
+    // before it, the selected row attacks.
+    const Encounter::InitiativeEntry *acting = m_session->encounter().actingEntry();
+    const auto selected = m_view ? m_view->selectedCombatants() : std::vector<CombatantId>{};
+    const Encounter::CombatantId attacker
+        = acting ? acting->combatant : (selected.empty() ? 0 : selected.front());
     AttackDialog dialog(m_session->encounter(), attacker, m_window);
+    Encounter::AttackResolver::Request initial;
+    bool haveInitial = false;
     if (m_attackDefaults) {
-        const auto defaults = m_attackDefaults();
-        if (defaults.attacker == attacker)
-            dialog.setInitial(defaults);
+        initial = m_attackDefaults();
+        haveInitial = initial.attacker == attacker;
     }
+    const auto target = std::find_if(
+        selected.begin(), selected.end(), [&](CombatantId id) { return id != attacker; });
+    if (acting && target != selected.end()) {
+        if (!haveInitial) {
+            initial = Encounter::AttackResolver::Request();
+            initial.attacker = attacker;
+        }
+        initial.target = *target;
+        haveInitial = true;
+    }
+    if (haveInitial)
+        dialog.setInitial(initial);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto request = dialog.request();
