@@ -1260,6 +1260,10 @@
             <numerusform>%n Schaden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::Command</name>
@@ -3787,6 +3791,18 @@
         <source>The campaign is open read-only: changes cannot be saved</source>
         <translation>Die Kampagne ist nur zum Lesen geöffnet: Änderungen können nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>%1.
+
+Opened read-only, you can browse it, see the odds and print, but not change it.</source>
+        <translation>%1.
+
+Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, aber nicht ändern.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>Nur zum &amp;Lesen öffnen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignController</name>
@@ -4207,6 +4223,10 @@
         <source>Declared for the next initiative roll:</source>
         <translation>Erklärt für den nächsten Initiativewurf:</translation>
     </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation>Die Kampagne ist nur zum Lesen geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterSession</name>
@@ -4256,16 +4276,24 @@
         <source>Delete the encounter %1, with its log? This cannot be undone.</source>
         <translation>Die Begegnung %1 samt Protokoll löschen? Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
-    <message>
-        <source>%1 — round %2</source>
-        <translation>%1 — Runde %2</translation>
-    </message>
     <message numerus="yes">
         <source>%1, %n combatant(s)</source>
         <translation>
             <numerusform>%1, %n Kampfteilnehmer</numerusform>
             <numerusform>%1, %n Kampfteilnehmer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation>Die Kampagne ist nur zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 · round %2</source>
+        <translation>%1 · Runde %2</translation>
+    </message>
+    <message>
+        <source>%1 · not started</source>
+        <translation>%1 · nicht begonnen</translation>
     </message>
 </context>
 <context>
@@ -4538,18 +4566,6 @@
         <translation>Runde %1 · %2 ist am Zug</translation>
     </message>
     <message>
-        <source>New Encounter</source>
-        <translation>Neue Begegnung</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <source>Ruleset:</source>
-        <translation>Regelwerk:</translation>
-    </message>
-    <message>
         <source>Open an encounter to add %1 to</source>
         <translation>Öffnen Sie eine Begegnung, um %1 hinzuzufügen</translation>
     </message>
@@ -4652,6 +4668,25 @@ Quelle: %2</translation>
     <message>
         <source>A condition in force: it applies by itself</source>
         <translation>Ein aktiver Zustand: gilt automatisch</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::NewEncounterDialog</name>
+    <message>
+        <source>New Encounter</source>
+        <translation>Neue Begegnung</translation>
+    </message>
+    <message>
+        <source>Goblin ambush</source>
+        <translation>Goblin-Hinterhalt</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Regelwerk:</translation>
     </message>
 </context>
 <context>
