@@ -3317,10 +3317,6 @@
         <translation>überschneidet sich mit Zeile %1</translation>
     </message>
     <message>
-        <source>stat</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is reserved for checks and damage formulas</source>
         <translation>„%1“ ist für Proben und Schadensformeln reserviert</translation>
     </message>
@@ -3428,22 +3424,6 @@
         <source>the default %1 is outside the allowed range (%2 to %3)</source>
         <translation>der Standardwert %1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; is still a stat of this ruleset</source>
-        <translation>„%1“ ist noch ein Wert dieses Regelwerks</translation>
-    </message>
-    <message>
-        <source>expected defence, armor or attack</source>
-        <translation>erwartet wurde defence, armor oder attack</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a kind of attack of this ruleset (it has: %2)</source>
-        <translation>„%1“ ist keine Angriffsart dieses Regelwerks (es hat: %2)</translation>
-    </message>
-    <message>
-        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
-        <translation>keine Variable liest den Wert des Angriffs (&quot;from&quot;: &quot;attack&quot;)</translation>
-    </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetTables</name>
@@ -3462,6 +3442,29 @@
     <message>
         <source>table &apos;%1&apos; gives no number for %2</source>
         <translation>Tabelle „%1“ liefert keine Zahl für %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::StatReader</name>
+    <message>
+        <source>stat</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is still a stat of this ruleset</source>
+        <translation>„%1“ ist noch ein Wert dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>expected defence, armor or attack</source>
+        <translation>erwartet wurde defence, armor oder attack</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of attack of this ruleset (it has: %2)</source>
+        <translation>„%1“ ist keine Angriffsart dieses Regelwerks (es hat: %2)</translation>
+    </message>
+    <message>
+        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
+        <translation>keine Variable liest den Wert des Angriffs (&quot;from&quot;: &quot;attack&quot;)</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,9 @@ public:
     // recording the problem when it is not one.
     static bool checkName(const Json::JsonValue &at, const QString &name);
     static bool checkId(const Json::JsonValue &at, const QString &id);
+    // A minimum above the maximum, or a default outside them, is the file's problem at `item`.
+    static void checkRange(const Json::JsonValue &item, std::optional<qint64> minimum,
+        std::optional<qint64> maximum, qint64 defaultValue);
     // Records a problem at each item whose key an earlier item already has.
     template<typename T, typename Key>
     static void checkUnique(const std::vector<T> &items, const std::vector<Json::JsonValue> &where,
@@ -53,12 +56,6 @@ private:
     void readMeta(const Json::JsonValue &root);
     void readSides(const Json::JsonValue &sides);
     void readTables(const Json::JsonValue &tables);
-    // A minimum above the maximum, or a default outside them, is the file's problem at `item`.
-    void checkRange(const Json::JsonValue &item, std::optional<qint64> minimum,
-        std::optional<qint64> maximum, qint64 defaultValue);
-    void readStats(const Json::JsonValue &stats);
-    void readRetiredStats(const Json::JsonValue &retired);
-    void readAttackValue(const Json::JsonValue &value);
     void readVariables(const Json::JsonValue &variables);
     void readDerived(const Json::JsonValue &derived);
     std::vector<Outcome> readOutcomes(const Json::JsonValue &outcomes);
