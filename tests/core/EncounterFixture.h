@@ -69,6 +69,20 @@ namespace EncounterFixture {
 // Up to which roll of a check the log shows which text after the outcome.
 using Shown = QMap<int, QString>;
 
+// Why the test rulesets (and the shipped ones the scenarios use) did not all load; empty when
+// they did.
+inline QString testRulesetsLoad()
+{
+    if (!testRulesets().errors().empty())
+        return testRulesets().errors().front().toString();
+    for (const QString &id : {u"old-school"_s, u"d20-ascending"_s, u"spelljammer-d100"_s,
+             u"castles-crusades"_s, u"basic-roleplaying"_s, u"powered-by-dice"_s}) {
+        if (!rulesetNamed(id))
+            return u"no ruleset '%1'"_s.arg(id);
+    }
+    return QString();
+}
+
 inline Combatant fighter(
     const QString &name, const QString &side, qint64 hp, const QMap<QString, qint64> &stats = {})
 {
