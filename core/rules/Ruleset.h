@@ -42,6 +42,9 @@ struct Variable
     // "target.armor", "attacker.STAT" or "target.STAT"; empty = given with each attack.
     QString from;
     QString note;
+    // How a modifier to this variable reads, "%1" standing for the signed amount: "%1 to hit",
+    // "AC %1". Empty: the label and the amount.
+    QString change;
     bool operator==(const Variable &) const = default;
 };
 

@@ -327,7 +327,7 @@ void RulesetReader::readVariables(const JsonValue &variables)
         v.allowOnly({QLatin1StringView("name"), QLatin1StringView("label"),
             QLatin1StringView("kind"), QLatin1StringView("default"), QLatin1StringView("required"),
             QLatin1StringView("min"), QLatin1StringView("max"), QLatin1StringView("side"),
-            QLatin1StringView("from"), QLatin1StringView("note")});
+            QLatin1StringView("from"), QLatin1StringView("note"), QLatin1StringView("change")});
         Variable variable;
         variable.name = v[QLatin1StringView("name")].requiredString().value_or(QString());
         if (checkName(v[QLatin1StringView("name")], variable.name)
@@ -355,6 +355,9 @@ void RulesetReader::readVariables(const JsonValue &variables)
             QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("situation")};
         if (!sides.contains(variable.side))
             v[QLatin1StringView("side")].problem(tr("expected attacker, defender or situation"));
+        variable.change = v[QLatin1StringView("change")].string();
+        if (!variable.change.isEmpty() && !variable.change.contains(u"%1"))
+            v[QLatin1StringView("change")].problem(tr("expected a text with %1 for the amount"));
         variable.from = v[QLatin1StringView("from")].string();
         if (!variable.from.isEmpty()) {
             const QString whose = variable.from.section(QLatin1Char('.'), 0, 0);

@@ -310,6 +310,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         j.insert(QStringLiteral("side"), v.side);
         putText(j, "from", v.from);
         putText(j, "note", v.note);
+        putText(j, "change", v.change);
         variables.append(j);
     }
     o.insert(QStringLiteral("variables"), variables);

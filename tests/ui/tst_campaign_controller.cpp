@@ -4,6 +4,7 @@
 // The one owner of campaign writes: each write says what changed (and a refused one says
 // nothing), and the encounters dock follows without being told.
 #include "ui/campaign/CampaignController.h"
+#include "ui/campaign/EncounterItemDelegate.h"
 #include "ui/campaign/EncountersDock.h"
 #include "ui/campaign/NewEncounterDialog.h"
 
@@ -149,7 +150,9 @@ private slots:
         const auto id = m_controller->createEncounter(u"Goblin ambush"_s, u"castles-crusades"_s);
         QCOMPARE(list->count(), 1);
         // Each fight says its rules and how far it got.
-        QCOMPARE(list->item(0)->text(), u"Goblin ambush\nCastles & Crusades \u00b7 not started"_s);
+        QCOMPARE(list->item(0)->text(), u"Goblin ambush"_s);
+        QCOMPARE(list->item(0)->data(Fray::Ui::EncounterItemDelegate::SubtitleRole).toString(),
+            u"Castles & Crusades \u00b7 not started"_s);
         QVERIFY(!m_controller->removeEncounter(*id));
         QCOMPARE(list->count(), 0);
     }

@@ -122,6 +122,11 @@ private Q_SLOTS:
     void toggleOnTheVariedQuantityMovesTheMarker();
     void exclusiveGroupKeepsOneOn();
     void modifiersForOtherAttackKindsAreDisabled();
+    void toggleSaysWhatItChanges_data();
+    void toggleSaysWhatItChanges();
+    void summarySaysWhatIsOn();
+    void clickingALabelTogglesItsModifier();
+    void axisFollowsTheRulesetOfAFightWithNoOneInIt();
     void dropChanceWithinRounds();
     void badDamageSaysWhereAndKeepsTheOdds();
     void conditionOnTargetIsLockedAndCounts();
@@ -292,6 +297,93 @@ void TestOddsView::exclusiveGroupKeepsOneOn()
         on << m.id;
     QVERIFY(on.contains(u"rear"_s));
     QVERIFY(!on.contains(u"sneak-attack"_s));
+}
+
+// A toggle's text says what its number changes, signed as it acts: to-hit or the defence.
+void TestOddsView::toggleSaysWhatItChanges_data()
+{
+    QTest::addColumn<QString>("rulesetId");
+    QTest::addColumn<QString>("modifier");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("cc-prone-adds-to-hit") << u"castles-crusades"_s << u"defender-prone-or-blind"_s
+                                          << u"Defender prone or blind (+5 to hit)"_s;
+    QTest::newRow("cc-fog-takes-from-to-hit") << u"castles-crusades"_s << u"concealment-quarter"_s
+                                              << u"Concealment 1/4 (light fog) (\u22122 to hit)"_s;
+    QTest::newRow("d20-parrying-raises-ac")
+        << u"d20-ascending"_s << u"target-parrying"_s << u"Target parrying or dodging (AC +2)"_s;
+    QTest::newRow("d20-charging-lowers-ac") << u"d20-ascending"_s << u"target-charging"_s
+                                            << u"Target charged this round (AC \u22122)"_s;
+    QTest::newRow("spelljammer-def")
+        << u"spelljammer-d100"_s << u"target-encumbered"_s << u"Target encumbered (DEF \u221210)"_s;
+    QTest::newRow("switch-shows-no-number")
+        << u"basic-roleplaying"_s << u"range-beyond"_s << u"Beyond three times the range"_s;
+}
+
+void TestOddsView::toggleSaysWhatItChanges()
+{
+    QFETCH(QString, rulesetId);
+    QFETCH(QString, modifier);
+    QFETCH(QString, text);
+    Fray::Ui::ModifierToggles toggles;
+    toggles.setRuleset(ruleset(rulesetId));
+    const auto *row = toggles.findChild<QWidget *>(u"modifier:"_s + modifier);
+    QVERIFY(row);
+    const auto *label = row->findChild<QLabel *>(u"label"_s);
+    QVERIFY(label);
+    QCOMPARE(label->text(), text);
+    QVERIFY(label->wordWrap());
+}
+
+void TestOddsView::summarySaysWhatIsOn()
+{
+    Fray::Ui::ModifierToggles toggles;
+    toggles.setRuleset(ruleset(u"d20-ascending"_s));
+    QCOMPARE(toggles.summary(), u"No situational modifiers are on."_s);
+    toggles.setActive(u"flank"_s, true);
+    toggles.setActive(u"target-parrying"_s, true);
+    QCOMPARE(toggles.summary(), u"On: Flanking (+1 to hit); Target parrying or dodging (AC +2)"_s);
+    // A number the GM types is shown with what it changes.
+    toggles.setActive(u"flank"_s, false);
+    toggles.setActive(u"cover"_s, true, -3);
+    QVERIFY2(toggles.summary().contains(u"(\u22123 to hit)"_s), qPrintable(toggles.summary()));
+    toggles.setLocked({{u"Prone"_s, u"on Orc"_s}});
+    QVERIFY2(toggles.summary().contains(u"Prone \u2014 on Orc"_s), qPrintable(toggles.summary()));
+}
+
+void TestOddsView::clickingALabelTogglesItsModifier()
+{
+    Fray::Ui::ModifierToggles toggles;
+    toggles.setRuleset(ruleset(u"d20-ascending"_s));
+    toggles.show();
+    auto *label
+        = toggles.findChild<QWidget *>(u"modifier:flank"_s)->findChild<QLabel *>(u"label"_s);
+    QTest::mouseClick(label, Qt::LeftButton);
+    QCOMPARE(toggles.active().size(), std::size_t(1));
+    QCOMPARE(toggles.active().front().id, u"flank"_s);
+    QTest::mouseClick(label, Qt::LeftButton);
+    QVERIFY(toggles.active().empty());
+}
+
+// From a fight under one ruleset to a new one under another with no one in it yet: the chart's
+// axis names what the new ruleset varies, not what the last one did.
+void TestOddsView::axisFollowsTheRulesetOfAFightWithNoOneInIt()
+{
+    Table brp(ruleset(u"basic-roleplaying"_s));
+    add(brp.session.encounter(),
+        {fighter(u"Brisa"_s, u"party"_s, 60, 0, 12), fighter(u"Orc"_s, u"foes"_s, 40, 0, 9)});
+    Fray::Ui::OddsPanel panel;
+    panel.setModel(&brp.model);
+    const auto *chart = panel.findChild<Fray::Ui::OddsChart *>();
+    QVERIFY(chart);
+    panel.setAttacker(brp.session.encounter().combatants()[0].id);
+    QVERIFY2(panel.presenter()->problem().isEmpty(), qPrintable(panel.presenter()->problem()));
+    const QString brpAxis = chart->axisTitle();
+    QVERIFY(!brpAxis.isEmpty());
+    Table empty(ruleset(u"castles-crusades"_s));
+    panel.setModel(&empty.model);
+    const auto cc = ruleset(u"castles-crusades"_s);
+    QCOMPARE(chart->axisTitle(), Fray::Ui::OddsPresenter::defaultAxis(*cc).title);
+    QVERIFY(chart->axisTitle() != brpAxis);
 }
 
 void TestOddsView::modifiersForOtherAttackKindsAreDisabled()

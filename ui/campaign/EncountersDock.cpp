@@ -3,6 +3,7 @@
 #include "ui/campaign/EncountersDock.h"
 
 #include "ui/campaign/CampaignController.h"
+#include "ui/campaign/EncounterItemDelegate.h"
 #include "ui_EncountersDock.h"
 
 #include <QInputDialog>
@@ -20,6 +21,7 @@ EncountersDock::EncountersDock(CampaignController *controller, QWidget *parent)
     setObjectName(QStringLiteral("encountersDock"));
     auto *contents = new QWidget(this);
     m_ui->setupUi(contents);
+    m_ui->encounterList->setItemDelegate(new EncounterItemDelegate(m_ui->encounterList));
     setWidget(contents);
     connect(m_ui->encounterList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         Q_EMIT openRequested(item->data(Qt::UserRole).toLongLong());
@@ -88,7 +90,8 @@ void EncountersDock::refresh()
         const QString where = e.round > 0
             ? tr("%1 \u00b7 round %2").arg(rules, QLocale().toString(e.round))
             : tr("%1 \u00b7 not started").arg(rules);
-        auto *item = new QListWidgetItem(e.name + u'\n' + where, m_ui->encounterList);
+        auto *item = new QListWidgetItem(e.name, m_ui->encounterList);
+        item->setData(EncounterItemDelegate::SubtitleRole, where);
         item->setData(Qt::UserRole, e.id);
         item->setData(Qt::UserRole + 1, e.name);
         item->setToolTip(tr("%1, %n combatant(s)", nullptr, int(e.combatants))

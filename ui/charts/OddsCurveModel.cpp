@@ -29,9 +29,10 @@ void OddsCurveModel::setCurve(const QString &axisTitle, std::vector<Band> bands,
             index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::DisplayRole});
 }
 
-void OddsCurveModel::clear()
+void OddsCurveModel::clear(const QString &axisTitle)
 {
     beginResetModel();
+    m_axisTitle = axisTitle;
     m_bands.clear();
     m_x.clear();
     m_percent.clear();

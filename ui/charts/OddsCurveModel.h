@@ -29,7 +29,8 @@ public:
     // `x` of each point is the varied quantity's value after every modifier.
     void setCurve(const QString &axisTitle, std::vector<Band> bands, std::vector<double> x,
         std::vector<std::vector<double>> percent, std::vector<double> hitPercent);
-    void clear();
+    // No curve to show; the axis keeps the title of what would be varied.
+    void clear(const QString &axisTitle = {});
 
     const QString &axisTitle() const { return m_axisTitle; }
     const std::vector<Band> &bands() const { return m_bands; }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/AttackDialog.h"
 
+#include "core/i18n/NumberText.h"
 #include "ui_AttackDialog.h"
 
 #include <QInputDialog>
@@ -176,13 +177,12 @@ void AttackDialog::updateOdds()
     QStringList parts;
     for (const auto &o : result->outcomes) {
         if (o.probability > 0)
-            parts << tr("%1 %2%").arg(o.label).arg(100.0 * o.probability, 0, 'f', 1);
+            parts << tr("%1 %2").arg(o.label, NumberText::percent(o.probability));
     }
-    QString text = tr("<b>Chance to hit: %1%</b><br>%2")
-                       .arg(100.0 * result->pHit, 0, 'f', 1)
-                       .arg(parts.join(QStringLiteral(", ")));
+    QString text = tr("<b>Chance to hit: %1</b><br>%2")
+                       .arg(NumberText::percent(result->pHit), parts.join(QStringLiteral(", ")));
     if (result->damage)
-        text += tr("<br>Expected damage: %1").arg(result->expectedDamage, 0, 'f', 2);
+        text += tr("<br>Expected damage: %1").arg(NumberText::decimal(result->expectedDamage));
     m_ui->oddsLabel->setText(text);
     ok->setEnabled(true);
 }

@@ -34,7 +34,8 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
     m_table->setObjectName(QStringLiteral("combatantTable"));
-    m_table->setItemDelegateForColumn(CombatantTableModel::Hp, new HpBarDelegate(m_table));
+    m_table->setItemDelegate(new CellEditDelegate(m_model, m_table));
+    m_table->setItemDelegateForColumn(CombatantTableModel::Hp, new HpBarDelegate(m_model, m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     // F2 or a double click edits any cell; typing -7, +5 or a number on a row edits its hit
@@ -49,13 +50,21 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_table->setColumnWidth(CombatantTableModel::Order, 6 * em);
-    m_table->setColumnWidth(CombatantTableModel::Name, 14 * em);
-    m_table->setColumnWidth(CombatantTableModel::Side, 7 * em);
-    m_table->setColumnWidth(CombatantTableModel::Hp, 10 * em);
-    m_table->setColumnWidth(CombatantTableModel::Defence, 6 * em);
-    m_table->setColumnWidth(CombatantTableModel::Conditions, 14 * em);
-    m_table->setColumnWidth(CombatantTableModel::State, 11 * em);
+    m_table->setColumnWidth(CombatantTableModel::Order, 5 * em);
+    m_table->setColumnWidth(CombatantTableModel::Name, 11 * em);
+    m_table->setColumnWidth(CombatantTableModel::Side, 5 * em);
+    m_table->setColumnWidth(CombatantTableModel::Hp, 8 * em);
+    m_table->setColumnWidth(CombatantTableModel::Defence, 4 * em);
+    m_table->setColumnWidth(CombatantTableModel::Conditions, 12 * em);
+    m_table->setColumnWidth(CombatantTableModel::State, 8 * em);
+    // What a GM reads during a fight comes first, so a laptop's screen shows it without
+    // scrolling sideways: who, their hit points and state, their defence; then the rest.
+    QHeaderView *header = m_table->horizontalHeader();
+    const int shown[] = {CombatantTableModel::Order, CombatantTableModel::Name,
+        CombatantTableModel::Hp, CombatantTableModel::State, CombatantTableModel::Defence,
+        CombatantTableModel::Conditions, CombatantTableModel::Side, CombatantTableModel::Notes};
+    for (int visual = 0; visual < int(std::size(shown)); ++visual)
+        header->moveSection(header->visualIndex(shown[visual]), visual);
     m_table->sortByColumn(CombatantTableModel::Order, Qt::AscendingOrder);
     // Library entries are dragged in (the model tells what was dropped).
     m_table->setDragDropMode(QAbstractItemView::DropOnly);

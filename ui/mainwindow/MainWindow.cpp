@@ -281,14 +281,12 @@ void MainWindow::setUpDocks()
     logDock->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    resizeDocks({logDock}, {fontMetrics().height() * 9}, Qt::Vertical);
 
     auto *oddsDock = new QDockWidget(tr("Odds"), this);
     oddsDock->setObjectName(QStringLiteral("oddsDock"));
     m_oddsPanel = new OddsPanel(oddsDock);
     oddsDock->setWidget(m_oddsPanel);
     addDockWidget(Qt::RightDockWidgetArea, oddsDock);
-    resizeDocks({oddsDock}, {fontMetrics().averageCharWidth() * 76}, Qt::Horizontal);
     connect(m_actions, &EncounterActions::attacked, m_oddsPanel, &OddsPanel::noteAttack);
     m_actions->setAttackDefaults([this] { return m_oddsPanel->request(); });
     // The printed odds chart is the one the panel shows.
@@ -542,17 +540,57 @@ void MainWindow::restoreLayout()
 {
     const Settings settings;
     const QByteArray geometry = settings.mainWindowGeometry();
+    const QByteArray state = settings.mainWindowState();
     if (!geometry.isEmpty()) {
         restoreGeometry(geometry);
     } else if (const QScreen *screen = QGuiApplication::primaryScreen()) {
-        // First start: most of the screen, centred, whatever its size.
+        // First start: a laptop's screen is used whole; a larger one mostly, centred.
         const QRect available = screen->availableGeometry();
         const QSize size = (available.size() * 0.92).boundedTo(QSize(1600, 1000));
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+        if (available.width() <= 1440 || available.height() <= 900)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
-    const QByteArray state = settings.mainWindowState();
-    if (!state.isEmpty())
-        restoreState(state);
+    if (state.isEmpty() || !restoreState(state)) {
+        m_defaultDocksPending = true;
+        m_defaultDocksTimer.setSingleShot(true);
+        m_defaultDocksTimer.setInterval(150);
+        connect(&m_defaultDocksTimer, &QTimer::timeout, this, &MainWindow::applyDefaultDockSizes);
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_defaultDocksPending)
+        m_defaultDocksTimer.start();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // A window manager maximizes after the first show: the sizes wait for the last resize.
+    if (m_defaultDocksPending && isVisible())
+        m_defaultDocksTimer.start();
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
+    // Sizes for a first start, once the window has its own: the table keeps the middle, the
+    // odds and the log the room their text needs. Moved docks are remembered by saveLayout().
+    m_defaultDocksPending = false;
+    const int ch = fontMetrics().averageCharWidth();
+    const int line = fontMetrics().height();
+    const auto dock
+        = [this](const char *name) { return findChild<QDockWidget *>(QLatin1StringView(name)); };
+    QDockWidget *odds = dock("oddsDock");
+    QDockWidget *log = dock("logDock");
+    const int width = this->width();
+    // Left docks and odds take at most a quarter and two fifths of the window.
+    resizeDocks({m_encountersDock, odds},
+        {std::min(ch * 44, width / 4), std::min(ch * 92, width * 2 / 5)}, Qt::Horizontal);
+    // About ten lines of the log, without taking more than a third of the height from the table.
+    resizeDocks({log}, {std::min(line * 18, height() / 3)}, Qt::Vertical);
 }
 
 void MainWindow::saveLayout() const

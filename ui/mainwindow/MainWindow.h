@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QTimer>
 
 #include <memory>
 
@@ -64,11 +65,14 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setUpActions();
     void setUpDocks();
     void restoreLayout();
+    void applyDefaultDockSizes();
     void saveLayout() const;
     void showAbout();
     void showShortcuts();
@@ -103,6 +107,8 @@ private:
     CampaignActions *m_campaignActions = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
     QPointer<RulesetsDialog> m_rulesetsDialog;
+    bool m_defaultDocksPending = false; // no remembered layout: size the docks once shown
+    QTimer m_defaultDocksTimer;
 };
 
 } // namespace Fray::Ui

@@ -4,9 +4,11 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -26,17 +28,43 @@ QString groupTitle(const QString &id)
     return text;
 }
 
-// The number a modifier adds, when it is a plain number: shown beside its label.
-QString amountText(const Rules::Modifier &m)
+// "+2", "\u22122", "+0" in the user's locale.
+QString signedNumber(qint64 n)
+{
+    const QString digits = QLocale().toString(n < 0 ? -n : n);
+    return (n < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + digits;
+}
+
+} // namespace
+
+// What a modifier changes, when it adds a plain number: "+2 to hit", "AC +2" as the ruleset's
+// variable says it reads; a switch it turns on needs no number.
+QString ModifierToggles::amountText(const Rules::Modifier &m) const
 {
     if (m.effects.size() != 1)
         return {};
     const Rules::Effect &e = m.effects.front();
     if (!e.add || !e.add->variables().isEmpty() || e.add->hasDice())
         return {};
-    const QString text = e.add->text().trimmed();
-    return text.startsWith(QLatin1Char('-')) || text == u"0" ? text : QStringLiteral("+") + text;
+    bool ok = false;
+    const qint64 amount = e.add->text().trimmed().toLongLong(&ok);
+    return ok ? changeText(m, amount) : QString();
 }
+
+QString ModifierToggles::changeText(const Rules::Modifier &m, qint64 amount) const
+{
+    const Rules::Variable *variable = m_ruleset && m.effects.size() == 1
+        ? m_ruleset->variable(m.effects.front().variable)
+        : nullptr;
+    if (!variable || variable->kind == Rules::Variable::Kind::Switch)
+        return {};
+    const QString number = signedNumber(amount);
+    return variable->change.isEmpty()
+        ? tr("%1 %2").arg(variable->label, number)
+        : QString(variable->change).replace(QStringLiteral("%1"), number);
+}
+
+namespace {
 
 bool typed(const Rules::Modifier &m)
 {
@@ -51,6 +79,11 @@ ModifierToggles::ModifierToggles(QWidget *parent)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("togglesSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    outer->addWidget(m_summary);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -58,7 +91,9 @@ ModifierToggles::ModifierToggles(QWidget *parent)
     m_layout = new QVBoxLayout(inner);
     m_layout->setContentsMargins(0, 0, 4, 0);
     scroll->setWidget(inner);
-    outer->addWidget(scroll);
+    outer->addWidget(scroll, 1);
+    connect(this, &ModifierToggles::changed, this, &ModifierToggles::refreshSummary);
+    refreshSummary();
 }
 
 ModifierToggles::~ModifierToggles() = default;
@@ -79,6 +114,7 @@ void ModifierToggles::rebuild()
     }
     m_entries.clear();
     m_noneButtons.clear();
+    m_labelButtons.clear();
     m_lockedBox = new QGroupBox(tr("In force"), this);
     m_lockedBox->setLayout(new QVBoxLayout);
     m_lockedBox->hide();
@@ -165,14 +201,23 @@ QWidget *ModifierToggles::makeEntry(const Rules::Modifier &m, QWidget *parent, Q
         layout->addWidget(entry.value);
         connect(entry.value, &QSpinBox::valueChanged, this, &ModifierToggles::emitChanged);
     } else {
-        QAbstractButton *button = group
-            ? static_cast<QAbstractButton *>(new QRadioButton(text, row))
-            : static_cast<QAbstractButton *>(new QCheckBox(text, row));
+        // The button carries no text: a label beside it wraps where a button's text would be cut.
+        QAbstractButton *button = group ? static_cast<QAbstractButton *>(new QRadioButton(row))
+                                        : static_cast<QAbstractButton *>(new QCheckBox(row));
         if (group)
             group->addButton(button);
         button->setToolTip(tip);
+        button->setAccessibleName(text);
+        auto *label = new QLabel(text, row);
+        label->setObjectName(QStringLiteral("label"));
+        label->setWordWrap(true);
+        label->setToolTip(tip);
+        label->setBuddy(button);
+        label->installEventFilter(this);
+        m_labelButtons.insert(label, button);
         entry.button = button;
-        layout->addWidget(button, 1);
+        layout->addWidget(button, 0, Qt::AlignTop);
+        layout->addWidget(label, 1);
         if (typed(m)) {
             entry.value = new QSpinBox(row);
             entry.value->setRange(-999, 999);
@@ -268,6 +313,7 @@ void ModifierToggles::setLocked(const QList<Locked> &locked)
         layout->addWidget(box);
     }
     m_lockedBox->setVisible(!locked.isEmpty());
+    refreshSummary();
 }
 
 QStringList ModifierToggles::lockedTexts() const
@@ -325,6 +371,49 @@ void ModifierToggles::setActive(const QString &id, bool on, std::optional<qint64
             e.button->setChecked(false);
         }
     }
+}
+
+bool ModifierToggles::eventFilter(QObject *watched, QEvent *event)
+{
+    // A click on a toggle's label clicks its button, as a button's own text would.
+    if (event->type() == QEvent::MouseButtonRelease) {
+        if (QAbstractButton *button = m_labelButtons.value(watched);
+            button && button->isEnabled()) {
+            if (!qobject_cast<QRadioButton *>(button) || !button->isChecked())
+                button->click();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QStringList ModifierToggles::activeTexts() const
+{
+    QStringList texts;
+    for (const Odds::ActiveModifier &a : active()) {
+        const Rules::Modifier *m = m_entries.value(a.id).modifier;
+        if (!m)
+            continue;
+        const QString amount = m->perCount || !a.value ? amountText(*m) : changeText(*m, *a.value);
+        const QString text = amount.isEmpty() ? m->label : tr("%1 (%2)").arg(m->label, amount);
+        texts << (m->perCount && a.value ? tr("%1 \u00d7%2").arg(text, QLocale().toString(*a.value))
+                                         : text);
+    }
+    return texts;
+}
+
+void ModifierToggles::refreshSummary()
+{
+    QStringList texts = activeTexts();
+    const QStringList locked = lockedTexts();
+    texts += locked;
+    m_summary->setText(texts.isEmpty() ? tr("No situational modifiers are on.")
+                                       : tr("On: %1").arg(texts.join(QStringLiteral("; "))));
+}
+
+QString ModifierToggles::summary() const
+{
+    return m_summary->text();
 }
 
 QStringList ModifierToggles::applicableIds() const

@@ -10,6 +10,7 @@
 class QAbstractButton;
 class QButtonGroup;
 class QGroupBox;
+class QLabel;
 class QSpinBox;
 class QVBoxLayout;
 
@@ -44,6 +45,11 @@ public:
     // The modifiers that apply to the attack's kind.
     QStringList applicableIds() const;
     QStringList lockedTexts() const;
+    // The one line above the toggles: what is on, with what it changes.
+    QString summary() const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 Q_SIGNALS:
     void changed();
@@ -61,6 +67,10 @@ private:
     void toggled(const QString &id, bool on);
     bool applies(const Rules::Modifier &m) const;
     void emitChanged();
+    QString amountText(const Rules::Modifier &m) const;
+    QString changeText(const Rules::Modifier &m, qint64 amount) const;
+    QStringList activeTexts() const;
+    void refreshSummary();
 
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
     QString m_kind;
@@ -68,6 +78,8 @@ private:
     QGroupBox *m_lockedBox = nullptr;
     QHash<QString, Entry> m_entries;
     QList<QAbstractButton *> m_noneButtons;
+    QHash<QObject *, QAbstractButton *> m_labelButtons; // a toggle's label → its button
+    QLabel *m_summary = nullptr;
     bool m_quiet = false;
 };
 

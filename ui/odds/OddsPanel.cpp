@@ -64,7 +64,10 @@ OddsPanel::OddsPanel(QWidget *parent)
     numbers->setStretchFactor(0, 1);
     numbers->setStretchFactor(1, 1);
     numbers->setChildrenCollapsible(false);
-    m_toggles->setMinimumWidth(fontMetrics().averageCharWidth() * 16);
+    const int ch = fontMetrics().averageCharWidth();
+    m_summary->setMinimumWidth(ch * 18);
+    m_toggles->setMinimumWidth(ch * 24);
+    numbers->setSizes({ch * 36, ch * 40});
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_chart);
     split->addWidget(numbers);

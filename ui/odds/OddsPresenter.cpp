@@ -78,7 +78,7 @@ void OddsPresenter::setUnavailable(const QString &reason)
     m_problem = reason;
     m_result.reset();
     m_drop.clear();
-    m_curve->clear();
+    m_curve->clear(m_ruleset ? m_axis.title : QString());
     m_marker->setX(std::nullopt);
     Q_EMIT updated();
 }
@@ -109,7 +109,7 @@ void OddsPresenter::update()
     // ends up after the modifiers, so a toggle that adds to it moves the marker.
     const Rules::Variable *variable = m_ruleset->variable(m_axis.variable);
     if (!variable) {
-        m_curve->clear();
+        m_curve->clear(m_ruleset ? m_axis.title : QString());
         m_marker->setX(std::nullopt);
         Q_EMIT updated();
         return;
@@ -136,7 +136,7 @@ void OddsPresenter::update()
             points = std::move(wide);
     }
     if (!points || points->empty()) {
-        m_curve->clear();
+        m_curve->clear(m_ruleset ? m_axis.title : QString());
         m_marker->setX(std::nullopt);
         Q_EMIT updated();
         return;

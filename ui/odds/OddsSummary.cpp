@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/odds/OddsSummary.h"
 
+#include "core/i18n/NumberText.h"
 #include "ui/odds/OddsPresenter.h"
 
 #include <QFormLayout>
@@ -14,12 +15,7 @@ namespace {
 
 QString percent(double p)
 {
-    // Exact odds are shown to a tenth of a percent; "0%" and "100%" only when they are so.
-    if (p > 0.0 && p < 0.0005)
-        return OddsSummary::tr("<0.1%");
-    if (p < 1.0 && p > 0.9995)
-        return OddsSummary::tr(">99.9%");
-    return OddsSummary::tr("%1%").arg(100.0 * p, 0, 'f', 1);
+    return NumberText::percent(p);
 }
 
 void clearForm(QFormLayout *form)
@@ -32,6 +28,7 @@ void addRow(QFormLayout *form, const QString &label, const QString &value, const
 {
     auto *text = new QLabel(value);
     text->setObjectName(name);
+    text->setWordWrap(true);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(OddsSummary::tr("%1:").arg(label), text);
 }
@@ -51,8 +48,12 @@ OddsSummary::OddsSummary(const OddsPresenter *presenter, QWidget *parent)
     big.setBold(true);
     m_hit->setFont(big);
     m_hit->setObjectName(QStringLiteral("hitChance"));
+    m_hit->setWordWrap(true);
     m_problem->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("oddsProblem"));
+    // In a narrow panel a value goes below its label rather than out of sight.
+    for (QFormLayout *form : {m_bands, m_damage})
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_hit);
     layout->addWidget(m_problem);
@@ -81,10 +82,10 @@ void OddsSummary::refresh()
         return;
     const qint64 attacks = m_presenter->attacksPerRound();
     addRow(m_damage, tr("Damage per attack"),
-        tr("%1 on average").arg(result->expectedDamage, 0, 'f', 2),
+        tr("%1 on average").arg(NumberText::decimal(result->expectedDamage)),
         QStringLiteral("damagePerAttack"));
     addRow(m_damage, attacks == 1 ? tr("Per round") : tr("Per round (%1 attacks)").arg(attacks),
-        tr("%1 on average").arg(result->expectedDamage * double(attacks), 0, 'f', 2),
+        tr("%1 on average").arg(NumberText::decimal(result->expectedDamage * double(attacks))),
         QStringLiteral("damagePerRound"));
     const auto &drop = m_presenter->dropChances();
     const auto hp = m_presenter->targetHitPoints();

@@ -3,6 +3,7 @@
 #include "ui/odds/PlayersWindow.h"
 
 #include "core/encounter/AttackResolver.h"
+#include "core/i18n/NumberText.h"
 #include "ui/encounter/CombatantTableModel.h"
 
 #include <QAction>
@@ -160,13 +161,7 @@ void PlayersWindow::refresh()
         QString chance = tr("\u2014");
         QString word = tr("ask the GM");
         if (const auto result = Encounter::AttackResolver::odds(*encounter(), request)) {
-            const int rounded = qRound(100.0 * result->pHit);
-            if (rounded == 0 && result->pHit > 0.0)
-                chance = tr("<1%");
-            else if (rounded == 100 && result->pHit < 1.0)
-                chance = tr(">99%");
-            else
-                chance = tr("%1%").arg(rounded);
+            chance = NumberText::percent(result->pHit, 0);
             word = chanceWord(result->pHit);
         }
         m_rows->addWidget(bigLabel(c.name, 2.6, this), row, 0);

@@ -1,0 +1,175 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window as a GM meets it on a laptop: what matters in the table is in view without
+// scrolling sideways, and a typed value the table refuses keeps its editor open with the reason.
+#include "core/encounter/Encounter.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/encounter/CellEditDelegate.h"
+#include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/EncounterView.h"
+#include "ui/mainwindow/MainWindow.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using Fray::Ui::CombatantTableModel;
+using Fray::Ui::MainWindow;
+using namespace Qt::StringLiterals;
+
+class TestWindowAtTable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QCoreApplication::setOrganizationName(u"FrayTest"_s);
+        QCoreApplication::setApplicationName(u"tst_window_at_table"_s);
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_window = std::make_unique<MainWindow>(MainWindow::Start::Empty);
+        QVERIFY(m_window->openCampaign(m_dir->filePath(u"table.fray"_s)));
+        const auto encounter
+            = m_window->campaign()->createEncounter(u"Warren"_s, u"castles-crusades"_s);
+        QVERIFY(encounter.ok());
+        QVERIFY(m_window->openEncounter(*encounter));
+        Fray::Encounter::Combatant c;
+        c.maxHp = c.hp = c.startHp = 12;
+        c.defence = 15;
+        c.attacks.push_back({u"Axe"_s, u"melee"_s, 2, u"1d6"_s, QString(), 0, 1, u"1"_s});
+        c.notes = u"Carries the warren's only key, hidden in a boot"_s;
+        for (const QString &name : {u"Sir Hadrian of the Long March"_s, u"Hobgoblin 1"_s}) {
+            c.name = name;
+            c.side = name.startsWith(u"Sir"_s) ? u"party"_s : u"foes"_s;
+            QVERIFY(!m_window->session()->run(
+                std::make_unique<Fray::Encounter::AddCombatantsCommand>(c, 1)));
+        }
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_dir.reset();
+    }
+
+    // The columns a GM reads in a fight (who, hit points, state, defence) are inside the
+    // table's visible area on a first start, without scrolling sideways; the log shows lines.
+    void whatMattersIsInViewOnAFirstStart_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("laptop-1366x768") << QSize(1366, 768);
+        QTest::newRow("desktop-1920x1080") << QSize(1920, 1080);
+    }
+
+    void whatMattersIsInViewOnAFirstStart()
+    {
+        QFETCH(QSize, size);
+        m_window->setWindowState(Qt::WindowNoState);
+        m_window->resize(size);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTableView *table = m_window->encounterView()->table();
+        const QRect viewport = table->viewport()->rect();
+        const auto inView = [&](int column) {
+            const QModelIndex index = table->model()->index(0, column);
+            const QRect cell = table->visualRect(index);
+            return !table->isColumnHidden(column) && cell.left() >= viewport.left()
+                && cell.right() <= viewport.right() && cell.width() > 20;
+        };
+        // The first start's dock sizes settle once the window has its size.
+        QTest::qWait(400);
+        for (const int column :
+            {CombatantTableModel::Order, CombatantTableModel::Name, CombatantTableModel::Hp,
+                CombatantTableModel::State, CombatantTableModel::Defence}) {
+            const QString header = table->model()->headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(inView(column),
+                qPrintable(u"%1 (x %2, width %3) outside the viewport's width %4"_s.arg(header)
+                               .arg(table->columnViewportPosition(column))
+                               .arg(table->columnWidth(column))
+                               .arg(viewport.width())));
+        }
+        // The log shows at least eight lines of text.
+        const auto *log = m_window->findChild<QListView *>(u"logView"_s);
+        QVERIFY(log);
+        QVERIFY2(log->viewport()->height() >= 8 * log->fontMetrics().height(),
+            qPrintable(QString::number(log->viewport()->height())));
+    }
+
+    // "abc" in a hit-point cell: the editor stays, with the reason beside it; "-3" then takes
+    // three hit points and closes it.
+    void refusedTypedValueKeepsTheEditorWithTheReason()
+    {
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTableView *table = m_window->encounterView()->table();
+        const QModelIndex hp = table->model()->index(0, CombatantTableModel::Hp);
+        const auto id = Fray::Encounter::CombatantId(
+            hp.data(CombatantTableModel::CombatantIdRole).toLongLong());
+        table->setCurrentIndex(hp);
+        table->edit(hp);
+        auto *editor = qobject_cast<QLineEdit *>(table->indexWidget(hp));
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, u"abc"_s);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCoreApplication::processEvents();
+        QCOMPARE(table->indexWidget(hp), editor);
+        QCOMPARE(editor->text(), u"abc"_s);
+        const auto *error = table->viewport()->findChild<QLabel *>(u"cellEditError"_s);
+        QVERIFY(error);
+        QVERIFY(error->isVisible());
+        QVERIFY2(error->text().contains(u"-7"_s), qPrintable(error->text()));
+        QCOMPARE(m_window->session()->encounter().find(id)->hp, 12);
+
+        editor->selectAll();
+        QTest::keyClicks(editor, u"-3"_s);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_VERIFY(!table->indexWidget(hp));
+        QCOMPARE(m_window->session()->encounter().find(id)->hp, 9);
+        QTRY_VERIFY(!table->viewport()->findChild<QLabel *>(u"cellEditError"_s));
+    }
+
+    // Escape leaves the cell as it was, the reason going with the editor.
+    void escapeLeavesTheCellAsItWas()
+    {
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTableView *table = m_window->encounterView()->table();
+        const QModelIndex defence = table->model()->index(0, CombatantTableModel::Defence);
+        table->setCurrentIndex(defence);
+        table->edit(defence);
+        auto *editor = qobject_cast<QLineEdit *>(table->indexWidget(defence));
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, u"high"_s);
+        QTest::keyClick(editor, Qt::Key_Tab);
+        QCOMPARE(table->indexWidget(defence), editor);
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTRY_VERIFY(!table->indexWidget(defence));
+        QTRY_VERIFY(!table->viewport()->findChild<QLabel *>(u"cellEditError"_s));
+        QCOMPARE(defence.data(CombatantTableModel::RawValueRole).toLongLong(), 15);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestWindowAtTable)
+#include "tst_window_at_table.moc"
