@@ -272,6 +272,12 @@ private slots:
         QTest::newRow("damage-formula-past-the-limits")
             << withChange(QStringLiteral("damage.formulas.normal"), QStringLiteral("20000d6"))
             << QStringLiteral("damage.formulas.normal: '20000d6': more than 10,000 dice");
+        QTest::newRow("variable-change-without-the-amount")
+            << withChange(QStringLiteral("variables[0].change"), QStringLiteral("to hit"))
+            << QStringLiteral("variables[0].change: expected a text with %1 for the amount");
+        QTest::newRow("variable-change-not-text")
+            << withChange(QStringLiteral("variables[0].change"), 2)
+            << QStringLiteral("variables[0].change: expected");
         QTest::newRow("reserved-variable-name") << withChange(QStringLiteral("variables[0].name"),
             QStringLiteral("raw")) << QStringLiteral("'raw' is reserved");
         QTest::newRow("fraction-where-a-whole-number-goes")
