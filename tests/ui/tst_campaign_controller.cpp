@@ -6,10 +6,12 @@
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncounterItemDelegate.h"
 #include "ui/campaign/EncountersDock.h"
+#include "ui/campaign/NewCampaignDialog.h"
 #include "ui/campaign/NewEncounterDialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -139,6 +141,53 @@ private slots:
         }
         Fray::Ui::NewEncounterDialog again(m_controller->rulesets(), QString());
         QCOMPARE(again.rulesetId(), u"spelljammer-d100"_s);
+    }
+
+    // New Campaign: a name and a folder; the file is named after the campaign, OK waits until
+    // the name allows a file not yet taken, and the campaign opens with that name.
+    void newCampaignAsksANameAndWhereToKeepIt()
+    {
+        Fray::Ui::NewCampaignDialog dialog;
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        dialog.setFolder(m_dir->path());
+        QVERIFY(!ok->isEnabled());
+        QCOMPARE(dialog.problem(), u"Give the campaign a name."_s);
+        dialog.findChild<QLineEdit *>(u"name"_s)->setText(u"  Curse: of the Crypt? "_s);
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.path(), m_dir->filePath(u"Curse- of the Crypt-.fray"_s));
+        // A name already taken is refused before OK, with what to do instead.
+        dialog.findChild<QLineEdit *>(u"name"_s)->setText(u"test"_s);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY2(dialog.problem().contains(u"already exists"_s), qPrintable(dialog.problem()));
+        dialog.setFolder(m_dir->filePath(u"nowhere"_s));
+        QVERIFY2(dialog.problem().contains(u"does not exist"_s), qPrintable(dialog.problem()));
+
+        const QString path = m_dir->filePath(u"Curse of the Crypt.fray"_s);
+        QVERIFY(!m_controller->create(path, u"Curse of the Crypt"_s));
+        QCOMPARE(m_controller->displayName(), u"Curse of the Crypt"_s);
+        QVERIFY(QFileInfo::exists(path));
+        // The same file again is refused and the open campaign stays.
+        QVERIFY(m_controller->create(path, u"Other"_s));
+        QCOMPARE(m_controller->displayName(), u"Curse of the Crypt"_s);
+    }
+
+    void fileNamesAnyFileSystemTakes_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("plain") << u"Goblin Wars"_s << u"Goblin Wars.fray"_s;
+        QTest::newRow("slashes-and-colons") << u"Act 1/2: Ruin"_s << u"Act 1-2- Ruin.fray"_s;
+        QTest::newRow("trailing-dots") << u"The End..."_s << u"The End.fray"_s;
+        QTest::newRow("dots-alone") << u"..."_s << QString();
+        QTest::newRow("german") << u"Fluch der Gruft \u00e4\u00f6\u00fc"_s
+                                << u"Fluch der Gruft \u00e4\u00f6\u00fc.fray"_s;
+    }
+
+    void fileNamesAnyFileSystemTakes()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, file);
+        QCOMPARE(Fray::Ui::NewCampaignDialog::fileNameFor(name), file);
     }
 
     void theEncountersDockFollowsWithoutBeingTold()

@@ -4,6 +4,7 @@
 
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/campaign/NewCampaignDialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -75,16 +76,18 @@ void CampaignActions::updateRecentMenu()
 
 void CampaignActions::newCampaign()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("New Campaign"), QDir::homePath(), tr("Fray campaigns (*.fray)"));
-    if (path.isEmpty())
+    NewCampaignDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
         return;
-    if (QFileInfo::exists(path)) {
-        QMessageBox::warning(m_window, tr("New Campaign"),
-            tr("%1 already exists; open it instead.").arg(QDir::toNativeSeparators(path)));
+    const qint64 encounter = m_openEncounter();
+    Q_EMIT leaving();
+    if (auto error = m_campaign->create(dialog.path(), dialog.name())) {
+        QMessageBox::warning(m_window, tr("New Campaign"), *error);
+        if (encounter > 0)
+            Q_EMIT savedAs(encounter);
         return;
     }
-    open(path.endsWith(QStringLiteral(".fray")) ? path : path + QStringLiteral(".fray"));
+    updateRecentMenu();
 }
 
 void CampaignActions::chooseCampaign()

@@ -57,6 +57,18 @@ std::optional<QString> CampaignController::openDefault()
     return std::nullopt;
 }
 
+std::optional<QString> CampaignController::create(const QString &path, const QString &name)
+{
+    if (QFileInfo::exists(path))
+        return tr("%1 already exists").arg(QDir::toNativeSeparators(path));
+    if (auto error = open(path))
+        return error;
+    if (auto error = m_campaign->setName(name))
+        return error;
+    Q_EMIT campaignChanged(); // the name, for the window's title
+    return std::nullopt;
+}
+
 std::optional<QString> CampaignController::saveAs(const QString &path)
 {
     if (!m_campaign)

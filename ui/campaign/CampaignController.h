@@ -30,6 +30,8 @@ public:
     std::optional<QString> open(const QString &path,
         Storage::Campaign::Access access = Storage::Campaign::Access::ReadWrite);
     // The default campaign in the user's data folder, with the samples on first start.
+    // A new campaign file at `path` (which must not exist yet) named `name`, then open.
+    std::optional<QString> create(const QString &path, const QString &name);
     std::optional<QString> openDefault();
     // A copy of the current campaign at `path`, then opens the copy.
     std::optional<QString> saveAs(const QString &path);

@@ -81,11 +81,12 @@ void OddsSummary::refresh()
     if (!result->damage)
         return;
     const qint64 attacks = m_presenter->attacksPerRound();
-    addRow(m_damage, tr("Damage per attack"),
-        tr("%1 on average").arg(NumberText::decimal(result->expectedDamage)),
+    addRow(m_damage, tr("Mean damage per attack"), NumberText::decimal(result->expectedDamage),
         QStringLiteral("damagePerAttack"));
-    addRow(m_damage, attacks == 1 ? tr("Per round") : tr("Per round (%1 attacks)").arg(attacks),
-        tr("%1 on average").arg(NumberText::decimal(result->expectedDamage * double(attacks))),
+    addRow(m_damage,
+        attacks == 1 ? tr("Mean damage per round")
+                     : tr("Mean damage per round (%n attacks)", nullptr, int(attacks)),
+        NumberText::decimal(result->expectedDamage * double(attacks)),
         QStringLiteral("damagePerRound"));
     const auto &drop = m_presenter->dropChances();
     const auto hp = m_presenter->targetHitPoints();
@@ -97,7 +98,7 @@ void OddsSummary::refresh()
     }
     for (std::size_t k = 0; k < drop.size(); ++k) {
         const QString label
-            = k == 0 ? tr("Down to 0 this round") : tr("Within %1 rounds").arg(k + 1);
+            = k == 0 ? tr("Down to 0 this round") : tr("Within %n rounds", nullptr, int(k + 1));
         addRow(m_damage, label, percent(drop[k]), QStringLiteral("drop:%1").arg(k + 1));
     }
 }
