@@ -4,6 +4,7 @@
 #include "core/i18n/Translations.h"
 #include "core/settings/Settings.h"
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/mainwindow/Theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -37,6 +38,7 @@ int main(int argc, char *argv[])
     const QString language
         = parser.isSet(langOption) ? parser.value(langOption) : Fray::Settings().language();
     Fray::Translations::install(app, language);
+    Fray::Ui::Theme::apply(Fray::Settings().theme());
 
     Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);
     const QStringList files = parser.positionalArguments();

@@ -15,7 +15,11 @@ struct Key
 
 const Key<QByteArray> kMainWindowGeometry{"mainWindow/geometry", {}};
 const Key<QByteArray> kMainWindowState{"mainWindow/state", {}};
-const Key<QString> kLanguage{"general/language", {}};
+// Not a group named "general": QSettings' INI files read it back as "General" and the value
+// was lost on every start. What those versions wrote is read as a fallback.
+const Key<QString> kLanguage{"appearance/language", {}};
+const Key<QString> kLanguageBefore{"General/language", {}};
+const Key<QString> kTheme{"appearance/theme", QStringLiteral("system")};
 const Key<QString> kLastCampaign{"campaign/last", {}};
 const Key<QStringList> kRecentCampaigns{"campaign/recent", {}};
 const Key<QString> kLastRuleset{"encounter/lastRuleset", {}};
@@ -59,12 +63,23 @@ void Settings::setMainWindowState(const QByteArray &state)
 
 QString Settings::language() const
 {
-    return read(m_settings, kLanguage);
+    return m_settings.contains(kLanguage.name) ? read(m_settings, kLanguage)
+                                               : read(m_settings, kLanguageBefore);
 }
 
 void Settings::setLanguage(const QString &code)
 {
     write(m_settings, kLanguage, code);
+}
+
+QString Settings::theme() const
+{
+    return read(m_settings, kTheme);
+}
+
+void Settings::setTheme(const QString &theme)
+{
+    write(m_settings, kTheme, theme);
 }
 
 QString Settings::lastCampaignPath() const

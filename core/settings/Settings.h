@@ -26,6 +26,10 @@ public:
     QString language() const;
     void setLanguage(const QString &code);
 
+    // "system" (the default), "light" or "dark".
+    QString theme() const;
+    void setTheme(const QString &theme);
+
     QString lastCampaignPath() const;
     void setLastCampaignPath(const QString &path);
 

@@ -3,8 +3,10 @@
 #include "core/settings/Settings.h"
 
 #include <QCoreApplication>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextStream>
 
 using Fray::Settings;
 
@@ -45,6 +47,30 @@ private slots:
         QCOMPARE(settings.lastCampaignPath(), QStringLiteral("/tmp/goblins.fray"));
     }
 
+    // What one run of Fray stores, the next run reads from the file: a second process, so
+    // nothing is served from this one's cache (an INI group named "general" came back as
+    // "General", and the language chosen was lost on every start).
+    void valuesSurviveARestart()
+    {
+        {
+            Settings settings;
+            settings.setLanguage(QStringLiteral("de"));
+            settings.setTheme(QStringLiteral("dark"));
+            settings.setLastRuleset(QStringLiteral("castles-crusades"));
+            settings.sync();
+        }
+        QProcess child;
+        child.setProcessEnvironment([] {
+            auto env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("FRAY_TEST_READ_SETTINGS"), QStringLiteral("1"));
+            return env;
+        }());
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForFinished(30000));
+        QCOMPARE(QString::fromUtf8(child.readAllStandardOutput()).trimmed(),
+            QStringLiteral("de dark castles-crusades"));
+    }
+
     void recentCampaignsPutNewestFirstWithoutRepeats()
     {
         Settings settings;
@@ -67,5 +93,20 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSettings)
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("FRAY_TEST_READ_SETTINGS")) {
+        // The second run of valuesSurviveARestart: prints what it reads.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("FrayTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_settings"));
+        const Settings settings;
+        QTextStream(stdout) << settings.language() << ' ' << settings.theme() << ' '
+                            << settings.lastRuleset() << Qt::endl;
+        return 0;
+    }
+    TestSettings test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_settings.moc"

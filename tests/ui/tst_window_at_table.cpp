@@ -4,6 +4,7 @@
 // scrolling sideways, and a typed value the table refuses keeps its editor open with the reason.
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/CellEditDelegate.h"
 #include "ui/encounter/CombatantTableModel.h"
@@ -11,6 +12,8 @@
 #include "ui/encounter/EncounterView.h"
 #include "ui/mainwindow/MainWindow.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -164,6 +167,28 @@ private Q_SLOTS:
         QTRY_VERIFY(!table->indexWidget(defence));
         QTRY_VERIFY(!table->viewport()->findChild<QLabel *>(u"cellEditError"_s));
         QCOMPARE(defence.data(CombatantTableModel::RawValueRole).toLongLong(), 15);
+    }
+
+    // View › Theme › Dark darkens the window at once and is remembered; System gives the
+    // desktop's colours back. View › Language is remembered for the next start.
+    void themeAndLanguageAreTheGmsChoice()
+    {
+        const QColor before = QApplication::palette().color(QPalette::Window);
+        auto *dark = m_window->findChild<QAction *>(u"actionTheme_dark"_s);
+        QVERIFY(dark);
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(QApplication::palette().color(QPalette::Text).lightness() > 180);
+        QCOMPARE(Fray::Settings().theme(), u"dark"_s);
+        m_window->findChild<QAction *>(u"actionTheme_system"_s)->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Window), before);
+        QCOMPARE(Fray::Settings().theme(), u"system"_s);
+
+        auto *german = m_window->findChild<QAction *>(u"actionLanguage_de"_s);
+        QVERIFY(german);
+        QCOMPARE(german->text(), u"Deutsch"_s);
+        german->trigger();
+        QCOMPARE(Fray::Settings().language(), u"de"_s);
     }
 
 private:

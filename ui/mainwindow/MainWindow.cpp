@@ -18,6 +18,7 @@
 #include "ui/encounter/LogModel.h"
 #include "ui/library/LibraryDock.h"
 #include "ui/mainwindow/ShortcutsDialog.h"
+#include "ui/mainwindow/ViewPreferences.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsCalculatorDialog.h"
 #include "ui/odds/OddsPanel.h"
@@ -304,6 +305,8 @@ void MainWindow::setUpDocks()
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_encountersDock),
              static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock, oddsDock})
         m_ui->menuView->addAction(dock->toggleViewAction());
+    auto *preferences = new ViewPreferences(m_ui->menuView, this);
+    connect(preferences, &ViewPreferences::message, this, &MainWindow::showMessage);
 }
 
 bool MainWindow::openCampaign(const QString &path)

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/mainwindow/Theme.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace Fray::Ui {
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x30);
+    const QColor base(0x1e, 0x1f, 0x22);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    const QColor muted(0x8a, 0x8c, 0x90);
+    const QColor highlight(0x2f, 0x6f, 0xb8);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x28, 0x2b));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3c, 0x40));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, muted);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    p.setColor(QPalette::Light, QColor(0x3c, 0x3f, 0x43));
+    p.setColor(QPalette::Midlight, QColor(0x34, 0x36, 0x3a));
+    p.setColor(QPalette::Mid, QColor(0x22, 0x23, 0x26));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb2, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb3, 0x8c, 0xff));
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, muted);
+    p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x44, 0x46, 0x4a));
+    return p;
+}
+
+} // namespace
+
+void Theme::apply(const QString &theme)
+{
+    // What the desktop gave before any change, to go back to.
+    static const QString systemStyle = QApplication::style()->name();
+    static const QPalette systemPalette = QApplication::palette();
+    if (theme == u"dark" || theme == u"light") {
+        // Fusion draws every palette faithfully; native styles may ignore a dark one.
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(
+            theme == u"dark" ? darkPalette() : QApplication::style()->standardPalette());
+    } else {
+        QApplication::setStyle(QStyleFactory::create(systemStyle));
+        QApplication::setPalette(systemPalette);
+    }
+}
+
+} // namespace Fray::Ui
