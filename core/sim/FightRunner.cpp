@@ -15,31 +15,30 @@ FightRunner::FightRunner(const FightModel &model)
     , m_values(model.entries().size())
     , m_kept(model.entries().size())
     , m_tieKeys(model.entries().size())
+    , m_ableOnSide(model.sides().size())
 {
     m_order.reserve(model.entries().size());
     m_candidates.reserve(model.combatants().size());
 }
 
-bool FightRunner::out(int i) const
+void FightRunner::enter(int i, int state)
 {
-    const int s = m_live[std::size_t(i)].state;
-    return s > 0 && m_model.states()[std::size_t(s - 1)].out;
-}
-
-bool FightRunner::stateLetsAct(int i) const
-{
-    const int s = m_live[std::size_t(i)].state;
-    return s == 0 || m_model.states()[std::size_t(s - 1)].canAct;
-}
-
-std::uint32_t FightRunner::sidesAble() const
-{
-    std::uint32_t sides = 0;
-    for (std::size_t i = 0; i < m_live.size(); ++i) {
-        if (!out(int(i)))
-            sides |= 1u << m_people[i].side;
+    Live &l = m_live[std::size_t(i)];
+    if (state == l.state)
+        return;
+    l.state = state;
+    l.aided = false;
+    const bool wasOut = l.out;
+    l.out = state > 0 && m_model.states()[std::size_t(state - 1)].out;
+    l.canAct = state == 0 || m_model.states()[std::size_t(state - 1)].canAct;
+    if (wasOut != l.out) {
+        const int side = m_people[std::size_t(i)].side;
+        m_ableOnSide[std::size_t(side)] += l.out ? -1 : 1;
+        if (m_ableOnSide[std::size_t(side)] == 0)
+            m_sidesAble &= ~(1u << side);
+        else
+            m_sidesAble |= 1u << side;
     }
-    return sides;
 }
 
 void FightRunner::damage(int i, std::int64_t amount)
@@ -50,11 +49,7 @@ void FightRunner::damage(int i, std::int64_t amount)
     Live &l = m_live[std::size_t(i)];
     l.taken += amount;
     l.hp = int(std::max<std::int64_t>(c.floor, l.hp - amount));
-    const int next = c.afterDamage[c.cell(l.state, l.hp)];
-    if (next != l.state) {
-        l.state = next;
-        l.aided = false;
-    }
+    enter(i, c.afterDamage[c.cell(l.state, l.hp)]);
 }
 
 void FightRunner::heal(int i, std::int64_t amount)
@@ -64,11 +59,7 @@ void FightRunner::heal(int i, std::int64_t amount)
     const FightModel::CombatantModel &c = m_people[std::size_t(i)];
     Live &l = m_live[std::size_t(i)];
     l.hp = int(std::min<std::int64_t>(std::min(c.maxHp, c.top), l.hp + amount));
-    const int next = c.afterHeal[c.cell(l.state, l.hp)];
-    if (next != l.state) {
-        l.state = next;
-        l.aided = false;
-    }
+    enter(i, c.afterHeal[c.cell(l.state, l.hp)]);
 }
 
 void FightRunner::tick(int i, int local, SimRandom &random)
@@ -215,11 +206,7 @@ void FightRunner::endOfRound(SimRandom &random)
             if (bleed >= 0)
                 damage(i, m_model.alias().sample(std::uint32_t(bleed), random));
         }
-        const int next = c.endOfRound[c.cell(l.state, l.hp)];
-        if (next != l.state) {
-            l.state = next;
-            l.aided = false;
-        }
+        enter(i, c.endOfRound[c.cell(l.state, l.hp)]);
     }
 }
 
@@ -324,6 +311,8 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
 void FightRunner::fight(SimRandom &random, Tally &tally)
 {
     const int maxRounds = m_model.options().maxRounds;
+    std::fill(m_ableOnSide.begin(), m_ableOnSide.end(), 0);
+    m_sidesAble = 0;
     for (std::size_t i = 0; i < m_live.size(); ++i) {
         const FightModel::CombatantModel &c = m_people[i];
         Live &l = m_live[i];
@@ -331,6 +320,12 @@ void FightRunner::fight(SimRandom &random, Tally &tally)
         l.hp = std::clamp(c.hp, c.floor, c.top);
         l.state = c.state;
         l.aided = c.aided;
+        l.out = c.state > 0 && m_model.states()[std::size_t(c.state - 1)].out;
+        l.canAct = c.state == 0 || m_model.states()[std::size_t(c.state - 1)].canAct;
+        if (!l.out) {
+            ++m_ableOnSide[std::size_t(c.side)];
+            m_sidesAble |= 1u << c.side;
+        }
         for (const FightModel::ConditionStart &s : c.startConditions) {
             l.mask |= 1u << s.local;
             ConditionLive &live = l.conditions[std::size_t(s.local)];

@@ -37,15 +37,19 @@ private:
         int state = 0;
         bool aided = false;
         bool slotOk = false; // could act when its slot began
+        bool out = false; // its state's, kept beside it: asked at every attack
+        bool canAct = true;
         std::uint32_t mask = 0;
         std::int64_t dealt = 0;
         std::int64_t taken = 0;
         std::array<ConditionLive, FightModel::maxConditions> conditions;
     };
 
-    bool out(int i) const;
-    bool stateLetsAct(int i) const;
-    std::uint32_t sidesAble() const;
+    bool out(int i) const { return m_live[std::size_t(i)].out; }
+    bool stateLetsAct(int i) const { return m_live[std::size_t(i)].canAct; }
+    std::uint32_t sidesAble() const { return m_sidesAble; }
+    // Puts combatant i in `state`, keeping the flags and the sides' counts.
+    void enter(int i, int state);
     int pickTarget(int attacker, SimRandom &random);
     void attack(int attacker, int target, SimRandom &random);
     void damage(int i, std::int64_t amount);
@@ -66,6 +70,8 @@ private:
     std::vector<std::uint64_t> m_tieKeys;
     std::vector<std::pair<int, int>> m_order; // entry, slot
     std::vector<int> m_candidates;
+    std::vector<int> m_ableOnSide; // combatants still in the fight, per side
+    std::uint32_t m_sidesAble = 0;
     int m_round = 0;
 };
 
