@@ -3,11 +3,11 @@
 #include "app/cli/EncounterCommands.h"
 
 #include "app/cli/CliOptions.h"
+#include "app/cli/EncounterFile.h"
 #include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
 #include "core/OutputFile.h"
 #include "core/encounter/Encounter.h"
-#include "core/encounter/EncounterCheck.h"
 #include "core/encounter/History.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/TurnKeeper.h"
@@ -25,42 +25,6 @@ namespace Fray::Cli {
 namespace {
 
 constexpr qint64 kMaxSeed = (qint64(1) << 53) - 1;
-
-struct Loaded
-{
-    std::unique_ptr<Encounter::Encounter> encounter;
-    QString error;
-};
-
-Loaded load(const QCommandLineParser &parser, const RulesetOptions &options)
-{
-    const QStringList files = parser.positionalArguments();
-    if (files.size() != 1)
-        return {nullptr,
-            QCoreApplication::translate("Fray::Cli::EncounterCommands", "give one encounter FILE")};
-    const auto state = Io::EncounterJson::fromFile(files.constFirst());
-    if (!state) {
-        QStringList problems;
-        for (const auto &p : state.error())
-            problems << p.toString();
-        return {nullptr,
-            QStringLiteral("%1: %2").arg(files.constFirst(), problems.join(QStringLiteral("; ")))};
-    }
-    const auto library = options.library(parser, state->rulesetId);
-    if (!library)
-        return {nullptr, library.error()};
-    const auto *entry = library->find(state->rulesetId);
-    if (!entry)
-        return {nullptr,
-            QStringLiteral("%1: %2").arg(
-                files.constFirst(), library->whyMissing(state->rulesetId))};
-    const auto problems = Encounter::EncounterCheck::encounter(*state, *entry->ruleset);
-    if (!problems.isEmpty())
-        return {nullptr,
-            QStringLiteral("%1: %2").arg(
-                files.constFirst(), Encounter::EncounterCheck::summary(problems))};
-    return {std::make_unique<Encounter::Encounter>(entry->ruleset, *state), QString()};
-}
 
 // The list of commands in `path`. A file that is not JSON is reported with the line and column
 // where reading stopped.
@@ -177,7 +141,7 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
         = seedValue ? CliOptions::integer(parser, rounds, 1, 1000, 1, error) : std::nullopt;
     if (!roundCount)
         return io.fail(error);
-    Loaded loaded = load(parser, options);
+    LoadedEncounter loaded = loadEncounter(parser, options);
     if (!loaded.encounter)
         return io.fail(loaded.error);
     Encounter::Encounter &encounter = *loaded.encounter;
@@ -251,7 +215,7 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(error);
     if (!parser.isSet(commands))
         return io.fail(tr("--commands CMDS.json is required"));
-    Loaded loaded = load(parser, options);
+    LoadedEncounter loaded = loadEncounter(parser, options);
     if (!loaded.encounter)
         return io.fail(loaded.error);
     Encounter::Encounter &encounter = *loaded.encounter;

@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Whole fights per second (DESIGN.md §5): one against one, level 1-3 fighters of C&C and
+// d20-ascending who both attack and last a few rounds, and four PCs against eight foes, each on
+// every core. The figure is fights over the wall time of Simulator::tally, setup excluded (it
+// is done once per run of many fights).
+
+#include "BenchSupport.h"
+#include "core/encounter/Encounter.h"
+#include "core/rules/RulesetLibrary.h"
+#include "core/sim/FightModel.h"
+#include "core/sim/Simulator.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace Fray;
+
+namespace {
+
+Encounter::Combatant fighter(const QString &name, const QString &side, qint64 hp, qint64 defence,
+    qint64 value, const QString &damage)
+{
+    Encounter::Combatant c;
+    c.name = name;
+    c.side = side;
+    c.hp = c.maxHp = c.startHp = hp;
+    c.defence = defence;
+    c.stats = {{QStringLiteral("dex"), 12}, {QStringLiteral("dex_bonus"), 0}};
+    Encounter::Attack a;
+    a.name = QStringLiteral("Weapon");
+    a.value = value;
+    a.damage = damage;
+    c.attacks.push_back(a);
+    return c;
+}
+
+struct Fight
+{
+    const char *what;
+    QString ruleset;
+    std::vector<Encounter::Combatant> people;
+    double budget; // fights per second
+};
+
+void bench(const Rules::RulesetLibrary &library, const Fight &fight, int threads)
+{
+    const auto *entry = library.find(fight.ruleset);
+    if (!entry) {
+        std::printf("%s: no ruleset %s\n", fight.what, qPrintable(fight.ruleset));
+        return;
+    }
+    Encounter::EncounterState state;
+    state.rulesetId = fight.ruleset;
+    state.combatants = fight.people;
+    for (auto &c : state.combatants)
+        c.id = state.nextId++;
+    const Encounter::Encounter encounter(entry->ruleset, state);
+    Sim::SimOptions options;
+    options.seed = 1;
+    options.threads = threads;
+    const auto model = Sim::FightModel::create(encounter, options);
+    if (!model) {
+        std::printf("%s: %s\n", fight.what, qPrintable(model.error()));
+        return;
+    }
+    constexpr std::int64_t trials = 2'000'000;
+    std::vector<double> rates;
+    double rounds = 0.0;
+    for (int run = 0; run < 7; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        const Sim::Tally tally = Sim::Simulator::tally(**model, trials, threads);
+        rates.push_back(double(trials) * 1e9 / double(timer.nsecsElapsed()));
+        rounds = Sim::Simulator::resultOf(**model, tally).meanRounds;
+    }
+    std::sort(rates.begin(), rates.end());
+    const double median = rates[rates.size() / 2];
+    std::printf("%-44s %d thread(s): median %12.0f fights/s (min %.0f, max %.0f; %.2f rounds "
+                "on average; load %s)",
+        fight.what, threads, median, rates.front(), rates.back(), rounds,
+        Bench::loadAverage().constData());
+    if (fight.budget > 0)
+        std::printf("  budget %.0f  %s", fight.budget, median >= fight.budget ? "ok" : "UNDER");
+    std::printf("\n");
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    Bench::printMachine();
+    QTemporaryDir empty;
+    const Rules::RulesetLibrary library = Rules::RulesetLibrary::load(empty.path());
+
+    const QString party = QStringLiteral("party"), foes = QStringLiteral("foes");
+    std::vector<Fight> fights;
+    // Level 1-3 fighters: a longsword against chain or plate, 10-20 hit points.
+    fights.push_back({"1 vs 1, C&C fighters (L2 vs L3)", QStringLiteral("castles-crusades"),
+        {fighter(QStringLiteral("Aldous"), party, 14, 15, 4, QStringLiteral("1d8+1")),
+            fighter(QStringLiteral("Knight"), foes, 18, 16, 5, QStringLiteral("1d8+2"))},
+        1'000'000});
+    fights.push_back({"1 vs 1, d20-ascending fighters (L1 vs L2)", QStringLiteral("d20-ascending"),
+        {fighter(QStringLiteral("Mira"), party, 10, 15, 3, QStringLiteral("1d8+1")),
+            fighter(QStringLiteral("Bandit"), foes, 13, 14, 3, QStringLiteral("1d8"))},
+        1'000'000});
+    Fight big{"4 PCs vs 8 foes, d20-ascending", QStringLiteral("d20-ascending"), {}, 100'000};
+    for (int i = 0; i < 4; ++i)
+        big.people.push_back(fighter(QStringLiteral("PC %1").arg(i + 1), party, 12 + 2 * i, 15,
+            3 + i % 2, QStringLiteral("1d8+1")));
+    for (int i = 0; i < 8; ++i)
+        big.people.push_back(
+            fighter(QStringLiteral("Orc %1").arg(i + 1), foes, 6, 13, 1, QStringLiteral("1d8")));
+    fights.push_back(big);
+    Fight bigCc = big;
+    bigCc.what = "4 PCs vs 8 foes, C&C";
+    bigCc.ruleset = QStringLiteral("castles-crusades");
+    fights.push_back(bigCc);
+
+    for (const Fight &f : fights) {
+        bench(library, f, 1);
+        bench(library, f, 2);
+    }
+    return 0;
+}

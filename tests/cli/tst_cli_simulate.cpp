@@ -1,0 +1,231 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// `fray-cli simulate` as a script meets it: the JSON shape, the same result for a seed whatever
+// the threads, the exact duel, and one error line with exit code 2 for every kind of bad input.
+
+#include "CliRunner.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString testData()
+{
+    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
+}
+
+// The ruleset's sample encounter, or a fight of tests/data/sim.
+QString sample(const QString &name)
+{
+    const QString folder = name.endsWith(u"-duel"_s) ? u"sim"_s : u"encounters"_s;
+    return testData() + u"/%1/%2.fray.json"_s.arg(folder, name);
+}
+
+CliResult run(QStringList arguments)
+{
+    arguments.insert(1, u"--rulesets"_s);
+    arguments.insert(2, testData() + u"/rulesets"_s);
+    return runCli(arguments);
+}
+
+QSet<QString> keysOf(const QJsonObject &object)
+{
+    const QStringList keys = object.keys();
+    return QSet<QString>(keys.begin(), keys.end());
+}
+
+// The result without the one figure that depends on the machine.
+QJsonObject withoutSpeed(QJsonObject o)
+{
+    o.remove(u"fights_per_second"_s);
+    return o;
+}
+
+} // namespace
+
+class TestCliSimulate : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void jsonHasTheIssuesShape();
+    void aSeedGivesTheSameFightsOnAnyThreads();
+    void anExactDuelHasNoStandardErrors();
+    void badInputIsOneLine_data();
+    void badInputIsOneLine();
+    void textNamesEachSideAndCombatant();
+};
+
+void TestCliSimulate::jsonHasTheIssuesShape()
+{
+    const CliResult r = run({u"simulate"_s, sample(u"castles-crusades"_s), u"--trials"_s,
+        u"20000"_s, u"--seed"_s, u"7"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    const QJsonObject o = r.json().object();
+    QCOMPARE(keysOf(o),
+        (QSet<QString>{u"trials"_s, u"seed"_s, u"exact"_s, u"max_rounds"_s, u"sides"_s,
+            u"undecided"_s, u"draw"_s, u"rounds"_s, u"combatants"_s, u"difficulty"_s, u"notes"_s,
+            u"fights_per_second"_s}));
+    QCOMPARE(o.value(u"trials"_s).toInteger(), 20000);
+    QCOMPARE(o.value(u"seed"_s).toInteger(), 7);
+    QCOMPARE(o.value(u"exact"_s).toBool(), false);
+    QCOMPARE(o.value(u"max_rounds"_s).toInteger(), 50);
+    const QJsonArray sides = o.value(u"sides"_s).toArray();
+    QCOMPARE(sides.size(), 2);
+    double total = o.value(u"undecided"_s).toDouble() + o.value(u"draw"_s).toDouble();
+    for (const QJsonValue &v : sides) {
+        QCOMPARE(keysOf(v.toObject()), (QSet<QString>{u"side"_s, u"win"_s, u"win_se"_s}));
+        total += v.toObject().value(u"win"_s).toDouble();
+        QVERIFY(v.toObject().value(u"win_se"_s).toDouble() > 0.0);
+    }
+    QCOMPARE(sides.at(0).toObject().value(u"side"_s).toString(), u"party"_s);
+    QVERIFY(std::abs(total - 1.0) < 1e-9);
+    const QJsonObject rounds = o.value(u"rounds"_s).toObject();
+    QCOMPARE(keysOf(rounds), (QSet<QString>{u"mean"_s, u"mean_se"_s, u"histogram"_s}));
+    double decided = 0.0;
+    int last = 0;
+    for (const QJsonValue &v : rounds.value(u"histogram"_s).toArray()) {
+        const QJsonArray pair = v.toArray();
+        QCOMPARE(pair.size(), 2);
+        QVERIFY(pair.at(0).toInt() > last);
+        last = pair.at(0).toInt();
+        QVERIFY(pair.at(1).toDouble() > 0.0);
+        decided += pair.at(1).toDouble();
+    }
+    QVERIFY(std::abs(decided + o.value(u"undecided"_s).toDouble() - 1.0) < 1e-9);
+    const QJsonArray people = o.value(u"combatants"_s).toArray();
+    QCOMPARE(people.size(), 5);
+    QCOMPARE(keysOf(people.at(0).toObject()),
+        (QSet<QString>{u"name"_s, u"side"_s, u"p_out"_s, u"p_dead"_s, u"mean_hp_left"_s,
+            u"mean_damage_dealt"_s, u"mean_damage_taken"_s}));
+    QCOMPARE(people.at(0).toObject().value(u"name"_s).toString(), u"Sir Aldous"_s);
+    QVERIFY(QStringList({u"easy"_s, u"medium"_s, u"hard"_s, u"deadly"_s})
+                .contains(o.value(u"difficulty"_s).toString()));
+    QVERIFY(o.value(u"fights_per_second"_s).toDouble() > 0.0);
+}
+
+void TestCliSimulate::aSeedGivesTheSameFightsOnAnyThreads()
+{
+    QJsonObject first;
+    for (const QString &threads : {u"1"_s, u"2"_s}) {
+        const CliResult r = run({u"simulate"_s, sample(u"d20-ascending"_s), u"--trials"_s,
+            u"9000"_s, u"--seed"_s, u"42"_s, u"--threads"_s, threads, u"--tactic"_s, u"random"_s,
+            u"--tactic-foes"_s, u"strongest"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = withoutSpeed(r.json().object());
+        if (first.isEmpty())
+            first = o;
+        QCOMPARE(o, first);
+    }
+    const CliResult other = run({u"simulate"_s, sample(u"d20-ascending"_s), u"--trials"_s,
+        u"9000"_s, u"--seed"_s, u"43"_s, u"--json"_s});
+    QVERIFY(withoutSpeed(other.json().object()) != first);
+}
+
+void TestCliSimulate::anExactDuelHasNoStandardErrors()
+{
+    const CliResult r = run({u"simulate"_s, sample(u"castles-crusades-duel"_s), u"--exact"_s,
+        u"--max-rounds"_s, u"30"_s, u"--json"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json().object();
+    QCOMPARE(o.value(u"exact"_s).toBool(), true);
+    QCOMPARE(o.value(u"max_rounds"_s).toInteger(), 30);
+    for (const QJsonValue &v : o.value(u"sides"_s).toArray())
+        QCOMPARE(v.toObject().value(u"win_se"_s).toDouble(), 0.0);
+    QCOMPARE(o.value(u"rounds"_s).toObject().value(u"mean_se"_s).toDouble(), 0.0);
+    // Two equal knights: nearly even, the first in the list striking first on equal counts.
+    const double party = o.value(u"sides"_s).toArray().at(0).toObject().value(u"win"_s).toDouble();
+    QVERIFY(party > 0.5 && party < 0.52);
+}
+
+void TestCliSimulate::badInputIsOneLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("says");
+    const QString cc = sample(u"castles-crusades"_s);
+    const QStringList base{u"simulate"_s, cc, u"--seed"_s, u"1"_s};
+    QTest::newRow("unknown-tactic")
+        << base + QStringList{u"--trials"_s, u"10"_s, u"--tactic"_s, u"bravest"_s}
+        << u"unknown tactic 'bravest'"_s;
+    QTest::newRow("unknown-foes-tactic")
+        << base + QStringList{u"--trials"_s, u"10"_s, u"--tactic-foes"_s, u"x"_s}
+        << u"--tactic-foes"_s;
+    QTest::newRow("no-trials") << base + QStringList{u"--trials"_s, u"0"_s}
+                               << u"--trials must be a whole number from 1 to 1000000000"_s;
+    QTest::newRow("negative-trials")
+        << base + QStringList{u"--trials"_s, u"-5"_s} << u"--trials must be a whole number"_s;
+    QTest::newRow("too-many-trials")
+        << base + QStringList{u"--trials"_s, u"1000000001"_s} << u"from 1 to 1000000000"_s;
+    QTest::newRow("trials-missing") << base << u"--trials N is required"_s;
+    QTest::newRow("seed-missing") << QStringList{u"simulate"_s, cc, u"--trials"_s, u"5"_s}
+                                  << u"--seed S is required"_s;
+    QTest::newRow("max-rounds-zero")
+        << base + QStringList{u"--trials"_s, u"5"_s, u"--max-rounds"_s, u"0"_s}
+        << u"--max-rounds"_s;
+    QTest::newRow("exact-of-five")
+        << QStringList{u"simulate"_s, cc, u"--exact"_s} << u"needs one combatant against one"_s;
+    QTest::newRow("old-school-needs-a-value") << QStringList{u"simulate"_s, sample(u"old-school"_s),
+        u"--trials"_s, u"5"_s, u"--seed"_s, u"1"_s}
+                                              << u"needs a value for 'needed'"_s;
+    QTest::newRow("bad-threshold")
+        << base + QStringList{u"--trials"_s, u"5"_s, u"--threshold"_s, u"hard.lose=2"_s}
+        << u"from 0 to 1"_s;
+    QTest::newRow("no-file") << QStringList{u"simulate"_s, u"--trials"_s, u"5"_s, u"--seed"_s,
+        u"1"_s} << u"give one encounter FILE"_s;
+    // Written by the test: a side whose every combatant is already out of the fight.
+    QTest::newRow("side-with-no-one-able")
+        << QStringList{u"simulate"_s, u"@FALLEN"_s, u"--trials"_s, u"5"_s, u"--seed"_s, u"1"_s}
+        << u"no one on side 'foes' is able to fight"_s;
+}
+
+void TestCliSimulate::badInputIsOneLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const qsizetype fallen = arguments.indexOf(u"@FALLEN"_s);
+    if (fallen >= 0) {
+        QFile in(sample(u"castles-crusades-duel"_s));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        // The Black Knight at -3 HP, grievously wounded.
+        text.replace(R"("hp": 14, "defence": 15 }
+    ])",
+            R"("hp": { "max": 14, "current": -3 }, "state": "grievously-wounded", "defence": 15 }
+    ])");
+        QVERIFY(text.contains("grievously-wounded"));
+        QFile out(dir.filePath(u"fallen.fray.json"_s));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        arguments[fallen] = out.fileName();
+    }
+    const CliResult r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.isOneErrorLine(), r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCliSimulate::textNamesEachSideAndCombatant()
+{
+    const CliResult r = run({u"simulate"_s, sample(u"basic-roleplaying"_s), u"--trials"_s,
+        u"2000"_s, u"--seed"_s, u"3"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    for (const QString &word :
+        {u"party wins"_s, u"foes wins"_s, u"Difficulty"_s, u"Jack"_s, u"Thug 2"_s, u"dead"_s})
+        QVERIFY2(text.contains(word), qPrintable(text));
+}
+
+QTEST_GUILESS_MAIN(TestCliSimulate)
+#include "tst_cli_simulate.moc"

@@ -1,0 +1,445 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Whole fights under each ruleset: the simulated fights against the exact duel, one case worked
+// out by hand, symmetry, the same result for any number of threads, the exact duel's refusals
+// and the difficulty words.
+
+#include "TestRulesets.h"
+#include "core/encounter/Encounter.h"
+#include "core/sim/Difficulty.h"
+#include "core/sim/ExactDuel.h"
+#include "core/sim/FightModel.h"
+#include "core/sim/Simulator.h"
+
+#include <QJsonDocument>
+#include <QLocale>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using Fray::Encounter::Attack;
+using Fray::Encounter::Combatant;
+using Fray::Encounter::Encounter;
+using Fray::Encounter::EncounterState;
+using Fray::Sim::Difficulty;
+using Fray::Sim::ExactDuel;
+using Fray::Sim::FightModel;
+using Fray::Sim::SimOptions;
+using Fray::Sim::SimResult;
+using Fray::Sim::Simulator;
+using Fray::Sim::Tactic;
+using Fray::Testing::rulesetNamed;
+using Fray::Testing::shippedRulesets;
+
+Q_DECLARE_METATYPE(Fray::Sim::Tactic)
+using Values = QMap<QString, qint64>;
+
+namespace {
+
+Combatant fighter(const QString &name, const QString &side, qint64 hp, qint64 defence, qint64 value,
+    const QString &damage, const QMap<QString, qint64> &stats = {})
+{
+    Combatant c;
+    c.name = name;
+    c.side = side;
+    c.hp = c.maxHp = c.startHp = hp;
+    c.defence = defence;
+    c.stats = stats;
+    if (!damage.isEmpty()) {
+        Attack a;
+        a.name = u"Weapon"_s;
+        a.value = value;
+        a.damage = damage;
+        c.attacks.push_back(a);
+    }
+    return c;
+}
+
+std::unique_ptr<Encounter> encounterOf(const QString &ruleset, std::vector<Combatant> people)
+{
+    auto rules = rulesetNamed(ruleset, shippedRulesets());
+    if (!rules)
+        return nullptr;
+    EncounterState state;
+    state.rulesetId = ruleset;
+    for (Combatant &c : people)
+        c.id = state.nextId++;
+    state.combatants = std::move(people);
+    return std::make_unique<Encounter>(rules, state);
+}
+
+std::shared_ptr<const FightModel> modelOf(const Encounter &encounter, const SimOptions &options)
+{
+    auto model = FightModel::create(encounter, options);
+    if (!model) {
+        qWarning("%s", qPrintable(model.error()));
+        return nullptr;
+    }
+    return *model;
+}
+
+// |a - b| within k standard errors (and within rounding when the error is 0).
+bool within(double a, double b, double se, double k = 4.0)
+{
+    return std::abs(a - b) <= k * se + 1e-12;
+}
+
+} // namespace
+
+class TestSim : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(shippedRulesets().errors().empty());
+    }
+
+    void monteCarloAgreesWithTheExactDuel_data();
+    void monteCarloAgreesWithTheExactDuel();
+    void anAttackerAloneTakesRoundsWorkedOutByHand();
+    void identicalSidesWinEquallyOften_data();
+    void identicalSidesWinEquallyOften();
+    void oneAndTwoThreadsGiveTheSameResult();
+    void theExactDuelSaysWhyNot_data();
+    void theExactDuelSaysWhyNot();
+    void aValueNoCombatantGivesIsAskedFor();
+    void aConditionThatBarsAttacksCostsItsRounds();
+    void difficultyFollowsItsThresholds_data();
+    void difficultyFollowsItsThresholds();
+};
+
+void TestSim::monteCarloAgreesWithTheExactDuel_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<Values>("values");
+    QTest::addColumn<Values>("stats");
+    QTest::addColumn<qint64>("value");
+    QTest::addColumn<qint64>("defence");
+    QTest::addColumn<qint64>("hp");
+
+    const Values none;
+    // C&C: d20 + 4 against AC 15, ties by DEX then the list's order (no dead act on ties).
+    QTest::newRow("castles-crusades-fighters")
+        << u"castles-crusades"_s << none << Values{{u"dex"_s, 12}} << 4LL << 15LL << 14LL;
+    // d20: criticals, simultaneous ties where the felled still strike (draws happen).
+    QTest::newRow("d20-ascending-fighters")
+        << u"d20-ascending"_s << none << Values{{u"dex_bonus"_s, 1}} << 3LL << 14LL << 12LL;
+    // BRP: DEX rank, special hits, death at the end of the round, unconscious at 2.
+    QTest::newRow("basic-roleplaying-fighters")
+        << u"basic-roleplaying"_s << none << Values{{u"dex"_s, 12}} << 55LL << 0LL << 13LL;
+    // Spelljammer: wound penalties change the odds as hit points fall; CON 20 keeps any hit
+    // below the stun threshold.
+    QTest::newRow("spelljammer-d100-wounds")
+        << u"spelljammer-d100"_s << none << Values{{u"con"_s, 20}, {u"im"_s, 1}} << 70LL << 30LL
+        << 25LL;
+    // Old-school: the number needed, which no combatant holds, given for every attack.
+    QTest::newRow("old-school-needed-11") << u"old-school"_s << Values{{u"needed"_s, 11}}
+                                          << Values{{u"level"_s, 2}} << 0LL << 5LL << 9LL;
+}
+
+void TestSim::monteCarloAgreesWithTheExactDuel()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(Values, values);
+    QFETCH(Values, stats);
+    QFETCH(qint64, value);
+    QFETCH(qint64, defence);
+    QFETCH(qint64, hp);
+    auto encounter = encounterOf(ruleset,
+        {fighter(u"Ann"_s, u"party"_s, hp, defence, value, u"1d8+1"_s, stats),
+            fighter(u"Bob"_s, u"foes"_s, hp + 2, defence, value, u"1d6+1"_s, stats)});
+    QVERIFY(encounter);
+    SimOptions options;
+    options.trials = 100'000;
+    options.seed = 19;
+    options.values = values;
+    const auto model = modelOf(*encounter, options);
+    QVERIFY(model);
+    const auto exact = ExactDuel::run(*model);
+    QVERIFY2(exact, qPrintable(exact ? QString() : exact.error()));
+    const SimResult mc = Simulator::run(*model);
+    QCOMPARE(mc.trials, options.trials);
+
+    // The exact masses add up: each side, no one left, undecided.
+    double total = exact->draw + exact->undecided;
+    for (const auto &s : exact->sides)
+        total += s.win;
+    QVERIFY(std::abs(total - 1.0) < 1e-9);
+
+    const double n = double(options.trials);
+    const auto seOf = [n](double p) { return std::sqrt(std::max(p * (1 - p), 1.0 / n) / n); };
+    for (std::size_t s = 0; s < exact->sides.size(); ++s) {
+        const double p = exact->sides[s].win;
+        QVERIFY2(within(mc.sides[s].win, p, seOf(p)),
+            qPrintable(u"%1 wins: simulated %2, exact %3"_s.arg(exact->sides[s].side)
+                           .arg(mc.sides[s].win)
+                           .arg(p)));
+    }
+    QVERIFY(within(mc.draw, exact->draw, seOf(exact->draw)));
+    QVERIFY(within(mc.meanRounds, exact->meanRounds, mc.meanRoundsSe));
+    // Every round's probability, including rounds only one of them has.
+    QMap<int, double> simulated, worked;
+    for (const auto &[round, p] : mc.roundHistogram)
+        simulated[round] = p;
+    for (const auto &[round, p] : exact->roundHistogram)
+        worked[round] = p;
+    for (auto it = worked.constBegin(); it != worked.constEnd(); ++it) {
+        QVERIFY2(within(simulated.value(it.key()), it.value(), seOf(it.value())),
+            qPrintable(u"round %1: simulated %2, exact %3"_s.arg(it.key())
+                           .arg(simulated.value(it.key()))
+                           .arg(it.value())));
+    }
+    for (std::size_t i = 0; i < 2; ++i) {
+        const auto &e = exact->combatants[i];
+        const auto &m = mc.combatants[i];
+        QVERIFY(within(m.pOut, e.pOut, seOf(e.pOut)));
+        QCOMPARE(bool(m.pDead), bool(e.pDead));
+        if (e.pDead)
+            QVERIFY(within(*m.pDead, *e.pDead, seOf(*e.pDead)));
+        QVERIFY(within(m.meanHpLeft, e.meanHpLeft, m.meanHpLeftSe));
+        QVERIFY(within(m.meanDamageDealt, e.meanDamageDealt, m.meanDamageDealtSe));
+    }
+}
+
+void TestSim::anAttackerAloneTakesRoundsWorkedOutByHand()
+{
+    // C&C: d20 + 0 >= AC 11 hits on 11-20, P = 1/2. Damage 1d2: per attack 0 (1/2), 1 (1/4),
+    // 2 (1/4). The post has 2 HP and is out at 0. After n-1 rounds the damage is 0 with
+    // probability (1/2)^(n-1) and 1 with probability (n-1)(1/4)(1/2)^(n-2); the fight ends in
+    // round n when a 2 follows 0 or a hit follows 1:
+    //   P(n) = (1/2)^(n-1)(1/4) + (n-1)(1/4)(1/2)^(n-2)(1/2) = n / 2^(n+1)
+    // so 1/4, 1/4, 3/16, 1/8, 5/64 ..., and the mean is sum n^2 / 2^(n+1) = 3.
+    auto encounter = encounterOf(u"castles-crusades"_s,
+        {fighter(u"Archer"_s, u"party"_s, 10, 10, 0, u"1d2"_s),
+            fighter(u"Post"_s, u"foes"_s, 2, 11, 0, QString())});
+    QVERIFY(encounter);
+    SimOptions options;
+    options.trials = 200'000;
+    options.seed = 5;
+    options.maxRounds = 60;
+    const auto model = modelOf(*encounter, options);
+    QVERIFY(model);
+    const auto exact = ExactDuel::run(*model);
+    QVERIFY(exact);
+    const SimResult mc = Simulator::run(*model);
+    const double byHand[] = {1.0 / 4, 1.0 / 4, 3.0 / 16, 1.0 / 8, 5.0 / 64, 6.0 / 128};
+    for (int round = 1; round <= 6; ++round) {
+        const double p = byHand[round - 1];
+        QCOMPARE_LE(std::abs(exact->roundHistogram[std::size_t(round - 1)].second - p), 1e-12);
+        QCOMPARE(exact->roundHistogram[std::size_t(round - 1)].first, round);
+        const double se = std::sqrt(p * (1 - p) / double(options.trials));
+        QVERIFY2(within(mc.roundHistogram[std::size_t(round - 1)].second, p, se),
+            qPrintable(u"round %1: %2 against %3"_s.arg(round)
+                           .arg(mc.roundHistogram[std::size_t(round - 1)].second)
+                           .arg(p)));
+    }
+    QCOMPARE_LE(std::abs(exact->meanRounds - 3.0), 1e-9);
+    QVERIFY(within(mc.meanRounds, 3.0, mc.meanRoundsSe));
+    QCOMPARE(mc.side(u"party"_s)->win, 1.0);
+    QCOMPARE(exact->combatant(u"Archer"_s)->pOut, 0.0);
+}
+
+void TestSim::identicalSidesWinEquallyOften_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<int>("perSide");
+    QTest::addColumn<Tactic>("tactic");
+    // Ties act together here, so neither side has the list's first place.
+    QTest::newRow("d20-one-each") << u"d20-ascending"_s << 1 << Tactic::Weakest;
+    QTest::newRow("d20-three-each-random") << u"d20-ascending"_s << 3 << Tactic::Random;
+    QTest::newRow("spelljammer-two-each-strongest")
+        << u"spelljammer-d100"_s << 2 << Tactic::Strongest;
+}
+
+void TestSim::identicalSidesWinEquallyOften()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(int, perSide);
+    QFETCH(Tactic, tactic);
+    std::vector<Combatant> people;
+    const QMap<QString, qint64> stats{{u"con"_s, 20}};
+    for (const QString &side : {u"party"_s, u"foes"_s}) {
+        for (int i = 0; i < perSide; ++i)
+            people.push_back(
+                fighter(u"%1 %2"_s.arg(side).arg(i), side, 12, 13, 60, u"1d8"_s, stats));
+    }
+    auto encounter = encounterOf(ruleset, std::move(people));
+    QVERIFY(encounter);
+    SimOptions options;
+    options.trials = 60'000;
+    options.seed = 11;
+    options.partyTactic = options.foesTactic = tactic;
+    const auto model = modelOf(*encounter, options);
+    QVERIFY(model);
+    const SimResult r = Simulator::run(*model);
+    const double a = r.sides[0].win, b = r.sides[1].win;
+    // The difference of two counts of one multinomial: Var = (pa + pb - (pa - pb)^2) / n.
+    const double se = std::sqrt((a + b - (a - b) * (a - b)) / double(r.trials));
+    QVERIFY2(within(a, b, se), qPrintable(u"%1 against %2"_s.arg(a).arg(b)));
+    QVERIFY(a > 0.2);
+}
+
+void TestSim::oneAndTwoThreadsGiveTheSameResult()
+{
+    // The C&C sample fight of five, every tactic in play.
+    auto encounter = encounterOf(u"castles-crusades"_s,
+        {fighter(u"Sir Aldous"_s, u"party"_s, 14, 17, 4, u"1d8+1"_s),
+            fighter(u"Wren"_s, u"party"_s, 8, 13, 3, u"1d6"_s),
+            fighter(u"Skeleton 1"_s, u"foes"_s, 6, 13, 1, u"1d6"_s),
+            fighter(u"Skeleton 2"_s, u"foes"_s, 6, 13, 1, u"1d6"_s),
+            fighter(u"Ghoul"_s, u"foes"_s, 11, 14, 2, u"1d3"_s)});
+    QVERIFY(encounter);
+    SimOptions options;
+    options.trials = 3 * Simulator::blockSize + 17; // a last block that is not full
+    options.seed = 1234;
+    options.foesTactic = Tactic::Random;
+    QByteArray first;
+    for (const int threads : {1, 2, 3}) {
+        options.threads = threads;
+        const auto model = modelOf(*encounter, options);
+        QVERIFY(model);
+        SimResult r = Simulator::run(*model);
+        r.fightsPerSecond = 0;
+        const QByteArray json = QJsonDocument(r.toJson()).toJson();
+        if (first.isEmpty())
+            first = json;
+        QCOMPARE(json, first);
+    }
+    options.seed = 1235;
+    const auto other = modelOf(*encounter, options);
+    SimResult r = Simulator::run(*other);
+    r.fightsPerSecond = 0;
+    QVERIFY(QJsonDocument(r.toJson()).toJson() != first);
+}
+
+void TestSim::theExactDuelSaysWhyNot_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<int>("extra"); // 0: none, 1: a third combatant, 2: a condition, 3: RoF 2
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("three-combatants") << u"d20-ascending"_s << 1 << u"one combatant against one"_s;
+    QTest::newRow("a-condition") << u"castles-crusades"_s << 2 << u"has a condition (prone)"_s;
+    QTest::newRow("reloading") << u"d20-ascending"_s << 3 << u"fires only every 2 rounds"_s;
+    // Spelljammer's CON 10 fighter is stunned by a hit above 10, which 2 x (1d10 + 4) reaches.
+    QTest::newRow("a-hit-can-stun") << u"spelljammer-d100"_s << 0 << u"stunned"_s;
+}
+
+void TestSim::theExactDuelSaysWhyNot()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(int, extra);
+    QFETCH(QString, reason);
+    std::vector<Combatant> people{fighter(u"Ann"_s, u"party"_s, 12, 12, 60, u"1d10+4"_s),
+        fighter(u"Bob"_s, u"foes"_s, 12, 12, 60, u"1d10+4"_s)};
+    if (extra == 1)
+        people.push_back(fighter(u"Cid"_s, u"foes"_s, 5, 10, 1, u"1d4"_s));
+    if (extra == 2) {
+        Fray::Encounter::ActiveCondition prone;
+        prone.id = u"prone"_s;
+        people[1].conditions.push_back(prone);
+    }
+    if (extra == 3)
+        people[0].attacks[0].rateOfFire = 2;
+    auto encounter = encounterOf(ruleset, std::move(people));
+    QVERIFY(encounter);
+    QVERIFY(encounter->ruleset().condition(u"prone"_s) || extra != 2);
+    const auto model = modelOf(*encounter, SimOptions());
+    QVERIFY(model);
+    const auto why = ExactDuel::whyNot(*model);
+    QVERIFY(why);
+    QVERIFY2(why->contains(reason), qPrintable(*why));
+    QVERIFY(!ExactDuel::run(*model));
+}
+
+void TestSim::aValueNoCombatantGivesIsAskedFor()
+{
+    auto encounter = encounterOf(u"old-school"_s,
+        {fighter(u"Ann"_s, u"party"_s, 8, 5, 0, u"1d6"_s),
+            fighter(u"Bob"_s, u"foes"_s, 8, 5, 0, u"1d6"_s)});
+    QVERIFY(encounter);
+    const auto model = FightModel::create(*encounter, SimOptions());
+    QVERIFY(!model);
+    QVERIFY2(model.error().contains(u"needed"_s), qPrintable(model.error()));
+}
+
+void TestSim::aConditionThatBarsAttacksCostsItsRounds()
+{
+    // A C&C condition that bars attacks until removed (woken); with 2 rounds the GM gave in round 0
+    // (counting the round it came in) the stunned archer loses rounds 1 and 2, so the post (as in
+    // the hand-worked case) cannot fall before round 3, and then falls as it would have in round n
+    // - 2.
+    auto rules = rulesetNamed(u"castles-crusades"_s, shippedRulesets());
+    QVERIFY(rules);
+    const Fray::Rules::Condition *barring = nullptr;
+    for (const auto &c : rules->conditions) {
+        if ((c.flags.contains(u"cannot_act"_s) || c.flags.contains(u"no_attacks"_s))
+            && c.duration.kind == Fray::Rules::Duration::Kind::UntilRemoved) {
+            barring = &c;
+            break;
+        }
+    }
+    QVERIFY(barring);
+    Combatant archer = fighter(u"Archer"_s, u"party"_s, 10, 10, 0, u"1d2"_s);
+    Fray::Encounter::ActiveCondition active;
+    active.id = barring->id;
+    active.roundsLeft = 2;
+    active.countsThisRound = true;
+    archer.conditions.push_back(active);
+    auto encounter = encounterOf(
+        u"castles-crusades"_s, {archer, fighter(u"Post"_s, u"foes"_s, 2, 11, 0, QString())});
+    QVERIFY(encounter);
+    SimOptions options;
+    options.trials = 50'000;
+    options.seed = 8;
+    const auto model = modelOf(*encounter, options);
+    QVERIFY(model);
+    const SimResult r = Simulator::run(*model);
+    QCOMPARE(r.roundHistogram.front().first, 3);
+    const double p = 1.0 / 4; // round 3 here is round 1 of the hand-worked case
+    QVERIFY(within(r.roundHistogram.front().second, p, std::sqrt(p * (1 - p) / 50'000.0)));
+    QVERIFY(within(r.meanRounds, 5.0, r.meanRoundsSe));
+}
+
+void TestSim::difficultyFollowsItsThresholds_data()
+{
+    QTest::addColumn<double>("lose");
+    QTest::addColumn<double>("out");
+    QTest::addColumn<double>("dead");
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("word");
+    QTest::newRow("nothing-happens-easy") << 0.0 << 0.05 << 0.0 << QString() << u"easy"_s;
+    QTest::newRow("a-pc-drops-often-medium") << 0.0 << 0.15 << 0.0 << QString() << u"medium"_s;
+    QTest::newRow("half-the-time-a-pc-is-out-hard") << 0.0 << 0.5 << 0.0 << QString() << u"hard"_s;
+    QTest::newRow("one-in-five-lost-deadly") << 0.2 << 0.9 << 0.0 << QString() << u"deadly"_s;
+    QTest::newRow("a-pc-dies-three-in-ten-deadly") << 0.0 << 0.3 << 0.3 << QString() << u"deadly"_s;
+    QTest::newRow("gm-lowers-hard-lose") << 0.03 << 0.0 << 0.0 << u"hard.lose=0.03"_s << u"hard"_s;
+    QTest::newRow("gm-raises-medium-out") << 0.0 << 0.15 << 0.0 << u"medium.out=0.2"_s << u"easy"_s;
+}
+
+void TestSim::difficultyFollowsItsThresholds()
+{
+    QFETCH(double, lose);
+    QFETCH(double, out);
+    QFETCH(double, dead);
+    QFETCH(QString, change);
+    QFETCH(QString, word);
+    SimResult r;
+    r.pPartyLoses = lose;
+    r.pAnyPcOut = out;
+    r.pAnyPcDead = dead;
+    Difficulty::Thresholds thresholds;
+    if (!change.isEmpty())
+        QVERIFY(!Difficulty::set(thresholds, change));
+    QCOMPARE(Difficulty::assess(r, thresholds), word);
+    QVERIFY(Difficulty::set(thresholds, u"hard.lose=2"_s));
+    QVERIFY(Difficulty::set(thresholds, u"awful.lose=0.1"_s));
+    QVERIFY(Difficulty::set(thresholds, u"hard.win=0.1"_s));
+}
+
+QTEST_GUILESS_MAIN(TestSim)
+#include "tst_sim.moc"
