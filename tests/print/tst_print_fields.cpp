@@ -44,7 +44,11 @@ Combatant goblin(int number)
     c.side = u"foes"_s;
     c.group = u"Goblins"_s;
     c.templateId = u"goblin"_s;
-    c.attacks = {{u"Spear"_s, u"melee"_s, 1, u"1d6"_s}};
+    Fray::Encounter::Attack spear;
+    spear.name = u"Spear"_s;
+    spear.value = 1;
+    spear.damage = u"1d6"_s;
+    c.attacks = {spear};
     c.maxHp = c.hp = 4;
     c.defence = 13;
     c.notes = u"Hates bright light."_s;
@@ -167,9 +171,11 @@ private Q_SLOTS:
             b.hp = 1;
         else if (change == u"maxHp")
             b.maxHp = b.hp = 6;
-        else if (change == u"condition")
-            b.conditions.push_back({u"prone"_s});
-        else if (change == u"name")
+        else if (change == u"condition") {
+            Fray::Encounter::ActiveCondition prone;
+            prone.id = u"prone"_s;
+            b.conditions.push_back(prone);
+        } else if (change == u"name")
             b.name = u"Hobgoblin 2"_s;
         else if (change == u"template")
             b.templateId = u"goblin-chief"_s;
