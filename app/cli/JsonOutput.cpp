@@ -128,7 +128,9 @@ QJsonObject ruleset(const Rules::Ruleset &r, const QString &origin)
         {QStringLiteral("id"), r.id},
         {QStringLiteral("name"), r.name},
         {QStringLiteral("source"), origin},
-        {QStringLiteral("document"), r.source.text},
+        {QStringLiteral("document"),
+            r.source.section.isEmpty() ? r.source.title
+                                       : r.source.title + QStringLiteral(", ") + r.source.section},
         {QStringLiteral("defence_label"), r.defenceLabel},
         {QStringLiteral("variables"), variables},
         {QStringLiteral("outcomes"), outcomes},

@@ -26,6 +26,17 @@ struct SourceRef
     bool operator==(const SourceRef &) const = default;
 };
 
+// The document a ruleset is drawn from, as a GM would look it up: its title and the part of it
+// (a chapter, a section). `file` records which file it was read from and is never printed.
+struct DocumentSource
+{
+    QString title;
+    QString section;
+    QString file;
+    bool isEmpty() const { return title.isEmpty() && section.isEmpty() && file.isEmpty(); }
+    bool operator==(const DocumentSource &) const = default;
+};
+
 // A number the odds need: an attacker's bonus, a defender's AC, a switch between readings.
 struct Variable
 {
@@ -355,7 +366,7 @@ struct Ruleset
     QString name;
     QString version;
     QString summary;
-    SourceRef source;
+    DocumentSource source;
     std::optional<qint64> roundSeconds;
     QStringList phases;
     QString defenceLabel; // "AC", "DEF", "Parry/Dodge"

@@ -7,6 +7,7 @@
 #include "core/rules/BuiltinVariables.h"
 #include "core/rules/EncounterRulesReader.h"
 #include "core/rules/ModifierReader.h"
+#include "core/rules/SourceReader.h"
 #include "core/rules/StatReader.h"
 
 #include <QFile>
@@ -187,7 +188,7 @@ void RulesetReader::readMeta(const JsonValue &root)
     m_ruleset.name = root[QLatin1StringView("name")].requiredString().value_or(QString());
     m_ruleset.version = root[QLatin1StringView("version")].string();
     m_ruleset.summary = root[QLatin1StringView("summary")].string();
-    m_ruleset.source.text = root[QLatin1StringView("source")].string();
+    m_ruleset.source = SourceReader::read(root[QLatin1StringView("source")]);
     m_ruleset.defenceLabel = root[QLatin1StringView("defence_label")].string(QStringLiteral("AC"));
     for (const QString &name : root[QLatin1StringView("defence_names")].stringList())
         m_ruleset.defenceNames << name.toLower();

@@ -242,7 +242,13 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         {QStringLiteral("name"), r.name}};
     putText(o, "version", r.version);
     putText(o, "summary", r.summary);
-    putText(o, "source", r.source.text);
+    if (!r.source.isEmpty()) {
+        QJsonObject source;
+        putText(source, "title", r.source.title);
+        putText(source, "section", r.source.section);
+        putText(source, "file", r.source.file);
+        o.insert(QStringLiteral("source"), source);
+    }
     if (r.roundSeconds || !r.phases.isEmpty()) {
         QJsonObject round;
         putNumber(round, "seconds", r.roundSeconds);

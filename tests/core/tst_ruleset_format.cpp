@@ -335,6 +335,16 @@ private slots:
         QTest::newRow("retired-stat-into-an-unknown-field")
             << withChange(QStringLiteral("retired_stats"), json(R"({"ac": "speed"})"))
             << QStringLiteral("retired_stats.ac: expected defence, armor or attack");
+        // The rules document: {title, section, file} or the older single text.
+        QTest::newRow("source-wrong-type") << withChange(QStringLiteral("source"),
+            3) << QStringLiteral("source: expected a text or an object {title, section, file}");
+        QTest::newRow("source-title-not-text") << withChange(QStringLiteral("source"),
+            json(R"({"title": 5})")) << QStringLiteral("source.title: expected a text");
+        QTest::newRow("source-title-empty")
+            << withChange(QStringLiteral("source"), json(R"({"title": " ", "file": "a.txt"})"))
+            << QStringLiteral("source.title: must not be empty");
+        QTest::newRow("source-misspelt-field") << withChange(QStringLiteral("source"),
+            json(R"({"titel": "Combat"})")) << QStringLiteral("source.titel");
         QTest::newRow("surprise-unknown-check")
             << withChange(QStringLiteral("surprise"), json(R"({"check": "ambush"})"))
             << QStringLiteral("surprise.check: unknown check 'ambush'");
@@ -350,6 +360,50 @@ private slots:
         const bool found = std::any_of(problems.begin(), problems.end(),
             [&](const QString &p) { return p.contains(expected); });
         QVERIFY2(found, qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The rules document's title, part and file, in the object form and the older text; each
+    // writes back as the object and reads back the same.
+    void sourceIsRead_data()
+    {
+        QTest::addColumn<QJsonValue>("source");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("section");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("object") << json(R"({"title": "Combat", "section": "chapter 17",
+                                            "file": "001_531e683ac1309b4e.txt"})")
+                                << QStringLiteral("Combat") << QStringLiteral("chapter 17")
+                                << QStringLiteral("001_531e683ac1309b4e.txt");
+        QTest::newRow("object-title-only")
+            << json(R"({"title": "Castles & Crusades Combat Rules"})")
+            << QStringLiteral("Castles & Crusades Combat Rules") << QString() << QString();
+        QTest::newRow("older-text-file-then-title")
+            << QJsonValue(QStringLiteral("003_d052e44c4a5aca00.txt (Castles & Crusades combat)"))
+            << QStringLiteral("Castles & Crusades combat") << QString()
+            << QStringLiteral("003_d052e44c4a5aca00.txt");
+        QTest::newRow("older-text-a-file-alone")
+            << QJsonValue(QStringLiteral("rules.pdf")) << QString() << QString()
+            << QStringLiteral("rules.pdf");
+        QTest::newRow("older-text-a-title")
+            << QJsonValue(QStringLiteral("My house rules, 2nd ed."))
+            << QStringLiteral("My house rules, 2nd ed.") << QString() << QString();
+        QTest::newRow("left-out") << QJsonValue(QJsonValue::Undefined) << QString() << QString()
+                                  << QString();
+    }
+    void sourceIsRead()
+    {
+        QFETCH(QJsonValue, source);
+        QFETCH(QString, title);
+        QFETCH(QString, section);
+        QFETCH(QString, file);
+        const auto read = RulesetReader::read(withChange(QStringLiteral("source"), source));
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(problemTexts(read.error()).join(u'\n')));
+        QCOMPARE(read->source.title, title);
+        QCOMPARE(read->source.section, section);
+        QCOMPARE(read->source.file, file);
+        const auto again = RulesetReader::read(RulesetWriter::toBytes(*read));
+        QVERIFY(again.ok());
+        QVERIFY(again->source == read->source);
     }
 
     // What the character form is built from reads back as written.

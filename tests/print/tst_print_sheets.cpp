@@ -293,8 +293,8 @@ private Q_SLOTS:
             << u"d20-ascending"_s
             << QStringList{u"The Toll Bridge"_s, u"Mira"_s, u"Tobin"_s, u"Bridge Troll"_s,
                    u"Toll Keeper"_s, u"foes \u00b7 Bridge crew"_s, u"HP 16"_s, u"HP 10 (now 7)"_s,
-                   u"Conditions: Shaken"_s, u"Longsword 3, 1d8+1 (melee)"_s,
-                   u"Light crossbow 2, 1d6 (ranged, once every 2 rounds)"_s,
+                   u"Conditions: Shaken"_s, u"Longsword +3, 1d8+1 (melee)"_s,
+                   u"Light crossbow +2, 1d6 (ranged, once every 2 rounds)"_s,
                    // 84 HP is more than 60 boxes: ceil(84 / 50) = 2 HP a box.
                    u"HP 84 \u00b7 each box 2 HP"_s, u"2 attacks a round"_s,
                    u"To hit = attack bonus + STR bonus (melee, touch) or DEX bonus"_s};
@@ -307,12 +307,12 @@ private Q_SLOTS:
         QTest::newRow("spelljammer-d100")
             << u"spelljammer-d100"_s
             << QStringList{u"Derrick"_s, u"Ogre"_s, u"Scro Warrior"_s, u"DEF"_s,
-                   u"Longsword 112, 1d8+4 (melee)"_s, u"PROT 5"_s, u"HP 45 (now 30)"_s,
+                   u"Longsword 112%, 1d8+4 (melee)"_s, u"PROT 5"_s, u"HP 45 (now 30)"_s,
                    u"SC: the attack's whole strike chance, as the GM gives it"_s};
         QTest::newRow("basic-roleplaying")
             << u"basic-roleplaying"_s
             << QStringList{u"Aelfric"_s, u"Bandit"_s, u"Bandit Archer"_s, u"Parry/Dodge %"_s,
-                   u"Broadsword 50, 1D8+1 (melee, medium)"_s};
+                   u"Broadsword 50%, 1D8+1 (melee, medium)"_s};
         QTest::newRow("castles-crusades")
             << u"castles-crusades"_s
             << QStringList{u"Una"_s, u"Goblin 1"_s, u"Goblin 2"_s, u"Hobgoblin"_s,

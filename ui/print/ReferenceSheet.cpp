@@ -97,8 +97,12 @@ void ReferenceSheet::writeOverview()
         [title](QPainter &painter, const QRectF &rect) { title.draw(painter, rect); });
     paragraph(r.summary, PrintStyle::Role::Body);
     QStringList facts;
-    if (!r.source.text.isEmpty())
-        facts << tr("Source: %1.").arg(r.source.text);
+    // The document by its title and part, as a GM looks it up; the file it was read from means
+    // nothing on paper.
+    if (!r.source.title.isEmpty() && !r.source.section.isEmpty())
+        facts << tr("Source: %1, %2.").arg(r.source.title, r.source.section);
+    else if (!r.source.title.isEmpty())
+        facts << tr("Source: %1.").arg(r.source.title);
     if (r.roundSeconds)
         facts << tr("A round is %1 seconds.").arg(*r.roundSeconds);
     if (!r.phases.isEmpty())

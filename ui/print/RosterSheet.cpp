@@ -223,17 +223,21 @@ void RosterSheet::writeCombatant(const Entry &entry)
     const TextBox conditions(
         tr("Conditions: %1").arg(RulesText::conditions(m_ruleset, c).join(u", "_s)),
         m_style.font(PrintStyle::Role::Cell), device);
-    // The combatant's notes, cut to about two lines: the stat blocks carry them in full.
-    const QFont notesFont = m_style.font(PrintStyle::Role::Italic);
-    const QString shortNotes = QFontMetricsF(notesFont, device)
-                                   .elidedText(c.notes.simplified(), Qt::ElideRight, restW * 1.85);
-    const TextBox notes(shortNotes, notesFont, device);
-    const qreal notesH = c.notes.isEmpty() ? 0 : notes.height(restW);
+    // The notes in their own field under the conditions, never run on after them: the library
+    // entry's notes cut to about two lines (the stat blocks carry them in full), then lines to
+    // write on.
+    const QFont notesFont = m_style.font(PrintStyle::Role::Cell);
+    const QString notesText = c.notes.isEmpty()
+        ? tr("Notes:")
+        : QFontMetricsF(notesFont, device)
+              .elidedText(tr("Notes: %1").arg(c.notes.simplified()), Qt::ElideRight, restW * 1.85);
+    const TextBox notes(notesText, notesFont, device);
+    const qreal notesH = notes.height(restW);
     const qreal writeLine = m_style.mm(kWriteLineMm);
     const qreal small = m_style.mm(1);
     const qreal restH = hpBox.height(restW) + small + boxesH + small
-        + (hasAttacks ? attacks.height(restW) + small : 0) + conditions.height(restW) + notesH
-        + 2 * writeLine;
+        + (hasAttacks ? attacks.height(restW) + small : 0) + conditions.height(restW) + small
+        + notesH + 2 * writeLine;
 
     const qreal initBoxH = m_style.mm(10);
     const TextBox initLabel(
@@ -242,7 +246,6 @@ void RosterSheet::writeCombatant(const Entry &entry)
 
     const qreal height = std::max({nameH, defH, restH, initH}) + 2 * pad;
     const Entry e = entry;
-    const QString notesLabel = tr("Notes");
     m_layouter.ensure(height + m_style.mm(2));
     m_layouter.place(height, u"roster: "_s + c.name,
         [=, style = &m_style](QPainter &painter, const QRectF &rect) {
@@ -323,11 +326,9 @@ void RosterSheet::writeCombatant(const Entry &entry)
             }
             const qreal conditionsH = conditions.height(restW);
             conditions.draw(painter, QRectF(x, y, restW, conditionsH));
-            y += conditionsH;
-            if (notesH > 0) {
-                notes.draw(painter, QRectF(x, y, restW, notesH));
-                y += notesH;
-            }
+            y += conditionsH + small;
+            notes.draw(painter, QRectF(x, y, restW, notesH));
+            y += notesH;
 
             // Lines to write on.
             painter.setPen(style->pen(0.15, PrintStyle::faintRule()));
@@ -335,10 +336,6 @@ void RosterSheet::writeCombatant(const Entry &entry)
                 const qreal lineY = y + i * writeLine - small;
                 painter.drawLine(QPointF(x, lineY), QPointF(x + restW, lineY));
             }
-            painter.setPen(PrintStyle::rule());
-            TextBox(notesLabel, style->font(PrintStyle::Role::Small), style->device())
-                .draw(
-                    painter, QRectF(x, y + writeLine - small - style->mm(3), restW, style->mm(3)));
         });
     m_layouter.space(m_style.mm(2));
 }

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/RulesText.h"
 
+#include "core/rules/AttackValueReading.h"
 #include "core/rules/BuiltinVariables.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -287,10 +289,9 @@ QString RulesText::initiative(const Rules::Ruleset &ruleset)
 
 QStringList RulesText::attacks(const Rules::Ruleset &ruleset, const Encounter::Combatant &c)
 {
-    const bool withValue = attackVariable(ruleset) != nullptr;
     QStringList lines;
     for (const Encounter::Attack &a : c.attacks)
-        lines << attack(a, withValue);
+        lines << attack(a, attackValue(ruleset, a.value));
     return lines;
 }
 
@@ -307,7 +308,27 @@ QStringList RulesText::conditions(const Rules::Ruleset &ruleset, const Encounter
     return texts;
 }
 
-QString RulesText::attack(const Encounter::Attack &a, bool withValue)
+QString RulesText::attackValue(const Rules::Ruleset &ruleset, qint64 value)
+{
+    const QLocale locale;
+    switch (Rules::AttackValueReading::of(ruleset)) {
+    case Rules::AttackValueReading::Kind::NotRead:
+        return QString();
+    case Rules::AttackValueReading::Kind::Bonus: {
+        // A true minus sign, and "+0" too: a bonus always shows its sign.
+        const QString magnitude = locale.toString(value < 0 ? -value : value);
+        return (value < 0 ? u"\u2212"_s : u"+"_s) + magnitude;
+    }
+    case Rules::AttackValueReading::Kind::Percent:
+        return locale.toString(value) + locale.percent();
+    case Rules::AttackValueReading::Kind::Number:
+    case Rules::AttackValueReading::Kind::Target:
+        break;
+    }
+    return locale.toString(value);
+}
+
+QString RulesText::attack(const Encounter::Attack &a, const QString &value)
 {
     QStringList details;
     if (!a.kind.isEmpty())
@@ -321,8 +342,8 @@ QString RulesText::attack(const Encounter::Attack &a, bool withValue)
     if (!a.weaponClass.isEmpty())
         details << a.weaponClass;
     QString text = a.name;
-    if (withValue)
-        text += u" "_s + QString::number(a.value);
+    if (!value.isEmpty())
+        text += u" "_s + value;
     if (!a.damage.isEmpty())
         text += tr(", %1").arg(a.damage);
     if (!details.isEmpty())

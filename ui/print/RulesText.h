@@ -36,9 +36,12 @@ public:
     static QString hpStateEffect(const Rules::Ruleset &ruleset, const Rules::HpState &state);
     // One line on who rolls initiative, with what, in which order.
     static QString initiative(const Rules::Ruleset &ruleset);
-    // "Longsword 5, 1d8+1 (melee, reach 10 ft)"; the value is left out when the ruleset does
-    // not read it.
-    static QString attack(const Encounter::Attack &attack, bool withValue);
+    // An attack's value as the ruleset reads it: a bonus added to the roll signed ("+5",
+    // "−1", "+0"), a chance on a d100 with its percent sign ("80%"), another number as it
+    // is; empty when the ruleset reads no value.
+    static QString attackValue(const Rules::Ruleset &ruleset, qint64 value);
+    // "Longsword +5, 1d8+1 (melee, reach 10 ft)"; `value` is attackValue()'s text.
+    static QString attack(const Encounter::Attack &attack, const QString &value);
     // A combatant's attacks, one line each, with the value when the ruleset reads it.
     static QStringList attacks(const Rules::Ruleset &ruleset, const Encounter::Combatant &c);
     // A combatant's conditions by the ruleset's labels: "Prone (2 rounds left)".

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/StatBlockSheet.h"
 
+#include "ui/print/RosterSheet.h"
 #include "ui/print/RulesText.h"
 #include "ui/print/SheetOptions.h"
+#include "ui/print/StatBlockGroups.h"
 #include "ui/print/TextBox.h"
 
+#include <QLocale>
 #include <QPainter>
 
 using namespace Qt::StringLiterals;
@@ -19,6 +22,92 @@ StatBlockSheet::StatBlockSheet(PageLayouter &layouter, const PrintStyle &style,
     , m_state(state)
     , m_ruleset(ruleset)
 { }
+
+namespace {
+
+// A member's hit-point track in a group's block, in millimetres: boxes a little smaller than
+// the roster's, in groups of five.
+constexpr qreal kBoxMm = 3.0;
+constexpr qreal kBoxGapMm = 0.7;
+constexpr qreal kGroupGapMm = 1.0;
+
+// One member of a group: its name, a row of hit-point boxes (the damage taken crossed out) and
+// what is on it alone (conditions, HP state) under the boxes.
+struct Track
+{
+    TextBox label;
+    qreal labelWidth = 0;
+    qreal boxesWidth = 0;
+    RosterSheet::HpBoxes boxes;
+    qint64 perRow = 5;
+    qreal boxesHeight = 0;
+    TextBox note;
+    qreal noteHeight = 0;
+    qreal height = 0;
+};
+
+Track track(const PrintStyle &style, const Rules::Ruleset &ruleset, const Encounter::Combatant &c,
+    qreal labelWidth, qreal width)
+{
+    QPaintDevice *device = style.device();
+    const RosterSheet::HpBoxes boxes = RosterSheet::hpBoxes(c.maxHp, c.hp);
+    const qreal boxesWidth = width - labelWidth;
+    const qreal step = style.mm(kBoxMm + kBoxGapMm);
+    const qreal groupGap = style.mm(kGroupGapMm);
+    const qint64 groups
+        = std::max<qint64>(1, qint64((boxesWidth + groupGap) / (5 * step + groupGap)));
+    const qint64 perRow = groups * 5;
+    const qreal boxesHeight = qreal((boxes.boxes + perRow - 1) / perRow) * step;
+
+    QStringList about;
+    if (!c.state.isEmpty()) {
+        const Rules::HpState *state = ruleset.hpState(c.state);
+        about << (state ? state->label : c.state);
+    }
+    about << RulesText::conditions(ruleset, c);
+    if (boxes.perBox > 1) {
+        const QString hpLabel
+            = ruleset.hpLabel.isEmpty() ? StatBlockSheet::tr("HP") : ruleset.hpLabel;
+        about
+            << StatBlockSheet::tr("each box %1 %2").arg(QLocale().toString(boxes.perBox), hpLabel);
+    }
+    TextBox note(about.join(u", "_s), style.font(PrintStyle::Role::Small), device);
+    const qreal noteHeight = about.isEmpty() ? 0 : note.height(boxesWidth);
+    TextBox label(c.name, style.font(PrintStyle::Role::Cell), device);
+    const qreal labelHeight = label.height(labelWidth);
+    const qreal height = std::max(labelHeight, boxesHeight + noteHeight);
+    return {std::move(label), labelWidth, boxesWidth, boxes, perRow, boxesHeight, std::move(note),
+        noteHeight, height};
+}
+
+void drawTrack(QPainter &painter, const PrintStyle &style, const Track &t, QPointF topLeft)
+{
+    painter.setPen(PrintStyle::ink());
+    t.label.draw(painter, QRectF(topLeft, QSizeF(t.labelWidth, t.height)));
+    const qreal x = topLeft.x() + t.labelWidth;
+    const qreal step = style.mm(kBoxMm + kBoxGapMm);
+    const qreal side = style.mm(kBoxMm);
+    const qreal groupGap = style.mm(kGroupGapMm);
+    for (qint64 i = 0; i < t.boxes.boxes; ++i) {
+        const qint64 row = i / t.perRow;
+        const qint64 column = i % t.perRow;
+        const QRectF b(x + qreal(column) * step + qreal(column / 5) * groupGap,
+            topLeft.y() + qreal(row) * step, side, side);
+        painter.setPen(style.pen(0.2));
+        painter.drawRect(b);
+        if (i < t.boxes.ticked) {
+            painter.setPen(style.pen(0.3));
+            painter.drawLine(b.topLeft(), b.bottomRight());
+            painter.drawLine(b.topRight(), b.bottomLeft());
+        }
+    }
+    if (t.noteHeight > 0) {
+        painter.setPen(PrintStyle::ink());
+        t.note.draw(painter, QRectF(x, topLeft.y() + t.boxesHeight, t.boxesWidth, t.noteHeight));
+    }
+}
+
+} // namespace
 
 void StatBlockSheet::write()
 {
@@ -35,12 +124,16 @@ void StatBlockSheet::write()
     m_layouter.place(intro.height(width) + m_style.mm(2), u"stat blocks: legend"_s,
         [intro](QPainter &painter, const QRectF &rect) { intro.draw(painter, rect); });
     m_layouter.setColumns(2);
-    for (const Encounter::Combatant &c : m_state.combatants)
-        writeBlock(c);
+    // Alike combatants share one block; the roster still lists each, with its own initiative.
+    for (const StatBlockGroups::Group &group : StatBlockGroups::of(m_state.combatants))
+        writeBlock(group.stem, group.members);
 }
 
-void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
+void StatBlockSheet::writeBlock(
+    const QString &stem, const std::vector<const Encounter::Combatant *> &members)
 {
+    const Encounter::Combatant &c = *members.front();
+    const bool grouped = members.size() > 1;
     QPaintDevice *device = m_style.device();
     const qreal width = m_layouter.columnWidth();
     const qreal pad = m_style.mm(1.8);
@@ -63,11 +156,11 @@ void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
         parts.push_back({std::move(box), h, rule});
     };
 
-    const TextBox title(c.name, m_style.font(PrintStyle::Role::Subheading), device);
-    const qreal titleH = title.height(inner * 0.68);
-    const TextBox sideBox(c.group.isEmpty() ? c.side : tr("%1 \u00b7 %2").arg(c.side, c.group),
-        m_style.font(PrintStyle::Role::Small), device, Qt::AlignRight | Qt::AlignVCenter);
+    const QString titleText
+        = grouped ? tr("%1 \u00d7%n", nullptr, int(members.size())).arg(stem) : c.name;
+    const QString sideText = c.group.isEmpty() ? c.side : tr("%1 \u00b7 %2").arg(c.side, c.group);
 
+    const QLocale locale;
     const QString hpLabel = m_ruleset.hpLabel.isEmpty() ? tr("HP") : m_ruleset.hpLabel;
     QStringList vitals;
     vitals << tr("%1 %2")
@@ -75,8 +168,21 @@ void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
                   .arg(c.defence);
     if (const QString armour = RulesText::armourLabel(m_ruleset); !armour.isEmpty())
         vitals << tr("%1 %2").arg(armour).arg(c.armor);
-    vitals << (c.hp == c.maxHp ? tr("%1 %2").arg(hpLabel).arg(c.maxHp)
-                               : tr("%1 %2 of %3").arg(hpLabel).arg(c.hp).arg(c.maxHp));
+    if (grouped) {
+        // The members' own hit points are on their tracks; here the range they span.
+        const auto [low, high] = std::minmax_element(members.begin(), members.end(),
+            [](const Encounter::Combatant *a, const Encounter::Combatant *b) {
+                return a->maxHp < b->maxHp;
+            });
+        vitals << ((*low)->maxHp == (*high)->maxHp
+                ? tr("%1 %2").arg(hpLabel, locale.toString((*low)->maxHp))
+                : tr("%1 %2\u2013%3")
+                      .arg(hpLabel, locale.toString((*low)->maxHp),
+                          locale.toString((*high)->maxHp)));
+    } else {
+        vitals << (c.hp == c.maxHp ? tr("%1 %2").arg(hpLabel).arg(c.maxHp)
+                                   : tr("%1 %2 of %3").arg(hpLabel).arg(c.hp).arg(c.maxHp));
+    }
     if (c.attacksPerRound > 1)
         vitals << tr("%1 attacks a round").arg(c.attacksPerRound);
     if (c.unitSize > 0)
@@ -100,44 +206,88 @@ void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
 
     add(RulesText::attacks(m_ruleset, c).join(u'\n'), PrintStyle::Role::Cell, true);
 
+    // A group's conditions belong to single members: they print on each member's track.
     const QStringList conditions = RulesText::conditions(m_ruleset, c);
-    if (!conditions.isEmpty())
+    if (!grouped && !conditions.isEmpty())
         add(tr("Conditions: %1").arg(conditions.join(u", "_s)), PrintStyle::Role::Cell, true);
-    add(c.notes, PrintStyle::Role::Italic, true);
+    // The notes in their own labelled field: run on after the conditions they read as some.
+    if (!c.notes.isEmpty())
+        add(tr("Notes: %1").arg(c.notes), PrintStyle::Role::Cell, true);
 
-    qreal height = pad + titleH + gap;
+    std::vector<Track> tracks;
+    if (grouped) {
+        qreal labelW = 0;
+        for (const Encounter::Combatant *m : members)
+            labelW = std::max(labelW,
+                TextBox(m->name, m_style.font(PrintStyle::Role::Cell), device).naturalWidth());
+        labelW = std::min(labelW + m_style.mm(1.5), inner * 0.4);
+        for (const Encounter::Combatant *m : members)
+            tracks.push_back(track(m_style, m_ruleset, *m, labelW, inner));
+    }
+
+    const TextBox title(titleText, m_style.font(PrintStyle::Role::Subheading), device);
+    const qreal titleH = title.height(inner * 0.68);
+    qreal head = pad + titleH + gap;
     for (const Part &p : parts)
-        height += p.height + gap;
-    height += pad - gap;
-    // A block taller than a column shows what fits; it never runs off the page.
-    height = std::min(height, m_layouter.bodyHeight());
+        head += p.height + gap;
 
-    m_layouter.place(height, u"stat block: "_s + c.name,
-        [=, style = &m_style](QPainter &painter, const QRectF &rect) {
-            painter.save();
-            painter.setClipRect(rect);
-            const QRectF titleBar(rect.left(), rect.top(), rect.width(), pad + titleH + gap / 2);
-            painter.fillRect(titleBar, PrintStyle::headerShade());
-            painter.setPen(PrintStyle::ink());
-            title.draw(painter, QRectF(rect.left() + pad, rect.top() + pad, inner * 0.68, titleH));
-            sideBox.draw(painter,
-                QRectF(rect.left() + pad + inner * 0.68, rect.top() + pad, inner * 0.32, titleH));
-            qreal y = titleBar.bottom() + gap / 2;
-            for (const Part &p : parts) {
-                if (p.rule) {
-                    painter.setPen(style->pen(0.15, PrintStyle::rule()));
-                    painter.drawLine(QPointF(rect.left() + pad, y - gap / 2),
-                        QPointF(rect.right() - pad, y - gap / 2));
-                    painter.setPen(PrintStyle::ink());
+    // The members' tracks, as many as fit a column under the block's head; the rest go on in
+    // a block of their own ("Goblin ×12 (continued)").
+    const qreal limit = m_layouter.bodyHeight();
+    std::size_t first = 0;
+    do {
+        std::size_t last = first;
+        qreal height = head;
+        while (last < tracks.size()
+            && (last == first || height + tracks[last].height + gap + pad - gap <= limit)) {
+            height += tracks[last].height + gap;
+            ++last;
+        }
+        height += pad - gap;
+        // A block taller than a column shows what fits; it never runs off the page.
+        height = std::min(height, limit);
+        const TextBox blockTitle(first == 0 ? titleText : tr("%1 (continued)").arg(titleText),
+            m_style.font(PrintStyle::Role::Subheading), device);
+        const TextBox sideBox(sideText, m_style.font(PrintStyle::Role::Small), device,
+            Qt::AlignRight | Qt::AlignVCenter);
+        const std::vector<Track> shownTracks(
+            tracks.begin() + qsizetype(first), tracks.begin() + qsizetype(last));
+        const std::vector<Part> shownParts = first == 0 ? parts : std::vector<Part>{};
+        m_layouter.place(height, u"stat block: "_s + titleText,
+            [=, style = &m_style](QPainter &painter, const QRectF &rect) {
+                painter.save();
+                painter.setClipRect(rect);
+                const QRectF titleBar(
+                    rect.left(), rect.top(), rect.width(), pad + titleH + gap / 2);
+                painter.fillRect(titleBar, PrintStyle::headerShade());
+                painter.setPen(PrintStyle::ink());
+                blockTitle.draw(
+                    painter, QRectF(rect.left() + pad, rect.top() + pad, inner * 0.68, titleH));
+                sideBox.draw(painter,
+                    QRectF(
+                        rect.left() + pad + inner * 0.68, rect.top() + pad, inner * 0.32, titleH));
+                qreal y = titleBar.bottom() + gap / 2;
+                for (const Part &p : shownParts) {
+                    if (p.rule) {
+                        painter.setPen(style->pen(0.15, PrintStyle::rule()));
+                        painter.drawLine(QPointF(rect.left() + pad, y - gap / 2),
+                            QPointF(rect.right() - pad, y - gap / 2));
+                        painter.setPen(PrintStyle::ink());
+                    }
+                    p.box.draw(painter, QRectF(rect.left() + pad, y, inner, p.height));
+                    y += p.height + gap;
                 }
-                p.box.draw(painter, QRectF(rect.left() + pad, y, inner, p.height));
-                y += p.height + gap;
-            }
-            painter.restore();
-            painter.setPen(style->pen(0.35));
-            painter.drawRect(rect);
-        });
-    m_layouter.space(m_style.mm(3));
+                for (const Track &t : shownTracks) {
+                    drawTrack(painter, *style, t, QPointF(rect.left() + pad, y));
+                    y += t.height + gap;
+                }
+                painter.restore();
+                painter.setPen(style->pen(0.35));
+                painter.drawRect(rect);
+            });
+        m_layouter.space(m_style.mm(3));
+        first = last;
+    } while (first < tracks.size());
 }
 
 } // namespace Fray::Print

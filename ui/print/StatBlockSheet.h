@@ -23,7 +23,10 @@ public:
     void write();
 
 private:
-    void writeBlock(const Encounter::Combatant &combatant);
+    // One block for `members`, alike as StatBlockGroups says: a lone combatant by its name, a
+    // group as "Goblin ×8" with a hit-point track for each member. A group too tall for a column
+    // goes on in a further block.
+    void writeBlock(const QString &stem, const std::vector<const Encounter::Combatant *> &members);
 
     PageLayouter &m_layouter;
     const PrintStyle &m_style;

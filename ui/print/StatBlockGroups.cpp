@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/print/StatBlockGroups.h"
+
+#include <QRegularExpression>
+
+namespace Fray::Print {
+
+QString StatBlockGroups::stem(const QString &name)
+{
+    static const QRegularExpression numbered(QStringLiteral(R"(^(.*\S)\s+#?\d+$)"));
+    const QRegularExpressionMatch m = numbered.match(name.trimmed());
+    return m.hasMatch() ? m.captured(1) : name.trimmed();
+}
+
+bool StatBlockGroups::alike(const Encounter::Combatant &a, const Encounter::Combatant &b)
+{
+    return stem(a.name) == stem(b.name) && a.templateId == b.templateId && a.side == b.side
+        && a.group == b.group && a.stats == b.stats && a.attacks == b.attacks
+        && a.attacksPerRound == b.attacksPerRound && a.defence == b.defence && a.armor == b.armor
+        && a.unitSize == b.unitSize && a.notes == b.notes;
+}
+
+std::vector<StatBlockGroups::Group> StatBlockGroups::of(
+    const std::vector<Encounter::Combatant> &combatants)
+{
+    std::vector<Group> groups;
+    for (const Encounter::Combatant &c : combatants) {
+        const auto same = std::find_if(groups.begin(), groups.end(),
+            [&](const Group &g) { return alike(*g.members.front(), c); });
+        if (same != groups.end())
+            same->members.push_back(&c);
+        else
+            groups.push_back({stem(c.name), {&c}});
+    }
+    return groups;
+}
+
+} // namespace Fray::Print
