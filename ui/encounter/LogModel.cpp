@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/LogModel.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
+
 namespace Fray::Ui {
 
 LogModel::LogModel(const Encounter::Encounter &encounter, QObject *parent)
@@ -23,6 +27,18 @@ LogModel::LogModel(const Encounter::Encounter &encounter, QObject *parent)
         m_rows = int(m_encounter.state().log.size());
         endResetModel();
     });
+    // Lines are translated as they are shown: a catalogue installed or removed (the
+    // application is told with a LanguageChange event) changes every line.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool LogModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange
+        && m_rows > 0)
+        Q_EMIT dataChanged(index(0), index(m_rows - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+    return QAbstractListModel::eventFilter(watched, event);
 }
 
 int LogModel::rowCount(const QModelIndex &parent) const
@@ -37,10 +53,11 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     const Encounter::LogEntry &entry = m_encounter.state().log[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return entry.round > 0 ? tr("Round %1 \u00b7 %2").arg(entry.round).arg(entry.text)
-                               : entry.text;
+        return entry.round > 0
+            ? tr("Round %1 \u00b7 %2").arg(QLocale().toString(entry.round), entry.shown())
+            : entry.shown();
     case Qt::ToolTipRole:
-        return entry.text;
+        return entry.shown();
     case Qt::UserRole:
         return entry.round;
     default:

@@ -8,7 +8,8 @@
 
 namespace Fray::Ui {
 
-// The encounter's event log, newest at the bottom: "Round 2 · Orc 3 attacks Aldo ...".
+// The encounter's event log, newest at the bottom: "Round 2 · Orc 3 attacks Aldo ...". Each
+// line is shown in the language chosen now, whatever it was when the line was written.
 class LogModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -18,6 +19,7 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     const Encounter::Encounter &m_encounter;

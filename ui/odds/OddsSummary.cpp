@@ -83,7 +83,8 @@ void OddsSummary::refresh()
     addRow(m_damage, tr("Damage per attack"),
         tr("%1 on average").arg(result->expectedDamage, 0, 'f', 2),
         QStringLiteral("damagePerAttack"));
-    addRow(m_damage, attacks == 1 ? tr("Per round") : tr("Per round (%1 attacks)").arg(attacks),
+    addRow(m_damage,
+        attacks == 1 ? tr("Per round") : tr("Per round (%n attacks)", nullptr, int(attacks)),
         tr("%1 on average").arg(result->expectedDamage * double(attacks), 0, 'f', 2),
         QStringLiteral("damagePerRound"));
     const auto &drop = m_presenter->dropChances();
@@ -96,7 +97,7 @@ void OddsSummary::refresh()
     }
     for (std::size_t k = 0; k < drop.size(); ++k) {
         const QString label
-            = k == 0 ? tr("Down to 0 this round") : tr("Within %1 rounds").arg(k + 1);
+            = k == 0 ? tr("Down to 0 this round") : tr("Within %n rounds", nullptr, int(k + 1));
         addRow(m_damage, label, percent(drop[k]), QStringLiteral("drop:%1").arg(k + 1));
     }
 }

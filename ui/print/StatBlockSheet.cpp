@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/StatBlockSheet.h"
 
+#include "core/rules/DisplayNames.h"
 #include "ui/print/RulesText.h"
 #include "ui/print/SheetOptions.h"
 #include "ui/print/TextBox.h"
@@ -65,7 +66,8 @@ void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
 
     const TextBox title(c.name, m_style.font(PrintStyle::Role::Subheading), device);
     const qreal titleH = title.height(inner * 0.68);
-    const TextBox sideBox(c.group.isEmpty() ? c.side : tr("%1 \u00b7 %2").arg(c.side, c.group),
+    const QString side = Rules::DisplayNames::side(c.side, &m_ruleset);
+    const TextBox sideBox(c.group.isEmpty() ? side : tr("%1 \u00b7 %2").arg(side, c.group),
         m_style.font(PrintStyle::Role::Small), device, Qt::AlignRight | Qt::AlignVCenter);
 
     const QString hpLabel = m_ruleset.hpLabel.isEmpty() ? tr("HP") : m_ruleset.hpLabel;
@@ -78,7 +80,7 @@ void StatBlockSheet::writeBlock(const Encounter::Combatant &c)
     vitals << (c.hp == c.maxHp ? tr("%1 %2").arg(hpLabel).arg(c.maxHp)
                                : tr("%1 %2 of %3").arg(hpLabel).arg(c.hp).arg(c.maxHp));
     if (c.attacksPerRound > 1)
-        vitals << tr("%1 attacks a round").arg(c.attacksPerRound);
+        vitals << tr("%n attacks a round", nullptr, int(c.attacksPerRound));
     if (c.unitSize > 0)
         vitals << tr("unit of %1").arg(c.unitSize);
     add(vitals.join(u"   "_s), PrintStyle::Role::Bold);
