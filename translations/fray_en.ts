@@ -186,6 +186,16 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::CsvImport</name>
+    <message numerus="yes">
+        <source>%n fields where the header has %1</source>
+        <translation>
+            <numerusform>%n field where the header has %1</numerusform>
+            <numerusform>%n fields where the header has %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::ReferenceSheet</name>
     <message numerus="yes">
         <source>A round is %n seconds.</source>

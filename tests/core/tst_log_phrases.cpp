@@ -142,6 +142,8 @@ private Q_SLOTS:
             {Phrase::text(u"Orc attacks"_s), Phrase(), Phrase::text(QString()),
                 Phrase("Nowhere", "%n damage", 4)},
             u" \u00b7 "_s) << u"Orc attacks \u00b7 4 damage"_s;
+        QTest::newRow("nothing-as-an-argument-is-an-empty-text")
+            << Phrase("Nowhere", "Initiative: %1").arg(Phrase()) << u"Initiative: "_s;
         QTest::newRow("nothing-to-join-is-empty")
             << Phrase::joined({Phrase(), Phrase::text(QString())}, u", "_s) << QString();
     }
