@@ -201,6 +201,26 @@ private Q_SLOTS:
         QCOMPARE(log.index(0).data().toString(), u"Aldo joins the fight"_s);
     }
 
+    // Lines are translated once and kept: a line undone and another written in its place shows
+    // the new one.
+    void aLineWrittenAfterAnUndoShowsItself()
+    {
+        Ui::LogModel log(m_session->encounter());
+        QAbstractItemModelTester tester(
+            &log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto id = [this](int row) { return m_session->encounter().combatants()[row].id; };
+        QCOMPARE(m_session->run(std::make_unique<Encounter::DamageCommand>(
+                     std::vector<Encounter::CombatantId>{id(0)}, 2)),
+            std::nullopt);
+        QCOMPARE(log.index(3).data().toString(), u"Aldo takes 2 damage"_s);
+        m_session->undoStack()->undo();
+        QCOMPARE(log.rowCount(), 3);
+        QCOMPARE(m_session->run(std::make_unique<Encounter::DamageCommand>(
+                     std::vector<Encounter::CombatantId>{id(1)}, 5)),
+            std::nullopt);
+        QCOMPARE(log.index(3).data().toString(), u"Bandit takes 5 damage"_s);
+    }
+
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<Ui::CampaignController> m_controller;

@@ -6,6 +6,9 @@
 
 #include <QAbstractListModel>
 
+#include <optional>
+#include <vector>
+
 namespace Fray::Ui {
 
 // The encounter's event log, newest at the bottom: "Round 2 · Orc 3 attacks Aldo ...". Each
@@ -22,8 +25,12 @@ public:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // A line translated once for the language installed: the list lays out every row.
+    const QString &shown(int row) const;
+
     const Encounter::Encounter &m_encounter;
     int m_rows = 0;
+    mutable std::vector<std::optional<QString>> m_shown;
 };
 
 } // namespace Fray::Ui
