@@ -285,7 +285,7 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
                  << (entry.round > 0
                             ? QStringLiteral("%1 \u00b7 ").arg(tr("Round %1").arg(entry.round))
                             : QString())
-                 << entry.text << "\n";
+                 << entry.shown() << "\n";
     return ExitOk;
 }
 

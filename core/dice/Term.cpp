@@ -36,8 +36,8 @@ void Term::checkCount(std::int64_t count, Guard &guard) const
     if (select == Node::Select::All || selectCount <= count)
         return;
     if (select == Node::Select::KeepHighest || select == Node::Select::KeepLowest)
-        guard.fail(Guard::tr("cannot keep %1 of %2 dice").arg(selectCount).arg(count));
-    guard.fail(Guard::tr("cannot drop %1 of %2 dice").arg(selectCount).arg(count));
+        guard.fail(Guard::tr("cannot keep %1 of %n dice", nullptr, int(count)).arg(selectCount));
+    guard.fail(Guard::tr("cannot drop %1 of %n dice", nullptr, int(count)).arg(selectCount));
 }
 
 std::int64_t Term::kept(std::int64_t count) const

@@ -14,6 +14,8 @@ namespace Fray::Encounter {
 
 namespace {
 
+constexpr char kContext[] = "Fray::Encounter::AttackResolver";
+
 // What a variable's "from" (attacker.X, target.X) reads: a built-in the combatant gives, or a
 // stat.
 qint64 fieldOf(const Combatant &c, const QString &name)
@@ -148,9 +150,9 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         ? attacker->lastFired[std::size_t(request.attack)]
         : 0;
     if (attack.rateOfFire > 1 && fired > 0 && round > 0 && round - fired < attack.rateOfFire)
-        return tr("%1's %2 is still reloading: it fires once every %3 rounds")
-            .arg(attacker->name, attack.name)
-            .arg(attack.rateOfFire);
+        return tr("%1's %2 is still reloading: it fires once every %n rounds", nullptr,
+            int(attack.rateOfFire))
+            .arg(attacker->name, attack.name);
 
     auto calculator = Odds::OddsCalculator::create(m_encounter.sharedRuleset(), *odds);
     if (!calculator)
@@ -172,7 +174,7 @@ std::optional<QString> AttackResolver::attack(const Request &request)
     // The roll, then what it was checked with: the attack's number, the target's defence and
     // any other value that counts ("Attack bonus 3, Defender's AC 14").
     const Rules::Ruleset &ruleset = m_encounter.ruleset();
-    QStringList against;
+    std::vector<Phrase> against;
     const QSet<QString> read = ruleset.variablesRead(odds->check, false);
     for (const Rules::Variable &v : ruleset.variables) {
         if (!read.contains(v.name) || v.kind != Rules::Variable::Kind::Number)
@@ -180,18 +182,23 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         const qint64 value
             = odds->values.value(v.name, v.defaultValue) + odds->adjustments.value(v.name);
         if (value != 0 || v.required || !v.from.isEmpty())
-            against << tr("%1 %2").arg(v.label, QLocale().toString(value));
+            against.push_back(Phrase(kContext, QT_TR_NOOP("%1 %2")).arg(v.label).arg(value));
     }
-    QString rolls = rolled->rolls.join(QStringLiteral("; "));
-    if (!against.isEmpty())
-        rolls += QStringLiteral("; ") + against.join(QStringLiteral(", "));
-    QStringList parts;
-    parts << tr("%1 attacks %2 with %3: %4 (%5)")
-                 .arg(attackerName, targetName, attack.name, rolled->label, rolls);
+    const Phrase rolls
+        = Phrase::joined({Phrase::text(rolled->rolls.join(QStringLiteral("; "))),
+                             Phrase::joined(std::move(against), QStringLiteral(", "))},
+            QStringLiteral("; "));
+    std::vector<Phrase> parts;
+    parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 attacks %2 with %3: %4 (%5)"))
+                        .arg(attackerName)
+                        .arg(targetName)
+                        .arg(attack.name)
+                        .arg(rolled->label)
+                        .arg(rolls));
     // A band named like its outcome ("Hit") would only repeat it.
     if (!rolled->effect.isEmpty()
         && rolled->effect.compare(rolled->label, Qt::CaseInsensitive) != 0)
-        parts << rolled->effect;
+        parts.push_back(Phrase::text(rolled->effect));
     if (rolled->damage) {
         const qint64 amount = std::max<qint64>(0, rolled->damage->total);
         // The weapon's own dice, as a GM reads them ("1d8+2: [5]+2"), and the rule that
@@ -202,15 +209,14 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         const QString plain = m_encounter.ruleset().damage.byOutcome.value(QStringLiteral("hit"));
         if (rolled->damageFormula != plain)
             detail += QStringLiteral("; ") + rolled->damageFormula;
-        parts << tr("%n damage", nullptr, int(amount)) + QStringLiteral(" (%1)").arg(detail);
-        const QString state = vitals.damage(targetIndex, amount, request.pool);
-        if (!state.isEmpty())
-            parts << state;
-        const QString triggered = amount > 0 ? vitals.triggers(targetIndex, amount) : QString();
-        if (!triggered.isEmpty())
-            parts << triggered;
+        parts.push_back(Phrase::joined({Phrase(kContext, QT_TR_N_NOOP("%n damage"), int(amount)),
+                                           Phrase::text(QStringLiteral("(%1)").arg(detail))},
+            QStringLiteral(" ")));
+        parts.push_back(vitals.damage(targetIndex, amount, request.pool));
+        if (amount > 0)
+            parts.push_back(vitals.triggers(targetIndex, amount));
     }
-    m_encounter.appendLog(parts.join(QStringLiteral(" \u00b7 ")));
+    m_encounter.appendLog(Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 ")));
     return std::nullopt;
 }
 

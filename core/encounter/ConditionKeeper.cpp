@@ -13,16 +13,11 @@
 namespace Fray::Encounter {
 
 namespace {
-const QString kSeparator = QStringLiteral(" \u00b7 ");
+constexpr char kContext[] = "Fray::Encounter::ConditionKeeper";
 
-QString join(const QStringList &parts)
+Phrase join(std::vector<Phrase> parts)
 {
-    QStringList nonEmpty;
-    for (const QString &p : parts) {
-        if (!p.isEmpty())
-            nonEmpty << p;
-    }
-    return nonEmpty.join(kSeparator);
+    return Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 "));
 }
 } // namespace
 
@@ -43,10 +38,10 @@ QString ConditionKeeper::check(const QString &conditionId) const
 }
 
 std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &conditionId,
-    const QString &source, std::optional<qint64> rounds, QString &log,
+    const QString &source, std::optional<qint64> rounds, Phrase &log,
     const std::optional<CustomCondition> &custom)
 {
-    log.clear();
+    log = Phrase();
     std::optional<Rules::Condition> own;
     if (custom) {
         auto built = custom->toCondition(m_encounter.ruleset());
@@ -92,15 +87,17 @@ std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &condi
         c.conditions.push_back(active);
     });
 
-    QString text = active.roundsLeft
-        ? tr(
-            "%1 is %2 for %n round(s), until the end of round %3", nullptr, int(*active.roundsLeft))
-              .arg(combatant.name, condition->label,
-                  QLocale().toString(*active.lastRound(m_encounter.state().round)))
-        : tr("%1 is %2").arg(combatant.name, condition->label);
+    Phrase text = active.roundsLeft
+        ? Phrase(kContext, QT_TR_N_NOOP("%1 is %2 for %n round(s), until the end of round %3"),
+            int(*active.roundsLeft))
+              .arg(combatant.name)
+              .arg(condition->label)
+              .arg(*active.lastRound(m_encounter.state().round))
+        : Phrase(kContext, QT_TR_NOOP("%1 is %2")).arg(combatant.name).arg(condition->label);
     if (!durationText.isEmpty())
-        text += QStringLiteral(" (%1)").arg(durationText);
-    QString tickText;
+        text = Phrase::joined(
+            {text, Phrase::text(QStringLiteral("(%1)").arg(durationText))}, QStringLiteral(" "));
+    Phrase tickText;
     if (condition->tick
         && (condition->tick->when == u"now_and_end_of_round" || condition->tick->when == u"now"))
         tickText = tick(index, active.id);
@@ -108,35 +105,39 @@ std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &condi
     return std::nullopt;
 }
 
-QString ConditionKeeper::remove(qint64 index, const QString &conditionId, const QString &reason)
+Phrase ConditionKeeper::remove(qint64 index, const QString &conditionId, bool expired)
 {
     const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
     if (!combatant.hasCondition(conditionId))
-        return QString();
+        return Phrase();
     const Rules::Condition *condition = m_encounter.condition(index, conditionId);
     const QString label = condition ? condition->label : conditionId;
     const QString name = combatant.name;
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
     });
-    return reason.isEmpty() ? tr("%1 is no longer %2").arg(name, label)
-                            : tr("%1 is no longer %2 (%3)").arg(name, label, reason);
+    if (!expired)
+        return Phrase(kContext, QT_TR_NOOP("%1 is no longer %2")).arg(name).arg(label);
+    return Phrase(kContext, QT_TR_NOOP("%1 is no longer %2 (%3)"))
+        .arg(name)
+        .arg(label)
+        .arg(Phrase(kContext, QT_TR_NOOP("expired")));
 }
 
-QString ConditionKeeper::tick(qint64 index, const QString &conditionId)
+Phrase ConditionKeeper::tick(qint64 index, const QString &conditionId)
 {
     const Rules::Condition *condition = m_encounter.condition(index, conditionId);
     const Combatant &combatant = m_encounter.combatants()[std::size_t(index)];
     const ActiveCondition *active = combatant.condition(conditionId);
     if (!condition || !condition->tick || !active)
-        return QString();
+        return Phrase();
     const Rules::Tick &t = *condition->tick;
     if (t.maxTicks && active->ticksDone >= *t.maxTicks)
-        return QString();
+        return Phrase();
     const auto rolled = Dice::Roller::roll(
         t.amount, m_random, m_encounter.formulas().bindings(combatant, t.amount));
     if (!rolled)
-        return QString();
+        return Phrase();
     const QString name = combatant.name;
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         for (ActiveCondition &a : c.conditions) {
@@ -146,54 +147,56 @@ QString ConditionKeeper::tick(qint64 index, const QString &conditionId)
     });
     Vitals vitals(m_encounter, m_random);
     const QString detail = rolled->describe(t.amount.text());
-    QString text;
-    QString state;
+    Phrase text;
+    Phrase state;
     if (rolled->total >= 0) {
-        text = tr("%1 takes %2 from %3 (%4)")
+        text = Phrase(kContext, QT_TR_NOOP("%1 takes %2 from %3 (%4)"))
                    .arg(name)
                    .arg(rolled->total)
-                   .arg(condition->label, detail);
+                   .arg(condition->label)
+                   .arg(detail);
         state = vitals.damage(index, rolled->total, t.pool);
     } else {
-        text = tr("%1 regains %2 from %3 (%4)")
+        text = Phrase(kContext, QT_TR_NOOP("%1 regains %2 from %3 (%4)"))
                    .arg(name)
                    .arg(-rolled->total)
-                   .arg(condition->label, detail);
+                   .arg(condition->label)
+                   .arg(detail);
         state = vitals.heal(index, -rolled->total);
     }
     return join({text, state});
 }
 
-QString ConditionKeeper::expire(qint64 index, const QString &conditionId)
+Phrase ConditionKeeper::expire(qint64 index, const QString &conditionId)
 {
     const Rules::Condition *condition = m_encounter.condition(index, conditionId);
     const QString then = condition ? condition->then : QString();
     const QString label = condition ? condition->label : conditionId;
-    QString text = remove(index, conditionId, tr("expired"));
+    Phrase text = remove(index, conditionId, true);
     if (!then.isEmpty()) {
         // The expiry stands; a follow-up condition that cannot be applied is said in the log.
-        QString log;
+        Phrase log;
         const auto error = apply(index, then, label, std::nullopt, log);
-        text = join({text, error ? *error : log});
+        text = join({text, error ? Phrase::text(*error) : log});
     }
     return text;
 }
 
-QString ConditionKeeper::startOfRound(qint64 index)
+Phrase ConditionKeeper::startOfRound(qint64 index)
 {
-    QStringList texts;
+    std::vector<Phrase> texts;
     const auto conditions = m_encounter.combatants()[std::size_t(index)].conditions;
     for (const ActiveCondition &active : conditions) {
         const Rules::Condition *condition = m_encounter.condition(active);
         if (condition && condition->tick && condition->tick->when == u"start_of_round")
-            texts << tick(index, active.id);
+            texts.push_back(tick(index, active.id));
     }
-    return join(texts);
+    return join(std::move(texts));
 }
 
-QString ConditionKeeper::endOfRound(qint64 index)
+Phrase ConditionKeeper::endOfRound(qint64 index)
 {
-    QStringList texts;
+    std::vector<Phrase> texts;
     const qint64 round = m_encounter.state().round;
     const auto conditions = m_encounter.combatants()[std::size_t(index)].conditions;
     for (const ActiveCondition &active : conditions) {
@@ -204,7 +207,7 @@ QString ConditionKeeper::endOfRound(qint64 index)
         if (condition->tick) {
             const QString &when = condition->tick->when;
             if (when == u"end_of_round" || (when == u"now_and_end_of_round" && later))
-                texts << tick(index, active.id);
+                texts.push_back(tick(index, active.id));
         }
 
         const ActiveCondition *now
@@ -228,9 +231,9 @@ QString ConditionKeeper::endOfRound(qint64 index)
                 expires = true;
         }
         if (expires)
-            texts << expire(index, active.id);
+            texts.push_back(expire(index, active.id));
     }
-    return join(texts);
+    return join(std::move(texts));
 }
 
 } // namespace Fray::Encounter

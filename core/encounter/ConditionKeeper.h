@@ -34,18 +34,19 @@ public:
     // says (empty when nothing happened); returns why it cannot be done: a duration that
     // cannot be rolled, more than maxRounds, a condition of one's own the ruleset cannot carry.
     std::optional<QString> apply(qint64 index, const QString &conditionId, const QString &source,
-        std::optional<qint64> rounds, QString &log,
+        std::optional<qint64> rounds, Phrase &log,
         const std::optional<CustomCondition> &custom = std::nullopt);
-    QString remove(qint64 index, const QString &conditionId, const QString &reason = QString());
-    QString startOfRound(qint64 index);
-    QString endOfRound(qint64 index);
+    // `expired` says why in the log: the condition ran out, not the GM's removing it.
+    Phrase remove(qint64 index, const QString &conditionId, bool expired = false);
+    Phrase startOfRound(qint64 index);
+    Phrase endOfRound(qint64 index);
 
     // The error for a condition the ruleset lacks, or empty.
     QString check(const QString &conditionId) const;
 
 private:
-    QString tick(qint64 index, const QString &conditionId);
-    QString expire(qint64 index, const QString &conditionId);
+    Phrase tick(qint64 index, const QString &conditionId);
+    Phrase expire(qint64 index, const QString &conditionId);
 
     Encounter &m_encounter;
     Dice::Random &m_random;

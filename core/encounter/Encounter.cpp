@@ -176,9 +176,9 @@ void Encounter::setName(const QString &name)
     Q_EMIT nameChanged();
 }
 
-void Encounter::appendLog(const QString &text)
+void Encounter::appendLog(const Phrase &phrase)
 {
-    m_state.log.push_back({m_state.round, text});
+    m_state.log.push_back({m_state.round, phrase.sourceText(), phrase});
     Q_EMIT logAppended(qint64(m_state.log.size()) - 1);
 }
 

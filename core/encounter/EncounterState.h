@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/encounter/Combatant.h"
+#include "core/encounter/Phrase.h"
 
 #include <vector>
 
@@ -27,10 +28,14 @@ struct InitiativeEntry
 };
 
 // A line of the encounter log: "Round 2 · Orc 3 hits Aldo for 7 (1d8+2: [5]+2) · Aldo is bloodied".
+// `text` is the line in the source language, for files and readers that know no phrases; the
+// phrase is shown in the language chosen when it is read. Lines from before phrases have none.
 struct LogEntry
 {
     qint64 round = 0;
     QString text;
+    Phrase phrase;
+    QString shown() const { return phrase.isEmpty() ? text : phrase.render(); }
     bool operator==(const LogEntry &) const = default;
 };
 

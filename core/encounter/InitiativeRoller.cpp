@@ -6,6 +6,7 @@
 #include "core/dice/Roller.h"
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/Vitals.h"
+#include "core/rules/DisplayNames.h"
 
 #include <QHash>
 #include <QSet>
@@ -102,18 +103,22 @@ QString InitiativeRoller::name(const Encounter &encounter, const InitiativeEntry
     return c ? c->name : QString();
 }
 
-QString InitiativeRoller::orderText(
+Phrase InitiativeRoller::orderText(
     const Encounter &encounter, const std::vector<InitiativeEntry> &order)
 {
-    QStringList parts;
+    std::vector<Phrase> parts;
     for (const InitiativeEntry &e : order) {
-        QString who = name(encounter, e);
+        const char *side = e.group.isEmpty() ? Rules::DisplayNames::sideSource(e.side) : nullptr;
+        std::vector<Phrase> entry{
+            side ? Phrase(Rules::DisplayNames::context, side) : Phrase::text(name(encounter, e))};
         if (e.attack > 0)
-            who += QStringLiteral(" #%1").arg(e.attack);
-        parts << QStringLiteral("%1 %2%3").arg(
-            who, countText(e), e.lost ? tr(" (lost)") : QString());
+            entry.push_back(Phrase::text(QStringLiteral(" #%1").arg(e.attack)));
+        entry.push_back(Phrase::text(QStringLiteral(" ") + countText(e)));
+        if (e.lost)
+            entry.push_back(Phrase("Fray::Encounter::InitiativeRoller", QT_TR_NOOP(" (lost)")));
+        parts.push_back(Phrase::joined(std::move(entry), QString()));
     }
-    return parts.join(QStringLiteral(", "));
+    return Phrase::joined(std::move(parts), QStringLiteral(", "));
 }
 
 bool InitiativeRoller::sameCombatantOrTeam(const InitiativeEntry &a, const InitiativeEntry &b)

@@ -37,8 +37,9 @@ public:
     static QString countText(const InitiativeEntry &entry);
     // Who acts on an entry: the combatant's name, or the group's or side's.
     static QString name(const Encounter &encounter, const InitiativeEntry &entry);
-    // "Aldo 5, Goblins 3 (lost)", as the log shows an order.
-    static QString orderText(const Encounter &encounter, const std::vector<InitiativeEntry> &order);
+    // "Aldo 5, Goblins 3 (lost)", as the log shows an order; a side's name in the reader's
+    // language.
+    static Phrase orderText(const Encounter &encounter, const std::vector<InitiativeEntry> &order);
     // Whether two entries stand for the same combatant, group or side, and the same attack.
     static bool sameActor(const InitiativeEntry &a, const InitiativeEntry &b);
 

@@ -10,6 +10,10 @@
 
 namespace Fray::Encounter {
 
+namespace {
+constexpr char kContext[] = "Fray::Encounter::TurnKeeper";
+}
+
 TurnKeeper::TurnKeeper(Encounter &encounter, Dice::Random &random)
     : m_encounter(encounter)
     , m_random(random)
@@ -82,9 +86,9 @@ std::optional<QString> TurnKeeper::rollInitiative()
     if (!order)
         return order.error();
     markDeclarationsRolled(round);
-    const QString text = InitiativeRoller::orderText(m_encounter, *order);
+    Phrase text = InitiativeRoller::orderText(m_encounter, *order);
     m_encounter.setOrder(std::move(order).value());
-    m_encounter.appendLog(tr("Initiative: %1").arg(text));
+    m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("Initiative: %1")).arg(std::move(text)));
     if (m_encounter.state().round > 0)
         settleTurn();
     return std::nullopt;
@@ -95,7 +99,7 @@ void TurnKeeper::settleTurn()
     const qint64 first = nextActable(-1);
     m_encounter.setTurn(first);
     if (first < 0)
-        m_encounter.appendLog(tr("No one can act this round"));
+        m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("No one can act this round")));
 }
 
 std::optional<QString> TurnKeeper::start()
@@ -110,10 +114,10 @@ std::optional<QString> TurnKeeper::start()
 std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
 {
     m_encounter.setRound(round);
-    m_encounter.appendLog(tr("The round begins"));
+    m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("The round begins")));
     ConditionKeeper conditions(m_encounter, m_random);
     for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
-        const QString text = conditions.startOfRound(i);
+        const Phrase text = conditions.startOfRound(i);
         if (!text.isEmpty())
             m_encounter.appendLog(text);
     }
@@ -139,9 +143,10 @@ std::optional<QString> TurnKeeper::keepInitiative(qint64 round)
     markDeclarationsRolled(round);
     if (*order == m_encounter.state().order)
         return std::nullopt;
-    const QString text = InitiativeRoller::orderText(m_encounter, *order);
+    Phrase text = InitiativeRoller::orderText(m_encounter, *order);
     m_encounter.setOrder(std::move(order).value());
-    m_encounter.appendLog(tr("Order this round: %1").arg(text));
+    m_encounter.appendLog(
+        Phrase(kContext, QT_TR_NOOP("Order this round: %1")).arg(std::move(text)));
     return std::nullopt;
 }
 
@@ -186,8 +191,8 @@ void TurnKeeper::endRound()
     ConditionKeeper conditions(m_encounter, m_random);
     Vitals vitals(m_encounter, m_random);
     for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
-        QStringList texts;
-        texts << conditions.endOfRound(i);
+        std::vector<Phrase> texts;
+        texts.push_back(conditions.endOfRound(i));
 
         // An HP state's bleeding, unless someone has aided the combatant.
         const Combatant &c = m_encounter.combatants()[std::size_t(i)];
@@ -197,19 +202,19 @@ void TurnKeeper::endRound()
             const auto rolled
                 = Dice::Roller::roll(amount, m_random, m_encounter.formulas().bindings(c, amount));
             if (rolled && rolled->total != 0) {
-                texts << tr("%1 loses %2 (%3)")
-                             .arg(c.name)
-                             .arg(rolled->total)
-                             .arg(state->label.toLower());
-                texts << vitals.damage(i, rolled->total, state->tick->pool);
+                texts.push_back(Phrase(kContext, QT_TR_NOOP("%1 loses %2 (%3)"))
+                                    .arg(c.name)
+                                    .arg(rolled->total)
+                                    .arg(state->label.toLower()));
+                texts.push_back(vitals.damage(i, rolled->total, state->tick->pool));
             }
         }
-        texts << vitals.updateState(i, true);
-        texts.removeAll(QString());
-        if (!texts.isEmpty())
-            m_encounter.appendLog(texts.join(QStringLiteral(" \u00b7 ")));
+        texts.push_back(vitals.updateState(i, true));
+        const Phrase line = Phrase::joined(std::move(texts), QStringLiteral(" \u00b7 "));
+        if (!line.isEmpty())
+            m_encounter.appendLog(line);
     }
-    m_encounter.appendLog(tr("The round ends"));
+    m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("The round ends")));
 }
 
 } // namespace Fray::Encounter

@@ -9,6 +9,10 @@
 
 namespace Fray::Encounter {
 
+namespace {
+constexpr char kContext[] = "Fray::Encounter::Vitals";
+}
+
 Vitals::Vitals(Encounter &encounter, Dice::Random &random)
     : m_encounter(encounter)
     , m_random(random)
@@ -58,10 +62,10 @@ const Rules::Condition *Vitals::attackBarredBy(const Combatant &combatant) const
     return nullptr;
 }
 
-QString Vitals::damage(qint64 index, qint64 amount, const QString &pool)
+Phrase Vitals::damage(qint64 index, qint64 amount, const QString &pool)
 {
     if (amount <= 0)
-        return QString();
+        return Phrase();
     const Rules::HpState *was = state(m_encounter.combatants()[std::size_t(index)]);
     const bool subdual = pool != u"lethal";
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
@@ -79,10 +83,10 @@ QString Vitals::damage(qint64 index, qint64 amount, const QString &pool)
     return updateState(index, false);
 }
 
-QString Vitals::heal(qint64 index, qint64 amount)
+Phrase Vitals::heal(qint64 index, qint64 amount)
 {
     if (amount <= 0)
-        return QString();
+        return Phrase();
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         c.hp = std::min(c.maxHp, c.hp + amount);
         c.subdual = std::max<qint64>(0, c.subdual - amount);
@@ -98,7 +102,7 @@ qint64 Vitals::stateIndex(const QString &id) const
     return it == states.end() ? -1 : qint64(it - states.begin());
 }
 
-QString Vitals::updateState(qint64 index, bool endOfRound)
+Phrase Vitals::updateState(qint64 index, bool endOfRound)
 {
     const Combatant &before = m_encounter.combatants()[std::size_t(index)];
     const Rules::Ruleset &ruleset = m_encounter.ruleset();
@@ -121,11 +125,11 @@ QString Vitals::updateState(qint64 index, bool endOfRound)
     if (ledTo && formulas.stateHolds(currentIndex, before))
         id = current->id;
     if (id == before.state)
-        return QString();
+        return Phrase();
     return enterState(index, id);
 }
 
-QString Vitals::enterState(qint64 index, const QString &id)
+Phrase Vitals::enterState(qint64 index, const QString &id)
 {
     const Combatant &before = m_encounter.combatants()[std::size_t(index)];
     const Rules::HpState *current = state(before);
@@ -145,29 +149,29 @@ QString Vitals::enterState(qint64 index, const QString &id)
         });
     }
     const Rules::HpState *now = state(after);
-    return now
-        ? tr("%1 is %2").arg(after.name, now->label.toLower())
-        : tr("%1 is no longer %2").arg(after.name, current ? current->label.toLower() : QString());
+    if (now)
+        return Phrase(kContext, QT_TR_NOOP("%1 is %2")).arg(after.name).arg(now->label.toLower());
+    return Phrase(kContext, QT_TR_NOOP("%1 is no longer %2"))
+        .arg(after.name)
+        .arg(current ? current->label.toLower() : QString());
 }
 
-QString Vitals::triggers(qint64 index, qint64 amount)
+Phrase Vitals::triggers(qint64 index, qint64 amount)
 {
     const Rules::Ruleset &ruleset = m_encounter.ruleset();
-    QStringList texts;
+    std::vector<Phrase> texts;
     for (std::size_t t = 0; t < ruleset.triggers.size(); ++t) {
         const Combatant &c = m_encounter.combatants()[std::size_t(index)];
         if (!m_encounter.formulas().triggerFires(t, c, amount))
             continue;
         // The hit stands; a condition it cannot bring is said in the log, not left out.
-        QString log;
+        Phrase log;
         const auto error = ConditionKeeper(m_encounter, m_random)
                                .apply(index, ruleset.triggers[t].condition,
                                    ruleset.triggers[t].label, std::nullopt, log);
-        const QString shown = error ? *error : log;
-        if (!shown.isEmpty())
-            texts << shown;
+        texts.push_back(error ? Phrase::text(*error) : log);
     }
-    return texts.join(QStringLiteral(" \u00b7 "));
+    return Phrase::joined(std::move(texts), QStringLiteral(" \u00b7 "));
 }
 
 } // namespace Fray::Encounter

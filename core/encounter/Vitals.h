@@ -20,12 +20,12 @@ public:
 
     // Damage to `pool` ("lethal", or "subdual"/"temporary", which also counts as subdual).
     // Returns what the log should add ("Aldo is unconscious"), empty when nothing changed.
-    QString damage(qint64 index, qint64 amount, const QString &pool = QStringLiteral("lethal"));
-    QString heal(qint64 index, qint64 amount);
+    Phrase damage(qint64 index, qint64 amount, const QString &pool = QStringLiteral("lethal"));
+    Phrase heal(qint64 index, qint64 amount);
     // Re-evaluates the HP state; at the end of the round, end-of-round states count too.
-    QString updateState(qint64 index, bool endOfRound);
+    Phrase updateState(qint64 index, bool endOfRound);
     // Applies the conditions a hit of `amount` triggers. Returns the log text.
-    QString triggers(qint64 index, qint64 amount);
+    Phrase triggers(qint64 index, qint64 amount);
 
     bool isOutOfFight(const Combatant &combatant) const;
     bool isDead(const Combatant &combatant) const;
@@ -42,7 +42,7 @@ public:
 private:
     qint64 stateIndex(const QString &id) const;
     // Puts the combatant in HP state `id` (empty = none). Returns the log text.
-    QString enterState(qint64 index, const QString &id);
+    Phrase enterState(qint64 index, const QString &id);
 
     Encounter &m_encounter;
     Dice::Random &m_random;

@@ -19,10 +19,20 @@ QString Translations::install(QCoreApplication &app, const QString &code)
 
     auto *fray = new QTranslator(&app);
     if (!fray->load(locale, QStringLiteral("fray"), QStringLiteral("_"), kCatalogueDir)) {
-        delete fray;
+        // English reads its plural forms ("1 combatant", "2 combatants") from a catalogue of
+        // its own, so a language Fray does not know falls back to it too. The C locale keeps
+        // the bare source strings that scripts and the CLI tests read.
+        const bool english = locale.language() != QLocale::C
+            && fray->load(QStringLiteral("fray_en"), kCatalogueDir);
+        if (english)
+            QCoreApplication::installTranslator(fray);
+        else
+            delete fray;
         return QStringLiteral("en");
     }
     QCoreApplication::installTranslator(fray);
+    if (fray->language().startsWith(u"en"))
+        return QStringLiteral("en");
 
     // Qt's own strings (standard buttons, print dialogs) in the same language, when installed.
     auto *qt = new QTranslator(&app);
@@ -39,8 +49,11 @@ QStringList Translations::available()
 {
     QStringList codes{QStringLiteral("en")};
     const QStringList files = QDir(kCatalogueDir).entryList({QStringLiteral("fray_*.qm")});
-    for (const QString &file : files)
-        codes.append(file.mid(5, file.size() - 8));
+    for (const QString &file : files) {
+        const QString code = file.mid(5, file.size() - 8);
+        if (!codes.contains(code))
+            codes.append(code);
+    }
     return codes;
 }
 

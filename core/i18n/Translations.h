@@ -9,8 +9,9 @@ class QCoreApplication;
 
 namespace Fray {
 
-// Fray's and Qt's own message catalogues for one language. English needs no catalogue, so any
-// language without one falls back to the English source strings.
+// Fray's and Qt's own message catalogues for one language. English has a catalogue of plural
+// forms only (its other strings are the sources), which any language without a catalogue of its
+// own falls back to.
 class Translations
 {
 public:

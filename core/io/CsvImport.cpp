@@ -196,8 +196,7 @@ Expected<CsvImport::Preview, QString> CsvImport::preview(const QByteArray &csv,
             preview.rejected.push_back({line, reason});
         };
         if (cells.size() != qsizetype(preview.columns.size())) {
-            reject(tr("%1 fields where the header has %2")
-                       .arg(cells.size())
+            reject(tr("%n fields where the header has %1", nullptr, int(cells.size()))
                        .arg(preview.columns.size()));
             continue;
         }

@@ -3,6 +3,7 @@
 #include "core/io/EncounterJson.h"
 
 #include "core/InputFile.h"
+#include "core/io/PhraseJson.h"
 #include "core/json/JsonParse.h"
 
 #include <QFile>
@@ -224,9 +225,12 @@ QJsonObject EncounterJson::toJson(const EncounterState &state)
     if (inProgress) {
         QJsonArray order, log;
         order = orderToJson(state.order);
-        for (const LogEntry &l : state.log)
-            log.append(
-                QJsonObject{{QStringLiteral("round"), l.round}, {QStringLiteral("text"), l.text}});
+        for (const LogEntry &l : state.log) {
+            QJsonObject line{{QStringLiteral("round"), l.round}, {QStringLiteral("text"), l.text}};
+            if (!l.phrase.isEmpty())
+                line.insert(QStringLiteral("phrase"), PhraseJson::toJson(l.phrase));
+            log.append(line);
+        }
         o.insert(QStringLiteral("fight"),
             QJsonObject{{QStringLiteral("round"), state.round},
                 {QStringLiteral("turn"), state.turn}, {QStringLiteral("order"), order},
@@ -304,8 +308,12 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
         }
         if (state.turn < -1 || state.turn >= qint64(state.order.size()))
             fight[key("turn")].problem(tr("%1 is not a place in the order").arg(state.turn));
-        for (const JsonValue &l : fight[key("log")].elements())
-            state.log.push_back({l[key("round")].integer(0), l[key("text")].string()});
+        // Lines written before phrases have only their text; they show as written.
+        for (const JsonValue &l : fight[key("log")].elements()) {
+            const JsonValue phrase = l[key("phrase")];
+            state.log.push_back({l[key("round")].integer(0), l[key("text")].string(),
+                phrase.exists() ? PhraseJson::fromJson(phrase) : Encounter::Phrase()});
+        }
     }
     if (!problems.isEmpty())
         return problems;

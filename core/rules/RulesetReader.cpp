@@ -281,9 +281,10 @@ void RulesetReader::readTables(const JsonValue &tables)
                     row.values.append(QVariant::fromValue<qint64>(*n));
             }
             if (row.values.size() != table.columns.size())
-                r[QLatin1StringView("values")].problem(tr("%1 values for %2 columns")
-                                                           .arg(row.values.size())
-                                                           .arg(table.columns.size()));
+                r[QLatin1StringView("values")].problem(
+                    tr("%1 for %2")
+                        .arg(tr("%n values", nullptr, int(row.values.size())),
+                            tr("%n columns", nullptr, int(table.columns.size()))));
             table.rows.push_back(row);
         }
         // Keys must be unambiguous: no two rows may hold the same key.

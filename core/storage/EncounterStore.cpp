@@ -3,6 +3,7 @@
 #include "core/storage/EncounterStore.h"
 
 #include "core/io/EncounterJson.h"
+#include "core/io/PhraseJson.h"
 #include "core/storage/CampaignFile.h"
 #include "core/storage/StoredValues.h"
 
@@ -10,6 +11,33 @@
 #include <QSqlQuery>
 
 namespace Fray::Storage {
+
+namespace {
+
+// The phrase's JSON as the encounter file writes it. A document holds only an object or an
+// array, so the value goes in as a one-element array whose brackets are then cut off.
+QString phraseColumn(const Encounter::Phrase &phrase)
+{
+    if (phrase.isEmpty())
+        return QStringLiteral("");
+    const QByteArray wrapped = Stored::compact(QJsonArray{Io::PhraseJson::toJson(phrase)});
+    return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
+}
+
+// A phrase the column cannot give back leaves the line to its text, as for a line written
+// before phrases: the log is what the GM reads, not worth refusing the encounter for.
+Encounter::Phrase phraseOf(const QString &column)
+{
+    if (column.isEmpty())
+        return Encounter::Phrase();
+    const QJsonArray wrapped = QJsonDocument::fromJson("[" + column.toUtf8() + "]").array();
+    QList<Json::JsonProblem> problems;
+    const Encounter::Phrase phrase = Io::PhraseJson::fromJson(Json::JsonValue(
+        wrapped.isEmpty() ? QJsonValue() : wrapped.first(), QStringLiteral("phrase"), &problems));
+    return problems.isEmpty() ? phrase : Encounter::Phrase();
+}
+
+} // namespace
 
 std::vector<EncounterStore::Summary> EncounterStore::list() const
 {
@@ -71,12 +99,14 @@ Expected<Encounter::EncounterState, QString> EncounterStore::load(qint64 id) con
     }
     QSqlQuery log(m_file.database());
     log.setForwardOnly(true);
-    log.prepare(QStringLiteral("SELECT round, text FROM log WHERE encounter = ? ORDER BY seq"));
+    log.prepare(
+        QStringLiteral("SELECT round, text, phrase FROM log WHERE encounter = ? ORDER BY seq"));
     log.addBindValue(id);
     if (!log.exec())
         return m_file.fail(log);
     while (log.next())
-        state.log.push_back({log.value(0).toLongLong(), log.value(1).toString()});
+        state.log.push_back({log.value(0).toLongLong(), log.value(1).toString(),
+            phraseOf(log.value(2).toString())});
     if (!problems.isEmpty())
         return tr("encounter '%1' is damaged: %2")
             .arg(state.name, problems.constFirst().toString());
@@ -122,13 +152,14 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
                 return m_file.fail(insert);
         }
         QSqlQuery log(m_file.database());
-        log.prepare(
-            QStringLiteral("INSERT INTO log (encounter, seq, round, text) VALUES (?, ?, ?, ?)"));
+        log.prepare(QStringLiteral(
+            "INSERT INTO log (encounter, seq, round, text, phrase) VALUES (?, ?, ?, ?, ?)"));
         for (std::size_t i = 0; i < state.log.size(); ++i) {
             log.bindValue(0, id);
             log.bindValue(1, qint64(i));
             log.bindValue(2, state.log[i].round);
             log.bindValue(3, Stored::text(state.log[i].text));
+            log.bindValue(4, phraseColumn(state.log[i].phrase));
             if (!log.exec())
                 return m_file.fail(log);
         }
@@ -231,13 +262,14 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
         }
         if (!change.logAdded.empty()) {
             if (forward) {
-                q.prepare(QStringLiteral(
-                    "INSERT INTO log (encounter, seq, round, text) VALUES (?, ?, ?, ?)"));
+                q.prepare(QStringLiteral("INSERT INTO log (encounter, seq, round, text, phrase) "
+                                         "VALUES (?, ?, ?, ?, ?)"));
                 for (std::size_t i = 0; i < change.logAdded.size(); ++i) {
                     q.bindValue(0, encounter);
                     q.bindValue(1, change.logBefore + qint64(i));
                     q.bindValue(2, change.logAdded[i].round);
                     q.bindValue(3, Stored::text(change.logAdded[i].text));
+                    q.bindValue(4, phraseColumn(change.logAdded[i].phrase));
                     if (!q.exec())
                         return m_file.fail(q);
                 }

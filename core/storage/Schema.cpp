@@ -63,6 +63,12 @@ const std::vector<Migration> &migrations()
                     "VALUES (new.id, new.name, new.tags, new.kind); END"),
             },
             true},
+        // A log line keeps the phrase it was written as (JSON, docs/file-formats.md), so it is
+        // shown in the language chosen when it is read; lines from before have none ('').
+        {3,
+            {
+                QStringLiteral("ALTER TABLE log ADD COLUMN phrase TEXT NOT NULL DEFAULT ''"),
+            }},
     };
     return list;
 }

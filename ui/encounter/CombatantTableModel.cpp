@@ -5,6 +5,7 @@
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/rules/DisplayNames.h"
 #include "core/storage/Campaign.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/library/LibraryModel.h"
@@ -163,7 +164,7 @@ QVariant CombatantTableModel::display(const Combatant &c, int column) const
         return c.unitSize > 0 ? tr("%1 (%n left)", nullptr, int(c.survivors())).arg(c.name)
                               : c.name;
     case Side:
-        return c.side;
+        return Rules::DisplayNames::side(c.side, &m_encounter.ruleset());
     case Hp:
         return c.subdual > 0 ? tr("%1/%2 (%3 subdual)").arg(c.hp).arg(c.maxHp).arg(c.subdual)
                              : QStringLiteral("%1/%2").arg(c.hp).arg(c.maxHp);
@@ -408,7 +409,7 @@ bool CombatantTableModel::setData(const QModelIndex &index, const QVariant &valu
             edited.name = text;
             what = tr("name");
         } else if (index.column() == Side) {
-            edited.side = text;
+            edited.side = Rules::DisplayNames::sideId(text);
             what = tr("side");
         } else if (index.column() == Notes) {
             edited.notes = value.toString();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/EncounterView.h"
 
+#include "core/rules/DisplayNames.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
@@ -164,7 +165,7 @@ void EncounterView::refreshSides()
     m_side->clear();
     m_side->addItem(tr("All"), QString());
     for (const QString &side : std::as_const(sides))
-        m_side->addItem(side, side);
+        m_side->addItem(Rules::DisplayNames::side(side, &m_session->encounter().ruleset()), side);
     m_side->setCurrentIndex(std::max(0, m_side->findData(current)));
     m_side->blockSignals(false);
 }

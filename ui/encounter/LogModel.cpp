@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/LogModel.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
+
 namespace Fray::Ui {
 
 LogModel::LogModel(const Encounter::Encounter &encounter, QObject *parent)
@@ -21,8 +25,33 @@ LogModel::LogModel(const Encounter::Encounter &encounter, QObject *parent)
     connect(&encounter, &Encounter::Encounter::logReset, this, [this] {
         beginResetModel();
         m_rows = int(m_encounter.state().log.size());
+        m_shown.clear();
         endResetModel();
     });
+    // Lines are translated as they are shown: a catalogue installed or removed (the
+    // application is told with a LanguageChange event) changes every line.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+bool LogModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange
+        && m_rows > 0) {
+        m_shown.clear();
+        Q_EMIT dataChanged(index(0), index(m_rows - 1), {Qt::DisplayRole, Qt::ToolTipRole});
+    }
+    return QAbstractListModel::eventFilter(watched, event);
+}
+
+const QString &LogModel::shown(int row) const
+{
+    if (m_shown.size() < std::size_t(m_rows))
+        m_shown.resize(std::size_t(m_rows));
+    std::optional<QString> &line = m_shown[std::size_t(row)];
+    if (!line)
+        line = m_encounter.state().log[std::size_t(row)].shown();
+    return *line;
 }
 
 int LogModel::rowCount(const QModelIndex &parent) const
@@ -37,10 +66,11 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     const Encounter::LogEntry &entry = m_encounter.state().log[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return entry.round > 0 ? tr("Round %1 \u00b7 %2").arg(entry.round).arg(entry.text)
-                               : entry.text;
+        return entry.round > 0
+            ? tr("Round %1 \u00b7 %2").arg(QLocale().toString(entry.round), shown(index.row()))
+            : shown(index.row());
     case Qt::ToolTipRole:
-        return entry.text;
+        return shown(index.row());
     case Qt::UserRole:
         return entry.round;
     default:

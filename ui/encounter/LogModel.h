@@ -6,9 +6,13 @@
 
 #include <QAbstractListModel>
 
+#include <optional>
+#include <vector>
+
 namespace Fray::Ui {
 
-// The encounter's event log, newest at the bottom: "Round 2 · Orc 3 attacks Aldo ...".
+// The encounter's event log, newest at the bottom: "Round 2 · Orc 3 attacks Aldo ...". Each
+// line is shown in the language chosen now, whatever it was when the line was written.
 class LogModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -18,10 +22,15 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // A line translated once for the language installed: the list lays out every row.
+    const QString &shown(int row) const;
+
     const Encounter::Encounter &m_encounter;
     int m_rows = 0;
+    mutable std::vector<std::optional<QString>> m_shown;
 };
 
 } // namespace Fray::Ui

@@ -4,6 +4,7 @@
 
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/AttackCommand.h"
+#include "core/rules/DisplayNames.h"
 #include "ui/encounter/EncounterSession.h"
 
 #include <QDialogButtonBox>
@@ -68,11 +69,7 @@ SurpriseDialog::SurpriseDialog(EncounterSession *session, QWidget *parent)
     grid->addWidget(new QLabel(tr("<b>Result</b>"), this), 0, int(asked.size()) + 1);
     for (qsizetype row = 0; row < m_sides.size(); ++row) {
         const QString &side = m_sides[row];
-        QString label = side;
-        for (const Rules::Side &s : ruleset.sides) {
-            if (s.id == side && !s.label.isEmpty())
-                label = s.label;
-        }
+        const QString label = Rules::DisplayNames::side(side, &ruleset);
         grid->addWidget(new QLabel(label, this), int(row) + 1, 0);
         for (std::size_t i = 0; i < asked.size(); ++i) {
             const Rules::Variable &v = *asked[i];

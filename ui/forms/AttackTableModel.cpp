@@ -3,6 +3,7 @@
 #include "ui/forms/AttackTableModel.h"
 
 #include "core/dice/Expression.h"
+#include "core/rules/DisplayNames.h"
 #include "ui/forms/FormStyle.h"
 
 #include <QBrush>
@@ -124,7 +125,7 @@ QVariant AttackTableModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return a.name;
         case KindColumn:
-            return a.kind;
+            return role == RawValueRole ? a.kind : Rules::DisplayNames::attackKind(a.kind);
         case BonusColumn:
             return role == RawValueRole ? QVariant(row.bonus)
                                         : QVariant(FormStyle::toInt(row.bonus));
@@ -218,7 +219,7 @@ bool AttackTableModel::setData(const QModelIndex &index, const QVariant &value, 
         edited.name = value.toString().trimmed();
         break;
     case KindColumn:
-        edited.kind = value.toString().trimmed();
+        edited.kind = Rules::DisplayNames::attackKindId(value.toString());
         break;
     case DamageColumn:
         edited.damage = value.toString().trimmed();

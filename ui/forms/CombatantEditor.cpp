@@ -5,6 +5,7 @@
 #include "core/dice/Expression.h"
 #include "core/encounter/AttackValues.h"
 #include "core/encounter/HitPointsInput.h"
+#include "core/rules/DisplayNames.h"
 #include "ui/forms/AttackTableModel.h"
 #include "ui/forms/FormDelegates.h"
 #include "ui/forms/FormStyle.h"
@@ -52,6 +53,15 @@ enum Field {
 
 // A stat without a bound still needs one for its spin box.
 constexpr qint64 openStatRange = 1'000'000;
+
+// The ruleset's attack kinds as the kind column's choices show them.
+QStringList shownKinds(const Rules::Ruleset &ruleset)
+{
+    QStringList kinds;
+    for (const QString &kind : ruleset.attackKinds)
+        kinds << Rules::DisplayNames::attackKind(kind);
+    return kinds;
+}
 
 QString withoutMnemonics(QString text)
 {
@@ -169,6 +179,9 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     d->mapper.setSubmitPolicy(QDataWidgetMapper::ManualSubmit);
     d->mapper.addMapping(m_ui->nameEdit, NameField);
     d->mapper.addMapping(m_ui->kindCombo, KindField, "currentIndex");
+    // The sides every table knows, in the reader's language; combatant() maps them back.
+    for (int i = 0; i < m_ui->sideCombo->count(); ++i)
+        m_ui->sideCombo->setItemText(i, Rules::DisplayNames::side(m_ui->sideCombo->itemText(i)));
     d->mapper.addMapping(m_ui->sideCombo, SideField, "currentText");
     d->mapper.addMapping(m_ui->groupEdit, GroupField);
     d->mapper.addMapping(m_ui->tagsEdit, TagsField);
@@ -226,7 +239,7 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     m_ui->attacksNote->setVisible(!ruleset.attackValue.note.isEmpty());
     m_ui->attacksView->setItemDelegate(new LiveTextDelegate(this));
     m_ui->attacksView->setItemDelegateForColumn(
-        AttackTableModel::KindColumn, new ChoiceDelegate(ruleset.attackKinds, this));
+        AttackTableModel::KindColumn, new ChoiceDelegate(shownKinds(ruleset), this));
     // The weapon classes the ruleset breaks initiative ties by (BRP: missile, long ...); a
     // ruleset that does not has no use for them.
     bool weaponClasses = false;
@@ -297,7 +310,7 @@ void CombatantEditor::fill(const Encounter::Combatant &combatant, const QString 
 {
     d->loading = true;
     d->setField(NameField, combatant.name);
-    d->setField(SideField, combatant.side);
+    d->setField(SideField, Rules::DisplayNames::side(combatant.side));
     d->setField(GroupField, combatant.group);
     d->setField(HitPointsField, hitPoints);
     d->setField(CurrentHpField, FormStyle::toInt(combatant.hp));
@@ -386,7 +399,7 @@ Encounter::Combatant CombatantEditor::combatant() const
 {
     Encounter::Combatant c = d->base;
     c.name = d->field(NameField).toString().trimmed();
-    c.side = d->field(SideField).toString().trimmed();
+    c.side = Rules::DisplayNames::sideId(d->field(SideField).toString());
     c.group = d->field(GroupField).toString().trimmed();
     c.defence = d->field(DefenceField).toLongLong();
     c.armor = d->field(ArmourField).toLongLong();

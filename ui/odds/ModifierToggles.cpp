@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/odds/ModifierToggles.h"
 
+#include "core/rules/DisplayNames.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QEvent>
@@ -279,10 +281,10 @@ void ModifierToggles::setAttackKind(const QString &kind)
         const bool ok = applies(m);
         if (row) {
             row->setEnabled(ok);
-            if (!ok)
-                row->setToolTip(tr("Only for %1 attacks").arg(m.appliesTo.join(tr(" or "))));
-            else
-                row->setToolTip({});
+            QStringList kinds;
+            for (const QString &applies : m.appliesTo)
+                kinds << Rules::DisplayNames::attackKind(applies);
+            row->setToolTip(ok ? QString() : tr("Only for %1 attacks").arg(kinds.join(tr(" or "))));
         }
         if (!ok
             && (it.value().button ? it.value().button->isChecked()

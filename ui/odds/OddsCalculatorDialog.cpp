@@ -3,6 +3,7 @@
 #include "ui/odds/OddsCalculatorDialog.h"
 
 #include "core/dice/Expression.h"
+#include "core/rules/DisplayNames.h"
 #include "ui/charts/OddsChart.h"
 #include "ui/odds/AxisCombo.h"
 #include "ui/odds/ModifierToggles.h"
@@ -174,7 +175,7 @@ void OddsCalculatorDialog::rebuildInputs()
         }
     }
     for (const QString &kind : std::as_const(kinds))
-        m_kindCombo->addItem(kind, kind);
+        m_kindCombo->addItem(Rules::DisplayNames::attackKind(kind), kind);
 
     m_axisCombo->refill();
 

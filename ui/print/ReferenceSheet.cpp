@@ -104,7 +104,7 @@ void ReferenceSheet::writeOverview()
     else if (!r.source.title.isEmpty())
         facts << tr("Source: %1.").arg(r.source.title);
     if (r.roundSeconds)
-        facts << tr("A round is %1 seconds.").arg(*r.roundSeconds);
+        facts << tr("A round is %n seconds.", nullptr, int(*r.roundSeconds));
     if (!r.phases.isEmpty())
         facts << tr("Phases: %1.").arg(r.phases.join(u" \u2192 "_s));
     paragraph(facts.join(u' '), PrintStyle::Role::Small);

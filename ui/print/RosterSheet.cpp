@@ -3,6 +3,7 @@
 #include "ui/print/RosterSheet.h"
 
 #include "core/encounter/InitiativeRoller.h"
+#include "core/rules/DisplayNames.h"
 #include "ui/print/RulesText.h"
 #include "ui/print/SheetOptions.h"
 #include "ui/print/TextBox.h"
@@ -169,9 +170,10 @@ void RosterSheet::writeCombatant(const Entry &entry)
     // Name column.
     const TextBox name(c.name, m_style.font(PrintStyle::Role::Subheading), device);
     QStringList about;
-    about << (c.group.isEmpty() ? c.side : tr("%1 \u00b7 %2").arg(c.side, c.group));
+    const QString sideName = Rules::DisplayNames::side(c.side, &m_ruleset);
+    about << (c.group.isEmpty() ? sideName : tr("%1 \u00b7 %2").arg(sideName, c.group));
     if (c.attacksPerRound > 1)
-        about << tr("%1 attacks a round").arg(c.attacksPerRound);
+        about << tr("%n attacks a round", nullptr, int(c.attacksPerRound));
     if (c.unitSize > 0)
         about << tr("unit of %1").arg(c.unitSize);
     if (!c.state.isEmpty()) {

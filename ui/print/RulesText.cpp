@@ -4,6 +4,7 @@
 
 #include "core/rules/AttackValueReading.h"
 #include "core/rules/BuiltinVariables.h"
+#include "core/rules/DisplayNames.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -140,7 +141,7 @@ QString RulesText::duration(const Rules::Ruleset &ruleset, const Rules::Duration
         const QString rounds = d.rounds ? formula(ruleset, d.rounds->text()) : u"?"_s;
         qint64 n = 0;
         if (d.rounds && isInteger(d.rounds->text(), &n))
-            return n == 1 ? tr("1 round") : tr("%1 rounds").arg(n);
+            return n == 1 ? tr("1 round") : tr("%n rounds", nullptr, int(n));
         return tr("%1 rounds").arg(rounds);
     }
     case Rules::Duration::Kind::UntilRemoved:
@@ -168,7 +169,8 @@ QString RulesText::tick(const Rules::Ruleset &ruleset, const Rules::Tick &t)
                            t.pool == u"lethal" ? QString() : t.pool, when)
                        .simplified();
     if (t.maxTicks)
-        text += *t.maxTicks == 1 ? tr(", once") : tr(", at most %1 times").arg(*t.maxTicks);
+        text += *t.maxTicks == 1 ? tr(", once")
+                                 : tr(", at most %n times", nullptr, int(*t.maxTicks));
     return text;
 }
 
@@ -302,7 +304,7 @@ QStringList RulesText::conditions(const Rules::Ruleset &ruleset, const Encounter
         const Rules::Condition *condition = ruleset.condition(a.id);
         QString text = a.custom ? a.custom->label : condition ? condition->label : a.id;
         if (a.roundsLeft)
-            text += tr(" (%1 rounds left)").arg(*a.roundsLeft);
+            text += tr(" (%n rounds left)", nullptr, int(*a.roundsLeft));
         texts << text;
     }
     return texts;
@@ -332,11 +334,11 @@ QString RulesText::attack(const Encounter::Attack &a, const QString &value)
 {
     QStringList details;
     if (!a.kind.isEmpty())
-        details << a.kind;
+        details << Rules::DisplayNames::attackKind(a.kind);
     if (a.reach > 0)
         details << tr("reach %1 ft").arg(a.reach);
     if (a.rateOfFire > 1)
-        details << tr("once every %1 rounds").arg(a.rateOfFire);
+        details << tr("once every %n rounds", nullptr, int(a.rateOfFire));
     if (a.count != u"1" && !a.count.isEmpty())
         details << tr("%1 per round").arg(a.count);
     if (!a.weaponClass.isEmpty())

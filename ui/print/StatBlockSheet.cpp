@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/StatBlockSheet.h"
 
+#include "core/rules/DisplayNames.h"
 #include "ui/print/RosterSheet.h"
 #include "ui/print/RulesText.h"
 #include "ui/print/SheetOptions.h"
@@ -158,7 +159,8 @@ void StatBlockSheet::writeBlock(
 
     const QString titleText
         = grouped ? tr("%1 \u00d7%n", nullptr, int(members.size())).arg(stem) : c.name;
-    const QString sideText = c.group.isEmpty() ? c.side : tr("%1 \u00b7 %2").arg(c.side, c.group);
+    const QString side = Rules::DisplayNames::side(c.side, &m_ruleset);
+    const QString sideText = c.group.isEmpty() ? side : tr("%1 \u00b7 %2").arg(side, c.group);
 
     const QLocale locale;
     const QString hpLabel = m_ruleset.hpLabel.isEmpty() ? tr("HP") : m_ruleset.hpLabel;
@@ -184,7 +186,7 @@ void StatBlockSheet::writeBlock(
                                    : tr("%1 %2 of %3").arg(hpLabel).arg(c.hp).arg(c.maxHp));
     }
     if (c.attacksPerRound > 1)
-        vitals << tr("%1 attacks a round").arg(c.attacksPerRound);
+        vitals << tr("%n attacks a round", nullptr, int(c.attacksPerRound));
     if (c.unitSize > 0)
         vitals << tr("unit of %1").arg(c.unitSize);
     add(vitals.join(u"   "_s), PrintStyle::Role::Bold);

@@ -5,10 +5,13 @@
 #include "core/encounter/ConditionKeeper.h"
 #include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
-
-#include <QLocale>
+#include "core/rules/DisplayNames.h"
 
 namespace Fray::Encounter {
+
+namespace {
+constexpr char kContext[] = "Fray::Encounter::SurpriseCommand";
+}
 
 AttackCommand::AttackCommand(AttackResolver::Request request)
     : m_request(std::move(request))
@@ -71,14 +74,15 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
     // The values the check reads, as the log shows them: "WIS check target 12".
     const QSet<QString> read = ruleset.variablesRead(rule.check, false);
     const auto given = [&](const QMap<QString, qint64> &values) {
-        QStringList parts;
+        std::vector<Phrase> parts;
         for (const Rules::Variable &v : ruleset.variables) {
             if (!read.contains(v.name) || !v.from.isEmpty())
                 continue;
-            parts << tr("%1 %2").arg(
-                v.label, QLocale().toString(values.value(v.name, v.defaultValue)));
+            parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 %2"))
+                                .arg(v.label)
+                                .arg(values.value(v.name, v.defaultValue)));
         }
-        return parts.join(QStringLiteral(", "));
+        return Phrase::joined(std::move(parts), QStringLiteral(", "));
     };
 
     m_results.clear();
@@ -94,18 +98,24 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         if (!rolled)
             return tr("surprise for %1: %2").arg(side, rolled.error());
         const QString who = members.size() == 1 ? encounter.find(members.front())->name : side;
+        const char *sideName
+            = members.size() == 1 ? nullptr : Rules::DisplayNames::sideSource(side);
         const bool surprised = rolled->outcome == rule.surprisedOutcome;
-        const QString values = given(request.values);
-        encounter.appendLog(values.isEmpty()
-                ? tr("Surprise for %1: %2 (%3)")
-                      .arg(who, rolled->label, rolled->rolls.join(QStringLiteral("; ")))
-                : tr("Surprise for %1: %2 (%3; %4)")
-                      .arg(who, rolled->label, rolled->rolls.join(QStringLiteral("; ")), values));
+        Phrase values = given(request.values);
+        Phrase line = values.isEmpty()
+            ? Phrase(kContext, QT_TR_NOOP("Surprise for %1: %2 (%3)"))
+            : Phrase(kContext, QT_TR_NOOP("Surprise for %1: %2 (%3; %4)"));
+        line.arg(sideName ? Phrase(Rules::DisplayNames::context, sideName) : Phrase::text(who))
+            .arg(rolled->label)
+            .arg(rolled->rolls.join(QStringLiteral("; ")));
+        if (!values.isEmpty())
+            line.arg(std::move(values));
+        encounter.appendLog(line);
         m_results.push_back({side, who, rolled->label, surprised});
         if (!surprised)
             continue;
         for (const CombatantId id : members) {
-            QString log;
+            Phrase log;
             if (auto error
                 = keeper.apply(encounter.indexOf(id), condition->id, tr("surprise"), 1, log))
                 return error;

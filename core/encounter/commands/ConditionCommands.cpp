@@ -58,7 +58,7 @@ std::optional<QString> ApplyConditionCommand::perform(Encounter &encounter, Dice
         m_names << c->name;
     }
     for (const CombatantId id : m_targets) {
-        QString log;
+        Phrase log;
         if (auto error
             = keeper.apply(encounter.indexOf(id), m_condition, m_source, m_rounds, log, m_custom))
             return error;

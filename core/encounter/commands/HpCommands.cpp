@@ -4,6 +4,8 @@
 
 #include "core/encounter/Vitals.h"
 
+#include <limits>
+
 namespace Fray::Encounter {
 
 namespace {
@@ -56,14 +58,18 @@ std::optional<QString> DamageCommand::perform(Encounter &encounter, Dice::Random
     for (const CombatantId id : m_targets) {
         const qint64 index = encounter.indexOf(id);
         const QString name = encounter.combatants()[std::size_t(index)].name;
-        QStringList parts{m_pool == u"lethal"
-                ? tr("%1 takes %2 damage").arg(name).arg(m_amount)
-                : tr("%1 takes %2 %3 damage").arg(name).arg(m_amount).arg(m_pool)};
-        parts << vitals.damage(index, m_amount, m_pool);
+        std::vector<Phrase> parts{m_pool == u"lethal"
+                ? Phrase("Fray::Encounter::DamageCommand", QT_TR_NOOP("%1 takes %2 damage"))
+                      .arg(name)
+                      .arg(m_amount)
+                : Phrase("Fray::Encounter::DamageCommand", QT_TR_NOOP("%1 takes %2 %3 damage"))
+                      .arg(name)
+                      .arg(m_amount)
+                      .arg(m_pool)};
+        parts.push_back(vitals.damage(index, m_amount, m_pool));
         if (m_amount > 0)
-            parts << vitals.triggers(index, m_amount);
-        parts.removeAll(QString());
-        encounter.appendLog(parts.join(QStringLiteral(" \u00b7 ")));
+            parts.push_back(vitals.triggers(index, m_amount));
+        encounter.appendLog(Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 ")));
     }
     return std::nullopt;
 }
@@ -93,10 +99,12 @@ std::optional<QString> HealCommand::perform(Encounter &encounter, Dice::Random &
     for (const CombatantId id : m_targets) {
         const qint64 index = encounter.indexOf(id);
         const QString name = encounter.combatants()[std::size_t(index)].name;
-        QStringList parts{tr("%1 regains %2 hit points").arg(name).arg(m_amount)};
-        parts << vitals.heal(index, m_amount);
-        parts.removeAll(QString());
-        encounter.appendLog(parts.join(QStringLiteral(" \u00b7 ")));
+        std::vector<Phrase> parts{
+            Phrase("Fray::Encounter::HealCommand", QT_TR_N_NOOP("%1 regains %n hit points"),
+                int(std::min<qint64>(m_amount, std::numeric_limits<int>::max())))
+                .arg(name)};
+        parts.push_back(vitals.heal(index, m_amount));
+        encounter.appendLog(Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 ")));
     }
     return std::nullopt;
 }
@@ -121,7 +129,9 @@ std::optional<QString> AidCommand::perform(Encounter &encounter, Dice::Random &r
     if (c.aided)
         return tr("%1 has already been aided").arg(c.name);
     encounter.modifyCombatant(index, [](Combatant &x) { x.aided = true; });
-    encounter.appendLog(tr("%1 is aided: no more hit points are lost").arg(m_name));
+    encounter.appendLog(Phrase(
+        "Fray::Encounter::AidCommand", QT_TR_NOOP("%1 is aided: no more hit points are lost"))
+                            .arg(m_name));
     return std::nullopt;
 }
 

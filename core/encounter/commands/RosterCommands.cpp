@@ -15,6 +15,8 @@ namespace Fray::Encounter {
 
 namespace {
 
+constexpr char kAdd[] = "Fray::Encounter::AddCombatantsCommand";
+
 // The next free number for "Orc N" among the names already there.
 qint64 nextNumber(const Encounter &encounter, const QString &base)
 {
@@ -112,10 +114,15 @@ std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice:
     for (qint64 i = at; i < at + m_count; ++i)
         vitals.updateState(i, false);
 
-    QString text = m_count == 1 ? tr("%1 joins the fight").arg(first)
-                                : tr("%1 to %2 join the fight").arg(first, last);
+    Phrase text = m_count == 1
+        ? Phrase(kAdd, QT_TR_NOOP("%1 joins the fight")).arg(first)
+        : Phrase(kAdd, QT_TR_NOOP("%1 to %2 join the fight")).arg(first).arg(last);
     if (!hitPoints.isEmpty())
-        text += tr(" (hit points %1: %2)").arg(m_hitDice, hitPoints.join(QStringLiteral(", ")));
+        text = Phrase::joined({text,
+                                  Phrase(kAdd, QT_TR_NOOP(" (hit points %1: %2)"))
+                                      .arg(m_hitDice)
+                                      .arg(hitPoints.join(QStringLiteral(", ")))},
+            QString());
     encounter.appendLog(text);
     if (encounter.state().round > 0)
         return joinInitiative(encounter, random);
@@ -154,8 +161,8 @@ std::optional<QString> AddCombatantsCommand::joinInitiative(
     }
     encounter.setOrder(std::move(order).value());
     encounter.setTurn(turn);
-    encounter.appendLog(
-        tr("Joining the order: %1").arg(InitiativeRoller::orderText(encounter, joined)));
+    encounter.appendLog(Phrase(kAdd, QT_TR_NOOP("Joining the order: %1"))
+                            .arg(InitiativeRoller::orderText(encounter, joined)));
     return std::nullopt;
 }
 
@@ -196,7 +203,9 @@ std::optional<QString> RemoveCombatantCommand::perform(Encounter &encounter, Dic
     if (order != old)
         encounter.setOrder(std::move(order));
     encounter.removeCombatant(index);
-    encounter.appendLog(tr("%1 leaves the fight").arg(m_name));
+    encounter.appendLog(
+        Phrase("Fray::Encounter::RemoveCombatantCommand", QT_TR_NOOP("%1 leaves the fight"))
+            .arg(m_name));
     if (!actingGone) {
         encounter.setTurn(turn);
         return std::nullopt;
@@ -245,7 +254,7 @@ std::optional<QString> EditCombatantCommand::perform(Encounter &encounter, Dice:
         return std::nullopt;
     encounter.modifyCombatant(index, [&](Combatant &c) { c = m_edited; });
     Dice::Random unused(0);
-    const QString state = Vitals(encounter, unused).updateState(index, false);
+    const Phrase state = Vitals(encounter, unused).updateState(index, false);
     if (!state.isEmpty())
         encounter.appendLog(state);
     return std::nullopt;

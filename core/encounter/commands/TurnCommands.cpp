@@ -108,7 +108,10 @@ std::optional<QString> HoldCommand::perform(Encounter &encounter, Dice::Random &
     encounter.setOrder(std::move(order));
     if (removedAt == turn)
         encounter.setTurn(TurnKeeper(encounter, random).nextActable(turn - 1));
-    encounter.appendLog(tr("%1 holds and will act with %2").arg(m_holderName, m_untilName));
+    encounter.appendLog(
+        Phrase("Fray::Encounter::HoldCommand", QT_TR_NOOP("%1 holds and will act with %2"))
+            .arg(m_holderName)
+            .arg(m_untilName));
     return std::nullopt;
 }
 
@@ -162,13 +165,15 @@ std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Rando
         if (m_overrides.contains(o.id))
             what << o.label;
     }
+    constexpr char context[] = "Fray::Encounter::DeclareCommand";
     if (what.isEmpty())
-        encounter.appendLog(tr("%1 declares nothing special").arg(m_name));
-    else if (m_everyRound && !m_action.isEmpty())
-        encounter.appendLog(
-            tr("%1 declares, for every round: %2").arg(m_name, what.join(QStringLiteral(", "))));
+        encounter.appendLog(Phrase(context, QT_TR_NOOP("%1 declares nothing special")).arg(m_name));
     else
-        encounter.appendLog(tr("%1 declares: %2").arg(m_name, what.join(QStringLiteral(", "))));
+        encounter.appendLog(Phrase(context,
+            m_everyRound && !m_action.isEmpty() ? QT_TR_NOOP("%1 declares, for every round: %2")
+                                                : QT_TR_NOOP("%1 declares: %2"))
+                                .arg(m_name)
+                                .arg(what.join(QStringLiteral(", "))));
     return std::nullopt;
 }
 
@@ -202,8 +207,9 @@ std::optional<QString> SetOptionCommand::perform(Encounter &encounter, Dice::Ran
     if (current == encounter.state().options)
         return std::nullopt;
     encounter.setOptions(current);
-    encounter.appendLog(
-        m_on ? tr("Option on: %1").arg(it->label) : tr("Option off: %1").arg(it->label));
+    encounter.appendLog(Phrase("Fray::Encounter::SetOptionCommand",
+        m_on ? QT_TR_NOOP("Option on: %1") : QT_TR_NOOP("Option off: %1"))
+                            .arg(it->label));
     return std::nullopt;
 }
 

@@ -1,0 +1,428 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Fray::Cli::DistCommand</name>
+    <message numerus="yes">
+        <source>exploding dice stop after %n extra rolls; probability cut short: %1</source>
+        <translation>
+            <numerusform>exploding dice stop after %n extra roll; probability cut short: %1</numerusform>
+            <numerusform>exploding dice stop after %n extra rolls; probability cut short: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::ImportCommand</name>
+    <message numerus="yes">
+        <source>%1: %n line(s) rejected; nothing was imported (see above, or --skip-rejected)</source>
+        <translation>
+            <numerusform>%1: %n line rejected; nothing was imported (see above, or --skip-rejected)</numerusform>
+            <numerusform>%1: %n lines rejected; nothing was imported (see above, or --skip-rejected)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported encounter &apos;%1&apos; (%n combatants)</source>
+        <translation>
+            <numerusform>imported encounter &apos;%1&apos; (%n combatant)</numerusform>
+            <numerusform>imported encounter &apos;%1&apos; (%n combatants)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n library entry</source>
+        <translation>
+            <numerusform>imported %n library entry</numerusform>
+            <numerusform>imported %n library entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n library entries</source>
+        <translation>
+            <numerusform>imported %n library entry</numerusform>
+            <numerusform>imported %n library entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::RulesetsCommand</name>
+    <message numerus="yes">
+        <source>variables: %1; %n modifiers</source>
+        <translation>
+            <numerusform>variables: %1; %n modifier</numerusform>
+            <numerusform>variables: %1; %n modifiers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::SheetCommand</name>
+    <message numerus="yes">
+        <source>%n item(s) do not fit the page, first: %1</source>
+        <translation>
+            <numerusform>%n item does not fit the page, first: %1</numerusform>
+            <numerusform>%n items do not fit the page, first: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page</source>
+        <translation>
+            <numerusform>%1: %n page</numerusform>
+            <numerusform>%1: %n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pages</source>
+        <translation>
+            <numerusform>%1: %n page</numerusform>
+            <numerusform>%1: %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::ValidateRulesetCommand</name>
+    <message numerus="yes">
+        <source>%1: %n problem(s), listed above, the first: %2; nothing was loaded</source>
+        <translation>
+            <numerusform>%1: %n problem, listed above: %2; nothing was loaded</numerusform>
+            <numerusform>%1: %n problems, listed above, the first: %2; nothing was loaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variables</source>
+        <translation>
+            <numerusform>%n variable</numerusform>
+            <numerusform>%n variables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcomes</source>
+        <translation>
+            <numerusform>%n outcome</numerusform>
+            <numerusform>%n outcomes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n modifiers</source>
+        <translation>
+            <numerusform>%n modifier</numerusform>
+            <numerusform>%n modifiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conditions</source>
+        <translation>
+            <numerusform>%n condition</numerusform>
+            <numerusform>%n conditions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tables</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Dice::Guard</name>
+    <message numerus="yes">
+        <source>cannot keep %1 of %n dice</source>
+        <translation>
+            <numerusform>cannot keep %1 of %n die</numerusform>
+            <numerusform>cannot keep %1 of %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cannot drop %1 of %n dice</source>
+        <translation>
+            <numerusform>cannot drop %1 of %n die</numerusform>
+            <numerusform>cannot drop %1 of %n dice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::AttackResolver</name>
+    <message numerus="yes">
+        <source>%1&apos;s %2 is still reloading: it fires once every %n rounds</source>
+        <translation>
+            <numerusform>%1&apos;s %2 is still reloading: it fires once every round</numerusform>
+            <numerusform>%1&apos;s %2 is still reloading: it fires once every %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::ConditionKeeper</name>
+    <message numerus="yes">
+        <source>%1 is %2 for %n round(s), until the end of round %3</source>
+        <translation>
+            <numerusform>%1 is %2 for %n round, until the end of round %3</numerusform>
+            <numerusform>%1 is %2 for %n rounds, until the end of round %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::EncounterCheck</name>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (and %n more problem)</numerusform>
+            <numerusform>%1 (and %n more problems)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::HealCommand</name>
+    <message numerus="yes">
+        <source>%1 regains %n hit points</source>
+        <translation>
+            <numerusform>%1 regains %n hit point</numerusform>
+            <numerusform>%1 regains %n hit points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::CsvImport</name>
+    <message numerus="yes">
+        <source>%n fields where the header has %1</source>
+        <translation>
+            <numerusform>%n field where the header has %1</numerusform>
+            <numerusform>%n fields where the header has %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::ReferenceSheet</name>
+    <message numerus="yes">
+        <source>A round is %n seconds.</source>
+        <translation>
+            <numerusform>A round is %n second.</numerusform>
+            <numerusform>A round is %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::RosterSheet</name>
+    <message numerus="yes">
+        <source>%n attacks a round</source>
+        <translation>
+            <numerusform>%n attack a round</numerusform>
+            <numerusform>%n attacks a round</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::RulesText</name>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, at most %n times</source>
+        <translation>
+            <numerusform>, at most once</numerusform>
+            <numerusform>, at most %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n rounds left)</source>
+        <translation>
+            <numerusform> (%n round left)</numerusform>
+            <numerusform> (%n rounds left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>once every %n rounds</source>
+        <translation>
+            <numerusform>once every round</numerusform>
+            <numerusform>once every %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::StatBlockSheet</name>
+    <message numerus="yes">
+        <source>%n attacks a round</source>
+        <translation>
+            <numerusform>%n attack a round</numerusform>
+            <numerusform>%n attacks a round</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::RulesetLibrary</name>
+    <message numerus="yes">
+        <source>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
+        <translation>
+            <numerusform>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem; fray-cli validate-ruleset lists it)</numerusform>
+            <numerusform>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problems; fray-cli validate-ruleset lists them)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::RulesetReader</name>
+    <message numerus="yes">
+        <source>%n values</source>
+        <translation>
+            <numerusform>%n value</numerusform>
+            <numerusform>%n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n column</numerusform>
+            <numerusform>%n columns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CampaignActions</name>
+    <message numerus="yes">
+        <source>Sample content restored (%n item(s) added)</source>
+        <translation>
+            <numerusform>Sample content restored (%n item added)</numerusform>
+            <numerusform>Sample content restored (%n items added)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CombatantTableModel</name>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <translation>
+            <numerusform>%1 (%n left)</numerusform>
+            <numerusform>%1 (%n left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::EncounterActions</name>
+    <message numerus="yes">
+        <source>Hit points to take from %n combatant(s):</source>
+        <translation>
+            <numerusform>Hit points to take from %n combatant:</numerusform>
+            <numerusform>Hit points to take from %n combatants:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hit points to give back to %n combatant(s):</source>
+        <translation>
+            <numerusform>Hit points to give back to %n combatant:</numerusform>
+            <numerusform>Hit points to give back to %n combatants:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::EncountersDock</name>
+    <message numerus="yes">
+        <source>%1, %n combatant(s)</source>
+        <translation>
+            <numerusform>%1, %n combatant</numerusform>
+            <numerusform>%1, %n combatants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ImportController</name>
+    <message numerus="yes">
+        <source>Add %n entries to the library?</source>
+        <translation>
+            <numerusform>Add %n entry to the library?</numerusform>
+            <numerusform>Add %n entries to the library?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::LibraryDock</name>
+    <message numerus="yes">
+        <source>%n found</source>
+        <translation>
+            <numerusform>%n found</numerusform>
+            <numerusform>%n found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n entries from the library? Combatants already added to encounters stay.</source>
+        <translation>
+            <numerusform>Delete %n entry from the library? Combatants already added to encounters stay.</numerusform>
+            <numerusform>Delete %n entries from the library? Combatants already added to encounters stay.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries deleted from the library</source>
+        <translation>
+            <numerusform>%n entry deleted from the library</numerusform>
+            <numerusform>%n entries deleted from the library</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::MainWindow</name>
+    <message numerus="yes">
+        <source>%n ruleset file(s) did not load; Tools › Rulesets says why</source>
+        <translation>
+            <numerusform>%n ruleset file did not load; Tools › Rulesets says why</numerusform>
+            <numerusform>%n ruleset files did not load; Tools › Rulesets says why</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not started · %n combatant(s)</source>
+        <translation>
+            <numerusform>Not started · %n combatant</numerusform>
+            <numerusform>Not started · %n combatants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsSummary</name>
+    <message numerus="yes">
+        <source>Per round (%n attacks)</source>
+        <translation>
+            <numerusform>Per round (%n attack)</numerusform>
+            <numerusform>Per round (%n attacks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n rounds</source>
+        <translation>
+            <numerusform>Within %n round</numerusform>
+            <numerusform>Within %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RulesetTableModel</name>
+    <message numerus="yes">
+        <source>In use as loaded before: %1 now has %n problem(s)</source>
+        <translation>
+            <numerusform>In use as loaded before: %1 now has %n problem</numerusform>
+            <numerusform>In use as loaded before: %1 now has %n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not load: %n problem(s)</source>
+        <translation>
+            <numerusform>Did not load: %n problem</numerusform>
+            <numerusform>Did not load: %n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RulesetsDialog</name>
+    <message numerus="yes">
+        <source>%n ruleset file(s) in %1 did not load as written; the problems below say where. Fix the file, then Reload.</source>
+        <translation>
+            <numerusform>%n ruleset file in %1 did not load as written; the problems below say where. Fix the file, then Reload.</numerusform>
+            <numerusform>%n ruleset files in %1 did not load as written; the problems below say where. Fix the file, then Reload.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
