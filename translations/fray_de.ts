@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>&amp;HP:</source>
-        <translation>&amp;TP:</translation>
+        <translation>&amp;HP:</translation>
     </message>
     <message>
         <source>11 or 2d8+2</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>C&amp;urrent HP:</source>
-        <translation>Akt&amp;uelle TP:</translation>
+        <translation>Akt&amp;uelle HP:</translation>
     </message>
     <message>
         <source>Ho&amp;w many:</source>
@@ -797,6 +797,135 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::SimulateCommand</name>
+    <message>
+        <source>Simulate an encounter&apos;s fight</source>
+        <translation>Den Kampf einer Begegnung simulieren</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Eine Begegnungsdatei (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>Fights to simulate (1 to 10^9).</source>
+        <translation>Zu simulierende Kämpfe (1 bis 10^9).</translation>
+    </message>
+    <message>
+        <source>Seed for the fights&apos; rolls.</source>
+        <translation>Startwert für die Würfe der Kämpfe.</translation>
+    </message>
+    <message>
+        <source>Threads to run on (default: every core); the result is the same for any number.</source>
+        <translation>Anzahl der Threads (Standard: jeder Kern); das Ergebnis ist bei jeder Anzahl gleich.</translation>
+    </message>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Wie jede Seite ihr Ziel wählt: weakest (Standard), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>Dasselbe für die Seiten, die nicht die der Spieler sind.</translation>
+    </message>
+    <message>
+        <source>Rounds after which a fight counts as undecided (default 50).</source>
+        <translation>Runden, nach denen ein Kampf als unentschieden gilt (Standard 50).</translation>
+    </message>
+    <message>
+        <source>Work a one-against-one fight out exactly instead of simulating it.</source>
+        <translation>Einen Kampf eins gegen eins genau berechnen statt ihn zu simulieren.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (needed bei old-school), für jeden Angriff.</translation>
+    </message>
+    <message>
+        <source>A difficulty threshold, WORD.CHANCE=P: deadly, hard or medium; lose, out or dead (hard.lose=0.1).</source>
+        <translation>Eine Schwierigkeitsschwelle, WORT.CHANCE=P: deadly, hard oder medium; lose, out oder dead (hard.lose=0.1).</translation>
+    </message>
+    <message>
+        <source>--trials N is required (or --exact for a duel)</source>
+        <translation>--trials N ist nötig (oder --exact für ein Duell)</translation>
+    </message>
+    <message>
+        <source>--seed S is required, so the fights can be repeated</source>
+        <translation>--seed S ist nötig, damit sich die Kämpfe wiederholen lassen</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>--set expects NAME=WHOLE-NUMBER, not &apos;%1&apos;</source>
+        <translation>--set erwartet NAME=GANZZAHL, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate: %2</source>
+        <translation>%1: kann nicht simuliert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: --exact: %2</source>
+        <translation>%1: --exact: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation>%1 gewinnt: %2</translation>
+    </message>
+    <message>
+        <source>No one left: %1</source>
+        <translation>Niemand mehr übrig: %1</translation>
+    </message>
+    <message>
+        <source>Undecided: %1</source>
+        <translation>Unentschieden: %1</translation>
+    </message>
+    <message>
+        <source>Rounds: %1 on average</source>
+        <translation>Runden: %1 im Mittel</translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>Schwierigkeit: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2): out %3</source>
+        <translation>%1 (%2): kampfunfähig %3</translation>
+    </message>
+    <message>
+        <source>, dead %1</source>
+        <translation>, tot %1</translation>
+    </message>
+    <message>
+        <source>, %1 HP left, %2 damage dealt on average</source>
+        <translation>, %1 HP übrig, %2 Schaden verursacht im Mittel</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1 fights per second</source>
+        <translation>%1 Kämpfe pro Sekunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact result (at most %n rounds)</source>
+        <translation>
+            <numerusform>Genaues Ergebnis (höchstens %n Runde)</numerusform>
+            <numerusform>Genaues Ergebnis (höchstens %n Runden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fights, seed %2 (at most %n rounds)</source>
+        <translation>
+            <numerusform>%1 Kämpfe, Startwert %2 (höchstens %n Runde)</numerusform>
+            <numerusform>%1 Kämpfe, Startwert %2 (höchstens %n Runden)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message>
         <source>Check a ruleset file</source>
@@ -960,13 +1089,19 @@
         <source>the number of dice cannot be negative</source>
         <translation>die Anzahl der Würfel kann nicht negativ sein</translation>
     </message>
-    <message>
-        <source>cannot keep %1 of %2 dice</source>
-        <translation>%1 von %2 Würfeln können nicht behalten werden</translation>
+    <message numerus="yes">
+        <source>cannot keep %1 of %n dice</source>
+        <translation>
+            <numerusform>kann nicht %1 von %n Würfel behalten</numerusform>
+            <numerusform>kann nicht %1 von %n Würfeln behalten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>cannot drop %1 of %2 dice</source>
-        <translation>%1 von %2 Würfeln können nicht gestrichen werden</translation>
+    <message numerus="yes">
+        <source>cannot drop %1 of %n dice</source>
+        <translation>
+            <numerusform>kann nicht %1 von %n Würfel streichen</numerusform>
+            <numerusform>kann nicht %1 von %n Würfeln streichen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1381,6 @@
         <translation>%1 ist bereits tot</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 is still reloading: it fires once every %3 rounds</source>
-        <translation>%2 von %1 wird noch nachgeladen: feuert nur alle %3 Runden</translation>
-    </message>
-    <message>
         <source>%1 attacks %2 with %3: %4 (%5)</source>
         <translation>%1 greift %2 mit %3 an: %4 (%5)</translation>
     </message>
@@ -1263,6 +1394,13 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 is still reloading: it fires once every %n rounds</source>
+        <translation>
+            <numerusform>%2 von %1 wird noch nachgeladen: schießt einmal pro Runde</numerusform>
+            <numerusform>%2 von %1 wird noch nachgeladen: schießt einmal alle %n Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1478,7 +1616,7 @@
     </message>
     <message>
         <source>%1 has no HP state &apos;%2&apos; (it has: %3)</source>
-        <translation>%1 kennt keinen TP-Zustand „%2“ (es gibt: %3)</translation>
+        <translation>%1 kennt keinen HP-Zustand „%2“ (es gibt: %3)</translation>
     </message>
     <message>
         <source>%1 has no declared action &apos;%2&apos; (it has: %3)</source>
@@ -1542,9 +1680,12 @@
         <source>%1 is dead; healing cannot help</source>
         <translation>%1 ist tot; Heilung hilft nicht mehr</translation>
     </message>
-    <message>
-        <source>%1 regains %2 hit points</source>
-        <translation>%1 erhält %2 Trefferpunkte zurück</translation>
+    <message numerus="yes">
+        <source>%1 regains %n hit points</source>
+        <translation>
+            <numerusform>%1 erhält %n Trefferpunkt zurück</numerusform>
+            <numerusform>%1 erhält %n Trefferpunkte zurück</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1897,10 +2038,6 @@
         <translation>keine Spalte enthält die Namen (Überschrift „name“)</translation>
     </message>
     <message>
-        <source>%1 fields where the header has %2</source>
-        <translation>%1 Felder, wo die Kopfzeile %2 hat</translation>
-    </message>
-    <message>
         <source>%1 must be at least 1, not %2</source>
         <translation>%1 muss mindestens 1 sein, nicht %2</translation>
     </message>
@@ -1947,6 +2084,13 @@
     <message>
         <source>the file has a header but no stat lines under it</source>
         <translation>die Datei hat eine Kopfzeile, aber keine Wertezeilen darunter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields where the header has %1</source>
+        <translation>
+            <numerusform>%n Feld, wo die Kopfzeile %1 hat</numerusform>
+            <numerusform>%n Felder, wo die Kopfzeile %1 hat</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2199,25 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::PhraseJson</name>
+    <message>
+        <source>nested more than %1 deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected a text, a whole number or an object</source>
+        <translation>erwartet einen Text, eine ganze Zahl oder ein Objekt</translation>
+    </message>
+    <message>
+        <source>expected a list of parts</source>
+        <translation>erwartet eine Liste von Teilen</translation>
+    </message>
+    <message>
+        <source>must be from 0 to %1, not %2</source>
+        <translation>muss von 0 bis %1 sein, nicht %2</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Json::JsonValue</name>
     <message>
         <source>expected a list</source>
@@ -2099,6 +2262,21 @@
     <message>
         <source>%1 must hold one JSON object</source>
         <translation>%1 muss ein JSON-Objekt enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::NumberText</name>
+    <message>
+        <source>&lt;%1%</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <source>&gt;%1%</source>
+        <translation>&gt;%1 %</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -2409,10 +2587,6 @@
         <translation>Quelle: %1.</translation>
     </message>
     <message>
-        <source>A round is %1 seconds.</source>
-        <translation>Eine Runde dauert %1 Sekunden.</translation>
-    </message>
-    <message>
         <source>Phases: %1.</source>
         <translation>Phasen: %1.</translation>
     </message>
@@ -2534,7 +2708,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>TP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>The first state whose condition holds applies.</source>
@@ -2542,7 +2716,7 @@
     </message>
     <message>
         <source>HP states</source>
-        <translation>TP-Zustände</translation>
+        <translation>HP-Zustände</translation>
     </message>
     <message>
         <source>State</source>
@@ -2628,6 +2802,17 @@
         <source>%1 (round 1)</source>
         <translation>%1 (Runde 1)</translation>
     </message>
+    <message>
+        <source>Source: %1, %2.</source>
+        <translation>Quelle: %1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A round is %n seconds.</source>
+        <translation>
+            <numerusform>Eine Runde dauert %n Sekunde.</numerusform>
+            <numerusform>Eine Runde dauert %n Sekunden.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Print::RosterSheet</name>
@@ -2656,10 +2841,6 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>%1 attacks a round</source>
-        <translation>%1 Angriffe pro Runde</translation>
-    </message>
-    <message>
         <source>unit of %1</source>
         <translation>Einheit aus %1</translation>
     </message>
@@ -2673,7 +2854,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>TP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source> (now %1)</source>
@@ -2699,12 +2880,27 @@
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n attacks a round</source>
+        <translation>
+            <numerusform>%n Angriff pro Runde</numerusform>
+            <numerusform>%n Angriffe pro Runde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notizen:</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notizen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Print::RulesText</name>
     <message>
         <source>HP</source>
-        <translation>TP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>roll %1 (%2)</source>
@@ -2789,10 +2985,6 @@
     <message>
         <source>, once</source>
         <translation>, einmal</translation>
-    </message>
-    <message>
-        <source>, at most %1 times</source>
-        <translation>, höchstens %1-mal</translation>
     </message>
     <message>
         <source>cannot act</source>
@@ -2931,10 +3123,6 @@
         <translation>Reichweite %1 Fuß</translation>
     </message>
     <message>
-        <source>once every %1 rounds</source>
-        <translation>einmal alle %1 Runden</translation>
-    </message>
-    <message>
         <source>%1 per round</source>
         <translation>%1 pro Runde</translation>
     </message>
@@ -2946,9 +3134,33 @@
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
-    <message>
-        <source> (%1 rounds left)</source>
-        <translation> (noch %1 Runden)</translation>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, at most %n times</source>
+        <translation>
+            <numerusform>, höchstens %n-mal</numerusform>
+            <numerusform>, höchstens %n-mal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n rounds left)</source>
+        <translation>
+            <numerusform> (noch %n Runde)</numerusform>
+            <numerusform> (noch %n Runden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>once every %n rounds</source>
+        <translation>
+            <numerusform>einmal pro Runde</numerusform>
+            <numerusform>einmal alle %n Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3013,7 +3225,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>TP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3028,16 +3240,42 @@
         <translation>%1 %2 von %3</translation>
     </message>
     <message>
-        <source>%1 attacks a round</source>
-        <translation>%1 Angriffe pro Runde</translation>
-    </message>
-    <message>
         <source>unit of %1</source>
         <translation>Einheit aus %1</translation>
     </message>
     <message>
         <source>Conditions: %1</source>
         <translation>Zustände: %1</translation>
+    </message>
+    <message>
+        <source>each box %1 %2</source>
+        <translation>jedes Kästchen %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ×%n</source>
+        <translation>
+            <numerusform>%1 ×%n</numerusform>
+            <numerusform>%1 ×%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2–%3</source>
+        <translation>%1 %2–%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attacks a round</source>
+        <translation>
+            <numerusform>%n Angriff pro Runde</numerusform>
+            <numerusform>%n Angriffe pro Runde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Notizen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>
@@ -3068,7 +3306,42 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>TP</translation>
+        <translation>HP</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::DisplayNames</name>
+    <message>
+        <source>party</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>foes</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>neutrals</source>
+        <translation>Neutrale</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>thrown</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>missile</source>
+        <translation>Geschoss</translation>
+    </message>
+    <message>
+        <source>touch</source>
+        <translation>Berührung</translation>
     </message>
 </context>
 <context>
@@ -3111,7 +3384,7 @@
     </message>
     <message>
         <source>expected the id of another HP state, not &apos;%1&apos;</source>
-        <translation>ID eines anderen TP-Zustands erwartet, nicht „%1“</translation>
+        <translation>ID eines anderen HP-Zustands erwartet, nicht „%1“</translation>
     </message>
     <message>
         <source>missing (every ruleset needs an initiative scheme)</source>
@@ -3309,10 +3582,6 @@
         <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
     </message>
     <message>
-        <source>%1 values for %2 columns</source>
-        <translation>%1 Werte für %2 Spalten</translation>
-    </message>
-    <message>
         <source>overlaps row %1</source>
         <translation>überschneidet sich mit Zeile %1</translation>
     </message>
@@ -3424,6 +3693,28 @@
         <source>the default %1 is outside the allowed range (%2 to %3)</source>
         <translation>der Standardwert %1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
     </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n values</source>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n Spalte</numerusform>
+            <numerusform>%n Spalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected a text with %1 for the amount</source>
+        <translation>erwartet einen Text mit %1 für den Betrag</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetTables</name>
@@ -3442,6 +3733,17 @@
     <message>
         <source>table &apos;%1&apos; gives no number for %2</source>
         <translation>Tabelle „%1“ liefert keine Zahl für %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::SourceReader</name>
+    <message>
+        <source>expected a text or an object {title, section, file}</source>
+        <translation>erwartet einen Text oder ein Objekt {title, section, file}</translation>
+    </message>
+    <message>
+        <source>must not be empty (leave the field out instead)</source>
+        <translation>darf nicht leer sein (das Feld stattdessen weglassen)</translation>
     </message>
 </context>
 <context>
@@ -3465,6 +3767,177 @@
     <message>
         <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
         <translation>keine Variable liest den Wert des Angriffs (&quot;from&quot;: &quot;attack&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::Difficulty</name>
+    <message>
+        <source>Deadly</source>
+        <translation>Tödlich</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected WORD.CHANCE=P, such as hard.lose=0.1</source>
+        <translation>&apos;%1&apos;: erwartet WORT.CHANCE=P, etwa hard.lose=0.1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the chance must be a number from 0 to 1</source>
+        <translation>&apos;%1&apos;: die Chance muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the words are deadly, hard and medium</source>
+        <translation>&apos;%1&apos;: die Wörter sind deadly, hard und medium</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the chances are lose, out and dead</source>
+        <translation>&apos;%1&apos;: die Chancen sind lose, out und dead</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::ExactDuel</name>
+    <message>
+        <source>%1 has a condition (%2); an exact result needs a fight without conditions</source>
+        <translation>%1 hat einen Zustand (%2); ein genaues Ergebnis braucht einen Kampf ohne Zustände</translation>
+    </message>
+    <message>
+        <source>a hit of %1 can leave %2 %3: a condition, which an exact result cannot follow</source>
+        <translation>ein Treffer von %1 kann %2 %3 machen: ein Zustand, dem ein genaues Ergebnis nicht folgen kann</translation>
+    </message>
+    <message>
+        <source>%1 has too many hit points for an exact result</source>
+        <translation>%1 hat zu viele Trefferpunkte für ein genaues Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack fires only every %2 rounds; an exact result needs attacks that can be made every round</source>
+        <translation>der Angriff von %1 schießt nur alle %2 Runden; ein genaues Ergebnis braucht Angriffe, die jede Runde möglich sind</translation>
+    </message>
+    <message>
+        <source>each attack rolls its own initiative here; an exact result needs one initiative entry per combatant</source>
+        <translation>jeder Angriff würfelt hier seine eigene Initiative; ein genaues Ergebnis braucht einen Initiativeintrag pro Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>the fight is under way; an exact result starts from the first round</source>
+        <translation>der Kampf läuft bereits; ein genaues Ergebnis beginnt mit der ersten Runde</translation>
+    </message>
+    <message>
+        <source>initiative has already been rolled; an exact result starts before it is</source>
+        <translation>die Initiative ist schon gewürfelt; ein genaues Ergebnis beginnt davor</translation>
+    </message>
+    <message numerus="yes">
+        <source>an exact result needs one combatant against one; this fight has %n combatants</source>
+        <translation>
+            <numerusform>ein genaues Ergebnis braucht einen Kampfteilnehmer gegen einen; dieser Kampf hat %n Kampfteilnehmer</numerusform>
+            <numerusform>ein genaues Ergebnis braucht einen Kampfteilnehmer gegen einen; dieser Kampf hat %n Kampfteilnehmer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::FightModel</name>
+    <message>
+        <source>%1: &apos;%2&apos;: %3</source>
+        <translation>%1: &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>there is no one to fight: add combatants first</source>
+        <translation>niemand ist zum Kämpfen da: fügen Sie zuerst Kampfteilnehmer hinzu</translation>
+    </message>
+    <message>
+        <source>the fight has more than 32 sides</source>
+        <translation>der Kampf hat mehr als 32 Seiten</translation>
+    </message>
+    <message>
+        <source>everyone is on one side (%1): there is no one to fight</source>
+        <translation>alle sind auf einer Seite (%1): es gibt niemanden zu bekämpfen</translation>
+    </message>
+    <message>
+        <source>no one on side &apos;%1&apos; is able to fight</source>
+        <translation>niemand auf der Seite &apos;%1&apos; kann kämpfen</translation>
+    </message>
+    <message>
+        <source>An attack&apos;s count is not used: each combatant makes its attacks per round, each with its attack that does the most damage on average and is ready.</source>
+        <translation>Die Anzahl eines Angriffs wird nicht verwendet: jeder Kampfteilnehmer macht seine Angriffe pro Runde, jeweils mit dem bereiten Angriff, der im Mittel den meisten Schaden macht.</translation>
+    </message>
+    <message>
+        <source>A combatant with several attacks uses, for each attack, the one that does the most damage on average against its target and is ready to fire.</source>
+        <translation>Ein Kampfteilnehmer mit mehreren Angriffen nutzt für jeden Angriff den bereiten, der gegen sein Ziel im Mittel den meisten Schaden macht.</translation>
+    </message>
+    <message>
+        <source>Mass-combat units fight as one combatant with their hit points.</source>
+        <translation>Einheiten des Massenkampfs kämpfen als ein Kampfteilnehmer mit ihren Trefferpunkten.</translation>
+    </message>
+    <message>
+        <source>Declared initiative actions and overrides (%1) are not simulated: everyone rolls and attacks.</source>
+        <translation>Angesagte Initiativaktionen und Ausnahmen (%1) werden nicht simuliert: alle würfeln und greifen an.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s condition &apos;%2&apos; is not in the ruleset and is left out.</source>
+        <translation>Der Zustand &apos;%2&apos; von %1 steht nicht im Regelwerk und wird weggelassen.</translation>
+    </message>
+    <message>
+        <source>%1 could carry more than %2 different conditions in this fight; the simulation follows at most %2 per combatant</source>
+        <translation>%1 könnte in diesem Kampf mehr als %2 verschiedene Zustände tragen; die Simulation verfolgt höchstens %2 pro Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; lasts until an event (%2); in the simulation no one brings it about.</source>
+        <translation>&apos;%1&apos; dauert bis zu einem Ereignis (%2); in der Simulation führt es niemand herbei.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does %2 damage; the simulation counts it as lethal.</source>
+        <translation>&apos;%1&apos; macht %2 Schaden; die Simulation zählt ihn als tödlich.</translation>
+    </message>
+    <message>
+        <source>the fight needs %1 attack tables (attackers, targets, wounds and conditions); the simulation works with at most %2</source>
+        <translation>der Kampf braucht %1 Angriffstabellen (Angreifer, Ziele, Wunden und Zustände); die Simulation arbeitet mit höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 against %3: %4</source>
+        <translation>%2 von %1 gegen %3: %4</translation>
+    </message>
+    <message>
+        <source>an attack can do more than 1,000,000 damage</source>
+        <translation>ein Angriff kann mehr als 1.000.000 Schaden machen</translation>
+    </message>
+    <message>
+        <source>initiative for %1</source>
+        <translation>Initiative für %1</translation>
+    </message>
+    <message>
+        <source>The fight is under way: round %1 goes on from the entry whose turn it is, and the rounds are counted from it.</source>
+        <translation>Der Kampf läuft: Runde %1 geht beim Eintrag weiter, der am Zug ist, und die Runden werden von dort gezählt.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; loses the same for everyone: the first combatant&apos;s values are used.</source>
+        <translation>&apos;%1&apos; verliert für alle gleich viel: die Werte des ersten Kampfteilnehmers werden verwendet.</translation>
+    </message>
+    <message>
+        <source>No surprise round: the fight starts with everyone aware.</source>
+        <translation>Keine Überraschungsrunde: der Kampf beginnt, während alle wachsam sind.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::HpStateTables</name>
+    <message>
+        <source>the ruleset has more HP states than the simulation can follow</source>
+        <translation>das Regelwerk hat mehr HP-Zustände, als die Simulation verfolgen kann</translation>
+    </message>
+    <message>
+        <source>%1&apos;s HP states change more than %2 below 0; the simulation cannot follow them</source>
+        <translation>die HP-Zustände von %1 ändern sich mehr als %2 unter 0; die Simulation kann ihnen nicht folgen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s wounds give more than 32 different penalties</source>
+        <translation>die Wunden von %1 ergeben mehr als 32 verschiedene Abzüge</translation>
     </message>
 </context>
 <context>
@@ -3682,16 +4155,16 @@
         <translation>Die Zahl:</translation>
     </message>
     <message>
-        <source>%1 %2%</source>
-        <translation>%1 %2%</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Chance to hit: %1%&lt;/b&gt;&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;Trefferchance: %1%&lt;/b&gt;&lt;br&gt;%2</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;Expected damage: %1</source>
         <translation>&lt;br&gt;Erwarteter Schaden: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Chance to hit: %1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Trefferchance: %1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -3772,10 +4245,6 @@
         <translation>Fray-Kampagnen (*.fray)</translation>
     </message>
     <message>
-        <source>%1 already exists; open it instead.</source>
-        <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen.</translation>
-    </message>
-    <message>
         <source>Fray campaigns (*.fray);;All files (*)</source>
         <translation>Fray-Kampagnen (*.fray);;Alle Dateien (*)</translation>
     </message>
@@ -3837,12 +4306,16 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>the campaign is open read-only</source>
         <translation>die Kampagne ist schreibgeschützt geöffnet</translation>
     </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 gibt es schon</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CombatantEditor</name>
     <message>
         <source>HP</source>
-        <translation>TP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>Add to Encounter — %1</source>
@@ -4509,7 +4982,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
     <message>
         <source>HP</source>
-        <translation>TP</translation>
+        <translation>HP</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +5145,73 @@ Quelle: %2</translation>
         <source>A condition in force: it applies by itself</source>
         <translation>Ein aktiver Zustand: gilt automatisch</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>No situational modifiers are on.</source>
+        <translation>Keine Situationsmodifikatoren aktiv.</translation>
+    </message>
+    <message>
+        <source>On: %1</source>
+        <translation>Aktiv: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::NewCampaignDialog</name>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>Curse of the Crypt</source>
+        <translation>Der Fluch der Gruft</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep in:</source>
+        <translation>&amp;Ablegen in:</translation>
+    </message>
+    <message>
+        <source>Give the campaign a name.</source>
+        <translation>Gib der Kampagne einen Namen.</translation>
+    </message>
+    <message>
+        <source>The name needs a letter or a number.</source>
+        <translation>Der Name braucht einen Buchstaben oder eine Ziffer.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Den Ordner %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Fray may not write to %1.</source>
+        <translation>Fray darf nicht in %1 schreiben.</translation>
+    </message>
+    <message>
+        <source>%1 already exists: choose another name, or open it with File › Open Campaign.</source>
+        <translation>%1 gibt es schon: wähle einen anderen Namen oder öffne sie mit Datei › Kampagne öffnen.</translation>
+    </message>
+    <message>
+        <source>Keep the Campaign In</source>
+        <translation>Kampagne ablegen in</translation>
+    </message>
+    <message>
+        <source>The campaign will be kept in %1</source>
+        <translation>Die Kampagne wird in %1 abgelegt</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::NewEncounterDialog</name>
@@ -4724,7 +5264,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Target&apos;s &amp;HP:</source>
-        <translation>&amp;TP des Ziels:</translation>
+        <translation>&amp;HP des Ziels:</translation>
     </message>
     <message>
         <source>&amp;Vary:</source>
@@ -4830,18 +5370,6 @@ Quelle: %2</translation>
 <context>
     <name>Fray::Ui::OddsSummary</name>
     <message>
-        <source>&lt;0.1%</source>
-        <translation>&lt;0,1%</translation>
-    </message>
-    <message>
-        <source>&gt;99.9%</source>
-        <translation>&gt;99,9%</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -4852,22 +5380,6 @@ Quelle: %2</translation>
     <message>
         <source>Chance to hit: %1</source>
         <translation>Trefferchance: %1</translation>
-    </message>
-    <message>
-        <source>Damage per attack</source>
-        <translation>Schaden pro Angriff</translation>
-    </message>
-    <message>
-        <source>%1 on average</source>
-        <translation>durchschnittlich %1</translation>
-    </message>
-    <message>
-        <source>Per round</source>
-        <translation>Pro Runde</translation>
-    </message>
-    <message>
-        <source>Per round (%1 attacks)</source>
-        <translation>Pro Runde (%1 Angriffe)</translation>
     </message>
     <message>
         <source>Down to 0</source>
@@ -4882,15 +5394,33 @@ Quelle: %2</translation>
         <translation>Diese Runde auf 0</translation>
     </message>
     <message>
-        <source>Within %1 rounds</source>
-        <translation>Innerhalb von %1 Runden</translation>
+        <source>Mean damage per attack</source>
+        <translation>Mittlerer Schaden pro Angriff</translation>
+    </message>
+    <message>
+        <source>Mean damage per round</source>
+        <translation>Mittlerer Schaden pro Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean damage per round (%n attacks)</source>
+        <translation>
+            <numerusform>Mittlerer Schaden pro Runde (%n Angriff)</numerusform>
+            <numerusform>Mittlerer Schaden pro Runde (%n Angriffe)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n rounds</source>
+        <translation>
+            <numerusform>Innerhalb %n Runde</numerusform>
+            <numerusform>Innerhalb %n Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Fray::Ui::PlayersWindow</name>
     <message>
         <source>Show the Target&apos;s Defence and HP to Players</source>
-        <translation>Verteidigung und TP des Ziels den Spielern zeigen</translation>
+        <translation>Verteidigung und HP des Ziels den Spielern zeigen</translation>
     </message>
     <message>
         <source>Fray — Players</source>
@@ -4943,18 +5473,6 @@ Quelle: %2</translation>
     <message>
         <source>ask the GM</source>
         <translation>Spielleiter fragen</translation>
-    </message>
-    <message>
-        <source>&lt;1%</source>
-        <translation>&lt;1%</translation>
-    </message>
-    <message>
-        <source>&gt;99%</source>
-        <translation>&gt;99%</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>No party member can attack.</source>
@@ -5084,6 +5602,37 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ViewPreferences</name>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>The System&apos;s</source>
+        <translation>Die des Systems</translation>
+    </message>
+    <message>
+        <source>The language changes when Fray starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Fray.</translation>
+    </message>
+</context>
+<context>
     <name>LibraryDock</name>
     <message>
         <source>Search names and tags (goblin, undead …)</source>
@@ -5111,15 +5660,15 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Roll HP</source>
-        <translation>TP würfeln</translation>
+        <translation>HP würfeln</translation>
     </message>
     <message>
         <source>Average HP</source>
-        <translation>TP-Durchschnitt</translation>
+        <translation>HP-Durchschnitt</translation>
     </message>
     <message>
         <source>HP as listed</source>
-        <translation>TP wie angegeben</translation>
+        <translation>HP wie angegeben</translation>
     </message>
     <message>
         <source>&amp;Add to encounter</source>

@@ -77,6 +77,23 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::SimulateCommand</name>
+    <message numerus="yes">
+        <source>Exact result (at most %n rounds)</source>
+        <translation>
+            <numerusform>Exact result (at most %n round)</numerusform>
+            <numerusform>Exact result (at most %n rounds)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fights, seed %2 (at most %n rounds)</source>
+        <translation>
+            <numerusform>%1 fights, seed %2 (at most %n round)</numerusform>
+            <numerusform>%1 fights, seed %2 (at most %n rounds)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message numerus="yes">
         <source>%1: %n problem(s), listed above, the first: %2; nothing was loaded</source>
@@ -255,6 +272,13 @@
             <numerusform>%n attacks a round</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 ×%n</source>
+        <translation>
+            <numerusform>%1 ×%n</numerusform>
+            <numerusform>%1 ×%n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetLibrary</name>
@@ -280,6 +304,16 @@
         <translation>
             <numerusform>%n column</numerusform>
             <numerusform>%n columns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::ExactDuel</name>
+    <message numerus="yes">
+        <source>an exact result needs one combatant against one; this fight has %n combatants</source>
+        <translation>
+            <numerusform>an exact result needs one combatant against one; this fight has %n combatant</numerusform>
+            <numerusform>an exact result needs one combatant against one; this fight has %n combatants</numerusform>
         </translation>
     </message>
 </context>
@@ -384,17 +418,17 @@
 <context>
     <name>Fray::Ui::OddsSummary</name>
     <message numerus="yes">
-        <source>Per round (%n attacks)</source>
-        <translation>
-            <numerusform>Per round (%n attack)</numerusform>
-            <numerusform>Per round (%n attacks)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Within %n rounds</source>
         <translation>
             <numerusform>Within %n round</numerusform>
             <numerusform>Within %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean damage per round (%n attacks)</source>
+        <translation>
+            <numerusform>Mean damage per round (%n attack)</numerusform>
+            <numerusform>Mean damage per round (%n attacks)</numerusform>
         </translation>
     </message>
 </context>

@@ -5,6 +5,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/EncounterFile.h"
 #include "app/cli/RulesetOptions.h"
+#include "core/rules/DisplayNames.h"
 #include "core/sim/Difficulty.h"
 #include "core/sim/ExactDuel.h"
 #include "core/sim/FightModel.h"
@@ -146,13 +147,13 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     }
     const QLocale locale;
     io.out() << (result.exact
-            ? tr("Exact result (max %n round(s))", nullptr, result.maxRounds)
-            : tr("%1 fights, seed %2 (max %n round(s))", nullptr, result.maxRounds)
+            ? tr("Exact result (at most %n rounds)", nullptr, result.maxRounds)
+            : tr("%1 fights, seed %2 (at most %n rounds)", nullptr, result.maxRounds)
                   .arg(locale.toString(qint64(result.trials)))
                   .arg(result.seed))
              << "\n";
     for (const auto &s : result.sides)
-        io.out() << "  " << tr("%1 wins: %2").arg(s.side, percent(s.win)) << "\n";
+        io.out() << "  " << tr("%1 wins: %2").arg(Rules::DisplayNames::side(s.side), percent(s.win)) << "\n";
     if (result.draw > 0.0)
         io.out() << "  " << tr("No one left: %1").arg(percent(result.draw)) << "\n";
     if (result.undecided > 0.0)

@@ -226,7 +226,7 @@ std::optional<QString> ExactDuel::whyNot(const FightModel &model)
     const auto &people = model.combatants();
     if (people.size() != 2)
         return tr("an exact result needs one combatant against one; this fight has %n "
-                  "combatant(s)",
+                  "combatants",
             nullptr, int(people.size()));
     for (int i = 0; i < 2; ++i) {
         const auto &c = people[std::size_t(i)];
