@@ -2276,7 +2276,7 @@
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +4715,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <name>Fray::Ui::EncounterView</name>
     <message>
         <source>Hide those out of the fight</source>
-        <translation>Aus dem Kampf Ausgeschiedene ausblenden</translation>
+        <translation>Ausgeschiedene ausblenden</translation>
     </message>
     <message>
         <source>Find by name</source>
@@ -5395,17 +5395,17 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Mean damage per attack</source>
-        <translation>Mittlerer Schaden pro Angriff</translation>
+        <translation>Ø Schaden pro Angriff</translation>
     </message>
     <message>
         <source>Mean damage per round</source>
-        <translation>Mittlerer Schaden pro Runde</translation>
+        <translation>Ø Schaden pro Runde</translation>
     </message>
     <message numerus="yes">
         <source>Mean damage per round (%n attacks)</source>
         <translation>
-            <numerusform>Mittlerer Schaden pro Runde (%n Angriff)</numerusform>
-            <numerusform>Mittlerer Schaden pro Runde (%n Angriffe)</numerusform>
+            <numerusform>Ø Schaden pro Runde (%n Angriff)</numerusform>
+            <numerusform>Ø Schaden pro Runde (%n Angriffe)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

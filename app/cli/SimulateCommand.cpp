@@ -153,7 +153,8 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
                   .arg(result.seed))
              << "\n";
     for (const auto &s : result.sides)
-        io.out() << "  " << tr("%1 wins: %2").arg(Rules::DisplayNames::side(s.side), percent(s.win)) << "\n";
+        io.out() << "  " << tr("%1 wins: %2").arg(Rules::DisplayNames::side(s.side), percent(s.win))
+                 << "\n";
     if (result.draw > 0.0)
         io.out() << "  " << tr("No one left: %1").arg(percent(result.draw)) << "\n";
     if (result.undecided > 0.0)

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QLocale>
 
 int main(int argc, char *argv[])
 {
@@ -38,6 +39,9 @@ int main(int argc, char *argv[])
     const QString language
         = parser.isSet(langOption) ? parser.value(langOption) : Fray::Settings().language();
     Fray::Translations::install(app, language);
+    // Numbers and percentages follow a language the GM chose ("65,0 %" in German).
+    if (!language.isEmpty())
+        QLocale::setDefault(QLocale(language));
     Fray::Ui::Theme::apply(Fray::Settings().theme());
 
     Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);

@@ -14,6 +14,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/i18n/NumberText.h"
 #include "core/i18n/Translations.h"
 #include "core/io/EncounterJson.h"
 #include "core/storage/Campaign.h"
@@ -30,6 +31,7 @@
 #include <QTranslator>
 
 #include <memory>
+#include <optional>
 
 using Fray::Encounter::Phrase;
 using namespace Qt::StringLiterals;
@@ -210,6 +212,35 @@ private Q_SLOTS:
         }
         QCOMPARE(encounter->state().log.back().text, u"Goblin takes 3 damage"_s);
         QCOMPARE(encounter->state().log.back().shown(), u"Goblin takes 3 damage"_s);
+    }
+
+    // Chances and means as the reader's language writes them; exact 0 and 1 only when so.
+    void chancesFollowTheLanguage_data()
+    {
+        QTest::addColumn<bool>("german");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("percent");
+        QTest::newRow("en-two-thirds") << false << 2.0 / 3.0 << u"66.7%"_s;
+        QTest::newRow("de-two-thirds") << true << 2.0 / 3.0 << u"66,7 %"_s;
+        QTest::newRow("en-tiny-is-not-zero") << false << 1.0 / 8000.0 << u"<0.1%"_s;
+        QTest::newRow("de-tiny-is-not-zero") << true << 1.0 / 8000.0 << u"<0,1 %"_s;
+        QTest::newRow("en-almost-is-not-all") << false << 7999.0 / 8000.0 << u">99.9%"_s;
+        QTest::newRow("de-exact-zero") << true << 0.0 << u"0,0 %"_s;
+    }
+
+    void chancesFollowTheLanguage()
+    {
+        QFETCH(bool, german);
+        QFETCH(double, value);
+        QFETCH(QString, percent);
+        std::optional<Installed> de;
+        if (german) {
+            de.emplace(kGerman);
+            QVERIFY(de->ok());
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        }
+        QCOMPARE(Fray::NumberText::percent(value), percent);
+        QCOMPARE(Fray::NumberText::decimal(3.5833), german ? u"3,58"_s : u"3.58"_s);
     }
 
     void englishPluralsComeFromTheEnglishCatalogue_data()
