@@ -36,8 +36,12 @@ int main(int argc, char *argv[])
         QStringLiteral("[campaign]"));
     parser.process(app);
 
-    const QString language
+    QString language
         = parser.isSet(langOption) ? parser.value(langOption) : Fray::Settings().language();
+    // A desktop that names no language (the C locale) gets English with its plural forms,
+    // not the bare source strings ("1 combatant(s)").
+    if (language.isEmpty() && QLocale::system().language() == QLocale::C)
+        language = QStringLiteral("en");
     Fray::Translations::install(app, language);
     // Numbers and percentages follow a language the GM chose ("65,0 %" in German).
     if (!language.isEmpty())
