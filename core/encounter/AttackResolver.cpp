@@ -133,7 +133,12 @@ std::optional<QString> AttackResolver::attack(const Request &request)
     if (!attacker || !target)
         return tr("no such combatant");
     Vitals vitals(m_encounter, m_random);
-    if (vitals.isOutOfFight(*attacker))
+    // Under simultaneous ties one felled on the count it acts on still strikes (000).
+    const InitiativeEntry *acting = m_encounter.actingEntry();
+    const bool strikesAsItFalls = m_encounter.ruleset().initiative.deadAct == u"simultaneous_ties"
+        && acting && attacker->diedInRound == m_encounter.state().round
+        && attacker->diedInSlot == acting->slot;
+    if (vitals.isOutOfFight(*attacker) && !strikesAsItFalls)
         return tr("%1 is %2 and cannot attack")
             .arg(attacker->name, vitals.state(*attacker)->label.toLower());
     if (const Rules::Condition *barred = vitals.attackBarredBy(*attacker))

@@ -139,6 +139,16 @@ private slots:
         QCOMPARE(step(encounter, random, Step::NextTurn), QString());
         QCOMPARE(encounter.state().turn, victimActs ? qint64(1) : qint64(2));
         if (victimActs) {
+            // Its turn is its strike: the attack is taken, though it is out of the fight.
+            encounter.modifyCombatant(
+                1, [](Combatant &c) { c.attacks.push_back(weapon(u"Club"_s, 1, u"1d4"_s)); });
+            Fray::Encounter::AttackResolver::Request strike;
+            strike.attacker = 2;
+            strike.target = 1;
+            if (encounter.ruleset().variable(u"needed"_s)) // the GM gives it (old-school)
+                strike.values.insert(u"needed"_s, 10);
+            const auto refused = Fray::Encounter::AttackResolver(encounter, random).attack(strike);
+            QVERIFY2(!refused, qPrintable(refused.value_or(QString())));
             QCOMPARE(step(encounter, random, Step::NextTurn), QString());
             QCOMPARE(encounter.state().turn, qint64(2));
         }
