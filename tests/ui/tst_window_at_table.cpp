@@ -4,8 +4,10 @@
 // scrolling sideways, and a typed value the table refuses keeps its editor open with the reason.
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/campaign/EncounterItemDelegate.h"
 #include "ui/encounter/CellEditDelegate.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -189,6 +192,20 @@ private Q_SLOTS:
         QCOMPARE(german->text(), u"Deutsch"_s);
         german->trigger();
         QCOMPARE(Fray::Settings().language(), u"de"_s);
+    }
+
+    // The encounters list follows the open fight: "not started", then "round 1".
+    void theEncountersListFollowsTheRound()
+    {
+        auto *list = m_window->findChild<QListWidget *>(u"encounterList"_s);
+        QVERIFY(list);
+        const auto subtitle = [list] {
+            return list->item(0)->data(Fray::Ui::EncounterItemDelegate::SubtitleRole).toString();
+        };
+        QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 not started"_s);
+        QVERIFY(!m_window->session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
+            Fray::Encounter::TurnCommand::Step::Start)));
+        QTRY_COMPARE(subtitle(), u"Castles & Crusades \u00b7 round 1"_s);
     }
 
 private:

@@ -24,6 +24,8 @@ public:
     ~EncountersDock() override;
 
     void setCurrent(qint64 id);
+    // Reads the campaign's encounters again (an open fight's round has moved on).
+    void refresh();
 
 Q_SIGNALS:
     void openRequested(qint64 id);
@@ -31,7 +33,6 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
-    void refresh();
     qint64 selectedId() const;
 
     CampaignController *m_controller;

@@ -330,6 +330,9 @@ bool MainWindow::openEncounter(qint64 id)
     connect(m_view->model(), &CombatantTableModel::libraryEntriesDropped, m_libraryDock,
         &LibraryDock::addEntries);
     connect(m_session.get(), &EncounterSession::failed, this, &MainWindow::showMessage);
+    // The encounters list says how far each fight has gone: read again once the round is stored.
+    connect(&m_session->encounter(), &Encounter::Encounter::roundChanged, m_encountersDock,
+        &EncountersDock::refresh, Qt::QueuedConnection);
     m_actions->setSession(m_session.get(), m_view);
     m_print->setSession(m_session.get());
 
