@@ -2,14 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/RoundsChart.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
 #include <QLegend>
-#include <QLocale>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -23,8 +21,9 @@ namespace {
 // The odds chart's blues (colour-blind safe), the lighter one on a dark background.
 constexpr QRgb barColour = 0x0072B2;
 constexpr QRgb darkBarColour = 0x56B4E9;
-// More bars than this get unreadable labels; the rest are summed into the last one.
-constexpr int maxBars = 30;
+// Past this many bars each is a hairline; later rounds are summed into the last bar (the
+// default cap of 50 rounds never gets there).
+constexpr int maxBars = 100;
 
 } // namespace
 
@@ -34,7 +33,7 @@ RoundsChart::RoundsChart(QWidget *parent)
     , m_view(new QChartView(m_chart, this))
     , m_series(new QBarSeries(m_chart))
     , m_set(new QBarSet(tr("Fights ending in the round"), m_series))
-    , m_xAxis(new QBarCategoryAxis(m_chart))
+    , m_xAxis(new QValueAxis(m_chart))
     , m_yAxis(new QValueAxis(m_chart))
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);
@@ -49,7 +48,11 @@ RoundsChart::RoundsChart(QWidget *parent)
     m_series->attachAxis(m_yAxis);
     m_xAxis->setTitleText(tr("Round the fight ends in"));
     m_yAxis->setTitleText(tr("Fights (%)"));
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_xAxis->setTickType(QValueAxis::TicksDynamic);
     m_yAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_yAxis->setTickType(QValueAxis::TicksDynamic);
+    m_yAxis->setTickAnchor(0.0);
     m_yAxis->setRange(0, 100);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(160);
@@ -63,38 +66,39 @@ RoundsChart::~RoundsChart() = default;
 
 void RoundsChart::setHistogram(const std::vector<std::pair<int, double>> &histogram)
 {
-    QStringList labels;
-    QList<qreal> percents;
-    const QLocale locale;
-    // Every round from the first to the last in which fights ended, so gaps show as gaps.
+    // Bar i stands at x = i on a value axis, so bar 0 (no fight ends before round 1) is an
+    // empty one and every bar sits at its round's number, which the axis labels as numbers.
     const int last = histogram.empty() ? 0 : histogram.back().first;
     const int shown = std::min(last, maxBars);
-    for (int round = 1; round <= shown; ++round) {
-        labels << (round == maxBars && last > maxBars ? tr("%1+").arg(locale.toString(round))
-                                                      : locale.toString(round));
-        percents << 0.0;
-    }
+    QList<qreal> percents(shown + 1, 0.0);
     for (const auto &[round, p] : histogram)
-        percents[std::min(round, shown) - 1] += 100.0 * p;
+        percents[std::min(round, shown)] += 100.0 * p;
     m_set->remove(0, m_set->count());
     m_set->append(percents);
-    m_xAxis->clear();
-    m_xAxis->append(labels);
+    m_xAxis->setRange(0.5, std::max(1, shown) + 0.5);
+    double step = 1.0;
+    for (const double nice : {1.0, 2.0, 5.0, 10.0, 20.0, 25.0, 50.0}) {
+        step = nice;
+        if (shown / nice <= 15.0)
+            break;
+    }
+    m_xAxis->setTickInterval(step);
+    m_xAxis->setTickAnchor(step);
     const double top
         = percents.isEmpty() ? 0.0 : *std::max_element(percents.begin(), percents.end());
     // A ceiling at the next 10 % keeps short bars readable without one bar filling the frame.
-    m_yAxis->setRange(0, std::clamp(std::ceil(top / 10.0) * 10.0, 10.0, 100.0));
-}
-
-QStringList RoundsChart::categories() const
-{
-    return m_xAxis->categories();
+    const double ceiling = std::clamp(std::ceil(top / 10.0) * 10.0, 10.0, 100.0);
+    m_yAxis->setRange(0, ceiling);
+    m_yAxis->setTickInterval(ceiling <= 10.0 ? 2.0
+            : ceiling <= 20.0                ? 5.0
+            : ceiling <= 50.0                ? 10.0
+                                             : 20.0);
 }
 
 QList<double> RoundsChart::values() const
 {
     QList<double> v;
-    for (int i = 0; i < m_set->count(); ++i)
+    for (int i = 1; i < m_set->count(); ++i)
         v << m_set->at(i);
     return v;
 }

@@ -7,7 +7,6 @@
 #include <utility>
 #include <vector>
 
-class QBarCategoryAxis;
 class QBarSeries;
 class QBarSet;
 class QChart;
@@ -28,8 +27,7 @@ public:
 
     // [round, probability] for each round fights ended in (SimResult::roundHistogram).
     void setHistogram(const std::vector<std::pair<int, double>> &histogram);
-    // The bars as shown: round label and percentage, for tests.
-    QStringList categories() const;
+    // The bars as shown, rounds 1, 2 ... in percent, for tests.
     QList<double> values() const;
 
 protected:
@@ -42,7 +40,7 @@ private:
     QChartView *m_view;
     QBarSeries *m_series;
     QBarSet *m_set;
-    QBarCategoryAxis *m_xAxis;
+    QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
 };
 

@@ -66,11 +66,12 @@ SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *p
     m_ui->notesList->setMaximumHeight(fontMetrics().lineSpacing() * 5);
     m_ui->notesList->hide();
     m_ui->progressBar->setVisible(false);
+    m_ui->chartHolder->hide(); // an empty frame until there are rounds to show
     QFont big = m_ui->difficultyLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     m_ui->difficultyLabel->setFont(big);
-    m_ui->settingsBox->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24);
+    m_ui->settingsBox->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 30);
     m_ui->whatIfBox->setMaximumWidth(m_ui->settingsBox->maximumWidth());
 
     connect(m_ui->newSeedButton, &QToolButton::clicked, this,
@@ -197,7 +198,7 @@ void SimulateDialog::run()
     const bool exact = m_ui->exactCheck->isEnabled() && m_ui->exactCheck->isChecked();
     setRunning(true);
     m_ui->summaryLabel->setText(exact ? tr("Working the duel out exactly\u2026")
-                                      : tr("Playing %n fight(s)\u2026", nullptr, int(o.trials)));
+                                      : tr("Playing %Ln fight(s)\u2026", nullptr, int(o.trials)));
     m_run->start(std::move(model).value(), exact);
 }
 
@@ -277,7 +278,7 @@ void SimulateDialog::showResult()
         auto *box = new QWidget(m_ui->sidesBox);
         auto *layout = new QVBoxLayout(box);
         layout->setContentsMargins(0, 0, 12, 0);
-        auto *name = new QLabel(tr("%1 win").arg(Rules::DisplayNames::side(s.side, ruleset)), box);
+        auto *name = new QLabel(tr("%1 wins").arg(Rules::DisplayNames::side(s.side, ruleset)), box);
         auto *chance = new QLabel(NumberText::percent(s.win), box);
         chance->setObjectName(QStringLiteral("winChance_%1").arg(s.side));
         chance->setFont(big);
@@ -300,6 +301,7 @@ void SimulateDialog::showResult()
     m_ui->difficultyLabel->setText(tr("Difficulty: %1").arg(Sim::Difficulty::label(r.difficulty)));
 
     m_chart->setHistogram(r.roundHistogram);
+    m_ui->chartHolder->show();
     m_model->setResult(r, ruleset);
     m_ui->notesList->clear();
     m_ui->notesList->addItems(r.notes);
