@@ -65,7 +65,6 @@ SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *p
     m_ui->combatantTable->horizontalHeader()->setStretchLastSection(true);
     m_ui->notesList->setMaximumHeight(fontMetrics().lineSpacing() * 5);
     m_ui->notesList->hide();
-    m_ui->progressBar->setVisible(false);
     m_ui->chartHolder->hide(); // an empty frame until there are rounds to show
     QFont big = m_ui->difficultyLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -221,13 +220,14 @@ void SimulateDialog::setRunning(bool running)
     m_ui->cancelButton->setEnabled(running);
     m_ui->settingsBox->setEnabled(!running);
     m_ui->whatIfBox->setEnabled(!running);
-    m_ui->progressBar->setVisible(running);
+    // The bar stays in place (at what the last run reached), so the buttons never jump.
     if (running) {
         m_ui->progressBar->setRange(0, 1000);
         m_ui->progressBar->setValue(0);
         m_progressTimer.start();
     } else {
         m_progressTimer.stop();
+        m_ui->progressBar->setRange(0, 1000);
     }
 }
 
@@ -257,6 +257,7 @@ void SimulateDialog::clearSides()
 void SimulateDialog::showResult()
 {
     setRunning(false);
+    m_ui->progressBar->setValue(1000);
     if (!m_run->result())
         return;
     m_result = m_run->result();
