@@ -26,6 +26,7 @@
 #include "ui/odds/PlayersWindow.h"
 #include "ui/print/PrintController.h"
 #include "ui/rulesets/RulesetsDialog.h"
+#include "ui/sim/SimulateDialog.h"
 #include "ui_MainWindow.h"
 
 #include <QApplication>
@@ -231,6 +232,17 @@ void MainWindow::setUpActions()
             m_session->undoStack()->redo();
     });
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
+    connect(m_ui->actionSimulate, &QAction::triggered, this, [this] {
+        // One per encounter; it closes itself when its encounter does.
+        if (!m_simulateDialog && m_session) {
+            m_simulateDialog = new SimulateDialog(m_session->encounter(), this);
+            m_simulateDialog->setAttribute(Qt::WA_DeleteOnClose);
+        }
+        if (m_simulateDialog) {
+            m_simulateDialog->show();
+            m_simulateDialog->raise();
+        }
+    });
     connect(m_ui->actionPlayersWindow, &QAction::triggered, this, &MainWindow::showPlayersWindow);
     connect(m_ui->actionRulesets, &QAction::triggered, this, &MainWindow::showRulesets);
     connect(m_controller, &CampaignController::rulesetsChanged, this,
@@ -335,6 +347,7 @@ bool MainWindow::openEncounter(qint64 id)
         &EncountersDock::refresh, Qt::QueuedConnection);
     m_actions->setSession(m_session.get(), m_view);
     m_print->setSession(m_session.get());
+    m_ui->actionSimulate->setEnabled(true);
 
     m_logModel = new LogModel(m_session->encounter(), m_logView);
     m_logView->setModel(m_logModel);
@@ -436,6 +449,7 @@ void MainWindow::closeEncounter()
         return;
     m_actions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
+    m_ui->actionSimulate->setEnabled(false);
     m_oddsPanel->setModel(nullptr);
     if (m_playersWindow)
         m_playersWindow->setModel(nullptr);

@@ -37,6 +37,7 @@ class LibraryDock;
 class LogModel;
 class OddsPanel;
 class PlayersWindow;
+class SimulateDialog;
 
 // The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
 // history) and the status bar. Each dock and dialog is its own class; this one arranges them,
@@ -107,6 +108,7 @@ private:
     CampaignActions *m_campaignActions = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
     QPointer<RulesetsDialog> m_rulesetsDialog;
+    QPointer<SimulateDialog> m_simulateDialog;
     bool m_defaultDocksPending = false; // no remembered layout: size the docks once shown
     QTimer m_defaultDocksTimer;
 };

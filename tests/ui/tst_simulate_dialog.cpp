@@ -1,0 +1,241 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Encounter › Simulate…: the result table's model, a run against the core's Simulator for the
+// same seed, Cancel and Close leaving no thread behind, the what-if counts changing a copy of
+// the encounter only, and the exact duel shown as exact.
+
+#include "TestRulesets.h"
+#include "core/encounter/Encounter.h"
+#include "core/i18n/NumberText.h"
+#include "core/sim/FightModel.h"
+#include "core/sim/Simulator.h"
+#include "ui/charts/RoundsChart.h"
+#include "ui/sim/SimResultModel.h"
+#include "ui/sim/SimulateDialog.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <numeric>
+
+using namespace Fray;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Encounter::Combatant fighter(const QString &name, const QString &side, qint64 hp)
+{
+    Encounter::Combatant c;
+    c.name = name;
+    c.side = side;
+    c.hp = c.maxHp = c.startHp = hp;
+    c.defence = 14;
+    c.stats = {{u"dex_bonus"_s, 1}};
+    Encounter::Attack a;
+    a.name = u"Sword"_s;
+    a.value = 3;
+    a.damage = u"1d8+1"_s;
+    c.attacks.push_back(a);
+    return c;
+}
+
+// Ann against `goblins` goblins numbered from 1, under d20-ascending.
+std::unique_ptr<Encounter::Encounter> fight(int goblins, qint64 annHp = 30)
+{
+    Encounter::EncounterState state;
+    state.rulesetId = u"d20-ascending"_s;
+    state.name = u"Ambush"_s;
+    state.combatants.push_back(fighter(u"Ann"_s, u"party"_s, annHp));
+    for (int g = 1; g <= goblins; ++g)
+        state.combatants.push_back(fighter(u"Goblin %1"_s.arg(g), u"foes"_s, 5));
+    for (auto &c : state.combatants)
+        c.id = state.nextId++;
+    return std::make_unique<Encounter::Encounter>(
+        Testing::rulesetNamed(state.rulesetId, Testing::shippedRulesets()), state);
+}
+
+void setUp(Fray::Ui::SimulateDialog &dialog, int trials, int seed)
+{
+    dialog.findChild<QSpinBox *>(u"trialsSpin"_s)->setValue(trials);
+    dialog.findChild<QSpinBox *>(u"seedSpin"_s)->setValue(seed);
+}
+
+} // namespace
+
+class TestSimulateDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(Testing::shippedRulesets().errors().empty());
+    }
+    void init() { QLocale::setDefault(QLocale::c()); }
+
+    void theResultModelShowsEachCombatant()
+    {
+        Fray::Ui::SimResultModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        Sim::SimResult result;
+        Sim::SimResult::CombatantResult ann;
+        ann.name = u"Ann"_s;
+        ann.side = u"party"_s;
+        ann.pOut = 0.25;
+        ann.pOutSe = 0.001;
+        ann.meanHpLeft = 9.25;
+        Sim::SimResult::CombatantResult bob = ann;
+        bob.name = u"Bob"_s;
+        bob.side = u"foes"_s;
+        bob.pDead = 0.5;
+        result.combatants = {ann, bob};
+        model.setResult(result);
+        QCOMPARE(reset.size(), 1);
+        QCOMPARE(model.rowCount(), 2);
+        using M = Fray::Ui::SimResultModel;
+        QCOMPARE(model.index(0, M::Name).data().toString(), u"Ann"_s);
+        QCOMPARE(model.index(0, M::Side).data(M::RawValueRole).toString(), u"party"_s);
+        QCOMPARE(model.index(0, M::Out).data().toString(), u"25.0%"_s);
+        QCOMPARE(model.index(0, M::Out).data(M::RawValueRole).toDouble(), 0.25);
+        QCOMPARE(model.index(0, M::Out).data(M::StandardErrorRole).toDouble(), 0.001);
+        QCOMPARE(model.index(0, M::HpLeft).data().toString(), u"9.3"_s);
+        // A ruleset without death: no chance, not a zero one.
+        QVERIFY(!model.index(0, M::Dead).data(M::RawValueRole).isValid());
+        QCOMPARE(model.index(1, M::Dead).data().toString(), u"50.0%"_s);
+        model.clear();
+        QCOMPARE(reset.size(), 2);
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void aRunShowsTheSimulatorsResultForItsSeed()
+    {
+        auto encounter = fight(2);
+        Fray::Ui::SimulateDialog dialog(*encounter);
+        setUp(dialog, 20'000, 7);
+        dialog.run();
+        QVERIFY(dialog.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30'000);
+        QVERIFY(dialog.result());
+
+        // The core on its own, same fight and seed, one thread: the result does not depend on
+        // the thread count.
+        Sim::SimOptions options;
+        options.trials = 20'000;
+        options.seed = 7;
+        options.threads = 1;
+        const auto model = Sim::FightModel::create(*encounter, options);
+        QVERIFY(model);
+        const Sim::SimResult core = Sim::Simulator::run(**model);
+        QCOMPARE(dialog.result()->trials, core.trials);
+        QCOMPARE(dialog.result()->sides.size(), core.sides.size());
+        for (std::size_t s = 0; s < core.sides.size(); ++s)
+            QCOMPARE(dialog.result()->sides[s].win, core.sides[s].win);
+        const auto *party = dialog.findChild<QLabel *>(u"winChance_party"_s);
+        QVERIFY(party);
+        QCOMPARE(party->text(), NumberText::percent(core.side(u"party"_s)->win));
+
+        // The chart's bars are the decided fights, round by round.
+        const QList<double> bars = dialog.roundsChart()->values();
+        QCOMPARE(bars.size(), qsizetype(core.roundHistogram.back().first));
+        const double total = std::accumulate(bars.begin(), bars.end(), 0.0);
+        QVERIFY(std::abs(total - 100.0 * (1.0 - core.undecided)) < 1e-6);
+        QCOMPARE(dialog.resultModel()->rowCount(), 3);
+    }
+
+    void cancelAndCloseLeaveNoThreadRunning()
+    {
+        auto encounter = fight(8);
+        Fray::Ui::SimulateDialog dialog(*encounter);
+        setUp(dialog, 1'000'000'000, 3);
+        dialog.show();
+        dialog.run();
+        QVERIFY(dialog.isRunning());
+        dialog.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 10'000);
+        QVERIFY(!dialog.result());
+        QCOMPARE(dialog.findChild<QLabel *>(u"summaryLabel"_s)->text(), u"Cancelled."_s);
+
+        // Closing stops and joins at once, with no event loop turning.
+        dialog.run();
+        QVERIFY(dialog.isRunning());
+        dialog.close();
+        QVERIFY(!dialog.isRunning());
+    }
+
+    void whatIfChangesACopyOnly()
+    {
+        auto encounter = fight(8);
+        Fray::Ui::SimulateDialog dialog(*encounter);
+        const auto &groups = dialog.whatIf().groups();
+        QCOMPARE(groups.size(), std::size_t(2));
+        QCOMPARE(groups[1].stem, u"Goblin"_s);
+        QCOMPARE(groups[1].count, 8);
+
+        dialog.setWhatIfCount(1, 10);
+        Encounter::EncounterState simulated = dialog.simulatedState();
+        QCOMPARE(simulated.combatants.size(), std::size_t(11));
+        QCOMPARE(simulated.combatants[9].name, u"Goblin 9"_s);
+        QCOMPARE(simulated.combatants[10].name, u"Goblin 10"_s);
+        QCOMPARE(simulated.combatants[10].maxHp, qint64(5));
+        QVERIFY(simulated.combatants[10].id != simulated.combatants[8].id);
+
+        setUp(dialog, 2'000, 5);
+        dialog.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30'000);
+        QVERIFY(dialog.result());
+        QCOMPARE(dialog.result()->combatants.size(), std::size_t(11));
+        QVERIFY(dialog.result()->combatant(u"Goblin 10"_s));
+        // The open encounter is as it was.
+        QCOMPARE(encounter->combatants().size(), std::size_t(9));
+        QVERIFY(!encounter->findByName(u"Goblin 9"_s));
+
+        dialog.setWhatIfCount(1, 6);
+        simulated = dialog.simulatedState();
+        QCOMPARE(simulated.combatants.size(), std::size_t(7));
+        QVERIFY(!std::any_of(simulated.combatants.begin(), simulated.combatants.end(),
+            [](const Encounter::Combatant &c) { return c.name == u"Goblin 7"_s; }));
+        QCOMPARE(encounter->combatants().size(), std::size_t(9));
+    }
+
+    void theExactDuelShowsExactWithNoStandardError()
+    {
+        auto crowd = fight(2);
+        Fray::Ui::SimulateDialog refused(*crowd);
+        auto *refusedCheck = refused.findChild<QCheckBox *>(u"exactCheck"_s);
+        QVERIFY(!refusedCheck->isEnabled());
+        QVERIFY(!refusedCheck->toolTip().isEmpty());
+
+        auto duel = fight(1, 12);
+        Fray::Ui::SimulateDialog dialog(*duel);
+        auto *exact = dialog.findChild<QCheckBox *>(u"exactCheck"_s);
+        QVERIFY2(exact->isEnabled(), qPrintable(exact->toolTip()));
+        exact->setChecked(true);
+        dialog.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30'000);
+        QVERIFY(dialog.result());
+        QVERIFY(dialog.result()->exact);
+        QVERIFY(dialog.findChild<QLabel *>(u"summaryLabel"_s)
+                    ->text()
+                    .contains(u"exact"_s, Qt::CaseInsensitive));
+        for (const auto &s : dialog.result()->sides)
+            QCOMPARE(s.winSe, 0.0);
+        using M = Fray::Ui::SimResultModel;
+        for (int row = 0; row < dialog.resultModel()->rowCount(); ++row) {
+            QCOMPARE(dialog.resultModel()->index(row, M::Out).data(M::StandardErrorRole).toDouble(),
+                0.0);
+        }
+    }
+};
+
+QTEST_MAIN(TestSimulateDialog)
+#include "tst_simulate_dialog.moc"

@@ -1,0 +1,312 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/sim/SimulateDialog.h"
+
+#include "core/i18n/NumberText.h"
+#include "core/rules/DisplayNames.h"
+#include "core/sim/Difficulty.h"
+#include "core/sim/ExactDuel.h"
+#include "core/sim/FightModel.h"
+#include "ui/charts/RoundsChart.h"
+#include "ui/sim/SimResultModel.h"
+#include "ui/sim/SimulationRun.h"
+#include "ui_SimulateDialog.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <limits>
+
+namespace Fray::Ui {
+
+namespace {
+
+constexpr int maxWhatIfCount = 99;
+
+int randomSeed()
+{
+    return int(QRandomGenerator::global()->bounded(1, std::numeric_limits<int>::max()));
+}
+
+void fillTactics(QComboBox *combo)
+{
+    combo->addItem(SimulateDialog::tr("Weakest first"), int(Sim::Tactic::Weakest));
+    combo->addItem(SimulateDialog::tr("Strongest first"), int(Sim::Tactic::Strongest));
+    combo->addItem(SimulateDialog::tr("At random"), int(Sim::Tactic::Random));
+    combo->addItem(SimulateDialog::tr("In list order"), int(Sim::Tactic::First));
+    combo->setToolTip(SimulateDialog::tr(
+        "Whom each attack goes at: the foe with the fewest hit points left, the most, any, or the "
+        "first in the encounter's list"));
+}
+
+} // namespace
+
+SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *parent)
+    : QDialog(parent)
+    , m_encounter(&encounter)
+    , m_ui(std::make_unique<::Ui::SimulateDialog>())
+    , m_run(new SimulationRun(this))
+    , m_model(new SimResultModel(this))
+    , m_chart(new RoundsChart(this))
+{
+    m_ui->setupUi(this);
+    setWindowTitle(tr("Simulate %1").arg(encounter.state().name));
+    m_ui->seedSpin->setValue(randomSeed());
+    fillTactics(m_ui->partyTacticCombo);
+    fillTactics(m_ui->foesTacticCombo);
+    m_ui->chartLayout->addWidget(m_chart);
+    m_ui->combatantTable->setModel(m_model);
+    m_ui->combatantTable->verticalHeader()->hide();
+    m_ui->combatantTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->combatantTable->horizontalHeader()->setStretchLastSection(true);
+    m_ui->notesList->setMaximumHeight(fontMetrics().lineSpacing() * 5);
+    m_ui->notesList->hide();
+    m_ui->chartHolder->hide(); // an empty frame until there are rounds to show
+    QFont big = m_ui->difficultyLabel->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_ui->difficultyLabel->setFont(big);
+    m_ui->settingsBox->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 30);
+    m_ui->whatIfBox->setMaximumWidth(m_ui->settingsBox->maximumWidth());
+
+    connect(m_ui->newSeedButton, &QToolButton::clicked, this,
+        [this] { m_ui->seedSpin->setValue(randomSeed()); });
+    connect(m_ui->runButton, &QPushButton::clicked, this, &SimulateDialog::run);
+    connect(m_ui->cancelButton, &QPushButton::clicked, this, &SimulateDialog::cancel);
+    connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_ui->resetCountsButton, &QPushButton::clicked, this, &SimulateDialog::fillWhatIf);
+    connect(m_run, &SimulationRun::finished, this, &SimulateDialog::showResult);
+    connect(m_run, &SimulationRun::failed, this, [this](const QString &error) {
+        setRunning(false);
+        showMessage(tr("Cannot work the fight out exactly: %1").arg(error));
+    });
+    connect(m_run, &SimulationRun::cancelled, this, [this] {
+        setRunning(false);
+        showMessage(tr("Cancelled."));
+    });
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, &SimulateDialog::updateProgress);
+
+    // The roster the what-if counts start from follows the encounter's; the dialog goes away
+    // with the encounter it simulates.
+    m_exactTimer.setSingleShot(true);
+    m_exactTimer.setInterval(150);
+    connect(&m_exactTimer, &QTimer::timeout, this, &SimulateDialog::updateExactChoice);
+    connect(
+        &encounter, &Encounter::Encounter::combatantsInserted, this, &SimulateDialog::fillWhatIf);
+    connect(&encounter, &Encounter::Encounter::combatantRemoved, this, &SimulateDialog::fillWhatIf);
+    connect(&encounter, &Encounter::Encounter::combatantsReset, this, &SimulateDialog::fillWhatIf);
+    connect(&encounter, &Encounter::Encounter::combatantChanged, &m_exactTimer,
+        qOverload<>(&QTimer::start));
+    connect(&encounter, &QObject::destroyed, this, &QDialog::close);
+    fillWhatIf();
+}
+
+SimulateDialog::~SimulateDialog()
+{
+    m_run->stopAndWait();
+}
+
+Sim::SimOptions SimulateDialog::options() const
+{
+    Sim::SimOptions o;
+    o.trials = m_ui->trialsSpin->value();
+    o.seed = quint64(m_ui->seedSpin->value());
+    o.partyTactic = Sim::Tactic(m_ui->partyTacticCombo->currentData().toInt());
+    o.foesTactic = Sim::Tactic(m_ui->foesTacticCombo->currentData().toInt());
+    o.maxRounds = m_ui->maxRoundsSpin->value();
+    return o;
+}
+
+Encounter::EncounterState SimulateDialog::simulatedState() const
+{
+    return m_encounter ? m_roster.applied(m_encounter->state()) : Encounter::EncounterState();
+}
+
+void SimulateDialog::setWhatIfCount(std::size_t group, int count)
+{
+    if (group < m_counts.size())
+        m_counts[group]->setValue(count);
+}
+
+bool SimulateDialog::isRunning() const
+{
+    return m_run->isRunning();
+}
+
+void SimulateDialog::fillWhatIf()
+{
+    if (!m_encounter)
+        return;
+    while (m_ui->whatIfLayout->rowCount() > 0)
+        m_ui->whatIfLayout->removeRow(0);
+    m_counts.clear();
+    m_roster = WhatIfRoster(m_encounter->combatants());
+    const auto &groups = m_roster.groups();
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        auto *count = new QSpinBox(m_ui->whatIfWidget);
+        count->setRange(0, std::max(maxWhatIfCount, groups[g].count));
+        count->setValue(groups[g].count);
+        count->setPrefix(tr("\u00d7"));
+        count->setObjectName(QStringLiteral("whatIfCount%1").arg(g));
+        connect(count, &QSpinBox::valueChanged, this, [this, g](int value) {
+            m_roster.setCount(g, value);
+            m_exactTimer.start();
+        });
+        const QString side = Rules::DisplayNames::side(groups[g].side, &m_encounter->ruleset());
+        auto *label = new QLabel(tr("%1 (%2):").arg(groups[g].stem, side), m_ui->whatIfWidget);
+        label->setBuddy(count);
+        m_ui->whatIfLayout->addRow(label, count);
+        m_counts.push_back(count);
+    }
+    updateExactChoice();
+}
+
+void SimulateDialog::updateExactChoice()
+{
+    if (!m_encounter)
+        return;
+    // Whether the duel qualifies depends on the roster, not on the trials or the seed.
+    const Encounter::Encounter copy(m_encounter->sharedRuleset(), simulatedState());
+    const auto model = Sim::FightModel::create(copy, options());
+    const std::optional<QString> why
+        = model ? Sim::ExactDuel::whyNot(**model) : std::optional<QString>(model.error());
+    m_ui->exactCheck->setEnabled(!why);
+    m_ui->exactCheck->setToolTip(why ? *why
+                                     : tr("Work the duel out exactly instead of playing "
+                                          "fights: no standard error."));
+    if (why)
+        m_ui->exactCheck->setChecked(false);
+}
+
+void SimulateDialog::run()
+{
+    if (!m_encounter || isRunning())
+        return;
+    const Sim::SimOptions o = options();
+    const Encounter::Encounter copy(m_encounter->sharedRuleset(), simulatedState());
+    auto model = Sim::FightModel::create(copy, o);
+    if (!model) {
+        showMessage(tr("Cannot simulate this fight: %1").arg(model.error()));
+        return;
+    }
+    const bool exact = m_ui->exactCheck->isEnabled() && m_ui->exactCheck->isChecked();
+    setRunning(true);
+    m_ui->summaryLabel->setText(exact ? tr("Working the duel out exactly\u2026")
+                                      : tr("Playing %Ln fight(s)\u2026", nullptr, int(o.trials)));
+    m_run->start(std::move(model).value(), exact);
+}
+
+void SimulateDialog::cancel()
+{
+    m_run->cancel();
+}
+
+void SimulateDialog::done(int code)
+{
+    // Closed by any means: the fights stop and their thread ends before the dialog goes.
+    m_run->stopAndWait();
+    setRunning(false);
+    QDialog::done(code);
+}
+
+void SimulateDialog::setRunning(bool running)
+{
+    m_ui->runButton->setEnabled(!running);
+    m_ui->cancelButton->setEnabled(running);
+    m_ui->settingsBox->setEnabled(!running);
+    m_ui->whatIfBox->setEnabled(!running);
+    // The bar stays in place (at what the last run reached), so the buttons never jump.
+    if (running) {
+        m_ui->progressBar->setRange(0, 1000);
+        m_ui->progressBar->setValue(0);
+        m_progressTimer.start();
+    } else {
+        m_progressTimer.stop();
+        m_ui->progressBar->setRange(0, 1000);
+    }
+}
+
+void SimulateDialog::updateProgress()
+{
+    const double done = m_run->progress();
+    if (done < 0.0) {
+        m_ui->progressBar->setRange(0, 0); // no measure: a busy bar
+        return;
+    }
+    m_ui->progressBar->setValue(int(done * 1000.0));
+}
+
+void SimulateDialog::showMessage(const QString &text)
+{
+    m_ui->summaryLabel->setText(text);
+}
+
+void SimulateDialog::clearSides()
+{
+    while (QLayoutItem *item = m_ui->sidesLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+void SimulateDialog::showResult()
+{
+    setRunning(false);
+    m_ui->progressBar->setValue(1000);
+    if (!m_run->result())
+        return;
+    m_result = m_run->result();
+    Sim::SimResult &r = *m_result;
+    r.difficulty = Sim::Difficulty::assess(r);
+    const Rules::Ruleset *ruleset = m_encounter ? &m_encounter->ruleset() : nullptr;
+    const QLocale locale;
+
+    m_ui->summaryLabel->setText(r.exact
+            ? tr("Exact result: the duel worked out exactly, so there is no standard error.")
+            : tr("%1 fights, seed %2; %3 fights a second.")
+                  .arg(locale.toString(qint64(r.trials)), locale.toString(qulonglong(r.seed)),
+                      locale.toString(qint64(r.fightsPerSecond))));
+    clearSides();
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 2.2);
+    big.setBold(true);
+    for (const auto &s : r.sides) {
+        auto *box = new QWidget(m_ui->sidesBox);
+        auto *layout = new QVBoxLayout(box);
+        layout->setContentsMargins(0, 0, 12, 0);
+        auto *name = new QLabel(tr("%1 wins").arg(Rules::DisplayNames::side(s.side, ruleset)), box);
+        auto *chance = new QLabel(NumberText::percent(s.win), box);
+        chance->setObjectName(QStringLiteral("winChance_%1").arg(s.side));
+        chance->setFont(big);
+        chance->setToolTip(tr("Standard error: %1").arg(NumberText::percent(s.winSe, 2)));
+        layout->addWidget(name);
+        layout->addWidget(chance);
+        m_ui->sidesLayout->addWidget(box);
+    }
+    m_ui->sidesLayout->addStretch(1);
+
+    QStringList outcome;
+    if (r.undecided > 0.0)
+        outcome << tr("Undecided after %n round(s): %1", nullptr, r.maxRounds)
+                       .arg(NumberText::percent(r.undecided));
+    if (r.draw > 0.0)
+        outcome << tr("No one left: %1").arg(NumberText::percent(r.draw));
+    outcome << tr("Rounds: %1 on average").arg(NumberText::decimal(r.meanRounds));
+    const QString line = outcome.join(tr(" \u00b7 "));
+    m_ui->outcomeLabel->setText(line);
+    m_ui->difficultyLabel->setText(tr("Difficulty: %1").arg(Sim::Difficulty::label(r.difficulty)));
+
+    m_chart->setHistogram(r.roundHistogram);
+    m_ui->chartHolder->show();
+    m_model->setResult(r, ruleset);
+    m_ui->notesList->clear();
+    m_ui->notesList->addItems(r.notes);
+    m_ui->notesList->setVisible(!r.notes.isEmpty());
+}
+
+} // namespace Fray::Ui

@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encounter/Encounter.h"
+#include "core/sim/SimOptions.h"
+#include "core/sim/SimResult.h"
+#include "ui/sim/WhatIfRoster.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+class QSpinBox;
+
+namespace Ui {
+class SimulateDialog;
+}
+
+namespace Fray::Ui {
+
+class RoundsChart;
+class SimResultModel;
+class SimulationRun;
+
+// Encounter › Simulate…: who wins the open fight, how long it lasts and who is in danger, from
+// many fights played on a copy of the encounter (or the exact duel), with "what if" counts for
+// its alike combatants. The fights run off the GUI thread; closing the dialog stops them.
+class SimulateDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit SimulateDialog(const Encounter::Encounter &encounter, QWidget *parent = nullptr);
+    ~SimulateDialog() override;
+
+    // The fights' settings as the form has them.
+    Sim::SimOptions options() const;
+    // The encounter as a Run would simulate it: the open one with the what-if counts.
+    Encounter::EncounterState simulatedState() const;
+    const WhatIfRoster &whatIf() const { return m_roster; }
+    void setWhatIfCount(std::size_t group, int count);
+
+    bool isRunning() const;
+    // The last finished run's result (with its difficulty word), if any.
+    const std::optional<Sim::SimResult> &result() const { return m_result; }
+    SimResultModel *resultModel() const { return m_model; }
+    RoundsChart *roundsChart() const { return m_chart; }
+
+public Q_SLOTS:
+    void run();
+    void cancel();
+
+protected:
+    void done(int code) override;
+
+private:
+    void fillWhatIf();
+    void updateExactChoice();
+    void updateProgress();
+    void showResult();
+    void showMessage(const QString &text);
+    void setRunning(bool running);
+    void clearSides();
+
+    QPointer<const Encounter::Encounter> m_encounter;
+    std::unique_ptr<::Ui::SimulateDialog> m_ui;
+    SimulationRun *m_run;
+    SimResultModel *m_model;
+    RoundsChart *m_chart;
+    WhatIfRoster m_roster;
+    std::vector<QSpinBox *> m_counts;
+    std::optional<Sim::SimResult> m_result;
+    QTimer m_progressTimer;
+    // Combatant edits come in bursts (an attack changes HP and conditions): the exact choice
+    // is checked once they settle.
+    QTimer m_exactTimer;
+};
+
+} // namespace Fray::Ui

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encounter/EncounterState.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace Fray::Ui {
+
+// "What if there were ten goblins, not eight?": the encounter's alike combatants (the printed
+// sheets' rule, ui/print/StatBlockGroups) as groups with a count, and a copy of the encounter
+// with each group grown or shrunk to its count. The encounter itself is never changed.
+class WhatIfRoster
+{
+public:
+    struct Group
+    {
+        QString stem; // "Goblin"
+        QString side;
+        std::vector<Encounter::CombatantId> members; // in the encounter's order
+        int count = 0; // how many the copy has
+    };
+
+    WhatIfRoster() = default;
+    explicit WhatIfRoster(const std::vector<Encounter::Combatant> &combatants);
+
+    const std::vector<Group> &groups() const { return m_groups; }
+    void setCount(std::size_t group, int count);
+    // A count differs from the encounter's.
+    bool isChanged() const;
+
+    // The encounter with every group at its count: the last members leave first, and new ones
+    // are fresh copies of the group's last member (full hit points, no conditions), numbered on
+    // from the highest number the group has.
+    Encounter::EncounterState applied(const Encounter::EncounterState &state) const;
+
+private:
+    std::vector<Group> m_groups;
+};
+
+} // namespace Fray::Ui
