@@ -19,6 +19,7 @@
 #include "ui/library/LibraryDock.h"
 #include "ui/mainwindow/ShortcutsDialog.h"
 #include "ui/mainwindow/ViewPreferences.h"
+#include "ui/mainwindow/WindowLayout.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsCalculatorDialog.h"
 #include "ui/odds/OddsPanel.h"
@@ -42,7 +43,6 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
-#include <QScreen>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
@@ -94,7 +94,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
 
     setUpActions();
     setUpDocks();
-    restoreLayout();
+    m_layout = new WindowLayout(this);
+    m_layout->restore();
     connect(m_controller, &CampaignController::campaignChanged, this, &MainWindow::updateTitle);
 
     if (start == Start::LastCampaign)
@@ -556,73 +557,9 @@ void MainWindow::exportEncounter()
         QMessageBox::warning(this, tr("Export Encounter"), *failed);
 }
 
-void MainWindow::restoreLayout()
-{
-    const Settings settings;
-    const QByteArray geometry = settings.mainWindowGeometry();
-    const QByteArray state = settings.mainWindowState();
-    if (!geometry.isEmpty()) {
-        restoreGeometry(geometry);
-    } else if (const QScreen *screen = QGuiApplication::primaryScreen()) {
-        // First start: a laptop's screen is used whole; a larger one mostly, centred.
-        const QRect available = screen->availableGeometry();
-        const QSize size = (available.size() * 0.92).boundedTo(QSize(1600, 1000));
-        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
-        if (available.width() <= 1440 || available.height() <= 900)
-            setWindowState(windowState() | Qt::WindowMaximized);
-    }
-    if (state.isEmpty() || !restoreState(state)) {
-        m_defaultDocksPending = true;
-        m_defaultDocksTimer.setSingleShot(true);
-        m_defaultDocksTimer.setInterval(150);
-        connect(&m_defaultDocksTimer, &QTimer::timeout, this, &MainWindow::applyDefaultDockSizes);
-    }
-}
-
-void MainWindow::showEvent(QShowEvent *event)
-{
-    QMainWindow::showEvent(event);
-    if (m_defaultDocksPending)
-        m_defaultDocksTimer.start();
-}
-
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    QMainWindow::resizeEvent(event);
-    // A window manager maximizes after the first show: the sizes wait for the last resize.
-    if (m_defaultDocksPending && isVisible())
-        m_defaultDocksTimer.start();
-}
-
-void MainWindow::applyDefaultDockSizes()
-{
-    // Sizes for a first start, once the window has its own: the table keeps the middle, the
-    // odds and the log the room their text needs. Moved docks are remembered by saveLayout().
-    m_defaultDocksPending = false;
-    const int ch = fontMetrics().averageCharWidth();
-    const int line = fontMetrics().height();
-    const auto dock
-        = [this](const char *name) { return findChild<QDockWidget *>(QLatin1StringView(name)); };
-    QDockWidget *odds = dock("oddsDock");
-    QDockWidget *log = dock("logDock");
-    const int width = this->width();
-    // Left docks and odds take at most a quarter and two fifths of the window.
-    resizeDocks({m_encountersDock, odds},
-        {std::min(ch * 44, width / 4), std::min(ch * 92, width * 2 / 5)}, Qt::Horizontal);
-    // About ten lines of the log, without taking more than a third of the height from the table.
-    resizeDocks({log}, {std::min(line * 18, height() / 3)}, Qt::Vertical);
-}
-
-void MainWindow::saveLayout() const
-{
-    Settings settings;
-    settings.setMainWindowGeometry(saveGeometry());
-    settings.setMainWindowState(saveState());
-}
-
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    saveLayout();
+    m_layout->save();
     event->accept();
 }
 

@@ -7,7 +7,6 @@
 
 #include <QMainWindow>
 #include <QPointer>
-#include <QTimer>
 
 #include <memory>
 
@@ -28,6 +27,7 @@ namespace Fray::Ui {
 class CampaignActions;
 class CampaignController;
 class RulesetsDialog;
+class WindowLayout;
 class EncounterActions;
 class EncounterSession;
 class EncounterView;
@@ -66,15 +66,10 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void setUpActions();
     void setUpDocks();
-    void restoreLayout();
-    void applyDefaultDockSizes();
-    void saveLayout() const;
     void showAbout();
     void showShortcuts();
     void showMessage(const QString &text);
@@ -108,9 +103,8 @@ private:
     CampaignActions *m_campaignActions = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
     QPointer<RulesetsDialog> m_rulesetsDialog;
+    WindowLayout *m_layout = nullptr;
     QPointer<SimulateDialog> m_simulateDialog;
-    bool m_defaultDocksPending = false; // no remembered layout: size the docks once shown
-    QTimer m_defaultDocksTimer;
 };
 
 } // namespace Fray::Ui

@@ -197,7 +197,7 @@ void SimulateDialog::run()
     const bool exact = m_ui->exactCheck->isEnabled() && m_ui->exactCheck->isChecked();
     setRunning(true);
     m_ui->summaryLabel->setText(exact ? tr("Working the duel out exactly\u2026")
-                                      : tr("Playing %Ln fight(s)\u2026", nullptr, int(o.trials)));
+                                      : tr("Playing %Ln fights\u2026", nullptr, int(o.trials)));
     m_run->start(std::move(model).value(), exact);
 }
 
@@ -292,7 +292,7 @@ void SimulateDialog::showResult()
 
     QStringList outcome;
     if (r.undecided > 0.0)
-        outcome << tr("Undecided after %n round(s): %1", nullptr, r.maxRounds)
+        outcome << tr("Undecided after %n rounds: %1", nullptr, r.maxRounds)
                        .arg(NumberText::percent(r.undecided));
     if (r.draw > 0.0)
         outcome << tr("No one left: %1").arg(NumberText::percent(r.draw));
