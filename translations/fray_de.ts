@@ -5480,6 +5480,21 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::RoundsChart</name>
+    <message>
+        <source>Fights ending in the round</source>
+        <translation>Kämpfe, die in der Runde enden</translation>
+    </message>
+    <message>
+        <source>Round the fight ends in</source>
+        <translation>Runde, in der der Kampf endet</translation>
+    </message>
+    <message>
+        <source>Fights (%)</source>
+        <translation>Kämpfe (%)</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::RulesetTableModel</name>
     <message>
         <source>Built in</source>
@@ -5544,6 +5559,150 @@ Quelle: %2</translation>
     <message>
         <source>No problems.</source>
         <translation>Keine Probleme.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SimResultModel</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>The ruleset has no death.</source>
+        <translation>Das Regelwerk kennt keinen Tod.</translation>
+    </message>
+    <message>
+        <source>Standard error: %1</source>
+        <translation>Standardfehler: %1</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Out of the fight</source>
+        <translation>Kampfunfähig</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>HP left</source>
+        <translation>HP übrig</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Schaden verursacht</translation>
+    </message>
+    <message>
+        <source>Damage taken</source>
+        <translation>Schaden erlitten</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SimulateDialog</name>
+    <message>
+        <source>Weakest first</source>
+        <translation>Schwächste zuerst</translation>
+    </message>
+    <message>
+        <source>Strongest first</source>
+        <translation>Stärkste zuerst</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>In list order</source>
+        <translation>In Listenreihenfolge</translation>
+    </message>
+    <message>
+        <source>Whom each attack goes at: the foe with the fewest hit points left, the most, any, or the first in the encounter&apos;s list</source>
+        <translation>Wen jeder Angriff trifft: den Gegner mit den wenigsten übrigen Trefferpunkten, den meisten, irgendeinen oder den ersten in der Liste der Begegnung</translation>
+    </message>
+    <message>
+        <source>Simulate %1</source>
+        <translation>%1 simulieren</translation>
+    </message>
+    <message>
+        <source>Cannot work the fight out exactly: %1</source>
+        <translation>Der Kampf lässt sich nicht genau berechnen: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>Work the duel out exactly instead of playing fights: no standard error.</source>
+        <translation>Das Duell genau berechnen statt Kämpfe auszuspielen: kein Standardfehler.</translation>
+    </message>
+    <message>
+        <source>Cannot simulate this fight: %1</source>
+        <translation>Dieser Kampf lässt sich nicht simulieren: %1</translation>
+    </message>
+    <message>
+        <source>Working the duel out exactly…</source>
+        <translation>Das Duell wird genau berechnet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %Ln fights…</source>
+        <translation>
+            <numerusform>Spiele %Ln Kampf…</numerusform>
+            <numerusform>Spiele %Ln Kämpfe…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact result: the duel worked out exactly, so there is no standard error.</source>
+        <translation>Genaues Ergebnis: das Duell wurde genau berechnet, es gibt keinen Standardfehler.</translation>
+    </message>
+    <message>
+        <source>%1 fights, seed %2; %3 fights a second.</source>
+        <translation>%1 Kämpfe, Startwert %2; %3 Kämpfe pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Standard error: %1</source>
+        <translation>Standardfehler: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undecided after %n rounds: %1</source>
+        <translation>
+            <numerusform>Unentschieden nach %n Runde: %1</numerusform>
+            <numerusform>Unentschieden nach %n Runden: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No one left: %1</source>
+        <translation>Niemand mehr übrig: %1</translation>
+    </message>
+    <message>
+        <source>Rounds: %1 on average</source>
+        <translation>Runden: %1 im Mittel</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Difficulty: %1</source>
+        <translation>Schwierigkeit: %1</translation>
     </message>
 </context>
 <context>
@@ -5904,6 +6063,18 @@ Quelle: %2</translation>
         <source>Every ruleset, where it comes from, and the files that did not load</source>
         <translation>Jedes Regelwerk, woher es kommt, und die Dateien, die nicht geladen wurden</translation>
     </message>
+    <message>
+        <source>Simulat&amp;e…</source>
+        <translation>Simuli&amp;eren…</translation>
+    </message>
+    <message>
+        <source>Play the fight many times: who wins, how long it lasts, who is in danger</source>
+        <translation>Den Kampf viele Male ausspielen: wer gewinnt, wie lange er dauert, wer in Gefahr ist</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+M</source>
+        <translation>Ctrl+Alt+M</translation>
+    </message>
 </context>
 <context>
     <name>RulesetsDialog</name>
@@ -5937,6 +6108,77 @@ Quelle: %2</translation>
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateDialog</name>
+    <message>
+        <source>Simulate the Fight</source>
+        <translation>Den Kampf simulieren</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Kämpfe</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Durchgänge:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same result; a new one rolls the fights afresh.</source>
+        <translation>Derselbe Startwert gibt dasselbe Ergebnis; ein neuer würfelt die Kämpfe neu.</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Choose a new seed at random</source>
+        <translation>Einen neuen Startwert zufällig wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Party attacks:</source>
+        <translation>&amp;Gruppe greift an:</translation>
+    </message>
+    <message>
+        <source>&amp;Foes attack:</source>
+        <translation>G&amp;egner greifen an:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds at most:</source>
+        <translation>&amp;Höchstens Runden:</translation>
+    </message>
+    <message>
+        <source>&amp;Exact (one against one)</source>
+        <translation>Gena&amp;u (eins gegen eins)</translation>
+    </message>
+    <message>
+        <source>What if</source>
+        <translation>Was wäre, wenn</translation>
+    </message>
+    <message>
+        <source>As in the &amp;Encounter</source>
+        <translation>Wie in der &amp;Begegnung</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Run to see who wins.</source>
+        <translation>Starten, um zu sehen, wer gewinnt.</translation>
+    </message>
+    <message>
+        <source>What the simulation approximated</source>
+        <translation>Was die Simulation vereinfacht hat</translation>
     </message>
 </context>
 <context>

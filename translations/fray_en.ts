@@ -459,4 +459,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Fray::Ui::SimulateDialog</name>
+    <message numerus="yes">
+        <source>Playing %Ln fights…</source>
+        <translation>
+            <numerusform>Playing %Ln fight…</numerusform>
+            <numerusform>Playing %Ln fights…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undecided after %n rounds: %1</source>
+        <translation>
+            <numerusform>Undecided after %n round: %1</numerusform>
+            <numerusform>Undecided after %n rounds: %1</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
