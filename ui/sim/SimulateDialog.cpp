@@ -279,7 +279,10 @@ void SimulateDialog::showResult()
         auto *box = new QWidget(m_ui->sidesBox);
         auto *layout = new QVBoxLayout(box);
         layout->setContentsMargins(0, 0, 12, 0);
-        auto *name = new QLabel(tr("%1 wins").arg(Rules::DisplayNames::side(s.side, ruleset)), box);
+        QString side = Rules::DisplayNames::side(s.side, ruleset);
+        if (!side.isEmpty())
+            side[0] = side[0].toUpper(); // a heading: "Party wins"
+        auto *name = new QLabel(tr("%1 wins").arg(side), box);
         auto *chance = new QLabel(NumberText::percent(s.win), box);
         chance->setObjectName(QStringLiteral("winChance_%1").arg(s.side));
         chance->setFont(big);
