@@ -8,6 +8,7 @@
 // from the English catalogue. Expected German is fray_de.ts's; expected English plurals are
 // fray_en.ts's.
 
+#include "InstalledCatalogue.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/Phrase.h"
@@ -40,25 +41,7 @@ Q_DECLARE_METATYPE(Fray::Encounter::Phrase)
 
 namespace {
 
-// A catalogue installed for one test and removed with it, so no test reads another's language.
-class Installed
-{
-public:
-    explicit Installed(const QString &file)
-    {
-        m_ok = m_translator.load(file);
-        if (m_ok)
-            QCoreApplication::installTranslator(&m_translator);
-    }
-    ~Installed() { QCoreApplication::removeTranslator(&m_translator); }
-    Installed(const Installed &) = delete;
-    Installed &operator=(const Installed &) = delete;
-    bool ok() const { return m_ok; }
-
-private:
-    QTranslator m_translator;
-    bool m_ok = false;
-};
+using Installed = Fray::Testing::InstalledCatalogue;
 
 const QString kGerman = u":/i18n/fray_de.qm"_s;
 const QString kEnglish = u":/i18n/fray_en.qm"_s;

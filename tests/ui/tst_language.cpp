@@ -6,6 +6,7 @@
 // German is kept as the id, and the log's lines change language when a catalogue comes or goes.
 // German names come from tests/ui/translations/test_de.ts, log lines from fray_de.ts.
 
+#include "InstalledCatalogue.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/storage/Campaign.h"
@@ -29,25 +30,7 @@ using Fray::Ui::CombatantTableModel;
 
 namespace {
 
-// A catalogue installed for one test and removed with it.
-class Installed
-{
-public:
-    explicit Installed(const QString &file)
-    {
-        m_ok = m_translator.load(file);
-        if (m_ok)
-            QCoreApplication::installTranslator(&m_translator);
-    }
-    ~Installed() { QCoreApplication::removeTranslator(&m_translator); }
-    Installed(const Installed &) = delete;
-    Installed &operator=(const Installed &) = delete;
-    bool ok() const { return m_ok; }
-
-private:
-    QTranslator m_translator;
-    bool m_ok = false;
-};
+using Installed = Fray::Testing::InstalledCatalogue;
 
 const QString kNames = u":/test-i18n/test_de.qm"_s;
 const QString kGerman = u":/i18n/fray_de.qm"_s;
