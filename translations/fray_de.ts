@@ -5704,6 +5704,26 @@ Quelle: %2</translation>
         <source>Difficulty: %1</source>
         <translation>Schwierigkeit: %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Worked out exactly</source>
+        <translation>Genau berechnet</translation>
+    </message>
+    <message>
+        <source>Simulated %1 fights (seed %2)</source>
+        <translation>%1 Kämpfe simuliert (Startwert %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3 rounds on average; %4.</source>
+        <translation>%1: %2; im Mittel %3 Runden; %4.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::SurpriseDialog</name>
@@ -6179,6 +6199,10 @@ Quelle: %2</translation>
     <message>
         <source>What the simulation approximated</source>
         <translation>Was die Simulation vereinfacht hat</translation>
+    </message>
+    <message>
+        <source>&amp;Print this result on the roster sheet</source>
+        <translation>Dieses Ergebnis auf der Kampfliste <translation>Dieses Ergebnis auf dem Aufstellungsblatt &amp;drucken</translation>amp;drucken</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,22 @@ private Q_SLOTS:
         QVERIFY(!roster.contains(u"\u00d78"_s));
     }
 
+    // A simulation's line prints under the roster's title only when the GM asked for it.
+    void rosterPrintsASimulationWhenAsked()
+    {
+        needTools();
+        const EncounterState state = fixture(kWarren);
+        SheetOptions options = kind(SheetOptions::Kind::Roster);
+        const QString line = u"Simulated 1,000 fights (seed 7): party 61.0%, foes 39.0%"_s;
+        options.simulation = line;
+        const auto printed = print(state, options);
+        QVERIFY(printed);
+        QVERIFY(printed->second.overflows.empty());
+        const QString text = PdfTools::flat(PdfTools::readingText(printed->first));
+        QVERIFY2(text.contains(line), qPrintable(text.left(400)));
+        QVERIFY(!printedText(state, SheetOptions::Kind::Roster).contains(u"Simulated"_s));
+    }
+
     // A group taller than a column goes on in a further block, and nothing leaves the page.
     void aLargeGroupContinues()
     {

@@ -150,6 +150,19 @@ private Q_SLOTS:
         const double total = std::accumulate(bars.begin(), bars.end(), 0.0);
         QVERIFY(std::abs(total - 100.0 * (1.0 - core.undecided)) < 1e-6);
         QCOMPARE(dialog.resultModel()->rowCount(), 3);
+
+        // Asked for, the result goes to the printed roster in one line; unasked, nothing.
+        QSignalSpy printed(&dialog, &Fray::Ui::SimulateDialog::printRequested);
+        auto *print = dialog.findChild<QCheckBox *>(u"printCheck"_s);
+        QVERIFY(print && print->isEnabled());
+        print->setChecked(true);
+        QCOMPARE(printed.size(), 1);
+        const QString line = printed.last().at(0).toString();
+        QVERIFY2(line.startsWith(u"Simulated 20000 fights (seed 7): party "_s
+                     + NumberText::percent(core.side(u"party"_s)->win)),
+            qPrintable(line));
+        print->setChecked(false);
+        QCOMPARE(printed.last().at(0).toString(), QString());
     }
 
     void cancelAndCloseLeaveNoThreadRunning()

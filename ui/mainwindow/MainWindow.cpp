@@ -238,6 +238,12 @@ void MainWindow::setUpActions()
         if (!m_simulateDialog && m_session) {
             m_simulateDialog = new SimulateDialog(m_session->encounter(), this);
             m_simulateDialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(m_simulateDialog, &SimulateDialog::printRequested, m_print,
+                [this](const QString &summary) {
+                    Print::SheetOptions options = m_print->options();
+                    options.simulation = summary;
+                    m_print->setOptions(options);
+                });
         }
         if (m_simulateDialog) {
             m_simulateDialog->show();
@@ -450,6 +456,9 @@ void MainWindow::closeEncounter()
         return;
     m_actions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
+    Print::SheetOptions options = m_print->options();
+    options.simulation.clear(); // a simulated result belongs to its own fight
+    m_print->setOptions(options);
     m_ui->actionSimulate->setEnabled(false);
     m_oddsPanel->setModel(nullptr);
     if (m_playersWindow)

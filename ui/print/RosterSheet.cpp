@@ -30,11 +30,13 @@ constexpr qreal kWriteLineMm = 6;
 } // namespace
 
 RosterSheet::RosterSheet(PageLayouter &layouter, const PrintStyle &style,
-    const Encounter::EncounterState &state, const Rules::Ruleset &ruleset)
+    const Encounter::EncounterState &state, const Rules::Ruleset &ruleset,
+    const QString &simulation)
     : m_layouter(layouter)
     , m_style(style)
     , m_state(state)
     , m_ruleset(ruleset)
+    , m_simulation(simulation)
 { }
 
 RosterSheet::HpBoxes RosterSheet::hpBoxes(qint64 maxHp, qint64 hp)
@@ -127,6 +129,11 @@ void RosterSheet::writeIntro()
     const TextBox intro(lines.join(u'\n'), m_style.font(PrintStyle::Role::Small), device);
     m_layouter.place(intro.height(width) + m_style.mm(1.5), u"roster: rules"_s,
         [intro](QPainter &painter, const QRectF &rect) { intro.draw(painter, rect); });
+    if (!m_simulation.isEmpty()) {
+        const TextBox simulated(m_simulation, m_style.font(PrintStyle::Role::Bold), device);
+        m_layouter.place(simulated.height(width) + m_style.mm(1.5), u"roster: simulation"_s,
+            [simulated](QPainter &painter, const QRectF &rect) { simulated.draw(painter, rect); });
+    }
 
     // A round tracker: tick a box as each round ends.
     const qreal box = m_style.mm(5);

@@ -19,7 +19,8 @@ class RosterSheet
 
 public:
     RosterSheet(PageLayouter &layouter, const PrintStyle &style,
-        const Encounter::EncounterState &state, const Rules::Ruleset &ruleset);
+        const Encounter::EncounterState &state, const Rules::Ruleset &ruleset,
+        const QString &simulation = QString());
 
     void write();
 
@@ -52,6 +53,7 @@ private:
     const PrintStyle &m_style;
     const Encounter::EncounterState &m_state;
     const Rules::Ruleset &m_ruleset;
+    QString m_simulation;
 };
 
 } // namespace Fray::Print

@@ -38,6 +38,8 @@ public:
     QString campaignName; // empty: no campaign in the header
     QString encounterName; // empty: the encounter's own name
     std::vector<OddsPair> oddsPairs;
+    // A simulation's result in one line, printed under the roster's title when the GM asks.
+    QString simulation;
 
     // Whether the sheets asked for include `sheet` (All includes the odds charts only when
     // there are pairs to chart).

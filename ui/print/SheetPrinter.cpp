@@ -43,7 +43,7 @@ Expected<SheetReport, QString> SheetPrinter::print(QPagedPaintDevice &device,
     layouter.setHeader(context.join(u" \u2014 "_s), tr("Fray \u00b7 %1").arg(ruleset->name));
 
     if (options.includes(SheetOptions::Kind::Roster))
-        RosterSheet(layouter, style, state, *ruleset).write();
+        RosterSheet(layouter, style, state, *ruleset, options.simulation).write();
     if (options.includes(SheetOptions::Kind::StatBlocks))
         StatBlockSheet(layouter, style, state, *ruleset).write();
     if (options.includes(SheetOptions::Kind::Reference))

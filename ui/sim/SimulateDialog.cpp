@@ -12,6 +12,7 @@
 #include "ui/sim/SimulationRun.h"
 #include "ui_SimulateDialog.h"
 
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -79,6 +80,7 @@ SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *p
     connect(m_ui->cancelButton, &QPushButton::clicked, this, &SimulateDialog::cancel);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_ui->resetCountsButton, &QPushButton::clicked, this, &SimulateDialog::fillWhatIf);
+    connect(m_ui->printCheck, &QCheckBox::toggled, this, &SimulateDialog::updatePrinted);
     connect(m_run, &SimulationRun::finished, this, &SimulateDialog::showResult);
     connect(m_run, &SimulationRun::failed, this, [this](const QString &error) {
         setRunning(false);
@@ -310,6 +312,32 @@ void SimulateDialog::showResult()
     m_ui->notesList->clear();
     m_ui->notesList->addItems(r.notes);
     m_ui->notesList->setVisible(!r.notes.isEmpty());
+    m_ui->printCheck->setEnabled(true);
+    updatePrinted();
+}
+
+QString SimulateDialog::printedSummary() const
+{
+    if (!m_result)
+        return {};
+    const Sim::SimResult &r = *m_result;
+    const Rules::Ruleset *ruleset = m_encounter ? &m_encounter->ruleset() : nullptr;
+    QStringList sides;
+    for (const auto &s : r.sides)
+        sides << tr("%1 %2").arg(
+            Rules::DisplayNames::side(s.side, ruleset), NumberText::percent(s.win));
+    const QString how = r.exact
+        ? tr("Worked out exactly")
+        : tr("Simulated %1 fights (seed %2)")
+              .arg(QLocale().toString(qint64(r.trials)), QString::number(r.seed));
+    return tr("%1: %2; %3 rounds on average; %4.")
+        .arg(how, sides.join(tr(", ")), NumberText::decimal(r.meanRounds, 1),
+            Sim::Difficulty::label(r.difficulty));
+}
+
+void SimulateDialog::updatePrinted()
+{
+    Q_EMIT printRequested(m_ui->printCheck->isChecked() ? printedSummary() : QString());
 }
 
 } // namespace Fray::Ui

@@ -49,6 +49,12 @@ public:
     const std::optional<Sim::SimResult> &result() const { return m_result; }
     SimResultModel *resultModel() const { return m_model; }
     RoundsChart *roundsChart() const { return m_chart; }
+    // The last result in one line for the printed roster: sides' chances, rounds, difficulty.
+    QString printedSummary() const;
+
+Q_SIGNALS:
+    // What the roster sheet should print of the simulation; empty: nothing.
+    void printRequested(const QString &summary);
 
 public Q_SLOTS:
     void run();
@@ -65,6 +71,7 @@ private:
     void showMessage(const QString &text);
     void setRunning(bool running);
     void clearSides();
+    void updatePrinted();
 
     QPointer<const Encounter::Encounter> m_encounter;
     std::unique_ptr<::Ui::SimulateDialog> m_ui;
