@@ -6202,7 +6202,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>&amp;Print this result on the roster sheet</source>
-        <translation>Dieses Ergebnis auf der Kampfliste <translation>Dieses Ergebnis auf dem Aufstellungsblatt &amp;drucken</translation>amp;drucken</translation>
+        <translation>Dieses Ergebnis auf der Kampfliste &amp;drucken</translation>
     </message>
 </context>
 <context>
