@@ -9,6 +9,7 @@
 #include "share/ShareToken.h"
 
 #include <QHostAddress>
+#include <QNetworkInterface>
 
 namespace Fray::Cli {
 
@@ -58,7 +59,19 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
 
     const bool anyAddress = address == QHostAddress::Any || address == QHostAddress::AnyIPv4
         || address == QHostAddress::AnyIPv6;
-    const QString host = anyAddress ? QStringLiteral("127.0.0.1") : address.toString();
+    // Bound to every interface, the address players can reach is the machine's own on the
+    // local network.
+    QString host = anyAddress ? QStringLiteral("127.0.0.1") : address.toString();
+    if (anyAddress) {
+        const auto addresses = QNetworkInterface::allAddresses();
+        for (const QHostAddress &a : addresses) {
+            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback()
+                && !a.isLinkLocal()) {
+                host = a.toString();
+                break;
+            }
+        }
+    }
     // The first line is the address, for people and for scripts that start the server.
     io.out() << server.pageUrl(host).toString() << "\n";
     io.out().flush();

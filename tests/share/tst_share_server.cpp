@@ -6,6 +6,7 @@
 // secrets that must never leave, the limits, and malformed requests.
 
 #include "CliRunner.h"
+#include "ShareTestSupport.h"
 #include "TestRulesets.h"
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/commands/HpCommands.h"
@@ -33,6 +34,7 @@ using Fray::Encounter::Attack;
 using Fray::Encounter::Combatant;
 using Fray::Encounter::EncounterState;
 using Fray::Share::ShareServer;
+using namespace Fray::Testing;
 
 namespace {
 
@@ -90,48 +92,6 @@ EncounterState scenario()
         c.id = id++;
     s.nextId = id;
     return s;
-}
-
-// Sends raw bytes and keeps everything the server answers until it closes (or 5 s pass). The
-// server runs on this thread, so the wait runs the event loop rather than blocking the socket.
-QByteArray exchange(
-    quint16 port, const QByteArray &bytes, const QByteArray &afterwards = QByteArray())
-{
-    QTcpSocket socket;
-    QByteArray received;
-    QObject::connect(&socket, &QTcpSocket::connected, &socket, [&] { socket.write(bytes); });
-    QObject::connect(&socket, &QTcpSocket::readyRead, &socket, [&] {
-        const bool first = received.isEmpty();
-        received += socket.readAll();
-        if (first && !afterwards.isEmpty())
-            socket.write(afterwards);
-    });
-    socket.connectToHost(QHostAddress::LocalHost, port);
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 5000) {
-        QTest::qWait(5);
-        if (socket.state() == QAbstractSocket::UnconnectedState)
-            break;
-    }
-    return received + socket.readAll();
-}
-
-int statusOf(const QByteArray &response)
-{
-    if (!response.startsWith("HTTP/1.1 "))
-        return 0;
-    return response.mid(9, 3).toInt();
-}
-
-QJsonObject bodyOf(const QByteArray &response)
-{
-    return QJsonDocument::fromJson(response.mid(response.indexOf("\r\n\r\n") + 4)).object();
-}
-
-QByteArray get(const QByteArray &target)
-{
-    return "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
 }
 
 } // namespace
@@ -514,79 +474,33 @@ private Q_SLOTS:
         QVERIFY(quietMessages.wait(5000));
     }
 
-    // A corpus of broken requests: each gets a 4xx or a closed connection, never a crash, and
-    // the server answers a good request afterwards with no connection left counted.
-    void malformedRequestsAreRefused_data()
+    // A page that stops answering the server's pings is dropped; one that answers stays.
+    void aSilentPageIsDropped()
     {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QByteArray>("afterwards"); // sent once the server has answered
-        const QByteArray upgrade
-            = "GET /ws?t=@T@ HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
-        const auto row = [](const char *name, const QByteArray &bytes,
-                             const QByteArray &afterwards = QByteArray()) {
-            QTest::newRow(name) << bytes << afterwards;
-        };
-        row("garbage", "\x00\x01\x02\xff\r\n\r\n"_ba);
-        row("no-version", "GET /\r\n\r\n"_ba);
-        row("http-2", "GET / HTTP/2.0\r\n\r\n"_ba);
-        row("http-0.9", "GET / HTTP/0.9\r\n\r\n"_ba);
-        row("bare-lf", "GET / HTTP/1.1\nHost: x\n\n\r\n\r\n"_ba);
-        row("space-before-colon", "GET / HTTP/1.1\r\nHost : x\r\n\r\n"_ba);
-        row("folded-header", "GET / HTTP/1.1\r\nA: b\r\n c\r\n\r\n"_ba);
-        row("no-colon", "GET / HTTP/1.1\r\nHost\r\n\r\n"_ba);
-        row("absolute-form", "GET http://x/?t=@T@ HTTP/1.1\r\n\r\n"_ba);
-        row("authority-form", "GET //evil/api/state?t=@T@ HTTP/1.1\r\n\r\n"_ba);
-        row("asterisk", "OPTIONS * HTTP/1.1\r\n\r\n"_ba);
-        row("body", "GET /api/state?t=@T@ HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello"_ba);
-        row("chunked",
-            "GET /api/state?t=@T@ HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"_ba);
-        row("two-hosts", "GET /api/state?t=@T@ HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n"_ba);
-        row("bad-percent", "GET /api/state?t=@T@&%zz HTTP/1.1\r\n\r\n"_ba);
-        row("control-in-header", "GET / HTTP/1.1\r\nA: \x01\r\n\r\n"_ba);
-        row("long-method", "GETGETGETGETGETGETGET / HTTP/1.1\r\n\r\n"_ba);
-        row("extra-parameter", "GET /api/state?t=@T@&x=1 HTTP/1.1\r\n\r\n"_ba);
-        row("fragment", "GET /api/state?t=@T@#x HTTP/1.1\r\n\r\n"_ba);
-        row("ws-without-upgrade", "GET /ws?t=@T@ HTTP/1.1\r\n\r\n"_ba);
-        row("ws-frame-before-101", upgrade + "\x81\x85\x01\x02\x03\x04hello"_ba);
-        row("ws-bad-key",
-            "GET /ws?t=@T@ HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            "Sec-WebSocket-Key: x\r\nSec-WebSocket-Version: 13\r\n\r\n"_ba);
-        row("ws-no-version",
-            "GET /ws?t=@T@ HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"_ba);
-        row("ws-junk-frame", upgrade, "\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"_ba);
-        row("ws-huge-frame", upgrade,
-            "\x82\xff\x7f\xff\xff\xff\xff\xff\xff\xff\x01\x02\x03\x04"_ba);
-        row("ws-unmasked-frame", upgrade, "\x81\x05hello"_ba);
-        row("ws-reserved-opcode", upgrade, "\x83\x80\x01\x02\x03\x04"_ba);
-        row("ws-long-text", upgrade, "\x81\xfe\x10\x00\x01\x02\x03\x04"_ba + QByteArray(4096, 'a'));
-        row("ws-close", upgrade, "\x88\x80\x01\x02\x03\x04"_ba);
-        row("truncated", "GET /api/sta"_ba);
-    }
-
-    void malformedRequestsAreRefused()
-    {
-        QFETCH(QByteArray, bytes);
-        QFETCH(QByteArray, afterwards);
         ShareServer::Limits limits;
-        limits.requestTimeout = std::chrono::milliseconds(500);
+        limits.pingInterval = std::chrono::milliseconds(100);
+        limits.idleTimeout = std::chrono::milliseconds(600);
+        m_server = std::make_unique<ShareServer>();
         m_server->setLimits(limits);
-        const QByteArray response
-            = exchange(m_server->port(), bytes.replace("@T@", m_token), afterwards);
-        const int status = statusOf(response);
-        if (bytes.startsWith("GET /ws?t=") && bytes.contains("Sec-WebSocket-Key")) {
-            // QWebSocketServer checks the handshake itself: an upgrade it takes is closed when
-            // the socket closes, one it refuses is answered 4xx or closed.
-            QVERIFY2(status == 101 || status == 0 || (status >= 400 && status < 500),
-                response.constData());
-        } else {
-            QVERIFY2(response.isEmpty() || (status >= 400 && status < 500) || status == 505,
-                response.constData());
-        }
-        QTRY_COMPARE(m_server->openConnections(), 0);
-        QTRY_COMPARE(m_server->connectedDevices(), 0);
-        QCOMPARE(statusOf(exchange(m_server->port(), get(withToken("/api/state")))), 200);
+        m_server->setEncounter(m_encounter.get());
+        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+        m_token = m_server->token();
+
+        QWebSocket answering;
+        answering.open(QUrl(u"ws://127.0.0.1:%1/ws?t=%2"_s.arg(m_server->port())
+                                .arg(QString::fromLatin1(m_token))));
+        QTcpSocket silent;
+        silent.connectToHost(QHostAddress::LocalHost, m_server->port());
+        QTRY_COMPARE(silent.state(), QAbstractSocket::ConnectedState);
+        silent.write("GET " + withToken("/ws")
+            + " HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        QTRY_COMPARE(m_server->connectedDevices(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QAbstractSocket::UnconnectedState, 5000);
+        QCOMPARE(m_server->connectedDevices(), 1);
+        QTest::qWait(1000);
+        QCOMPARE(m_server->connectedDevices(), 1);
+        QCOMPARE(answering.state(), QAbstractSocket::ConnectedState);
     }
 };
 
