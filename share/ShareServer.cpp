@@ -115,15 +115,15 @@ void ShareServer::setEncounter(const Encounter::Encounter *encounter)
     m_encounter = encounter;
     if (encounter) {
         using E = Encounter::Encounter;
-        const auto push = [this] { schedulePush(); };
-        m_encounterConnections << connect(encounter, &E::combatantsInserted, this, push)
-                               << connect(encounter, &E::combatantRemoved, this, push)
-                               << connect(encounter, &E::combatantsReset, this, push)
-                               << connect(encounter, &E::combatantChanged, this, push)
-                               << connect(encounter, &E::orderChanged, this, push)
-                               << connect(encounter, &E::turnChanged, this, push)
-                               << connect(encounter, &E::roundChanged, this, push)
-                               << connect(encounter, &E::destroyed, this, push);
+        const auto follow = [this] { schedulePush(); };
+        m_encounterConnections << connect(encounter, &E::combatantsInserted, this, follow)
+                               << connect(encounter, &E::combatantRemoved, this, follow)
+                               << connect(encounter, &E::combatantsReset, this, follow)
+                               << connect(encounter, &E::combatantChanged, this, follow)
+                               << connect(encounter, &E::orderChanged, this, follow)
+                               << connect(encounter, &E::turnChanged, this, follow)
+                               << connect(encounter, &E::roundChanged, this, follow)
+                               << connect(encounter, &E::destroyed, this, follow);
     }
     schedulePush();
 }
