@@ -31,7 +31,7 @@ smoke: test-deps
 package:
 	scripts/setup-deps.sh --for package
 	cmake --preset release $(CMAKE_ARGS)
-	cmake --build --preset release -j $(JOBS) --target fray fray-cli fray-sheet
+	cmake --build --preset release -j $(JOBS) --target fray fray-cli fray-sheet fray-serve
 	cd build-release && cpack -G DEB
 
 build: deps

@@ -35,6 +35,8 @@ HOME=$profile fray-cli sheet tests/data/encounters/castles-crusades.fray.json \
   --pdf "$profile/roster.pdf" --kind roster
 head -c 5 "$profile/roster.pdf" | grep -q '%PDF-' || fail "fray-cli sheet wrote no PDF"
 step "fray-cli sheet: a PDF through /usr/libexec/fray/fray-sheet"
+fray-cli serve --help | grep -q '^Usage: fray-cli serve' || fail "fray-cli serve --help"
+step "fray-cli serve: through /usr/libexec/fray/fray-serve"
 
 step "the window, on a virtual display"
 apt-get install -y -qq --no-install-recommends xvfb xdotool >/dev/null

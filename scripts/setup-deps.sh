@@ -15,17 +15,18 @@
 set -euo pipefail
 
 # The compilers (and LLVM's linker, for quick links), Qt's development files and what Qt's CMake
-# files look for (Qt Charts' need Qt OpenGL's), and what the window needs at run time that no
-# executable links: the SQLite driver, the windowing system's platform plugins and a font.
+# files look for (Qt Charts' need Qt OpenGL's; Qt WebSockets serves the players' page), and what
+# the window needs at run time that no executable links: the SQLite driver, the windowing
+# system's platform plugins and a font.
 build_packages=(
   cmake ninja-build g++ lld pkg-config
-  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev qt6-websockets-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite qt6-qpa-plugins fonts-dejavu-core
 )
 # Printed sheets read back (poppler), the window started on a virtual display (Xvfb, xdotool),
-# the desktop entry and AppStream metadata validated.
-test_packages=(poppler-utils xvfb xdotool desktop-file-utils appstream)
+# the desktop entry and AppStream metadata validated, the players' page loaded in a real browser.
+test_packages=(poppler-utils xvfb xdotool desktop-file-utils appstream chromium)
 # CPack's .deb: dpkg-shlibdeps works out the package's dependencies, `file` finds its executables.
 package_packages=(dpkg-dev file)
 
@@ -57,7 +58,7 @@ TXT
 print_windows_steps() {
   cat <<'TXT'
 Fray on Windows:
-  1. Install Qt 6.8 LTS (MSVC 2022 64-bit, with Qt Charts) with the Qt Online Installer,
+  1. Install Qt 6.8 LTS (MSVC 2022 64-bit, with Qt Charts and Qt WebSockets) with the Qt Online Installer,
      and CMake and Ninja (both ship with Visual Studio 2022).
   2. In a "x64 Native Tools Command Prompt for VS 2022":
        cmake --preset release -DCMAKE_PREFIX_PATH=C:\Qt\6.8.3\msvc2022_64
@@ -80,7 +81,8 @@ esac
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
   echo "setup: this system has no apt-get. Install CMake (3.21+), Ninja, a C++20 compiler and" >&2
-  echo "setup: Qt 6.4+ (Core, Sql with SQLite, Widgets, Charts, PrintSupport, LinguistTools, Test)," >&2
+  echo "setup: Qt 6.4+ (Core, Sql with SQLite, Widgets, Charts, PrintSupport, LinguistTools, Test," >&2
+  echo "setup: Network, WebSockets)," >&2
   echo "setup: then run: cmake --preset dev && cmake --build --preset dev" >&2
   exit 1
 fi

@@ -8,6 +8,7 @@
 #include "app/cli/OddsCommand.h"
 #include "app/cli/RollCommand.h"
 #include "app/cli/RulesetsCommand.h"
+#include "app/cli/ServeLauncher.h"
 #include "app/cli/SheetLauncher.h"
 #include "app/cli/SimulateCommand.h"
 #include "core/AppInfo.h"
@@ -27,6 +28,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<InitiativeCommand>());
     m_commands.push_back(std::make_unique<PlayCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
+    m_commands.push_back(std::make_unique<ServeLauncher>());
     m_commands.push_back(std::make_unique<ExportCommand>());
     m_commands.push_back(std::make_unique<ImportCommand>());
     m_commands.push_back(std::make_unique<SheetLauncher>());

@@ -10,10 +10,15 @@ namespace Fray::Cli {
 
 QString SheetLauncher::sheetProgram()
 {
+    return helperProgram(QStringLiteral("fray-sheet"));
+}
+
+QString SheetLauncher::helperProgram(const QString &name)
+{
     const QDir here(QCoreApplication::applicationDirPath());
-    // FRAY_SHEET_DIR: the installed fray-sheet's folder relative to fray-cli's (CMake sets it).
-    return QStandardPaths::findExecutable(QStringLiteral("fray-sheet"),
-        {here.path(), QDir::cleanPath(here.filePath(QStringLiteral(FRAY_SHEET_DIR)))});
+    // FRAY_SHEET_DIR: the installed helpers' folder relative to fray-cli's (CMake sets it).
+    return QStandardPaths::findExecutable(
+        name, {here.path(), QDir::cleanPath(here.filePath(QStringLiteral(FRAY_SHEET_DIR)))});
 }
 
 int SheetLauncher::run(const QStringList &arguments, CliIo &io)
@@ -22,6 +27,11 @@ int SheetLauncher::run(const QStringList &arguments, CliIo &io)
     if (program.isEmpty())
         return io.fail(tr("cannot print: fray-sheet, which Fray installs beside fray-cli, is "
                           "missing; reinstall Fray"));
+    return runHelper(program, arguments, io);
+}
+
+int SheetLauncher::runHelper(const QString &program, const QStringList &arguments, CliIo &io)
+{
     QProcess sheet;
     sheet.setProcessChannelMode(QProcess::ForwardedChannels);
     sheet.setInputChannelMode(QProcess::ForwardedInputChannel);

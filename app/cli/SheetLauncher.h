@@ -23,6 +23,11 @@ public:
     // fray-sheet beside fray-cli (a build folder, Windows, macOS), else where the installation
     // puts it; empty when neither has it.
     static QString sheetProgram();
+    // The same for any of fray-cli's helper programs (fray-sheet, fray-serve).
+    static QString helperProgram(const QString &name);
+    // Runs `program` with `arguments` (the command's name first, as fray-cli got it) on this
+    // process's input and output, and returns its exit code.
+    static int runHelper(const QString &program, const QStringList &arguments, CliIo &io);
 };
 
 } // namespace Fray::Cli

@@ -81,6 +81,8 @@ struct Combatant
     qint64 diedInSlot = -1;
     std::vector<qint64> lastFired; // per attack: the round it last fired (rate of fire)
     QString notes;
+    // The GM keeps it off the players' page (an ambusher not yet seen); the desktop shows it.
+    bool hiddenFromPlayers = false;
 
     // Takes out the stats `retired` names: an older ruleset's stat that duplicated a field
     // ("ac" beside the defence). The field keeps its value: it is what the table, the odds and

@@ -122,6 +122,8 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
         o.insert(QStringLiteral("last_fired"), fired);
     }
     putText(o, "notes", c.notes);
+    if (c.hiddenFromPlayers)
+        o.insert(QStringLiteral("hidden_from_players"), true);
     return o;
 }
 
@@ -135,7 +137,7 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
         key("attacks"), key("attacks_per_round"), key("hp"), key("defence"), key("armor"),
         key("unit_size"), key("conditions"), key("state"), key("aided"), key("declared"),
         key("declared_round"), key("declared_every_round"), key("overrides"), key("died_in_round"),
-        key("died_in_slot"), key("last_fired"), key("notes")});
+        key("died_in_slot"), key("last_fired"), key("notes"), key("hidden_from_players")});
     Combatant c;
     c.id = CombatantId(v[key("id")].integer(0));
     c.name = v[key("name")].requiredString().value_or(QString());
@@ -209,6 +211,7 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
     for (const JsonValue &f : v[key("last_fired")].elements())
         c.lastFired.push_back(f.integer(0));
     c.notes = v[key("notes")].string();
+    c.hiddenFromPlayers = v[key("hidden_from_players")].boolean(false);
     return c;
 }
 

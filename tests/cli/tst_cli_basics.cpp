@@ -33,6 +33,7 @@ private slots:
         QTest::addColumn<QString>("command");
         QTest::newRow("dist") << QStringLiteral("dist");
         QTest::newRow("sheet-served-by-fray-sheet") << QStringLiteral("sheet");
+        QTest::newRow("serve-served-by-fray-serve") << QStringLiteral("serve");
     }
 
     void commandHelpNamesTheCommand()
@@ -44,8 +45,8 @@ private slots:
             r.out.constData());
     }
 
-    // Only printing needs Qt Gui; every other command starts without it (and without the
-    // libraries it would bring: fonts, X11, EGL, D-Bus).
+    // Only printing needs Qt Gui and only serving Qt Network; every other command starts without
+    // them (and without the libraries they would bring: fonts, X11, EGL, D-Bus).
     void theCliLinksNoQtGui()
     {
 #ifndef Q_OS_LINUX
@@ -57,6 +58,8 @@ private slots:
         const QByteArray libraries = ldd.readAllStandardOutput();
         QVERIFY2(libraries.contains("libQt6Core"), libraries.constData());
         QVERIFY2(!libraries.contains("libQt6Gui"), libraries.constData());
+        // Serving the players' page is fray-serve's: the other commands load no network code.
+        QVERIFY2(!libraries.contains("libQt6Network"), libraries.constData());
 #endif
     }
 

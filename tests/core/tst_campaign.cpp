@@ -496,12 +496,16 @@ private slots:
         QVERIFY(!start.execute(encounter, random));
         Encounter::ApplyConditionCommand prone({encounter.combatants()[1].id}, u"prone"_s, 2);
         QVERIFY(!prone.execute(encounter, random));
+        // The players' page leaves this one out: the flag must survive the campaign file.
+        encounter.modifyCombatant(2, [](Encounter::Combatant &c) { c.hiddenFromPlayers = true; });
 
         const auto id = (*campaign)->encounters().save(encounter.state());
         QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error()));
         const auto loaded = (*campaign)->encounters().load(*id);
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error()));
         QVERIFY(*loaded == encounter.state());
+        QVERIFY(loaded->combatants[2].hiddenFromPlayers);
+        QVERIFY(!loaded->combatants[1].hiddenFromPlayers);
     }
 
     void committedCommandsAndUndoMatchTheStateInMemory()

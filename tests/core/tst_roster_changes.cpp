@@ -49,6 +49,23 @@ private slots:
         QVERIFY(*again == encounter.state());
     }
 
+    // The players' page's flag is written only when set and read back; a file without it shows
+    // everyone, as every file from before the flag did.
+    void hiddenFromPlayersRoundTripsThroughTheFile()
+    {
+        std::vector<Combatant> cs{
+            fighter(u"Aldo"_s, u"party"_s, 10), fighter(u"Lurker"_s, u"foes"_s, 6)};
+        cs[1].hiddenFromPlayers = true;
+        auto encounter = makeEncounter(u"old-school"_s, cs);
+        const QByteArray bytes = EncounterJson::toBytes(encounter->state());
+        QCOMPARE(bytes.count("\"hidden_from_players\""), qsizetype(1));
+        const auto loaded = EncounterJson::fromJson(bytes);
+        QVERIFY(loaded.ok());
+        QVERIFY(*loaded == encounter->state());
+        QVERIFY(!loaded->combatants[0].hiddenFromPlayers);
+        QVERIFY(loaded->combatants[1].hiddenFromPlayers);
+    }
+
     // Older files carry stats the rulesets have since retired because they repeated a field
     // (C&C's "ac" beside the AC). They still load; the stat is dropped and the field, which the
     // table and the odds always read, keeps its value even where the two disagreed.

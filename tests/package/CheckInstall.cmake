@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # Installs the build in BUILD_DIR under PREFIX and checks that everything a Linux desktop and a
-# user look for is there, and that the command line finds its sheet printer from where it lies.
+# user look for is there, and that the command line finds its sheet printer and its server of the
+# players' page from where they lie.
 cmake_minimum_required(VERSION 3.21)
 file(REMOVE_RECURSE ${PREFIX})
 execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${PREFIX}
@@ -15,6 +16,7 @@ set(expected
     bin/fray
     bin/fray-cli
     libexec/fray/fray-sheet
+    libexec/fray/fray-serve
     share/applications/org.fray.Fray.desktop
     share/metainfo/org.fray.Fray.metainfo.xml
     share/mime/packages/org.fray.Fray.xml
@@ -48,5 +50,10 @@ execute_process(COMMAND ${PREFIX}/bin/fray-cli sheet --help
     RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE error)
 if(NOT result EQUAL 0 OR NOT out MATCHES "^Usage: fray-cli sheet")
     message(FATAL_ERROR "installed fray-cli sheet --help: ${result} ${out} ${error}")
+endif()
+execute_process(COMMAND ${PREFIX}/bin/fray-cli serve --help
+    RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE error)
+if(NOT result EQUAL 0 OR NOT out MATCHES "^Usage: fray-cli serve")
+    message(FATAL_ERROR "installed fray-cli serve --help: ${result} ${out} ${error}")
 endif()
 message(STATUS "installed ${PREFIX}: every file in place")

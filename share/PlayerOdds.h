@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Expected.h"
+#include "core/encounter/Encounter.h"
+
+#include <QJsonObject>
+#include <QUrlQuery>
+
+namespace Fray::Share {
+
+// A player's own odds question from the page (GET /api/odds?attacker=ID&target=ID&attack=N
+// &modifier=ID[:N]...), answered by the core's AttackResolver exactly as the GM's odds view and
+// fray-cli odds answer it. Only a visible party member may ask, only about a visible target.
+class PlayerOdds
+{
+public:
+    // The answer, or a short reason for a 400 that names nothing the players may not see.
+    static Expected<QJsonObject, QString> answer(
+        const Encounter::Encounter &encounter, const QUrlQuery &query);
+};
+
+} // namespace Fray::Share

@@ -1,0 +1,229 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "share/PlayerView.h"
+
+#include "core/encounter/AttackResolver.h"
+
+#include <QJsonArray>
+
+namespace Fray::Share {
+
+using Encounter::Combatant;
+using Encounter::CombatantId;
+
+namespace {
+
+// The combatants an initiative entry moves: one, or a whole group or side.
+std::vector<const Combatant *> members(
+    const Encounter::Encounter &encounter, const Encounter::InitiativeEntry &entry)
+{
+    std::vector<const Combatant *> out;
+    if (entry.side.isEmpty()) {
+        if (const Combatant *c = encounter.find(entry.combatant))
+            out.push_back(c);
+        return out;
+    }
+    for (const Combatant &c : encounter.combatants()) {
+        if (c.side == entry.side && (entry.group.isEmpty() || c.group == entry.group))
+            out.push_back(&c);
+    }
+    return out;
+}
+
+QString sideLabel(const Rules::Ruleset &ruleset, const QString &side)
+{
+    for (const auto &s : ruleset.sides) {
+        if (s.id == side)
+            return s.label;
+    }
+    return side;
+}
+
+QJsonArray conditionsJson(const Encounter::Encounter &encounter, const Combatant &c)
+{
+    QJsonArray out;
+    const qint64 round = encounter.state().round;
+    for (const auto &active : c.conditions) {
+        const Rules::Condition *condition = encounter.condition(active);
+        // The source ("Goblin 2's burning oil") may name a hidden foe: it stays out.
+        QJsonObject o{{QStringLiteral("id"), active.id},
+            {QStringLiteral("label"), condition ? condition->label : active.id}};
+        if (const auto last = active.lastRound(round))
+            o.insert(QStringLiteral("rounds_left"),
+                std::max<qint64>(0, *last - std::max<qint64>(round, 1) + 1));
+        out.append(o);
+    }
+    return out;
+}
+
+} // namespace
+
+bool PlayerView::visible(const Combatant &combatant)
+{
+    return !combatant.hiddenFromPlayers;
+}
+
+double PlayerView::number(double value)
+{
+    return QString::number(value, 'g', 15).toDouble();
+}
+
+QString PlayerView::stateId(const Combatant &c)
+{
+    if (!c.state.isEmpty())
+        return c.state;
+    if (c.hp <= 0)
+        return QStringLiteral("down");
+    if (c.hp >= c.maxHp)
+        return QStringLiteral("unhurt");
+    if (2 * c.hp > c.maxHp)
+        return QStringLiteral("wounded");
+    return QStringLiteral("bloodied");
+}
+
+QString PlayerView::stateLabel(const Rules::Ruleset &ruleset, const Combatant &c)
+{
+    if (const Rules::HpState *s = ruleset.hpState(c.state))
+        return s->label;
+    const QString id = stateId(c);
+    if (id == u"down")
+        return tr("down");
+    if (id == u"unhurt")
+        return tr("unhurt");
+    if (id == u"wounded")
+        return tr("wounded");
+    if (id == u"bloodied")
+        return tr("badly wounded");
+    return id;
+}
+
+CombatantId PlayerView::target(const Encounter::Encounter &encounter, CombatantId chosen)
+{
+    const Rules::Ruleset &ruleset = encounter.ruleset();
+    auto fits = [&](const Combatant *c, bool standing) {
+        return c && visible(*c) && !ruleset.isPlayers(c->side) && (!standing || c->hp > 0);
+    };
+    if (fits(encounter.find(chosen), false))
+        return chosen;
+    const auto &order = encounter.state().order;
+    const qint64 n = qint64(order.size());
+    const qint64 start = std::max<qint64>(encounter.state().turn, 0);
+    for (qint64 i = 0; i < n; ++i) {
+        for (const Combatant *c : members(encounter, order[size_t((start + i) % n)])) {
+            if (fits(c, true))
+                return c->id;
+        }
+    }
+    for (const Combatant &c : encounter.combatants()) {
+        if (fits(&c, true))
+            return c.id;
+    }
+    return 0;
+}
+
+QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Options &options)
+{
+    const Rules::Ruleset &ruleset = encounter.ruleset();
+    const auto &st = encounter.state();
+
+    QJsonArray order;
+    for (qint64 i = 0; i < qint64(st.order.size()); ++i) {
+        const auto &entry = st.order[size_t(i)];
+        const auto moved = members(encounter, entry);
+        const auto firstVisible = std::find_if(
+            moved.begin(), moved.end(), [](const Combatant *c) { return visible(*c); });
+        if (firstVisible == moved.end())
+            continue;
+        QString label = (*firstVisible)->name;
+        if (!entry.group.isEmpty())
+            label = entry.group;
+        else if (!entry.side.isEmpty())
+            label = sideLabel(ruleset, entry.side);
+        QJsonObject o{{QStringLiteral("label"), label},
+            {QStringLiteral("side"), (*firstVisible)->side},
+            {QStringLiteral("party"), ruleset.isPlayers((*firstVisible)->side)},
+            {QStringLiteral("count"), entry.count()}, {QStringLiteral("acting"), i == st.turn}};
+        if (entry.side.isEmpty())
+            o.insert(QStringLiteral("combatant"), qint64(entry.combatant));
+        order.append(o);
+    }
+
+    QJsonArray party, others;
+    for (const Combatant &c : encounter.combatants()) {
+        if (!visible(c))
+            continue;
+        QJsonObject o{{QStringLiteral("id"), qint64(c.id)}, {QStringLiteral("name"), c.name},
+            {QStringLiteral("side"), c.side},
+            {QStringLiteral("side_label"), sideLabel(ruleset, c.side)},
+            {QStringLiteral("state"), stateId(c)},
+            {QStringLiteral("state_label"), stateLabel(ruleset, c)}};
+        if (ruleset.isPlayers(c.side)) {
+            o.insert(QStringLiteral("hp"), c.hp);
+            o.insert(QStringLiteral("max_hp"), c.maxHp);
+            o.insert(QStringLiteral("conditions"), conditionsJson(encounter, c));
+            QJsonArray attacks;
+            for (qint64 a = 0; a < qint64(c.attacks.size()); ++a) {
+                attacks.append(QJsonObject{{QStringLiteral("index"), a},
+                    {QStringLiteral("name"), c.attacks[size_t(a)].name}});
+            }
+            o.insert(QStringLiteral("attacks"), attacks);
+            party.append(o);
+        } else {
+            if (options.revealNumbers) {
+                o.insert(QStringLiteral("hp"), c.hp);
+                o.insert(QStringLiteral("max_hp"), c.maxHp);
+                o.insert(QStringLiteral("defence"), c.defence);
+            }
+            others.append(o);
+        }
+    }
+
+    QJsonObject out{{QStringLiteral("format"), QStringLiteral("fray-players")},
+        {QStringLiteral("format_version"), 1},
+        {QStringLiteral("ruleset"),
+            QJsonObject{{QStringLiteral("id"), ruleset.id}, {QStringLiteral("name"), ruleset.name},
+                {QStringLiteral("hp_label"), ruleset.hpLabel},
+                {QStringLiteral("defence_label"), ruleset.defenceLabel}}},
+        {QStringLiteral("round"), st.round}, {QStringLiteral("revealed"), options.revealNumbers},
+        {QStringLiteral("order"), order}, {QStringLiteral("party"), party},
+        {QStringLiteral("others"), others}};
+
+    const CombatantId targetId = target(encounter, options.target);
+    QJsonArray chances;
+    if (const Combatant *t = encounter.find(targetId)) {
+        out.insert(QStringLiteral("target"),
+            QJsonObject{{QStringLiteral("id"), qint64(t->id)}, {QStringLiteral("name"), t->name}});
+        for (const Combatant &c : encounter.combatants()) {
+            if (!visible(c) || !ruleset.isPlayers(c.side) || c.attacks.empty())
+                continue;
+            Encounter::AttackResolver::Request request;
+            request.attacker = c.id;
+            request.target = t->id;
+            QJsonObject chance{
+                {QStringLiteral("attacker"), qint64(c.id)}, {QStringLiteral("name"), c.name}};
+            if (const auto result = Encounter::AttackResolver::odds(encounter, request))
+                chance.insert(QStringLiteral("p_hit"), number(result->pHit));
+            chances.append(chance);
+        }
+    } else {
+        out.insert(QStringLiteral("target"), QJsonValue::Null);
+    }
+    out.insert(QStringLiteral("chances"), chances);
+
+    QJsonArray modifiers;
+    for (const auto &m : ruleset.modifiers) {
+        QJsonObject o{{QStringLiteral("id"), m.id}, {QStringLiteral("label"), m.label},
+            {QStringLiteral("side"), m.side}};
+        if (!m.group.isEmpty())
+            o.insert(QStringLiteral("group"), m.group);
+        if (m.perCount) {
+            o.insert(QStringLiteral("per_count"), true);
+            o.insert(QStringLiteral("count_label"), m.countLabel);
+        }
+        modifiers.append(o);
+    }
+    out.insert(QStringLiteral("modifiers"), modifiers);
+    return out;
+}
+
+} // namespace Fray::Share

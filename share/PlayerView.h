@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encounter/Encounter.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+namespace Fray::Share {
+
+// What the players may see of an encounter, as the JSON the players' page reads (the shape is
+// in docs/players-page.md). Built from scratch on every change, so a field only reaches the
+// page if it is named here: foes' defence, HP numbers (unless revealed), notes, stats, templates,
+// condition sources and every combatant hidden from players never do.
+class PlayerView
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Share::PlayerView)
+
+public:
+    struct Options
+    {
+        bool revealNumbers = false; // the GM shows foes' HP and defence
+        Encounter::CombatantId target = 0; // the GM's target; 0: the next foe to act
+    };
+
+    static QJsonObject state(const Encounter::Encounter &encounter, const Options &options);
+
+    // Whether the players may see this combatant at all.
+    static bool visible(const Encounter::Combatant &combatant);
+    // The target the page shows chances against: the GM's when visible and not of the party,
+    // else the acting foe or the next visible foe still standing in the order.
+    static Encounter::CombatantId target(
+        const Encounter::Encounter &encounter, Encounter::CombatantId chosen);
+    // "unhurt", "wounded", "bloodied", "down", or the ruleset's HP state id.
+    static QString stateId(const Encounter::Combatant &combatant);
+    static QString stateLabel(const Rules::Ruleset &ruleset, const Encounter::Combatant &combatant);
+    // A computed probability at 15 significant digits, as fray-cli prints it.
+    static double number(double value);
+};
+
+} // namespace Fray::Share

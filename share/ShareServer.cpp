@@ -1,0 +1,428 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "share/ShareServer.h"
+
+#include "share/PlayerOdds.h"
+#include "share/PlayerView.h"
+#include "share/ShareToken.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QUrlQuery>
+#include <QWebSocket>
+#include <QWebSocketServer>
+
+namespace Fray::Share {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+const char *reasonPhrase(int code)
+{
+    switch (code) {
+    case 200:
+        return "OK";
+    case 400:
+        return "Bad Request";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 408:
+        return "Request Timeout";
+    case 414:
+        return "URI Too Long";
+    case 431:
+        return "Request Header Fields Too Large";
+    case 503:
+        return "Service Unavailable";
+    case 505:
+        return "HTTP Version Not Supported";
+    default:
+        return "Error";
+    }
+}
+
+// Every answer closes the connection: one request each keeps the reader simple and a client
+// cannot hold a connection open by asking again.
+void writeResponse(QTcpSocket *socket, int code, const QByteArray &type, const QByteArray &body,
+    const QByteArray &extraHeaders = QByteArray())
+{
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(code) + ' ' + reasonPhrase(code) + "\r\n";
+    head += "Content-Type: " + type + "\r\n";
+    head += "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+    head += "Cache-Control: no-store\r\n";
+    // Only the page's own script, style and socket; no frames, forms, plugins or other hosts.
+    head += "Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self'; "
+            "img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; "
+            "frame-ancestors 'none'\r\n";
+    head += "Referrer-Policy: no-referrer\r\n";
+    head += "X-Content-Type-Options: nosniff\r\n";
+    head += "Connection: close\r\n";
+    head += extraHeaders;
+    head += "\r\n";
+    socket->write(head + body);
+    socket->disconnectFromHost();
+}
+
+void writeError(QTcpSocket *socket, int code, const QByteArray &reason,
+    const QByteArray &extraHeaders = QByteArray())
+{
+    const QByteArray body
+        = QJsonDocument(QJsonObject{{QStringLiteral("error"), QString::fromLatin1(reason)}})
+              .toJson(QJsonDocument::Compact);
+    writeResponse(socket, code, "application/json", body, extraHeaders);
+}
+
+} // namespace
+
+ShareServer::ShareServer(QObject *parent)
+    : QObject(parent)
+    , m_tcp(new QTcpServer(this))
+    , m_webSockets(
+          new QWebSocketServer(QStringLiteral("Fray"), QWebSocketServer::NonSecureMode, this))
+    , m_pushTimer(new QTimer(this))
+    , m_pingTimer(new QTimer(this))
+    , m_token(ShareToken::generate())
+{
+    m_webSockets->setHandshakeTimeout(m_limits.requestTimeout);
+    m_tcp->setMaxPendingConnections(m_limits.maxConnections);
+    connect(m_tcp, &QTcpServer::newConnection, this, &ShareServer::acceptConnections);
+    connect(m_webSockets, &QWebSocketServer::newConnection, this, &ShareServer::acceptWebSocket);
+    // Changes come in bursts (a command changes HP, state and log at once): one push each.
+    m_pushTimer->setSingleShot(true);
+    m_pushTimer->setInterval(0);
+    connect(m_pushTimer, &QTimer::timeout, this, &ShareServer::push);
+    connect(m_pingTimer, &QTimer::timeout, this, &ShareServer::pingClients);
+}
+
+ShareServer::~ShareServer()
+{
+    close();
+}
+
+void ShareServer::setEncounter(const Encounter::Encounter *encounter)
+{
+    for (const auto &c : std::as_const(m_encounterConnections))
+        disconnect(c);
+    m_encounterConnections.clear();
+    m_encounter = encounter;
+    if (encounter) {
+        using E = Encounter::Encounter;
+        const auto follow = [this] { schedulePush(); };
+        m_encounterConnections << connect(encounter, &E::combatantsInserted, this, follow)
+                               << connect(encounter, &E::combatantRemoved, this, follow)
+                               << connect(encounter, &E::combatantsReset, this, follow)
+                               << connect(encounter, &E::combatantChanged, this, follow)
+                               << connect(encounter, &E::orderChanged, this, follow)
+                               << connect(encounter, &E::turnChanged, this, follow)
+                               << connect(encounter, &E::roundChanged, this, follow)
+                               << connect(encounter, &E::destroyed, this, follow);
+    }
+    schedulePush();
+}
+
+void ShareServer::setRevealNumbers(bool reveal)
+{
+    m_reveal = reveal;
+    schedulePush();
+}
+
+void ShareServer::setTarget(Encounter::CombatantId target)
+{
+    m_target = target;
+    schedulePush();
+}
+
+int ShareServer::openConnections() const
+{
+    const auto upgrading = std::count_if(m_upgrading.begin(), m_upgrading.end(),
+        [](const QPointer<QTcpSocket> &s) { return !s.isNull(); });
+    return m_open + int(upgrading) + int(m_clients.size());
+}
+
+void ShareServer::setLimits(const Limits &limits)
+{
+    m_limits = limits;
+    m_webSockets->setHandshakeTimeout(limits.requestTimeout);
+    m_tcp->setMaxPendingConnections(limits.maxConnections);
+}
+
+void ShareServer::setToken(const QByteArray &token)
+{
+    Q_ASSERT(ShareToken::isAcceptable(token));
+    m_token = token;
+}
+
+bool ShareServer::listen(const QHostAddress &address, quint16 port, QString *error)
+{
+    if (!m_tcp->listen(address, port)) {
+        if (error)
+            *error = m_tcp->errorString();
+        return false;
+    }
+    m_pingTimer->start(m_limits.pingInterval);
+    return true;
+}
+
+void ShareServer::close()
+{
+    m_tcp->close();
+    m_pingTimer->stop();
+    const auto clients = m_clients;
+    for (const Client &c : clients)
+        dropClient(c.socket);
+}
+
+bool ShareServer::isListening() const
+{
+    return m_tcp->isListening();
+}
+
+quint16 ShareServer::port() const
+{
+    return m_tcp->serverPort();
+}
+
+QUrl ShareServer::pageUrl(const QString &host) const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    url.setHost(host);
+    url.setPort(port());
+    url.setPath(QStringLiteral("/"));
+    url.setQuery(QStringLiteral("t=") + QString::fromLatin1(m_token));
+    return url;
+}
+
+void ShareServer::acceptConnections()
+{
+    while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
+        if (openConnections() >= m_limits.maxConnections) {
+            // The others carry on; this one is told and closed.
+            writeError(socket, 503, "too many connections");
+            connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            QTimer::singleShot(1000, socket, &QTcpSocket::abort);
+            continue;
+        }
+        ++m_open;
+        connect(socket, &QObject::destroyed, this, [this] { --m_open; });
+        // The head of a request is all a client may send, so the socket buffers no more.
+        socket->setReadBufferSize(m_limits.request.maxHeadBytes + 1);
+        auto *timeout = new QTimer(socket);
+        timeout->setObjectName(QStringLiteral("requestTimeout"));
+        timeout->setSingleShot(true);
+        connect(timeout, &QTimer::timeout, socket, &QTcpSocket::abort);
+        timeout->start(m_limits.requestTimeout);
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { readRequest(socket); });
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        if (socket->bytesAvailable() > 0)
+            readRequest(socket);
+    }
+}
+
+void ShareServer::readRequest(QTcpSocket *socket)
+{
+    // Peeked, not read: a WebSocket upgrade hands these same bytes to QWebSocketServer.
+    const QByteArray bytes = socket->peek(m_limits.request.maxHeadBytes + 1);
+    const HttpRequest request = HttpRequest::parse(bytes, m_limits.request);
+    if (request.status() == HttpRequest::Status::Incomplete)
+        return;
+    disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+    if (request.status() == HttpRequest::Status::Bad) {
+        writeError(socket, request.errorCode(), request.errorReason());
+        return;
+    }
+    respond(request, socket, bytes.size() > request.headSize());
+}
+
+void ShareServer::respond(const HttpRequest &request, QTcpSocket *socket, bool bytesFollow)
+{
+    const QUrl url = QUrl::fromEncoded(request.target(), QUrl::StrictMode);
+    // Origin form only ("/path?query"): "//host/path" would parse as another host.
+    if (!url.isValid() || !url.scheme().isEmpty() || !url.authority().isEmpty()
+        || url.hasFragment())
+        return writeError(socket, 400, "malformed request target");
+    const QUrlQuery query(url);
+    const auto tokens = query.allQueryItemValues(QStringLiteral("t"), QUrl::FullyDecoded);
+    if (tokens.size() != 1 || !ShareToken::equals(m_token, tokens.constFirst().toLatin1()))
+        return writeError(socket, 403, "forbidden");
+    if (request.method() != "GET")
+        return writeError(socket, 405, "only GET", "Allow: GET\r\n");
+
+    const QString path = url.path(QUrl::FullyDecoded);
+    const auto items = query.queryItems();
+    const bool onlyToken = items.size() == 1;
+    if (path == u"/ws") {
+        if (!request.isWebSocketUpgrade() || !onlyToken)
+            return writeError(socket, 400, "expected a WebSocket upgrade");
+        // A client speaks after the server's 101, never before: bytes sent along with the
+        // upgrade would wait unread in the socket, where no limit looks at them.
+        if (bytesFollow)
+            return writeError(socket, 400, "data before the upgrade was answered");
+        if (m_clients.size() >= size_t(m_limits.maxConnections))
+            return writeError(socket, 503, "too many connections");
+        delete socket->findChild<QTimer *>(QStringLiteral("requestTimeout"));
+        socket->setReadBufferSize(0);
+        disconnect(socket, nullptr, this, nullptr);
+        disconnect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        // QWebSocket drops every connection to the socket's signals, so from here the socket is
+        // counted as upgrading, then as a client. One whose handshake failed or never finished
+        // is deleted once QWebSocketServer's handshake timeout has passed.
+        --m_open;
+        const QPointer<QTcpSocket> upgrading(socket);
+        m_upgrading.append(upgrading);
+        QTimer::singleShot(m_limits.requestTimeout * 2, this, [this, upgrading] {
+            if (upgrading && m_upgrading.removeAll(upgrading) > 0)
+                upgrading->deleteLater();
+        });
+        m_webSockets->handleConnection(socket);
+        return;
+    }
+    if (path == u"/api/odds") {
+        if (!m_encounter)
+            return writeError(socket, 404, "no encounter is shared");
+        const auto answer = PlayerOdds::answer(*m_encounter, query);
+        if (!answer)
+            return writeError(socket, 400, answer.error().toLatin1());
+        return writeResponse(
+            socket, 200, "application/json", QJsonDocument(*answer).toJson(QJsonDocument::Compact));
+    }
+    if (!onlyToken)
+        return writeError(socket, 400, "unknown parameter");
+    if (path == u"/api/state")
+        return writeResponse(socket, 200, "application/json", stateBytes());
+    if (path == u"/")
+        return writeResponse(
+            socket, 200, "text/html; charset=utf-8", pageBytes(QStringLiteral("index.html")));
+    if (path == u"/page.js")
+        return writeResponse(
+            socket, 200, "text/javascript; charset=utf-8", pageBytes(QStringLiteral("page.js")));
+    if (path == u"/page.css")
+        return writeResponse(
+            socket, 200, "text/css; charset=utf-8", pageBytes(QStringLiteral("page.css")));
+    writeError(socket, 404, "not found");
+}
+
+QByteArray ShareServer::pageBytes(const QString &resource) const
+{
+    QFile file(QStringLiteral(":/share/") + resource);
+    if (!file.open(QIODevice::ReadOnly))
+        return QByteArray();
+    // The page names its script and style with the token, which is hex and needs no escaping.
+    return file.readAll().replace("@TOKEN@", m_token);
+}
+
+QByteArray ShareServer::stateBytes() const
+{
+    if (!m_encounter)
+        return QByteArrayLiteral(
+            "{\"format\":\"fray-players\",\"format_version\":1,\"none\":true}");
+    return QJsonDocument(PlayerView::state(*m_encounter, {m_reveal, m_target}))
+        .toJson(QJsonDocument::Compact);
+}
+
+void ShareServer::acceptWebSocket()
+{
+    while (QWebSocket *socket = m_webSockets->nextPendingConnection()) {
+        socket->setParent(this);
+        socket->setMaxAllowedIncomingMessageSize(quint64(m_limits.maxMessageBytes));
+        socket->setMaxAllowedIncomingFrameSize(quint64(m_limits.maxMessageBytes));
+        const auto now = Clock::now();
+        // The socket it came from has the same peer: that one is deleted with the client.
+        QPointer<QTcpSocket> tcp;
+        for (const auto &candidate : std::as_const(m_upgrading)) {
+            if (candidate && candidate->peerPort() == socket->peerPort()
+                && candidate->peerAddress() == socket->peerAddress())
+                tcp = candidate;
+        }
+        m_upgrading.removeAll(tcp);
+        m_upgrading.removeAll(nullptr);
+        // Deleted with the QWebSocket, after its destructor is done with it.
+        if (tcp)
+            tcp->setParent(socket);
+        m_clients.push_back({socket, now, now, 0});
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] { dropClient(socket); });
+        connect(socket, &QWebSocket::textMessageReceived, this,
+            [this, socket] { countMessage(socket); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this,
+            [this, socket] { countMessage(socket); });
+        connect(socket, &QWebSocket::pong, this, [this, socket] {
+            for (Client &c : m_clients) {
+                if (c.socket == socket)
+                    c.lastSeen = Clock::now();
+            }
+        });
+        socket->sendTextMessage(QString::fromUtf8(stateBytes()));
+        Q_EMIT connectedDevicesChanged(connectedDevices());
+    }
+}
+
+void ShareServer::dropClient(QWebSocket *socket)
+{
+    const auto it = std::find_if(
+        m_clients.begin(), m_clients.end(), [&](const Client &c) { return c.socket == socket; });
+    if (it == m_clients.end())
+        return;
+    m_clients.erase(it);
+    disconnect(socket, nullptr, this, nullptr);
+    socket->abort();
+    socket->deleteLater();
+    Q_EMIT connectedDevicesChanged(connectedDevices());
+}
+
+void ShareServer::countMessage(QWebSocket *socket)
+{
+    // The page never sends anything: a client that keeps sending is not the page.
+    const auto now = Clock::now();
+    for (Client &c : m_clients) {
+        if (c.socket != socket)
+            continue;
+        c.lastSeen = now;
+        if (now - c.windowStart > std::chrono::minutes(1)) {
+            c.windowStart = now;
+            c.messagesInWindow = 0;
+        }
+        if (++c.messagesInWindow > m_limits.maxMessagesPerMinute) {
+            QTimer::singleShot(0, this, [this, socket] { dropClient(socket); });
+        }
+        return;
+    }
+}
+
+void ShareServer::pingClients()
+{
+    const auto now = Clock::now();
+    std::vector<QWebSocket *> idle;
+    for (const Client &c : m_clients) {
+        if (now - c.lastSeen > m_limits.idleTimeout)
+            idle.push_back(c.socket);
+        else
+            c.socket->ping();
+    }
+    for (QWebSocket *socket : idle)
+        dropClient(socket);
+}
+
+void ShareServer::schedulePush()
+{
+    m_pushTimer->start();
+}
+
+void ShareServer::push()
+{
+    if (!m_clients.empty()) {
+        const QString message = QString::fromUtf8(stateBytes());
+        for (const Client &c : m_clients)
+            c.socket->sendTextMessage(message);
+    }
+    Q_EMIT statePushed();
+}
+
+} // namespace Fray::Share

@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encounter/Encounter.h"
+#include "share/HttpRequest.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <chrono>
+
+class QTcpServer;
+class QTcpSocket;
+class QTimer;
+class QWebSocket;
+class QWebSocketServer;
+
+namespace Fray::Share {
+
+// Serves the players' page for one encounter on the local network: GET /, its script and style,
+// GET /api/state, GET /api/odds and the WebSocket /ws that pushes the state on every change.
+// Read-only: nothing a request says reaches the encounter. Every request needs the token.
+//
+// Qt 6.4's QHttpServer has no limit on a request's size or headers, no idle timeout and upgrades
+// any request to a WebSocket before a handler can look at it, so requests are read here, strictly,
+// and only a checked upgrade to /ws is handed to QWebSocketServer.
+class ShareServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Limits
+    {
+        int maxConnections = 64; // HTTP and WebSocket together
+        HttpRequest::Limits request;
+        std::chrono::milliseconds requestTimeout{10000}; // to send a whole request head
+        qint64 maxMessageBytes = 1024; // the page sends nothing; a client that does is limited
+        int maxMessagesPerMinute = 30;
+        std::chrono::milliseconds pingInterval{15000};
+        std::chrono::milliseconds idleTimeout{45000}; // no pong or message for this long: dropped
+    };
+
+    explicit ShareServer(QObject *parent = nullptr);
+    ~ShareServer() override;
+
+    // The encounter shown; nullptr shows none. The server follows its signals.
+    void setEncounter(const Encounter::Encounter *encounter);
+    void setRevealNumbers(bool reveal);
+    void setTarget(Encounter::CombatantId target);
+    void setLimits(const Limits &limits);
+    // A new share gets a new token (the constructor makes one); `token` must be acceptable.
+    void setToken(const QByteArray &token);
+    const QByteArray &token() const { return m_token; }
+
+    // Starts listening; the error says why not.
+    bool listen(const QHostAddress &address, quint16 port, QString *error = nullptr);
+    void close();
+    bool isListening() const;
+    quint16 port() const;
+    // The page's address at `host`, token included.
+    QUrl pageUrl(const QString &host) const;
+    int connectedDevices() const { return int(m_clients.size()); }
+    // HTTP connections, WebSocket handshakes and connected pages.
+    int openConnections() const;
+
+Q_SIGNALS:
+    void connectedDevicesChanged(int devices);
+    // After the state was sent to every connected page (tests and benchmarks wait for it).
+    void statePushed();
+
+private:
+    struct Client
+    {
+        QWebSocket *socket = nullptr;
+        std::chrono::steady_clock::time_point lastSeen;
+        std::chrono::steady_clock::time_point windowStart;
+        int messagesInWindow = 0;
+    };
+
+    void acceptConnections();
+    void readRequest(QTcpSocket *socket);
+    void respond(const HttpRequest &request, QTcpSocket *socket, bool bytesFollow);
+    void acceptWebSocket();
+    void dropClient(QWebSocket *socket);
+    void countMessage(QWebSocket *socket);
+    void pingClients();
+    void schedulePush();
+    void push();
+    QByteArray stateBytes() const;
+    QByteArray pageBytes(const QString &resource) const;
+
+    QTcpServer *m_tcp;
+    QWebSocketServer *m_webSockets;
+    QTimer *m_pushTimer;
+    QTimer *m_pingTimer;
+    QPointer<const Encounter::Encounter> m_encounter;
+    QList<QMetaObject::Connection> m_encounterConnections;
+    Limits m_limits;
+    QByteArray m_token;
+    bool m_reveal = false;
+    Encounter::CombatantId m_target = 0;
+    std::vector<Client> m_clients;
+    // Handed to QWebSocketServer, not yet a client. Qt 6.4's QWebSocket does not own the socket
+    // it was upgraded from, so the server finds it again (same peer) and gives it to it.
+    QList<QPointer<QTcpSocket>> m_upgrading;
+    int m_open = 0; // connections still reading or answering a request
+};
+
+} // namespace Fray::Share

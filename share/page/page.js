@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The players' page: reads the state Fray pushes over /ws and asks /api/odds for a player's own
+// odds. It sends nothing else: the server is read-only.
+'use strict';
+(function () {
+  const token = new URLSearchParams(location.search).get('t') || '';
+  const $ = (id) => document.getElementById(id);
+  let state = null;
+  let socket = null;
+  let retry = 1000;
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function pct(p, digits) { return (100 * p).toFixed(digits) + '%'; }
+  function fill(list, items) { list.replaceChildren(...items); }
+
+  function render() {
+    if (!state || state.none) return;
+    $('round').textContent = state.round > 0 ? 'Round ' + state.round : 'Before the fight';
+    $('ruleset').textContent = state.ruleset.name;
+    fill($('order'), state.order.map((o) => {
+      const li = el('li', o.acting ? 'acting' : '');
+      li.append(el('span', 'name', o.label), el('span', 'side', String(o.count)));
+      return li;
+    }));
+    fill($('party'), state.party.map((c) => {
+      const li = el('li');
+      const name = el('span', 'name', c.name);
+      for (const cond of c.conditions) {
+        const left = cond.rounds_left === undefined ? '' : ' (' + cond.rounds_left + ')';
+        name.append(el('span', 'cond', cond.label + left));
+      }
+      li.append(name, el('span', 'pct', c.hp + '/' + c.max_hp + ' ' + c.state_label));
+      return li;
+    }));
+    fill($('others'), state.others.map((c) => {
+      const li = el('li');
+      const word = c.hp === undefined ? c.state_label : c.hp + '/' + c.max_hp + ' · ' +
+        state.ruleset.defence_label + ' ' + c.defence;
+      li.append(el('span', 'name', c.name), el('span', '', word));
+      return li;
+    }));
+    $('chances-title').textContent = state.target ? 'Chances to hit ' + state.target.name : 'No target yet';
+    fill($('chances'), state.chances.map((c) => {
+      const li = el('li');
+      li.append(el('span', 'name', c.name), el('span', 'pct', c.p_hit === undefined ? '—' : pct(c.p_hit, 0)));
+      return li;
+    }));
+    renderPicker();
+  }
+
+  function setOptions(select, options) {
+    const keep = select.value;
+    select.replaceChildren(...options.map(([value, label]) => {
+      const o = el('option', '', label);
+      o.value = String(value);
+      return o;
+    }));
+    if (options.some(([value]) => String(value) === keep)) select.value = keep;
+  }
+
+  function renderPicker() {
+    setOptions($('me'), state.party.map((c) => [c.id, c.name]));
+    const me = state.party.find((c) => String(c.id) === $('me').value);
+    setOptions($('attack'), me ? me.attacks.map((a) => [a.index, a.name]) : []);
+    const targets = state.others.concat(state.party).filter((c) => !me || c.id !== me.id);
+    setOptions($('target'), targets.map((c) => [c.id, c.name]));
+    if (state.target && !$('target').dataset.chosen) $('target').value = String(state.target.id);
+    const box = $('modifiers');
+    if (box.dataset.ruleset !== state.ruleset.id) {
+      box.dataset.ruleset = state.ruleset.id;
+      box.querySelectorAll('label').forEach((l) => l.remove());
+      for (const m of state.modifiers) {
+        const label = el('label');
+        const input = el('input');
+        input.type = m.per_count ? 'number' : 'checkbox';
+        if (m.per_count) { input.min = '0'; input.value = '0'; }
+        input.dataset.id = m.id;
+        input.addEventListener('change', askOdds);
+        label.append(input, document.createTextNode(m.label));
+        box.append(label);
+      }
+    }
+    askOdds();
+  }
+
+  async function askOdds() {
+    const out = $('my-odds');
+    if (!$('me').value || !$('target').value) { out.textContent = ''; return; }
+    const q = new URLSearchParams({ t: token, attacker: $('me').value, target: $('target').value });
+    if ($('attack').value) q.set('attack', $('attack').value);
+    $('modifiers').querySelectorAll('input').forEach((i) => {
+      if (i.type === 'checkbox' && i.checked) q.append('modifier', i.dataset.id);
+      if (i.type === 'number' && Number(i.value) > 0) q.append('modifier', i.dataset.id + ':' + i.value);
+    });
+    try {
+      const r = await fetch('/api/odds?' + q.toString(), { cache: 'no-store' });
+      const j = await r.json();
+      if (!r.ok) { out.textContent = j.error || 'no odds'; return; }
+      let text = pct(j.p_hit, 1) + ' to hit';
+      if (j.expected_damage !== undefined) text += ' · ' + j.expected_damage.toFixed(1) + ' damage';
+      out.textContent = text;
+    } catch (e) { out.textContent = ''; }
+  }
+
+  function connect() {
+    const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    socket = new WebSocket(scheme + location.host + '/ws?t=' + encodeURIComponent(token));
+    socket.onopen = () => { retry = 1000; $('status').hidden = true; };
+    socket.onmessage = (e) => { state = JSON.parse(e.data); render(); };
+    socket.onclose = () => {
+      $('status').hidden = false;
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 8000);
+    };
+  }
+
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const id of ['me', 'attack']) $(id).addEventListener('change', renderPicker);
+    $('target').addEventListener('change', () => { $('target').dataset.chosen = '1'; askOdds(); });
+    fetch('/api/state?t=' + encodeURIComponent(token), { cache: 'no-store' })
+      .then((r) => r.json()).then((j) => { state = j; render(); }).catch(() => {});
+    connect();
+  });
+})();

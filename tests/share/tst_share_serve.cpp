@@ -1,0 +1,234 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// `fray-cli serve` as a GM runs it: its errors, the page it serves, the file it follows, and the
+// page in a real browser (Debian's chromium, headless, phone-sized).
+
+#include "CliRunner.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrlQuery>
+#include <QWebSocket>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray encounterFile(int orcHp)
+{
+    QJsonObject orc{{u"id"_s, 2}, {u"name"_s, u"Orc"_s}, {u"side"_s, u"foes"_s},
+        {u"hp"_s, QJsonObject{{u"max"_s, 12}, {u"current"_s, orcHp}}}, {u"defence"_s, 13},
+        {u"notes"_s, u"GmNoteServeQ9"_s},
+        {u"attacks"_s,
+            QJsonArray{
+                QJsonObject{{u"name"_s, u"Axe"_s}, {u"value"_s, 4}, {u"damage"_s, u"1d8"_s}}}}};
+    QJsonObject aldo{{u"id"_s, 1}, {u"name"_s, u"Aldo"_s}, {u"side"_s, u"party"_s}, {u"hp"_s, 12},
+        {u"defence"_s, 16},
+        {u"attacks"_s,
+            QJsonArray{QJsonObject{
+                {u"name"_s, u"Longsword"_s}, {u"value"_s, 5}, {u"damage"_s, u"1d8+1"_s}}}}};
+    QJsonObject lurker{{u"id"_s, 3}, {u"name"_s, u"HiddenServeQ9"_s}, {u"side"_s, u"foes"_s},
+        {u"hp"_s, 5}, {u"hidden_from_players"_s, true}};
+    // In round 1 with Aldo acting: order and turn as the file format gives them.
+    QJsonObject file{{u"format"_s, u"fray-encounter"_s}, {u"format_version"_s, 1},
+        {u"name"_s, u"Bridge"_s}, {u"ruleset"_s, u"d20-ascending"_s},
+        {u"combatants"_s, QJsonArray{aldo, orc, lurker}},
+        {u"fight"_s,
+            QJsonObject{{u"round"_s, 1}, {u"turn"_s, 0},
+                {u"order"_s,
+                    QJsonArray{QJsonObject{{u"combatant"_s, 1}, {u"value"_s, 17}, {u"slot"_s, 0}},
+                        QJsonObject{{u"combatant"_s, 3}, {u"value"_s, 14}, {u"slot"_s, 1}},
+                        QJsonObject{{u"combatant"_s, 2}, {u"value"_s, 12}, {u"slot"_s, 2}}}}}},
+        {u"next_id"_s, 4}};
+    return QJsonDocument(file).toJson();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+struct Served
+{
+    QProcess process;
+    QUrl url;
+};
+
+// Starts `fray-cli serve` on loopback and reads the address it prints.
+bool startServe(Served &served, const QString &file, const QStringList &extra = {})
+{
+    served.process.start(QStringLiteral(FRAY_CLI_PATH),
+        QStringList{u"serve"_s, file, u"--port"_s, u"0"_s, u"--bind"_s, u"127.0.0.1"_s} + extra);
+    if (!served.process.waitForStarted(10000))
+        return false;
+    QElapsedTimer timer;
+    timer.start();
+    while (!served.process.canReadLine() && timer.elapsed() < 20000)
+        served.process.waitForReadyRead(200);
+    served.url = QUrl(QString::fromUtf8(served.process.readLine().trimmed()));
+    return served.url.isValid() && served.url.port() > 0;
+}
+
+QByteArray fetch(const QUrl &url)
+{
+    QNetworkAccessManager network;
+    QNetworkReply *reply = network.get(QNetworkRequest(url));
+    QSignalSpy finished(reply, &QNetworkReply::finished);
+    finished.wait(10000);
+    const QByteArray body = reply->readAll();
+    delete reply;
+    return body;
+}
+
+QUrl withPath(QUrl url, const QString &path)
+{
+    url.setPath(path);
+    return url;
+}
+
+} // namespace
+
+class TestShareServe : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void badUsageIsOneErrorLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("no-file") << QStringList{u"serve"_s, u"--port"_s, u"0"_s};
+        QTest::newRow("no-port") << QStringList{u"serve"_s, u"@FILE@"_s};
+        QTest::newRow("port-too-big")
+            << QStringList{u"serve"_s, u"@FILE@"_s, u"--port"_s, u"70000"_s};
+        QTest::newRow("bind-not-an-address")
+            << QStringList{u"serve"_s, u"@FILE@"_s, u"--port"_s, u"0"_s, u"--bind"_s, u"lan"_s};
+        QTest::newRow("token-too-short")
+            << QStringList{u"serve"_s, u"@FILE@"_s, u"--port"_s, u"0"_s, u"--token"_s, u"abc"_s};
+        QTest::newRow("token-with-spaces") << QStringList{
+            u"serve"_s, u"@FILE@"_s, u"--port"_s, u"0"_s, u"--token"_s, u"a b c d e f g h i j k"_s};
+        QTest::newRow("missing-file")
+            << QStringList{u"serve"_s, u"/nonexistent/x.fray.json"_s, u"--port"_s, u"0"_s};
+    }
+
+    void badUsageIsOneErrorLine()
+    {
+        QFETCH(QStringList, arguments);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(12)));
+        arguments.replaceInStrings(u"@FILE@"_s, file);
+        const CliResult result = runCli(arguments);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.isOneErrorLine(), result.err.constData());
+    }
+
+    void servesTheFileAndFollowsIt()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(12)));
+        Served served;
+        QVERIFY(startServe(served, file, {u"--token"_s, u"table-token-0123456789"_s}));
+        QCOMPARE(QUrlQuery(served.url).queryItemValue(u"t"_s), u"table-token-0123456789"_s);
+
+        QUrl state = withPath(served.url, u"/api/state"_s);
+        const QJsonObject first = QJsonDocument::fromJson(fetch(state)).object();
+        QCOMPARE(first[u"others"_s].toArray().size(), qsizetype(1));
+        QCOMPARE(first[u"others"_s].toArray()[0].toObject()[u"state"_s].toString(), u"unhurt"_s);
+
+        QUrl ws = withPath(served.url, u"/ws"_s);
+        ws.setScheme(u"ws"_s);
+        QWebSocket socket;
+        QSignalSpy messages(&socket, &QWebSocket::textMessageReceived);
+        socket.open(ws);
+        QVERIFY(messages.wait(10000));
+        messages.clear();
+        QVERIFY(writeFile(file, encounterFile(5)));
+        QVERIFY(messages.wait(10000));
+        const QJsonObject after
+            = QJsonDocument::fromJson(messages.constLast().at(0).toString().toUtf8()).object();
+        QCOMPARE(after[u"others"_s].toArray()[0].toObject()[u"state"_s].toString(), u"bloodied"_s);
+
+        // A save that does not read keeps the page as it was and warns the GM.
+        messages.clear();
+        QVERIFY(writeFile(file, "{ not json"));
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (err += served.process.readAllStandardError()).contains("fray-cli: warning:"), 10000);
+        QCOMPARE(messages.size(), 0);
+        const QJsonObject kept = QJsonDocument::fromJson(fetch(state)).object();
+        QCOMPARE(kept[u"others"_s].toArray()[0].toObject()[u"state"_s].toString(), u"bloodied"_s);
+
+        // Stopping fray-cli stops the page: no server is left on the network.
+        served.process.kill();
+        served.process.waitForFinished(5000);
+        QTRY_VERIFY_WITH_TIMEOUT(fetch(state).isEmpty(), 10000);
+    }
+
+    // The page as a phone shows it: chromium loads it headless at 390×844; the DOM has the order
+    // with the acting entry marked and the chance to hit as a percentage.
+    void aPhoneSizedBrowserShowsThePage()
+    {
+        const QString chromium = QStandardPaths::findExecutable(u"chromium"_s);
+        if (chromium.isEmpty())
+            QSKIP("chromium is not installed (Debian's chromium package runs this test)");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(12)));
+        Served served;
+        QVERIFY(startServe(served, file));
+
+        const QString shot
+            = QDir(QStringLiteral(FRAY_SCREENSHOT_DIR)).filePath(u"players-page-390x844.png"_s);
+        QFile::remove(shot);
+        const QStringList common{u"--headless=new"_s, u"--no-sandbox"_s, u"--disable-gpu"_s,
+            u"--no-first-run"_s, u"--user-data-dir="_s + dir.filePath(u"profile"_s),
+            u"--window-size=390,844"_s, u"--virtual-time-budget=4000"_s};
+        QProcess dom;
+        dom.start(chromium, common + QStringList{u"--dump-dom"_s, served.url.toString()});
+        QVERIFY(dom.waitForFinished(60000));
+        const QString html = QString::fromUtf8(dom.readAllStandardOutput());
+        QVERIFY2(html.contains(u"<li class=\"acting\">"_s), qPrintable(html.left(2000)));
+        QVERIFY2(html.contains(u"Round 1"_s) || html.contains(u"Before the fight"_s),
+            qPrintable(html.left(2000)));
+        QVERIFY(html.contains(u"Aldo"_s));
+        QVERIFY(!html.contains(u"HiddenServeQ9"_s));
+        QVERIFY(!html.contains(u"GmNoteServeQ9"_s));
+        static const QRegularExpression percent(u"<span class=\"pct\">(\\d{1,3})%</span>"_s);
+        const auto match = percent.match(html);
+        QVERIFY2(match.hasMatch(), qPrintable(html.left(3000)));
+
+        QProcess screenshot;
+        screenshot.start(
+            chromium, common + QStringList{u"--screenshot="_s + shot, served.url.toString()});
+        QVERIFY(screenshot.waitForFinished(60000));
+        QVERIFY2(
+            QFile::exists(shot), qPrintable(QString::fromUtf8(screenshot.readAllStandardError())));
+        served.process.kill();
+        served.process.waitForFinished(5000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestShareServe)
+#include "tst_share_serve.moc"
