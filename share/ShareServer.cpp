@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "share/ShareServer.h"
 
+#include "share/PageText.h"
 #include "share/PlayerOdds.h"
 #include "share/PlayerView.h"
 #include "share/ShareToken.h"
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QNetworkInterface>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -190,6 +192,22 @@ quint16 ShareServer::port() const
     return m_tcp->serverPort();
 }
 
+QString ShareServer::reachableHost(const QHostAddress &bound)
+{
+    const bool anyAddress = bound == QHostAddress::Any || bound == QHostAddress::AnyIPv4
+        || bound == QHostAddress::AnyIPv6;
+    if (!anyAddress)
+        return bound.toString();
+    // Bound to every interface, the address players can reach is the machine's own on the
+    // local network; a machine with none is reached on itself.
+    const auto addresses = QNetworkInterface::allAddresses();
+    for (const QHostAddress &a : addresses) {
+        if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback() && !a.isLinkLocal())
+            return a.toString();
+    }
+    return QStringLiteral("127.0.0.1");
+}
+
 QUrl ShareServer::pageUrl(const QString &host) const
 {
     QUrl url;
@@ -316,7 +334,8 @@ QByteArray ShareServer::pageBytes(const QString &resource) const
     if (!file.open(QIODevice::ReadOnly))
         return QByteArray();
     // The page names its script and style with the token, which is hex and needs no escaping.
-    return file.readAll().replace("@TOKEN@", m_token);
+    QByteArray bytes = file.readAll().replace("@TOKEN@", m_token);
+    return resource.endsWith(QLatin1String(".html")) ? PageText::fill(bytes) : bytes;
 }
 
 QByteArray ShareServer::stateBytes() const
@@ -419,8 +438,17 @@ void ShareServer::push()
 {
     if (!m_clients.empty()) {
         const QString message = QString::fromUtf8(stateBytes());
-        for (const Client &c : m_clients)
-            c.socket->sendTextMessage(message);
+        // A page that reads nothing would make the server keep every state it missed; one
+        // that is this far behind is dropped and reconnects to the newest state.
+        std::vector<QWebSocket *> behind;
+        for (const Client &c : m_clients) {
+            if (c.socket->bytesToWrite() > m_limits.maxPendingBytes)
+                behind.push_back(c.socket);
+            else
+                c.socket->sendTextMessage(message);
+        }
+        for (QWebSocket *socket : behind)
+            dropClient(socket);
     }
     Q_EMIT statePushed();
 }

@@ -39,6 +39,7 @@ public:
         std::chrono::milliseconds requestTimeout{10000}; // to send a whole request head
         qint64 maxMessageBytes = 1024; // the page sends nothing; a client that does is limited
         int maxMessagesPerMinute = 30;
+        qint64 maxPendingBytes = 4 * 1024 * 1024; // unsent to one page: it is dropped
         std::chrono::milliseconds pingInterval{15000};
         std::chrono::milliseconds idleTimeout{45000}; // no pong or message for this long: dropped
     };
@@ -60,6 +61,9 @@ public:
     void close();
     bool isListening() const;
     quint16 port() const;
+    // The host players reach a server bound to `bound` at: the machine's own address on the
+    // local network when bound to every interface.
+    static QString reachableHost(const QHostAddress &bound);
     // The page's address at `host`, token included.
     QUrl pageUrl(const QString &host) const;
     int connectedDevices() const { return int(m_clients.size()); }

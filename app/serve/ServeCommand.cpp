@@ -9,7 +9,6 @@
 #include "share/ShareToken.h"
 
 #include <QHostAddress>
-#include <QNetworkInterface>
 
 namespace Fray::Cli {
 
@@ -26,7 +25,9 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption token(QStringLiteral("token"),
         tr("The page's token, 16 to 64 letters, digits, - or _ (default: 128 random bits)."),
         QStringLiteral("T"));
-    parser.addOptions({port, bind, token});
+    const QCommandLineOption reveal(QStringLiteral("reveal"),
+        tr("Show foes' hit points and defence on the page (hidden by default)."));
+    parser.addOptions({port, bind, token, reveal});
     const RulesetOptions options(false);
     options.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -51,27 +52,14 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
             return io.fail(tr("--token takes 16 to 64 letters, digits, - or _"));
         server.setToken(given);
     }
+    server.setRevealNumbers(parser.isSet(reveal));
     ServedFile file(parser, options, server, io);
     if (const QString loadError = file.load(); !loadError.isEmpty())
         return io.fail(loadError);
     if (!server.listen(address, quint16(*portNumber), &error))
         return io.fail(tr("cannot listen on port %1: %2").arg(*portNumber).arg(error));
 
-    const bool anyAddress = address == QHostAddress::Any || address == QHostAddress::AnyIPv4
-        || address == QHostAddress::AnyIPv6;
-    // Bound to every interface, the address players can reach is the machine's own on the
-    // local network.
-    QString host = anyAddress ? QStringLiteral("127.0.0.1") : address.toString();
-    if (anyAddress) {
-        const auto addresses = QNetworkInterface::allAddresses();
-        for (const QHostAddress &a : addresses) {
-            if (a.protocol() == QAbstractSocket::IPv4Protocol && !a.isLoopback()
-                && !a.isLinkLocal()) {
-                host = a.toString();
-                break;
-            }
-        }
-    }
+    const QString host = Share::ShareServer::reachableHost(address);
     // The first line is the address, for people and for scripts that start the server.
     io.out() << server.pageUrl(host).toString() << "\n";
     io.out().flush();

@@ -9,6 +9,9 @@
   let state = null;
   let socket = null;
   let retry = 1000;
+  const words = JSON.parse($('words').textContent);
+  const lang = document.documentElement.lang || undefined;
+  const say = (key, value) => words[key].replace('%1', value);
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -16,12 +19,25 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
-  function pct(p, digits) { return (100 * p).toFixed(digits) + '%'; }
+  function pct(p, digits) {
+    return new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: digits,
+      maximumFractionDigits: digits }).format(p);
+  }
+  function num(x, digits) {
+    return new Intl.NumberFormat(lang, { minimumFractionDigits: digits,
+      maximumFractionDigits: digits }).format(x);
+  }
   function fill(list, items) { list.replaceChildren(...items); }
 
   function render() {
-    if (!state || state.none) return;
-    $('round').textContent = state.round > 0 ? 'Round ' + state.round : 'Before the fight';
+    if (!state) return;
+    if (state.none) {
+      $('round').textContent = words.none;
+      $('ruleset').textContent = '';
+      for (const id of ['order', 'chances', 'party', 'others']) fill($(id), []);
+      return;
+    }
+    $('round').textContent = state.round > 0 ? say('round', num(state.round, 0)) : words.before;
     $('ruleset').textContent = state.ruleset.name;
     fill($('order'), state.order.map((o) => {
       const li = el('li', o.acting ? 'acting' : '');
@@ -45,7 +61,7 @@
       li.append(el('span', 'name', c.name), el('span', '', word));
       return li;
     }));
-    $('chances-title').textContent = state.target ? 'Chances to hit ' + state.target.name : 'No target yet';
+    $('chances-title').textContent = state.target ? say('chances', state.target.name) : words.noTarget;
     fill($('chances'), state.chances.map((c) => {
       const li = el('li');
       li.append(el('span', 'name', c.name), el('span', 'pct', c.p_hit === undefined ? '—' : pct(c.p_hit, 0)));
@@ -101,9 +117,9 @@
     try {
       const r = await fetch('/api/odds?' + q.toString(), { cache: 'no-store' });
       const j = await r.json();
-      if (!r.ok) { out.textContent = j.error || 'no odds'; return; }
-      let text = pct(j.p_hit, 1) + ' to hit';
-      if (j.expected_damage !== undefined) text += ' · ' + j.expected_damage.toFixed(1) + ' damage';
+      if (!r.ok) { out.textContent = j.error || words.noOdds; return; }
+      let text = say('toHit', pct(j.p_hit, 1));
+      if (j.expected_damage !== undefined) text += ' · ' + say('damage', num(j.expected_damage, 1));
       out.textContent = text;
     } catch (e) { out.textContent = ''; }
   }
