@@ -15,18 +15,19 @@
 set -euo pipefail
 
 # The compilers (and LLVM's linker, for quick links), Qt's development files and what Qt's CMake
-# files look for (Qt Charts' need Qt OpenGL's; Qt WebSockets serves the players' page), and what
-# the window needs at run time that no executable links: the SQLite driver, the windowing
-# system's platform plugins and a font.
+# files look for (Qt Charts' need Qt OpenGL's; Qt WebSockets serves the players' page and
+# libqrencode draws the code that takes a phone there), and what the window needs at run time
+# that no executable links: the SQLite driver, the windowing system's platform plugins and a font.
 build_packages=(
   cmake ninja-build g++ lld pkg-config
-  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev qt6-websockets-dev
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev qt6-websockets-dev libqrencode-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6sql6-sqlite qt6-qpa-plugins fonts-dejavu-core
 )
 # Printed sheets read back (poppler), the window started on a virtual display (Xvfb, xdotool),
-# the desktop entry and AppStream metadata validated, the players' page loaded in a real browser.
-test_packages=(poppler-utils xvfb xdotool desktop-file-utils appstream chromium)
+# the desktop entry and AppStream metadata validated, the players' page loaded in a real browser
+# and its QR code read back (zbar).
+test_packages=(poppler-utils xvfb xdotool desktop-file-utils appstream chromium zbar-tools)
 # CPack's .deb: dpkg-shlibdeps works out the package's dependencies, `file` finds its executables.
 package_packages=(dpkg-dev file)
 
@@ -48,7 +49,7 @@ done
 print_macos_steps() {
   cat <<'TXT'
 Fray on macOS (Homebrew):
-  brew install cmake ninja qt poppler
+  brew install cmake ninja qt qrencode poppler
   cmake --preset release -DCMAKE_PREFIX_PATH="$(brew --prefix qt)"
   cmake --build --preset release
   open build-release/app/fray.app     # or: ctest --preset dev (after building the dev preset)
@@ -59,7 +60,8 @@ print_windows_steps() {
   cat <<'TXT'
 Fray on Windows:
   1. Install Qt 6.8 LTS (MSVC 2022 64-bit, with Qt Charts and Qt WebSockets) with the Qt Online Installer,
-     and CMake and Ninja (both ship with Visual Studio 2022).
+     CMake and Ninja (both ship with Visual Studio 2022), and libqrencode with pkg-config
+     (vcpkg install libqrencode pkgconf).
   2. In a "x64 Native Tools Command Prompt for VS 2022":
        cmake --preset release -DCMAKE_PREFIX_PATH=C:\Qt\6.8.3\msvc2022_64
        cmake --build --preset release

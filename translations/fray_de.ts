@@ -690,6 +690,64 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::ServeCommand</name>
+    <message>
+        <source>Serve the players&apos; page for an encounter</source>
+        <translation>Die Spielerseite für eine Begegnung bereitstellen</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Eine Begegnungsdatei (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>The port to listen on (0: any free one).</source>
+        <translation>Der Port, auf dem gelauscht wird (0: ein beliebiger freier).</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: every interface, for the local network).</source>
+        <translation>Die Adresse, auf der gelauscht wird (Vorgabe: jede Schnittstelle, für das lokale Netz).</translation>
+    </message>
+    <message>
+        <source>The page&apos;s token, 16 to 64 letters, digits, - or _ (default: 128 random bits).</source>
+        <translation>Das Token der Seite, 16 bis 64 Buchstaben, Ziffern, - oder _ (Vorgabe: 128 zufällige Bits).</translation>
+    </message>
+    <message>
+        <source>Show foes&apos; hit points and defence on the page (hidden by default).</source>
+        <translation>HP und Verteidigung der Gegner auf der Seite zeigen (sonst verborgen).</translation>
+    </message>
+    <message>
+        <source>give one encounter FILE</source>
+        <translation>eine Begegnungsdatei DATEI angeben</translation>
+    </message>
+    <message>
+        <source>--port is required</source>
+        <translation>--port fehlt</translation>
+    </message>
+    <message>
+        <source>--bind: &apos;%1&apos; is not an IP address</source>
+        <translation>--bind: „%1“ ist keine IP-Adresse</translation>
+    </message>
+    <message>
+        <source>--token takes 16 to 64 letters, digits, - or _</source>
+        <translation>--token nimmt 16 bis 64 Buchstaben, Ziffern, - oder _</translation>
+    </message>
+    <message>
+        <source>cannot listen on port %1: %2</source>
+        <translation>kann nicht auf Port %1 lauschen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::ServeLauncher</name>
+    <message>
+        <source>Serve the players&apos; page for an encounter</source>
+        <translation>Die Spielerseite für eine Begegnung bereitstellen</translation>
+    </message>
+    <message>
+        <source>cannot serve: fray-serve, which Fray installs beside fray-cli, is missing; reinstall Fray</source>
+        <translation>kann nicht bereitstellen: fray-serve, das Fray neben fray-cli installiert, fehlt; Fray neu installieren</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::SheetCommand</name>
     <message>
         <source>Print an encounter&apos;s sheets to PDF</source>
@@ -3770,6 +3828,104 @@
     </message>
 </context>
 <context>
+    <name>Fray::Share::PageText</name>
+    <message>
+        <source>Fray — Players</source>
+        <translation>Fray — Spieler</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren — verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Waiting for the fight</source>
+        <translation>Warten auf den Kampf</translation>
+    </message>
+    <message>
+        <source>No fight is open</source>
+        <translation>Kein Kampf ist geöffnet</translation>
+    </message>
+    <message>
+        <source>Before the fight</source>
+        <translation>Vor dem Kampf</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Chances to hit %1</source>
+        <translation>Trefferchancen gegen %1</translation>
+    </message>
+    <message>
+        <source>No target yet</source>
+        <translation>Noch kein Ziel</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Foes</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>My odds</source>
+        <translation>Meine Chancen</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <source>%1 to hit</source>
+        <translation>%1 Trefferchance</translation>
+    </message>
+    <message>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <source>No odds for this choice</source>
+        <translation>Keine Chancen für diese Wahl</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Share::PlayerView</name>
+    <message>
+        <source>down</source>
+        <translation>am Boden</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>badly wounded</source>
+        <translation>schwer verwundet</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Sim::Difficulty</name>
     <message>
         <source>Deadly</source>
@@ -4471,6 +4627,10 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source> (your own)</source>
         <translation> (eigener)</translation>
     </message>
+    <message>
+        <source>Hidden from players: the players&apos; page and window leave %1 out</source>
+        <translation>Vor den Spielern verborgen: Spielerseite und Spielerfenster lassen %1 aus</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CustomConditionDialog</name>
@@ -4702,6 +4862,22 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>The campaign is open read-only</source>
         <translation>Die Kampagne ist nur zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <source>hide from players</source>
+        <translation>vor den Spielern zu verbergen</translation>
+    </message>
+    <message>
+        <source>show to players</source>
+        <translation>den Spielern zu zeigen</translation>
+    </message>
+    <message>
+        <source>hidden from players</source>
+        <translation>vor den Spielern verborgen</translation>
+    </message>
+    <message>
+        <source>shown to players</source>
+        <translation>den Spielern gezeigt</translation>
     </message>
 </context>
 <context>
@@ -5417,6 +5593,20 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::PlayerScreens</name>
+    <message>
+        <source>Show Foes&apos; Defence and HP to Players</source>
+        <translation>Verteidigung und HP der Gegner den Spielern zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shared with players: %n device(s)</source>
+        <translation>
+            <numerusform>Mit Spielern geteilt: %n Gerät</numerusform>
+            <numerusform>Mit Spielern geteilt: %n Geräte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::PlayersWindow</name>
     <message>
         <source>Show the Target&apos;s Defence and HP to Players</source>
@@ -5559,6 +5749,44 @@ Quelle: %2</translation>
     <message>
         <source>No problems.</source>
         <translation>Keine Probleme.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ShareDialog</name>
+    <message>
+        <source>Every network (recommended)</source>
+        <translation>Jedes Netzwerk (empfohlen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This computer only</source>
+        <translation>Nur dieser Computer</translation>
+    </message>
+    <message>
+        <source>Fray cannot share on port %1: %2. Choose another port, or any free port.</source>
+        <translation>Fray kann auf Port %1 nicht teilen: %2. Wählen Sie einen anderen Port oder einen beliebigen freien.</translation>
+    </message>
+    <message>
+        <source>Fray cannot share: %1</source>
+        <translation>Fray kann nicht teilen: %1</translation>
+    </message>
+    <message>
+        <source>Not sharing. Start to show the page&apos;s address and a code to scan.</source>
+        <translation>Nicht geteilt. Nach dem Start zeigt Fray die Adresse der Seite und einen Code zum Scannen.</translation>
+    </message>
+    <message>
+        <source>No device is following the page yet.</source>
+        <translation>Noch folgt kein Gerät der Seite.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) following the page.</source>
+        <translation>
+            <numerusform>%n Gerät folgt der Seite.</numerusform>
+            <numerusform>%n Geräte folgen der Seite.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6095,6 +6323,18 @@ Quelle: %2</translation>
         <source>Ctrl+Alt+M</source>
         <translation>Ctrl+Alt+M</translation>
     </message>
+    <message>
+        <source>&amp;Hidden from Players</source>
+        <translation>Vor den Spielern &amp;verborgen</translation>
+    </message>
+    <message>
+        <source>&amp;Share with Players…</source>
+        <translation>Mit Spielern &amp;teilen…</translation>
+    </message>
+    <message>
+        <source>Show the fight on players&apos; phones over the local network</source>
+        <translation>Den Kampf über das lokale Netz auf den Handys der Spieler zeigen</translation>
+    </message>
 </context>
 <context>
     <name>RulesetsDialog</name>
@@ -6113,6 +6353,45 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Reload</source>
         <translation>&amp;Neu laden</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share with Players</source>
+        <translation>Mit Spielern teilen</translation>
+    </message>
+    <message>
+        <source>Players open the page on their phones, tablets or a TV on the same network: the round, the turn order and their own odds, live. Combatants hidden from players are never sent.</source>
+        <translation>Die Spieler öffnen die Seite auf Handy, Tablet oder Fernseher im selben Netz: die Runde, die Reihenfolge und ihre eigenen Chancen, live. Vor den Spielern verborgene Kampfteilnehmer werden nie gesendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Lauschen auf:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Any free port</source>
+        <translation>Beliebiger freier Port</translation>
+    </message>
+    <message>
+        <source>Show &amp;foes&apos; defence and hit points</source>
+        <translation>Verteidigung und HP der &amp;Gegner zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Start Sharing</source>
+        <translation>Teilen &amp;starten</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Address</source>
+        <translation>Adresse &amp;kopieren</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,16 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::PlayerScreens</name>
+    <message numerus="yes">
+        <source>Shared with players: %n device(s)</source>
+        <translation>
+            <numerusform>Shared with players: %n device</numerusform>
+            <numerusform>Shared with players: %n devices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::RulesetTableModel</name>
     <message numerus="yes">
         <source>In use as loaded before: %1 now has %n problem(s)</source>
@@ -456,6 +466,16 @@
         <translation>
             <numerusform>%n ruleset file in %1 did not load as written; the problems below say where. Fix the file, then Reload.</numerusform>
             <numerusform>%n ruleset files in %1 did not load as written; the problems below say where. Fix the file, then Reload.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ShareDialog</name>
+    <message numerus="yes">
+        <source>%n device(s) following the page.</source>
+        <translation>
+            <numerusform>%n device following the page.</numerusform>
+            <numerusform>%n devices following the page.</numerusform>
         </translation>
     </message>
 </context>

@@ -236,11 +236,15 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
             return conditionsTip(c);
         if (column == State)
             return display(c, column);
+        if (column == Name && c.hiddenFromPlayers)
+            return tr("Hidden from players: the players' page and window leave %1 out").arg(c.name);
         return {};
     case Qt::FontRole:
-        if (m_acting.contains(c.id)) {
+        // Hidden from players reads in italics, so the GM sees who the players cannot.
+        if (m_acting.contains(c.id) || (column == Name && c.hiddenFromPlayers)) {
             QFont font;
-            font.setBold(true);
+            font.setBold(m_acting.contains(c.id));
+            font.setItalic(column == Name && c.hiddenFromPlayers);
             return font;
         }
         return {};

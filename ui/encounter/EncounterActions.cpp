@@ -55,6 +55,8 @@ EncounterActions::EncounterActions(const Actions &actions, QWidget *window)
     connect(m_actions.declare, &QAction::triggered, this, &EncounterActions::declare);
     connect(m_actions.attack, &QAction::triggered, this, &EncounterActions::attack);
     connect(m_actions.surprise, &QAction::triggered, this, &EncounterActions::surprise);
+    connect(
+        m_actions.hideFromPlayers, &QAction::triggered, this, &EncounterActions::hideFromPlayers);
     connect(m_actions.sortByInitiative, &QAction::triggered, this, [this] {
         if (m_view)
             m_view->table()->sortByColumn(0, Qt::AscendingOrder);
@@ -66,12 +68,19 @@ void EncounterActions::setSession(EncounterSession *session, EncounterView *view
 {
     m_session = session;
     m_view = view;
-    if (m_view)
+    if (m_view) {
         connect(m_view, &EncounterView::editRequested, this, [this](CombatantId id) {
             m_view->select(id);
             edit();
         });
+        connect(m_view->table()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &EncounterActions::followSelection);
+        // Undo and redo change the flag without changing the selection.
+        connect(&m_session->encounter(), &Encounter::Encounter::combatantChanged, this,
+            &EncounterActions::followSelection);
+    }
     updateEnabled();
+    followSelection();
 }
 
 void EncounterActions::updateEnabled()
@@ -89,7 +98,7 @@ void EncounterActions::updateEnabled()
              m_actions.previousTurn, m_actions.nextRound, m_actions.hold, m_actions.declare,
              m_actions.attack, m_actions.damage, m_actions.heal, m_actions.condition,
              m_actions.removeCondition, m_actions.aid, m_actions.addAdHoc, m_actions.duplicate,
-             m_actions.remove, m_actions.edit, m_actions.surprise}) {
+             m_actions.remove, m_actions.edit, m_actions.surprise, m_actions.hideFromPlayers}) {
         a->setEnabled(open && !readOnly);
         a->setStatusTip(why);
     }
@@ -328,6 +337,30 @@ void EncounterActions::edit()
     if (edited == *c)
         return;
     run(std::make_unique<Encounter::EditCombatantCommand>(edited));
+}
+
+void EncounterActions::hideFromPlayers(bool hidden)
+{
+    const auto ids = targets(hidden ? tr("hide from players") : tr("show to players"));
+    for (const CombatantId id : ids) {
+        const Encounter::Combatant *c = m_session->encounter().find(id);
+        if (!c || c->hiddenFromPlayers == hidden)
+            continue;
+        Encounter::Combatant edited = *c;
+        edited.hiddenFromPlayers = hidden;
+        if (!run(std::make_unique<Encounter::EditCombatantCommand>(
+                edited, hidden ? tr("hidden from players") : tr("shown to players"))))
+            break;
+    }
+    followSelection();
+}
+
+void EncounterActions::followSelection()
+{
+    const auto ids = m_view ? m_view->selectedCombatants() : std::vector<CombatantId>{};
+    const Encounter::Combatant *c
+        = ids.empty() || !m_session ? nullptr : m_session->encounter().find(ids.front());
+    m_actions.hideFromPlayers->setChecked(c && c->hiddenFromPlayers);
 }
 
 void EncounterActions::hold()

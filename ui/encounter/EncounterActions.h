@@ -35,6 +35,7 @@ public:
         QAction *rollInitiative, *start, *nextTurn, *previousTurn, *nextRound, *hold, *declare;
         QAction *attack, *damage, *heal, *condition, *removeCondition, *aid;
         QAction *addAdHoc, *duplicate, *remove, *edit, *surprise, *sortByInitiative;
+        QAction *hideFromPlayers; // checkable: follows the first selected combatant
     };
 
     EncounterActions(const Actions &actions, QWidget *window);
@@ -73,6 +74,9 @@ private:
     void declare();
     void attack();
     void surprise();
+    void hideFromPlayers(bool hidden);
+    // Checks Hidden from Players when the first selected combatant is.
+    void followSelection();
 
     Actions m_actions;
     QWidget *m_window;

@@ -24,9 +24,9 @@
 #include "ui/odds/OddsCalculatorDialog.h"
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
-#include "ui/odds/PlayersWindow.h"
 #include "ui/print/PrintController.h"
 #include "ui/rulesets/RulesetsDialog.h"
+#include "ui/share/PlayerScreens.h"
 #include "ui/sim/SimulateDialog.h"
 #include "ui_MainWindow.h"
 
@@ -78,7 +78,7 @@ MainWindow::MainWindow(Start start, QWidget *parent)
             m_ui->actionAttack, m_ui->actionDamage, m_ui->actionHeal, m_ui->actionCondition,
             m_ui->actionRemoveCondition, m_ui->actionAid, m_ui->actionAddAdHoc,
             m_ui->actionDuplicate, m_ui->actionRemove, m_ui->actionEditCombatant,
-            m_ui->actionSurprise, m_ui->actionSortByInitiative},
+            m_ui->actionSurprise, m_ui->actionSortByInitiative, m_ui->actionHideFromPlayers},
         this);
     connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
     m_print
@@ -92,6 +92,7 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
     statusBar()->addPermanentWidget(m_roundLabel);
 
+    m_players = new PlayerScreens(this);
     setUpActions();
     setUpDocks();
     m_layout = new WindowLayout(this);
@@ -250,7 +251,10 @@ void MainWindow::setUpActions()
             m_simulateDialog->raise();
         }
     });
-    connect(m_ui->actionPlayersWindow, &QAction::triggered, this, &MainWindow::showPlayersWindow);
+    connect(m_ui->actionPlayersWindow, &QAction::triggered, m_players,
+        &PlayerScreens::showPlayersWindow);
+    connect(m_ui->actionShare, &QAction::triggered, m_players, &PlayerScreens::showShareDialog);
+    m_ui->menuTools->insertAction(m_ui->actionShare, m_players->revealAction());
     connect(m_ui->actionRulesets, &QAction::triggered, this, &MainWindow::showRulesets);
     connect(m_controller, &CampaignController::rulesetsChanged, this,
         &MainWindow::reportRulesetProblems);
@@ -309,6 +313,9 @@ void MainWindow::setUpDocks()
     addDockWidget(Qt::RightDockWidgetArea, oddsDock);
     connect(m_actions, &EncounterActions::attacked, m_oddsPanel, &OddsPanel::noteAttack);
     m_actions->setAttackDefaults([this] { return m_oddsPanel->request(); });
+    connect(m_oddsPanel, &OddsPanel::targetChanged, m_players, &PlayerScreens::setTarget);
+    connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_players,
+        [this] { m_players->setGivenValues(m_oddsPanel->request().values); });
     // The printed odds chart is the one the panel shows.
     connect(m_oddsPanel->presenter(), &OddsPresenter::updated, this, [this] {
         Print::SheetOptions options = m_print->options();
@@ -373,8 +380,8 @@ bool MainWindow::openEncounter(qint64 id)
     connect(encounter, &Encounter::Encounter::roundChanged, this, &MainWindow::updateStatus);
 
     m_oddsPanel->setModel(m_view->model());
-    if (m_playersWindow)
-        m_playersWindow->setModel(m_view->model());
+    m_players->setModel(m_view->model());
+    m_players->setTarget(m_oddsPanel->target());
     m_libraryDock->setRuleset(m_session->encounter().ruleset().id);
     m_encountersDock->setCurrent(id);
     updateTitle();
@@ -434,22 +441,6 @@ void MainWindow::reportRulesetProblems()
         QMetaObject::invokeMethod(this, &MainWindow::showRulesets, Qt::QueuedConnection);
 }
 
-void MainWindow::showPlayersWindow()
-{
-    if (!m_playersWindow) {
-        m_playersWindow = new PlayersWindow(this);
-        m_ui->menuTools->addAction(m_playersWindow->revealAction());
-        connect(m_oddsPanel, &OddsPanel::targetChanged, m_playersWindow, &PlayersWindow::setTarget);
-        connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_playersWindow,
-            [this] { m_playersWindow->setGivenValues(m_oddsPanel->request().values); });
-        m_playersWindow->setModel(m_view ? m_view->model() : nullptr);
-        m_playersWindow->setGivenValues(m_oddsPanel->request().values);
-        m_playersWindow->setTarget(m_oddsPanel->target());
-    }
-    m_playersWindow->show();
-    m_playersWindow->raise();
-}
-
 void MainWindow::closeEncounter()
 {
     if (!m_session)
@@ -461,8 +452,7 @@ void MainWindow::closeEncounter()
     m_print->setOptions(options);
     m_ui->actionSimulate->setEnabled(false);
     m_oddsPanel->setModel(nullptr);
-    if (m_playersWindow)
-        m_playersWindow->setModel(nullptr);
+    m_players->setModel(nullptr);
     m_undoView->setStack(nullptr);
     m_logView->setModel(nullptr);
     delete m_logModel;

@@ -36,7 +36,7 @@ class ImportController;
 class LibraryDock;
 class LogModel;
 class OddsPanel;
-class PlayersWindow;
+class PlayerScreens;
 class SimulateDialog;
 
 // The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
@@ -79,7 +79,6 @@ private:
     void newEncounter();
     void exportEncounter();
     void showOddsCalculator();
-    void showPlayersWindow();
     void showRulesets();
     // Says which ruleset files did not load, and opens the rulesets dialog when any did not.
     void reportRulesetProblems();
@@ -101,7 +100,7 @@ private:
     Print::PrintController *m_print = nullptr;
     ImportController *m_import = nullptr;
     CampaignActions *m_campaignActions = nullptr;
-    QPointer<PlayersWindow> m_playersWindow;
+    PlayerScreens *m_players;
     QPointer<RulesetsDialog> m_rulesetsDialog;
     WindowLayout *m_layout = nullptr;
     QPointer<SimulateDialog> m_simulateDialog;

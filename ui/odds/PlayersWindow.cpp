@@ -31,15 +31,18 @@ QLabel *bigLabel(const QString &text, qreal scale, QWidget *parent, bool bold = 
 
 } // namespace
 
-PlayersWindow::PlayersWindow(QWidget *parent)
+PlayersWindow::PlayersWindow(QWidget *parent, QAction *reveal)
     : QWidget(parent, Qt::Window)
-    , m_reveal(new QAction(tr("Show the Target's Defence and HP to Players"), this))
+    , m_reveal(
+          reveal ? reveal : new QAction(tr("Show the Target's Defence and HP to Players"), this))
     , m_refresh(new QTimer(this))
 {
     setWindowTitle(tr("Fray \u2014 Players"));
     setObjectName(QStringLiteral("playersWindow"));
-    m_reveal->setCheckable(true);
-    m_reveal->setObjectName(QStringLiteral("actionRevealDefence"));
+    if (!reveal) {
+        m_reveal->setCheckable(true);
+        m_reveal->setObjectName(QStringLiteral("actionRevealDefence"));
+    }
     connect(m_reveal, &QAction::toggled, this, &PlayersWindow::refresh);
     m_refresh->setSingleShot(true);
     m_refresh->setInterval(0);

@@ -23,7 +23,9 @@ class PlayersWindow : public QWidget
     Q_OBJECT
 
 public:
-    explicit PlayersWindow(QWidget *parent = nullptr);
+    // `reveal` is the GM's switch shared with the players' page; without one the window has its
+    // own.
+    explicit PlayersWindow(QWidget *parent = nullptr, QAction *reveal = nullptr);
     ~PlayersWindow() override;
 
     // The encounter's combatants to follow, as the table's model shows them.
