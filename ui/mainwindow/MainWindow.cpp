@@ -11,6 +11,7 @@
 #include "ui/campaign/EncountersDock.h"
 #include "ui/campaign/ImportController.h"
 #include "ui/campaign/NewEncounterDialog.h"
+#include "ui/encounter/ActingCard.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
@@ -316,6 +317,18 @@ void MainWindow::setUpDocks()
     connect(m_oddsPanel, &OddsPanel::targetChanged, m_players, &PlayerScreens::setTarget);
     connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_players,
         [this] { m_players->setGivenValues(m_oddsPanel->request().values); });
+
+    // Whoever acts, with its chances against the odds panel's target; tabbed with the odds.
+    auto *actingDock = new QDockWidget(tr("Acting"), this);
+    actingDock->setObjectName(QStringLiteral("actingDock"));
+    m_actingCard = new ActingCard(m_ui->actionAttack, actingDock);
+    actingDock->setWidget(m_actingCard);
+    addDockWidget(Qt::RightDockWidgetArea, actingDock);
+    tabifyDockWidget(oddsDock, actingDock);
+    oddsDock->raise();
+    connect(m_oddsPanel, &OddsPanel::targetChanged, m_actingCard, &ActingCard::setTarget);
+    connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_actingCard,
+        [this] { m_actingCard->setGivenValues(m_oddsPanel->request().values); });
     // The printed odds chart is the one the panel shows.
     connect(m_oddsPanel->presenter(), &OddsPresenter::updated, this, [this] {
         Print::SheetOptions options = m_print->options();
@@ -329,7 +342,7 @@ void MainWindow::setUpDocks()
     });
 
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_encountersDock),
-             static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock, oddsDock})
+             static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock, oddsDock, actingDock})
         m_ui->menuView->addAction(dock->toggleViewAction());
     auto *preferences = new ViewPreferences(m_ui->menuView, this);
     connect(preferences, &ViewPreferences::message, this, &MainWindow::showMessage);
@@ -382,6 +395,8 @@ bool MainWindow::openEncounter(qint64 id)
     m_oddsPanel->setModel(m_view->model());
     m_players->setModel(m_view->model());
     m_players->setTarget(m_oddsPanel->target());
+    m_actingCard->setModel(m_view->model());
+    m_actingCard->setTarget(m_oddsPanel->target());
     m_libraryDock->setRuleset(m_session->encounter().ruleset().id);
     m_encountersDock->setCurrent(id);
     updateTitle();
@@ -453,6 +468,7 @@ void MainWindow::closeEncounter()
     m_ui->actionSimulate->setEnabled(false);
     m_oddsPanel->setModel(nullptr);
     m_players->setModel(nullptr);
+    m_actingCard->setModel(nullptr);
     m_undoView->setStack(nullptr);
     m_logView->setModel(nullptr);
     delete m_logModel;

@@ -37,6 +37,7 @@ class LibraryDock;
 class LogModel;
 class OddsPanel;
 class PlayerScreens;
+class ActingCard;
 class SimulateDialog;
 
 // The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
@@ -101,6 +102,7 @@ private:
     ImportController *m_import = nullptr;
     CampaignActions *m_campaignActions = nullptr;
     PlayerScreens *m_players;
+    ActingCard *m_actingCard = nullptr;
     QPointer<RulesetsDialog> m_rulesetsDialog;
     WindowLayout *m_layout = nullptr;
     QPointer<SimulateDialog> m_simulateDialog;

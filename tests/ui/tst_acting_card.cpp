@@ -1,0 +1,162 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The acting combatant's card: it follows the turn and shows the ruleset's terms, each attack's
+// exact chance against the odds panel's target, conditions with rounds left and notes.
+
+#include "TestRulesets.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "ui/encounter/ActingCard.h"
+#include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/EncounterSession.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace Encounter = Fray::Encounter;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Encounter::Combatant fighter(const QString &name, const QString &side, const QString &weapon,
+    qint64 attack, qint64 defence, qint64 hp)
+{
+    Encounter::Combatant c;
+    c.name = name;
+    c.side = side;
+    c.maxHp = c.hp = c.startHp = hp;
+    c.defence = defence;
+    Encounter::Attack a;
+    a.name = weapon;
+    a.value = attack;
+    a.damage = u"1d8"_s;
+    c.attacks.push_back(a);
+    return c;
+}
+
+struct Table
+{
+    Table()
+        : session(
+            std::make_unique<Encounter::Encounter>(Fray::Testing::rulesetNamed(u"d20-ascending"_s)),
+            nullptr, 0)
+        , model(&session)
+    { }
+    Fray::Ui::EncounterSession session;
+    Fray::Ui::CombatantTableModel model;
+};
+
+} // namespace
+
+class TestActingCard : public QObject
+{
+    Q_OBJECT
+
+    static QString text(const Fray::Ui::ActingCard &card)
+    {
+        QApplication::processEvents();
+        return card.lines().join(u'\n');
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void saysWhenNoFightOrNobodyActs()
+    {
+        QAction attack(u"Attack"_s);
+        Fray::Ui::ActingCard card(&attack);
+        QCOMPARE(card.lines().first(), u"No fight is open"_s);
+        Table table;
+        card.setModel(&table.model);
+        QCOMPARE(card.lines().first(), u"Nobody is acting yet"_s);
+    }
+
+    // d20-ascending: an attack hits on d20 + bonus >= AC. Aldo +5 against the orc's AC 13 hits
+    // on 8-20, 13 of 20 = 65%. The orc is prone, -4 to hit (001, "Prone -4 to hit"): +4 - 4
+    // against Aldo's AC 16 hits on 16-20, 5 of 20 = 25%.
+    void followsTheTurnWithTheChancesAgainstTheTarget()
+    {
+        Table table;
+        Encounter::Encounter &e = table.session.encounter();
+        auto aldo = fighter(u"Aldo"_s, u"party"_s, u"Longsword"_s, 5, 16, 12);
+        auto orc = fighter(u"Orc"_s, u"foes"_s, u"Axe"_s, 4, 13, 15);
+        orc.hp = 6;
+        orc.notes = u"Hates <elves> & dwarves"_s;
+        Encounter::ActiveCondition prone;
+        prone.id = u"prone"_s;
+        prone.roundsLeft = 2;
+        orc.conditions.push_back(prone);
+        for (auto *c : {&aldo, &orc})
+            c->id = e.takeId();
+        e.insertCombatants(0, {aldo, orc});
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start)));
+
+        QAction attack(u"Attack"_s);
+        Fray::Ui::ActingCard card(&attack);
+        card.setModel(&table.model);
+        const bool aldoFirst = e.actingEntry()->combatant == aldo.id;
+        card.setTarget(aldoFirst ? orc.id : aldo.id);
+
+        const auto checkAldo = [&] {
+            const QString all = text(card);
+            QVERIFY2(all.startsWith(u"Aldo\n"_s), qPrintable(all));
+            QVERIFY2(all.contains(u"AC 16"_s), qPrintable(all));
+            QVERIFY2(all.contains(u"Longsword +5, 1d8"_s), qPrintable(all));
+            QVERIFY2(all.contains(u"65% against Orc"_s), qPrintable(all));
+            QVERIFY2(!all.contains(u"Hates"_s), qPrintable(all));
+        };
+        const auto checkOrc = [&] {
+            const QString all = text(card);
+            QVERIFY2(all.startsWith(u"Orc\n"_s), qPrintable(all));
+            QVERIFY2(all.contains(u"6 of 15"_s), qPrintable(all));
+            QVERIFY2(all.contains(u"25% against Aldo"_s), qPrintable(all));
+            QVERIFY2(all.contains(u"Prone (2 rounds left)"_s), qPrintable(all));
+            QVERIFY2(all.contains(u"Notes Hates <elves> & dwarves"_s), qPrintable(all));
+        };
+        if (aldoFirst)
+            checkAldo();
+        else
+            checkOrc();
+
+        // The turn passes: the card follows; the target is now the other one.
+        card.setTarget(aldoFirst ? aldo.id : orc.id);
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::NextTurn)));
+        if (aldoFirst)
+            checkOrc();
+        else
+            checkAldo();
+    }
+
+    // A target of the acting side is no target: the card asks for one instead of a chance.
+    void aTargetOnTheActingSideShowsNoChance()
+    {
+        Table table;
+        Encounter::Encounter &e = table.session.encounter();
+        auto aldo = fighter(u"Aldo"_s, u"party"_s, u"Longsword"_s, 5, 16, 12);
+        auto bree = fighter(u"Bree"_s, u"party"_s, u"Bow"_s, 3, 14, 9);
+        for (auto *c : {&aldo, &bree})
+            c->id = e.takeId();
+        e.insertCombatants(0, {aldo, bree});
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start)));
+        QAction attack(u"Attack"_s);
+        Fray::Ui::ActingCard card(&attack);
+        card.setModel(&table.model);
+        card.setTarget(e.actingEntry()->combatant == aldo.id ? bree.id : aldo.id);
+        const QString all = text(card);
+        QVERIFY2(!all.contains(u"%"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"Choose a target in the Odds panel"_s), qPrintable(all));
+    }
+};
+
+QTEST_MAIN(TestActingCard)
+#include "tst_acting_card.moc"

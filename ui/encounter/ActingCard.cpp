@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/encounter/ActingCard.h"
+
+#include "core/encounter/AttackResolver.h"
+#include "core/encounter/Encounter.h"
+#include "core/i18n/NumberText.h"
+#include "ui/encounter/CombatantTableModel.h"
+#include "ui/print/RulesText.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Fray::Ui {
+
+ActingCard::ActingCard(QAction *attack, QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_body(new QLabel(this))
+    , m_attack(new QToolButton(this))
+    , m_refresh(new QTimer(this))
+{
+    setObjectName(QStringLiteral("actingCard"));
+    QFont title = m_title->font();
+    title.setPointSizeF(title.pointSizeF() * 1.4);
+    title.setBold(true);
+    m_title->setFont(title);
+    m_title->setWordWrap(true);
+    m_body->setWordWrap(true);
+    m_body->setTextFormat(Qt::RichText);
+    m_body->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_attack->setDefaultAction(attack);
+    m_attack->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addWidget(m_title);
+    contentLayout->addWidget(m_body);
+    contentLayout->addWidget(m_attack, 0, Qt::AlignLeft);
+    contentLayout->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+
+    // Many changes arrive together (a command changes HP, the log and the turn): one refresh.
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(0);
+    connect(m_refresh, &QTimer::timeout, this, &ActingCard::refresh);
+    refresh();
+}
+
+ActingCard::~ActingCard() = default;
+
+const Encounter::Encounter *ActingCard::encounter() const
+{
+    return m_model ? &m_model->encounter() : nullptr;
+}
+
+void ActingCard::setModel(const CombatantTableModel *model)
+{
+    for (const auto &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_model = model;
+    m_target = 0;
+    if (model) {
+        using M = QAbstractItemModel;
+        using E = Encounter::Encounter;
+        const E *e = &model->encounter();
+        m_connections << connect(model, &M::rowsInserted, this, &ActingCard::scheduleRefresh)
+                      << connect(model, &M::rowsRemoved, this, &ActingCard::scheduleRefresh)
+                      << connect(model, &M::modelReset, this, &ActingCard::scheduleRefresh)
+                      << connect(model, &M::dataChanged, this, &ActingCard::scheduleRefresh)
+                      << connect(e, &E::turnChanged, this, &ActingCard::scheduleRefresh)
+                      << connect(e, &E::orderChanged, this, &ActingCard::scheduleRefresh);
+    }
+    refresh();
+}
+
+void ActingCard::setTarget(Encounter::CombatantId target)
+{
+    m_target = target;
+    scheduleRefresh();
+}
+
+void ActingCard::setGivenValues(const QMap<QString, qint64> &values)
+{
+    m_given = values;
+    scheduleRefresh();
+}
+
+void ActingCard::scheduleRefresh()
+{
+    m_refresh->start();
+}
+
+void ActingCard::refresh()
+{
+    m_refresh->stop();
+    m_lines.clear();
+    const Encounter::Encounter *e = encounter();
+    const Encounter::InitiativeEntry *entry = e ? e->actingEntry() : nullptr;
+    const Encounter::Combatant *c = entry ? e->find(entry->combatant) : nullptr;
+    if (!c) {
+        m_title->setText(e ? tr("Nobody is acting yet") : tr("No fight is open"));
+        m_body->setText(e ? tr("Start the fight to see the acting combatant here.") : QString());
+        m_attack->setVisible(false);
+        m_lines << m_title->text() << m_body->text();
+        return;
+    }
+    const Rules::Ruleset &ruleset = e->ruleset();
+    m_title->setText(c->name);
+    m_lines << c->name;
+
+    // Label and value pairs, each line escaped: names and notes are the GM's text.
+    QString html = QStringLiteral("<table cellspacing=\"2\">");
+    const auto row = [&](const QString &label, const QString &value) {
+        html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>")
+                    .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+        m_lines << label + u' ' + value;
+    };
+    const int modelRow = int(e->indexOf(c->id));
+    const QString side = m_model->index(modelRow, CombatantTableModel::Side).data().toString();
+    row(tr("Side"), c->group.isEmpty() ? side : tr("%1, %2").arg(side, c->group));
+    row(ruleset.defenceLabel,
+        c->armor > 0 ? tr("%1 (armour %2)").arg(c->defence).arg(c->armor)
+                     : QLocale().toString(c->defence));
+    const QString stateLabel
+        = m_model->index(modelRow, CombatantTableModel::State).data().toString();
+    row(ruleset.hpLabel,
+        stateLabel.isEmpty() ? tr("%1 of %2").arg(c->hp).arg(c->maxHp)
+                             : tr("%1 of %2, %3").arg(c->hp).arg(c->maxHp).arg(stateLabel));
+
+    // The chances are against a target on another side; the acting side's own are no target.
+    const Encounter::Combatant *target = e->find(m_target);
+    if (target && target->side == c->side)
+        target = nullptr;
+    for (qsizetype i = 0; i < qsizetype(c->attacks.size()); ++i) {
+        const Encounter::Attack &a = c->attacks[std::size_t(i)];
+        QString text = Print::RulesText::attack(a, Print::RulesText::attackValue(ruleset, a.value));
+        if (target) {
+            Encounter::AttackResolver::Request request;
+            request.attacker = c->id;
+            request.attack = i;
+            request.target = target->id;
+            request.values = m_given;
+            const auto odds = Encounter::AttackResolver::odds(*e, request);
+            text = odds ? tr("%1 \u2014 %2 against %3")
+                              .arg(text, NumberText::percent(odds->pHit, 0), target->name)
+                        : tr("%1 \u2014 no odds against %2").arg(text, target->name);
+        }
+        row(i == 0 ? tr("Attacks") : QString(), text);
+    }
+    if (c->attacks.empty())
+        row(tr("Attacks"), tr("none"));
+    else if (!target)
+        row(QString(), tr("Choose a target in the Odds panel to see the chances."));
+    const QStringList conditions = Print::RulesText::conditions(ruleset, *c);
+    if (!conditions.isEmpty())
+        row(tr("Conditions"), conditions.join(QStringLiteral(", ")));
+    if (!c->notes.isEmpty())
+        row(tr("Notes"), c->notes);
+    html += QStringLiteral("</table>");
+    m_body->setText(html);
+    m_attack->setVisible(true);
+}
+
+} // namespace Fray::Ui
