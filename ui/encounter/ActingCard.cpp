@@ -6,12 +6,12 @@
 #include "core/encounter/Encounter.h"
 #include "core/i18n/NumberText.h"
 #include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/ModelFollower.h"
 #include "ui/print/RulesText.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QScrollArea>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -22,7 +22,7 @@ ActingCard::ActingCard(QAction *attack, QWidget *parent)
     , m_title(new QLabel(this))
     , m_body(new QLabel(this))
     , m_attack(new QToolButton(this))
-    , m_refresh(new QTimer(this))
+    , m_follower(new ModelFollower([this] { refresh(); }, this))
 {
     setObjectName(QStringLiteral("actingCard"));
     QFont title = m_title->font();
@@ -51,10 +51,6 @@ ActingCard::ActingCard(QAction *attack, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
 
-    // Many changes arrive together (a command changes HP, the log and the turn): one refresh.
-    m_refresh->setSingleShot(true);
-    m_refresh->setInterval(0);
-    connect(m_refresh, &QTimer::timeout, this, &ActingCard::refresh);
     refresh();
 }
 
@@ -67,21 +63,13 @@ const Encounter::Encounter *ActingCard::encounter() const
 
 void ActingCard::setModel(const CombatantTableModel *model)
 {
-    for (const auto &c : std::as_const(m_connections))
-        disconnect(c);
-    m_connections.clear();
     m_model = model;
     m_target = 0;
+    m_follower->follow(model);
     if (model) {
-        using M = QAbstractItemModel;
-        using E = Encounter::Encounter;
-        const E *e = &model->encounter();
-        m_connections << connect(model, &M::rowsInserted, this, &ActingCard::scheduleRefresh)
-                      << connect(model, &M::rowsRemoved, this, &ActingCard::scheduleRefresh)
-                      << connect(model, &M::modelReset, this, &ActingCard::scheduleRefresh)
-                      << connect(model, &M::dataChanged, this, &ActingCard::scheduleRefresh)
-                      << connect(e, &E::turnChanged, this, &ActingCard::scheduleRefresh)
-                      << connect(e, &E::orderChanged, this, &ActingCard::scheduleRefresh);
+        // The turn moves without a row changing.
+        m_follower->alsoOn(&model->encounter(), &Encounter::Encounter::turnChanged);
+        m_follower->alsoOn(&model->encounter(), &Encounter::Encounter::orderChanged);
     }
     refresh();
 }
@@ -89,23 +77,18 @@ void ActingCard::setModel(const CombatantTableModel *model)
 void ActingCard::setTarget(Encounter::CombatantId target)
 {
     m_target = target;
-    scheduleRefresh();
+    m_follower->schedule();
 }
 
 void ActingCard::setGivenValues(const QMap<QString, qint64> &values)
 {
     m_given = values;
-    scheduleRefresh();
-}
-
-void ActingCard::scheduleRefresh()
-{
-    m_refresh->start();
+    m_follower->schedule();
 }
 
 void ActingCard::refresh()
 {
-    m_refresh->stop();
+    m_follower->cancel();
     m_lines.clear();
     const Encounter::Encounter *e = encounter();
     const Encounter::InitiativeEntry *entry = e ? e->actingEntry() : nullptr;

@@ -10,7 +10,6 @@
 
 class QAction;
 class QLabel;
-class QTimer;
 class QToolButton;
 
 namespace Fray::Encounter {
@@ -20,6 +19,7 @@ class Encounter;
 namespace Fray::Ui {
 
 class CombatantTableModel;
+class ModelFollower;
 
 // The acting combatant's card: whoever's turn it is, in the ruleset's terms — defence, hit
 // points and their state, each attack with its exact chance against the current target,
@@ -47,7 +47,6 @@ public:
 
 private:
     const Encounter::Encounter *encounter() const;
-    void scheduleRefresh();
     void refresh();
 
     QPointer<const CombatantTableModel> m_model;
@@ -56,9 +55,8 @@ private:
     QLabel *m_title;
     QLabel *m_body;
     QToolButton *m_attack;
-    QTimer *m_refresh;
+    ModelFollower *m_follower;
     QStringList m_lines;
-    QList<QMetaObject::Connection> m_connections;
 };
 
 } // namespace Fray::Ui

@@ -5,6 +5,7 @@
 #include "core/encounter/AttackResolver.h"
 #include "core/i18n/NumberText.h"
 #include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/ModelFollower.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScrollArea>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Fray::Ui {
@@ -35,7 +35,7 @@ PlayersWindow::PlayersWindow(QWidget *parent, QAction *reveal)
     : QWidget(parent, Qt::Window)
     , m_reveal(
           reveal ? reveal : new QAction(tr("Show the Target's Defence and HP to Players"), this))
-    , m_refresh(new QTimer(this))
+    , m_follower(new ModelFollower([this] { refresh(); }, this))
 {
     setWindowTitle(tr("Fray \u2014 Players"));
     setObjectName(QStringLiteral("playersWindow"));
@@ -44,9 +44,6 @@ PlayersWindow::PlayersWindow(QWidget *parent, QAction *reveal)
         m_reveal->setObjectName(QStringLiteral("actionRevealDefence"));
     }
     connect(m_reveal, &QAction::toggled, this, &PlayersWindow::refresh);
-    m_refresh->setSingleShot(true);
-    m_refresh->setInterval(0);
-    connect(m_refresh, &QTimer::timeout, this, &PlayersWindow::refresh);
 
     m_title = bigLabel(QString(), 3.0, this, true);
     m_title->setWordWrap(true);
@@ -74,18 +71,9 @@ PlayersWindow::~PlayersWindow() = default;
 
 void PlayersWindow::setModel(const CombatantTableModel *model)
 {
-    for (const auto &c : std::as_const(m_connections))
-        disconnect(c);
-    m_connections.clear();
     m_model = model;
     m_target = 0;
-    if (model) {
-        using M = QAbstractItemModel;
-        m_connections << connect(model, &M::rowsInserted, this, &PlayersWindow::scheduleRefresh)
-                      << connect(model, &M::rowsRemoved, this, &PlayersWindow::scheduleRefresh)
-                      << connect(model, &M::modelReset, this, &PlayersWindow::scheduleRefresh)
-                      << connect(model, &M::dataChanged, this, &PlayersWindow::scheduleRefresh);
-    }
+    m_follower->follow(model);
     refresh();
 }
 
@@ -96,18 +84,13 @@ void PlayersWindow::setTarget(Encounter::CombatantId target)
     if (c && encounter()->ruleset().isPlayers(c->side))
         return;
     m_target = target;
-    scheduleRefresh();
+    m_follower->schedule();
 }
 
 void PlayersWindow::setGivenValues(const QMap<QString, qint64> &values)
 {
     m_given = values;
-    scheduleRefresh();
-}
-
-void PlayersWindow::scheduleRefresh()
-{
-    m_refresh->start();
+    m_follower->schedule();
 }
 
 QString PlayersWindow::chanceWord(double p)
@@ -129,7 +112,7 @@ QString PlayersWindow::chanceWord(double p)
 
 void PlayersWindow::refresh()
 {
-    m_refresh->stop();
+    m_follower->cancel();
     while (QLayoutItem *item = m_rows->takeAt(0)) {
         delete item->widget();
         delete item;

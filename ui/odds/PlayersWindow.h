@@ -11,9 +11,10 @@
 class QAction;
 class QGridLayout;
 class QLabel;
-class QTimer;
 
 namespace Fray::Ui {
+
+class ModelFollower;
 
 // The players' screen: for each party member still in the fight, the chance to hit the current
 // target as a percentage and a plain word, in large type. The target's defence and hit points
@@ -51,7 +52,6 @@ private:
     {
         return m_model ? &m_model->encounter() : nullptr;
     }
-    void scheduleRefresh();
     void refresh();
 
     QPointer<const CombatantTableModel> m_model;
@@ -61,8 +61,7 @@ private:
     QLabel *m_title;
     QLabel *m_revealed;
     QGridLayout *m_rows;
-    QTimer *m_refresh;
-    QList<QMetaObject::Connection> m_connections;
+    ModelFollower *m_follower;
 };
 
 } // namespace Fray::Ui
