@@ -30,6 +30,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -177,6 +178,24 @@ private Q_SLOTS:
         QVERIFY(reader.waitForFinished(20000));
         QCOMPARE(QString::fromUtf8(reader.readAllStandardOutput()).trimmed(),
             dialog->pageUrl().toString(QUrl::FullyEncoded));
+    }
+
+    // A port another program holds: the dialog says so and how to go on, and shares nothing.
+    void aPortInUseIsSaidNotShared()
+    {
+        QTcpServer other;
+        QVERIFY(other.listen(QHostAddress::LocalHost, 0));
+        ShareDialog *dialog = share();
+        auto *interfaces = dialog->findChild<QComboBox *>(u"interfaceCombo"_s);
+        interfaces->setCurrentIndex(interfaces->count() - 1);
+        dialog->findChild<QSpinBox *>(u"portSpin"_s)->setValue(other.serverPort());
+        dialog->findChild<QPushButton *>(u"startButton"_s)->click();
+        QVERIFY(!dialog->isSharing());
+        QVERIFY(dialog->pageUrl().isEmpty());
+        const QString said = dialog->findChild<QLabel *>(u"qrLabel"_s)->text();
+        QVERIFY2(said.contains(u"port %1"_s.arg(other.serverPort())), qPrintable(said));
+        QVERIFY2(said.contains(u"Choose another port"_s), qPrintable(said));
+        QVERIFY(dialog->findChild<QPushButton *>(u"startButton"_s)->isEnabled());
     }
 
     // Stop ends the share; a new share has a new token, and the old address is refused.
