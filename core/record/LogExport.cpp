@@ -162,7 +162,7 @@ QString html(const Encounter::Encounter &encounter)
             "line-height: 1.4; }\n"
             "table { border-collapse: collapse; margin: 0.5em 0 1.5em; }\n"
             "th, td { border: 1px solid #bbb; padding: 0.25em 0.6em; text-align: left; }\n"
-            "th { background: #eee; }\n td.n, th.n { text-align: right; }\n"
+            "th { background: #eee; }\ntd.n, th.n { text-align: right; }\n"
             "li { margin: 0.15em 0; }\n"
             "</style>\n</head>\n<body>\n<h1>%2</h1>\n<p>%3</p>\n")
               .arg(esc(QLocale().bcp47Name()), esc(title(encounter)), esc(subtitle(encounter)));

@@ -2,14 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The Luck tab's model: a row per combatant that rolled attacks, following every command, its
-// undo and redo, and renames; raw values and the exact fraction in their roles. One C&C attack of
+// undo and redo, and renames; raw values and the exact fraction in their roles. And File › Export
+// Log…'s writer: the format by the file's suffix, and a failure said, not a file half-written. One C&C attack of
 // 1d20 + 3 against AC 14 hits on 11-20, a chance of 1/2: after a hit, doing that well or worse is
 // certain (1/1); after a miss it is the chance of missing, 1/2.
 #include "TestRulesets.h"
 #include "core/encounter/History.h"
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "ui/encounter/LogExportController.h"
 #include "ui/encounter/LuckModel.h"
+
+#include <QAction>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QWidget>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -155,6 +162,49 @@ private slots:
         m_encounter->modifyCombatant(0, [](Combatant &c) { c.name = u"Sir Aldous"_s; });
         QVERIFY(changed.size() >= 1);
         QCOMPARE(cell(0, LuckModel::Name), u"Sir Aldous"_s);
+    }
+
+    void exportWritesTheFormatOfTheSuffix_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("startsWith");
+        QTest::newRow("markdown") << u"fight.md"_s << QByteArray("# Luck\n");
+        QTest::newRow("html") << u"fight.html"_s << QByteArray("<!DOCTYPE html>");
+        QTest::newRow("no-suffix-is-markdown") << u"fight"_s << QByteArray("# Luck\n");
+    }
+
+    void exportWritesTheFormatOfTheSuffix()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, startsWith);
+        QWidget window;
+        QAction action;
+        Fray::Ui::LogExportController controller(&action, &window);
+        QVERIFY(!action.isEnabled());
+        controller.setEncounter(m_encounter.get());
+        QVERIFY(action.isEnabled());
+        attack(1, 2);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file);
+        QCOMPARE(controller.exportTo(path), std::nullopt);
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray bytes = written.readAll();
+        QVERIFY2(bytes.startsWith(startsWith), bytes.left(80).constData());
+        QVERIFY(bytes.contains("Aldous"));
+    }
+
+    void exportFailureIsSaid()
+    {
+        QWidget window;
+        QAction action;
+        Fray::Ui::LogExportController controller(&action, &window);
+        QVERIFY(controller.exportTo(u"/tmp/x.md"_s).has_value()); // no encounter open
+        controller.setEncounter(m_encounter.get());
+        const auto failed = controller.exportTo(u"/nonexistent/folder/fight.md"_s);
+        QVERIFY(failed.has_value());
+        QVERIFY2(failed->contains(u"/nonexistent/folder/fight.md"_s), qPrintable(*failed));
+        QVERIFY(!QFile::exists(u"/nonexistent/folder/fight.md"_s));
     }
 
 private:
