@@ -3,8 +3,6 @@
 #include "core/record/BigNatural.h"
 
 #include <algorithm>
-#include <bit>
-#include <cmath>
 
 namespace Fray::Record {
 
@@ -51,6 +49,29 @@ BigNatural &BigNatural::operator*=(std::uint32_t factor)
     return *this;
 }
 
+void BigNatural::multiplyAdd(
+    std::uint32_t factor, const BigNatural &other, std::uint32_t otherFactor)
+{
+    const std::size_t size = std::max(m_limbs.size(), other.m_limbs.size());
+    m_limbs.resize(size, 0);
+    // Each limb's sum is below 2 * (2^32 - 1)^2 + 2^33 < 2^65, so it is split in two carries.
+    std::uint64_t carry = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+        const std::uint64_t mine = std::uint64_t(m_limbs[i]) * factor;
+        const std::uint64_t theirs
+            = i < other.m_limbs.size() ? std::uint64_t(other.m_limbs[i]) * otherFactor : 0;
+        const std::uint64_t low = (mine & 0xffffffffu) + (theirs & 0xffffffffu) + carry;
+        m_limbs[i] = std::uint32_t(low & 0xffffffffu);
+        carry = (mine >> 32) + (theirs >> 32) + (low >> 32);
+    }
+    while (carry != 0) {
+        m_limbs.push_back(std::uint32_t(carry & 0xffffffffu));
+        carry >>= 32;
+    }
+    while (!m_limbs.empty() && m_limbs.back() == 0)
+        m_limbs.pop_back();
+}
+
 std::uint32_t BigNatural::divideBy(std::uint32_t divisor)
 {
     std::uint64_t rest = 0;
@@ -85,37 +106,6 @@ QString BigNatural::toString() const
     for (auto it = groups.rbegin() + 1; it != groups.rend(); ++it)
         text += QStringLiteral("%1").arg(*it, 9, 10, QLatin1Char('0'));
     return text;
-}
-
-int BigNatural::bitCount() const
-{
-    if (isZero())
-        return 0;
-    return int(m_limbs.size() - 1) * 32 + std::bit_width(m_limbs.back());
-}
-
-std::uint64_t BigNatural::leadingBits(int &shift) const
-{
-    const int bits = bitCount();
-    shift = std::max(0, bits - 64);
-    std::uint64_t value = 0;
-    // Bit by bit from the top is plenty fast for a handful of numbers per report.
-    for (int bit = bits - 1; bit >= shift; --bit) {
-        const std::uint32_t limb = m_limbs[std::size_t(bit / 32)];
-        value = (value << 1) | ((limb >> (bit % 32)) & 1u);
-    }
-    return value;
-}
-
-double BigNatural::ratio(const BigNatural &numerator, const BigNatural &denominator)
-{
-    if (numerator.isZero())
-        return 0.0;
-    int shiftNumerator = 0;
-    int shiftDenominator = 0;
-    const std::uint64_t top = numerator.leadingBits(shiftNumerator);
-    const std::uint64_t bottom = denominator.leadingBits(shiftDenominator);
-    return std::ldexp(double(top) / double(bottom), shiftNumerator - shiftDenominator);
 }
 
 } // namespace Fray::Record

@@ -10,8 +10,8 @@
 namespace Fray::Record {
 
 // A whole number 0 or more without an upper bound, with just what exact probabilities over many
-// attacks need: adding, multiplying and dividing by a small factor. The denominator of twenty
-// d20 attacks' odds is 20^20, past any machine integer; this keeps such fractions exact.
+// attacks need: adding, multiplying and dividing by a small factor, and its digits. The denominator
+// of twenty d20 attacks' odds is 20^20, past any machine integer; this keeps such fractions exact.
 class BigNatural
 {
 public:
@@ -21,22 +21,18 @@ public:
     bool isZero() const { return m_limbs.empty(); }
     BigNatural &operator+=(const BigNatural &other);
     BigNatural &operator*=(std::uint32_t factor);
+    // this * factor + other * otherFactor in one pass, without allocating when there is room:
+    // the step of the dynamic programs that use this.
+    void multiplyAdd(std::uint32_t factor, const BigNatural &other, std::uint32_t otherFactor);
     // Divides in place and returns the remainder; `divisor` must not be 0.
     std::uint32_t divideBy(std::uint32_t divisor);
     std::uint32_t remainder(std::uint32_t divisor) const;
     // Decimal digits.
     QString toString() const;
-    // numerator / denominator as the nearest double (relative error about 2^-52); the
-    // denominator must not be 0.
-    static double ratio(const BigNatural &numerator, const BigNatural &denominator);
 
     bool operator==(const BigNatural &) const = default;
 
 private:
-    int bitCount() const;
-    // The number's highest 64 bits (all of it when shorter), and how far they were shifted down.
-    std::uint64_t leadingBits(int &shift) const;
-
     std::vector<std::uint32_t> m_limbs; // least significant first, no zero at the top
 };
 

@@ -41,6 +41,8 @@ public:
 
     const std::vector<Row> &rows() const { return m_rows; }
     const std::vector<Attack> &attacks() const { return m_attacks; }
+    // A combatant renamed since: its row shows the roster's name, with nothing worked out again.
+    void rename(std::size_t row, const QString &name) { m_rows[row].name = name; }
 
 private:
     std::vector<Row> m_rows;

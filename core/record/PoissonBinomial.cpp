@@ -33,14 +33,9 @@ ExactTail exactTail(
         if (counts.size() <= k)
             counts.emplace_back();
         // Downwards, so counts[i - 1] is still the value before this trial.
-        for (std::size_t i = counts.size(); i-- > 0;) {
-            counts[i] *= q - p;
-            if (i > 0) {
-                BigNatural hit = counts[i - 1];
-                hit *= p;
-                counts[i] += hit;
-            }
-        }
+        for (std::size_t i = counts.size(); i-- > 1;)
+            counts[i].multiplyAdd(q - p, counts[i - 1], p);
+        counts[0] *= q - p;
         denominator *= q;
     }
     ExactTail tail{BigNatural(), std::move(denominator)};
@@ -96,18 +91,16 @@ double PoissonBinomial::atMost(std::int64_t k) const
         return 0.0;
     if (std::uint64_t(k) >= m_chances.size())
         return 1.0;
-    if (isExact()) {
-        const ExactTail tail = exactTail(m_fractions, std::size_t(k));
-        return BigNatural::ratio(tail.numerator, tail.denominator);
-    }
-    // The same program on doubles: only sums and products of numbers in [0, 1], so no
-    // cancellation and small tails keep their relative accuracy.
+    // On doubles even when the chances are fractions: only sums and products of numbers in
+    // [0, 1], so nothing cancels and the answer is within about 2n rounding errors of the exact
+    // one (relatively, small tails too), for a fraction of the big numbers' cost.
     std::vector<double> p(1, 1.0);
     for (const double chance : m_chances) {
         if (p.size() <= std::size_t(k))
             p.push_back(0.0);
-        for (std::size_t i = p.size(); i-- > 0;)
-            p[i] = p[i] * (1.0 - chance) + (i > 0 ? p[i - 1] * chance : 0.0);
+        for (std::size_t i = p.size(); i-- > 1;)
+            p[i] = p[i] * (1.0 - chance) + p[i - 1] * chance;
+        p[0] *= 1.0 - chance;
     }
     double sum = 0.0;
     for (const double value : p)
@@ -117,7 +110,7 @@ double PoissonBinomial::atMost(std::int64_t k) const
 
 std::optional<PoissonBinomial::Fraction> PoissonBinomial::exactAtMost(std::int64_t k) const
 {
-    if (!isExact())
+    if (!isExact() || m_chances.size() > maxExactTrials)
         return std::nullopt;
     if (k < 0)
         return Fraction{QStringLiteral("0"), QStringLiteral("1")};

@@ -16,8 +16,8 @@ namespace Fray::Record {
 // dynamic program over the trials, never by a normal approximation.
 //
 // Fray's odds are doubles, but a check's chance is a fraction of the dice's outcomes (11/20,
-// 91/216). When every chance is such a fraction with a small denominator the program runs on
-// whole numbers and the answer is exact; otherwise it runs on doubles.
+// 91/216). When every chance is such a fraction with a small denominator the program also runs
+// on whole numbers and gives the answer as an exact fraction.
 class PoissonBinomial
 {
 public:
@@ -33,6 +33,9 @@ public:
     // The largest denominator a chance is read as a fraction with (two d100 rolls: 10,000;
     // 4d6 dropping one against 3d6: 279,936).
     static constexpr std::uint32_t maxDenominator = 1'000'000;
+    // Past this many trials no exact fraction is worked out (its denominator would run to
+    // hundreds of digits, and the work grows with the square of the trials); the double stays.
+    static constexpr std::size_t maxExactTrials = 400;
 
     explicit PoissonBinomial(std::vector<double> chances);
 
@@ -40,7 +43,8 @@ public:
     double mean() const; // the expected number of successes
     // P(X <= k): the chance of `k` successes or fewer.
     double atMost(std::int64_t k) const;
-    // The same as an exact fraction, when every chance is one.
+    // The same as an exact fraction, when every chance is one (and there are at most
+    // maxExactTrials).
     std::optional<Fraction> exactAtMost(std::int64_t k) const;
     bool isExact() const { return m_fractions.size() == m_chances.size(); }
 

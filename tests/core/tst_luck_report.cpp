@@ -133,6 +133,13 @@ private Q_SLOTS:
         // Seventy coin flips, no heads: 1/2^70, past any machine integer.
         QTest::newRow("seventy-coins-no-head")
             << QList<double>(70, 0.5) << 0 << u"1/1180591620717411303424"_s << std::ldexp(1.0, -70);
+        // Thirty attacks hitting on 2-20, every one missing: (1/20)^30 = 1/(2^30 * 10^30).
+        QTest::newRow("thirty-sure-hits-all-miss")
+            << QList<double>(30, 0.95) << 0 << u"1/1073741824000000000000000000000000000000"_s
+            << std::pow(0.05, 30);
+        // Past 400 attacks no fraction is worked out; 401 coin flips without a head: 2^-401.
+        QTest::newRow("past-400-attacks-by-doubles")
+            << QList<double>(401, 0.5) << 0 << QString() << std::ldexp(1.0, -401);
         // Ten attacks at 1/2, at most 2 hits: (C(10,0) + C(10,1) + C(10,2))/2^10
         // = (1 + 10 + 45)/1024 = 56/1024 = 7/128.
         QTest::newRow("ten-coins-two-heads")

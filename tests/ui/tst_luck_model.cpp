@@ -3,9 +3,9 @@
 
 // The Luck tab's model: a row per combatant that rolled attacks, following every command, its
 // undo and redo, and renames; raw values and the exact fraction in their roles. And File › Export
-// Log…'s writer: the format by the file's suffix, and a failure said, not a file half-written. One C&C attack of
-// 1d20 + 3 against AC 14 hits on 11-20, a chance of 1/2: after a hit, doing that well or worse is
-// certain (1/1); after a miss it is the chance of missing, 1/2.
+// Log…'s writer: the format by the file's suffix, and a failure said, not a file half-written. One
+// C&C attack of 1d20 + 3 against AC 14 hits on 11-20, a chance of 1/2: after a hit, doing that well
+// or worse is certain (1/1); after a miss it is the chance of missing, 1/2.
 #include "TestRulesets.h"
 #include "core/encounter/History.h"
 #include "core/encounter/commands/AttackCommand.h"
@@ -13,15 +13,14 @@
 #include "ui/encounter/LogExportController.h"
 #include "ui/encounter/LuckModel.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QFile>
-#include <QTemporaryDir>
-#include <QWidget>
-
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QWidget>
 
 using Fray::Encounter::AttackCommand;
 using Fray::Encounter::AttackResolver;

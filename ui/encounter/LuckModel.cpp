@@ -15,14 +15,33 @@ LuckModel::LuckModel(const Encounter::Encounter &encounter, QObject *parent)
     , m_encounter(encounter)
     , m_report(Record::LuckReport::of(encounter.state()))
 {
-    // Attacks come and go with the log (undo takes lines back), names with the combatants.
+    // Attacks come and go with the log (undo takes lines back); rows follow the roster's order
+    // and names. Lines that are no attack (a round beginning) and edits that rename no one
+    // leave the report as it is, so most commands cost no working out.
     using E = Encounter::Encounter;
-    connect(&encounter, &E::logAppended, this, &LuckModel::refresh);
+    connect(&encounter, &E::logAppended, this, [this](qint64 first) {
+        const auto &log = m_encounter.state().log;
+        if (std::any_of(log.begin() + std::min<qint64>(first, qint64(log.size())), log.end(),
+                [](const Encounter::LogEntry &entry) { return entry.attack.has_value(); }))
+            refresh();
+    });
     connect(&encounter, &E::logReset, this, &LuckModel::refresh);
-    connect(&encounter, &E::combatantChanged, this, &LuckModel::refresh);
+    connect(&encounter, &E::combatantChanged, this, &LuckModel::refreshNames);
     connect(&encounter, &E::combatantsReset, this, &LuckModel::refresh);
     connect(&encounter, &E::combatantRemoved, this, &LuckModel::refresh);
     connect(&encounter, &E::combatantsInserted, this, &LuckModel::refresh);
+}
+
+void LuckModel::refreshNames()
+{
+    for (std::size_t row = 0; row < m_report.rows().size(); ++row) {
+        const Encounter::Combatant *c = m_encounter.find(m_report.rows()[row].attacker);
+        if (c && c->name != m_report.rows()[row].name) {
+            m_report.rename(row, c->name);
+            const QModelIndex changed = index(int(row), Name);
+            Q_EMIT dataChanged(changed, changed);
+        }
+    }
 }
 
 void LuckModel::refresh()

@@ -36,6 +36,7 @@ public:
 
 private:
     void refresh();
+    void refreshNames();
 
     const Encounter::Encounter &m_encounter;
     Record::LuckReport m_report;
