@@ -38,6 +38,11 @@ trap 'rm -rf "$tmp"' EXIT
 export HOME=$tmp XDG_DATA_HOME=$tmp/data XDG_CONFIG_HOME=$tmp/config LC_ALL=C.UTF-8 LANGUAGE=
 encounter=tests/data/encounters/castles-crusades.fray.json
 echo '[{"command": "start"}, {"command": "next-turn"}, {"command": "next-turn"}]' >"$tmp/commands.json"
+# A fight with attacks rolled, for `log` to report on.
+echo '[{"command": "start"}, {"command": "attack", "attacker": "Sir Aldous", "target": "Ghoul"},
+  {"command": "attack", "attacker": "Ghoul", "target": "Sir Aldous"}, {"command": "next-round"},
+  {"command": "attack", "attacker": "Wren", "target": "Skeleton 1"}]' >"$tmp/attacks.json"
+"$cli" play "$encounter" --commands "$tmp/attacks.json" --seed 7 --save "$tmp/fight.fray.json" >/dev/null
 
 names=(bare)
 commands=("$bare 3d6 --json")
@@ -51,6 +56,7 @@ add "odds" "$cli" odds --ruleset castles-crusades --set attack=5 --set ac=15 --j
 add "curve" "$cli" curve --ruleset castles-crusades --set attack=5 --vary ac --from 10 --to 30 --json
 add "initiative" "$cli" initiative "$encounter" --seed 7 --json
 add "play" "$cli" play "$encounter" --commands "$tmp/commands.json" --seed 7 --json
+add "log" "$cli" log "$tmp/fight.fray.json" --format html
 add "sheet (no budget)" "$cli" sheet "$encounter" --pdf "$tmp/sheet.pdf" --kind roster
 
 for c in "${commands[@]}"; do

@@ -5,6 +5,7 @@
 #include "app/cli/CampaignCommands.h"
 #include "app/cli/DistCommand.h"
 #include "app/cli/EncounterCommands.h"
+#include "app/cli/LogCommand.h"
 #include "app/cli/OddsCommand.h"
 #include "app/cli/RollCommand.h"
 #include "app/cli/RulesetsCommand.h"
@@ -27,6 +28,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<CurveCommand>());
     m_commands.push_back(std::make_unique<InitiativeCommand>());
     m_commands.push_back(std::make_unique<PlayCommand>());
+    m_commands.push_back(std::make_unique<LogCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
     m_commands.push_back(std::make_unique<ServeLauncher>());
     m_commands.push_back(std::make_unique<ExportCommand>());

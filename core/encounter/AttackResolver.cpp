@@ -10,6 +10,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace Fray::Encounter {
 
 namespace {
@@ -162,6 +164,10 @@ std::optional<QString> AttackResolver::attack(const Request &request)
     auto calculator = Odds::OddsCalculator::create(m_encounter.sharedRuleset(), *odds);
     if (!calculator)
         return calculator.error();
+    // The chance as odds() gives it for these values, before the dice: the luck report's input.
+    const auto chance = (*calculator)->compute();
+    if (!chance)
+        return chance.error();
     auto rolled = (*calculator)->roll(m_random);
     if (!rolled)
         return rolled.error();
@@ -193,6 +199,10 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         = Phrase::joined({Phrase::text(rolled->rolls.join(QStringLiteral("; "))),
                              Phrase::joined(std::move(against), QStringLiteral(", "))},
             QStringLiteral("; "));
+    // A sum of many outcomes' doubles can land a rounding error past 1.
+    AttackRecord record{request.attacker, request.target, attackerName, targetName, attack.name,
+        std::clamp(chance->pHit, 0.0, 1.0), rolled->outcome, rolled->label, rolled->hits,
+        std::nullopt};
     std::vector<Phrase> parts;
     parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 attacks %2 with %3: %4 (%5)"))
                         .arg(attackerName)
@@ -206,6 +216,7 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         parts.push_back(Phrase::text(rolled->effect));
     if (rolled->damage) {
         const qint64 amount = std::max<qint64>(0, rolled->damage->total);
+        record.damage = amount;
         // The weapon's own dice, as a GM reads them ("1d8+2: [5]+2"), and the rule that
         // changed them when it was not the plain one.
         const QString weapon = rolled->damage->variablesShown.value(QStringLiteral("damage"));
@@ -221,7 +232,8 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         if (amount > 0)
             parts.push_back(vitals.triggers(targetIndex, amount));
     }
-    m_encounter.appendLog(Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 ")));
+    m_encounter.appendLog(
+        Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 ")), std::move(record));
     return std::nullopt;
 }
 

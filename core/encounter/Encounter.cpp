@@ -176,9 +176,9 @@ void Encounter::setName(const QString &name)
     Q_EMIT nameChanged();
 }
 
-void Encounter::appendLog(const Phrase &phrase)
+void Encounter::appendLog(const Phrase &phrase, std::optional<AttackRecord> attack)
 {
-    m_state.log.push_back({m_state.round, phrase.sourceText(), phrase});
+    m_state.log.push_back({m_state.round, phrase.sourceText(), phrase, std::move(attack)});
     Q_EMIT logAppended(qint64(m_state.log.size()) - 1);
 }
 

@@ -57,7 +57,7 @@ public:
     void setRound(qint64 round);
     void setOptions(const QStringList &options);
     void setName(const QString &name);
-    void appendLog(const Phrase &phrase);
+    void appendLog(const Phrase &phrase, std::optional<AttackRecord> attack = std::nullopt);
 
     // Recording: everything changed between begin and end becomes one Change.
     void beginRecording();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/encounter/AttackRecord.h"
 #include "core/encounter/Combatant.h"
 #include "core/encounter/Phrase.h"
 
@@ -30,11 +31,13 @@ struct InitiativeEntry
 // A line of the encounter log: "Round 2 · Orc 3 hits Aldo for 7 (1d8+2: [5]+2) · Aldo is bloodied".
 // `text` is the line in the source language, for files and readers that know no phrases; the
 // phrase is shown in the language chosen when it is read. Lines from before phrases have none.
+// A rolled attack's line also carries its record, for the luck report.
 struct LogEntry
 {
     qint64 round = 0;
     QString text;
     Phrase phrase;
+    std::optional<AttackRecord> attack;
     QString shown() const { return phrase.isEmpty() ? text : phrase.render(); }
     bool operator==(const LogEntry &) const = default;
 };

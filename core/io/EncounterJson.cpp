@@ -3,6 +3,7 @@
 #include "core/io/EncounterJson.h"
 
 #include "core/InputFile.h"
+#include "core/io/AttackRecordJson.h"
 #include "core/io/PhraseJson.h"
 #include "core/json/JsonParse.h"
 
@@ -220,9 +221,14 @@ QJsonObject EncounterJson::toJson(const EncounterState &state)
     QJsonArray combatants;
     for (const Combatant &c : state.combatants)
         combatants.append(combatantToJson(c));
+    // Only a log with attack records needs version 2: other files stay readable by a Fray that
+    // reads version 1.
+    const bool records = std::any_of(
+        state.log.begin(), state.log.end(), [](const LogEntry &l) { return l.attack.has_value(); });
     QJsonObject o{{QStringLiteral("format"), QStringLiteral("fray-encounter")},
-        {QStringLiteral("format_version"), formatVersion}, {QStringLiteral("name"), state.name},
-        {QStringLiteral("ruleset"), state.rulesetId}, {QStringLiteral("combatants"), combatants}};
+        {QStringLiteral("format_version"), records ? formatVersion : 1},
+        {QStringLiteral("name"), state.name}, {QStringLiteral("ruleset"), state.rulesetId},
+        {QStringLiteral("combatants"), combatants}};
     const bool inProgress
         = state.round > 0 || !state.order.empty() || !state.log.empty() || !state.options.isEmpty();
     if (inProgress) {
@@ -232,6 +238,8 @@ QJsonObject EncounterJson::toJson(const EncounterState &state)
             QJsonObject line{{QStringLiteral("round"), l.round}, {QStringLiteral("text"), l.text}};
             if (!l.phrase.isEmpty())
                 line.insert(QStringLiteral("phrase"), PhraseJson::toJson(l.phrase));
+            if (l.attack)
+                line.insert(QStringLiteral("attack"), AttackRecordJson::toJson(*l.attack));
             log.append(line);
         }
         o.insert(QStringLiteral("fight"),
@@ -314,8 +322,11 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
         // Lines written before phrases have only their text; they show as written.
         for (const JsonValue &l : fight[key("log")].elements()) {
             const JsonValue phrase = l[key("phrase")];
+            const JsonValue attack = l[key("attack")];
             state.log.push_back({l[key("round")].integer(0), l[key("text")].string(),
-                phrase.exists() ? PhraseJson::fromJson(phrase) : Encounter::Phrase()});
+                phrase.exists() ? PhraseJson::fromJson(phrase) : Encounter::Phrase(),
+                attack.exists() ? std::optional(AttackRecordJson::fromJson(attack))
+                                : std::nullopt});
         }
     }
     if (!problems.isEmpty())

@@ -12,14 +12,15 @@
 
 namespace Fray::Io {
 
-// The encounter file format (*.fray.json, "fray-encounter" version 1; docs/file-formats.md):
-// the ruleset id, the combatants and, optionally, a fight in progress.
+// The encounter file format (*.fray.json, "fray-encounter" version 2; docs/file-formats.md):
+// the ruleset id, the combatants and, optionally, a fight in progress. Version 2 added the
+// attack records of the log; a file without them is written as version 1.
 class EncounterJson
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::EncounterJson)
 
 public:
-    static constexpr int formatVersion = 1;
+    static constexpr int formatVersion = 2;
     using Problems = QList<Json::JsonProblem>;
 
     static QJsonObject toJson(const Encounter::EncounterState &state);

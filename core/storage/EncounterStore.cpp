@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/EncounterStore.h"
 
+#include "core/io/AttackRecordJson.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/PhraseJson.h"
 #include "core/storage/CampaignFile.h"
@@ -35,6 +36,25 @@ Encounter::Phrase phraseOf(const QString &column)
     const Encounter::Phrase phrase = Io::PhraseJson::fromJson(Json::JsonValue(
         wrapped.isEmpty() ? QJsonValue() : wrapped.first(), QStringLiteral("phrase"), &problems));
     return problems.isEmpty() ? phrase : Encounter::Phrase();
+}
+
+// The record's JSON, or '' for a line that is no rolled attack.
+QString attackColumn(const std::optional<Encounter::AttackRecord> &record)
+{
+    return record ? QString::fromUtf8(Stored::compact(Io::AttackRecordJson::toJson(*record)))
+                  : QStringLiteral("");
+}
+
+// Like a phrase, a record the column cannot give back leaves the line without one: the luck
+// report then counts one attack less, which is no reason to refuse the encounter.
+std::optional<Encounter::AttackRecord> attackOf(const QString &column)
+{
+    if (column.isEmpty())
+        return std::nullopt;
+    QList<Json::JsonProblem> problems;
+    const Encounter::AttackRecord record = Io::AttackRecordJson::fromJson(Json::JsonValue(
+        QJsonDocument::fromJson(column.toUtf8()).object(), QStringLiteral("attack"), &problems));
+    return problems.isEmpty() ? std::optional(record) : std::nullopt;
 }
 
 } // namespace
@@ -99,14 +119,14 @@ Expected<Encounter::EncounterState, QString> EncounterStore::load(qint64 id) con
     }
     QSqlQuery log(m_file.database());
     log.setForwardOnly(true);
-    log.prepare(
-        QStringLiteral("SELECT round, text, phrase FROM log WHERE encounter = ? ORDER BY seq"));
+    log.prepare(QStringLiteral("SELECT round, text, phrase, attack FROM log WHERE encounter = ? "
+                               "ORDER BY seq"));
     log.addBindValue(id);
     if (!log.exec())
         return m_file.fail(log);
     while (log.next())
         state.log.push_back({log.value(0).toLongLong(), log.value(1).toString(),
-            phraseOf(log.value(2).toString())});
+            phraseOf(log.value(2).toString()), attackOf(log.value(3).toString())});
     if (!problems.isEmpty())
         return tr("encounter '%1' is damaged: %2")
             .arg(state.name, problems.constFirst().toString());
@@ -152,14 +172,15 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
                 return m_file.fail(insert);
         }
         QSqlQuery log(m_file.database());
-        log.prepare(QStringLiteral(
-            "INSERT INTO log (encounter, seq, round, text, phrase) VALUES (?, ?, ?, ?, ?)"));
+        log.prepare(QStringLiteral("INSERT INTO log (encounter, seq, round, text, phrase, attack) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)"));
         for (std::size_t i = 0; i < state.log.size(); ++i) {
             log.bindValue(0, id);
             log.bindValue(1, qint64(i));
             log.bindValue(2, state.log[i].round);
             log.bindValue(3, Stored::text(state.log[i].text));
             log.bindValue(4, phraseColumn(state.log[i].phrase));
+            log.bindValue(5, attackColumn(state.log[i].attack));
             if (!log.exec())
                 return m_file.fail(log);
         }
@@ -262,14 +283,16 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
         }
         if (!change.logAdded.empty()) {
             if (forward) {
-                q.prepare(QStringLiteral("INSERT INTO log (encounter, seq, round, text, phrase) "
-                                         "VALUES (?, ?, ?, ?, ?)"));
+                q.prepare(
+                    QStringLiteral("INSERT INTO log (encounter, seq, round, text, phrase, attack) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)"));
                 for (std::size_t i = 0; i < change.logAdded.size(); ++i) {
                     q.bindValue(0, encounter);
                     q.bindValue(1, change.logBefore + qint64(i));
                     q.bindValue(2, change.logAdded[i].round);
                     q.bindValue(3, Stored::text(change.logAdded[i].text));
                     q.bindValue(4, phraseColumn(change.logAdded[i].phrase));
+                    q.bindValue(5, attackColumn(change.logAdded[i].attack));
                     if (!q.exec())
                         return m_file.fail(q);
                 }

@@ -69,6 +69,12 @@ const std::vector<Migration> &migrations()
             {
                 QStringLiteral("ALTER TABLE log ADD COLUMN phrase TEXT NOT NULL DEFAULT ''"),
             }},
+        // A rolled attack's line keeps its record (JSON, docs/file-formats.md) for the luck
+        // report; other lines and those from before have none ('').
+        {4,
+            {
+                QStringLiteral("ALTER TABLE log ADD COLUMN attack TEXT NOT NULL DEFAULT ''"),
+            }},
     };
     return list;
 }

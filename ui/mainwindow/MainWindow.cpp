@@ -16,7 +16,9 @@
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
+#include "ui/encounter/LogExportController.h"
 #include "ui/encounter/LogModel.h"
+#include "ui/encounter/LuckDock.h"
 #include "ui/library/LibraryDock.h"
 #include "ui/mainwindow/ShortcutsDialog.h"
 #include "ui/mainwindow/ViewPreferences.h"
@@ -88,6 +90,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     m_import = new ImportController(m_controller, this);
     connect(m_import, &ImportController::message, this, &MainWindow::showMessage);
     connect(m_import, &ImportController::encounterImported, this, &MainWindow::openEncounter);
+    m_logExport = new LogExportController(m_ui->actionExportLog, this);
+    connect(m_logExport, &LogExportController::message, this, &MainWindow::showMessage);
 
     m_roundLabel = new QLabel(this);
     m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
@@ -302,6 +306,9 @@ void MainWindow::setUpDocks()
     m_undoView->setEmptyLabel(tr("<opened>"));
     undoDock->setWidget(m_undoView);
     addDockWidget(Qt::BottomDockWidgetArea, undoDock);
+    m_luckDock = new LuckDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_luckDock);
+    tabifyDockWidget(logDock, m_luckDock);
     tabifyDockWidget(logDock, undoDock);
     logDock->raise();
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -341,8 +348,9 @@ void MainWindow::setUpDocks()
         m_print->setOptions(options);
     });
 
-    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_encountersDock),
-             static_cast<QDockWidget *>(m_libraryDock), logDock, undoDock, oddsDock, actingDock})
+    for (QDockWidget *dock :
+        {static_cast<QDockWidget *>(m_encountersDock), static_cast<QDockWidget *>(m_libraryDock),
+            logDock, static_cast<QDockWidget *>(m_luckDock), undoDock, oddsDock, actingDock})
         m_ui->menuView->addAction(dock->toggleViewAction());
     auto *preferences = new ViewPreferences(m_ui->menuView, this);
     connect(preferences, &ViewPreferences::message, this, &MainWindow::showMessage);
@@ -380,6 +388,8 @@ bool MainWindow::openEncounter(qint64 id)
     m_logView->setModel(m_logModel);
     connect(m_logModel, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
     m_logView->scrollToBottom();
+    m_luckDock->setEncounter(&m_session->encounter());
+    m_logExport->setEncounter(&m_session->encounter());
 
     QUndoStack *stack = m_session->undoStack();
     m_undoView->setStack(stack);
@@ -473,6 +483,8 @@ void MainWindow::closeEncounter()
     m_logView->setModel(nullptr);
     delete m_logModel;
     m_logModel = nullptr;
+    m_luckDock->setEncounter(nullptr);
+    m_logExport->setEncounter(nullptr);
     delete m_view;
     m_session.reset();
     m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);

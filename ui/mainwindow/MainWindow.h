@@ -34,7 +34,9 @@ class EncounterView;
 class EncountersDock;
 class ImportController;
 class LibraryDock;
+class LogExportController;
 class LogModel;
+class LuckDock;
 class OddsPanel;
 class PlayerScreens;
 class ActingCard;
@@ -95,6 +97,8 @@ private:
     LibraryDock *m_libraryDock = nullptr;
     QListView *m_logView = nullptr;
     LogModel *m_logModel = nullptr;
+    LuckDock *m_luckDock = nullptr;
+    LogExportController *m_logExport = nullptr;
     QLabel *m_roundLabel = nullptr;
     QUndoView *m_undoView = nullptr;
     OddsPanel *m_oddsPanel = nullptr;

@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The fight's record exported as Markdown and HTML: the log under a heading per round, where
+// each combatant ended, the luck report and every rolled attack; names and log text escaped so
+// a combatant called <b>&" reads as written. Expected rows are worked by hand from the records.
+
+#include "EncounterFixture.h"
+#include "core/record/LogExport.h"
+
+using Fray::Encounter::AttackRecord;
+using Fray::Encounter::LogEntry;
+using Fray::Record::LogExport;
+using namespace EncounterFixture;
+
+namespace {
+
+const QString kOdd = u"<b>&\""_s;
+
+LogEntry attackLine(
+    qint64 round, CombatantId attacker, const QString &name, double chance, bool hit)
+{
+    AttackRecord r;
+    r.attacker = attacker;
+    r.target = 2;
+    r.attackerName = name;
+    r.targetName = kOdd;
+    r.attack = u"Club"_s;
+    r.chance = chance;
+    r.outcome = hit ? u"hit"_s : u"miss"_s;
+    r.label = hit ? u"Hit"_s : u"Miss"_s;
+    r.hit = hit;
+    if (hit)
+        r.damage = 3;
+    LogEntry entry;
+    entry.round = round;
+    entry.text = u"%1 attacks %2 with Club: %3 (1d20 \u2192 [14] = 14)"_s.arg(name, kOdd, r.label);
+    entry.attack = r;
+    return entry;
+}
+
+// Aldo attacks the oddly named foe three times over two rounds at 55%, 30% and 25%, hitting once.
+std::unique_ptr<Encounter> recordedFight()
+{
+    Combatant aldo = fighter(u"Aldo"_s, u"party"_s, 12);
+    aldo.hp = 9;
+    Combatant odd = fighter(kOdd, u"foes"_s, 10);
+    odd.hp = 7;
+    odd.conditions.push_back({u"prone"_s, 2, 0, 1, QString(), std::nullopt, false});
+    EncounterState state = stateOf(u"castles-crusades"_s, {aldo, odd});
+    state.name = u"Bridge & <Ford>"_s;
+    state.round = 2;
+    LogEntry start;
+    start.text = u"Initiative: Aldo 12, <b>&\" 7"_s;
+    state.log = {start, attackLine(1, 1, u"Aldo"_s, 0.55, true),
+        attackLine(2, 1, u"Aldo"_s, 0.3, false), attackLine(2, 1, u"Aldo"_s, 0.25, false)};
+    return std::make_unique<Encounter>(rulesetNamed(u"castles-crusades"_s), state);
+}
+
+} // namespace
+
+class TestLogExport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad())); }
+    void init() { QLocale::setDefault(QLocale::c()); }
+
+    void formatsByName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("format"); // -1: none
+        QTest::newRow("md") << u"md"_s << int(LogExport::Format::Markdown);
+        QTest::newRow("markdown-capitals") << u"Markdown"_s << int(LogExport::Format::Markdown);
+        QTest::newRow("html") << u"html"_s << int(LogExport::Format::Html);
+        QTest::newRow("pdf-is-no-log-format") << u"pdf"_s << -1;
+    }
+
+    void formatsByName()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, format);
+        const auto chosen = LogExport::formatNamed(name);
+        QCOMPARE(chosen ? int(*chosen) : -1, format);
+    }
+
+    void percentages_data()
+    {
+        QTest::addColumn<double>("probability");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("one-decimal") << 0.705 << u"70.5%"_s;
+        QTest::newRow("certain") << 1.0 << u"100.0%"_s;
+        QTest::newRow("never") << 0.0 << u"0.0%"_s;
+        QTest::newRow("tiny-keeps-two-digits") << 0.0000123 << u"0.0012%"_s;
+        QTest::newRow("under-one-in-a-million") << 0.00000042 << u"0.000042%"_s;
+    }
+
+    void percentages()
+    {
+        QFETCH(double, probability);
+        QFETCH(QString, shown);
+        QCOMPARE(LogExport::percent(probability), shown);
+    }
+
+    void markdownHasRoundsRollsAndLuck()
+    {
+        const auto encounter = recordedFight();
+        const QString md = LogExport::write(*encounter, LogExport::Format::Markdown);
+        QVERIFY2(md.startsWith(u"# Bridge \\& \\<Ford\\>\n"_s), qPrintable(md));
+        // Lines in the order written, under their round.
+        const qsizetype before = md.indexOf(u"## Before the fight\n\n- Initiative: Aldo 12"_s);
+        const qsizetype round1 = md.indexOf(u"## Round 1\n\n- Aldo attacks \\<b\\>\\&\" with "
+                                            "Club: Hit (1d20 \u2192 \\[14\\] = 14)\n"_s);
+        const qsizetype round2 = md.indexOf(u"## Round 2\n"_s);
+        QVERIFY2(before >= 0 && round1 > before && round2 > round1, qPrintable(md));
+        QCOMPARE(md.count(u"## Round 2"_s), 1);
+        // Where they ended: the prone foe has 2 rounds left.
+        QVERIFY2(md.contains(u"| Aldo | party | 9 of 12 |  |  |\n"_s), qPrintable(md));
+        QVERIFY2(md.contains(u"| \\<b\\>\\&\" | foes | 7 of 10 |  | Prone (2 rounds left) |\n"_s),
+            qPrintable(md));
+        // Aldo: 3 attacks, 1 hit, 0.55 + 0.3 + 0.25 = 1.10 expected; P(X <= 1) = 141/200.
+        QVERIFY2(
+            md.contains(u"| Combatant | Attacks | Hits | Expected hits | This well or worse |\n"
+                        "|---|---:|---:|---:|---:|\n"
+                        "| Aldo | 3 | 1 | 1.10 | 70.5% (141/200) |\n"_s),
+            qPrintable(md));
+        QVERIFY2(md.contains(u"| 1 | Aldo | \\<b\\>\\&\" | Club | 55.0% | yes | Hit | 3 |\n"_s),
+            qPrintable(md));
+        QVERIFY2(md.contains(u"| 2 | Aldo | \\<b\\>\\&\" | Club | 25.0% | no | Miss |  |\n"_s),
+            qPrintable(md));
+        QVERIFY(!md.contains(kOdd));
+    }
+
+    void htmlEscapesNamesAndText()
+    {
+        const auto encounter = recordedFight();
+        const QString html = LogExport::write(*encounter, LogExport::Format::Html);
+        QVERIFY(html.startsWith(u"<!DOCTYPE html>"_s));
+        QVERIFY(html.contains(u"<title>Bridge &amp; &lt;Ford&gt;</title>"_s));
+        QVERIFY(!html.contains(kOdd));
+        QVERIFY(!html.contains(u"<b>"_s));
+        QVERIFY2(html.contains(u"<li>Aldo attacks &lt;b&gt;&amp;&quot; with Club: Hit (1d20 "
+                               "\u2192 [14] = 14)</li>"_s),
+            qPrintable(html));
+        QVERIFY2(html.contains(u"<tr><td>&lt;b&gt;&amp;&quot;</td><td>foes</td>"
+                               "<td class=\"n\">7 of 10</td><td></td>"
+                               "<td>Prone (2 rounds left)</td></tr>"_s),
+            qPrintable(html));
+        QVERIFY2(html.contains(u"<tr><td>Aldo</td><td class=\"n\">3</td><td class=\"n\">1</td>"
+                               "<td class=\"n\">1.10</td><td class=\"n\">70.5% (141/200)</td>"
+                               "</tr>"_s),
+            qPrintable(html));
+        QVERIFY(html.trimmed().endsWith(u"</html>"_s));
+    }
+
+    void aFightWithoutAttacksSaysSo()
+    {
+        auto encounter = makeEncounter(u"castles-crusades"_s,
+            {fighter(u"Aldo"_s, u"party"_s, 12), fighter(u"Orc"_s, u"foes"_s, 6)});
+        Random random(1);
+        QCOMPARE(step(*encounter, random, Step::Start), QString());
+        const QString md = LogExport::write(*encounter, LogExport::Format::Markdown);
+        QVERIFY2(md.contains(u"## Round 1\n"_s), qPrintable(md));
+        QVERIFY2(md.contains(u"## Luck\n\nNo attacks were rolled in Fray.\n"_s), qPrintable(md));
+        QVERIFY(!md.contains(u"## Attacks rolled"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogExport)
+#include "tst_log_export.moc"
