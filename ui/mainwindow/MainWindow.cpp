@@ -427,18 +427,8 @@ void MainWindow::showOddsCalculator()
     const QString current = m_session ? m_session->encounter().ruleset().id : QString();
     auto *dialog = new OddsCalculatorDialog(std::move(rulesets), current, this);
     // It starts from the situation the odds panel shows, for "what if" questions about it.
-    if (m_session && m_oddsPanel->presenter()->result()) {
-        const OddsPresenter &odds = *m_oddsPanel->presenter();
-        for (auto it = odds.request().values.cbegin(); it != odds.request().values.cend(); ++it)
-            dialog->setValue(it.key(), it.value());
-        for (const auto &m : odds.request().modifiers)
-            dialog->toggles()->setActive(m.id, true, m.value);
-        if (odds.request().damage)
-            dialog->setDamage(odds.request().damage->text());
-        dialog->setAttacksPerRound(odds.attacksPerRound());
-        if (odds.targetHitPoints())
-            dialog->setTargetHitPoints(*odds.targetHitPoints());
-    }
+    if (m_session && m_oddsPanel->presenter()->result())
+        dialog->startFrom(*m_oddsPanel->presenter());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }
@@ -472,9 +462,6 @@ void MainWindow::closeEncounter()
         return;
     m_actions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
-    Print::SheetOptions options = m_print->options();
-    options.simulation.clear(); // a simulated result belongs to its own fight
-    m_print->setOptions(options);
     m_ui->actionSimulate->setEnabled(false);
     m_oddsPanel->setModel(nullptr);
     m_players->setModel(nullptr);

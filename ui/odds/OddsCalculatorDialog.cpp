@@ -238,4 +238,17 @@ void OddsCalculatorDialog::recompute()
     m_presenter->update();
 }
 
+void OddsCalculatorDialog::startFrom(const OddsPresenter &odds)
+{
+    for (auto it = odds.request().values.cbegin(); it != odds.request().values.cend(); ++it)
+        setValue(it.key(), it.value());
+    for (const auto &m : odds.request().modifiers)
+        toggles()->setActive(m.id, true, m.value);
+    if (odds.request().damage)
+        setDamage(odds.request().damage->text());
+    setAttacksPerRound(odds.attacksPerRound());
+    if (odds.targetHitPoints())
+        setTargetHitPoints(*odds.targetHitPoints());
+}
+
 } // namespace Fray::Ui

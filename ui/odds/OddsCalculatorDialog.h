@@ -41,6 +41,8 @@ public:
     void setDamage(const QString &expression);
     void setTargetHitPoints(qint64 hp); // 0 = not known
     void setAttacksPerRound(qint64 attacks);
+    // The values, modifiers, damage and target of the situation `odds` shows.
+    void startFrom(const OddsPresenter &odds);
 
     OddsPresenter *presenter() const { return m_presenter; }
     ModifierToggles *toggles() const { return m_toggles; }

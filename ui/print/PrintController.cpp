@@ -55,6 +55,9 @@ void PrintController::setSession(Ui::EncounterSession *session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
+    // A simulated result belongs to its own fight.
+    if (session != m_session)
+        m_options.simulation.clear();
     m_session = session;
     // A session closed without telling the controller still disables the actions.
     if (session)
