@@ -500,6 +500,29 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::LogCommand</name>
+    <message>
+        <source>Write an encounter&apos;s log and luck report</source>
+        <translation>Protokoll und Glücksbericht einer Begegnung schreiben</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Eine Begegnungsdatei (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>md (Markdown, the default) or html.</source>
+        <translation>md (Markdown, die Vorgabe) oder html.</translation>
+    </message>
+    <message>
+        <source>Write to FILE instead of the standard output.</source>
+        <translation>In DATEI statt auf die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>--format must be md or html, not &apos;%1&apos;</source>
+        <translation>--format muss md oder html sein, nicht „%1“</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::OddsCommand</name>
     <message>
         <source>Exact odds of one attack</source>
@@ -2019,6 +2042,25 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::AttackRecordJson</name>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected a probability from 0 to 1</source>
+        <translation>eine Wahrscheinlichkeit von 0 bis 1 erwartet</translation>
+    </message>
+    <message>
+        <source>must be 0 or more, not %1</source>
+        <translation>muss 0 oder mehr sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a combatant&apos;s id</source>
+        <translation>%1 ist keine Kampfteilnehmer-ID</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::CommandJson</name>
     <message>
         <source>%1: name a combatant</source>
@@ -3337,6 +3379,136 @@
     </message>
 </context>
 <context>
+    <name>Fray::Record::LogExport</name>
+    <message>
+        <source>Fight record</source>
+        <translation>Kampfbericht</translation>
+    </message>
+    <message>
+        <source>%1 · round %2</source>
+        <translation>%1 · Runde %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Before the fight</source>
+        <translation>Vor dem Kampf</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n rounds left)</source>
+        <translation>
+            <numerusform>%1 (noch %n Runde)</numerusform>
+            <numerusform>%1 (noch %n Runden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Combatants</source>
+        <translation>Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Expected hits</source>
+        <translation>Erwartete Treffer</translation>
+    </message>
+    <message>
+        <source>This well or worse</source>
+        <translation>So gut oder schlechter</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Chance to hit</source>
+        <translation>Trefferchance</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>No attacks were rolled in Fray.</source>
+        <translation>In Fray wurden keine Angriffe gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Each combatant&apos;s hits against the hits its odds promised, and the exact chance of hitting that often or less.</source>
+        <translation>Die Treffer jedes Kampfteilnehmers gegen die von seinen Chancen versprochenen, und die genaue Wahrscheinlichkeit, so oft oder seltener zu treffen.</translation>
+    </message>
+    <message>
+        <source>Attacks rolled</source>
+        <translation>Gewürfelte Angriffe</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Rules::BuiltinVariables</name>
     <message>
         <source>max %1</source>
@@ -4285,6 +4457,69 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ActingCard</name>
+    <message>
+        <source>Nobody is acting yet</source>
+        <translation>Noch ist niemand am Zug</translation>
+    </message>
+    <message>
+        <source>No fight is open</source>
+        <translation>Kein Kampf ist geöffnet</translation>
+    </message>
+    <message>
+        <source>Start the fight to see the acting combatant here.</source>
+        <translation>Beginnen Sie den Kampf, um hier zu sehen, wer am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (armour %2)</source>
+        <translation>%1 (Rüstung %2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2, %3</source>
+        <translation>%1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2 against %3</source>
+        <translation>%1 — %2 gegen %3</translation>
+    </message>
+    <message>
+        <source>%1 — no odds against %2</source>
+        <translation>%1 — keine Chancen gegen %2</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Choose a target in the Odds panel to see the chances.</source>
+        <translation>Wählen Sie ein Ziel in den Wahrscheinlichkeiten, um die Chancen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::AttackDialog</name>
     <message>
         <source>%1:</source>
@@ -5162,10 +5397,92 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
 </context>
 <context>
+    <name>Fray::Ui::LogExportController</name>
+    <message>
+        <source>Open an encounter to export its log</source>
+        <translation>Öffnen Sie eine Begegnung, um ihr Protokoll zu exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>kampf</translation>
+    </message>
+    <message>
+        <source>Export Log</source>
+        <translation>Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>The log could not be written to %1:
+%2</source>
+        <translation>Das Protokoll konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Log written to %1</source>
+        <translation>Protokoll nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::LogModel</name>
     <message>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::LuckDock</name>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::LuckModel</name>
+    <message numerus="yes">
+        <source>The chance of %n hit(s) or fewer at these attacks&apos; odds</source>
+        <translation>
+            <numerusform>Die Wahrscheinlichkeit von %n Treffer oder weniger bei den Chancen dieser Angriffe</numerusform>
+            <numerusform>Die Wahrscheinlichkeit von %n Treffern oder weniger bei den Chancen dieser Angriffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: exactly %2</source>
+        <translation>%1: genau %2</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>This well or worse</source>
+        <translation>So gut oder schlechter</translation>
+    </message>
+    <message>
+        <source>The hits its odds promised: the sum of each attack&apos;s chance to hit</source>
+        <translation>Die Treffer, die seine Chancen versprachen: die Summe der Trefferchancen aller Angriffe</translation>
+    </message>
+    <message>
+        <source>The exact chance of hitting this often or less with the same attacks; a few percent is bad luck</source>
+        <translation>Die genaue Wahrscheinlichkeit, mit denselben Angriffen so oft oder seltener zu treffen; wenige Prozent sind Pech</translation>
     </message>
 </context>
 <context>
@@ -5255,6 +5572,10 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
             <numerusform>%n Regelwerksdatei wurde nicht geladen; Extras › Regelwerke sagt warum</numerusform>
             <numerusform>%n Regelwerksdateien wurden nicht geladen; Extras › Regelwerke sagt warum</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Acting</source>
+        <translation>Am Zug</translation>
     </message>
 </context>
 <context>
@@ -6334,6 +6655,14 @@ Quelle: %2</translation>
     <message>
         <source>Show the fight on players&apos; phones over the local network</source>
         <translation>Den Kampf über das lokale Netz auf den Handys der Spieler zeigen</translation>
+    </message>
+    <message>
+        <source>Export &amp;Log…</source>
+        <translation>&amp;Protokoll exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the fight&apos;s log and luck report as Markdown or a web page</source>
+        <translation>Protokoll und Glücksbericht des Kampfes als Markdown oder Webseite speichern</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,16 @@
     </message>
 </context>
 <context>
+    <name>Fray::Record::LogExport</name>
+    <message numerus="yes">
+        <source>%1 (%n rounds left)</source>
+        <translation>
+            <numerusform>%1 (%n round left)</numerusform>
+            <numerusform>%1 (%n rounds left)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Rules::RulesetLibrary</name>
     <message numerus="yes">
         <source>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
@@ -395,6 +405,16 @@
         <translation>
             <numerusform>%n entry deleted from the library</numerusform>
             <numerusform>%n entries deleted from the library</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::LuckModel</name>
+    <message numerus="yes">
+        <source>The chance of %n hit(s) or fewer at these attacks&apos; odds</source>
+        <translation>
+            <numerusform>The chance of %n hit or fewer at these attacks&apos; odds</numerusform>
+            <numerusform>The chance of %n hits or fewer at these attacks&apos; odds</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/AttackRecordJson.h"
 
+#include <QCoreApplication>
+
 #include <limits>
 
 namespace Fray::Io {
@@ -22,7 +24,9 @@ Encounter::CombatantId idOf(const JsonValue &value)
     if (!id)
         return 0;
     if (*id < 1 || *id > std::numeric_limits<Encounter::CombatantId>::max()) {
-        value.problem(AttackRecordJson::tr("%1 is not a combatant's id").arg(*id));
+        value.problem(
+            QCoreApplication::translate("Fray::Io::AttackRecordJson", "%1 is not a combatant's id")
+                .arg(*id));
         return 0;
     }
     return Encounter::CombatantId(*id);

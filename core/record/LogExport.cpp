@@ -40,68 +40,69 @@ QString hpStateLabel(const Encounter::Encounter &encounter, const QString &id)
 
 std::vector<Section> sectionsOf(const Encounter::Encounter &encounter)
 {
-    using E = LogExport;
     const Encounter::EncounterState &state = encounter.state();
     const QLocale locale;
     std::vector<Section> sections;
 
     // The log, a section for each round in the order the lines were written.
     for (const Encounter::LogEntry &entry : state.log) {
-        const QString title = entry.round > 0 ? E::tr("Round %1").arg(locale.toString(entry.round))
-                                              : E::tr("Before the fight");
+        const QString title = entry.round > 0
+            ? LogExport::tr("Round %1").arg(locale.toString(entry.round))
+            : LogExport::tr("Before the fight");
         if (sections.empty() || sections.back().title != title)
             sections.push_back({title, {}, std::nullopt, {}});
         sections.back().lines << entry.shown();
     }
 
-    Table roster{
-        {E::tr("Combatant"), E::tr("Side"), E::tr("HP"), E::tr("State"), E::tr("Conditions")}, {},
-        {false, false, true, false, false}};
+    Table roster{{LogExport::tr("Combatant"), LogExport::tr("Side"), LogExport::tr("HP"),
+                     LogExport::tr("State"), LogExport::tr("Conditions")},
+        {}, {false, false, true, false, false}};
     for (const Encounter::Combatant &c : state.combatants) {
         QStringList conditions;
         for (const Encounter::ActiveCondition &a : c.conditions) {
             const Rules::Condition *condition = encounter.condition(a);
             const QString label = condition ? condition->label : a.id;
             conditions << (a.roundsLeft
-                    ? E::tr("%1 (%n rounds left)", nullptr, int(*a.roundsLeft)).arg(label)
+                    ? LogExport::tr("%1 (%n rounds left)", nullptr, int(*a.roundsLeft)).arg(label)
                     : label);
         }
-        roster.rows.push_back(
-            {c.name, c.side, E::tr("%1 of %2").arg(locale.toString(c.hp), locale.toString(c.maxHp)),
-                c.state.isEmpty() ? QString() : hpStateLabel(encounter, c.state),
-                conditions.join(QStringLiteral(", "))});
+        roster.rows.push_back({c.name, c.side,
+            LogExport::tr("%1 of %2").arg(locale.toString(c.hp), locale.toString(c.maxHp)),
+            c.state.isEmpty() ? QString() : hpStateLabel(encounter, c.state),
+            conditions.join(QStringLiteral(", "))});
     }
-    sections.push_back({E::tr("Combatants"), {}, roster, {}});
+    sections.push_back({LogExport::tr("Combatants"), {}, roster, {}});
 
     const LuckReport luck = LuckReport::of(state);
-    Table perCombatant{{E::tr("Combatant"), E::tr("Attacks"), E::tr("Hits"), E::tr("Expected hits"),
-                           E::tr("This well or worse")},
+    Table perCombatant{{LogExport::tr("Combatant"), LogExport::tr("Attacks"), LogExport::tr("Hits"),
+                           LogExport::tr("Expected hits"), LogExport::tr("This well or worse")},
         {}, {false, true, true, true, true}};
     for (const LuckReport::Row &row : luck.rows()) {
-        QString chance = E::percent(row.atMost);
+        QString chance = LogExport::percent(row.atMost);
         if (row.exactAtMost && row.exactAtMost->denominator.size() <= 7)
             chance += QStringLiteral(" (%1)").arg(row.exactAtMost->toString());
         perCombatant.rows.push_back({row.name, locale.toString(row.attacks),
             locale.toString(row.hits), locale.toString(row.expectedHits, 'f', 2), chance});
     }
-    Table attacks{{E::tr("Round"), E::tr("Attacker"), E::tr("Target"), E::tr("Attack"),
-                      E::tr("Chance to hit"), E::tr("Hit"), E::tr("Result"), E::tr("Damage")},
+    Table attacks{{LogExport::tr("Round"), LogExport::tr("Attacker"), LogExport::tr("Target"),
+                      LogExport::tr("Attack"), LogExport::tr("Chance to hit"), LogExport::tr("Hit"),
+                      LogExport::tr("Result"), LogExport::tr("Damage")},
         {}, {true, false, false, false, true, false, false, true}};
     for (const LuckReport::Attack &a : luck.attacks()) {
         const Encounter::AttackRecord &r = a.record;
-        attacks.rows.push_back(
-            {locale.toString(a.round), r.attackerName, r.targetName, r.attack, E::percent(r.chance),
-                r.hit ? E::tr("yes") : E::tr("no"), r.label.isEmpty() ? r.outcome : r.label,
-                r.damage ? locale.toString(*r.damage) : QString()});
+        attacks.rows.push_back({locale.toString(a.round), r.attackerName, r.targetName, r.attack,
+            LogExport::percent(r.chance), r.hit ? LogExport::tr("yes") : LogExport::tr("no"),
+            r.label.isEmpty() ? r.outcome : r.label,
+            r.damage ? locale.toString(*r.damage) : QString()});
     }
     if (luck.rows().empty()) {
-        sections.push_back(
-            {E::tr("Luck"), {}, std::nullopt, E::tr("No attacks were rolled in Fray.")});
+        sections.push_back({LogExport::tr("Luck"), {}, std::nullopt,
+            LogExport::tr("No attacks were rolled in Fray.")});
     } else {
-        sections.push_back({E::tr("Luck"), {}, perCombatant,
-            E::tr("Each combatant's hits against the hits its odds promised, and the exact "
-                  "chance of hitting that often or less.")});
-        sections.push_back({E::tr("Attacks rolled"), {}, attacks, {}});
+        sections.push_back({LogExport::tr("Luck"), {}, perCombatant,
+            LogExport::tr("Each combatant's hits against the hits its odds promised, and the exact "
+                          "chance of hitting that often or less.")});
+        sections.push_back({LogExport::tr("Attacks rolled"), {}, attacks, {}});
     }
     return sections;
 }
