@@ -58,12 +58,14 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->setColumnWidth(CombatantTableModel::Defence, 4 * em);
     m_table->setColumnWidth(CombatantTableModel::Conditions, 12 * em);
     m_table->setColumnWidth(CombatantTableModel::State, 8 * em);
+    m_table->setColumnWidth(CombatantTableModel::Uses, 10 * em);
     // What a GM reads during a fight comes first, so a laptop's screen shows it without
     // scrolling sideways: who, their hit points and state, their defence; then the rest.
     QHeaderView *header = m_table->horizontalHeader();
     const int shown[] = {CombatantTableModel::Order, CombatantTableModel::Name,
         CombatantTableModel::Hp, CombatantTableModel::State, CombatantTableModel::Defence,
-        CombatantTableModel::Conditions, CombatantTableModel::Side, CombatantTableModel::Notes};
+        CombatantTableModel::Conditions, CombatantTableModel::Uses, CombatantTableModel::Side,
+        CombatantTableModel::Notes};
     for (int visual = 0; visual < int(std::size(shown)); ++visual)
         header->moveSection(header->visualIndex(shown[visual]), visual);
     m_table->sortByColumn(CombatantTableModel::Order, Qt::AscendingOrder);

@@ -17,6 +17,7 @@
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/LogModel.h"
+#include "ui/encounter/UseActions.h"
 #include "ui/library/LibraryDock.h"
 #include "ui/mainwindow/ShortcutsDialog.h"
 #include "ui/mainwindow/ViewPreferences.h"
@@ -82,6 +83,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
             m_ui->actionSurprise, m_ui->actionSortByInitiative, m_ui->actionHideFromPlayers},
         this);
     connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
+    m_useActions = new UseActions(m_ui->actionSpendUse, m_ui->actionRestoreUse, this);
+    connect(m_useActions, &UseActions::message, this, &MainWindow::showMessage);
     m_print
         = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
     connect(m_print, &Print::PrintController::message, this, &MainWindow::showMessage);
@@ -193,6 +196,8 @@ void MainWindow::setUpActions()
         icon("emblem-important", QStyle::SP_MessageBoxWarning));
     set(m_ui->actionRemoveCondition, QKeySequence(Qt::SHIFT | Qt::Key_C));
     set(m_ui->actionAid, QKeySequence(Qt::SHIFT | Qt::Key_A));
+    set(m_ui->actionSpendUse, QKeySequence(Qt::Key_U));
+    set(m_ui->actionRestoreUse, QKeySequence(Qt::SHIFT | Qt::Key_U));
     set(m_ui->actionSortByInitiative, QKeySequence(Qt::CTRL | Qt::Key_0));
     set(m_ui->actionFullScreen, QKeySequence::FullScreen);
     set(m_ui->actionShortcuts, QKeySequence(Qt::Key_F1));
@@ -373,6 +378,7 @@ bool MainWindow::openEncounter(qint64 id)
     connect(&m_session->encounter(), &Encounter::Encounter::roundChanged, m_encountersDock,
         &EncountersDock::refresh, Qt::QueuedConnection);
     m_actions->setSession(m_session.get(), m_view);
+    m_useActions->setSession(m_session.get(), m_view);
     m_print->setSession(m_session.get());
     m_ui->actionSimulate->setEnabled(true);
 
@@ -461,6 +467,7 @@ void MainWindow::closeEncounter()
     if (!m_session)
         return;
     m_actions->setSession(nullptr, nullptr);
+    m_useActions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
     Print::SheetOptions options = m_print->options();
     options.simulation.clear(); // a simulated result belongs to its own fight
