@@ -325,6 +325,9 @@ private Q_SLOTS:
         const auto encounter = window.campaign()->createEncounter(u"Lair"_s, u"castles-crusades"_s);
         QVERIFY(encounter.ok());
         QVERIFY(window.openEncounter(*encounter));
+        // A fight without uses has no Uses column; the first combatant with some shows it.
+        QTableView *table = window.encounterView()->table();
+        QVERIFY(table->isColumnHidden(Fray::Ui::CombatantTableModel::Uses));
         Fray::Encounter::Combatant c;
         c.name = u"Dragon"_s;
         c.maxHp = c.hp = c.startHp = 60;
@@ -332,6 +335,7 @@ private Q_SLOTS:
         c.uses = {Use{u"Breath"_s, 1, 1, Use::Reset::Recharge, u"1d6"_s, 5, 0}};
         QVERIFY(
             !window.session()->run(std::make_unique<Fray::Encounter::AddCombatantsCommand>(c, 1)));
+        QVERIFY(!table->isColumnHidden(Fray::Ui::CombatantTableModel::Uses));
         QVERIFY(!window.session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
             Fray::Encounter::TurnCommand::Step::Start)));
         auto *spend = window.findChild<QAction *>(u"actionSpendUse"_s);
