@@ -244,11 +244,20 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
                 a.roundsLeft ? QJsonValue(*a.roundsLeft) : QJsonValue());
             conditions.append(o);
         }
-        combatants.append(
-            QJsonObject{{QStringLiteral("name"), c.name}, {QStringLiteral("side"), c.side},
-                {QStringLiteral("hp"), c.hp}, {QStringLiteral("max_hp"), c.maxHp},
-                {QStringLiteral("state"), c.state.isEmpty() ? QJsonValue() : QJsonValue(c.state)},
-                {QStringLiteral("conditions"), conditions}});
+        QJsonObject shown{{QStringLiteral("name"), c.name}, {QStringLiteral("side"), c.side},
+            {QStringLiteral("hp"), c.hp}, {QStringLiteral("max_hp"), c.maxHp},
+            {QStringLiteral("state"), c.state.isEmpty() ? QJsonValue() : QJsonValue(c.state)},
+            {QStringLiteral("conditions"), conditions}};
+        // Only a combatant with uses has the key, so scripts written before uses read the same.
+        if (!c.uses.empty()) {
+            QJsonArray uses;
+            for (const Encounter::Use &u : c.uses)
+                uses.append(QJsonObject{{QStringLiteral("name"), u.name},
+                    {QStringLiteral("left"), u.left}, {QStringLiteral("max"), u.maximum},
+                    {QStringLiteral("reset"), Encounter::Use::resetKey(u.reset)}});
+            shown.insert(QStringLiteral("uses"), uses);
+        }
+        combatants.append(shown);
     }
     for (const Encounter::LogEntry &entry : state.log)
         log.append(QJsonObject{
@@ -272,12 +281,18 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         for (const auto &a : c.conditions)
             conditions << (a.roundsLeft ? QStringLiteral("%1 (%2)").arg(a.id).arg(*a.roundsLeft)
                                         : a.id);
-        io.out() << QStringLiteral("  %1  %2/%3  %4  %5\n")
+        QStringList uses;
+        for (const Encounter::Use &u : c.uses)
+            uses << u.shortText();
+        io.out() << QStringLiteral("  %1  %2/%3  %4  %5%6\n")
                         .arg(c.name, -16)
                         .arg(c.hp)
                         .arg(c.maxHp)
                         .arg(c.state, -20)
-                        .arg(conditions.join(QStringLiteral(", ")));
+                        .arg(conditions.join(QStringLiteral(", ")),
+                            uses.isEmpty()
+                                ? QString()
+                                : QStringLiteral("  ") + uses.join(QStringLiteral(" \u00b7 ")));
     }
     io.out() << tr("Log:") << "\n";
     for (const Encounter::LogEntry &entry : state.log)

@@ -37,6 +37,15 @@ const ActiveCondition *Combatant::condition(const QString &conditionId) const
     return it == conditions.end() ? nullptr : &*it;
 }
 
+qint64 Combatant::useIndex(const QString &useName) const
+{
+    for (std::size_t i = 0; i < uses.size(); ++i) {
+        if (uses[i].name.compare(useName, Qt::CaseInsensitive) == 0)
+            return qint64(i);
+    }
+    return -1;
+}
+
 qint64 Combatant::survivors() const
 {
     if (unitSize <= 0 || hp <= 0)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/encounter/CustomCondition.h"
+#include "core/encounter/Use.h"
 
 #include <QMap>
 #include <QString>
@@ -80,6 +81,7 @@ struct Combatant
     qint64 diedInRound = 0; // when it went out of the fight; with its slot below
     qint64 diedInSlot = -1;
     std::vector<qint64> lastFired; // per attack: the round it last fired (rate of fire)
+    std::vector<Use> uses; // limited resources and what gives them back
     QString notes;
     // The GM keeps it off the players' page (an ambusher not yet seen); the desktop shows it.
     bool hiddenFromPlayers = false;
@@ -91,6 +93,8 @@ struct Combatant
 
     bool hasCondition(const QString &id) const;
     const ActiveCondition *condition(const QString &id) const;
+    // The use called `name` (case-insensitive), or -1.
+    qint64 useIndex(const QString &name) const;
     // Survivors of a mass-combat unit: ceil(hp / (maxHp / unitSize)).
     qint64 survivors() const;
 

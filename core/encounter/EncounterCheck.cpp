@@ -102,6 +102,34 @@ EncounterCheck::Problems EncounterCheck::combatant(
                 tr("'%1': %2").arg(a.count, count.error().toString()));
     }
 
+    QSet<QString> useNames;
+    for (std::size_t i = 0; i < c.uses.size(); ++i) {
+        const Use &u = c.uses[i];
+        const QString field = QStringLiteral("uses[%1]").arg(i);
+        if (u.name.trimmed().isEmpty())
+            problem(field + QStringLiteral(".name"), tr("a use needs a name"));
+        else if (useNames.contains(u.name.toLower()))
+            problem(field + QStringLiteral(".name"),
+                tr("another use is already called %1").arg(u.name));
+        useNames.insert(u.name.toLower());
+        within(field + QStringLiteral(".max"), u.maximum, 1, Use::maxUses);
+        if (u.left > u.maximum)
+            problem(field + QStringLiteral(".left"),
+                tr("%1 is more than the maximum %2").arg(u.left).arg(u.maximum));
+        within(field + QStringLiteral(".left"), u.left, 0, Use::maxUses);
+        within(field + QStringLiteral(".turn_round"), u.turnRound, 0, maxRound);
+        if (u.reset == Use::Reset::Recharge) {
+            const auto recharge = Dice::Expression::parse(u.recharge);
+            if (u.recharge.trimmed().isEmpty())
+                problem(field + QStringLiteral(".recharge"),
+                    tr("a recharge needs dice to roll (\"1d6\")"));
+            else if (!recharge)
+                problem(field + QStringLiteral(".recharge"),
+                    tr("'%1': %2").arg(u.recharge, recharge.error().toString()));
+            within(field + QStringLiteral(".target"), u.target, -maxValue, maxValue);
+        }
+    }
+
     for (std::size_t i = 0; i < c.conditions.size(); ++i) {
         const ActiveCondition &active = c.conditions[i];
         const QString field = QStringLiteral("conditions[%1]").arg(i);

@@ -6,6 +6,7 @@
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/ConditionKeeper.h"
 #include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/UseKeeper.h"
 #include "core/encounter/Vitals.h"
 
 namespace Fray::Encounter {
@@ -94,10 +95,28 @@ std::optional<QString> TurnKeeper::rollInitiative()
     return std::nullopt;
 }
 
+void TurnKeeper::enterTurn(qint64 turn)
+{
+    m_encounter.setTurn(turn);
+    if (turn < 0 || turn >= qint64(m_encounter.state().order.size()))
+        return;
+    const Vitals vitals(m_encounter, m_random);
+    UseKeeper uses(m_encounter, m_random);
+    const InitiativeEntry entry = m_encounter.state().order[std::size_t(turn)];
+    for (const CombatantId id : InitiativeRoller::members(m_encounter, entry)) {
+        const qint64 index = m_encounter.indexOf(id);
+        if (index < 0 || vitals.isDead(m_encounter.combatants()[std::size_t(index)]))
+            continue;
+        const Phrase text = uses.startOfTurn(index);
+        if (!text.isEmpty())
+            m_encounter.appendLog(text);
+    }
+}
+
 void TurnKeeper::settleTurn()
 {
     const qint64 first = nextActable(-1);
-    m_encounter.setTurn(first);
+    enterTurn(first);
     if (first < 0)
         m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("No one can act this round")));
 }
@@ -108,6 +127,12 @@ std::optional<QString> TurnKeeper::start()
         return tr("the fight has already started (round %1)").arg(m_encounter.state().round);
     if (m_encounter.combatants().empty())
         return tr("there is no one to fight: add combatants first");
+    UseKeeper uses(m_encounter, m_random);
+    for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
+        const Phrase text = uses.startOfFight(i);
+        if (!text.isEmpty())
+            m_encounter.appendLog(text);
+    }
     return beginRound(1, m_encounter.state().order.empty());
 }
 
@@ -118,6 +143,12 @@ std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
     ConditionKeeper conditions(m_encounter, m_random);
     for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
         const Phrase text = conditions.startOfRound(i);
+        if (!text.isEmpty())
+            m_encounter.appendLog(text);
+    }
+    UseKeeper uses(m_encounter, m_random);
+    for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
+        const Phrase text = uses.startOfRound(i);
         if (!text.isEmpty())
             m_encounter.appendLog(text);
     }
@@ -156,7 +187,7 @@ std::optional<QString> TurnKeeper::nextTurn()
         return tr("the fight has not started yet");
     const qint64 next = nextActable(m_encounter.state().turn);
     if (next >= 0) {
-        m_encounter.setTurn(next);
+        enterTurn(next);
         return std::nullopt;
     }
     return nextRound();

@@ -27,6 +27,10 @@ public:
     std::optional<QString> nextRound();
     std::optional<QString> rollInitiative();
 
+    // Makes `turn` the acting entry (-1: none); its members' turns start, so their uses that
+    // reset each turn come back and those that recharge roll.
+    void enterTurn(qint64 turn);
+
     bool canAct(const InitiativeEntry &entry) const;
     // The first entry after `from` that can act, or -1.
     qint64 nextActable(qint64 from) const;

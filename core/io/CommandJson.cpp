@@ -8,6 +8,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/encounter/commands/UseCommands.h"
 #include "core/io/EncounterJson.h"
 
 #include <QJsonArray>
@@ -31,7 +32,9 @@ using Encounter::HealCommand;
 using Encounter::HoldCommand;
 using Encounter::RemoveCombatantCommand;
 using Encounter::RemoveConditionCommand;
+using Encounter::RestoreUseCommand;
 using Encounter::SetOptionCommand;
+using Encounter::SpendUseCommand;
 using Encounter::SurpriseCommand;
 using Encounter::TurnCommand;
 using Json::JsonProblem;
@@ -125,6 +128,8 @@ void allowFields(const JsonValue &command, const QString &kind)
         command.allowOnly({key("command"), key("option"), key("on")});
     else if (kind == u"surprise")
         command.allowOnly({key("command"), key("sides"), key("values")});
+    else if (kind == u"use" || kind == u"restore")
+        command.allowOnly({key("command"), key("combatant"), key("use")});
     // An added combatant's fields are checked as an encounter file's; an unknown command is
     // reported as such.
 }
@@ -367,9 +372,21 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         return std::unique_ptr<Command>(
             new SurpriseCommand(command[key("sides")].stringList(), values));
     }
+    if (kind == u"use" || kind == u"restore") {
+        auto id = combatantNamed(encounter, command[key("combatant")]);
+        if (!id)
+            return id.error();
+        const auto use = command[key("use")].requiredString();
+        if (!use)
+            return command.problems()->constFirst().toString();
+        if (kind == u"use")
+            return std::unique_ptr<Command>(new SpendUseCommand(*id, *use));
+        return std::unique_ptr<Command>(new RestoreUseCommand(*id, *use));
+    }
     return tr("%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
               "previous-turn, next-round, roll-initiative, damage, heal, aid, condition, "
-              "remove-condition, attack, hold, declare, option, surprise, undo, redo)")
+              "remove-condition, attack, hold, declare, option, surprise, use, restore, undo, "
+              "redo)")
         .arg(at, kind);
 }
 
@@ -452,6 +469,12 @@ QJsonObject CommandJson::write(const Command &command)
         return {{QStringLiteral("sides"), QJsonArray::fromStringList(c->sides())},
             {QStringLiteral("values"), values}};
     }
+    if (const auto *c = as<SpendUseCommand>(command))
+        return {{QStringLiteral("combatant"), c->combatantName()},
+            {QStringLiteral("use"), c->useName()}};
+    if (const auto *c = as<RestoreUseCommand>(command))
+        return {{QStringLiteral("combatant"), c->combatantName()},
+            {QStringLiteral("use"), c->useName()}};
     // The turn commands have no input but their kind.
     return {};
 }

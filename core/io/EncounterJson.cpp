@@ -63,6 +63,36 @@ QJsonObject entryToJson(const InitiativeEntry &e)
     return o;
 }
 
+// A use as the file format describes it; its numbers are checked against each other by
+// EncounterCheck, like the hit points.
+Use useFromJson(const JsonValue &u)
+{
+    u.allowOnly({key("name"), key("max"), key("left"), key("reset"), key("recharge"), key("target"),
+        key("turn_round")});
+    Use use;
+    use.name = u[key("name")].requiredString().value_or(QString());
+    use.maximum = u[key("max")].requiredInteger().value_or(1);
+    use.left = u[key("left")].integer(use.maximum);
+    const QString reset = u[key("reset")].string(QStringLiteral("never"));
+    if (const auto kind = Use::resetFromKey(reset))
+        use.reset = *kind;
+    else
+        u[key("reset")].problem(EncounterJson::tr("'%1' is not a reset (one of: %2)")
+                                    .arg(reset, Use::resetKeys().join(QStringLiteral(", "))));
+    if (use.reset == Use::Reset::Recharge) {
+        use.recharge = u[key("recharge")].requiredString().value_or(QString());
+        use.target = u[key("target")].requiredInteger().value_or(0);
+    } else {
+        for (const char *field : {"recharge", "target"}) {
+            if (u[key(field)].exists())
+                u[key(field)].problem(
+                    EncounterJson::tr("only a use that resets by \"recharge\" has this"));
+        }
+    }
+    use.turnRound = u[key("turn_round")].integer(0);
+    return use;
+}
+
 } // namespace
 
 QJsonObject EncounterJson::combatantToJson(const Combatant &c)
@@ -122,6 +152,22 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
             fired.append(r);
         o.insert(QStringLiteral("last_fired"), fired);
     }
+    if (!c.uses.empty()) {
+        QJsonArray uses;
+        for (const Use &u : c.uses) {
+            QJsonObject j{{QStringLiteral("name"), u.name}, {QStringLiteral("max"), u.maximum},
+                {QStringLiteral("left"), u.left},
+                {QStringLiteral("reset"), Use::resetKey(u.reset)}};
+            if (u.reset == Use::Reset::Recharge) {
+                j.insert(QStringLiteral("recharge"), u.recharge);
+                j.insert(QStringLiteral("target"), u.target);
+            }
+            if (u.turnRound)
+                j.insert(QStringLiteral("turn_round"), u.turnRound);
+            uses.append(j);
+        }
+        o.insert(QStringLiteral("uses"), uses);
+    }
     putText(o, "notes", c.notes);
     if (c.hiddenFromPlayers)
         o.insert(QStringLiteral("hidden_from_players"), true);
@@ -138,7 +184,8 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
         key("attacks"), key("attacks_per_round"), key("hp"), key("defence"), key("armor"),
         key("unit_size"), key("conditions"), key("state"), key("aided"), key("declared"),
         key("declared_round"), key("declared_every_round"), key("overrides"), key("died_in_round"),
-        key("died_in_slot"), key("last_fired"), key("notes"), key("hidden_from_players")});
+        key("died_in_slot"), key("last_fired"), key("uses"), key("notes"),
+        key("hidden_from_players")});
     Combatant c;
     c.id = CombatantId(v[key("id")].integer(0));
     c.name = v[key("name")].requiredString().value_or(QString());
@@ -211,6 +258,8 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
     c.diedInSlot = v[key("died_in_slot")].integer(-1);
     for (const JsonValue &f : v[key("last_fired")].elements())
         c.lastFired.push_back(f.integer(0));
+    for (const JsonValue &u : v[key("uses")].elements())
+        c.uses.push_back(useFromJson(u));
     c.notes = v[key("notes")].string();
     c.hiddenFromPlayers = v[key("hidden_from_players")].boolean(false);
     return c;

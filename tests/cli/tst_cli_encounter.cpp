@@ -266,6 +266,48 @@ private slots:
         QCOMPARE(run(arguments).out, r.out);
     }
 
+    // use and restore count a combatant's uses; the output and the saved file show them.
+    void playUseAndRestore()
+    {
+        const QString file = m_dir.filePath(u"dragon.fray.json"_s);
+        QVERIFY(writeFile(file, R"({"format": "fray-encounter", "format_version": 1,
+            "ruleset": "castles-crusades", "combatants": [
+              {"name": "Wren", "side": "party", "hp": 9},
+              {"name": "Dragon", "hp": 40, "uses": [
+                {"name": "Breath", "max": 1, "reset": "recharge", "recharge": "1d6", "target": 7},
+                {"name": "Spells", "max": 3, "left": 2, "reset": "rest"}]}]})"));
+        const QString commands = writeCommands(R"([
+            {"command": "use", "combatant": "Dragon", "use": "Breath"},
+            {"command": "use", "combatant": "dragon", "use": "spells"},
+            {"command": "use", "combatant": "Dragon", "use": "Spells"},
+            {"command": "restore", "combatant": "Dragon", "use": "Spells"},
+            {"command": "use", "combatant": "Dragon", "use": "Spells"},
+            {"command": "undo"}
+        ])");
+        const QString saved = m_dir.filePath(u"dragon-after.fray.json"_s);
+        const CliResult r = run({u"play"_s, file, u"--commands"_s, commands, u"--seed"_s, u"1"_s,
+            u"--json"_s, u"--save"_s, saved});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QJsonObject root = r.json().object();
+        // Spells: 2, spent twice (0), one restored (1), spent again (0) and that undone (1).
+        QCOMPARE(combatantNamed(root, u"Dragon"_s).value(u"uses"_s).toArray(),
+            (QJsonArray{QJsonObject{{u"name"_s, u"Breath"_s}, {u"left"_s, 0}, {u"max"_s, 1},
+                            {u"reset"_s, u"recharge"_s}},
+                QJsonObject{{u"name"_s, u"Spells"_s}, {u"left"_s, 1}, {u"max"_s, 3},
+                    {u"reset"_s, u"rest"_s}}}));
+        QVERIFY(!combatantNamed(root, u"Wren"_s).contains(u"uses"_s));
+        QCOMPARE(logTexts(root),
+            (QStringList{u"Dragon uses Breath (0/1 left)"_s, u"Dragon uses Spells (1/3 left)"_s,
+                u"Dragon uses Spells (0/3 left)"_s, u"Dragon gets back one Spells (1/3 left)"_s}));
+
+        const QString none = writeCommands("[]");
+        const CliResult again
+            = run({u"play"_s, saved, u"--commands"_s, none, u"--seed"_s, u"1"_s, u"--json"_s});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.json().object().value(u"combatants"_s), root.value(u"combatants"_s));
+    }
+
     // --save writes an encounter file that fray-cli reads back, fight and all.
     void playSaveWritesALoadableFile()
     {
@@ -412,6 +454,38 @@ private slots:
             << QByteArray(
                    R"([{"command": "add", "name": "Orc", "side": "foes", "hp": 6, "hp_mode": "max"}])")
             << QByteArray("commands[0].hp_mode: expected fixed, roll or average");
+        const QByteArray dragon = R"({"format": "fray-encounter", "format_version": 1,
+            "ruleset": "castles-crusades", "combatants": [{"name": "Dragon", "hp": 40,
+            "uses": [{"name": "Breath", "max": 1, "left": 0, "reset": "recharge",
+                      "recharge": "1d6", "target": 5}]}]})";
+        QTest::newRow("use-with-none-left")
+            << playFile << dragon
+            << QByteArray(R"([{"command": "use", "combatant": "Dragon", "use": "Breath"}])")
+            << QByteArray("commands[0] (use): Dragon has no Breath left (resets: recharge "
+                          "5\xe2\x80\x93"
+                          "6 on 1d6)");
+        QTest::newRow("restore-when-full")
+            << playFile << dragon
+            << QByteArray(R"([{"command": "restore", "combatant": "Dragon", "use": "Breath"},
+                             {"command": "restore", "combatant": "Dragon", "use": "Breath"}])")
+            << QByteArray("commands[1] (restore): Breath of Dragon is already full (1/1)");
+        QTest::newRow("use-it-does-not-have")
+            << playFile << dragon
+            << QByteArray(R"([{"command": "use", "combatant": "Dragon", "use": "Wish"}])")
+            << QByteArray("Dragon has no use 'Wish' (it has: Breath)");
+        QTest::newRow("use-without-its-name")
+            << playFile << dragon << QByteArray(R"([{"command": "use", "combatant": "Dragon"}])")
+            << QByteArray("commands[0].use: ");
+        QTest::newRow("use-with-a-misspelt-field")
+            << playFile << dragon
+            << QByteArray(R"([{"command": "use", "combatant": "Dragon", "uses": "Breath"}])")
+            << QByteArray("commands[0].uses: unknown field");
+        QTest::newRow("file-with-an-unknown-reset")
+            << playFile << QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                 "ruleset": "castles-crusades", "combatants": [{"name": "Dragon", "hp": 40,
+                 "uses": [{"name": "Breath", "max": 1, "reset": "daily"}]}]})")
+            << QByteArray("[]")
+            << QByteArray("combatants[0].uses[0].reset: 'daily' is not a reset");
         QTest::newRow("targets-not-a-list")
             << playSample << QByteArray()
             << QByteArray(R"([{"command": "heal", "targets": "Ghoul", "amount": 1}])")

@@ -15,6 +15,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/encounter/commands/UseCommands.h"
 #include "core/io/CommandJson.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
@@ -48,9 +49,12 @@ using Fray::Encounter::History;
 using Fray::Encounter::HoldCommand;
 using Fray::Encounter::RemoveCombatantCommand;
 using Fray::Encounter::RemoveConditionCommand;
+using Fray::Encounter::RestoreUseCommand;
 using Fray::Encounter::SetOptionCommand;
+using Fray::Encounter::SpendUseCommand;
 using Fray::Encounter::SurpriseCommand;
 using Fray::Encounter::TurnCommand;
+using Fray::Encounter::Use;
 using Fray::Io::CommandJson;
 using Fray::Io::EncounterJson;
 using Fray::Json::JsonProblem;
@@ -66,12 +70,22 @@ namespace {
 // The sample encounter of a ruleset (tests/data/encounters/<id>.fray.json).
 std::unique_ptr<Encounter> sampleEncounter(const QString &rulesetId)
 {
-    const auto state
-        = EncounterJson::fromFile(testData() + u"/encounters/%1.fray.json"_s.arg(rulesetId));
+    auto read = EncounterJson::fromFile(testData() + u"/encounters/%1.fray.json"_s.arg(rulesetId));
     const RulesetLibrary::Entry *entry = testRulesets().find(rulesetId);
-    if (!state || !entry)
+    if (!read || !entry)
         return nullptr;
-    return std::make_unique<Encounter>(entry->ruleset, *state);
+    EncounterState state = *read;
+    // Every kind of use, so the turns and rounds reset and recharge them as the fight goes.
+    const auto use = [](const QString &name, qint64 maximum, Use::Reset reset,
+                         const QString &recharge = {}, qint64 target = 0) {
+        return Use{name, maximum, maximum, reset, recharge, target, 0};
+    };
+    for (auto &c : state.combatants) {
+        c.uses = {use(u"Breath"_s, 1, Use::Reset::Recharge, u"1d6"_s, 5),
+            use(u"Reaction"_s, 1, Use::Reset::Round), use(u"Parry"_s, 1, Use::Reset::Turn),
+            use(u"Rage"_s, 3, Use::Reset::Fight), use(u"Spells"_s, 2, Use::Reset::Rest)};
+    }
+    return std::make_unique<Encounter>(entry->ruleset, state);
 }
 
 // Values for the variables a ruleset wants from the GM (old-school's "needed", a surprise
@@ -112,7 +126,8 @@ public:
             {2, &RandomCommands::rollInitiative}, {4, &RandomCommands::add},
             {3, &RandomCommands::remove}, {4, &RandomCommands::declare},
             {2, &RandomCommands::option}, {3, &RandomCommands::aid}, {3, &RandomCommands::edit},
-            {2, &RandomCommands::surprise}, {6, &RandomCommands::hold}};
+            {2, &RandomCommands::surprise}, {6, &RandomCommands::hold},
+            {10, &RandomCommands::spend}, {8, &RandomCommands::restore}};
         int total = 0;
         for (const Choice &c : choices)
             total += c.weight;
@@ -232,6 +247,8 @@ private:
         } else {
             prototype.name = u"Recruit"_s;
             prototype.maxHp = prototype.hp = 7;
+            prototype.uses = {Use{u"Rage"_s, 2, 1, Use::Reset::Fight, QString(), 0, 0},
+                Use{u"Spells"_s, 1, 0, Use::Reset::Rest, QString(), 0, 0}};
         }
         if (chance(30))
             prototype.name = u"Orc"_s;
@@ -271,6 +288,31 @@ private:
             ? u"no-such-option"_s
             : options[std::size_t(below(qint64(options.size())))].id;
         return std::make_unique<SetOptionCommand>(id, chance(60));
+    }
+
+    // One of the uses every combatant has; now and then one it lacks.
+    QString anyUse()
+    {
+        static const QString names[]
+            = {u"Breath"_s, u"reaction"_s, u"Parry"_s, u"Rage"_s, u"Spells"_s};
+        return chance(5) ? u"Wish"_s : names[below(5)];
+    }
+    std::unique_ptr<Command> spend()
+    {
+        return std::make_unique<SpendUseCommand>(anyone(), anyUse());
+    }
+    // Mostly one that was spent, as a GM restores; the rest are refused at the maximum.
+    std::unique_ptr<Command> restore()
+    {
+        const CombatantId id = anyone();
+        QString name = anyUse();
+        if (const Combatant *c = m_encounter.find(id); c && chance(70)) {
+            for (const Use &u : c->uses) {
+                if (!u.isFull())
+                    name = u.name;
+            }
+        }
+        return std::make_unique<RestoreUseCommand>(id, name);
     }
 
     std::unique_ptr<Command> aid() { return std::make_unique<AidCommand>(anyone()); }
@@ -429,7 +471,7 @@ private slots:
         QCOMPARE(int(done.size()), kCommands);
         QVERIFY(failed > 0); // the mix did try commands that must fail
         for (const char *kind : {"damage", "heal", "condition", "attack", "next-turn", "next-round",
-                 "add", "remove", "declare"})
+                 "add", "remove", "declare", "use", "restore"})
             QVERIFY2(worked.value(QString::fromLatin1(kind)) > 0, kind);
         if (withHold)
             QVERIFY(worked.value(u"hold"_s) > 0);

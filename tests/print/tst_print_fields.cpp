@@ -285,6 +285,40 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"Goblin 60 "_s));
     }
 
+    // Uses print as boxes to tick, the spent ones crossed, with what resets each; goblins alike
+    // but for what each has spent share a block whose boxes are all free.
+    void usesPrintAsBoxes()
+    {
+        needTools();
+        using Use = Fray::Encounter::Use;
+        EncounterState state = fixture(kWarren);
+        state.combatants.clear();
+        Combatant dragon = goblin(1);
+        dragon.name = u"Dragon"_s;
+        dragon.group.clear();
+        dragon.templateId = u"dragon"_s;
+        dragon.uses = {Use{u"Breath"_s, 1, 0, Use::Reset::Recharge, u"1d6"_s, 5, 0},
+            Use{u"Spells"_s, 3, 1, Use::Reset::Rest, QString(), 0, 0}};
+        dragon.id = 1;
+        state.combatants.push_back(dragon);
+        for (int i = 2; i <= 3; ++i) {
+            Combatant c = goblin(i);
+            c.id = Fray::Encounter::CombatantId(i);
+            c.uses = {Use{u"Shove"_s, 2, i == 2 ? 0 : 2, Use::Reset::Fight, QString(), 0, 0}};
+            state.combatants.push_back(c);
+        }
+        const auto printed = print(state, kind(SheetOptions::Kind::StatBlocks));
+        QVERIFY(printed);
+        QVERIFY(printed->second.overflows.empty());
+        const QString text = PdfTools::flat(PdfTools::readingText(printed->first));
+        // One use of one spent (crossed); Spells 1 of 3 left: two crossed, one free.
+        QVERIFY2(text.contains(u"Uses: Breath \u2612 (recharge 5\u20136 on 1d6) \u00b7 "
+                               u"Spells \u2612\u2612\u2610 (on a rest)"_s),
+            qPrintable(text));
+        QVERIFY2(text.contains(u"Goblin \u00d72"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Uses, each: Shove \u2610\u2610 (each fight)"_s), qPrintable(text));
+    }
+
     // Every sheet of the fixture on both papers: nothing outside the printable area.
     void nothingOverflows_data()
     {

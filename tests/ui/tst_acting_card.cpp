@@ -7,6 +7,7 @@
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/encounter/commands/UseCommands.h"
 #include "ui/encounter/ActingCard.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
@@ -134,6 +135,32 @@ private Q_SLOTS:
             checkOrc();
         else
             checkAldo();
+    }
+
+    // The card lists each use with what is left and what gives it back; spending one shows.
+    void listsUsesWithWhatResetsThem()
+    {
+        Table table;
+        Encounter::Encounter &e = table.session.encounter();
+        auto dragon = fighter(u"Dragon"_s, u"foes"_s, u"Bite"_s, 7, 18, 60);
+        dragon.uses
+            = {Encounter::Use{u"Breath"_s, 1, 1, Encounter::Use::Reset::Recharge, u"1d6"_s, 5, 0},
+                Encounter::Use{u"Reaction"_s, 1, 1, Encounter::Use::Reset::Round, QString(), 0, 0}};
+        dragon.id = e.takeId();
+        e.insertCombatants(0, {dragon});
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start)));
+        QAction attack(u"Attack"_s);
+        Fray::Ui::ActingCard card(&attack);
+        card.setModel(&table.model);
+        QString all = text(card);
+        QVERIFY2(
+            all.contains(u"Uses Breath 1/1, resets recharge 5\u20136 on 1d6"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"\n Reaction 1/1, resets each round"_s), qPrintable(all));
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::SpendUseCommand>(dragon.id, u"Breath"_s)));
+        all = text(card);
+        QVERIFY2(all.contains(u"Uses Breath 0/1"_s), qPrintable(all));
     }
 
     // A target of the acting side is no target: the card asks for one instead of a chance.

@@ -551,6 +551,63 @@ private slots:
         QVERIFY(!ok(editor)->isEnabled());
     }
 
+    // Uses are added, edited and removed in the form; a bad one keeps OK off and says why.
+    void usesAreAddedEditedAndRemoved()
+    {
+        const auto &cc = rules(QStringLiteral("castles-crusades"));
+        Fray::Encounter::Combatant c;
+        c.id = 3;
+        c.name = QStringLiteral("Dragon");
+        c.maxHp = c.hp = c.startHp = 60;
+        for (const auto &s : cc.stats)
+            c.stats.insert(s.id, s.defaultValue);
+        using Use = Fray::Encounter::Use;
+        c.uses = {
+            Use{QStringLiteral("Breath"), 1, 0, Use::Reset::Recharge, QStringLiteral("1d6"), 5, 2}};
+        CombatantEditor editor(cc, Mode::EditCombatant);
+        editor.setCombatant(c);
+        QCOMPARE(editor.combatant(), c); // unchanged, turn_round and all
+
+        auto *view = editor.findChild<QTableView *>(QStringLiteral("usesView"));
+        QVERIFY(view);
+        QAbstractItemModel *uses = view->model();
+        QAbstractItemModelTester tester(
+            uses, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(uses->rowCount(), 1);
+        QTest::mouseClick(button(editor, "addUseButton"), Qt::LeftButton);
+        QCOMPARE(uses->rowCount(), 2);
+        QVERIFY(!ok(editor)->isEnabled()); // a new use needs its name first
+        QVERIFY(!label(editor, "usesProblem")->isHidden());
+        QVERIFY(uses->setData(uses->index(1, 0), QStringLiteral("breath")));
+        QCOMPARE(editor.problem(), QStringLiteral("breath: another use has this name"));
+        QVERIFY(uses->setData(uses->index(1, 0), QStringLiteral("Spells")));
+        QVERIFY(uses->setData(uses->index(1, 2), 3)); // max: a full use stays full
+        QVERIFY(uses->setData(uses->index(1, 3), QStringLiteral("On a rest")));
+        QVERIFY2(editor.problem().isEmpty(), qPrintable(editor.problem()));
+        QVERIFY(uses->setData(uses->index(0, 4), QStringLiteral("1d")));
+        QVERIFY2(editor.problem().startsWith(QStringLiteral("Breath: recharge '1d': ")),
+            qPrintable(editor.problem()));
+        QVERIFY(!ok(editor)->isEnabled());
+        QVERIFY(uses->setData(uses->index(0, 4), QStringLiteral("1d6")));
+        QVERIFY(uses->setData(uses->index(0, 5), 6));
+        QVERIFY(ok(editor)->isEnabled());
+
+        auto edited = editor.combatant();
+        QCOMPARE(edited.uses.size(), std::size_t(2));
+        QCOMPARE(edited.uses[0].target, 6);
+        QCOMPARE(edited.uses[0].left, 0);
+        QCOMPARE(edited.uses[1].name, QStringLiteral("Spells"));
+        QCOMPARE(edited.uses[1].maximum, 3);
+        QCOMPARE(edited.uses[1].left, 3);
+        QVERIFY(edited.uses[1].reset == Use::Reset::Rest);
+
+        view->setCurrentIndex(uses->index(0, 0));
+        QTest::mouseClick(button(editor, "removeUseButton"), Qt::LeftButton);
+        edited = editor.combatant();
+        QCOMPARE(edited.uses.size(), std::size_t(1));
+        QCOMPARE(edited.uses[0].name, QStringLiteral("Spells"));
+    }
+
     void libraryEntryRoundTrips()
     {
         const auto &cc = rules(QStringLiteral("castles-crusades"));

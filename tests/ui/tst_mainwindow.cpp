@@ -10,8 +10,10 @@
 #include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/AttackDialog.h"
+#include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
+#include "ui/encounter/UseActions.h"
 #include "ui/mainwindow/MainWindow.h"
 
 #include <QAbstractButton>
@@ -311,6 +313,63 @@ private Q_SLOTS:
         reader.stop();
         QCOMPARE(seen.attacker, acting);
         QCOMPARE(seen.target, selected);
+    }
+
+    // Encounter › Spend a Use (U) spends the acting combatant's only use without asking;
+    // Restore a Use (Shift+U) gives it back; the Uses column shows both and undo takes them back.
+    void spendAndRestoreAUseFromTheMenu()
+    {
+        QTemporaryDir dir;
+        MainWindow window(MainWindow::Start::Empty);
+        QVERIFY(window.openCampaign(dir.filePath(u"uses.fray"_s)));
+        const auto encounter = window.campaign()->createEncounter(u"Lair"_s, u"castles-crusades"_s);
+        QVERIFY(encounter.ok());
+        QVERIFY(window.openEncounter(*encounter));
+        // A fight without uses has no Uses column; the first combatant with some shows it.
+        QTableView *table = window.encounterView()->table();
+        QVERIFY(table->isColumnHidden(Fray::Ui::CombatantTableModel::Uses));
+        Fray::Encounter::Combatant c;
+        c.name = u"Dragon"_s;
+        c.maxHp = c.hp = c.startHp = 60;
+        using Use = Fray::Encounter::Use;
+        c.uses = {Use{u"Breath"_s, 1, 1, Use::Reset::Recharge, u"1d6"_s, 5, 0}};
+        QVERIFY(
+            !window.session()->run(std::make_unique<Fray::Encounter::AddCombatantsCommand>(c, 1)));
+        QVERIFY(!table->isColumnHidden(Fray::Ui::CombatantTableModel::Uses));
+        QVERIFY(!window.session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
+            Fray::Encounter::TurnCommand::Step::Start)));
+        auto *spend = window.findChild<QAction *>(u"actionSpendUse"_s);
+        auto *restore = window.findChild<QAction *>(u"actionRestoreUse"_s);
+        QVERIFY(spend && restore);
+        QCOMPARE(spend->shortcut(), QKeySequence(Qt::Key_U));
+        QCOMPARE(restore->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_U));
+        const auto left
+            = [&] { return window.session()->encounter().combatants().front().uses.front().left; };
+        const auto cell = [&] {
+            const QAbstractItemModel *model = window.encounterView()->model();
+            return model->index(0, Fray::Ui::CombatantTableModel::Uses).data().toString();
+        };
+        QCOMPARE(cell(), u"Breath 1/1"_s);
+        spend->trigger();
+        QCOMPARE(left(), 0);
+        QCOMPARE(cell(), u"Breath 0/1"_s);
+        spend->trigger(); // none left: refused, nothing changes
+        QCOMPARE(left(), 0);
+        restore->trigger();
+        QCOMPARE(left(), 1);
+        window.findChild<QAction *>(u"actionUndo"_s)->trigger();
+        QCOMPARE(left(), 0);
+
+        // The menu a click in the Uses column shows: spend is off with none left.
+        QMenu menu;
+        window.useActions()->fillMenu(&menu, window.session()->encounter().combatants().front().id);
+        const QList<QAction *> entries = menu.actions();
+        QCOMPARE(entries.size(), 3); // spend, separator, restore
+        QCOMPARE(entries[0]->text(), u"Spend Breath 0/1"_s);
+        QVERIFY(!entries[0]->isEnabled());
+        QCOMPARE(entries[2]->text(), u"Restore one Breath"_s);
+        entries[2]->trigger();
+        QCOMPARE(left(), 1);
     }
 
     // A library entry dragged onto the encounter table is added as Add would add it: the count

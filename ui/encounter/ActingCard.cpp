@@ -150,6 +150,11 @@ void ActingCard::refresh()
     const QStringList conditions = Print::RulesText::conditions(ruleset, *c);
     if (!conditions.isEmpty())
         row(tr("Conditions"), conditions.join(QStringLiteral(", ")));
+    // What is left and what gives it back, so the GM knows whether the breath is there.
+    for (std::size_t i = 0; i < c->uses.size(); ++i) {
+        const Encounter::Use &u = c->uses[i];
+        row(i == 0 ? tr("Uses") : QString(), tr("%1, resets %2").arg(u.shortText(), u.resetText()));
+    }
     if (!c->notes.isEmpty())
         row(tr("Notes"), c->notes);
     html += QStringLiteral("</table>");

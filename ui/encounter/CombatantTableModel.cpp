@@ -150,6 +150,12 @@ QVariant CombatantTableModel::raw(const Combatant &c, int column) const
         return severity(c);
     case Notes:
         return c.notes;
+    case Uses: {
+        qint64 left = 0;
+        for (const Encounter::Use &u : c.uses)
+            left += u.left;
+        return left;
+    }
     default:
         return {};
     }
@@ -188,9 +194,25 @@ QVariant CombatantTableModel::display(const Combatant &c, int column) const
     }
     case Notes:
         return c.notes;
+    case Uses: {
+        QStringList parts;
+        for (const Encounter::Use &u : c.uses)
+            parts << u.shortText();
+        return parts.join(QStringLiteral(" \u00b7 "));
+    }
     default:
         return {};
     }
+}
+
+QString CombatantTableModel::usesTip(const Encounter::Combatant &c)
+{
+    QStringList lines;
+    for (const Encounter::Use &u : c.uses)
+        lines << tr("%1: resets %2").arg(u.shortText(), u.resetText());
+    if (!lines.isEmpty())
+        lines << tr("Click to spend or restore one");
+    return lines.join(u'\n');
 }
 
 QString CombatantTableModel::conditionsTip(const Encounter::Combatant &c) const
@@ -236,6 +258,8 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
             return conditionsTip(c);
         if (column == State)
             return display(c, column);
+        if (column == Uses)
+            return usesTip(c);
         if (column == Name && c.hiddenFromPlayers)
             return tr("Hidden from players: the players' page and window leave %1 out").arg(c.name);
         return {};
@@ -284,6 +308,13 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
         }
         return list;
     }
+    case UsesRole: {
+        QVariantList list;
+        for (const Encounter::Use &u : c.uses)
+            list << QVariantMap{{QStringLiteral("name"), u.name}, {QStringLiteral("left"), u.left},
+                {QStringLiteral("max"), u.maximum}, {QStringLiteral("reset"), u.resetText()}};
+        return list;
+    }
     default:
         return {};
     }
@@ -310,6 +341,8 @@ QVariant CombatantTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("State");
     case Notes:
         return tr("Notes");
+    case Uses:
+        return tr("Uses");
     default:
         return {};
     }

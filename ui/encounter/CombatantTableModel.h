@@ -19,7 +19,9 @@ class CombatantTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Order, Name, Side, Hp, Defence, Conditions, State, Notes, ColumnCount };
+    // Uses comes last among the logical columns so files and tests that name columns by number
+    // keep them; the view shows it beside the conditions.
+    enum Column { Order, Name, Side, Hp, Defence, Conditions, State, Notes, Uses, ColumnCount };
     enum Role {
         RawValueRole = Qt::UserRole + 1, // the value behind the text, for sorting and delegates
         CombatantIdRole,
@@ -28,6 +30,7 @@ public:
         MaxHpRole,
         SeverityRole, // 0 fine, 1 hurt, 2 badly hurt, 3 out of the fight, 4 dead
         ConditionsRole, // QVariantList of QVariantMap {label, rounds}
+        UsesRole, // QVariantList of QVariantMap {name, left, max, reset}
     };
 
     explicit CombatantTableModel(EncounterSession *session, QObject *parent = nullptr);
@@ -67,6 +70,8 @@ private:
     QVariant display(const Encounter::Combatant &c, int column) const;
     // Each condition and when it ends.
     QString conditionsTip(const Encounter::Combatant &c) const;
+    // Each use and what gives it back.
+    static QString usesTip(const Encounter::Combatant &c);
     QVariant raw(const Encounter::Combatant &c, int column) const;
     int severity(const Encounter::Combatant &c) const;
 

@@ -20,6 +20,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Fray::Ui {
 
 EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
@@ -58,12 +60,15 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->setColumnWidth(CombatantTableModel::Defence, 4 * em);
     m_table->setColumnWidth(CombatantTableModel::Conditions, 12 * em);
     m_table->setColumnWidth(CombatantTableModel::State, 8 * em);
+    m_table->setColumnWidth(CombatantTableModel::Uses, 10 * em);
     // What a GM reads during a fight comes first, so a laptop's screen shows it without
-    // scrolling sideways: who, their hit points and state, their defence; then the rest.
+    // scrolling sideways: who, their hit points and state, their defence, what they have left to
+    // spend; then the rest.
     QHeaderView *header = m_table->horizontalHeader();
-    const int shown[] = {CombatantTableModel::Order, CombatantTableModel::Name,
-        CombatantTableModel::Hp, CombatantTableModel::State, CombatantTableModel::Defence,
-        CombatantTableModel::Conditions, CombatantTableModel::Side, CombatantTableModel::Notes};
+    const int shown[]
+        = {CombatantTableModel::Order, CombatantTableModel::Name, CombatantTableModel::Hp,
+            CombatantTableModel::State, CombatantTableModel::Defence, CombatantTableModel::Uses,
+            CombatantTableModel::Conditions, CombatantTableModel::Side, CombatantTableModel::Notes};
     for (int visual = 0; visual < int(std::size(shown)); ++visual)
         header->moveSection(header->visualIndex(shown[visual]), visual);
     m_table->sortByColumn(CombatantTableModel::Order, Qt::AscendingOrder);
@@ -108,6 +113,24 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &EncounterView::fitColumns);
     connect(m_model, &QAbstractItemModel::modelReset, this, &EncounterView::fitColumns);
     connect(encounter, &Encounter::Encounter::orderChanged, this, &EncounterView::fitColumns);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &EncounterView::showUsesColumn);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &EncounterView::showUsesColumn);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &EncounterView::showUsesColumn);
+    // A row that changed shows the column when it has uses; only a row going can hide it, so a
+    // change to many rows never looks at all the others.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+        [this](const QModelIndex &top, const QModelIndex &bottom) {
+            if (!m_table->isColumnHidden(CombatantTableModel::Uses))
+                return;
+            const auto &combatants = m_session->encounter().combatants();
+            for (int row = top.row(); row <= bottom.row() && row < int(combatants.size()); ++row) {
+                if (!combatants[std::size_t(row)].uses.empty()) {
+                    m_table->setColumnHidden(CombatantTableModel::Uses, false);
+                    return;
+                }
+            }
+        });
+    showUsesColumn();
     refreshSides();
     fitColumns();
     sortByInitiative();
@@ -151,6 +174,20 @@ void EncounterView::fitColumns()
         if (m_table->columnWidth(column) < before)
             m_table->setColumnWidth(column, before);
     }
+    // Uses read whole ("Breath 0/1 · Spells 2/3") up to a width that leaves room for the rest.
+    const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    m_table->resizeColumnToContents(CombatantTableModel::Uses);
+    m_table->setColumnWidth(CombatantTableModel::Uses,
+        std::clamp(m_table->columnWidth(CombatantTableModel::Uses), 6 * em, 20 * em));
+}
+
+void EncounterView::showUsesColumn()
+{
+    // A fight with no limited resources keeps the room for the columns it does use.
+    const auto &combatants = m_session->encounter().combatants();
+    const bool any = std::any_of(combatants.begin(), combatants.end(),
+        [](const Encounter::Combatant &c) { return !c.uses.empty(); });
+    m_table->setColumnHidden(CombatantTableModel::Uses, !any);
 }
 
 void EncounterView::refreshSides()

@@ -49,6 +49,7 @@ private:
     void keepActingInView();
     void refreshSides();
     void fitColumns();
+    void showUsesColumn();
 
     EncounterSession *m_session;
     CombatantTableModel *m_model;

@@ -9,6 +9,7 @@
 #include "ui/forms/AttackTableModel.h"
 #include "ui/forms/FormDelegates.h"
 #include "ui/forms/FormStyle.h"
+#include "ui/forms/UseTableModel.h"
 #include "ui_CombatantEditor.h"
 
 #include <QAbstractTableModel>
@@ -110,6 +111,7 @@ public:
     QDataWidgetMapper mapper;
     Encounter::AttackValues attackValues;
     AttackTableModel attacks;
+    UseTableModel uses;
     Encounter::Combatant base; // what was set; fields the form does not show come from it
     Library::LibraryEntry baseEntry;
     QString loadedDice; // the hit dice that were set: their hit points stay as they were
@@ -166,8 +168,8 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
         m_ui->armourLabel->setText(tr("A&rmour (%1):").arg(withoutMnemonics(ruleset.armorLabel)));
 
     const QColor red = FormStyle::problemColour();
-    for (QLabel *label :
-        {m_ui->nameProblem, m_ui->sideProblem, m_ui->hpProblem, m_ui->attacksProblem}) {
+    for (QLabel *label : {m_ui->nameProblem, m_ui->sideProblem, m_ui->hpProblem,
+             m_ui->attacksProblem, m_ui->usesProblem}) {
         QPalette palette = label->palette();
         palette.setColor(QPalette::WindowText, red);
         label->setPalette(palette);
@@ -282,6 +284,7 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     });
     connect(m_ui->removeAttackButton, &QPushButton::clicked, this,
         [this] { d->attacks.removeAttack(m_ui->attacksView->currentIndex().row()); });
+    setUpUses();
 
     QPushButton *ok = m_ui->buttonBox->button(QDialogButtonBox::Ok);
     ok->setDefault(true);
@@ -304,6 +307,43 @@ CombatantEditor::~CombatantEditor()
     // The attacks model dies with `d`, before the child widgets: an attack cell still being
     // typed in must let go of it first.
     m_ui->attacksView->setModel(nullptr);
+    m_ui->usesView->setModel(nullptr);
+}
+
+void CombatantEditor::setUpUses()
+{
+    m_ui->usesView->setModel(&d->uses);
+    m_ui->usesView->setItemDelegate(new LiveTextDelegate(this));
+    m_ui->usesView->setItemDelegateForColumn(
+        UseTableModel::ResetColumn, new ChoiceDelegate(UseTableModel::resetLabels(), this));
+    m_ui->usesView->verticalHeader()->hide();
+    // What is left counts in a fight; a new combatant or a library entry starts full.
+    m_ui->usesView->setColumnHidden(UseTableModel::LeftColumn, d->mode != Mode::EditCombatant);
+    m_ui->usesView->horizontalHeader()->setSectionResizeMode(
+        UseTableModel::NameColumn, QHeaderView::Stretch);
+    const auto changed = [this] {
+        if (!d->loading)
+            validate();
+    };
+    connect(&d->uses, &QAbstractItemModel::dataChanged, this, changed);
+    connect(&d->uses, &QAbstractItemModel::rowsInserted, this, changed);
+    connect(&d->uses, &QAbstractItemModel::rowsRemoved, this, changed);
+    const auto updateRemove
+        = [this] { m_ui->removeUseButton->setEnabled(m_ui->usesView->currentIndex().isValid()); };
+    connect(
+        m_ui->usesView->selectionModel(), &QItemSelectionModel::currentChanged, this, updateRemove);
+    connect(&d->uses, &QAbstractItemModel::modelReset, this, updateRemove);
+    connect(&d->uses, &QAbstractItemModel::rowsRemoved, this, updateRemove);
+    updateRemove();
+    connect(m_ui->addUseButton, &QPushButton::clicked, this, [this] {
+        const int row = d->uses.addUse();
+        const QModelIndex name = d->uses.index(row, UseTableModel::NameColumn);
+        m_ui->usesView->setCurrentIndex(name);
+        m_ui->usesView->setFocus(Qt::OtherFocusReason);
+        m_ui->usesView->edit(name);
+    });
+    connect(m_ui->removeUseButton, &QPushButton::clicked, this,
+        [this] { d->uses.removeUse(m_ui->usesView->currentIndex().row()); });
 }
 
 void CombatantEditor::fill(const Encounter::Combatant &combatant, const QString &hitPoints)
@@ -325,6 +365,7 @@ void CombatantEditor::fill(const Encounter::Combatant &combatant, const QString 
     }
     d->mapper.toFirst();
     d->attacks.setAttacks(combatant.attacks);
+    d->uses.setUses(combatant.uses);
     d->loading = false;
     validate();
 }
@@ -370,7 +411,7 @@ void CombatantEditor::validate()
         label->setText(text);
         label->setVisible(!text.isEmpty());
     };
-    QString name, side, attacks;
+    QString name, side, attacks, uses;
     if (d->field(NameField).toString().trimmed().isEmpty())
         name = tr("Name: a combatant needs a name");
     if (d->field(SideField).toString().trimmed().isEmpty())
@@ -378,15 +419,18 @@ void CombatantEditor::validate()
     const Encounter::HitPointsInput hp = d->readHitPoints();
     for (int row = 0; row < d->attacks.rowCount() && attacks.isEmpty(); ++row)
         attacks = d->attacks.problem(row);
+    for (int row = 0; row < d->uses.rowCount() && uses.isEmpty(); ++row)
+        uses = d->uses.problem(row);
 
     show(m_ui->nameProblem, name);
     show(m_ui->sideProblem, side);
     show(m_ui->hpProblem, hp.problem);
     show(m_ui->attacksProblem, attacks);
+    show(m_ui->usesProblem, uses);
     m_ui->hpModeCombo->setEnabled(!hp.dice.isEmpty());
 
     d->problem.clear();
-    for (const QString &p : {name, side, hp.problem, attacks}) {
+    for (const QString &p : {name, side, hp.problem, attacks, uses}) {
         if (!p.isEmpty()) {
             d->problem = p;
             break;
@@ -412,6 +456,7 @@ Encounter::Combatant CombatantEditor::combatant() const
 
     c.attacks = d->attacks.attacks();
     c.lastFired = d->attacks.lastFired(d->base.lastFired);
+    c.uses = d->uses.uses();
 
     const Encounter::HitPointsInput hp = d->readHitPoints();
     if (hp.number) {
@@ -423,10 +468,13 @@ Encounter::Combatant CombatantEditor::combatant() const
                                   : Expected<qint64, QString>(dice.error().toString());
         c.maxHp = average ? *average : std::max<qint64>(1, c.maxHp);
     }
-    if (d->mode == Mode::EditCombatant)
+    if (d->mode == Mode::EditCombatant) {
         c.hp = d->field(CurrentHpField).toLongLong();
-    else
-        c.hp = c.startHp = c.maxHp; // a prototype starts unhurt
+    } else {
+        c.hp = c.startHp = c.maxHp; // a prototype starts unhurt, its uses full
+        for (Encounter::Use &u : c.uses)
+            u.left = u.maximum;
+    }
     return c;
 }
 

@@ -19,8 +19,9 @@ namespace Fray::Ui {
 
 // The character and monster form (CombatantEditor.ui): identity, side, hit points (a number or
 // dice), defence and armour, the ruleset's own stats with their labels and ranges, attacks with
-// each damage expression checked as it is typed, and notes. A field with a problem says why
-// beside it, and OK stays disabled until the whole form is valid; Cancel changes nothing.
+// each damage expression checked as it is typed, uses with what resets them, and notes. A field
+// with a problem says why beside it, and OK stays disabled until the whole form is valid; Cancel
+// changes nothing.
 class CombatantEditor : public QDialog
 {
     Q_OBJECT
@@ -53,6 +54,7 @@ private:
     void fill(const Encounter::Combatant &combatant, const QString &hitPoints);
     void edited();
     void validate();
+    void setUpUses();
 
     class Private;
     std::unique_ptr<Private> d;

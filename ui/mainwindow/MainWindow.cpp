@@ -19,6 +19,7 @@
 #include "ui/encounter/LogExportController.h"
 #include "ui/encounter/LogModel.h"
 #include "ui/encounter/LuckDock.h"
+#include "ui/encounter/UseActions.h"
 #include "ui/library/LibraryDock.h"
 #include "ui/mainwindow/ShortcutsDialog.h"
 #include "ui/mainwindow/ViewPreferences.h"
@@ -84,6 +85,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
             m_ui->actionSurprise, m_ui->actionSortByInitiative, m_ui->actionHideFromPlayers},
         this);
     connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
+    m_useActions = new UseActions(m_ui->actionSpendUse, m_ui->actionRestoreUse, this);
+    connect(m_useActions, &UseActions::message, this, &MainWindow::showMessage);
     m_print
         = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
     connect(m_print, &Print::PrintController::message, this, &MainWindow::showMessage);
@@ -197,6 +200,8 @@ void MainWindow::setUpActions()
         icon("emblem-important", QStyle::SP_MessageBoxWarning));
     set(m_ui->actionRemoveCondition, QKeySequence(Qt::SHIFT | Qt::Key_C));
     set(m_ui->actionAid, QKeySequence(Qt::SHIFT | Qt::Key_A));
+    set(m_ui->actionSpendUse, QKeySequence(Qt::Key_U));
+    set(m_ui->actionRestoreUse, QKeySequence(Qt::SHIFT | Qt::Key_U));
     set(m_ui->actionSortByInitiative, QKeySequence(Qt::CTRL | Qt::Key_0));
     set(m_ui->actionFullScreen, QKeySequence::FullScreen);
     set(m_ui->actionShortcuts, QKeySequence(Qt::Key_F1));
@@ -245,11 +250,7 @@ void MainWindow::setUpActions()
             m_simulateDialog = new SimulateDialog(m_session->encounter(), this);
             m_simulateDialog->setAttribute(Qt::WA_DeleteOnClose);
             connect(m_simulateDialog, &SimulateDialog::printRequested, m_print,
-                [this](const QString &summary) {
-                    Print::SheetOptions options = m_print->options();
-                    options.simulation = summary;
-                    m_print->setOptions(options);
-                });
+                &Print::PrintController::setSimulation);
         }
         if (m_simulateDialog) {
             m_simulateDialog->show();
@@ -338,14 +339,11 @@ void MainWindow::setUpDocks()
         [this] { m_actingCard->setGivenValues(m_oddsPanel->request().values); });
     // The printed odds chart is the one the panel shows.
     connect(m_oddsPanel->presenter(), &OddsPresenter::updated, this, [this] {
-        Print::SheetOptions options = m_print->options();
-        options.oddsPairs.clear();
-        if (m_oddsPanel->presenter()->result()) {
-            const auto request = m_oddsPanel->request();
-            options.oddsPairs.push_back(
-                {request.attacker, request.attack, request.target, request.values});
-        }
-        m_print->setOptions(options);
+        const auto r = m_oddsPanel->request();
+        m_print->setOddsPair(m_oddsPanel->presenter()->result()
+                ? std::optional(
+                    Print::SheetOptions::OddsPair{r.attacker, r.attack, r.target, r.values})
+                : std::nullopt);
     });
 
     for (QDockWidget *dock :
@@ -381,6 +379,7 @@ bool MainWindow::openEncounter(qint64 id)
     connect(&m_session->encounter(), &Encounter::Encounter::roundChanged, m_encountersDock,
         &EncountersDock::refresh, Qt::QueuedConnection);
     m_actions->setSession(m_session.get(), m_view);
+    m_useActions->setSession(m_session.get(), m_view);
     m_print->setSession(m_session.get());
     m_ui->actionSimulate->setEnabled(true);
 
@@ -461,6 +460,7 @@ void MainWindow::closeEncounter()
     if (!m_session)
         return;
     m_actions->setSession(nullptr, nullptr);
+    m_useActions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
     m_ui->actionSimulate->setEnabled(false);
     m_oddsPanel->setModel(nullptr);

@@ -29,6 +29,7 @@ class CampaignController;
 class RulesetsDialog;
 class WindowLayout;
 class EncounterActions;
+class UseActions;
 class EncounterSession;
 class EncounterView;
 class EncountersDock;
@@ -59,6 +60,7 @@ public:
     EncounterSession *session() const { return m_session.get(); }
     EncounterView *encounterView() const;
     EncounterActions *actions() const { return m_actions; }
+    UseActions *useActions() const { return m_useActions; }
     OddsPanel *oddsPanel() const { return m_oddsPanel; }
 
     // The campaign at `path` (or the last one, or the default one with its samples) and its
@@ -91,6 +93,7 @@ private:
     std::unique_ptr<::Ui::MainWindow> m_ui;
     CampaignController *m_controller;
     EncounterActions *m_actions;
+    UseActions *m_useActions;
     std::unique_ptr<EncounterSession> m_session;
     QPointer<EncounterView> m_view;
     EncountersDock *m_encountersDock = nullptr;

@@ -51,6 +51,13 @@ PrintController::PrintController(
     updateActions();
 }
 
+void PrintController::setOddsPair(std::optional<SheetOptions::OddsPair> pair)
+{
+    m_options.oddsPairs.clear();
+    if (pair)
+        m_options.oddsPairs.push_back(std::move(*pair));
+}
+
 void PrintController::setSession(Ui::EncounterSession *session)
 {
     if (m_session)

@@ -41,6 +41,10 @@ public:
     // (US Letter where it is the custom, else A4) until set.
     const SheetOptions &options() const { return m_options; }
     void setOptions(const SheetOptions &options) { m_options = options; }
+    // The odds chart to print (the one the odds panel shows); none without one.
+    void setOddsPair(std::optional<SheetOptions::OddsPair> pair);
+    // A simulation's result in one line, printed under the roster's title.
+    void setSimulation(const QString &summary) { m_options.simulation = summary; }
 
     // Writes the open encounter's sheets to `path` without asking anything: the error, or
     // nothing when the file is written.

@@ -371,4 +371,25 @@ QString RulesText::armourLabel(const Rules::Ruleset &ruleset)
     return ruleset.armorLabel.isEmpty() ? tr("Armour") : ruleset.armorLabel;
 }
 
+QStringList RulesText::uses(const Encounter::Combatant &c, bool allFree)
+{
+    // A box a GM ticks; more than a row of them is a number to count down, not boxes.
+    constexpr qint64 kMostBoxes = 20;
+    QStringList lines;
+    for (const Encounter::Use &u : c.uses) {
+        const qint64 spent = allFree ? 0 : u.maximum - u.left;
+        QString boxes;
+        if (u.maximum <= kMostBoxes) {
+            boxes = QString(qsizetype(spent), QChar(0x2612))
+                + QString(qsizetype(u.maximum - spent), QChar(0x2610));
+        } else {
+            boxes = allFree ? tr("%1 uses").arg(QLocale().toString(u.maximum))
+                            : tr("%1 of %2 left")
+                                  .arg(QLocale().toString(u.left), QLocale().toString(u.maximum));
+        }
+        lines << tr("%1 %2 (%3)").arg(u.name, boxes, u.resetText());
+    }
+    return lines;
+}
+
 } // namespace Fray::Print

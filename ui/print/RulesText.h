@@ -46,6 +46,9 @@ public:
     static QStringList attacks(const Rules::Ruleset &ruleset, const Encounter::Combatant &c);
     // A combatant's conditions by the ruleset's labels: "Prone (2 rounds left)".
     static QStringList conditions(const Rules::Ruleset &ruleset, const Encounter::Combatant &c);
+    // Each use as boxes to tick at the table, with what resets it: "Breath ☐ (recharge 5–6 on
+    // 1d6)". The spent ones are crossed (☒) unless `allFree` (a block for several members).
+    static QStringList uses(const Encounter::Combatant &c, bool allFree = false);
     // A flag of a condition in words ("cannot act").
     static QString flag(const QString &id);
     // The variable that takes an attack's value, or nullptr (old-school's GM-given "needed").

@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace Fray::Print {
 
 QString StatBlockGroups::stem(const QString &name)
@@ -13,12 +15,22 @@ QString StatBlockGroups::stem(const QString &name)
     return m.hasMatch() ? m.captured(1) : name.trimmed();
 }
 
+// The same uses, whatever each has left: the block prints them once, the boxes all free.
+bool StatBlockGroups::sameUses(const Encounter::Combatant &a, const Encounter::Combatant &b)
+{
+    return std::equal(a.uses.begin(), a.uses.end(), b.uses.begin(), b.uses.end(),
+        [](const Encounter::Use &x, const Encounter::Use &y) {
+            return x.name == y.name && x.maximum == y.maximum && x.reset == y.reset
+                && x.recharge == y.recharge && x.target == y.target;
+        });
+}
+
 bool StatBlockGroups::alike(const Encounter::Combatant &a, const Encounter::Combatant &b)
 {
     return stem(a.name) == stem(b.name) && a.templateId == b.templateId && a.side == b.side
         && a.group == b.group && a.stats == b.stats && a.attacks == b.attacks
         && a.attacksPerRound == b.attacksPerRound && a.defence == b.defence && a.armor == b.armor
-        && a.unitSize == b.unitSize && a.notes == b.notes;
+        && a.unitSize == b.unitSize && a.notes == b.notes && sameUses(a, b);
 }
 
 std::vector<StatBlockGroups::Group> StatBlockGroups::of(

@@ -28,6 +28,7 @@ public:
     // "Goblin 3" and "Goblin #3" give "Goblin"; a name without a number is its own stem.
     static QString stem(const QString &name);
     static bool alike(const Encounter::Combatant &a, const Encounter::Combatant &b);
+    static bool sameUses(const Encounter::Combatant &a, const Encounter::Combatant &b);
 };
 
 } // namespace Fray::Print

@@ -212,6 +212,11 @@ void StatBlockSheet::writeBlock(
     const QStringList conditions = RulesText::conditions(m_ruleset, c);
     if (!grouped && !conditions.isEmpty())
         add(tr("Conditions: %1").arg(conditions.join(u", "_s)), PrintStyle::Role::Cell, true);
+    // Boxes to tick for each use; a group's members each have their own, all free to start.
+    const QStringList uses = RulesText::uses(c, grouped);
+    if (!uses.isEmpty())
+        add((grouped ? tr("Uses, each: %1") : tr("Uses: %1")).arg(uses.join(u" \u00b7 "_s)),
+            PrintStyle::Role::Cell, true);
     // The notes in their own labelled field: run on after the conditions they read as some.
     if (!c.notes.isEmpty())
         add(tr("Notes: %1").arg(c.notes), PrintStyle::Role::Cell, true);

@@ -216,7 +216,7 @@ std::optional<QString> RemoveCombatantCommand::perform(Encounter &encounter, Dic
     TurnKeeper keeper(encounter, random);
     const qint64 next = keeper.nextActable(turn - 1);
     if (next >= 0) {
-        encounter.setTurn(next);
+        keeper.enterTurn(next);
         return std::nullopt;
     }
     return keeper.nextRound();

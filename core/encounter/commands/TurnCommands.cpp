@@ -106,8 +106,10 @@ std::optional<QString> HoldCommand::perform(Encounter &encounter, Dice::Random &
     order.insert(order.begin() + insertAt, held);
     order.erase(order.begin() + removedAt); // before insertAt, so not moved by the insert
     encounter.setOrder(std::move(order));
-    if (removedAt == turn)
-        encounter.setTurn(TurnKeeper(encounter, random).nextActable(turn - 1));
+    if (removedAt == turn) {
+        TurnKeeper keeper(encounter, random);
+        keeper.enterTurn(keeper.nextActable(turn - 1));
+    }
     encounter.appendLog(
         Phrase("Fray::Encounter::HoldCommand", QT_TR_NOOP("%1 holds and will act with %2"))
             .arg(m_holderName)

@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/encounter/Use.h"
+
+#include "core/dice/DistributionEvaluator.h"
+#include "core/dice/Expression.h"
+
+#include <QLocale>
+
+namespace Fray::Encounter {
+
+namespace {
+
+struct Key
+{
+    Use::Reset reset;
+    const char *key;
+};
+
+constexpr Key kKeys[] = {
+    {Use::Reset::Round, "round"},
+    {Use::Reset::Turn, "turn"},
+    {Use::Reset::Fight, "fight"},
+    {Use::Reset::Rest, "rest"},
+    {Use::Reset::Never, "never"},
+    {Use::Reset::Recharge, "recharge"},
+};
+
+} // namespace
+
+QString Use::resetKey(Reset reset)
+{
+    for (const Key &k : kKeys) {
+        if (k.reset == reset)
+            return QString::fromLatin1(k.key);
+    }
+    return QString();
+}
+
+std::optional<Use::Reset> Use::resetFromKey(const QString &key)
+{
+    for (const Key &k : kKeys) {
+        if (key == QLatin1StringView(k.key))
+            return k.reset;
+    }
+    return std::nullopt;
+}
+
+QStringList Use::resetKeys()
+{
+    QStringList keys;
+    for (const Key &k : kKeys)
+        keys << QString::fromLatin1(k.key);
+    return keys;
+}
+
+QString Use::resetText() const
+{
+    switch (reset) {
+    case Reset::Round:
+        return tr("each round");
+    case Reset::Turn:
+        return tr("each turn");
+    case Reset::Fight:
+        return tr("each fight");
+    case Reset::Rest:
+        return tr("on a rest");
+    case Reset::Never:
+        return tr("never");
+    case Reset::Recharge:
+        break;
+    }
+    // "recharge 5–6 on 1d6": the range up to the expression's highest result, as the monster
+    // manuals write it; only the target where the expression cannot be read.
+    const QLocale locale;
+    if (const auto parsed = Dice::Expression::parse(recharge)) {
+        const auto odds = Dice::DistributionEvaluator::evaluate(*parsed);
+        if (odds && odds->max() > target)
+            return tr("recharge %1\u2013%2 on %3")
+                .arg(locale.toString(target), locale.toString(odds->max()), recharge);
+        if (odds && odds->max() == target)
+            return tr("recharge %1 on %2").arg(locale.toString(target), recharge);
+    }
+    return tr("recharge %1+ on %2").arg(locale.toString(target), recharge);
+}
+
+QString Use::shortText() const
+{
+    const QLocale locale;
+    return tr("%1 %2/%3").arg(name, locale.toString(left), locale.toString(maximum));
+}
+
+} // namespace Fray::Encounter
