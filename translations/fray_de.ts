@@ -154,6 +154,18 @@
         <source>Not&amp;es:</source>
         <translation>N&amp;otizen:</translation>
     </message>
+    <message>
+        <source>Uses (spells per day, a breath weapon, a reaction)</source>
+        <translation>Verwendungen (Zauber pro Tag, eine Odemwaffe, eine Reaktion)</translation>
+    </message>
+    <message>
+        <source>Add &amp;use</source>
+        <translation>&amp;Verwendung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove use</source>
+        <translation>Verwendung entfernen</translation>
+    </message>
 </context>
 <context>
     <name>EncountersDock</name>
@@ -1494,6 +1506,14 @@
         <source>no such combatant</source>
         <translation>diesen Kampfteilnehmer gibt es nicht</translation>
     </message>
+    <message>
+        <source>%1 has no uses to count</source>
+        <translation>%1 hat keine Verwendungen zu zählen</translation>
+    </message>
+    <message>
+        <source>%1 has no use &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 hat keine Verwendung „%2“ (vorhanden: %3)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::ConditionKeeper</name>
@@ -1746,6 +1766,18 @@
         <source>a condition of your own called &apos;%1&apos; goes by &apos;%2&apos;, not &apos;%3&apos;</source>
         <translation>ein eigener Zustand namens „%1“ heißt „%2“, nicht „%3“</translation>
     </message>
+    <message>
+        <source>a use needs a name</source>
+        <translation>eine Verwendung braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>another use is already called %1</source>
+        <translation>eine andere Verwendung heißt schon %1</translation>
+    </message>
+    <message>
+        <source>a recharge needs dice to roll (&quot;1d6&quot;)</source>
+        <translation>eine Aufladung braucht Würfel („1d6“)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::HealCommand</name>
@@ -1880,6 +1912,21 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::RestoreUseCommand</name>
+    <message>
+        <source>Restore %1 of %2</source>
+        <translation>%1 von %2 zurückgeben</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is already full (%3/%4)</source>
+        <translation>%1 von %2 ist schon voll (%3/%4)</translation>
+    </message>
+    <message>
+        <source>%1 gets back one %2 (%3/%4 left)</source>
+        <translation>%1 erhält ein(e) %2 zurück (noch %3/%4)</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::SetOptionCommand</name>
     <message>
         <source>Use %1</source>
@@ -1904,6 +1951,21 @@
     <message>
         <source>Option off: %1</source>
         <translation>Option aus: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::SpendUseCommand</name>
+    <message>
+        <source>%1 uses %2</source>
+        <translation>%1 verwendet %2</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left (resets: %3)</source>
+        <translation>%1 hat kein(e) %2 mehr (zurück: %3)</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 (%3/%4 left)</source>
+        <translation>%1 verwendet %2 (noch %3/%4)</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2078,68 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::Use</name>
+    <message>
+        <source>each round</source>
+        <translation>jede Runde</translation>
+    </message>
+    <message>
+        <source>each turn</source>
+        <translation>jeden Zug</translation>
+    </message>
+    <message>
+        <source>each fight</source>
+        <translation>jeden Kampf</translation>
+    </message>
+    <message>
+        <source>on a rest</source>
+        <translation>bei einer Rast</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>recharge %1–%2 on %3</source>
+        <translation>Aufladung bei %1–%2 auf %3</translation>
+    </message>
+    <message>
+        <source>recharge %1 on %2</source>
+        <translation>Aufladung bei %1 auf %2</translation>
+    </message>
+    <message>
+        <source>recharge %1+ on %2</source>
+        <translation>Aufladung bei %1+ auf %2</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::UseKeeper</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot roll &apos;%2&apos;</source>
+        <translation>%1 kann „%2“ nicht würfeln</translation>
+    </message>
+    <message>
+        <source>%1 recharges (rolled %2)</source>
+        <translation>%1 lädt sich auf (gewürfelt %2)</translation>
+    </message>
+    <message>
+        <source>%1 does not recharge (rolled %2)</source>
+        <translation>%1 lädt sich nicht auf (gewürfelt %2)</translation>
+    </message>
+    <message>
+        <source>%1 back to %2/%3</source>
+        <translation>%1 wieder bei %2/%3</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::Vitals</name>
     <message>
         <source>%1 is %2</source>
@@ -2099,10 +2223,6 @@
         <translation>%1.option: nennen Sie eine Option</translation>
     </message>
     <message>
-        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</source>
-        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, undo, redo)</translation>
-    </message>
-    <message>
         <source>%1.hit_dice: hit points by &apos;%2&apos; need the hit dice</source>
         <translation>%1.hit_dice: Trefferpunkte per „%2“ brauchen die Trefferwürfel</translation>
     </message>
@@ -2113,6 +2233,10 @@
     <message>
         <source>%1: give a condition of the ruleset or one of your own (custom), not both</source>
         <translation>%1: geben Sie einen Zustand des Regelwerks oder einen eigenen (custom) an, nicht beides</translation>
+    </message>
+    <message>
+        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, undo, redo)</source>
+        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, undo, redo)</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2374,14 @@
     <message>
         <source>expected now, end_of_round or now_and_end_of_round</source>
         <translation>erwartet wurde now, end_of_round oder now_and_end_of_round</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a reset (one of: %2)</source>
+        <translation>„%1“ ist keine Rückgabe-Art (eine von: %2)</translation>
+    </message>
+    <message>
+        <source>only a use that resets by &quot;recharge&quot; has this</source>
+        <translation>nur eine Verwendung mit Rückgabe „recharge“ hat dies</translation>
     </message>
 </context>
 <context>
@@ -3262,6 +3394,18 @@
             <numerusform>einmal alle %n Runden</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 uses</source>
+        <translation>%1 Verwendungen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 left</source>
+        <translation>noch %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Print::SheetOptions</name>
@@ -3376,6 +3520,14 @@
     <message>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Uses, each: %1</source>
+        <translation>Verwendungen, je: %1</translation>
+    </message>
+    <message>
+        <source>Uses: %1</source>
+        <translation>Verwendungen: %1</translation>
     </message>
 </context>
 <context>
@@ -4518,6 +4670,14 @@
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
+    <message>
+        <source>Uses</source>
+        <translation>Verwendungen</translation>
+    </message>
+    <message>
+        <source>%1, resets %2</source>
+        <translation>%1, zurück %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::AttackDialog</name>
@@ -4865,6 +5025,18 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>Hidden from players: the players&apos; page and window leave %1 out</source>
         <translation>Vor den Spielern verborgen: Spielerseite und Spielerfenster lassen %1 aus</translation>
+    </message>
+    <message>
+        <source>%1: resets %2</source>
+        <translation>%1: zurück %2</translation>
+    </message>
+    <message>
+        <source>Click to spend or restore one</source>
+        <translation>Klicken, um eine zu verwenden oder zurückzugeben</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Verwendungen</translation>
     </message>
 </context>
 <context>
@@ -6330,6 +6502,140 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::UseActions</name>
+    <message>
+        <source>Select whose use it is in the table first</source>
+        <translation>Wählen Sie zuerst in der Tabelle, wessen Verwendung es ist</translation>
+    </message>
+    <message>
+        <source>%1 (resets %2)</source>
+        <translation>%1 (zurück %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no uses; add them in the character form</source>
+        <translation>%1 hat keine Verwendungen; fügen Sie sie im Charakterformular hinzu</translation>
+    </message>
+    <message>
+        <source>%1 has no use left to spend</source>
+        <translation>%1 hat keine Verwendung mehr übrig</translation>
+    </message>
+    <message>
+        <source>Every use of %1 is full</source>
+        <translation>Alle Verwendungen von %1 sind voll</translation>
+    </message>
+    <message>
+        <source>Spend a Use</source>
+        <translation>Eine Verwendung ausgeben</translation>
+    </message>
+    <message>
+        <source>Restore a Use</source>
+        <translation>Eine Verwendung zurückgeben</translation>
+    </message>
+    <message>
+        <source>Which use does %1 spend?</source>
+        <translation>Welche Verwendung gibt %1 aus?</translation>
+    </message>
+    <message>
+        <source>Which use of %1 comes back?</source>
+        <translation>Welche Verwendung von %1 kommt zurück?</translation>
+    </message>
+    <message>
+        <source>Spend %1</source>
+        <translation>%1 ausgeben</translation>
+    </message>
+    <message>
+        <source>Resets %1</source>
+        <translation>Zurück %1</translation>
+    </message>
+    <message>
+        <source>Restore one %1</source>
+        <translation>Ein(e) %1 zurückgeben</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::UseTableModel</name>
+    <message>
+        <source>Each round</source>
+        <translation>Jede Runde</translation>
+    </message>
+    <message>
+        <source>Each turn</source>
+        <translation>Jeden Zug</translation>
+    </message>
+    <message>
+        <source>Each fight</source>
+        <translation>Jeden Kampf</translation>
+    </message>
+    <message>
+        <source>On a rest</source>
+        <translation>Bei einer Rast</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Recharge roll</source>
+        <translation>Aufladungswurf</translation>
+    </message>
+    <message>
+        <source>Use %1: give it a name</source>
+        <translation>Verwendung %1: geben Sie ihr einen Namen</translation>
+    </message>
+    <message>
+        <source>%1: another use has this name</source>
+        <translation>%1: eine andere Verwendung hat diesen Namen</translation>
+    </message>
+    <message>
+        <source>%1: the maximum must be from 1 to %2</source>
+        <translation>%1: das Maximum muss von 1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>%1: what is left must be from 0 to the maximum %2</source>
+        <translation>%1: der Rest muss von 0 bis zum Maximum %2 sein</translation>
+    </message>
+    <message>
+        <source>%1: a recharge needs dice to roll (1d6)</source>
+        <translation>%1: eine Aufladung braucht Würfel (1d6)</translation>
+    </message>
+    <message>
+        <source>%1: recharge &apos;%2&apos;: %3</source>
+        <translation>%1: Aufladung „%2“: %3</translation>
+    </message>
+    <message>
+        <source>What gives the use back: a round&apos;s start, the owner&apos;s turn, the fight&apos;s start, a rest, nothing, or a roll at the start of the owner&apos;s turn</source>
+        <translation>Was die Verwendung zurückgibt: der Beginn einer Runde, der Zug des Besitzers, der Beginn des Kampfes, eine Rast, nichts, oder ein Wurf zu Beginn seines Zuges</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Resets</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Recharged on this roll or more: 5 on 1d6 is &quot;recharge %1&quot;</source>
+        <translation>Aufgeladen bei diesem Wurf oder mehr: 5 auf 1d6 ist „Aufladung %1“</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ViewPreferences</name>
     <message>
         <source>&amp;Theme</source>
@@ -6663,6 +6969,22 @@ Quelle: %2</translation>
     <message>
         <source>Save the fight&apos;s log and luck report as Markdown or a web page</source>
         <translation>Protokoll und Glücksbericht des Kampfes als Markdown oder Webseite speichern</translation>
+    </message>
+    <message>
+        <source>Spend a Use…</source>
+        <translation>Eine Verwendung ausgeben…</translation>
+    </message>
+    <message>
+        <source>Spend one of the selected or acting combatant&apos;s uses (a breath weapon, a spell, a reaction)</source>
+        <translation>Eine Verwendung des gewählten oder handelnden Kampfteilnehmers ausgeben (Odemwaffe, Zauber, Reaktion)</translation>
+    </message>
+    <message>
+        <source>Restore a Use…</source>
+        <translation>Eine Verwendung zurückgeben…</translation>
+    </message>
+    <message>
+        <source>Give one use back by hand</source>
+        <translation>Eine Verwendung von Hand zurückgeben</translation>
     </message>
 </context>
 <context>

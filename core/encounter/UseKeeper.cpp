@@ -12,7 +12,7 @@ constexpr char kContext[] = "Fray::Encounter::UseKeeper";
 
 Phrase backTo(const Use &use)
 {
-    return Phrase(kContext, QT_TR_NOOP("%1 back to %2/%3"))
+    return Phrase(kContext, QT_TRANSLATE_NOOP("Fray::Encounter::UseKeeper", "%1 back to %2/%3"))
         .arg(use.name)
         .arg(use.maximum)
         .arg(use.maximum);

@@ -133,7 +133,8 @@ QVariant UseTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole) {
         if (index.column() == TargetColumn)
-            return tr("Recharged on this roll or more: 5 on 1d6 is \"recharge 5\u20136\"");
+            return tr("Recharged on this roll or more: 5 on 1d6 is \"recharge %1\"")
+                .arg(QStringLiteral("5\u20136"));
         if (index.column() == ResetColumn)
             return tr("What gives the use back: a round's start, the owner's turn, the fight's "
                       "start, a rest, nothing, or a roll at the start of the owner's turn");
