@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStyle>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -427,6 +428,12 @@ void CombatantEditor::validate()
     show(m_ui->hpProblem, hp.problem);
     show(m_ui->attacksProblem, attacks);
     show(m_ui->usesProblem, uses);
+    // Attacks and uses share a tab widget: a problem on the tab not shown is marked on its tab.
+    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    m_ui->detailsTabs->setTabIcon(
+        m_ui->detailsTabs->indexOf(m_ui->attacksTab), attacks.isEmpty() ? QIcon() : warning);
+    m_ui->detailsTabs->setTabIcon(
+        m_ui->detailsTabs->indexOf(m_ui->usesTab), uses.isEmpty() ? QIcon() : warning);
     m_ui->hpModeCombo->setEnabled(!hp.dice.isEmpty());
 
     d->problem.clear();
