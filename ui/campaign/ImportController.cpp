@@ -25,7 +25,8 @@ void ImportController::chooseAndImport(const QString &currentRuleset)
     if (!m_campaign->campaign())
         return;
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import"), QDir::homePath(),
-        tr("Fray files and stat lines (*.fray.json *.json *.csv);;All files (*)"));
+        tr("Fray files, stat lines and other tools' files (*.fray.json *.json *.csv *.xml);;"
+           "All files (*)"));
     if (!path.isEmpty())
         importFile(path, currentRuleset);
 }
@@ -39,7 +40,8 @@ void ImportController::importFile(const QString &path, const QString &currentRul
     }
     const QByteArray &bytes = *read;
     Io::ImportReader::Options options;
-    if (Io::ImportReader::sniff(bytes) == Io::ImportReader::Format::StatLines) {
+    // CSV stat lines and other tools' creatures need the ruleset they are written for or go into.
+    if (Io::ImportReader::needsRuleset(Io::ImportReader::sniff(bytes))) {
         QStringList ids;
         for (const auto &e : m_campaign->rulesets().entries())
             ids << e.ruleset->id;
