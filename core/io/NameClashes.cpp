@@ -32,6 +32,7 @@ NameClashes::Resolution NameClashes::resolve(const std::vector<Library::LibraryE
         if (!taken.contains(key)) {
             taken.insert(key);
             out.add.push_back(std::move(e));
+            out.perEntry << QString();
             continue;
         }
         out.clashes << e.name;
@@ -39,6 +40,7 @@ NameClashes::Resolution NameClashes::resolve(const std::vector<Library::LibraryE
         case Policy::Refuse:
         case Policy::Skip:
             out.outcomes << tr("%1: skipped").arg(e.name);
+            out.perEntry << tr("skipped");
             break;
         case Policy::Replace:
             // The library's entry is replaced once; a second of the name in the file is skipped.
@@ -46,9 +48,11 @@ NameClashes::Resolution NameClashes::resolve(const std::vector<Library::LibraryE
                 replaced.insert(key);
                 e.id = stored.value(key);
                 out.outcomes << tr("%1: replaces the library's entry").arg(e.name);
+                out.perEntry << tr("replaces the library's entry");
                 out.replace.push_back(std::move(e));
             } else {
                 out.outcomes << tr("%1: skipped").arg(e.name);
+                out.perEntry << tr("skipped");
             }
             break;
         case Policy::Rename: {
@@ -59,6 +63,7 @@ NameClashes::Resolution NameClashes::resolve(const std::vector<Library::LibraryE
                     break;
             }
             out.outcomes << tr("%1: renamed %2").arg(e.name, name);
+            out.perEntry << tr("renamed %1").arg(name);
             taken.insert(name.toLower());
             e.name = e.prototype.name = name;
             out.add.push_back(std::move(e));

@@ -27,6 +27,9 @@ public:
         std::vector<Library::LibraryEntry> replace; // each with the id of the entry it replaces
         QStringList clashes; // every name that clashed
         QStringList outcomes; // "Goblin: skipped", "Goblin: renamed Goblin (2)"
+        // One per incoming entry, in order: what became of it ("skipped", "renamed Goblin (2)",
+        // "replaces the library's entry"), empty when it is added as it is.
+        QStringList perEntry;
     };
 
     static Resolution resolve(const std::vector<Library::LibraryEntry> &incoming,

@@ -9,6 +9,7 @@
 #include "ui/campaign/CampaignActions.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncountersDock.h"
+#include "ui/campaign/ExportController.h"
 #include "ui/campaign/ImportController.h"
 #include "ui/campaign/NewEncounterDialog.h"
 #include "ui/encounter/CombatantTableModel.h"
@@ -47,6 +48,7 @@
 #include <QStyle>
 #include <QTableView>
 #include <QTimer>
+#include <QUndoStack>
 #include <QUndoView>
 
 namespace Fray::Ui {
@@ -87,6 +89,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     m_import = new ImportController(m_controller, this);
     connect(m_import, &ImportController::message, this, &MainWindow::showMessage);
     connect(m_import, &ImportController::encounterImported, this, &MainWindow::openEncounter);
+    m_export = new ExportController(m_controller, this);
+    connect(m_export, &ExportController::message, this, &MainWindow::showMessage);
 
     m_roundLabel = new QLabel(this);
     m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
@@ -211,6 +215,17 @@ void MainWindow::setUpActions()
         m_import->chooseAndImport(m_session ? m_session->encounter().ruleset().id : QString());
     });
     connect(m_ui->actionExportEncounter, &QAction::triggered, this, &MainWindow::exportEncounter);
+    connect(m_ui->actionExportImprovedInitiative, &QAction::triggered, this,
+        [this] { m_export->chooseAndExport(m_session ? m_session->encounterId() : 0); });
+    // Campaign-wide changes (an import) have their own history beside the encounter's: its
+    // actions name what they take back ("Undo Import of goblins.xml").
+    QAction *undoCampaign = m_controller->history()->createUndoAction(this);
+    undoCampaign->setObjectName(QStringLiteral("actionUndoCampaign"));
+    QAction *redoCampaign = m_controller->history()->createRedoAction(this);
+    redoCampaign->setObjectName(QStringLiteral("actionRedoCampaign"));
+    const QList<QAction *> edit = m_ui->menuEdit->actions();
+    m_ui->menuEdit->insertActions(
+        edit.value(edit.indexOf(m_ui->actionRedo) + 1), {undoCampaign, redoCampaign});
     connect(m_ui->actionNewEncounter, &QAction::triggered, this, &MainWindow::newEncounter);
     connect(m_ui->actionOpenEncounter, &QAction::triggered, this, [this] {
         m_encountersDock->show();

@@ -32,6 +32,7 @@ class EncounterActions;
 class EncounterSession;
 class EncounterView;
 class EncountersDock;
+class ExportController;
 class ImportController;
 class LibraryDock;
 class LogModel;
@@ -100,6 +101,7 @@ private:
     OddsPanel *m_oddsPanel = nullptr;
     Print::PrintController *m_print = nullptr;
     ImportController *m_import = nullptr;
+    ExportController *m_export = nullptr;
     CampaignActions *m_campaignActions = nullptr;
     QPointer<PlayersWindow> m_playersWindow;
     QPointer<RulesetsDialog> m_rulesetsDialog;
