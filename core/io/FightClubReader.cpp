@@ -203,7 +203,13 @@ private:
                 if (ok)
                     a.bonus = n;
                 a.damage = StatText::dice(parts[2]);
-                a.kind = StatText::attackKind(b.texts.join(QLatin1Char(' ')));
+                const QString text = b.texts.join(QLatin1Char(' '));
+                a.kind = StatText::attackKind(text);
+                // The attack element has the first damage only; a hit's "plus 3 (1d6) poison
+                // damage" is in the action's text (one attack to an action, so it is this one's).
+                if (const QString extra = StatText::extraDamage(text);
+                    !a.damage.isEmpty() && !extra.isEmpty() && b.attacks.size() == 1)
+                    a.damage += QLatin1Char('+') + extra;
                 c.attacks.push_back(a);
                 any = true;
             }

@@ -42,6 +42,8 @@ ImportReader::Format sniffJson(const QJsonDocument &document)
             : Format::Encounter;
     if (document.isObject() && ImprovedInitiativeReader::recognises(root))
         return Format::ImprovedInitiative;
+    if (document.isArray() && ImprovedInitiativeReader::recognisesList(document.array()))
+        return Format::ImprovedInitiative;
     if (document.isObject() && FiveEToolsReader::recognises(root))
         return Format::FiveETools;
     if (Open5eReader::recognises(document))
@@ -108,6 +110,12 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
             return problem ? tr("not valid JSON") : problem.error().toString();
         }
         plan.format = sniffJson(document);
+        // JSON that is none of the formats is not read as a Fray encounter: that would list every
+        // field an encounter lacks instead of saying what the file is not.
+        if (plan.format == Format::Encounter
+            && !(document.isObject() && document.object().contains(QStringLiteral("format"))))
+            return tr("this JSON is none of the formats Fray imports (a Fray encounter or "
+                      "library, Improved Initiative, Open5e, 5e.tools)");
     } else {
         plan.format = Format::StatLines;
     }
@@ -122,7 +130,8 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
         if (plan.format == Format::FightClub)
             file = FightClubReader::read(bytes);
         else if (plan.format == Format::ImprovedInitiative)
-            file = ImprovedInitiativeReader::read(document.object());
+            file = document.isArray() ? ImprovedInitiativeReader::readList(document.array())
+                                      : ImprovedInitiativeReader::read(document.object());
         else if (plan.format == Format::FiveETools)
             file = FiveEToolsReader::read(document.object());
         else

@@ -64,6 +64,29 @@ bool ImprovedInitiativeReader::recognises(const QJsonObject &root)
     return false;
 }
 
+bool ImprovedInitiativeReader::recognisesList(const QJsonArray &list)
+{
+    if (list.isEmpty() || !list.first().isObject())
+        return false;
+    const QJsonObject first = list.first().toObject();
+    return first.value(QStringLiteral("HP")).toObject().contains(QStringLiteral("Value"))
+        && first.value(QStringLiteral("AC")).toObject().contains(QStringLiteral("Value"));
+}
+
+Expected<ForeignFile, QString> ImprovedInitiativeReader::readList(const QJsonArray &list)
+{
+    ForeignFile file;
+    ForeignJson json;
+    for (qsizetype i = 0; i < list.size() && !json.failed(); ++i) {
+        const QString path = QStringLiteral("[%1]").arg(i);
+        if (const auto o = json.object(list.at(i), path))
+            file.creatures.push_back(statBlock(*o, path, json));
+    }
+    if (json.failed())
+        return json.error();
+    return file;
+}
+
 ForeignCreature ImprovedInitiativeReader::statBlock(
     const QJsonObject &o, const QString &path, ForeignJson &json)
 {

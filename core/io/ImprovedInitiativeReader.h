@@ -6,6 +6,7 @@
 #include "core/io/ForeignFile.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace Fray::Io {
@@ -24,6 +25,10 @@ class ImprovedInitiativeReader
 public:
     static bool recognises(const QJsonObject &root);
     static Expected<ForeignFile, QString> read(const QJsonObject &root);
+    // A plain list of StatBlocks, the shape Improved Initiative keeps its own libraries in
+    // (ogl_creatures.json, public/sample_players.json): each entry has HP and AC as {Value, Notes}.
+    static bool recognisesList(const QJsonArray &list);
+    static Expected<ForeignFile, QString> readList(const QJsonArray &list);
     // One StatBlock (also what a saved combatant holds).
     static ForeignCreature statBlock(const QJsonObject &o, const QString &path, ForeignJson &json);
 };

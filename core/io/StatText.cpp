@@ -94,6 +94,14 @@ std::optional<ForeignAttack> attackFromText(const QString &name, const QString &
     return attack;
 }
 
+QString extraDamage(const QString &text)
+{
+    static const QRegularExpression plus(QStringLiteral(R"(\bdamage\s+plus\s+\d+\s*\(([^)]*)\))"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto more = plus.match(text);
+    return more.hasMatch() ? dice(more.captured(1)) : QString();
+}
+
 QString attackKind(const QString &text)
 {
     return text.trimmed().startsWith(QStringLiteral("Ranged"), Qt::CaseInsensitive)

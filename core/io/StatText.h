@@ -29,6 +29,8 @@ QString dice(const QString &text);
 std::optional<qint64> challenge(const QString &text);
 // An attack described in words: its bonus and damage dice (the "plus" damage added), if any.
 std::optional<ForeignAttack> attackFromText(const QString &name, const QString &text);
+// The dice of the damage a hit adds ("... damage plus 3 (1d6) poison damage" -> "1d6"), or empty.
+QString extraDamage(const QString &text);
 // "Ranged Weapon Attack: ..." -> "ranged"; any other -> "melee".
 QString attackKind(const QString &text);
 // "makes two attacks" -> 2; none when the text says no count.

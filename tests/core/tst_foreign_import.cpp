@@ -256,6 +256,54 @@ private slots:
             QStringList{u"Hobgoblin Captain: copies 'Hobgoblin', which this file does not hold"_s});
     }
 
+    // Improved Initiative keeps its own libraries as a plain list of StatBlocks
+    // (ogl_creatures.json, public/sample_players.json): read as its export is; a StatBlock with a
+    // Player is a character.
+    void improvedInitiativeStatBlockListIsRead()
+    {
+        const QByteArray bytes = fixture(u"improved-initiative-list.json"_s);
+        QCOMPARE(ImportReader::sniff(bytes), ImportReader::Format::ImprovedInitiative);
+        ImportReader::Options options;
+        options.statLinesRuleset = u"d20-ascending"_s;
+        const auto plan = ImportReader::read(bytes, m_rulesets, options);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+        QCOMPARE(plan->entries.size(), 2u);
+        const auto *bandit = entryNamed(*plan, u"Bandit"_s);
+        QVERIFY(bandit);
+        QCOMPARE(bandit->kind, u"monster"_s);
+        QCOMPARE(bandit->prototype.maxHp, 11);
+        QCOMPARE(bandit->hitDice, u"2d8+2"_s);
+        QCOMPARE(bandit->prototype.defence, 12);
+        QCOMPARE(bandit->prototype.attacks.size(), 1u);
+        QCOMPARE(bandit->prototype.attacks[0].value, 3);
+        QCOMPARE(bandit->prototype.attacks[0].damage, u"1d6+1"_s);
+        const auto *gregorr = entryNamed(*plan, u"Gregorr"_s);
+        QVERIFY(gregorr);
+        QCOMPARE(gregorr->kind, u"character"_s);
+        QCOMPARE(gregorr->prototype.defence, 17);
+    }
+
+    // Fight Club 5's attack element holds the first damage only ("Spider Staff|+1|1d6-1", from
+    // kinkofer/FightClub5eXML's Lost Mine of Phandelver bestiary); the hit's "plus 3 (1d6) poison
+    // damage" in the action's text is added to it rather than dropped.
+    void fightClubAttackKeepsThePlusDamageOfItsText()
+    {
+        const QByteArray xml = "<compendium><monster><name>Nezznar</name><ac>11</ac>"
+                               "<hp>27 (6d8)</hp><action><name>Spider Staff</name><text>Melee "
+                               "Weapon Attack: +1 to hit, reach 5 ft., one target. 2 (1d6 - 1) "
+                               "bludgeoning damage plus 3 (1d6) poison damage.</text>"
+                               "<attack>Spider Staff|+1|1d6-1</attack></action></monster>"
+                               "</compendium>";
+        ImportReader::Options options;
+        options.statLinesRuleset = u"d20-ascending"_s;
+        const auto plan = ImportReader::read(xml, m_rulesets, options);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+        QCOMPARE(plan->entries.size(), 1u);
+        QCOMPARE(plan->entries[0].prototype.attacks.size(), 1u);
+        QCOMPARE(plan->entries[0].prototype.attacks[0].damage, u"1d6-1+1d6"_s);
+        QCOMPARE(plan->entries[0].prototype.attacks[0].value, 1);
+    }
+
     void legacyImprovedInitiativeValuesAreJsonTexts()
     {
         ImportReader::Options options;
@@ -340,6 +388,14 @@ private slots:
         QTest::newRow("open5e-hp-wrong-type")
             << QByteArray(R"({"results": [{"name": "X", "hit_points": [7]}]})")
             << u"results[0].hit_points: expected a whole number"_s;
+        // A JSON object none of the formats recognises is said to be none, not read as a Fray
+        // encounter that lacks every field (an Open5e creature set: its creatures are links).
+        QTest::newRow("json-of-no-format")
+            << QByteArray("{\"key\": \"srd_goblinoids\", \"creatures\": [\"srd_goblin\"]}")
+            << u"none of the formats Fray imports"_s;
+        QTest::newRow("ii-list-hp-wrong-type") << QByteArray(
+            R"([{"Name": "X", "HP": {"Value": 7}, "AC": {"Value": 12}, "Abilities": []}])")
+                                               << u"[0].Abilities: expected an object"_s;
         QTest::newRow("xml-not-a-compendium")
             << QByteArray("<?xml version=\"1.0\"?><html></html>") << u"expected <compendium>"_s;
     }
