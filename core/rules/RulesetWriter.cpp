@@ -459,16 +459,16 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         putExpression("armor", m.armor);
         putExpression("attack_value", m.attackValue);
         if (!m.stats.isEmpty()) {
-            QJsonObject stats;
+            QJsonObject mappedStats;
             for (auto it = m.stats.constBegin(); it != m.stats.constEnd(); ++it)
-                stats.insert(it.key(), it.value().text());
-            mapping.insert(QStringLiteral("stats"), stats);
+                mappedStats.insert(it.key(), it.value().text());
+            mapping.insert(QStringLiteral("stats"), mappedStats);
         }
         if (!m.conditions.isEmpty()) {
-            QJsonObject conditions;
+            QJsonObject mappedConditions;
             for (auto it = m.conditions.constBegin(); it != m.conditions.constEnd(); ++it)
-                conditions.insert(it.key(), it.value());
-            mapping.insert(QStringLiteral("conditions"), conditions);
+                mappedConditions.insert(it.key(), it.value());
+            mapping.insert(QStringLiteral("conditions"), mappedConditions);
         }
         putText(mapping, "note", m.note);
         o.insert(QStringLiteral("import"), mapping);
