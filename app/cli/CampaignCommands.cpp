@@ -2,16 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CampaignCommands.h"
 
+#include "app/cli/ImportPreview.h"
 #include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
 #include "core/OutputFile.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
+#include "core/io/ImprovedInitiativeWriter.h"
 #include "core/io/LibraryJson.h"
 #include "core/storage/Campaign.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace Fray::Cli {
@@ -27,13 +30,27 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption library(QStringLiteral("library"), tr("Write the whole library."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
         tr("The file to write."), QStringLiteral("FILE"));
-    parser.addOptions({db, encounter, library, output});
+    const QCommandLineOption format(QStringLiteral("format"),
+        //: fray and improved-initiative are what the option takes.
+        tr("fray (default) or improved-initiative (Improved Initiative's own export; "
+           "--library and --encounter may be given together)."),
+        QStringLiteral("FORMAT"));
+    parser.addOptions({db, encounter, library, output, format});
+    const RulesetOptions rulesetOptions(false);
+    rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     if (!parser.isSet(db) || !parser.isSet(output))
         return io.fail(tr("--db CAMPAIGN and -o FILE are required"));
-    if (parser.isSet(encounter) == parser.isSet(library))
-        return io.fail(tr("give either --encounter NAME or --library"));
+    const QString formatName
+        = parser.value(format).isEmpty() ? QStringLiteral("fray") : parser.value(format);
+    if (formatName != u"fray" && formatName != u"improved-initiative")
+        return io.fail(tr("--format takes fray or improved-initiative, not '%1'").arg(formatName));
+    const bool ii = formatName == u"improved-initiative";
+    if (ii ? !(parser.isSet(encounter) || parser.isSet(library))
+           : parser.isSet(encounter) == parser.isSet(library))
+        return io.fail(ii ? tr("give --encounter NAME, --library or both")
+                          : tr("give either --encounter NAME or --library"));
     if (!QFileInfo::exists(parser.value(db)))
         return io.fail(tr("%1 does not exist").arg(parser.value(db)));
     auto campaign = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadOnly);
@@ -41,7 +58,30 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(campaign.error());
 
     QByteArray bytes;
-    if (parser.isSet(encounter)) {
+    if (ii) {
+        const auto loaded = rulesetOptions.library(parser);
+        if (!loaded)
+            return io.fail(loaded.error());
+        std::vector<Library::LibraryEntry> entries;
+        std::vector<Encounter::EncounterState> encounters;
+        if (parser.isSet(library)) {
+            auto all = (*campaign)->library().all();
+            if (!all)
+                return io.fail(all.error());
+            entries = std::move(all).value();
+        }
+        if (parser.isSet(encounter)) {
+            const auto id = (*campaign)->encounters().idOf(parser.value(encounter));
+            if (!id)
+                return io.fail(
+                    tr("the campaign has no encounter called '%1'").arg(parser.value(encounter)));
+            auto state = (*campaign)->encounters().load(*id);
+            if (!state)
+                return io.fail(state.error());
+            encounters.push_back(std::move(state).value());
+        }
+        bytes = Io::ImprovedInitiativeWriter::write(entries, encounters, *loaded);
+    } else if (parser.isSet(encounter)) {
         const auto id = (*campaign)->encounters().idOf(parser.value(encounter));
         if (!id)
             return io.fail(
@@ -65,27 +105,46 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("*.fray.json or *.csv"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+        tr("*.fray.json, *.csv, or another tool's file (Improved Initiative, Fight Club 5 XML, "
+           "Open5e, 5e.tools)"));
     const QCommandLineOption db(
         QStringLiteral("db"), tr("The campaign file."), QStringLiteral("CAMPAIGN"));
-    const QCommandLineOption ruleset(
-        QStringLiteral("ruleset"), tr("The ruleset of CSV stat lines."), QStringLiteral("ID"));
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"),
+        tr("The ruleset of CSV stat lines, or that other tools' creatures go into."),
+        QStringLiteral("ID"));
     const QCommandLineOption kind(QStringLiteral("kind"),
         //: character, monster and template are what the option takes.
         tr("character, monster or template for CSV lines (default monster)."),
         QStringLiteral("KIND"));
     const QCommandLineOption skip(QStringLiteral("skip-rejected"),
         tr("Import a CSV's good lines even when some are rejected."));
-    parser.addOptions({db, ruleset, kind, skip});
+    const QCommandLineOption dryRun(
+        QStringLiteral("dry-run"), tr("Show what would be imported; change nothing."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Show the preview as JSON."));
+    const QCommandLineOption onClash(QStringLiteral("on-clash"),
+        //: skip, rename and replace are what the option takes.
+        tr("What to do with an entry whose name the library holds: skip, rename or replace "
+           "(without it such an import is refused)."),
+        QStringLiteral("WHAT"));
+    parser.addOptions({db, ruleset, kind, skip, dryRun, json, onClash});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
-    if (!parser.isSet(db))
+    if (!parser.isSet(db) && !parser.isSet(dryRun))
         return io.fail(tr("--db CAMPAIGN is required"));
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
         return io.fail(tr("give one FILE to import"));
+    auto policy = Io::NameClashes::Policy::Refuse;
+    if (parser.isSet(onClash)) {
+        const auto named = Io::NameClashes::policyNamed(parser.value(onClash));
+        if (!named)
+            return io.fail(tr("--on-clash takes skip, rename or replace, not '%1'")
+                               .arg(parser.value(onClash)));
+        policy = *named;
+    }
     QFile file(files.constFirst());
     const auto read = InputFile::read(file.fileName());
     if (!read)
@@ -97,17 +156,20 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     const Rules::RulesetLibrary &rulesets = *loaded;
 
     // Everything is read and checked before the campaign is opened for writing.
-    if (Io::ImportReader::sniff(bytes) == Io::ImportReader::Format::StatLines
-        && !parser.isSet(ruleset))
-        return io.fail(tr("CSV stat lines need --ruleset ID"));
     Io::ImportReader::Options options;
     options.statLinesRuleset = parser.value(ruleset);
     if (parser.isSet(kind))
         options.kind = parser.value(kind);
+    const auto format = Io::ImportReader::sniff(bytes);
+    if (Io::ImportReader::needsRuleset(format) && !parser.isSet(ruleset))
+        return io.fail(format == Io::ImportReader::Format::StatLines
+                ? tr("CSV stat lines need --ruleset ID")
+                : tr("%1 files need --ruleset ID (the ruleset the creatures go into)")
+                      .arg(Io::ImportReader::formatName(format)));
     auto plan = Io::ImportReader::read(bytes, rulesets, options);
     if (!plan)
         return io.fail(QStringLiteral("%1: %2").arg(file.fileName(), plan.error()));
-    if (plan->format == Io::ImportReader::Format::StatLines) {
+    if (plan->format == Io::ImportReader::Format::StatLines && !parser.isSet(json)) {
         for (const auto &column : plan->columns)
             io.out() << tr("column '%1' -> %2")
                             .arg(column.header,
@@ -115,39 +177,76 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
                      << "\n";
         for (const auto &rejected : plan->rejected)
             io.out() << tr("line %1 rejected: %2").arg(rejected.line).arg(rejected.reason) << "\n";
+    }
+    if (plan->format == Io::ImportReader::Format::StatLines) {
         const int rejectedCount = int(plan->rejected.size());
-        if (rejectedCount > 0 && !parser.isSet(skip)) {
+        if (rejectedCount > 0 && !parser.isSet(skip) && !parser.isSet(dryRun)) {
             const QString message = tr("%1: %n line(s) rejected; nothing was imported "
                                        "(see above, or --skip-rejected)",
                 nullptr, rejectedCount);
             return io.fail(message.arg(file.fileName()));
         }
     }
-    std::optional<Encounter::EncounterState> encounter = plan->encounter;
-    const std::vector<Library::LibraryEntry> &entries = plan->entries;
 
-    auto campaign = Storage::Campaign::open(parser.value(db));
-    if (!campaign)
-        return io.fail(campaign.error());
-    if (encounter) {
-        if (encounter->name.trimmed().isEmpty())
-            encounter->name = QFileInfo(file.fileName()).baseName();
-        if ((*campaign)->encounters().idOf(encounter->name))
+    std::unique_ptr<Storage::Campaign> campaign;
+    if (parser.isSet(db)) {
+        if (parser.isSet(dryRun) && !QFileInfo::exists(parser.value(db)))
+            return io.fail(tr("%1 does not exist").arg(parser.value(db)));
+        auto opened = Storage::Campaign::open(parser.value(db),
+            parser.isSet(dryRun) ? Storage::Campaign::Access::ReadOnly
+                                 : Storage::Campaign::Access::ReadWrite);
+        if (!opened)
+            return io.fail(opened.error());
+        campaign = std::move(opened).value();
+    }
+    std::vector<Library::LibraryEntry> existing;
+    if (campaign) {
+        auto all = campaign->library().all();
+        if (!all)
+            return io.fail(all.error());
+        existing = std::move(all).value();
+    }
+    const Io::NameClashes::Resolution clashes
+        = Io::NameClashes::resolve(plan->entries, existing, policy);
+    if (parser.isSet(json))
+        io.out()
+            << QJsonDocument(ImportPreview::json(*plan, clashes)).toJson(QJsonDocument::Compact)
+            << "\n";
+    else if (plan->format != Io::ImportReader::Format::StatLines
+        && plan->format != Io::ImportReader::Format::Encounter
+        && plan->format != Io::ImportReader::Format::Library)
+        ImportPreview::print(*plan, clashes, io.out());
+    if (parser.isSet(dryRun))
+        return ExitOk;
+    if (!clashes.clashes.isEmpty() && policy == Io::NameClashes::Policy::Refuse)
+        return io.fail(tr("the library already holds %1; nothing was imported (--on-clash "
+                          "skip, rename or replace)")
+                           .arg(clashes.clashes.join(QStringLiteral(", "))));
+
+    std::vector<Encounter::EncounterState> encounters = plan->encounters;
+    if (plan->encounter) {
+        encounters.insert(encounters.begin(), *plan->encounter);
+        if (encounters.front().name.trimmed().isEmpty())
+            encounters.front().name = QFileInfo(file.fileName()).baseName();
+    }
+    for (const auto &e : encounters) {
+        if (campaign->encounters().idOf(e.name))
             return io.fail(
                 tr("the campaign already has an encounter called '%1'; nothing was imported")
-                    .arg(encounter->name));
-        const auto id = (*campaign)->encounters().save(*encounter);
-        if (!id)
-            return io.fail(id.error());
-        const int combatants = int(encounter->combatants.size());
-        io.out() << tr("imported encounter '%1' (%n combatants)", nullptr, combatants)
-                        .arg(encounter->name)
-                 << "\n";
-        return ExitOk;
+                    .arg(e.name));
     }
-    const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
-        for (const auto &e : entries) {
-            const auto id = (*campaign)->library().add(e);
+    const auto error = campaign->transaction([&]() -> std::optional<QString> {
+        for (const auto &e : clashes.add) {
+            const auto id = campaign->library().add(e);
+            if (!id)
+                return QStringLiteral("'%1': %2").arg(e.name, id.error());
+        }
+        for (const auto &e : clashes.replace) {
+            if (const auto failed = campaign->library().update(e))
+                return QStringLiteral("'%1': %2").arg(e.name, *failed);
+        }
+        for (const auto &e : encounters) {
+            const auto id = campaign->encounters().save(e);
             if (!id)
                 return QStringLiteral("'%1': %2").arg(e.name, id.error());
         }
@@ -155,11 +254,16 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     });
     if (error)
         return io.fail(tr("%1; nothing was imported").arg(*error));
+    for (const auto &e : encounters)
+        io.out() << tr("imported encounter '%1' (%n combatants)", nullptr, int(e.combatants.size()))
+                        .arg(e.name)
+                 << "\n";
     // English has no catalogue to pick its plural from, so its singular is chosen here.
-    const int count = int(entries.size());
-    io.out() << (count == 1 ? tr("imported %n library entry", nullptr, count)
-                            : tr("imported %n library entries", nullptr, count))
-             << "\n";
+    const int count = int(clashes.add.size() + clashes.replace.size());
+    if (count > 0 || encounters.empty())
+        io.out() << (count == 1 ? tr("imported %n library entry", nullptr, count)
+                                : tr("imported %n library entries", nullptr, count))
+                 << "\n";
     return ExitOk;
 }
 

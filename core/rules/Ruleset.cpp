@@ -166,7 +166,7 @@ bool Ruleset::operator==(const Ruleset &other) const
         && damage == other.damage && modifiers == other.modifiers && conditions == other.conditions
         && hpStates == other.hpStates && triggers == other.triggers
         && initiative == other.initiative && surprise == other.surprise && tables == other.tables
-        && notes == other.notes;
+        && notes == other.notes && importMapping == other.importMapping;
 }
 
 } // namespace Fray::Rules

@@ -356,6 +356,22 @@ struct Side
     bool operator==(const Side &) const = default;
 };
 
+// How a stat block from another tool (a 5e-style monster or character: AC, HP and its dice, six
+// abilities, CR or level, attacks "+4 to hit, 1d6+2") becomes a combatant of this ruleset. Each
+// target is an expression over the source's values (@ac, @hp, @hd, @cr, @level, @str ... @cha,
+// @init, and @attack for an attack's value); what it has no expression for is reported as lost.
+struct ImportMapping
+{
+    bool declared = false; // the ruleset has an "import" section
+    std::optional<Expression> defence;
+    std::optional<Expression> armor;
+    std::optional<Expression> attackValue; // over @attack (the source's to-hit bonus) and more
+    QMap<QString, Expression> stats; // stat id -> expression
+    QMap<QString, QString> conditions; // a source's condition name, lower case -> condition id
+    QString note; // shown in the preview: how the numbers are converted and why
+    bool operator==(const ImportMapping &) const = default;
+};
+
 // Everything a ruleset file holds. Plain data: reading, validating, odds and encounters live in
 // their own classes.
 struct Ruleset
@@ -396,6 +412,7 @@ struct Ruleset
     std::optional<Surprise> surprise;
     QMap<QString, Table> tables;
     QStringList notes;
+    ImportMapping importMapping;
 
     const Variable *variable(const QString &variableName) const;
     const Outcome *outcome(const QString &key) const;

@@ -6,6 +6,7 @@
 #include "core/json/JsonParse.h"
 #include "core/rules/BuiltinVariables.h"
 #include "core/rules/EncounterRulesReader.h"
+#include "core/rules/ImportMappingReader.h"
 #include "core/rules/ModifierReader.h"
 #include "core/rules/SourceReader.h"
 #include "core/rules/StatReader.h"
@@ -114,7 +115,8 @@ void RulesetReader::readRoot(const JsonValue &root)
         QLatin1StringView("checks"), QLatin1StringView("damage"), QLatin1StringView("modifiers"),
         QLatin1StringView("conditions"), QLatin1StringView("hp_states"),
         QLatin1StringView("triggers"), QLatin1StringView("initiative"),
-        QLatin1StringView("surprise"), QLatin1StringView("tables"), QLatin1StringView("notes")});
+        QLatin1StringView("surprise"), QLatin1StringView("tables"), QLatin1StringView("notes"),
+        QLatin1StringView("import")});
 
     const auto format = root[QLatin1StringView("format")].requiredString();
     if (format && *format != kFormatName)
@@ -177,6 +179,7 @@ void RulesetReader::readRoot(const JsonValue &root)
     encounter.readTriggers(root[QLatin1StringView("triggers")]);
     encounter.readInitiative(root[QLatin1StringView("initiative")]);
     encounter.readSurprise(root[QLatin1StringView("surprise")]);
+    ImportMappingReader(m_ruleset, m_expressions).read(root[QLatin1StringView("import")]);
 }
 
 void RulesetReader::readMeta(const JsonValue &root)

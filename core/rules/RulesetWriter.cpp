@@ -448,6 +448,31 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
     }
     o.insert(QStringLiteral("tables"), tables);
     putList(o, "notes", r.notes);
+    const ImportMapping &m = r.importMapping;
+    if (m.declared) {
+        QJsonObject mapping;
+        const auto putExpression = [&mapping](const char *key, const std::optional<Expression> &e) {
+            if (e)
+                mapping.insert(QLatin1StringView(key), e->text());
+        };
+        putExpression("defence", m.defence);
+        putExpression("armor", m.armor);
+        putExpression("attack_value", m.attackValue);
+        if (!m.stats.isEmpty()) {
+            QJsonObject mappedStats;
+            for (auto it = m.stats.constBegin(); it != m.stats.constEnd(); ++it)
+                mappedStats.insert(it.key(), it.value().text());
+            mapping.insert(QStringLiteral("stats"), mappedStats);
+        }
+        if (!m.conditions.isEmpty()) {
+            QJsonObject mappedConditions;
+            for (auto it = m.conditions.constBegin(); it != m.conditions.constEnd(); ++it)
+                mappedConditions.insert(it.key(), it.value());
+            mapping.insert(QStringLiteral("conditions"), mappedConditions);
+        }
+        putText(mapping, "note", m.note);
+        o.insert(QStringLiteral("import"), mapping);
+    }
     return o;
 }
 

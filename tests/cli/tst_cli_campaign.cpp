@@ -9,6 +9,10 @@
 #include "CliRunner.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -75,6 +79,70 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         QVERIFY(!testData().isEmpty());
+    }
+
+    // Another tool's file: previewed without a campaign, imported once, refused when the names
+    // are already there, then renamed or skipped as asked.
+    void foreignFileIsPreviewedAndClashesAreReported()
+    {
+        const QString xml = testData() + u"/import/fight-club.xml"_s;
+        const CliResult preview = runCli(
+            {u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--dry-run"_s, u"--json"_s, xml});
+        QCOMPARE(preview.exitCode, 0);
+        const QJsonObject plan = QJsonDocument::fromJson(preview.out).object();
+        QCOMPARE(plan.value(u"entries"_s).toArray().size(), 3);
+        QCOMPARE(plan.value(u"lost"_s).toObject().value(u"Legendary action"_s).toInt(), 1);
+        QCOMPARE(plan.value(u"skipped"_s).toObject().value(u"spell"_s).toInt(), 1);
+
+        const QString campaign = path(u"foreign.fray"_s);
+        const QStringList importArgs{
+            u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--db"_s, campaign, xml};
+        const CliResult first = runCli(importArgs);
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY(first.out.contains("imported 3 library entries"));
+        const CliResult again = runCli(importArgs);
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY(again.err.contains("already holds Goblin, Owlbear"));
+        const CliResult renamed = runCli(importArgs + QStringList{u"--on-clash"_s, u"rename"_s});
+        QCOMPARE(renamed.exitCode, 0);
+        QVERIFY(renamed.out.contains("name clash: Goblin: renamed Goblin (2)"));
+        const CliResult skipped = runCli(importArgs + QStringList{u"--on-clash"_s, u"skip"_s});
+        QCOMPARE(skipped.exitCode, 0);
+        QVERIFY(skipped.out.contains("imported 0 library entries"));
+
+        // Back out in Improved Initiative's shape, which reads in again.
+        const QString exported = path(u"ii-export.json"_s);
+        QCOMPARE(runCli({u"export"_s, u"--db"_s, campaign, u"--library"_s, u"--format"_s,
+                            u"improved-initiative"_s, u"-o"_s, exported})
+                     .exitCode,
+            0);
+        const QJsonObject ii = QJsonDocument::fromJson(readAll(exported)).object();
+        QCOMPARE(ii.value(u"Creatures"_s).toArray().size(), 6);
+        QCOMPARE(ii.value(u"Creatures.owlbear"_s)
+                     .toObject()
+                     .value(u"AC"_s)
+                     .toObject()
+                     .value(u"Value"_s)
+                     .toInt(),
+            13);
+        const CliResult back = runCli(
+            {u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--dry-run"_s, u"--json"_s, exported});
+        QCOMPARE(back.exitCode, 0);
+    }
+
+    // A broken file says where and imports nothing.
+    void brokenForeignFileImportsNothing()
+    {
+        const QByteArray xml = readAll(testData() + u"/import/fight-club.xml"_s);
+        const QString truncated = path(u"truncated.xml"_s);
+        QVERIFY(writeFile(truncated, xml.left(xml.indexOf("<monster>", 100))));
+        const QString campaign = path(u"broken.fray"_s);
+        const CliResult r = runCli(
+            {u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--db"_s, campaign, truncated});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("line 21, column 2: the XML ends before it is complete"),
+            r.err.constData());
+        QVERIFY(!QFileInfo::exists(campaign));
     }
 
     // The library travels whole: imported, exported, imported into a second campaign and

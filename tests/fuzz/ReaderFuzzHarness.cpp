@@ -10,6 +10,7 @@
 #include "core/io/CsvImport.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
+#include "core/io/ImprovedInitiativeWriter.h"
 #include "core/io/LibraryJson.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/rules/RulesetReader.h"
@@ -437,12 +438,93 @@ QStringList exerciseCsv(QByteArrayView input, Verdict *verdict)
     return problems;
 }
 
+// --- Other tools' files ---------------------------------------------------------------------
+
+QStringList exerciseForeign(QByteArrayView input, Verdict *verdict)
+{
+    const QByteArray bytes = input.toByteArray();
+    QStringList problems;
+    const auto format = Io::ImportReader::sniff(bytes);
+    // Only other tools' formats are this harness's: Fray's own files and CSV have theirs.
+    const bool foreign = format == Io::ImportReader::Format::ImprovedInitiative
+        || format == Io::ImportReader::Format::FightClub
+        || format == Io::ImportReader::Format::Open5e
+        || format == Io::ImportReader::Format::FiveETools;
+    qsizetype acceptedUnder = 0;
+    qsizetype refusedUnder = 0;
+    for (const auto &entry : builtins().entries()) {
+        const QString id = entry.ruleset->id;
+        Io::ImportReader::Options options;
+        options.statLinesRuleset = id;
+        const auto plan = Io::ImportReader::read(bytes, builtins(), options);
+        if (!plan) {
+            if (plan.error().trimmed().isEmpty())
+                problems << id + QStringLiteral(": refused without a message");
+            else
+                ++refusedUnder;
+            continue;
+        }
+        if (!foreign || plan->format != format)
+            continue;
+        if (plan->reports.size() != plan->entries.size())
+            problems << id
+                    + QStringLiteral(": %1 reports for %2 entries")
+                          .arg(plan->reports.size())
+                          .arg(plan->entries.size());
+        // What comes in is what Fray would run: each entry and encounter passes its check.
+        for (const auto &e : plan->entries) {
+            if (e.name.trimmed().isEmpty() || e.rulesetId != id)
+                problems << id + QStringLiteral(": an entry without a name or of another ruleset");
+            const auto found = EncounterCheck::combatant(e.prototype, *entry.ruleset, QString());
+            if (!found.isEmpty())
+                problems << id
+                        + QStringLiteral(": entry '%1' fails its check: %2")
+                              .arg(e.name, EncounterCheck::summary(found));
+        }
+        for (const auto &e : plan->encounters) {
+            const auto found = EncounterCheck::encounter(e, *entry.ruleset);
+            if (!found.isEmpty())
+                problems << id
+                        + QStringLiteral(": encounter '%1' fails its check: %2")
+                              .arg(e.name, EncounterCheck::summary(found));
+        }
+        // Nothing dropped silently: every loss says what and why.
+        for (const auto &r : plan->reports) {
+            for (const auto &l : r.lost) {
+                if (l.field.trimmed().isEmpty() || l.reason.trimmed().isEmpty())
+                    problems << id
+                            + QStringLiteral(": a loss of '%1' without its field or reason")
+                                  .arg(r.name);
+            }
+        }
+        // What came in exports to Improved Initiative's shape and imports again, as many.
+        const QByteArray exported
+            = Io::ImprovedInitiativeWriter::write(plan->entries, plan->encounters, builtins());
+        const auto back = Io::ImportReader::read(exported, builtins(), options);
+        if (!back)
+            problems << id + QStringLiteral(": its Improved Initiative export is refused: ")
+                    + back.error();
+        else if (back->entries.size() != plan->entries.size()
+            || back->encounters.size() != plan->encounters.size())
+            problems << id
+                    + QStringLiteral(": its Improved Initiative export reads back as %1 entries, "
+                                     "not %2")
+                          .arg(back->entries.size())
+                          .arg(plan->entries.size());
+        ++acceptedUnder;
+    }
+    if (verdict)
+        *verdict = overall(acceptedUnder, refusedUnder, qsizetype(builtins().entries().size()));
+    return problems;
+}
+
 namespace {
 
 constexpr std::array kReaders{
     Reader{"ruleset", &exerciseRuleset},
     Reader{"encounter", &exerciseEncounter},
     Reader{"csv", &exerciseCsv},
+    Reader{"foreign", &exerciseForeign},
 };
 
 } // namespace

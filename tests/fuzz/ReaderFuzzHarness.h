@@ -21,7 +21,7 @@ enum class Verdict {
 // what it accepted the way Fray would. Each returns the promises broken (a ruleset that writes
 // out as another, a saved encounter its own reader refuses, a problem without a message, ...),
 // empty when the reader behaved. Crashes, hangs and leaks are for the sanitizers and libFuzzer
-// to see. The libFuzzer targets (fuzz_ruleset, fuzz_encounter, fuzz_csv) and
+// to see. The libFuzzer targets (fuzz_ruleset, fuzz_encounter, fuzz_csv, fuzz_foreign) and
 // fuzz_reader_replay, through which tst_fuzz_corpus replays the corpora, all call them.
 // `verdict`, when given, says what the reader made of the input; see each function for what
 // "accepted" means for it.
@@ -40,6 +40,12 @@ QStringList exerciseEncounter(QByteArrayView input, Verdict *verdict = nullptr);
 // Accepted: under every one of those rulesets, every line became a library entry (one at
 // least). Refused: under every one, the file was refused or a line rejected.
 QStringList exerciseCsv(QByteArrayView input, Verdict *verdict = nullptr);
+
+// Other tools' files (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools) imported into
+// each shipped ruleset as ImportReader does. Accepted: under every ruleset, read with a report per
+// entry, every entry and encounter passing its check, every loss with its field and reason, and
+// its Improved Initiative export reading back as as many. Refused: refused under every one.
+QStringList exerciseForeign(QByteArrayView input, Verdict *verdict = nullptr);
 
 struct Reader
 {

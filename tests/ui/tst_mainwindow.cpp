@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "TestData.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/HpCommands.h"
@@ -9,6 +10,8 @@
 #include "core/settings/Settings.h"
 #include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/campaign/ImportController.h"
+#include "ui/campaign/ImportPreviewDialog.h"
 #include "ui/encounter/AttackDialog.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
@@ -374,6 +377,35 @@ private Q_SLOTS:
 
     // A library entry dragged onto the encounter table is added as Add would add it: the count
     // and the hit points chosen in the library dock (3 goblins, 2d8+2 averaged: 11 each).
+    // File › Import… is one step of the campaign's history, taken back from the Edit menu by an
+    // action that names it; File offers the export for Improved Initiative.
+    void importIsUndoneFromTheEditMenu()
+    {
+        QTemporaryDir dir;
+        MainWindow window(MainWindow::Start::Empty);
+        QVERIFY(window.openCampaign(dir.filePath(u"import.fray"_s)));
+        QAction *exportIi = window.findChild<QAction *>(u"actionExportImprovedInitiative"_s);
+        QVERIFY(exportIi);
+        QVERIFY(window.findChild<QMenu *>(u"menuFile"_s)->actions().contains(exportIi));
+        QAction *undo = window.findChild<QAction *>(u"actionUndoCampaign"_s);
+        QVERIFY(undo);
+        QVERIFY(window.findChild<QMenu *>(u"menuEdit"_s)->actions().contains(undo));
+        QVERIFY(!undo->isEnabled());
+
+        auto *import = window.findChild<Fray::Ui::ImportController *>();
+        QVERIFY(import);
+        auto *preview = import->importFile(
+            Fray::Testing::testData() + u"/import/fight-club.xml"_s, u"d20-ascending"_s);
+        QVERIFY(preview);
+        QVERIFY(preview->isVisible());
+        preview->accept();
+        QCOMPARE(window.campaign()->campaign()->library().count(), 3);
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), u"Undo Import of fight-club.xml"_s);
+        undo->trigger();
+        QCOMPARE(window.campaign()->campaign()->library().count(), 0);
+    }
+
     void libraryEntriesDroppedOnTheTableJoinTheFight()
     {
         QTemporaryDir dir;

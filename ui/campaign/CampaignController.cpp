@@ -7,14 +7,17 @@
 #include "core/storage/SampleContent.h"
 #include "ui/encounter/EncounterSession.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QUndoStack>
 
 namespace Fray::Ui {
 
 CampaignController::CampaignController(QObject *parent)
     : QObject(parent)
     , m_rulesets(Rules::RulesetLibrary::load())
+    , m_history(new QUndoStack(this))
 { }
 
 CampaignController::~CampaignController() = default;
@@ -34,6 +37,8 @@ std::optional<QString> CampaignController::open(
     if (!opened)
         return opened.error();
     m_campaign = std::move(opened).value();
+    // What was done to the campaign before cannot be taken back in another one.
+    m_history->clear();
     // The GM's rulesets folder is read again: a file saved there since shows up.
     reloadRulesets();
     Settings settings;
@@ -228,6 +233,82 @@ std::optional<QString> CampaignController::removeLibraryEntries(const std::vecto
     return std::nullopt;
 }
 
+Expected<CampaignController::ImportDone, QString> CampaignController::applyImport(
+    const ImportBatch &batch)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    Storage::Campaign &c = **campaign;
+    for (const auto &e : batch.encounters) {
+        if (c.encounters().idOf(e.name))
+            return tr("the campaign already has an encounter called %1").arg(e.name);
+    }
+    ImportDone done;
+    const auto error = c.transaction([&]() -> std::optional<QString> {
+        for (const auto &e : batch.add) {
+            const auto id = c.library().add(e);
+            if (!id)
+                return QStringLiteral("'%1': %2").arg(e.name, id.error());
+            done.addedEntries.push_back(*id);
+        }
+        for (const auto &e : batch.replace) {
+            auto before = c.library().entry(e.id);
+            if (!before)
+                return QStringLiteral("'%1': %2").arg(e.name, before.error());
+            if (const auto failed = c.library().update(e))
+                return QStringLiteral("'%1': %2").arg(e.name, *failed);
+            done.replacedEntries.push_back(std::move(before).value());
+        }
+        for (const auto &e : batch.encounters) {
+            const auto id = c.encounters().save(e);
+            if (!id)
+                return QStringLiteral("'%1': %2").arg(e.name, id.error());
+            done.addedEncounters.push_back(*id);
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    if (!batch.add.empty() || !batch.replace.empty())
+        Q_EMIT libraryChanged();
+    if (!batch.encounters.empty())
+        Q_EMIT encountersChanged();
+    return done;
+}
+
+std::optional<QString> CampaignController::revertImport(const ImportDone &done)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    Storage::Campaign &c = **campaign;
+    const auto error = c.transaction([&]() -> std::optional<QString> {
+        for (const qint64 id : done.addedEntries) {
+            if (auto failed = c.library().remove(id))
+                return failed;
+        }
+        for (const auto &e : done.replacedEntries) {
+            if (auto failed = c.library().update(e))
+                return failed;
+        }
+        for (const qint64 id : done.addedEncounters) {
+            if (auto failed = c.encounters().remove(id))
+                return failed;
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return error;
+    if (!done.addedEntries.empty() || !done.replacedEntries.empty())
+        Q_EMIT libraryChanged();
+    for (const qint64 id : done.addedEncounters)
+        Q_EMIT encounterRemoved(id);
+    if (!done.addedEncounters.empty())
+        Q_EMIT encountersChanged();
+    return std::nullopt;
+}
+
 Expected<qint64, QString> CampaignController::installSamples()
 {
     auto campaign = writable();
@@ -239,6 +320,15 @@ Expected<qint64, QString> CampaignController::installSamples()
     Q_EMIT libraryChanged();
     Q_EMIT encountersChanged();
     return result->entriesAdded + result->encountersAdded;
+}
+
+QList<QAction *> CampaignController::historyActions(QObject *parent) const
+{
+    QAction *undo = m_history->createUndoAction(parent);
+    undo->setObjectName(QStringLiteral("actionUndoCampaign"));
+    QAction *redo = m_history->createRedoAction(parent);
+    redo->setObjectName(QStringLiteral("actionRedoCampaign"));
+    return {undo, redo};
 }
 
 } // namespace Fray::Ui

@@ -10,6 +10,9 @@
 
 #include <memory>
 
+class QAction;
+class QUndoStack;
+
 namespace Fray::Ui {
 
 class EncounterSession;
@@ -57,6 +60,31 @@ public:
     std::optional<QString> updateLibraryEntry(const Library::LibraryEntry &entry);
     std::optional<QString> removeLibraryEntries(const std::vector<qint64> &ids);
 
+    // An import from a file in one transaction, all or none: entries added, entries put in place of
+    // the ones with their ids, encounters added. What it did is returned so that it can be taken
+    // back whole (revertImport), which is how File › Import… is undone.
+    struct ImportBatch
+    {
+        std::vector<Library::LibraryEntry> add;
+        std::vector<Library::LibraryEntry> replace;
+        std::vector<Encounter::EncounterState> encounters;
+    };
+    struct ImportDone
+    {
+        std::vector<qint64> addedEntries;
+        std::vector<Library::LibraryEntry> replacedEntries; // as they were before
+        std::vector<qint64> addedEncounters;
+    };
+    Expected<ImportDone, QString> applyImport(const ImportBatch &batch);
+    std::optional<QString> revertImport(const ImportDone &done);
+
+    // Undo for campaign-wide changes made through the window (an import); each encounter keeps its
+    // own stack. Emptied when another campaign opens.
+    QUndoStack *history() const { return m_history; }
+    // Undo and Redo of the campaign's history, named for what they take back ("Undo Import of
+    // goblins.xml"): actionUndoCampaign and actionRedoCampaign.
+    QList<QAction *> historyActions(QObject *parent) const;
+
     // The sample library and encounters; how many items were added.
     Expected<qint64, QString> installSamples();
 
@@ -76,6 +104,7 @@ private:
 
     std::unique_ptr<Storage::Campaign> m_campaign;
     Rules::RulesetLibrary m_rulesets;
+    QUndoStack *m_history;
 };
 
 } // namespace Fray::Ui

@@ -4,13 +4,16 @@
 
 #include "core/InputFile.h"
 #include "core/io/ImportReader.h"
+#include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/campaign/ImportCommand.h"
+#include "ui/campaign/ImportPreviewDialog.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
-#include <QInputDialog>
+#include <QFileInfo>
 #include <QMessageBox>
+#include <QUndoStack>
 
 namespace Fray::Ui {
 
@@ -25,64 +28,96 @@ void ImportController::chooseAndImport(const QString &currentRuleset)
     if (!m_campaign->campaign())
         return;
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Import"), QDir::homePath(),
-        tr("Fray files and stat lines (*.fray.json *.json *.csv);;All files (*)"));
+        tr("Fray files, stat lines and other tools' files (*.fray.json *.json *.csv *.xml);;"
+           "All files (*)"));
     if (!path.isEmpty())
         importFile(path, currentRuleset);
 }
 
-void ImportController::importFile(const QString &path, const QString &currentRuleset)
+void ImportController::warn(const QString &text)
 {
+    Q_EMIT failed(text);
+    // Not exec(): the window goes on, and a test can read the signal without a modal loop.
+    auto *box
+        = new QMessageBox(QMessageBox::Warning, tr("Import"), text, QMessageBox::Ok, m_window);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+ImportPreviewDialog *ImportController::importFile(
+    const QString &path, const QString &currentRuleset)
+{
+    if (!m_campaign->campaign())
+        return nullptr;
     const auto read = InputFile::read(path);
     if (!read) {
-        QMessageBox::warning(m_window, tr("Import"), read.error());
-        return;
+        warn(read.error());
+        return nullptr;
     }
     const QByteArray &bytes = *read;
     Io::ImportReader::Options options;
-    if (Io::ImportReader::sniff(bytes) == Io::ImportReader::Format::StatLines) {
-        QStringList ids;
-        for (const auto &e : m_campaign->rulesets().entries())
-            ids << e.ruleset->id;
-        bool ok = false;
-        options.statLinesRuleset = QInputDialog::getItem(m_window, tr("Import Stat Lines"),
-            tr("Ruleset of these stat lines:"), ids, std::max(0, int(ids.indexOf(currentRuleset))),
-            false, &ok);
-        if (!ok)
-            return;
+    // CSV stat lines and other tools' creatures need the ruleset they are written for or go
+    // into: the one open first, else the last one used; the preview lets the GM pick another.
+    if (Io::ImportReader::needsRuleset(Io::ImportReader::sniff(bytes))) {
+        options.statLinesRuleset
+            = currentRuleset.isEmpty() ? Settings().lastRuleset() : currentRuleset;
+        if (!m_campaign->rulesets().find(options.statLinesRuleset)
+            && !m_campaign->rulesets().entries().empty())
+            options.statLinesRuleset = m_campaign->rulesets().entries().front().ruleset->id;
     }
-    const auto plan = Io::ImportReader::read(bytes, m_campaign->rulesets(), options);
+    auto plan = Io::ImportReader::read(bytes, m_campaign->rulesets(), options);
     if (!plan) {
-        QMessageBox::warning(m_window, tr("Import"),
-            tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), plan.error()));
-        return;
+        warn(tr("%1 cannot be imported: %2").arg(QDir::toNativeSeparators(path), plan.error()));
+        return nullptr;
     }
 
     if (plan->encounter) {
         const auto id = m_campaign->importEncounter(*plan->encounter);
         if (!id) {
-            QMessageBox::warning(m_window, tr("Import"), id.error());
-            return;
+            warn(id.error());
+            return nullptr;
         }
         Q_EMIT encounterImported(*id);
-        return;
+        return nullptr;
     }
 
-    QStringList lines;
-    for (const auto &c : plan->columns)
-        lines << tr("%1 \u2192 %2")
-                     .arg(c.header, c.target.isEmpty() ? tr("(not imported)") : c.target);
-    for (const auto &r : plan->rejected)
-        lines << tr("Line %1 rejected: %2").arg(r.line).arg(r.reason);
-    const QString summary = lines.join(QLatin1Char('\n'));
-    const auto count = int(plan->entries.size());
-    const QString question = count == 1 ? tr("Add 1 entry to the library?")
-                                        : tr("Add %n entries to the library?", nullptr, count);
-    if (QMessageBox::question(m_window, tr("Import"),
-            question + (summary.isEmpty() ? QString() : QStringLiteral("\n\n") + summary))
-        != QMessageBox::Yes)
+    auto existing = m_campaign->campaign()->library().all();
+    if (!existing) {
+        warn(existing.error());
+        return nullptr;
+    }
+    auto *preview = new ImportPreviewDialog(bytes, QFileInfo(path).fileName(),
+        m_campaign->rulesets(), options.statLinesRuleset, std::move(plan).value(),
+        std::move(existing).value(), m_window);
+    preview->setAttribute(Qt::WA_DeleteOnClose);
+    connect(preview, &QDialog::accepted, this, [this, preview] { write(preview); });
+    preview->open();
+    return preview;
+}
+
+void ImportController::write(ImportPreviewDialog *preview)
+{
+    CampaignController::ImportBatch batch{
+        preview->toAdd(), preview->toReplace(), preview->encounters()};
+    const int entries = int(batch.add.size() + batch.replace.size());
+    const int encounters = int(batch.encounters.size());
+    auto done = m_campaign->applyImport(batch);
+    if (!done) {
+        warn(tr("Nothing was imported: %1").arg(done.error()));
         return;
-    if (const auto error = m_campaign->addLibraryEntries(plan->entries))
-        QMessageBox::warning(m_window, tr("Import"), tr("Nothing was imported: %1").arg(*error));
+    }
+    // English has no catalogue to pick its plural from, so its singular is chosen here.
+    QString summary = entries == 1 ? tr("Imported 1 library entry")
+                                   : tr("Imported %n library entries", nullptr, entries);
+    if (encounters > 0)
+        summary += QLatin1Char(' ')
+            + (encounters == 1 ? tr("and 1 encounter")
+                               : tr("and %n encounters", nullptr, encounters));
+    const QString text = tr("Import of %1").arg(preview->fileName());
+    m_campaign->history()->push(new ImportCommand(m_campaign, std::move(batch),
+        std::move(done).value(), text, [this](const QString &error) { warn(error); }));
+    Q_EMIT imported(summary);
+    Q_EMIT message(summary);
 }
 
 } // namespace Fray::Ui

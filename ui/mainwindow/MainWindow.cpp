@@ -9,6 +9,7 @@
 #include "ui/campaign/CampaignActions.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncountersDock.h"
+#include "ui/campaign/ExportController.h"
 #include "ui/campaign/ImportController.h"
 #include "ui/campaign/NewEncounterDialog.h"
 #include "ui/encounter/ActingCard.h"
@@ -51,6 +52,7 @@
 #include <QStyle>
 #include <QTableView>
 #include <QTimer>
+#include <QUndoStack>
 #include <QUndoView>
 
 namespace Fray::Ui {
@@ -95,6 +97,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_import, &ImportController::encounterImported, this, &MainWindow::openEncounter);
     m_logExport = new LogExportController(m_ui->actionExportLog, this);
     connect(m_logExport, &LogExportController::message, this, &MainWindow::showMessage);
+    m_export = new ExportController(m_controller, this);
+    connect(m_export, &ExportController::message, this, &MainWindow::showMessage);
 
     m_roundLabel = new QLabel(this);
     m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
@@ -222,6 +226,12 @@ void MainWindow::setUpActions()
         m_import->chooseAndImport(m_session ? m_session->encounter().ruleset().id : QString());
     });
     connect(m_ui->actionExportEncounter, &QAction::triggered, this, &MainWindow::exportEncounter);
+    connect(m_ui->actionExportImprovedInitiative, &QAction::triggered, this,
+        [this] { m_export->chooseAndExport(m_session ? m_session->encounterId() : 0); });
+    // Campaign-wide changes (an import) have their own history beside the encounter's.
+    const QList<QAction *> edit = m_ui->menuEdit->actions();
+    m_ui->menuEdit->insertActions(
+        edit.value(edit.indexOf(m_ui->actionRedo) + 1), m_controller->historyActions(this));
     connect(m_ui->actionNewEncounter, &QAction::triggered, this, &MainWindow::newEncounter);
     connect(m_ui->actionOpenEncounter, &QAction::triggered, this, [this] {
         m_encountersDock->show();
@@ -416,20 +426,12 @@ bool MainWindow::openEncounter(qint64 id)
 
 void MainWindow::showOddsCalculator()
 {
-    std::vector<std::shared_ptr<const Rules::Ruleset>> rulesets;
-    for (const auto &entry : m_controller->rulesets().entries())
-        rulesets.push_back(entry.ruleset);
-    if (rulesets.empty()) {
-        showMessage(tr("No ruleset is available."));
-        return;
-    }
-    const QString current = m_session ? m_session->encounter().ruleset().id : QString();
-    auto *dialog = new OddsCalculatorDialog(std::move(rulesets), current, this);
     // It starts from the situation the odds panel shows, for "what if" questions about it.
-    if (m_session && m_oddsPanel->presenter()->result())
-        dialog->startFrom(*m_oddsPanel->presenter());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    const bool situation = m_session && m_oddsPanel->presenter()->result();
+    if (!OddsCalculatorDialog::open(m_controller->rulesets(),
+            m_session ? m_session->encounter().ruleset().id : QString(),
+            situation ? m_oddsPanel->presenter() : nullptr, this))
+        showMessage(tr("No ruleset is available."));
 }
 
 void MainWindow::showRulesets()

@@ -33,6 +33,7 @@ class UseActions;
 class EncounterSession;
 class EncounterView;
 class EncountersDock;
+class ExportController;
 class ImportController;
 class LibraryDock;
 class LogExportController;
@@ -107,6 +108,7 @@ private:
     OddsPanel *m_oddsPanel = nullptr;
     Print::PrintController *m_print = nullptr;
     ImportController *m_import = nullptr;
+    ExportController *m_export = nullptr;
     CampaignActions *m_campaignActions = nullptr;
     PlayerScreens *m_players;
     ActingCard *m_actingCard = nullptr;

@@ -238,6 +238,22 @@ void OddsCalculatorDialog::recompute()
     m_presenter->update();
 }
 
+OddsCalculatorDialog *OddsCalculatorDialog::open(const Rules::RulesetLibrary &library,
+    const QString &current, const OddsPresenter *odds, QWidget *parent)
+{
+    std::vector<std::shared_ptr<const Rules::Ruleset>> rulesets;
+    for (const auto &entry : library.entries())
+        rulesets.push_back(entry.ruleset);
+    if (rulesets.empty())
+        return nullptr;
+    auto *dialog = new OddsCalculatorDialog(std::move(rulesets), current, parent);
+    if (odds)
+        dialog->startFrom(*odds);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
+
 void OddsCalculatorDialog::startFrom(const OddsPresenter &odds)
 {
     for (auto it = odds.request().values.cbegin(); it != odds.request().values.cend(); ++it)

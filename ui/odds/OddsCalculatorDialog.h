@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/rules/Ruleset.h"
+#include "core/rules/RulesetLibrary.h"
 
 #include <QDialog>
 #include <QHash>
@@ -41,6 +42,10 @@ public:
     void setDamage(const QString &expression);
     void setTargetHitPoints(qint64 hp); // 0 = not known
     void setAttacksPerRound(qint64 attacks);
+    // Opens one, closing itself when closed, over every ruleset of `library` on `current`,
+    // starting from the situation `odds` shows when given; null when there is no ruleset.
+    static OddsCalculatorDialog *open(const Rules::RulesetLibrary &library, const QString &current,
+        const OddsPresenter *odds, QWidget *parent);
     // The values, modifiers, damage and target of the situation `odds` shows.
     void startFrom(const OddsPresenter &odds);
 

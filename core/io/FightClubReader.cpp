@@ -1,0 +1,256 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/FightClubReader.h"
+
+#include "core/io/ForeignJson.h"
+#include "core/io/StatText.h"
+
+#include <QXmlStreamReader>
+
+namespace Fray::Io {
+
+namespace {
+
+class Reader
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Io::FightClubReader)
+
+public:
+    explicit Reader(const QByteArray &bytes)
+        : m_xml(bytes)
+    { }
+
+    Expected<ForeignFile, QString> run()
+    {
+        while (next()) {
+            if (m_xml.isStartElement()) {
+                if (m_xml.name() != u"compendium")
+                    return failHere(tr("expected <compendium>, found <%1>").arg(m_xml.name()));
+                readCompendium();
+                break;
+            }
+        }
+        while (m_error.isEmpty() && next()) { } // the rest must be well-formed too
+        if (!m_error.isEmpty())
+            return m_error;
+        if (!m_sawRoot)
+            return tr("no <compendium> element");
+        return std::move(m_file);
+    }
+
+private:
+    // The next token, or false at the end or on an error (which is then recorded).
+    bool next()
+    {
+        if (!m_error.isEmpty() || m_xml.atEnd())
+            return false;
+        m_xml.readNext();
+        if (m_xml.tokenType() == QXmlStreamReader::DTD) {
+            failHere(tr("the file declares a DTD; Fray does not read DTDs or expand entities"));
+            return false;
+        }
+        if (m_xml.tokenType() == QXmlStreamReader::EntityReference) {
+            failHere(tr("the entity '&%1;' is not expanded").arg(m_xml.name()));
+            return false;
+        }
+        if (m_xml.hasError()) {
+            const bool truncated = m_xml.error() == QXmlStreamReader::PrematureEndOfDocumentError;
+            failHere(truncated ? tr("the XML ends before it is complete") : m_xml.errorString());
+            return false;
+        }
+        return !m_xml.atEnd() || m_xml.tokenType() == QXmlStreamReader::EndDocument;
+    }
+
+    QString failHere(const QString &message)
+    {
+        if (m_error.isEmpty())
+            m_error = tr("line %1, column %2: %3")
+                          .arg(m_xml.lineNumber())
+                          .arg(m_xml.columnNumber())
+                          .arg(message);
+        return m_error;
+    }
+
+    // The text of the element just started, up to its end; child elements' texts are joined.
+    QString elementText()
+    {
+        QString text;
+        int depth = 1;
+        while (depth > 0 && next()) {
+            if (m_xml.isStartElement())
+                ++depth;
+            else if (m_xml.isEndElement())
+                --depth;
+            else if (m_xml.isCharacters())
+                text += m_xml.text();
+            if (text.size() > ForeignJson::maxText) {
+                failHere(tr("a text longer than the %1 characters an import takes")
+                             .arg(ForeignJson::maxText));
+                return QString();
+            }
+        }
+        return text.trimmed();
+    }
+
+    void readCompendium()
+    {
+        m_sawRoot = true;
+        while (next()) {
+            if (m_xml.isEndElement())
+                return;
+            if (!m_xml.isStartElement())
+                continue;
+            if (m_xml.name() == u"monster") {
+                readMonster();
+            } else {
+                m_file.skipped[m_xml.name().toString()] += 1;
+                elementText();
+            }
+        }
+    }
+
+    struct Block
+    {
+        QString name;
+        QStringList texts;
+        QStringList attacks;
+    };
+
+    Block readBlock()
+    {
+        Block b;
+        while (next()) {
+            if (m_xml.isEndElement())
+                break;
+            if (!m_xml.isStartElement())
+                continue;
+            const QString child = m_xml.name().toString();
+            const QString text = elementText();
+            if (child == u"name")
+                b.name = text;
+            else if (child == u"attack")
+                b.attacks << text;
+            else
+                b.texts << text;
+        }
+        return b;
+    }
+
+    void readMonster()
+    {
+        ForeignCreature c;
+        QStringList lostBlocks;
+        while (next()) {
+            if (m_xml.isEndElement())
+                break;
+            if (!m_xml.isStartElement())
+                continue;
+            const QString child = m_xml.name().toString();
+            if (child == u"action" || child == u"trait" || child == u"legendary"
+                || child == u"reaction") {
+                const Block b = readBlock();
+                readAction(child, b, c);
+                continue;
+            }
+            const QString text = elementText();
+            if (!m_error.isEmpty())
+                return;
+            if (child == u"name") {
+                c.name = text;
+            } else if (child == u"ac") {
+                c.ac = StatText::numberAndNote(text).number;
+                c.acText = text;
+            } else if (child == u"hp") {
+                const auto hp = StatText::numberAndNote(text);
+                c.hp = hp.number;
+                c.hpDice = StatText::dice(hp.note);
+            } else if (ForeignCreature::abilityIds().contains(child)) {
+                bool ok = false;
+                const qint64 n = text.toLongLong(&ok);
+                if (ok)
+                    c.abilities.insert(child, n);
+                else if (!text.isEmpty())
+                    c.lost << QStringLiteral("%1 '%2'").arg(child.toUpper(), text);
+            } else if (child == u"cr") {
+                c.crText = text;
+                c.cr = StatText::challenge(text);
+            } else if (child == u"description") {
+                c.notes = text;
+            } else if (!text.isEmpty()) {
+                // size, type, alignment, speed, save, skill, resist, senses, languages, spells ...
+                c.lost << child;
+            }
+        }
+        if (m_error.isEmpty())
+            m_file.creatures.push_back(std::move(c));
+    }
+
+    void readAction(const QString &kind, const Block &b, ForeignCreature &c)
+    {
+        if (kind == u"action") {
+            bool any = false;
+            for (const QString &attack : b.attacks) {
+                // "Name|+4|1d6+2"; the name part may be empty (the action's own name).
+                const QStringList parts = attack.split(QLatin1Char('|'));
+                if (parts.size() != 3)
+                    continue;
+                ForeignAttack a;
+                a.name = parts[0].trimmed().isEmpty() ? b.name : parts[0].trimmed();
+                QString bonus = parts[1].trimmed();
+                bonus.remove(QLatin1Char('+'));
+                bool ok = false;
+                const qint64 n = bonus.toLongLong(&ok);
+                if (ok)
+                    a.bonus = n;
+                a.damage = StatText::dice(parts[2]);
+                const QString text = b.texts.join(QLatin1Char(' '));
+                a.kind = StatText::attackKind(text);
+                // The attack element has the first damage only; a hit's "plus 3 (1d6) poison
+                // damage" is in the action's text (one attack to an action, so it is this one's).
+                if (const QString extra = StatText::extraDamage(text);
+                    !a.damage.isEmpty() && !extra.isEmpty() && b.attacks.size() == 1)
+                    a.damage += QLatin1Char('+') + extra;
+                c.attacks.push_back(a);
+                any = true;
+            }
+            if (any)
+                return;
+            const QString text = b.texts.join(QLatin1Char(' '));
+            if (auto a = StatText::attackFromText(b.name, text)) {
+                c.attacks.push_back(*a);
+                return;
+            }
+            if (const auto count = StatText::multiattackCount(text);
+                count && b.name.contains(QStringLiteral("multiattack"), Qt::CaseInsensitive)) {
+                c.attacksPerRound = count;
+                return;
+            }
+            c.lost << tr("Action '%1'").arg(b.name);
+            return;
+        }
+        const QString label = kind == u"trait" ? tr("Trait '%1'")
+            : kind == u"legendary"             ? tr("Legendary action '%1'")
+                                               : tr("Reaction '%1'");
+        c.lost << label.arg(b.name);
+    }
+
+    QXmlStreamReader m_xml;
+    ForeignFile m_file;
+    QString m_error;
+    bool m_sawRoot = false;
+};
+
+} // namespace
+
+bool FightClubReader::recognises(const QByteArray &bytes)
+{
+    const QByteArray start = bytes.left(4096).trimmed();
+    return start.startsWith("<") && (start.contains("<compendium") || start.startsWith("<?xml"));
+}
+
+Expected<ForeignFile, QString> FightClubReader::read(const QByteArray &bytes)
+{
+    return Reader(bytes).run();
+}
+
+} // namespace Fray::Io

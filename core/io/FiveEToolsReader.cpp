@@ -1,0 +1,208 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/FiveEToolsReader.h"
+
+#include "core/io/ForeignJson.h"
+#include "core/io/StatText.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace Fray::Io {
+
+namespace {
+
+// Tags of the site and markers of the data itself: neither imported nor a loss.
+const QStringList &bookkeeping()
+{
+    static const QStringList keys{QStringLiteral("page"), QStringLiteral("srd"),
+        QStringLiteral("srd52"), QStringLiteral("basicRules"), QStringLiteral("basicRules2024"),
+        QStringLiteral("hasToken"), QStringLiteral("hasFluff"), QStringLiteral("hasFluffImages"),
+        QStringLiteral("otherSources"), QStringLiteral("reprintedAs"), QStringLiteral("soundClip"),
+        QStringLiteral("damageTags"), QStringLiteral("damageTagsLegendary"),
+        QStringLiteral("damageTagsSpell"), QStringLiteral("miscTags"),
+        QStringLiteral("conditionInflict"), QStringLiteral("conditionInflictLegendary"),
+        QStringLiteral("conditionInflictSpell"), QStringLiteral("senseTags"),
+        QStringLiteral("actionTags"), QStringLiteral("languageTags"), QStringLiteral("traitTags"),
+        QStringLiteral("spellcastingTags"), QStringLiteral("savingThrowForced"),
+        QStringLiteral("savingThrowForcedLegendary"), QStringLiteral("savingThrowForcedSpell"),
+        QStringLiteral("attachedItems"), QStringLiteral("_copy"), QStringLiteral("_isCopy")};
+    return keys;
+}
+
+QString readCr(const QJsonValue &v)
+{
+    if (v.isObject())
+        return v.toObject().value(QStringLiteral("cr")).toString();
+    return v.isDouble() ? QString::number(v.toInt()) : v.toString();
+}
+
+ForeignCreature readMonster(const QJsonObject &o, const QString &path, ForeignJson &json)
+{
+    ForeignCreature c;
+    const auto at = [&path](const QString &key) { return path + QLatin1Char('.') + key; };
+    for (auto it = o.constBegin(); it != o.constEnd() && !json.failed(); ++it) {
+        const QString &key = it.key();
+        const QJsonValue &v = it.value();
+        if (key == u"name") {
+            c.name = json.text(v, at(key)).value_or(QString()).trimmed();
+        } else if (key == u"source") {
+            const QString source = json.text(v, at(key)).value_or(QString()).trimmed();
+            if (!source.isEmpty())
+                c.tags << source;
+        } else if (key == u"ac") {
+            const auto list = json.array(v, at(key));
+            if (!list || list->isEmpty())
+                continue;
+            const QJsonValue first = list->first();
+            if (first.isDouble()) {
+                c.ac = json.number(first, at(key) + QStringLiteral("[0]"));
+                c.acText = QString::number(c.ac.value_or(0));
+            } else if (const auto ac = json.object(first, at(key) + QStringLiteral("[0]"))) {
+                c.ac = json.number(
+                    ac->value(QStringLiteral("ac")), at(key) + QStringLiteral("[0].ac"));
+                const QString from
+                    = FiveEToolsReader::plainText(json.texts(ac->value(QStringLiteral("from")),
+                                                          at(key) + QStringLiteral("[0].from"))
+                                                      .join(QStringLiteral(", ")));
+                if (c.ac)
+                    c.acText = from.isEmpty() ? QString::number(*c.ac)
+                                              : QStringLiteral("%1 (%2)").arg(*c.ac).arg(from);
+            }
+            if (list->size() > 1)
+                c.lost << FiveEToolsReader::tr("Other ACs");
+        } else if (key == u"hp") {
+            const auto hp = json.object(v, at(key));
+            if (!hp)
+                continue;
+            c.hp = json.number(
+                hp->value(QStringLiteral("average")), at(key) + QStringLiteral(".average"));
+            c.hpDice = StatText::dice(json.text(hp->value(QStringLiteral("formula")),
+                                              at(key) + QStringLiteral(".formula"))
+                                          .value_or(QString()));
+            if (hp->contains(QStringLiteral("special")))
+                c.lost << FiveEToolsReader::tr("HP (%1)").arg(
+                    json.flatten(hp->value(QStringLiteral("special")), at(key)));
+        } else if (ForeignCreature::abilityIds().contains(key)) {
+            if (const auto n = json.number(v, at(key)))
+                c.abilities.insert(key, *n);
+        } else if (key == u"cr") {
+            c.crText = readCr(v);
+            c.cr = StatText::challenge(c.crText);
+        } else if (key == u"level") {
+            c.level = json.number(v, at(key));
+        } else if (key == u"isNpc" || key == u"isNamedCreature") {
+            // Markers, not rules.
+        } else if (key == u"action") {
+            const auto actions = json.array(v, at(key));
+            for (qsizetype i = 0; actions && i < actions->size(); ++i) {
+                const QString p = QStringLiteral("%1[%2]").arg(at(key)).arg(i);
+                const auto a = json.object(actions->at(i), p);
+                if (!a)
+                    continue;
+                const QString name = FiveEToolsReader::plainText(
+                    json.text(a->value(QStringLiteral("name")), p + QStringLiteral(".name"))
+                        .value_or(QString()));
+                const QString text = FiveEToolsReader::plainText(json.flatten(
+                    a->value(QStringLiteral("entries")), p + QStringLiteral(".entries")));
+                if (auto attack = StatText::attackFromText(name, text))
+                    c.attacks.push_back(*attack);
+                else if (const auto count = StatText::multiattackCount(text);
+                         count && name.contains(QStringLiteral("multiattack"), Qt::CaseInsensitive))
+                    c.attacksPerRound = count;
+                else
+                    c.lost << FiveEToolsReader::tr("Action '%1'").arg(name);
+            }
+        } else if (bookkeeping().contains(key)) {
+            json.flatten(v, at(key));
+        } else {
+            const bool empty = v.isNull() || (v.isArray() && v.toArray().isEmpty())
+                || (v.isString() && v.toString().isEmpty());
+            if (!empty)
+                c.lost << key;
+            json.flatten(v, at(key));
+        }
+    }
+    return c;
+}
+
+} // namespace
+
+QString FiveEToolsReader::plainText(const QString &tagged)
+{
+    if (!tagged.contains(QLatin1Char('{')))
+        return tagged;
+    static const QRegularExpression atk(QStringLiteral(R"(\{@atk ([a-z,]+)\})"));
+    static const QRegularExpression rangedAtk(QStringLiteral(R"(\{@atk r[a-z]*\})"));
+    static const QRegularExpression hit(QStringLiteral(R"(\{@hit (-?\d+)\})"));
+    static const QRegularExpression h(QStringLiteral(R"(\{@h\})"));
+    static const QRegularExpression other(QStringLiteral(R"(\{@\w+ ([^|}]*)[^}]*\})"));
+    QString t = tagged;
+    t.replace(rangedAtk, QStringLiteral("Ranged Attack:"));
+    t.replace(atk, QStringLiteral("Melee Attack:"));
+    t.replace(h, QStringLiteral("Hit: "));
+    QRegularExpressionMatch m;
+    while ((m = hit.match(t)).hasMatch()) {
+        const qint64 n = m.captured(1).toLongLong();
+        t.replace(m.capturedStart(), m.capturedLength(),
+            (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n));
+    }
+    t.replace(other, QStringLiteral("\\1"));
+    return t;
+}
+
+bool FiveEToolsReader::recognises(const QJsonObject &root)
+{
+    return root.value(QStringLiteral("monster")).isArray();
+}
+
+Expected<ForeignFile, QString> FiveEToolsReader::read(const QJsonObject &root)
+{
+    ForeignFile file;
+    ForeignJson json;
+    const auto list = json.array(root.value(QStringLiteral("monster")), QStringLiteral("monster"));
+    if (!list)
+        return json.error();
+    QHash<QString, QJsonObject> byName;
+    for (const QJsonValue &v : *list) {
+        const QJsonObject o = v.toObject();
+        byName.insert(o.value(QStringLiteral("name")).toString().toLower(), o);
+    }
+    for (qsizetype i = 0; i < list->size() && !json.failed(); ++i) {
+        const QString path = QStringLiteral("monster[%1]").arg(i);
+        auto o = json.object(list->at(i), path);
+        if (!o)
+            continue;
+        QStringList copyLost;
+        if (o->contains(QStringLiteral("_copy"))) {
+            // A copy takes its base's fields and overrides them with its own; the base must be
+            // in this file. Its "_mod" changes (text replacements) are not applied.
+            const QJsonObject copy = o->value(QStringLiteral("_copy")).toObject();
+            const QString base = copy.value(QStringLiteral("name")).toString();
+            const auto found = byName.constFind(base.toLower());
+            if (found == byName.constEnd() || found->contains(QStringLiteral("_copy"))) {
+                file.rejected << tr("%1: copies '%2', which this file does not hold")
+                                     .arg(o->value(QStringLiteral("name")).toString(), base);
+                continue;
+            }
+            QJsonObject merged = *found;
+            for (auto it = o->constBegin(); it != o->constEnd(); ++it)
+                merged.insert(it.key(), it.value());
+            if (copy.contains(QStringLiteral("_mod")))
+                copyLost << tr("Changes to the copied monster (_copy._mod)");
+            o = merged;
+        }
+        ForeignCreature c = readMonster(*o, path, json);
+        c.lost << copyLost;
+        file.creatures.push_back(std::move(c));
+    }
+    for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
+        if (it.key() != u"monster" && it.key() != u"_meta" && it.value().isArray())
+            file.skipped[it.key()] += it.value().toArray().size();
+    }
+    if (json.failed())
+        return json.error();
+    return file;
+}
+
+} // namespace Fray::Io

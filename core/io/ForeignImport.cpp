@@ -1,0 +1,150 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/ForeignImport.h"
+
+#include "core/encounter/EncounterCheck.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace Fray::Io {
+
+namespace {
+
+void addTotals(QMap<QString, qint64> &totals, const std::vector<ImportLoss> &lost)
+{
+    QSet<QString> seen; // an entry counts once per kind
+    for (const ImportLoss &l : lost) {
+        const QString kind = ForeignImport::lossKind(l.field);
+        if (!seen.contains(kind)) {
+            seen.insert(kind);
+            totals[kind] += 1;
+        }
+    }
+}
+
+} // namespace
+
+QString ForeignImport::lossKind(const QString &field)
+{
+    static const QRegularExpression detail(QStringLiteral(R"(\s+(?:'|\(|[+\-]?\d).*$)"));
+    QString kind = field;
+    kind.remove(detail);
+    return kind.isEmpty() ? field : kind;
+}
+
+ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::Ruleset &ruleset)
+{
+    Result out;
+    out.skipped = file.skipped;
+    out.rejected = file.rejected;
+    for (const ForeignCreature &c : file.creatures) {
+        if (c.name.isEmpty()) {
+            out.rejected << tr("an entry without a name");
+            continue;
+        }
+        StatBlockMapper::Result mapped = StatBlockMapper::map(c, ruleset);
+        const auto problems
+            = Encounter::EncounterCheck::combatant(mapped.entry.prototype, ruleset, QString());
+        if (!problems.isEmpty()) {
+            out.rejected << QStringLiteral("%1: %2").arg(
+                c.name, Encounter::EncounterCheck::summary(problems));
+            continue;
+        }
+        addTotals(out.lossTotals, mapped.lost);
+        out.reports.push_back({c.name, std::move(mapped.values), std::move(mapped.lost)});
+        out.entries.push_back(std::move(mapped.entry));
+    }
+
+    for (const ForeignEncounter &fe : file.encounters) {
+        Encounter::EncounterState state;
+        state.name = fe.name;
+        state.rulesetId = ruleset.id;
+        std::vector<std::pair<qint64, Encounter::CombatantId>> initiative;
+        for (const ForeignCombatant &fc : fe.combatants) {
+            StatBlockMapper::Result mapped = StatBlockMapper::map(fc.creature, ruleset);
+            Encounter::Combatant c = mapped.entry.prototype;
+            c.id = state.nextId++;
+            if (!fc.alias.isEmpty())
+                c.name = fc.alias;
+            if (c.name.isEmpty())
+                c.name = tr("Combatant %1").arg(c.id);
+            if (fc.maxHp && *fc.maxHp >= 1)
+                c.maxHp = c.startHp = *fc.maxHp;
+            c.hp = std::min(fc.currentHp.value_or(c.maxHp), c.maxHp);
+            c.group = fc.group;
+            c.hiddenFromPlayers = fc.hidden;
+            for (const ForeignTag &tag : fc.tags) {
+                Encounter::ActiveCondition condition;
+                condition.id = StatBlockMapper::conditionFor(tag.text, ruleset);
+                if (condition.id.isEmpty()) {
+                    Encounter::CustomCondition custom;
+                    custom.label = tag.text.trimmed();
+                    condition.id = Encounter::CustomCondition::idFor(custom.label);
+                    condition.custom = custom;
+                    condition.countsThisRound = true;
+                }
+                condition.roundsLeft = tag.roundsLeft;
+                mapped.values.push_back({tr("Condition"), condition.id, tag.text});
+                if (!c.hasCondition(condition.id))
+                    c.conditions.push_back(condition);
+            }
+            for (const QString &field : fc.lost)
+                mapped.lost.push_back({field, StatBlockMapper::noPlace()});
+            if (fc.initiative) {
+                initiative.emplace_back(*fc.initiative, c.id);
+                mapped.values.push_back({tr("Initiative"), QString::number(*fc.initiative),
+                    QStringLiteral("Initiative")});
+            }
+            addTotals(out.lossTotals, mapped.lost);
+            out.encounterReports.push_back(
+                {c.name, std::move(mapped.values), std::move(mapped.lost)});
+            state.combatants.push_back(std::move(c));
+        }
+        // The order as the other tool left it: highest first, equal values in one slot.
+        if (!initiative.empty() && fe.round > 0) {
+            std::stable_sort(initiative.begin(), initiative.end(),
+                [](const auto &a, const auto &b) { return a.first > b.first; });
+            qint64 slot = -1;
+            qint64 last = 0;
+            for (std::size_t i = 0; i < initiative.size(); ++i) {
+                if (i == 0 || initiative[i].first != last)
+                    ++slot;
+                last = initiative[i].first;
+                Encounter::InitiativeEntry entry;
+                entry.combatant = initiative[i].second;
+                entry.value = initiative[i].first;
+                entry.slot = slot;
+                state.order.push_back(entry);
+            }
+            state.round = fe.round;
+            state.turn = 0;
+            if (fe.activeIndex >= 0) {
+                const auto active = Encounter::CombatantId(fe.activeIndex + 1);
+                const auto it = std::find_if(state.order.begin(), state.order.end(),
+                    [&](const auto &e) { return e.combatant == active; });
+                if (it != state.order.end())
+                    state.turn = qint64(it - state.order.begin());
+            }
+        }
+        auto problems = Encounter::EncounterCheck::encounter(state, ruleset);
+        if (!problems.isEmpty() && !state.order.empty()) {
+            // The ruleset orders differently (by side, per attack): the fight starts afresh.
+            state.order.clear();
+            state.round = 0;
+            state.turn = -1;
+            problems = Encounter::EncounterCheck::encounter(state, ruleset);
+        }
+        if (!problems.isEmpty()) {
+            out.rejected << tr("encounter %1: %2")
+                                .arg(fe.name, Encounter::EncounterCheck::summary(problems));
+            continue;
+        }
+        out.encounters.push_back(std::move(state));
+    }
+    return out;
+}
+
+} // namespace Fray::Io

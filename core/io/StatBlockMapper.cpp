@@ -1,0 +1,241 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/StatBlockMapper.h"
+
+#include "core/dice/Formula.h"
+#include "core/io/StatText.h"
+#include "core/rules/ImportMappingReader.h"
+#include "core/rules/RulesetTables.h"
+
+#include <QSet>
+
+namespace Fray::Io {
+
+namespace {
+
+// The source's numbers by the names the ruleset's expressions use.
+QMap<QString, qint64> sourceValues(const ForeignCreature &c)
+{
+    QMap<QString, qint64> v;
+    const auto put = [&v](const char *name, const std::optional<qint64> &value) {
+        if (value)
+            v.insert(QLatin1StringView(name), *value);
+    };
+    put("ac", c.ac);
+    put("hp", c.hp);
+    put("hd", StatText::diceCount(c.hpDice));
+    put("cr", c.cr);
+    put("level", c.level);
+    put("init", c.initiative);
+    for (auto it = c.abilities.constBegin(); it != c.abilities.constEnd(); ++it)
+        v.insert(it.key(), it.value());
+    return v;
+}
+
+// "+4", "-1", "+0".
+QString signedNumber(qint64 n)
+{
+    return (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n);
+}
+
+// How a source value reads in the preview and the loss report: "AC 15 (natural armor)", "DEX 14".
+QString describe(const QString &name, const ForeignCreature &c, const QMap<QString, qint64> &values)
+{
+    if (name == u"ac")
+        return QStringLiteral("AC ")
+            + (c.acText.isEmpty() ? QString::number(c.ac.value_or(0)) : c.acText);
+    if (name == u"hd")
+        return QStringLiteral("HD ") + QString::number(values.value(name)) + QStringLiteral(" (")
+            + c.hpDice + QLatin1Char(')');
+    if (name == u"cr")
+        return QStringLiteral("CR ") + (c.crText.isEmpty() ? QString::number(*c.cr) : c.crText);
+    if (name == u"init")
+        return QStringLiteral("Initiative ") + signedNumber(values.value(name));
+    return name.toUpper() + QLatin1Char(' ') + QString::number(values.value(name));
+}
+
+struct Evaluation
+{
+    std::optional<qint64> value;
+    QStringList missing; // source values the expression reads that the file does not give
+};
+
+Evaluation evaluate(
+    const Dice::Expression &e, const QMap<QString, qint64> &values, const Rules::Ruleset &ruleset)
+{
+    Evaluation out;
+    const QStringList names = e.variables();
+    for (const QString &n : names) {
+        if (!values.contains(n) && !out.missing.contains(n))
+            out.missing << n;
+    }
+    if (!out.missing.isEmpty())
+        return out;
+    const Rules::RulesetTables tables(ruleset.tables);
+    const auto formula = Dice::Formula::compile(
+        e, [&names](const QString &n) { return int(names.indexOf(n)); }, &tables);
+    if (!formula)
+        return out;
+    std::vector<std::int64_t> slotValues;
+    for (const QString &n : names)
+        slotValues.push_back(values.value(n));
+    std::int64_t result = 0;
+    if (formula->evaluate(slotValues.data(), result))
+        out.value = result;
+    return out;
+}
+
+} // namespace
+
+QString StatBlockMapper::noPlace()
+{
+    return tr("no place in this ruleset");
+}
+
+QString StatBlockMapper::conditionFor(const QString &name, const Rules::Ruleset &ruleset)
+{
+    const QString key = name.trimmed().toLower();
+    if (const auto it = ruleset.importMapping.conditions.constFind(key);
+        it != ruleset.importMapping.conditions.constEnd())
+        return it.value();
+    for (const Rules::Condition &c : ruleset.conditions) {
+        if (c.id == key || c.label.toLower() == key)
+            return c.id;
+    }
+    return QString();
+}
+
+StatBlockMapper::Result StatBlockMapper::map(
+    const ForeignCreature &c, const Rules::Ruleset &ruleset)
+{
+    Result r;
+    const Rules::ImportMapping &m = ruleset.importMapping;
+    Library::LibraryEntry &e = r.entry;
+    Encounter::Combatant &p = e.prototype;
+    e.name = p.name = c.name;
+    e.kind = c.kind;
+    e.rulesetId = ruleset.id;
+    e.tags = c.tags;
+    p.side = c.kind == u"character" ? ruleset.playersSide().id : ruleset.foesSide().id;
+    p.notes = c.notes;
+    for (const Rules::Stat &s : ruleset.stats)
+        p.stats.insert(s.id, s.defaultValue);
+
+    const QMap<QString, qint64> values = sourceValues(c);
+    QSet<QString> used; // source values some expression read
+    const auto apply = [&](const QString &target, const Dice::Expression &expression,
+                           const std::optional<qint64> &minimum,
+                           const std::optional<qint64> &maximum) -> std::optional<qint64> {
+        const Evaluation ev = evaluate(expression, values, ruleset);
+        QStringList from;
+        for (const QString &n : expression.variables()) {
+            used.insert(n);
+            if (values.contains(n))
+                from << describe(n, c, values);
+        }
+        if (!ev.missing.isEmpty()) {
+            QStringList missing;
+            for (const QString &n : ev.missing)
+                missing << n.toUpper();
+            r.values.push_back({target, tr("(default)"),
+                tr("the file gives no %1").arg(missing.join(QStringLiteral(", ")))});
+            return std::nullopt;
+        }
+        if (!ev.value)
+            return std::nullopt;
+        qint64 v = *ev.value;
+        QString how = from.join(QStringLiteral(", "));
+        if (expression.text().trimmed() != QLatin1Char('@') + expression.variables().value(0)
+            || expression.variables().size() != 1)
+            how += QStringLiteral(" by ") + expression.text();
+        if (minimum && v < *minimum) {
+            how += QLatin1Char(' ') + tr("(%1, raised to the ruleset's minimum)").arg(v);
+            v = *minimum;
+        } else if (maximum && v > *maximum) {
+            how += QLatin1Char(' ') + tr("(%1, lowered to the ruleset's maximum)").arg(v);
+            v = *maximum;
+        }
+        r.values.push_back({target, QString::number(v), how});
+        return v;
+    };
+
+    // Hit points and their dice always come in: every ruleset has them.
+    if (c.hp && *c.hp >= 1) {
+        p.maxHp = p.hp = p.startHp = *c.hp;
+        r.values.push_back({ruleset.hpLabel, QString::number(*c.hp), QStringLiteral("HP")});
+    } else if (c.hp) {
+        r.lost.push_back({QStringLiteral("HP %1").arg(*c.hp), tr("hit points must be at least 1")});
+    }
+    if (!c.hpDice.isEmpty()) {
+        e.hitDice = c.hpDice;
+        r.values.push_back({tr("Hit dice"), c.hpDice, QStringLiteral("HP")});
+    }
+    if (m.defence) {
+        if (const auto v = apply(ruleset.defenceLabel, *m.defence, std::nullopt, std::nullopt))
+            p.defence = *v;
+    }
+    if (m.armor) {
+        if (const auto v = apply(ruleset.armorLabel, *m.armor, 0, std::nullopt))
+            p.armor = *v;
+    }
+    for (auto it = m.stats.constBegin(); it != m.stats.constEnd(); ++it) {
+        const Rules::Stat *s = ruleset.stat(it.key());
+        if (const auto v = apply(s->label, it.value(), s->minimum, s->maximum))
+            p.stats.insert(s->id, *v);
+    }
+
+    // Attacks: name and damage dice always; the bonus where the ruleset says how.
+    QStringList bonusesLost;
+    for (const ForeignAttack &a : c.attacks) {
+        Encounter::Attack attack;
+        attack.name = a.name;
+        if (ruleset.attackKinds.contains(a.kind))
+            attack.kind = a.kind;
+        attack.damage = a.damage.isEmpty() ? QStringLiteral("0") : a.damage;
+        if (a.bonus && m.attackValue) {
+            QMap<QString, qint64> withAttack = values;
+            withAttack.insert(QStringLiteral("attack"), *a.bonus);
+            const Evaluation ev = evaluate(*m.attackValue, withAttack, ruleset);
+            if (ev.value)
+                attack.value = *ev.value;
+            for (const QString &n : m.attackValue->variables())
+                used.insert(n);
+        } else if (a.bonus) {
+            bonusesLost << a.name + QLatin1Char(' ') + signedNumber(*a.bonus);
+        }
+        r.values.push_back({tr("Attack"),
+            QStringLiteral("%1 %2 %3").arg(a.name).arg(attack.value).arg(attack.damage),
+            a.bonus ? signedNumber(*a.bonus) + QStringLiteral(", ")
+                    + (a.damage.isEmpty() ? tr("no damage given") : a.damage)
+                    : a.damage});
+        p.attacks.push_back(attack);
+    }
+    if (!bonusesLost.isEmpty())
+        r.lost.push_back(
+            {tr("Attack bonuses (%1)").arg(bonusesLost.join(QStringLiteral(", "))), noPlace()});
+    if (c.attacksPerRound) {
+        p.attacksPerRound = *c.attacksPerRound;
+        r.values.push_back({tr("Attacks per round"), QString::number(*c.attacksPerRound),
+            QStringLiteral("Multiattack")});
+    }
+
+    // Every source value no expression read is reported, in the source's order.
+    static const QStringList order{QStringLiteral("ac"), QStringLiteral("cr"),
+        QStringLiteral("level"), QStringLiteral("init"), QStringLiteral("str"),
+        QStringLiteral("dex"), QStringLiteral("con"), QStringLiteral("int"), QStringLiteral("wis"),
+        QStringLiteral("cha")};
+    for (const QString &n : order) {
+        if (values.contains(n) && !used.contains(n))
+            r.lost.push_back({describe(n, c, values), noPlace()});
+    }
+    if (!c.acText.isEmpty() && used.contains(QStringLiteral("ac"))) {
+        const QString note = StatText::numberAndNote(c.acText).note;
+        if (!note.isEmpty())
+            r.lost.push_back({tr("AC note (%1)").arg(note), noPlace()});
+    }
+    for (const QString &field : c.lost)
+        r.lost.push_back({field, noPlace()});
+    return r;
+}
+
+} // namespace Fray::Io

@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/ImportMappingReader.h"
+
+namespace Fray::Rules {
+
+using Json::JsonValue;
+
+ImportMappingReader::ImportMappingReader(Ruleset &ruleset, const ExpressionChecker &expressions)
+    : m_ruleset(ruleset)
+    , m_expressions(expressions)
+{ }
+
+QStringList ImportMappingReader::sourceValues()
+{
+    return {QStringLiteral("ac"), QStringLiteral("hp"), QStringLiteral("hd"), QStringLiteral("cr"),
+        QStringLiteral("level"), QStringLiteral("init"), QStringLiteral("str"),
+        QStringLiteral("dex"), QStringLiteral("con"), QStringLiteral("int"), QStringLiteral("wis"),
+        QStringLiteral("cha")};
+}
+
+void ImportMappingReader::read(const JsonValue &mapping)
+{
+    ImportMapping &out = m_ruleset.importMapping;
+    if (!mapping.exists())
+        return;
+    if (!mapping.isObject()) {
+        mapping.problem(tr("expected an object (defence, armor, attack_value, stats, conditions, "
+                           "note)"));
+        return;
+    }
+    mapping.allowOnly({QLatin1StringView("defence"), QLatin1StringView("armor"),
+        QLatin1StringView("attack_value"), QLatin1StringView("stats"),
+        QLatin1StringView("conditions"), QLatin1StringView("note")});
+    out.declared = true;
+    const QStringList values = sourceValues();
+    const QSet<QString> scope(values.begin(), values.end());
+    QSet<QString> attackScope = scope;
+    attackScope.insert(QStringLiteral("attack"));
+    using Dice = ExpressionChecker::Dice;
+    out.defence = m_expressions.read(mapping[QLatin1StringView("defence")], scope, Dice::Forbidden);
+    out.armor = m_expressions.read(mapping[QLatin1StringView("armor")], scope, Dice::Forbidden);
+    // An attack's value the ruleset never reads would be imported only to be ignored.
+    const JsonValue attack = mapping[QLatin1StringView("attack_value")];
+    out.attackValue = m_expressions.read(attack, attackScope, Dice::Forbidden);
+    if (out.attackValue && !m_ruleset.readsAttackValue())
+        attack.problem(tr("no variable reads the attack's value (\"from\": \"attack\")"));
+    if (out.armor && !m_ruleset.readsArmor())
+        mapping[QLatin1StringView("armor")].problem(
+            tr("no variable reads the armour (\"from\": \"target.armor\")"));
+
+    const JsonValue stats = mapping[QLatin1StringView("stats")];
+    const QStringList statIds = stats.keys();
+    for (const QString &id : statIds) {
+        const JsonValue at = stats.field(id);
+        if (!m_ruleset.stat(id)) {
+            at.problem(tr("'%1' is not a stat of this ruleset").arg(id));
+            continue;
+        }
+        if (auto e = m_expressions.require(at, scope, Dice::Forbidden))
+            out.stats.insert(id, *e);
+    }
+
+    const JsonValue conditions = mapping[QLatin1StringView("conditions")];
+    const QStringList names = conditions.keys();
+    for (const QString &name : names) {
+        const JsonValue at = conditions.field(name);
+        const auto id = at.requiredString();
+        if (!id)
+            continue;
+        if (!m_ruleset.condition(*id))
+            at.problem(tr("'%1' is not a condition of this ruleset").arg(*id));
+        else
+            out.conditions.insert(name.toLower(), *id);
+    }
+    out.note = mapping[QLatin1StringView("note")].string();
+}
+
+} // namespace Fray::Rules
