@@ -166,6 +166,10 @@
         <source>Remove use</source>
         <translation>Verwendung entfernen</translation>
     </message>
+    <message>
+        <source>Uses</source>
+        <translation>Verwendungen</translation>
+    </message>
 </context>
 <context>
     <name>EncountersDock</name>
@@ -391,6 +395,19 @@
         <source>the campaign has no encounter called &apos;%1&apos;</source>
         <translation>die Kampagne hat keine Begegnung namens „%1“</translation>
     </message>
+    <message>
+        <source>fray (default) or improved-initiative (Improved Initiative&apos;s own export; --library and --encounter may be given together).</source>
+        <extracomment>fray and improved-initiative are what the option takes.</extracomment>
+        <translation>fray (Vorgabe) oder improved-initiative (der eigene Export von Improved Initiative; --library und --encounter dürfen zusammen stehen).</translation>
+    </message>
+    <message>
+        <source>--format takes fray or improved-initiative, not &apos;%1&apos;</source>
+        <translation>--format nimmt fray oder improved-initiative, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>give --encounter NAME, --library or both</source>
+        <translation>--encounter NAME, --library oder beides angeben</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ImportCommand</name>
@@ -399,16 +416,8 @@
         <translation>Eine Begegnung, Bibliothekseinträge oder CSV-Wertezeilen zu einer Kampagne hinzufügen</translation>
     </message>
     <message>
-        <source>*.fray.json or *.csv</source>
-        <translation>*.fray.json oder *.csv</translation>
-    </message>
-    <message>
         <source>The campaign file.</source>
         <translation>Die Kampagnendatei.</translation>
-    </message>
-    <message>
-        <source>The ruleset of CSV stat lines.</source>
-        <translation>Das Regelwerk der CSV-Wertezeilen.</translation>
     </message>
     <message>
         <source>character, monster or template for CSV lines (default monster).</source>
@@ -478,6 +487,84 @@
             <numerusform>%n Bibliothekseintrag importiert</numerusform>
             <numerusform>%n Bibliothekseinträge importiert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>*.fray.json, *.csv, or another tool&apos;s file (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</source>
+        <translation>*.fray.json, *.csv oder die Datei eines anderen Programms (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</translation>
+    </message>
+    <message>
+        <source>The ruleset of CSV stat lines, or that other tools&apos; creatures go into.</source>
+        <translation>Das Regelwerk der CSV-Wertezeilen, oder in das die Kreaturen anderer Programme kommen.</translation>
+    </message>
+    <message>
+        <source>Show what would be imported; change nothing.</source>
+        <translation>Zeigen, was importiert würde; nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Show the preview as JSON.</source>
+        <translation>Die Vorschau als JSON zeigen.</translation>
+    </message>
+    <message>
+        <source>What to do with an entry whose name the library holds: skip, rename or replace (without it such an import is refused).</source>
+        <extracomment>skip, rename and replace are what the option takes.</extracomment>
+        <translation>Was mit einem Eintrag geschieht, dessen Namen die Bibliothek schon hat: skip, rename oder replace (ohne diese Angabe wird ein solcher Import abgelehnt).</translation>
+    </message>
+    <message>
+        <source>--on-clash takes skip, rename or replace, not &apos;%1&apos;</source>
+        <translation>--on-clash nimmt skip, rename oder replace, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 files need --ruleset ID (the ruleset the creatures go into)</source>
+        <translation>%1-Dateien brauchen --ruleset ID (das Regelwerk, in das die Kreaturen kommen)</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>the library already holds %1; nothing was imported (--on-clash skip, rename or replace)</source>
+        <translation>die Bibliothek hat schon %1; nichts wurde importiert (--on-clash skip, rename oder replace)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::ImportPreview</name>
+    <message>
+        <source>not imported: %1</source>
+        <translation>nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <source>mapping: %1</source>
+        <translation>Zuordnung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>encounter &apos;%1&apos; (%n combatants)</source>
+        <translation>
+            <numerusform>Begegnung „%1“ (%n Kampfteilnehmer)</numerusform>
+            <numerusform>Begegnung „%1“ (%n Kampfteilnehmer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>ausgelassen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>not imported in %n entries: %1</source>
+        <translation>
+            <numerusform>nicht importiert in %n Eintrag: %1</numerusform>
+            <numerusform>nicht importiert in %n Einträgen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not creatures, not imported: %1 × %2</source>
+        <translation>keine Kreaturen, nicht importiert: %1 × %2</translation>
+    </message>
+    <message>
+        <source>name clash: %1</source>
+        <translation>Namensgleichheit: %1</translation>
     </message>
 </context>
 <context>
@@ -2385,6 +2472,122 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::FightClubReader</name>
+    <message>
+        <source>expected &lt;compendium&gt;, found &lt;%1&gt;</source>
+        <translation>&lt;compendium&gt; erwartet, &lt;%1&gt; gefunden</translation>
+    </message>
+    <message>
+        <source>no &lt;compendium&gt; element</source>
+        <translation>kein &lt;compendium&gt;-Element</translation>
+    </message>
+    <message>
+        <source>the file declares a DTD; Fray does not read DTDs or expand entities</source>
+        <translation>die Datei deklariert eine DTD; Fray liest keine DTDs und erweitert keine Entitäten</translation>
+    </message>
+    <message>
+        <source>the entity &apos;&amp;%1;&apos; is not expanded</source>
+        <translation>die Entität „&amp;%1;“ wird nicht erweitert</translation>
+    </message>
+    <message>
+        <source>the XML ends before it is complete</source>
+        <translation>das XML endet, bevor es vollständig ist</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>a text longer than the %1 characters an import takes</source>
+        <translation>ein Text länger als die %1 Zeichen, die ein Import nimmt</translation>
+    </message>
+    <message>
+        <source>Action &apos;%1&apos;</source>
+        <translation>Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>Trait &apos;%1&apos;</source>
+        <translation>Merkmal „%1“</translation>
+    </message>
+    <message>
+        <source>Legendary action &apos;%1&apos;</source>
+        <translation>Legendäre Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>Reaction &apos;%1&apos;</source>
+        <translation>Reaktion „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::FiveEToolsReader</name>
+    <message>
+        <source>Other ACs</source>
+        <translation>Weitere RK</translation>
+    </message>
+    <message>
+        <source>HP (%1)</source>
+        <translation>HP (%1)</translation>
+    </message>
+    <message>
+        <source>Action &apos;%1&apos;</source>
+        <translation>Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>%1: copies &apos;%2&apos;, which this file does not hold</source>
+        <translation>%1: kopiert „%2“, das diese Datei nicht enthält</translation>
+    </message>
+    <message>
+        <source>Changes to the copied monster (_copy._mod)</source>
+        <translation>Änderungen am kopierten Monster (_copy._mod)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::ForeignImport</name>
+    <message>
+        <source>an entry without a name</source>
+        <translation>ein Eintrag ohne Namen</translation>
+    </message>
+    <message>
+        <source>Combatant %1</source>
+        <translation>Kampfteilnehmer %1</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>encounter %1: %2</source>
+        <translation>Begegnung %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::ForeignJson</name>
+    <message>
+        <source>expected a text</source>
+        <translation>einen Text erwartet</translation>
+    </message>
+    <message>
+        <source>a text of %1 characters is longer than the %2 an import takes</source>
+        <translation>ein Text von %1 Zeichen ist länger als die %2, die ein Import nimmt</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>eine ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>eine Liste erwartet</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::ImportReader</name>
     <message>
         <source>stat lines need the ruleset they are written for</source>
@@ -2393,6 +2596,81 @@
     <message>
         <source>&apos;%1&apos; uses an unknown ruleset &apos;%2&apos;</source>
         <translation>&apos;%1&apos; verwendet ein unbekanntes Regelwerk &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Fray encounter</source>
+        <translation>Fray-Begegnung</translation>
+    </message>
+    <message>
+        <source>Fray library</source>
+        <translation>Fray-Bibliothek</translation>
+    </message>
+    <message>
+        <source>CSV stat lines</source>
+        <translation>CSV-Wertezeilen</translation>
+    </message>
+    <message>
+        <source>Improved Initiative</source>
+        <translation>Improved Initiative</translation>
+    </message>
+    <message>
+        <source>Fight Club 5 compendium</source>
+        <translation>Fight-Club-5-Kompendium</translation>
+    </message>
+    <message>
+        <source>Open5e</source>
+        <translation>Open5e</translation>
+    </message>
+    <message>
+        <source>5e.tools bestiary</source>
+        <translation>5e.tools-Bestiarium</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>this JSON is none of the formats Fray imports (a Fray encounter or library, Improved Initiative, Open5e, 5e.tools)</source>
+        <translation>dieses JSON ist keines der Formate, die Fray importiert (eine Fray-Begegnung oder -Bibliothek, Improved Initiative, Open5e, 5e.tools)</translation>
+    </message>
+    <message>
+        <source>%1 files need the ruleset their creatures go into</source>
+        <translation>%1-Dateien brauchen das Regelwerk, in das ihre Kreaturen kommen</translation>
+    </message>
+    <message>
+        <source>the file holds no creatures</source>
+        <translation>die Datei enthält keine Kreaturen</translation>
+    </message>
+    <message>
+        <source>no creature could be imported: %1</source>
+        <translation>keine Kreatur konnte importiert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::ImprovedInitiativeReader</name>
+    <message>
+        <source>a text that is not a JSON object</source>
+        <translation>ein Text, der kein JSON-Objekt ist</translation>
+    </message>
+    <message>
+        <source>HP notes (%1)</source>
+        <translation>HP-Anmerkungen (%1)</translation>
+    </message>
+    <message>
+        <source>Action &apos;%1&apos;</source>
+        <translation>Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>Current HP %1</source>
+        <translation>Aktuelle HP %1</translation>
+    </message>
+    <message>
+        <source>Temporary HP %1</source>
+        <translation>Temporäre HP %1</translation>
     </message>
 </context>
 <context>
@@ -2431,6 +2709,44 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::NameClashes</name>
+    <message>
+        <source>%1: skipped</source>
+        <translation>%1: übersprungen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>%1: replaces the library&apos;s entry</source>
+        <translation>%1: ersetzt den Eintrag der Bibliothek</translation>
+    </message>
+    <message>
+        <source>replaces the library&apos;s entry</source>
+        <translation>ersetzt den Eintrag der Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1: renamed %2</source>
+        <translation>%1: umbenannt in %2</translation>
+    </message>
+    <message>
+        <source>renamed %1</source>
+        <translation>umbenannt in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::Open5eReader</name>
+    <message>
+        <source>Action &apos;%1&apos;</source>
+        <translation>Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos;</source>
+        <translation>%1 „%2“</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::PhraseJson</name>
     <message>
         <source>nested more than %1 deep</source>
@@ -2447,6 +2763,57 @@
     <message>
         <source>must be from 0 to %1, not %2</source>
         <translation>muss von 0 bis %1 sein, nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::StatBlockMapper</name>
+    <message>
+        <source>no place in this ruleset</source>
+        <translation>kein Platz in diesem Regelwerk</translation>
+    </message>
+    <message>
+        <source>(default)</source>
+        <translation>(Vorgabe)</translation>
+    </message>
+    <message>
+        <source>the file gives no %1</source>
+        <translation>die Datei gibt kein(e) %1 an</translation>
+    </message>
+    <message>
+        <source>(%1, raised to the ruleset&apos;s minimum)</source>
+        <translation>(%1, auf das Minimum des Regelwerks angehoben)</translation>
+    </message>
+    <message>
+        <source>(%1, lowered to the ruleset&apos;s maximum)</source>
+        <translation>(%1, auf das Maximum des Regelwerks gesenkt)</translation>
+    </message>
+    <message>
+        <source>hit points must be at least 1</source>
+        <translation>HP müssen mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>Hit dice</source>
+        <translation>Trefferwürfel</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>no damage given</source>
+        <translation>kein Schaden angegeben</translation>
+    </message>
+    <message>
+        <source>Attack bonuses (%1)</source>
+        <translation>Angriffsboni (%1)</translation>
+    </message>
+    <message>
+        <source>Attacks per round</source>
+        <translation>Angriffe pro Runde</translation>
+    </message>
+    <message>
+        <source>AC note (%1)</source>
+        <translation>RK-Anmerkung (%1)</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +4233,29 @@
     <message>
         <source>&apos;%1&apos;: column &apos;%2&apos; of table &apos;%3&apos; holds text, not numbers</source>
         <translation>„%1“: Spalte „%2“ der Tabelle „%3“ enthält Text, keine Zahlen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::ImportMappingReader</name>
+    <message>
+        <source>expected an object (defence, armor, attack_value, stats, conditions, note)</source>
+        <translation>ein Objekt erwartet (defence, armor, attack_value, stats, conditions, note)</translation>
+    </message>
+    <message>
+        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
+        <translation>keine Variable liest den Wert des Angriffs („from“: „attack“)</translation>
+    </message>
+    <message>
+        <source>no variable reads the armour (&quot;from&quot;: &quot;target.armor&quot;)</source>
+        <translation>keine Variable liest die Rüstung („from“: „target.armor“)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a stat of this ruleset</source>
+        <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a condition of this ruleset</source>
+        <translation>„%1“ ist kein Zustand dieses Regelwerks</translation>
     </message>
 </context>
 <context>
@@ -5356,53 +5746,227 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ExportController</name>
+    <message>
+        <source>Export for Improved Initiative</source>
+        <translation>Für Improved Initiative exportieren</translation>
+    </message>
+    <message>
+        <source>Improved Initiative files (*.json)</source>
+        <translation>Improved-Initiative-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2</source>
+        <translation>%1 wurde nicht geschrieben: %2</translation>
+    </message>
+    <message>
+        <source>no campaign is open</source>
+        <translation>keine Kampagne ist geöffnet</translation>
+    </message>
+    <message>
+        <source>1 library entry</source>
+        <translation>1 Bibliothekseintrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n library entries</source>
+        <translation>
+            <numerusform>%n Bibliothekseintrag</numerusform>
+            <numerusform>%n Bibliothekseinträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>Exported %1 and the encounter to %2</source>
+        <translation>%1 und die Begegnung nach %2 exportiert</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ImportController</name>
     <message>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <source>Fray files and stat lines (*.fray.json *.json *.csv);;All files (*)</source>
-        <translation>Fray-Dateien und Wertezeilen (*.fray.json *.json *.csv);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Import Stat Lines</source>
-        <translation>Wertezeilen importieren</translation>
-    </message>
-    <message>
-        <source>Ruleset of these stat lines:</source>
-        <translation>Regelwerk dieser Wertezeilen:</translation>
-    </message>
-    <message>
         <source>%1 cannot be imported: %2</source>
         <translation>%1 lässt sich nicht importieren: %2</translation>
     </message>
     <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <source>Nothing was imported: %1</source>
+        <translation>Nichts wurde importiert: %1</translation>
     </message>
     <message>
-        <source>(not imported)</source>
-        <translation>(nicht importiert)</translation>
+        <source>Fray files, stat lines and other tools&apos; files (*.fray.json *.json *.csv *.xml);;All files (*)</source>
+        <translation>Fray-Dateien, Wertezeilen und Dateien anderer Programme (*.fray.json *.json *.csv *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Line %1 rejected: %2</source>
-        <translation>Zeile %1 abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>Add 1 entry to the library?</source>
-        <translation>1 Eintrag zur Bibliothek hinzufügen?</translation>
+        <source>Imported 1 library entry</source>
+        <translation>1 Bibliothekseintrag importiert</translation>
     </message>
     <message numerus="yes">
-        <source>Add %n entries to the library?</source>
+        <source>Imported %n library entries</source>
         <translation>
-            <numerusform>%n Eintrag zur Bibliothek hinzufügen?</numerusform>
-            <numerusform>%n Einträge zur Bibliothek hinzufügen?</numerusform>
+            <numerusform>%n Bibliothekseintrag importiert</numerusform>
+            <numerusform>%n Bibliothekseinträge importiert</numerusform>
         </translation>
     </message>
     <message>
-        <source>Nothing was imported: %1</source>
-        <translation>Nichts wurde importiert: %1</translation>
+        <source>and 1 encounter</source>
+        <translation>und 1 Begegnung</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n encounters</source>
+        <translation>
+            <numerusform>und %n Begegnung</numerusform>
+            <numerusform>und %n Begegnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of %1</source>
+        <translation>Import von %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Skip them</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Import them under a new name</source>
+        <translation>Unter neuem Namen importieren</translation>
+    </message>
+    <message>
+        <source>Replace the library&apos;s entries with them</source>
+        <translation>Die Einträge der Bibliothek damit ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Into &amp;ruleset:</source>
+        <translation>In &amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Names the library already holds:</source>
+        <translation>&amp;Namen, die die Bibliothek schon hat:</translation>
+    </message>
+    <message>
+        <source>Not imported, over the whole file:</source>
+        <translation>Nicht importiert, über die ganze Datei:</translation>
+    </message>
+    <message>
+        <source>Cannot be imported into this ruleset: %1</source>
+        <translation>Kann nicht in dieses Regelwerk importiert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 file: 1 entry</source>
+        <translation>%1-Datei: 1 Eintrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 file: %n entries</source>
+        <translation>
+            <numerusform>%1-Datei: %n Eintrag</numerusform>
+            <numerusform>%1-Datei: %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 saved encounter</source>
+        <translation>1 gespeicherte Begegnung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved encounters</source>
+        <translation>
+            <numerusform>%n gespeicherte Begegnung</numerusform>
+            <numerusform>%n gespeicherte Begegnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library already holds %1.</source>
+        <translation>Die Bibliothek hat schon %1.</translation>
+    </message>
+    <message>
+        <source>%1: in 1 entry</source>
+        <translation>%1: in 1 Eintrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: in %n entries</source>
+        <translation>
+            <numerusform>%1: in %n Eintrag</numerusform>
+            <numerusform>%1: in %n Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (not creatures)</source>
+        <translation>%1 × %2 (keine Kreaturen)</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>Column %1: not imported</source>
+        <translation>Spalte %1: nicht importiert</translation>
+    </message>
+    <message>
+        <source>Line %1 left out: %2</source>
+        <translation>Zeile %1 ausgelassen: %2</translation>
+    </message>
+    <message>
+        <source>Nothing: every field has a place in this ruleset.</source>
+        <translation>Nichts: jedes Feld hat einen Platz in diesem Regelwerk.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ImportPreviewModel</name>
+    <message>
+        <source>1 field not imported</source>
+        <translation>1 Feld nicht importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields not imported</source>
+        <translation>
+            <numerusform>%n Feld nicht importiert</numerusform>
+            <numerusform>%n Felder nicht importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not imported</source>
+        <translation>nicht importiert</translation>
+    </message>
+    <message>
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>1 combatant</source>
+        <translation>1 Kampfteilnehmer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combatants</source>
+        <translation>
+            <numerusform>%n Kampfteilnehmer</numerusform>
+            <numerusform>%n Kampfteilnehmer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entry or field</source>
+        <translation>Eintrag oder Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>From, or why not</source>
+        <translation>Woher, oder warum nicht</translation>
     </message>
 </context>
 <context>
@@ -6985,6 +7549,10 @@ Quelle: %2</translation>
     <message>
         <source>Give one use back by hand</source>
         <translation>Eine Verwendung von Hand zurückgeben</translation>
+    </message>
+    <message>
+        <source>E&amp;xport for Improved Initiative…</source>
+        <translation>Für Improved Initiative e&amp;xportieren…</translation>
     </message>
 </context>
 <context>

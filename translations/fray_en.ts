@@ -43,6 +43,23 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::ImportPreview</name>
+    <message numerus="yes">
+        <source>encounter &apos;%1&apos; (%n combatants)</source>
+        <translation>
+            <numerusform>encounter &apos;%1&apos; (%n combatant)</numerusform>
+            <numerusform>encounter &apos;%1&apos; (%n combatants)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not imported in %n entries: %1</source>
+        <translation>
+            <numerusform>not imported in %n entry: %1</numerusform>
+            <numerusform>not imported in %n entries: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::RulesetsCommand</name>
     <message numerus="yes">
         <source>variables: %1; %n modifiers</source>
@@ -375,12 +392,70 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ExportController</name>
+    <message numerus="yes">
+        <source>%n library entries</source>
+        <translation>
+            <numerusform>%n library entry</numerusform>
+            <numerusform>%n library entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ImportController</name>
     <message numerus="yes">
-        <source>Add %n entries to the library?</source>
+        <source>Imported %n library entries</source>
         <translation>
-            <numerusform>Add %n entry to the library?</numerusform>
-            <numerusform>Add %n entries to the library?</numerusform>
+            <numerusform>Imported %n library entry</numerusform>
+            <numerusform>Imported %n library entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n encounters</source>
+        <translation>
+            <numerusform>and %n encounter</numerusform>
+            <numerusform>and %n encounters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ImportPreviewDialog</name>
+    <message numerus="yes">
+        <source>%1 file: %n entries</source>
+        <translation>
+            <numerusform>%1 file: %n entry</numerusform>
+            <numerusform>%1 file: %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved encounters</source>
+        <translation>
+            <numerusform>%n saved encounter</numerusform>
+            <numerusform>%n saved encounters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: in %n entries</source>
+        <translation>
+            <numerusform>%1: in %n entry</numerusform>
+            <numerusform>%1: in %n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ImportPreviewModel</name>
+    <message numerus="yes">
+        <source>%n fields not imported</source>
+        <translation>
+            <numerusform>%n field not imported</numerusform>
+            <numerusform>%n fields not imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combatants</source>
+        <translation>
+            <numerusform>%n combatant</numerusform>
+            <numerusform>%n combatants</numerusform>
         </translation>
     </message>
 </context>
