@@ -72,11 +72,6 @@ Phrase UseKeeper::startOfRound(qint64 index)
     return refill(index, Use::Reset::Round);
 }
 
-Phrase UseKeeper::rest(qint64 index)
-{
-    return refill(index, Use::Reset::Rest);
-}
-
 Phrase UseKeeper::startOfTurn(qint64 index)
 {
     const qint64 round = m_encounter.state().round;

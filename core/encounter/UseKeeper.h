@@ -9,9 +9,10 @@
 
 namespace Fray::Encounter {
 
-// Gives combatants' uses back at the moments their resets name: the fight's start, a round's
-// start, the start of the owner's turn (with the recharge roll of a use that is not full), a
-// rest. Each returns what the log says, empty when nothing came back.
+// Gives combatants' uses back at the moments of a fight their resets name: the fight's start, a
+// round's start, the start of the owner's turn (with the recharge roll of a use that is not
+// full). Each returns what the log says, empty when nothing came back. A rest between fights is
+// the party's (Party::PartyRest).
 class UseKeeper
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::UseKeeper)
@@ -23,7 +24,6 @@ public:
     Phrase startOfRound(qint64 index);
     // Once per round: a second start of the same combatant's turn in a round gives nothing.
     Phrase startOfTurn(qint64 index);
-    Phrase rest(qint64 index);
 
 private:
     Phrase refill(qint64 index, Use::Reset reset);

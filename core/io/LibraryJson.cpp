@@ -32,13 +32,15 @@ QJsonObject LibraryJson::entryToJson(const Library::LibraryEntry &entry)
         o.insert(QStringLiteral("tags"), QJsonArray::fromStringList(entry.tags));
     if (!entry.hitDice.isEmpty())
         o.insert(QStringLiteral("hit_dice"), entry.hitDice);
+    if (entry.inParty)
+        o.insert(QStringLiteral("party"), true);
     return o;
 }
 
 Library::LibraryEntry LibraryJson::entryFromJson(const JsonValue &v)
 {
-    v.allowOnly(
-        {key("name"), key("kind"), key("ruleset"), key("tags"), key("hit_dice"), key("combatant")});
+    v.allowOnly({key("name"), key("kind"), key("ruleset"), key("tags"), key("hit_dice"),
+        key("combatant"), key("party")});
     Library::LibraryEntry entry;
     entry.name = v[key("name")].requiredString().value_or(QString());
     entry.kind = v[key("kind")].string(QStringLiteral("monster"));
@@ -47,6 +49,7 @@ Library::LibraryEntry LibraryJson::entryFromJson(const JsonValue &v)
     entry.rulesetId = v[key("ruleset")].requiredString().value_or(QString());
     entry.tags = v[key("tags")].stringList();
     entry.hitDice = v[key("hit_dice")].string();
+    entry.inParty = v[key("party")].boolean(false);
     const JsonValue given = v[key("combatant")];
     if (!given.isObject()) {
         given.problem(given.exists() ? tr("expected a combatant (an object with hit points)")

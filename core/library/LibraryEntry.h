@@ -20,6 +20,9 @@ struct LibraryEntry
     QStringList tags;
     QString hitDice; // "2d8+2"; empty = the prototype's fixed hit points
     Encounter::Combatant prototype;
+    // A member of the campaign's party: it joins new fights as it is now (hit points,
+    // conditions, uses) and takes back what a fight or a rest did to it.
+    bool inParty = false;
 
     static const QStringList &kinds();
     bool operator==(const LibraryEntry &) const = default;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/EncounterRulesReader.h"
 
+#include "core/rules/RulesetReader.h"
+
 #include <algorithm>
 
 namespace Fray::Rules {
@@ -222,6 +224,27 @@ void EncounterRulesReader::readTriggers(const JsonValue &triggers)
             t[key("condition")].problem(tr("unknown condition '%1'").arg(trigger.condition));
         m_ruleset.triggers.push_back(trigger);
     }
+}
+
+void EncounterRulesReader::readRests(const JsonValue &rests)
+{
+    const std::vector<JsonValue> items = rests.elements();
+    for (const JsonValue &r : items) {
+        r.allowOnly({key("id"), key("label"), key("hp"), key("clears_subdual"), key("note"),
+            key("source")});
+        Rest rest;
+        rest.id = r[key("id")].requiredString().value_or(QString());
+        RulesetReader::checkId(r[key("id")], rest.id);
+        rest.label = r[key("label")].string(rest.id);
+        if (const auto hp = m_expressions.require(r[key("hp")], m_scope, Dice::Allowed))
+            rest.hp = *hp;
+        rest.clearsSubdual = r[key("clears_subdual")].boolean(false);
+        rest.note = r[key("note")].string();
+        rest.source.text = r[key("source")].string();
+        m_ruleset.rests.push_back(rest);
+    }
+    RulesetReader::checkUnique(
+        m_ruleset.rests, items, [](const Rest &rest) { return rest.id; }, tr("rest"));
 }
 
 void EncounterRulesReader::readInitiative(const JsonValue &i)

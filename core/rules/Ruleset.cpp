@@ -110,6 +110,13 @@ const Stat *Ruleset::stat(const QString &statId) const
     return it == stats.end() ? nullptr : &*it;
 }
 
+const Rest *Ruleset::rest(const QString &restId) const
+{
+    const auto it
+        = std::find_if(rests.begin(), rests.end(), [&](const Rest &r) { return r.id == restId; });
+    return it == rests.end() ? nullptr : &*it;
+}
+
 bool Ruleset::readsArmor() const
 {
     return std::any_of(variables.begin(), variables.end(),

@@ -327,6 +327,20 @@ struct Surprise
     bool operator==(const Surprise &) const = default;
 };
 
+// A rest between fights as the ruleset gives it: the hit points each member of the party gets
+// back (C&C: one a day; BRP: 1D3 a week), whether it ends subdual or temporary damage, and what
+// the document says about it. Uses that reset on a rest always come back.
+struct Rest
+{
+    QString id;
+    QString label; // "A day's rest"
+    Expression hp; // over the combatant's values; dice allowed
+    bool clearsSubdual = false;
+    QString note;
+    SourceRef source;
+    bool operator==(const Rest &) const = default;
+};
+
 // A table of the ruleset: rows keyed by a range of integers, with numeric or text columns.
 struct Table
 {
@@ -408,6 +422,7 @@ struct Ruleset
     std::vector<Condition> conditions;
     std::vector<HpState> hpStates;
     std::vector<Trigger> triggers;
+    std::vector<Rest> rests;
     Initiative initiative;
     std::optional<Surprise> surprise;
     QMap<QString, Table> tables;
@@ -426,6 +441,7 @@ struct Ruleset
     const HpState *hpState(const QString &stateId) const;
     const Check *attack() const;
     const Stat *stat(const QString &statId) const;
+    const Rest *rest(const QString &restId) const;
     // Whether an attack reads the combatant's armour or an attack's own value (a variable
     // "from" target.armor / attack); a field nothing reads is not shown.
     bool readsArmor() const;

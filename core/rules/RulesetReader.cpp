@@ -116,7 +116,7 @@ void RulesetReader::readRoot(const JsonValue &root)
         QLatin1StringView("conditions"), QLatin1StringView("hp_states"),
         QLatin1StringView("triggers"), QLatin1StringView("initiative"),
         QLatin1StringView("surprise"), QLatin1StringView("tables"), QLatin1StringView("notes"),
-        QLatin1StringView("import")});
+        QLatin1StringView("import"), QLatin1StringView("rests")});
 
     const auto format = root[QLatin1StringView("format")].requiredString();
     if (format && *format != kFormatName)
@@ -179,6 +179,7 @@ void RulesetReader::readRoot(const JsonValue &root)
     encounter.readTriggers(root[QLatin1StringView("triggers")]);
     encounter.readInitiative(root[QLatin1StringView("initiative")]);
     encounter.readSurprise(root[QLatin1StringView("surprise")]);
+    encounter.readRests(root[QLatin1StringView("rests")]);
     ImportMappingReader(m_ruleset, m_expressions).read(root[QLatin1StringView("import")]);
 }
 

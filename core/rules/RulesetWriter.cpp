@@ -421,6 +421,20 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         o.insert(QStringLiteral("surprise"), s);
     }
 
+    if (!r.rests.empty()) {
+        QJsonArray rests;
+        for (const Rest &rest : r.rests) {
+            QJsonObject j{{QStringLiteral("id"), rest.id}, {QStringLiteral("label"), rest.label},
+                {QStringLiteral("hp"), rest.hp.text()}};
+            if (rest.clearsSubdual)
+                j.insert(QStringLiteral("clears_subdual"), true);
+            putText(j, "note", rest.note);
+            putText(j, "source", rest.source.text);
+            rests.append(j);
+        }
+        o.insert(QStringLiteral("rests"), rests);
+    }
+
     QJsonObject tables;
     for (const Table &t : r.tables) {
         QJsonArray rows;

@@ -15,6 +15,7 @@ Campaign::Campaign(std::unique_ptr<CampaignFile> file)
     : m_file(std::move(file))
     , m_encounters(*m_file)
     , m_library(*m_file)
+    , m_party(*m_file, m_library)
 { }
 
 Expected<std::unique_ptr<Campaign>, QString> Campaign::open(const QString &path, Access access)

@@ -7,6 +7,7 @@
 #include "core/storage/CampaignFile.h"
 #include "core/storage/EncounterStore.h"
 #include "core/storage/LibraryStore.h"
+#include "core/storage/PartyStore.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +17,7 @@
 namespace Fray::Storage {
 
 // A campaign: one SQLite file (CampaignFile: checked, locked, migrated, one connection and its
-// transactions) with the GM's encounters and library, each kept by its own store, and a few
+// transactions) with the GM's encounters, library and party, each kept by its own store, and a few
 // facts about the campaign itself. Every write is committed before the caller shows it done.
 class Campaign
 {
@@ -44,6 +45,8 @@ public:
     const EncounterStore &encounters() const { return m_encounters; }
     LibraryStore &library() { return m_library; }
     const LibraryStore &library() const { return m_library; }
+    PartyStore &party() { return m_party; }
+    const PartyStore &party() const { return m_party; }
 
     // What the GM calls the campaign (empty until named).
     QString name() const;
@@ -72,6 +75,7 @@ private:
     std::unique_ptr<CampaignFile> m_file;
     EncounterStore m_encounters;
     LibraryStore m_library;
+    PartyStore m_party;
 };
 
 } // namespace Fray::Storage

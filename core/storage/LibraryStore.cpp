@@ -24,6 +24,7 @@ Library::LibraryEntry entryFromQuery(const QSqlQuery &q, QString *damage = nullp
     entry.rulesetId = q.value(3).toString();
     entry.tags = q.value(4).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     entry.hitDice = q.value(5).toString();
+    entry.inParty = q.value(7).toBool();
     QList<Json::JsonProblem> problems;
     QJsonParseError parse;
     const QJsonDocument data = QJsonDocument::fromJson(q.value(6).toByteArray(), &parse);
@@ -57,14 +58,15 @@ Expected<qint64, QString> LibraryStore::add(const Library::LibraryEntry &entry)
     qint64 id = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
-        q.prepare(QStringLiteral("INSERT INTO library (name, kind, ruleset, tags, hit_dice, data) "
-                                 "VALUES (?, ?, ?, ?, ?, ?)"));
+        q.prepare(QStringLiteral("INSERT INTO library (name, kind, ruleset, tags, hit_dice, data, "
+                                 "party) VALUES (?, ?, ?, ?, ?, ?, ?)"));
         q.addBindValue(entry.name);
         q.addBindValue(Stored::text(entry.kind));
         q.addBindValue(Stored::text(entry.rulesetId));
         q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
         q.addBindValue(Stored::text(entry.hitDice));
         q.addBindValue(Stored::compact(Io::EncounterJson::combatantToJson(entry.prototype)));
+        q.addBindValue(entry.inParty ? 1 : 0);
         if (!q.exec())
             return m_file.fail(q);
         id = q.lastInsertId().toLongLong();
@@ -82,13 +84,14 @@ std::optional<QString> LibraryStore::update(const Library::LibraryEntry &entry)
     return m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
         q.prepare(QStringLiteral("UPDATE library SET name = ?, kind = ?, ruleset = ?, tags = ?, "
-                                 "hit_dice = ?, data = ? WHERE id = ?"));
+                                 "hit_dice = ?, data = ?, party = ? WHERE id = ?"));
         q.addBindValue(entry.name);
         q.addBindValue(Stored::text(entry.kind));
         q.addBindValue(Stored::text(entry.rulesetId));
         q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
         q.addBindValue(Stored::text(entry.hitDice));
         q.addBindValue(Stored::compact(Io::EncounterJson::combatantToJson(entry.prototype)));
+        q.addBindValue(entry.inParty ? 1 : 0);
         q.addBindValue(entry.id);
         if (!q.exec())
             return m_file.fail(q);
@@ -107,7 +110,7 @@ Expected<Library::LibraryEntry, QString> LibraryStore::entry(qint64 id) const
 {
     QSqlQuery q(m_file.database());
     q.prepare(QStringLiteral(
-        "SELECT id, name, kind, ruleset, tags, hit_dice, data FROM library WHERE id = ?"));
+        "SELECT id, name, kind, ruleset, tags, hit_dice, data, party FROM library WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
         return m_file.fail(q);
@@ -124,8 +127,9 @@ Expected<std::vector<Library::LibraryEntry>, QString> LibraryStore::all() const
 {
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, name, kind, ruleset, tags, hit_dice, data FROM library "
-                               "ORDER BY name COLLATE NOCASE, id")))
+    if (!q.exec(QStringLiteral(
+            "SELECT id, name, kind, ruleset, tags, hit_dice, data, party FROM library "
+            "ORDER BY name COLLATE NOCASE, id")))
         return m_file.fail(q);
     std::vector<Library::LibraryEntry> entries;
     while (q.next()) {
@@ -172,14 +176,14 @@ std::vector<Library::LibraryEntry> LibraryStore::search(
     }
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral(
-            "SELECT l.id, l.name, l.kind, l.ruleset, l.tags, l.hit_dice, l.data FROM %1 %2 "
-            "ORDER BY l.name COLLATE NOCASE LIMIT %3")
-            .arg(from,
-                where.isEmpty() ? QString()
-                                : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")))
-            .arg(limit));
+    q.prepare(QStringLiteral(
+        "SELECT l.id, l.name, l.kind, l.ruleset, l.tags, l.hit_dice, l.data, l.party FROM %1 %2 "
+        "ORDER BY l.name COLLATE NOCASE LIMIT %3")
+                  .arg(from,
+                      where.isEmpty()
+                          ? QString()
+                          : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")))
+                  .arg(limit));
     for (const QVariant &v : std::as_const(values))
         q.addBindValue(v);
     std::vector<Library::LibraryEntry> entries;
@@ -187,6 +191,28 @@ std::vector<Library::LibraryEntry> LibraryStore::search(
         return entries;
     while (q.next())
         entries.push_back(entryFromQuery(q));
+    return entries;
+}
+
+Expected<std::vector<Library::LibraryEntry>, QString> LibraryStore::party(
+    const QString &ruleset) const
+{
+    QSqlQuery q(m_file.database());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, name, kind, ruleset, tags, hit_dice, data, party FROM "
+                             "library WHERE party <> 0 AND (? = '' OR ruleset = ?) "
+                             "ORDER BY name COLLATE NOCASE, id"));
+    q.addBindValue(Stored::text(ruleset));
+    q.addBindValue(Stored::text(ruleset));
+    if (!q.exec())
+        return m_file.fail(q);
+    std::vector<Library::LibraryEntry> entries;
+    while (q.next()) {
+        QString damage;
+        entries.push_back(entryFromQuery(q, &damage));
+        if (!damage.isEmpty())
+            return damaged(entries.back(), damage);
+    }
     return entries;
 }
 

@@ -37,6 +37,9 @@ public:
     // can be read; entry() says what is wrong with it.
     std::vector<Library::LibraryEntry> search(const QString &text, const QString &ruleset = {},
         const QString &kind = {}, int limit = 500) const;
+    // The party's members (entries marked as members), of one ruleset when given; sorted by
+    // name. An error names the first damaged one.
+    Expected<std::vector<Library::LibraryEntry>, QString> party(const QString &ruleset = {}) const;
     qint64 count() const;
 
 private:

@@ -75,6 +75,16 @@ const std::vector<Migration> &migrations()
             {
                 QStringLiteral("ALTER TABLE log ADD COLUMN attack TEXT NOT NULL DEFAULT ''"),
             }},
+        // The party: library entries marked as members, and the journal of what fights and rests
+        // did to them (each applied or taken back, with the members before and after as JSON).
+        {5,
+            {
+                QStringLiteral("ALTER TABLE library ADD COLUMN party INTEGER NOT NULL DEFAULT 0"),
+                QStringLiteral("CREATE TABLE party_journal (seq INTEGER PRIMARY KEY, "
+                               "kind TEXT NOT NULL, direction TEXT NOT NULL, "
+                               "description TEXT NOT NULL, parameters TEXT NOT NULL, "
+                               "at TEXT NOT NULL)"),
+            }},
     };
     return list;
 }

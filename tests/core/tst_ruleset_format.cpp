@@ -179,6 +179,13 @@ private slots:
                    json(R"({"roll": "1d6", "bands": [{"outcome": "miss"}]})"))
             << QStringLiteral(
                    "checks.attack.bands[1]: a band needs either an 'outcome' or a follow-up");
+        QTest::newRow("rest-hit-points-not-dice")
+            << withChange(QStringLiteral("rests"), json(R"([{"id": "day", "hp": "1d"}])"))
+            << QStringLiteral("rests[0].hp: '1d': expected the number of sides after 'd'");
+        QTest::newRow("rest-defined-twice")
+            << withChange(QStringLiteral("rests"),
+                   json(R"([{"id": "day", "hp": "1"}, {"id": "day", "hp": "2"}])"))
+            << QStringLiteral("rests[1]: rest 'day' is defined twice");
         QTest::newRow("bad-dice-expression")
             << withChange(QStringLiteral("checks.attack.roll"), QStringLiteral("1d"))
             << QStringLiteral("checks.attack.roll: '1d': expected the number of sides after 'd'");
