@@ -3,6 +3,7 @@
 #include "app/cli/CommandLine.h"
 
 #include "app/cli/CampaignCommands.h"
+#include "app/cli/PartyCommand.h"
 #include "app/cli/DistCommand.h"
 #include "app/cli/EncounterCommands.h"
 #include "app/cli/LogCommand.h"
@@ -33,6 +34,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<ServeLauncher>());
     m_commands.push_back(std::make_unique<ExportCommand>());
     m_commands.push_back(std::make_unique<ImportCommand>());
+    m_commands.push_back(std::make_unique<PartyCommand>());
     m_commands.push_back(std::make_unique<SheetLauncher>());
 }
 
