@@ -12,20 +12,17 @@
 #include "ui/campaign/ExportController.h"
 #include "ui/campaign/ImportController.h"
 #include "ui/campaign/NewEncounterDialog.h"
-#include "ui/encounter/ActingCard.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/LogExportController.h"
-#include "ui/encounter/LogModel.h"
-#include "ui/encounter/LuckDock.h"
 #include "ui/encounter/UseActions.h"
 #include "ui/library/LibraryDock.h"
+#include "ui/mainwindow/FightDocks.h"
 #include "ui/mainwindow/ShortcutsDialog.h"
 #include "ui/mainwindow/ViewPreferences.h"
 #include "ui/mainwindow/WindowLayout.h"
-#include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsCalculatorDialog.h"
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
@@ -46,14 +43,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QListView>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
-#include <QUndoView>
 
 namespace Fray::Ui {
 
@@ -146,6 +141,11 @@ void MainWindow::openAtStart(const QString &path)
 EncounterView *MainWindow::encounterView() const
 {
     return m_view;
+}
+
+OddsPanel *MainWindow::oddsPanel() const
+{
+    return m_fightDocks->oddsPanel();
 }
 
 MainWindow::~MainWindow()
@@ -301,64 +301,11 @@ void MainWindow::setUpDocks()
         m_libraryDock->focusSearch();
     });
 
-    auto *logDock = new QDockWidget(tr("Log"), this);
-    logDock->setObjectName(QStringLiteral("logDock"));
-    m_logView = new QListView(logDock);
-    m_logView->setObjectName(QStringLiteral("logView"));
-    m_logView->setWordWrap(true);
-    m_logView->setUniformItemSizes(false);
-    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    logDock->setWidget(m_logView);
-    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    m_fightDocks = new FightDocks(this, m_actions, m_players, m_print, m_ui->actionAttack);
 
-    auto *undoDock = new QDockWidget(tr("Undo History"), this);
-    undoDock->setObjectName(QStringLiteral("undoDock"));
-    m_undoView = new QUndoView(undoDock);
-    m_undoView->setEmptyLabel(tr("<opened>"));
-    undoDock->setWidget(m_undoView);
-    addDockWidget(Qt::BottomDockWidgetArea, undoDock);
-    m_luckDock = new LuckDock(this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_luckDock);
-    tabifyDockWidget(logDock, m_luckDock);
-    tabifyDockWidget(logDock, undoDock);
-    logDock->raise();
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-
-    auto *oddsDock = new QDockWidget(tr("Odds"), this);
-    oddsDock->setObjectName(QStringLiteral("oddsDock"));
-    m_oddsPanel = new OddsPanel(oddsDock);
-    oddsDock->setWidget(m_oddsPanel);
-    addDockWidget(Qt::RightDockWidgetArea, oddsDock);
-    connect(m_actions, &EncounterActions::attacked, m_oddsPanel, &OddsPanel::noteAttack);
-    m_actions->setAttackDefaults([this] { return m_oddsPanel->request(); });
-    connect(m_oddsPanel, &OddsPanel::targetChanged, m_players, &PlayerScreens::setTarget);
-    connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_players,
-        [this] { m_players->setGivenValues(m_oddsPanel->request().values); });
-
-    // Whoever acts, with its chances against the odds panel's target; tabbed with the odds.
-    auto *actingDock = new QDockWidget(tr("Acting"), this);
-    actingDock->setObjectName(QStringLiteral("actingDock"));
-    m_actingCard = new ActingCard(m_ui->actionAttack, actingDock);
-    actingDock->setWidget(m_actingCard);
-    addDockWidget(Qt::RightDockWidgetArea, actingDock);
-    tabifyDockWidget(oddsDock, actingDock);
-    oddsDock->raise();
-    connect(m_oddsPanel, &OddsPanel::targetChanged, m_actingCard, &ActingCard::setTarget);
-    connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_actingCard,
-        [this] { m_actingCard->setGivenValues(m_oddsPanel->request().values); });
-    // The printed odds chart is the one the panel shows.
-    connect(m_oddsPanel->presenter(), &OddsPresenter::updated, this, [this] {
-        const auto r = m_oddsPanel->request();
-        m_print->setOddsPair(m_oddsPanel->presenter()->result()
-                ? std::optional(
-                    Print::SheetOptions::OddsPair{r.attacker, r.attack, r.target, r.values})
-                : std::nullopt);
-    });
-
-    for (QDockWidget *dock :
-        {static_cast<QDockWidget *>(m_encountersDock), static_cast<QDockWidget *>(m_libraryDock),
-            logDock, static_cast<QDockWidget *>(m_luckDock), undoDock, oddsDock, actingDock})
+    const QList<QDockWidget *> docks
+        = QList<QDockWidget *>{m_encountersDock, m_libraryDock} + m_fightDocks->docks();
+    for (QDockWidget *dock : docks)
         m_ui->menuView->addAction(dock->toggleViewAction());
     auto *preferences = new ViewPreferences(m_ui->menuView, this);
     connect(preferences, &ViewPreferences::message, this, &MainWindow::showMessage);
@@ -393,15 +340,10 @@ bool MainWindow::openEncounter(qint64 id)
     m_print->setSession(m_session.get());
     m_ui->actionSimulate->setEnabled(true);
 
-    m_logModel = new LogModel(m_session->encounter(), m_logView);
-    m_logView->setModel(m_logModel);
-    connect(m_logModel, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
-    m_logView->scrollToBottom();
-    m_luckDock->setEncounter(&m_session->encounter());
+    m_fightDocks->setSession(m_session.get(), m_view->model());
     m_logExport->setEncounter(&m_session->encounter());
 
     QUndoStack *stack = m_session->undoStack();
-    m_undoView->setStack(stack);
     m_ui->actionUndo->setEnabled(stack->canUndo());
     m_ui->actionRedo->setEnabled(stack->canRedo());
     connect(stack, &QUndoStack::canUndoChanged, m_ui->actionUndo, &QAction::setEnabled);
@@ -411,11 +353,6 @@ bool MainWindow::openEncounter(qint64 id)
     connect(encounter, &Encounter::Encounter::turnChanged, this, &MainWindow::updateStatus);
     connect(encounter, &Encounter::Encounter::roundChanged, this, &MainWindow::updateStatus);
 
-    m_oddsPanel->setModel(m_view->model());
-    m_players->setModel(m_view->model());
-    m_players->setTarget(m_oddsPanel->target());
-    m_actingCard->setModel(m_view->model());
-    m_actingCard->setTarget(m_oddsPanel->target());
     m_libraryDock->setRuleset(m_session->encounter().ruleset().id);
     m_encountersDock->setCurrent(id);
     updateTitle();
@@ -427,10 +364,11 @@ bool MainWindow::openEncounter(qint64 id)
 void MainWindow::showOddsCalculator()
 {
     // It starts from the situation the odds panel shows, for "what if" questions about it.
-    const bool situation = m_session && m_oddsPanel->presenter()->result();
+    OddsPanel *odds = m_fightDocks->oddsPanel();
+    const bool situation = m_session && odds->presenter()->result();
     if (!OddsCalculatorDialog::open(m_controller->rulesets(),
             m_session ? m_session->encounter().ruleset().id : QString(),
-            situation ? m_oddsPanel->presenter() : nullptr, this))
+            situation ? odds->presenter() : nullptr, this))
         showMessage(tr("No ruleset is available."));
 }
 
@@ -465,14 +403,7 @@ void MainWindow::closeEncounter()
     m_useActions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
     m_ui->actionSimulate->setEnabled(false);
-    m_oddsPanel->setModel(nullptr);
-    m_players->setModel(nullptr);
-    m_actingCard->setModel(nullptr);
-    m_undoView->setStack(nullptr);
-    m_logView->setModel(nullptr);
-    delete m_logModel;
-    m_logModel = nullptr;
-    m_luckDock->setEncounter(nullptr);
+    m_fightDocks->setSession(nullptr, nullptr);
     m_logExport->setEncounter(nullptr);
     delete m_view;
     m_session.reset();

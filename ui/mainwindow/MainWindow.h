@@ -11,8 +11,6 @@
 #include <memory>
 
 class QLabel;
-class QListView;
-class QUndoView;
 
 namespace Ui {
 class MainWindow;
@@ -37,12 +35,10 @@ class ExportController;
 class ImportController;
 class LibraryDock;
 class LogExportController;
-class LogModel;
-class LuckDock;
 class OddsPanel;
 class PlayerScreens;
-class ActingCard;
 class SimulateDialog;
+class FightDocks;
 
 // The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
 // history) and the status bar. Each dock and dialog is its own class; this one arranges them,
@@ -62,7 +58,7 @@ public:
     EncounterView *encounterView() const;
     EncounterActions *actions() const { return m_actions; }
     UseActions *useActions() const { return m_useActions; }
-    OddsPanel *oddsPanel() const { return m_oddsPanel; }
+    OddsPanel *oddsPanel() const;
 
     // The campaign at `path` (or the last one, or the default one with its samples) and its
     // last encounter.
@@ -99,19 +95,14 @@ private:
     QPointer<EncounterView> m_view;
     EncountersDock *m_encountersDock = nullptr;
     LibraryDock *m_libraryDock = nullptr;
-    QListView *m_logView = nullptr;
-    LogModel *m_logModel = nullptr;
-    LuckDock *m_luckDock = nullptr;
     LogExportController *m_logExport = nullptr;
+    FightDocks *m_fightDocks = nullptr;
     QLabel *m_roundLabel = nullptr;
-    QUndoView *m_undoView = nullptr;
-    OddsPanel *m_oddsPanel = nullptr;
     Print::PrintController *m_print = nullptr;
     ImportController *m_import = nullptr;
     ExportController *m_export = nullptr;
     CampaignActions *m_campaignActions = nullptr;
     PlayerScreens *m_players;
-    ActingCard *m_actingCard = nullptr;
     QPointer<RulesetsDialog> m_rulesetsDialog;
     WindowLayout *m_layout = nullptr;
     QPointer<SimulateDialog> m_simulateDialog;
