@@ -137,8 +137,8 @@ private Q_SLOTS:
             titles << action->text();
         QCOMPARE(titles,
             (QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"),
-                QStringLiteral("E&ncounter"), QStringLiteral("&View"), QStringLiteral("&Tools"),
-                QStringLiteral("&Help")}));
+                QStringLiteral("E&ncounter"), QStringLiteral("&Party"), QStringLiteral("&View"),
+                QStringLiteral("&Tools"), QStringLiteral("&Help")}));
     }
 
     void helpMenuOffersAbout()

@@ -215,6 +215,31 @@ std::optional<QString> CampaignController::updateLibraryEntry(const Library::Lib
     return std::nullopt;
 }
 
+std::optional<QString> CampaignController::setPartyMembers(
+    const std::vector<qint64> &ids, bool members)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    if (auto error = (*campaign)->party().setMembers(ids, members))
+        return error;
+    Q_EMIT libraryChanged();
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignController::applyPartyUpdates(
+    const std::vector<Party::MemberUpdate> &updates, const QString &kind,
+    const QString &description, bool forward)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    if (auto error = (*campaign)->party().apply(updates, kind, description, forward))
+        return error;
+    Q_EMIT libraryChanged();
+    return std::nullopt;
+}
+
 std::optional<QString> CampaignController::removeLibraryEntries(const std::vector<qint64> &ids)
 {
     auto campaign = writable();

@@ -60,6 +60,12 @@ public:
     std::optional<QString> updateLibraryEntry(const Library::LibraryEntry &entry);
     std::optional<QString> removeLibraryEntries(const std::vector<qint64> &ids);
 
+    // The party: entries join or leave it; a fight's carry-over or a rest is written whole onto
+    // the members (forward) or taken back, each journalled (Storage::PartyStore).
+    std::optional<QString> setPartyMembers(const std::vector<qint64> &ids, bool members);
+    std::optional<QString> applyPartyUpdates(const std::vector<Party::MemberUpdate> &updates,
+        const QString &kind, const QString &description, bool forward);
+
     // An import from a file in one transaction, all or none: entries added, entries put in place of
     // the ones with their ids, encounters added. What it did is returned so that it can be taken
     // back whole (revertImport), which is how File › Import… is undone.

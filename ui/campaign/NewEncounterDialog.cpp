@@ -5,6 +5,7 @@
 #include "core/rules/RulesetLibrary.h"
 #include "core/settings/Settings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -35,6 +36,12 @@ NewEncounterDialog::NewEncounterDialog(
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Ruleset:"), m_ruleset);
+    m_bringParty = new QCheckBox(tr("The &party joins, as it is now"), this);
+    m_bringParty->setObjectName(QStringLiteral("bringPartyCheck"));
+    m_bringParty->setChecked(true);
+    m_bringParty->setToolTip(tr("The library's party members of this ruleset join the fight with "
+                                "their hit points, conditions and uses"));
+    form->addRow(QString(), m_bringParty);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_buttons);
@@ -51,6 +58,11 @@ NewEncounterDialog::NewEncounterDialog(
 QString NewEncounterDialog::name() const
 {
     return m_name->text().trimmed();
+}
+
+bool NewEncounterDialog::bringsParty() const
+{
+    return m_bringParty->isChecked();
 }
 
 QString NewEncounterDialog::rulesetId() const

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLineEdit;
@@ -14,8 +15,8 @@ class RulesetLibrary;
 
 namespace Fray::Ui {
 
-// Encounter › New Encounter: its name and its ruleset in one dialog; the ruleset starts at
-// the open fight's, else the one last chosen.
+// Encounter › New Encounter: its name and its ruleset in one dialog, and whether the party
+// joins it; the ruleset starts at the open fight's, else the one last chosen.
 class NewEncounterDialog : public QDialog
 {
     Q_OBJECT
@@ -26,12 +27,15 @@ public:
 
     QString name() const;
     QString rulesetId() const;
+    // Whether the party's members join the new fight.
+    bool bringsParty() const;
 
 private:
     void updateOk();
 
     QLineEdit *m_name;
     QComboBox *m_ruleset;
+    QCheckBox *m_bringParty;
     QDialogButtonBox *m_buttons;
 };
 

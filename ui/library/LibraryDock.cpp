@@ -74,6 +74,13 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     m_printAction = new QAction(tr("Export Stat Blocks as PDF\u2026"), this);
     m_printAction->setObjectName(QStringLiteral("printStatBlocksAction"));
     view->addAction(m_printAction);
+    m_partyAction = new QAction(tr("Member of the &Party"), this);
+    m_partyAction->setObjectName(QStringLiteral("partyMemberAction"));
+    m_partyAction->setCheckable(true);
+    m_partyAction->setToolTip(tr("Members join new fights as they are now and keep what a fight "
+                                 "or a rest does to them"));
+    view->addAction(m_partyAction);
+    connect(m_partyAction, &QAction::triggered, this, &LibraryDock::setPartyMembers);
     view->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_printAction, &QAction::triggered, this,
         [this] { Q_EMIT printRequested(selectedEntries()); });
@@ -183,6 +190,21 @@ void LibraryDock::showResults()
     m_ui->resultsLabel->setText(text);
 }
 
+void LibraryDock::setPartyMembers(bool members)
+{
+    std::vector<qint64> ids;
+    for (const Library::LibraryEntry *e : selectedEntries())
+        ids.push_back(e->id);
+    if (ids.empty())
+        return;
+    if (const auto error = m_controller->setPartyMembers(ids, members)) {
+        Q_EMIT message(*error);
+        return;
+    }
+    Q_EMIT message(members ? tr("%n entry(s) joined the party", nullptr, int(ids.size()))
+                           : tr("%n entry(s) left the party", nullptr, int(ids.size())));
+}
+
 void LibraryDock::updateButtons()
 {
     const qsizetype selected = selectedEntries().size();
@@ -193,6 +215,11 @@ void LibraryDock::updateButtons()
         m_printAction->setEnabled(selected > 0);
     m_ui->editButton->setEnabled(writable && selected == 1);
     m_ui->deleteButton->setEnabled(writable && selected > 0);
+    const auto chosen = selectedEntries();
+    m_partyAction->setEnabled(writable && selected > 0);
+    m_partyAction->setChecked(selected > 0
+        && std::all_of(chosen.begin(), chosen.end(),
+            [](const Library::LibraryEntry *e) { return e->inParty; }));
     m_ui->newButton->setEnabled(writable && !m_controller->rulesets().entries().empty());
 }
 

@@ -20,7 +20,8 @@ class LibraryModel;
 
 // The campaign's library of characters and monsters: search as you type, filter by ruleset
 // and kind, add the chosen entries to the encounter (×N, hit points rolled, averaged or as
-// listed), and create, edit or delete entries with the character form.
+// listed), create, edit or delete entries with the character form, and mark the characters of
+// the campaign's party.
 class LibraryDock : public QDockWidget
 {
     Q_OBJECT
@@ -56,6 +57,8 @@ private:
     void newEntry();
     void editEntry();
     void deleteEntries();
+    // The chosen entries join the party (checked) or leave it.
+    void setPartyMembers(bool members);
     void librarySaved(qint64 id, const QString &text);
     QString rulesetName(const QString &id) const;
 
@@ -64,6 +67,7 @@ private:
     std::unique_ptr<::Ui::LibraryDock> m_ui;
     QString m_encounterRuleset;
     QAction *m_printAction = nullptr;
+    QAction *m_partyAction = nullptr;
 };
 
 } // namespace Fray::Ui

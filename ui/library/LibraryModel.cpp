@@ -99,6 +99,8 @@ QVariant LibraryModel::display(const Library::LibraryEntry &e, int column) const
     case Name:
         return e.name;
     case Kind:
+        if (e.inParty)
+            return tr("Party");
         if (e.kind == u"character")
             return tr("Character");
         if (e.kind == u"monster")
@@ -111,6 +113,9 @@ QVariant LibraryModel::display(const Library::LibraryEntry &e, int column) const
     case Tags:
         return e.tags.join(QStringLiteral(", "));
     case HitPoints:
+        // A member's hit points are where the last fight or rest left them.
+        if (e.inParty && e.prototype.hp != e.prototype.maxHp)
+            return tr("%1/%2").arg(e.prototype.hp).arg(e.prototype.maxHp);
         return e.hitDice.isEmpty() ? QString::number(e.prototype.maxHp) : e.hitDice;
     }
     return QVariant();
@@ -127,6 +132,8 @@ QVariant LibraryModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == HitPoints && !e.hitDice.isEmpty())
             return tr("Hit dice %1; %2 as listed").arg(e.hitDice).arg(e.prototype.maxHp);
+        if (index.column() == Kind && e.inParty)
+            return tr("In the party: joins new fights as it is now");
         if (index.column() == Name && !e.prototype.notes.isEmpty())
             return e.prototype.notes;
         break;

@@ -26,6 +26,7 @@
 #include "ui/odds/OddsCalculatorDialog.h"
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
+#include "ui/party/PartyController.h"
 #include "ui/print/PrintController.h"
 #include "ui/rulesets/RulesetsDialog.h"
 #include "ui/share/PlayerScreens.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_import, &ImportController::encounterImported, this, &MainWindow::openEncounter);
     m_logExport = new LogExportController(m_ui->actionExportLog, this);
     connect(m_logExport, &LogExportController::message, this, &MainWindow::showMessage);
+    m_party = new PartyController(m_controller, this);
+    connect(m_party, &PartyController::message, this, &MainWindow::showMessage);
     m_export = new ExportController(m_controller, this);
     connect(m_export, &ExportController::message, this, &MainWindow::showMessage);
 
@@ -272,6 +275,8 @@ void MainWindow::setUpActions()
     connect(m_ui->actionShare, &QAction::triggered, m_players, &PlayerScreens::showShareDialog);
     m_ui->menuTools->insertAction(m_ui->actionShare, m_players->revealAction());
     connect(m_ui->actionRulesets, &QAction::triggered, this, &MainWindow::showRulesets);
+    menuBar()->insertMenu(m_ui->menuView->menuAction(), m_party->menu());
+    m_ui->menuEncounter->insertAction(m_ui->actionSimulate, m_party->endFightAction());
     connect(m_controller, &CampaignController::rulesetsChanged, this,
         &MainWindow::reportRulesetProblems);
 }
@@ -338,6 +343,7 @@ bool MainWindow::openEncounter(qint64 id)
     m_actions->setSession(m_session.get(), m_view);
     m_useActions->setSession(m_session.get(), m_view);
     m_print->setSession(m_session.get());
+    m_party->setSession(m_session.get());
     m_ui->actionSimulate->setEnabled(true);
 
     m_fightDocks->setSession(m_session.get(), m_view->model());
@@ -402,6 +408,7 @@ void MainWindow::closeEncounter()
     m_actions->setSession(nullptr, nullptr);
     m_useActions->setSession(nullptr, nullptr);
     m_print->setSession(nullptr);
+    m_party->setSession(nullptr);
     m_ui->actionSimulate->setEnabled(false);
     m_fightDocks->setSession(nullptr, nullptr);
     m_logExport->setEncounter(nullptr);
@@ -466,7 +473,8 @@ void MainWindow::newEncounter()
         showMessage(id.error());
         return;
     }
-    openEncounter(*id);
+    if (openEncounter(*id) && dialog.bringsParty())
+        m_party->bringParty(true);
 }
 
 void MainWindow::addFromLibrary(const Library::LibraryEntry &entry, qint64 count,

@@ -39,6 +39,7 @@ class OddsPanel;
 class PlayerScreens;
 class SimulateDialog;
 class FightDocks;
+class PartyController;
 
 // The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
 // history) and the status bar. Each dock and dialog is its own class; this one arranges them,
@@ -97,6 +98,7 @@ private:
     LibraryDock *m_libraryDock = nullptr;
     LogExportController *m_logExport = nullptr;
     FightDocks *m_fightDocks = nullptr;
+    PartyController *m_party = nullptr;
     QLabel *m_roundLabel = nullptr;
     Print::PrintController *m_print = nullptr;
     ImportController *m_import = nullptr;

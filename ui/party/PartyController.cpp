@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/party/PartyController.h"
+
+#include "core/dice/Random.h"
+#include "core/party/BringPartyCommand.h"
+#include "core/party/CarryOver.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/party/PartyUpdateCommand.h"
+#include "ui/party/PartyUpdateDialog.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QSet>
+#include <QUndoStack>
+
+namespace Fray::Ui {
+
+PartyController::PartyController(CampaignController *campaign, QWidget *window)
+    : QObject(window)
+    , m_campaign(campaign)
+    , m_window(window)
+    , m_menu(new QMenu(tr("&Party"), window))
+{
+    m_menu->setObjectName(QStringLiteral("menuParty"));
+    m_bring = m_menu->addAction(tr("&Bring the Party"), this, [this] { bringParty(); });
+    m_bring->setObjectName(QStringLiteral("actionBringParty"));
+    m_bring->setStatusTip(
+        tr("The party's members join this fight as they are now: hit points, conditions, uses"));
+    m_rest = m_menu->addAction(tr("&Rest the Party\u2026"), this, &PartyController::rest);
+    m_rest->setObjectName(QStringLiteral("actionRestParty"));
+    m_rest->setStatusTip(tr("Hit points and uses back between fights, as the ruleset says or "
+                            "by your numbers"));
+    m_endFight = new QAction(tr("&End Fight\u2026"), this);
+    m_endFight->setObjectName(QStringLiteral("actionEndFight"));
+    m_endFight->setStatusTip(tr("What this fight leaves on the party, to carry into the next"));
+    connect(m_endFight, &QAction::triggered, this, &PartyController::endFight);
+    connect(
+        m_campaign, &CampaignController::campaignChanged, this, &PartyController::updateActions);
+    updateActions();
+}
+
+void PartyController::setSession(EncounterSession *session)
+{
+    m_session = session;
+    updateActions();
+}
+
+void PartyController::updateActions()
+{
+    const bool writable = m_campaign->campaign() && !m_campaign->campaign()->isReadOnly();
+    m_bring->setEnabled(writable && m_session);
+    m_endFight->setEnabled(writable && m_session);
+    m_rest->setEnabled(writable);
+}
+
+void PartyController::bringParty(bool quiet)
+{
+    if (!m_session || !m_campaign->campaign())
+        return;
+    const auto members
+        = m_campaign->campaign()->library().party(m_session->encounter().ruleset().id);
+    if (!members)
+        return Q_EMIT message(members.error());
+    if (members->empty()) {
+        if (!quiet)
+            Q_EMIT message(tr("The party has no members of %1: mark characters in the library "
+                              "(right-click \u203a Member of the Party)")
+                               .arg(m_session->encounter().ruleset().name));
+        return;
+    }
+    m_session->run(std::make_unique<Party::BringPartyCommand>(*members));
+}
+
+void PartyController::endFight()
+{
+    if (!m_session || !m_campaign->campaign())
+        return;
+    const Encounter::Encounter &fight = m_session->encounter();
+    const auto members = m_campaign->campaign()->library().party(fight.ruleset().id);
+    if (!members)
+        return Q_EMIT message(members.error());
+    auto updates = Party::CarryOver::preview(fight, *members);
+    if (updates.empty())
+        return Q_EMIT message(tr("No member of the party fought in %1; nothing carries over")
+                                  .arg(fight.state().name));
+    PartyUpdateDialog dialog(std::move(updates), fight.state().name, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString description = dialog.description();
+    if (auto error = m_campaign->applyPartyUpdates(
+            dialog.updates(), QStringLiteral("carry-over"), description, true))
+        return Q_EMIT message(*error);
+    m_campaign->history()->push(
+        new PartyUpdateCommand(m_campaign, dialog.updates(), QStringLiteral("carry-over"),
+            description, [this](const QString &error) { Q_EMIT message(error); }));
+    Q_EMIT message(tr("The party keeps what %1 left on it").arg(fight.state().name));
+}
+
+void PartyController::rest()
+{
+    const Storage::Campaign *campaign = m_campaign->campaign();
+    if (!campaign)
+        return;
+    // The open fight's ruleset, or the one all members share.
+    QString rulesetId = m_session ? m_session->encounter().ruleset().id : QString();
+    if (rulesetId.isEmpty()) {
+        const auto all = campaign->library().party();
+        if (!all)
+            return Q_EMIT message(all.error());
+        QSet<QString> rulesets;
+        for (const Library::LibraryEntry &m : *all)
+            rulesets.insert(m.rulesetId);
+        if (rulesets.size() != 1)
+            return Q_EMIT message(rulesets.isEmpty()
+                    ? tr("The party has no members: mark characters in the library "
+                         "(right-click \u203a Member of the Party)")
+                    : tr("Open an encounter of the ruleset whose members rest"));
+        rulesetId = *rulesets.cbegin();
+    }
+    const Rules::RulesetLibrary::Entry *entry = m_campaign->rulesets().find(rulesetId);
+    if (!entry)
+        return Q_EMIT message(m_campaign->rulesets().whyMissing(rulesetId));
+    auto members = campaign->library().party(rulesetId);
+    if (!members)
+        return Q_EMIT message(members.error());
+    if (members->empty())
+        return Q_EMIT message(tr("The party has no members of %1: mark characters in the library "
+                                 "(right-click \u203a Member of the Party)")
+                                  .arg(entry->ruleset->name));
+    PartyUpdateDialog dialog(
+        entry->ruleset, std::move(members).value(), Dice::Random::freshSeed(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString description = dialog.description();
+    if (auto error = m_campaign->applyPartyUpdates(
+            dialog.updates(), QStringLiteral("rest"), description, true))
+        return Q_EMIT message(*error);
+    m_campaign->history()->push(
+        new PartyUpdateCommand(m_campaign, dialog.updates(), QStringLiteral("rest"), description,
+            [this](const QString &error) { Q_EMIT message(error); }));
+    Q_EMIT message(tr("The party rested: %1").arg(description));
+}
+
+} // namespace Fray::Ui
