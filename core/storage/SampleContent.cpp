@@ -7,7 +7,7 @@
 
 #include <QDir>
 #include <QFile>
-#include <QSet>
+#include <QHash>
 
 namespace Fray::Storage {
 
@@ -39,21 +39,32 @@ Expected<SampleContent::Result, QString> SampleContent::install(Campaign &campai
     }
 
     Result result;
-    QSet<QString> present;
+    // Library entries by ruleset and name: a sample fight's party members come from them.
+    QHash<QString, qint64> present;
+    const auto key = [](const QString &ruleset, const QString &name) {
+        return ruleset + QLatin1Char('\n') + name;
+    };
     for (const auto &e : campaign.library().search(QString(), QString(), QString(), 1'000'000))
-        present.insert(e.rulesetId + QLatin1Char('\n') + e.name);
+        present.insert(key(e.rulesetId, e.name), e.id);
     const auto error = campaign.transaction([&]() -> std::optional<QString> {
         for (const auto &entry : entries) {
-            if (present.contains(entry.rulesetId + QLatin1Char('\n') + entry.name))
+            if (present.contains(key(entry.rulesetId, entry.name)))
                 continue;
             const auto id = campaign.library().add(entry);
             if (!id)
                 return id.error();
+            if (entry.inParty)
+                present.insert(key(entry.rulesetId, entry.name), *id);
             ++result.entriesAdded;
         }
-        for (const auto &state : encounters) {
+        for (Encounter::EncounterState state : encounters) {
             if (campaign.encounters().idOf(state.name))
                 continue;
+            for (Encounter::Combatant &c : state.combatants) {
+                const auto member = present.constFind(key(state.rulesetId, c.name));
+                if (c.templateId.isEmpty() && member != present.cend())
+                    c.templateId = QString::number(*member);
+            }
             const auto id = campaign.encounters().save(state);
             if (!id)
                 return id.error();
