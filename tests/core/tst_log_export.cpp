@@ -5,6 +5,7 @@
 // each combatant ended, the luck report and every rolled attack; names and log text escaped so
 // a combatant called <b>&" reads as written. Expected rows are worked by hand from the records.
 
+#include "AttackRecords.h"
 #include "EncounterFixture.h"
 #include "core/record/LogExport.h"
 
@@ -20,18 +21,7 @@ const QString kOdd = u"<b>&\""_s;
 LogEntry attackLine(
     qint64 round, CombatantId attacker, const QString &name, double chance, bool hit)
 {
-    AttackRecord r;
-    r.attacker = attacker;
-    r.target = 2;
-    r.attackerName = name;
-    r.targetName = kOdd;
-    r.attack = u"Club"_s;
-    r.chance = chance;
-    r.outcome = hit ? u"hit"_s : u"miss"_s;
-    r.label = hit ? u"Hit"_s : u"Miss"_s;
-    r.hit = hit;
-    if (hit)
-        r.damage = 3;
+    const AttackRecord r = clubAttack(attacker, name, 2, kOdd, chance, hit);
     LogEntry entry;
     entry.round = round;
     entry.text = u"%1 attacks %2 with Club: %3 (1d20 \u2192 [14] = 14)"_s.arg(name, kOdd, r.label);

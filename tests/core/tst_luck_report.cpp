@@ -6,6 +6,7 @@
 // and the Poisson-binomial chance of doing that well or worse, checked against fractions worked
 // by hand (the arithmetic is in each row's comment).
 
+#include "AttackRecords.h"
 #include "EncounterFixture.h"
 #include "core/io/AttackRecordJson.h"
 #include "core/record/LuckReport.h"
@@ -29,19 +30,7 @@ namespace {
 
 AttackRecord record(CombatantId attacker, const QString &name, double chance, bool hit)
 {
-    AttackRecord r;
-    r.attacker = attacker;
-    r.target = 99;
-    r.attackerName = name;
-    r.targetName = u"Target"_s;
-    r.attack = u"Club"_s;
-    r.chance = chance;
-    r.outcome = hit ? u"hit"_s : u"miss"_s;
-    r.label = hit ? u"Hit"_s : u"Miss"_s;
-    r.hit = hit;
-    if (hit)
-        r.damage = 3;
-    return r;
+    return clubAttack(attacker, name, 99, u"Target"_s, chance, hit);
 }
 
 LogEntry line(qint64 round, std::optional<AttackRecord> attack)
