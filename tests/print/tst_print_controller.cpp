@@ -201,6 +201,42 @@ private Q_SLOTS:
         QVERIFY(!text.contains(u"Mira"_s));
         QVERIFY(!text.contains(u"Tobin"_s));
     }
+
+    // A party member prints as the last fight or rest left it: hit points now and of the
+    // maximum, its lasting conditions and uses left.
+    void partyMemberPrintsAsItStands()
+    {
+        QWidget window;
+        QAction print(&window);
+        QAction exportPdf(&window);
+        Fray::Ui::CampaignController campaign;
+        PrintController controller(&print, &exportPdf, &campaign, &window);
+        const auto state
+            = Fray::Io::EncounterJson::fromFile(testData() + u"/sheets/d20-ascending.fray.json"_s);
+        QVERIFY(state);
+        Fray::Library::LibraryEntry member;
+        member.name = u"Mira"_s;
+        member.kind = u"character"_s;
+        member.rulesetId = state->rulesetId;
+        member.inParty = true;
+        member.prototype = state->combatants.front();
+        member.prototype.maxHp = 20;
+        member.prototype.hp = 12;
+        member.prototype.conditions
+            = {{u"prone"_s, std::nullopt, 0, 0, QString(), std::nullopt, false}};
+        member.prototype.uses = {Fray::Encounter::Use{
+            u"Spells"_s, 3, 1, Fray::Encounter::Use::Reset::Rest, QString(), 0, 0}};
+        const QString pdf = m_dir.filePath(u"party.pdf"_s);
+        const auto error = controller.exportLibraryPdf(pdf, {&member});
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        if (const QString missing = PdfTools::missingTool(); !missing.isEmpty())
+            QSKIP(qPrintable(
+                u"%1 is not installed (Debian: apt-get install poppler-utils)"_s.arg(missing)));
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        QVERIFY2(text.contains(u"HP 12 of 20"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Prone"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Spells"_s), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestPrintController)
