@@ -75,6 +75,15 @@ const std::vector<Migration> &migrations()
             {
                 QStringLiteral("ALTER TABLE log ADD COLUMN attack TEXT NOT NULL DEFAULT ''"),
             }},
+        // The events of the initiative order (JSON, docs/file-formats.md, "Events") and the next
+        // event id; encounters from before have none.
+        {5,
+            {
+                QStringLiteral(
+                    "ALTER TABLE encounters ADD COLUMN events TEXT NOT NULL DEFAULT '[]'"),
+                QStringLiteral(
+                    "ALTER TABLE encounters ADD COLUMN next_event_id INTEGER NOT NULL DEFAULT 1"),
+            }},
     };
     return list;
 }
