@@ -104,6 +104,14 @@ std::optional<QString> RemoveEventCommand::perform(Encounter &encounter, Dice::R
         }
         order.push_back(old[std::size_t(i)]);
     }
+    // The event acted alone: the slots after it close up, so they still rise by one.
+    qint64 slot = -1, previous = -1;
+    for (InitiativeEntry &e : order) {
+        if (slot < 0 || e.slot != previous)
+            ++slot;
+        previous = e.slot;
+        e.slot = slot;
+    }
     if (order != old)
         encounter.setOrder(std::move(order));
     std::vector<Event> events = encounter.events();
