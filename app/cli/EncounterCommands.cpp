@@ -8,6 +8,7 @@
 #include "core/InputFile.h"
 #include "core/OutputFile.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/EventKeeper.h"
 #include "core/encounter/History.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/TurnKeeper.h"
@@ -94,6 +95,8 @@ QJsonArray orderJson(const Encounter::Encounter &encounter)
             {QStringLiteral("lost"), e.lost}};
         if (!e.window.isEmpty())
             o.insert(QStringLiteral("window"), e.window);
+        if (e.event)
+            o.insert(QStringLiteral("event"), true);
         if (!e.side.isEmpty()) {
             QJsonArray members;
             for (const auto id : Encounter::InitiativeRoller::members(encounter, e))
@@ -269,6 +272,17 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         QJsonObject out{{QStringLiteral("round"), state.round},
             {QStringLiteral("turn"), actingName.isEmpty() ? QJsonValue() : QJsonValue(actingName)},
             {QStringLiteral("combatants"), combatants}, {QStringLiteral("log"), log}};
+        // Only an encounter with events has these keys, so scripts written before read the same.
+        if (!state.events.empty()) {
+            QJsonArray events;
+            for (const Encounter::Event &e : state.events)
+                events.append(QJsonObject{{QStringLiteral("name"), e.name},
+                    {QStringLiteral("when"), Encounter::EventKeeper::whenText(e)},
+                    {QStringLiteral("rounds"), Encounter::EventKeeper::roundsText(e)},
+                    {QStringLiteral("note"), e.note}});
+            out.insert(QStringLiteral("events"), events);
+            out.insert(QStringLiteral("order"), orderJson(encounter));
+        }
         io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
         return ExitOk;
     }
@@ -293,6 +307,18 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
                             uses.isEmpty()
                                 ? QString()
                                 : QStringLiteral("  ") + uses.join(QStringLiteral(" \u00b7 ")));
+    }
+    if (!state.events.empty()) {
+        io.out() << tr("Order: %1")
+                        .arg(
+                            Encounter::InitiativeRoller::orderText(encounter, state.order).render())
+                 << "\n";
+        for (const Encounter::Event &e : state.events)
+            io.out() << QStringLiteral("  %1  %2, %3%4\n")
+                            .arg(e.name, -16)
+                            .arg(Encounter::EventKeeper::whenText(e),
+                                Encounter::EventKeeper::roundsText(e),
+                                e.note.isEmpty() ? QString() : QStringLiteral("  ") + e.note);
     }
     io.out() << tr("Log:") << "\n";
     for (const Encounter::LogEntry &entry : state.log)

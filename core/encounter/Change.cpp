@@ -7,7 +7,7 @@ namespace Fray::Encounter {
 bool Change::isEmpty() const
 {
     return removed.empty() && inserted.empty() && edited.empty() && !order && !round && !turn
-        && !options && !name && !nextId && logAdded.empty();
+        && !options && !name && !nextId && !events && !nextEventId && logAdded.empty();
 }
 
 } // namespace Fray::Encounter

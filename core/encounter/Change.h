@@ -33,6 +33,8 @@ struct Change
     BeforeAfter<QStringList> options;
     BeforeAfter<QString> name;
     BeforeAfter<CombatantId> nextId;
+    BeforeAfter<std::vector<Event>> events;
+    BeforeAfter<EventId> nextEventId;
     qint64 logBefore = 0;
     std::vector<LogEntry> logAdded;
 

@@ -6,6 +6,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace Fray::Encounter {
 
 Encounter::Encounter(std::shared_ptr<const Rules::Ruleset> ruleset, QObject *parent)
@@ -81,6 +83,13 @@ const Combatant *Encounter::findByName(const QString &name) const
     return nullptr;
 }
 
+const Event *Encounter::findEvent(EventId id) const
+{
+    const auto it = std::find_if(
+        m_state.events.begin(), m_state.events.end(), [id](const Event &e) { return e.id == id; });
+    return it == m_state.events.end() ? nullptr : &*it;
+}
+
 const InitiativeEntry *Encounter::actingEntry() const
 {
     if (m_state.turn < 0 || m_state.turn >= qint64(m_state.order.size()))
@@ -149,6 +158,19 @@ void Encounter::setOrder(std::vector<InitiativeEntry> order)
     Q_EMIT orderChanged();
 }
 
+EventId Encounter::takeEventId()
+{
+    return m_state.nextEventId++;
+}
+
+void Encounter::setEvents(std::vector<Event> events)
+{
+    if (m_recording && !m_eventsBefore)
+        m_eventsBefore = m_state.events;
+    m_state.events = std::move(events);
+    Q_EMIT eventsChanged();
+}
+
 void Encounter::setTurn(qint64 turn)
 {
     if (m_state.turn == turn)
@@ -188,6 +210,8 @@ void Encounter::beginRecording()
     m_before.clear();
     m_idsBefore.reset();
     m_orderBefore.reset();
+    m_eventsBefore.reset();
+    m_nextEventIdBefore = m_state.nextEventId;
     m_roundBefore = m_state.round;
     m_turnBefore = m_state.turn;
     m_optionsBefore = m_state.options;
@@ -228,6 +252,10 @@ Change Encounter::endRecording()
     }
     if (m_orderBefore && *m_orderBefore != m_state.order)
         change.order = std::pair{*m_orderBefore, m_state.order};
+    if (m_eventsBefore && *m_eventsBefore != m_state.events)
+        change.events = std::pair{*m_eventsBefore, m_state.events};
+    if (m_nextEventIdBefore != m_state.nextEventId)
+        change.nextEventId = std::pair{m_nextEventIdBefore, m_state.nextEventId};
     if (m_roundBefore != m_state.round)
         change.round = std::pair{m_roundBefore, m_state.round};
     if (m_turnBefore != m_state.turn)
@@ -244,6 +272,7 @@ Change Encounter::endRecording()
     m_before.clear();
     m_idsBefore.reset();
     m_orderBefore.reset();
+    m_eventsBefore.reset();
     return change;
 }
 
@@ -272,6 +301,13 @@ void Encounter::applyChange(const Change &change, bool forward)
     }
 
     const auto pick = [forward](const auto &ba) { return forward ? ba->second : ba->first; };
+    // Events before the order, so a model that shows both finds every entry's event.
+    if (change.events) {
+        m_state.events = pick(change.events);
+        Q_EMIT eventsChanged();
+    }
+    if (change.nextEventId)
+        m_state.nextEventId = pick(change.nextEventId);
     if (change.order) {
         m_state.order = pick(change.order);
         Q_EMIT orderChanged();

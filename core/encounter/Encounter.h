@@ -44,6 +44,8 @@ public:
     const Rules::Condition *condition(const ActiveCondition &active) const;
     // The condition `id` on the combatant at `index` (or the catalogue's when it has none).
     const Rules::Condition *condition(qint64 index, const QString &id) const;
+    const std::vector<Event> &events() const { return m_state.events; }
+    const Event *findEvent(EventId id) const;
     // The acting entry, or nullptr before the fight starts.
     const InitiativeEntry *actingEntry() const;
 
@@ -53,6 +55,8 @@ public:
     void removeCombatant(qint64 index);
     void modifyCombatant(qint64 index, const std::function<void(Combatant &)> &change);
     void setOrder(std::vector<InitiativeEntry> order);
+    EventId takeEventId();
+    void setEvents(std::vector<Event> events);
     void setTurn(qint64 turn);
     void setRound(qint64 round);
     void setOptions(const QStringList &options);
@@ -80,6 +84,7 @@ Q_SIGNALS:
     void logAppended(qint64 first);
     void logReset();
     void nameChanged();
+    void eventsChanged();
 
 private:
     void rebuildIndex();
@@ -98,6 +103,8 @@ private:
     QHash<CombatantId, Combatant> m_before;
     std::optional<std::vector<CombatantId>> m_idsBefore;
     std::optional<std::vector<InitiativeEntry>> m_orderBefore;
+    std::optional<std::vector<Event>> m_eventsBefore;
+    EventId m_nextEventIdBefore = 1;
     qint64 m_roundBefore = 0;
     qint64 m_turnBefore = -1;
     QStringList m_optionsBefore;

@@ -3,6 +3,7 @@
 #include "core/encounter/EncounterCheck.h"
 
 #include "core/dice/Expression.h"
+#include "core/encounter/EventKeeper.h"
 
 #include <QSet>
 
@@ -188,9 +189,26 @@ EncounterCheck::Problems EncounterCheck::encounter(
     if (state.turn < -1 || state.turn >= qint64(state.order.size()))
         problems.append(
             {QStringLiteral("fight.turn"), tr("%1 is not a place in the order").arg(state.turn)});
+    QSet<EventId> eventIds;
+    for (std::size_t i = 0; i < state.events.size(); ++i) {
+        const Event &event = state.events[i];
+        const QString at = QStringLiteral("events[%1]").arg(i);
+        problems += EventKeeper::check(event, &ruleset, at);
+        if (event.id < 1 || eventIds.contains(event.id))
+            problems.append(
+                {at + QStringLiteral(".id"), tr("%1 is not an id of its own").arg(event.id)});
+        if (event.id >= state.nextEventId)
+            problems.append({QStringLiteral("next_event_id"),
+                tr("%1 is not above every event's id (%2)").arg(state.nextEventId).arg(event.id)});
+        eventIds.insert(event.id);
+    }
     for (std::size_t i = 0; i < state.order.size(); ++i) {
         const InitiativeEntry &e = state.order[i];
-        if (!ids.contains(e.combatant))
+        if (e.event) {
+            if (!eventIds.contains(e.event))
+                problems.append({QStringLiteral("fight.order[%1].event").arg(i),
+                    tr("no event has the id %1").arg(e.event)});
+        } else if (!ids.contains(e.combatant))
             problems.append({QStringLiteral("fight.order[%1].combatant").arg(i),
                 tr("no combatant has the id %1").arg(e.combatant)});
         if (e.scale < 1)

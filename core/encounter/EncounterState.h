@@ -4,6 +4,7 @@
 
 #include "core/encounter/AttackRecord.h"
 #include "core/encounter/Combatant.h"
+#include "core/encounter/Event.h"
 #include "core/encounter/Phrase.h"
 
 #include <vector>
@@ -11,13 +12,14 @@
 namespace Fray::Encounter {
 
 // One place in the initiative order: a combatant, or one of its attacks when the ruleset rolls
-// per attack. Entries of one slot act simultaneously.
+// per attack, or an event. Entries of one slot act simultaneously.
 struct InitiativeEntry
 {
     CombatantId combatant = 0; // the combatant, or the first member of a group or side
     QString side; // set when the entry is a whole side: all its combatants act on it
     QString group; // set (with side) when the entry is a group of that side
     qint64 attack = 0; // 1-based attack number for per-attack initiative, else 0
+    EventId event = 0; // set when the entry is an event (then `combatant` is 0)
     qint64 value = 0; // the count, times `scale` (BRP's fractional DEX ranks)
     qint64 scale = 1; // value / scale is the count shown
     qint64 slot = 0; // entries with equal slots act together
@@ -49,11 +51,13 @@ struct EncounterState
     QString rulesetId;
     std::vector<Combatant> combatants;
     std::vector<InitiativeEntry> order;
+    std::vector<Event> events;
     qint64 round = 0; // 0 = not started
     qint64 turn = -1; // index into order of the acting entry; -1 = none
     QStringList options; // initiative options switched on
     std::vector<LogEntry> log;
     CombatantId nextId = 1;
+    EventId nextEventId = 1;
     bool operator==(const EncounterState &) const = default;
 };
 

@@ -78,6 +78,8 @@ qint64 InitiativeRoller::scale() const
 std::vector<CombatantId> InitiativeRoller::members(
     const Encounter &encounter, const InitiativeEntry &entry)
 {
+    if (entry.event)
+        return {};
     if (entry.side.isEmpty())
         return {entry.combatant};
     std::vector<CombatantId> ids;
@@ -97,6 +99,10 @@ QString InitiativeRoller::countText(const InitiativeEntry &entry)
 
 QString InitiativeRoller::name(const Encounter &encounter, const InitiativeEntry &entry)
 {
+    if (entry.event) {
+        const Event *event = encounter.findEvent(entry.event);
+        return event ? event->name : QString();
+    }
     if (!entry.side.isEmpty())
         return entry.group.isEmpty() ? entry.side : entry.group;
     const Combatant *c = encounter.find(entry.combatant);
@@ -113,7 +119,15 @@ Phrase InitiativeRoller::orderText(
             side ? Phrase(Rules::DisplayNames::context, side) : Phrase::text(name(encounter, e))};
         if (e.attack > 0)
             entry.push_back(Phrase::text(QStringLiteral(" #%1").arg(e.attack)));
-        entry.push_back(Phrase::text(QStringLiteral(" ") + countText(e)));
+        const Event *event = e.event ? encounter.findEvent(e.event) : nullptr;
+        if (event && event->when == Event::When::TopOfRound)
+            entry.push_back(
+                Phrase("Fray::Encounter::InitiativeRoller", QT_TR_NOOP(" (top of the round)")));
+        else if (event && event->when == Event::When::EndOfRound)
+            entry.push_back(
+                Phrase("Fray::Encounter::InitiativeRoller", QT_TR_NOOP(" (end of the round)")));
+        else
+            entry.push_back(Phrase::text(QStringLiteral(" ") + countText(e)));
         if (e.lost)
             entry.push_back(Phrase("Fray::Encounter::InitiativeRoller", QT_TR_NOOP(" (lost)")));
         parts.push_back(Phrase::joined(std::move(entry), QString()));
@@ -123,7 +137,7 @@ Phrase InitiativeRoller::orderText(
 
 bool InitiativeRoller::sameCombatantOrTeam(const InitiativeEntry &a, const InitiativeEntry &b)
 {
-    return a.side == b.side && a.group == b.group
+    return a.event == b.event && a.side == b.side && a.group == b.group
         && (!a.side.isEmpty() || a.combatant == b.combatant);
 }
 
@@ -298,6 +312,24 @@ std::optional<QString> InitiativeRoller::addCombatant(
     return std::nullopt;
 }
 
+void InitiativeRoller::addEvents(qint64 round, std::vector<Candidate> &out) const
+{
+    // Events roll nothing, so they never change the dice the combatants' initiative gets.
+    const qint64 s = scale();
+    for (const Event &event : m_encounter.events()) {
+        if (!event.firesIn(round))
+            continue;
+        Candidate cand;
+        cand.entry.event = event.id;
+        cand.entry.scale = s;
+        if (event.when == Event::When::Count)
+            cand.entry.value = event.count * s;
+        else
+            cand.placement = event.when == Event::When::TopOfRound ? -2 : 2;
+        out.push_back(std::move(cand));
+    }
+}
+
 Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(
     qint64 round, const std::vector<InitiativeEntry> *kept)
 {
@@ -326,6 +358,7 @@ Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(
         if (auto error = addCombatant(c, round, candidates))
             return *error;
     }
+    addEvents(round, candidates);
     // Kept entries first, in their order, so equals keep their places when sorted.
     const auto keptRank = [](const Candidate &c) {
         return c.keptAt < 0 ? std::numeric_limits<qint64>::max() : c.keptAt;
@@ -340,6 +373,9 @@ Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(
                 return a.placement < b.placement;
             if (a.entry.value != b.entry.value)
                 return highFirst ? a.entry.value > b.entry.value : a.entry.value < b.entry.value;
+            // An event loses ties: those on its count act first, as lair actions do.
+            if ((a.entry.event != 0) != (b.entry.event != 0))
+                return b.entry.event != 0;
             return a.keys > b.keys;
         });
 
@@ -348,14 +384,15 @@ Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(
     qint64 slot = -1;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const Candidate &c = candidates[i];
-        const bool tied = i > 0 && c.placement == candidates[i - 1].placement
+        const bool tied = i > 0 && !c.entry.event && !candidates[i - 1].entry.event
+            && c.placement == candidates[i - 1].placement
             && c.entry.value == candidates[i - 1].entry.value && c.keys == candidates[i - 1].keys;
         if (!tied)
             ++slot;
         InitiativeEntry entry = c.entry;
         entry.slot = slot;
         const double count = entry.count();
-        entry.lost = scheme.lostAtOrBelow && count <= double(*scheme.lostAtOrBelow);
+        entry.lost = !entry.event && scheme.lostAtOrBelow && count <= double(*scheme.lostAtOrBelow);
         for (const Rules::Window &w : scheme.windows) {
             if ((!w.from || count >= double(*w.from)) && (!w.to || count <= double(*w.to))) {
                 entry.window = w.label;

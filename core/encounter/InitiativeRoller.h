@@ -35,7 +35,7 @@ public:
         const Encounter &encounter, const InitiativeEntry &entry);
     // The count an entry shows ("7", "3.5").
     static QString countText(const InitiativeEntry &entry);
-    // Who acts on an entry: the combatant's name, or the group's or side's.
+    // Who acts on an entry: the combatant's name, or the group's or side's, or the event's.
     static QString name(const Encounter &encounter, const InitiativeEntry &entry);
     // "Aldo 5, Goblins 3 (lost)", as the log shows an order; a side's name in the reader's
     // language.
@@ -47,13 +47,15 @@ private:
     struct Candidate
     {
         InitiativeEntry entry;
-        int placement = 0; // -1 first, 0 in order, 1 last
+        int placement = 0; // -2 top of the round, -1 first, 0 in order, 1 last, 2 end of round
         std::vector<qint64> keys; // tie-breaks, higher first
         qint64 keptAt = -1; // its place in the kept order, -1 when rolled now
     };
 
     std::optional<QString> addCombatant(
         const Combatant &combatant, qint64 round, std::vector<Candidate> &out);
+    // Entries for the events that fire in `round`.
+    void addEvents(qint64 round, std::vector<Candidate> &out) const;
     std::optional<QString> rollValue(
         const Combatant &combatant, const Dice::Expression &e, qint64 &value);
     std::vector<qint64> tieKeys(const Combatant &representative, qint64 keptAt);

@@ -5,6 +5,7 @@
 #include "core/dice/Roller.h"
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/ConditionKeeper.h"
+#include "core/encounter/EventKeeper.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/UseKeeper.h"
 #include "core/encounter/Vitals.h"
@@ -22,6 +23,8 @@ TurnKeeper::TurnKeeper(Encounter &encounter, Dice::Random &random)
 
 bool TurnKeeper::canAct(const InitiativeEntry &entry) const
 {
+    if (entry.event)
+        return true; // an event happens whoever is left standing
     if (entry.lost)
         return false;
     const Vitals vitals(m_encounter, m_random);
@@ -98,6 +101,7 @@ std::optional<QString> TurnKeeper::rollInitiative()
 void TurnKeeper::enterTurn(qint64 turn)
 {
     m_encounter.setTurn(turn);
+    EventKeeper(m_encounter, m_random).fire(turn);
     if (turn < 0 || turn >= qint64(m_encounter.state().order.size()))
         return;
     const Vitals vitals(m_encounter, m_random);

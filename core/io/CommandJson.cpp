@@ -5,11 +5,13 @@
 #include "core/WholeNumber.h"
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/encounter/commands/UseCommands.h"
 #include "core/io/EncounterJson.h"
+#include "core/io/EventJson.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -17,6 +19,7 @@
 namespace Fray::Io {
 
 using Encounter::AddCombatantsCommand;
+using Encounter::AddEventCommand;
 using Encounter::AidCommand;
 using Encounter::ApplyConditionCommand;
 using Encounter::Attack;
@@ -28,10 +31,12 @@ using Encounter::Command;
 using Encounter::DamageCommand;
 using Encounter::DeclareCommand;
 using Encounter::EditCombatantCommand;
+using Encounter::Event;
 using Encounter::HealCommand;
 using Encounter::HoldCommand;
 using Encounter::RemoveCombatantCommand;
 using Encounter::RemoveConditionCommand;
+using Encounter::RemoveEventCommand;
 using Encounter::RestoreUseCommand;
 using Encounter::SetOptionCommand;
 using Encounter::SpendUseCommand;
@@ -130,6 +135,8 @@ void allowFields(const JsonValue &command, const QString &kind)
         command.allowOnly({key("command"), key("sides"), key("values")});
     else if (kind == u"use" || kind == u"restore")
         command.allowOnly({key("command"), key("combatant"), key("use")});
+    else if (kind == u"remove-event")
+        command.allowOnly({key("command"), key("event")});
     // An added combatant's fields are checked as an encounter file's; an unknown command is
     // reported as such.
 }
@@ -241,6 +248,30 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         if (!id)
             return id.error();
         return std::unique_ptr<Command>(new RemoveCombatantCommand(*id));
+    }
+    if (kind == u"add-event") {
+        // The fields of an encounter file's event, without the id the encounter gives it.
+        QJsonObject fields = command.raw().toObject();
+        fields.remove(QStringLiteral("command"));
+        if (fields.contains(QStringLiteral("id")))
+            return tr("%1.id: unknown field (the encounter gives an event its id)").arg(at);
+        fields.insert(QStringLiteral("id"), 1);
+        if (fields.contains(QStringLiteral("fired_round")))
+            return tr("%1.fired_round: unknown field").arg(at);
+        const Event event = EventJson::fromJson(JsonValue(fields, at, command.problems()));
+        if (!command.problems()->isEmpty())
+            return command.problems()->constFirst().toString();
+        return std::unique_ptr<Command>(new AddEventCommand(event));
+    }
+    if (kind == u"remove-event") {
+        const auto name = command[key("event")].requiredString();
+        if (!name)
+            return command.problems()->constFirst().toString();
+        for (const Event &e : encounter.events()) {
+            if (e.name.compare(*name, Qt::CaseInsensitive) == 0)
+                return std::unique_ptr<Command>(new RemoveEventCommand(e.id));
+        }
+        return tr("%1.event: no event is called '%2'").arg(at, *name);
     }
     if (kind == u"add") {
         QJsonObject fields = command.raw().toObject();
@@ -385,8 +416,8 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
     }
     return tr("%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
               "previous-turn, next-round, roll-initiative, damage, heal, aid, condition, "
-              "remove-condition, attack, hold, declare, option, surprise, use, restore, undo, "
-              "redo)")
+              "remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, "
+              "remove-event, undo, redo)")
         .arg(at, kind);
 }
 
@@ -475,6 +506,14 @@ QJsonObject CommandJson::write(const Command &command)
     if (const auto *c = as<RestoreUseCommand>(command))
         return {{QStringLiteral("combatant"), c->combatantName()},
             {QStringLiteral("use"), c->useName()}};
+    if (const auto *c = as<AddEventCommand>(command)) {
+        QJsonObject o = EventJson::toJson(c->event());
+        o.remove(QStringLiteral("id"));
+        o.remove(QStringLiteral("fired_round"));
+        return o;
+    }
+    if (const auto *c = as<RemoveEventCommand>(command))
+        return {{QStringLiteral("event"), c->name()}};
     // The turn commands have no input but their kind.
     return {};
 }

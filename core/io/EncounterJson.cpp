@@ -4,6 +4,7 @@
 
 #include "core/InputFile.h"
 #include "core/io/AttackRecordJson.h"
+#include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
 #include "core/json/JsonParse.h"
 
@@ -48,8 +49,11 @@ QJsonObject attackToJson(const Attack &a)
 
 QJsonObject entryToJson(const InitiativeEntry &e)
 {
-    QJsonObject o{{QStringLiteral("combatant"), qint64(e.combatant)},
-        {QStringLiteral("value"), e.value}, {QStringLiteral("slot"), e.slot}};
+    QJsonObject o{{QStringLiteral("value"), e.value}, {QStringLiteral("slot"), e.slot}};
+    if (e.event)
+        o.insert(QStringLiteral("event"), e.event);
+    else
+        o.insert(QStringLiteral("combatant"), qint64(e.combatant));
     putText(o, "side", e.side);
     putText(o, "group", e.group);
     if (e.attack)
@@ -270,14 +274,14 @@ QJsonObject EncounterJson::toJson(const EncounterState &state)
     QJsonArray combatants;
     for (const Combatant &c : state.combatants)
         combatants.append(combatantToJson(c));
-    // Only a log with attack records needs version 2: other files stay readable by a Fray that
-    // reads version 1.
+    // Only events need version 3 and only a log with attack records version 2: other files stay
+    // readable by a Fray that reads an older version.
     const bool records = std::any_of(
         state.log.begin(), state.log.end(), [](const LogEntry &l) { return l.attack.has_value(); });
+    const int version = !state.events.empty() ? formatVersion : records ? 2 : 1;
     QJsonObject o{{QStringLiteral("format"), QStringLiteral("fray-encounter")},
-        {QStringLiteral("format_version"), records ? formatVersion : 1},
-        {QStringLiteral("name"), state.name}, {QStringLiteral("ruleset"), state.rulesetId},
-        {QStringLiteral("combatants"), combatants}};
+        {QStringLiteral("format_version"), version}, {QStringLiteral("name"), state.name},
+        {QStringLiteral("ruleset"), state.rulesetId}, {QStringLiteral("combatants"), combatants}};
     const bool inProgress
         = state.round > 0 || !state.order.empty() || !state.log.empty() || !state.options.isEmpty();
     if (inProgress) {
@@ -298,6 +302,10 @@ QJsonObject EncounterJson::toJson(const EncounterState &state)
                 {QStringLiteral("log"), log}});
     }
     o.insert(QStringLiteral("next_id"), qint64(state.nextId));
+    if (!state.events.empty() || state.nextEventId != 1) {
+        o.insert(QStringLiteral("events"), EventJson::listToJson(state.events));
+        o.insert(QStringLiteral("next_event_id"), state.nextEventId);
+    }
     return o;
 }
 
@@ -314,7 +322,7 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
         return Problems{document.error()};
     const JsonValue root(document->object(), QString(), &problems);
     root.allowOnly({key("format"), key("format_version"), key("name"), key("ruleset"),
-        key("combatants"), key("fight"), key("next_id")});
+        key("combatants"), key("fight"), key("next_id"), key("events"), key("next_event_id")});
     const auto format = root[key("format")].requiredString();
     if (format && *format != u"fray-encounter")
         root[key("format")].problem(tr("expected \"fray-encounter\", found \"%1\"").arg(*format));
@@ -352,6 +360,15 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
             c.id = ++highest;
     }
     state.nextId = std::max<CombatantId>(highest + 1, CombatantId(root[key("next_id")].integer(1)));
+    // Files from before events have none.
+    state.events = EventJson::listFromJson(root[key("events")]);
+    QSet<EventId> eventIds;
+    EventId highestEvent = 0;
+    for (const Event &e : state.events) {
+        eventIds.insert(e.id);
+        highestEvent = std::max(highestEvent, e.id);
+    }
+    state.nextEventId = std::max(highestEvent + 1, root[key("next_event_id")].integer(1));
 
     const JsonValue fight = root[key("fight")];
     if (fight.exists()) {
@@ -361,7 +378,11 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
         state.options = fight[key("options")].stringList();
         state.order = orderFromJson(fight[key("order")]);
         for (std::size_t i = 0; i < state.order.size(); ++i) {
-            if (!ids.contains(state.order[i].combatant))
+            if (state.order[i].event) {
+                if (!eventIds.contains(state.order[i].event))
+                    fight[key("order")].problem(
+                        tr("entry %1: no event has the id %2").arg(i).arg(state.order[i].event));
+            } else if (!ids.contains(state.order[i].combatant))
                 fight[key("order")].problem(tr("entry %1: no combatant has the id %2")
                                                 .arg(i)
                                                 .arg(state.order[i].combatant));
@@ -434,10 +455,15 @@ std::vector<InitiativeEntry> EncounterJson::orderFromJson(const JsonValue &value
 {
     std::vector<InitiativeEntry> order;
     for (const JsonValue &e : value.elements()) {
-        e.allowOnly({key("combatant"), key("side"), key("group"), key("attack"), key("value"),
-            key("scale"), key("slot"), key("lost"), key("window"), key("note")});
+        e.allowOnly({key("combatant"), key("event"), key("side"), key("group"), key("attack"),
+            key("value"), key("scale"), key("slot"), key("lost"), key("window"), key("note")});
         InitiativeEntry entry;
-        entry.combatant = CombatantId(e[key("combatant")].requiredInteger().value_or(0));
+        // An event's entry names the event instead of a combatant.
+        entry.event = e[key("event")].integer(0);
+        if (e[key("event")].exists() && entry.event < 1)
+            e[key("event")].problem(tr("must be 1 or more"));
+        if (!e[key("event")].exists() || e[key("combatant")].exists())
+            entry.combatant = CombatantId(e[key("combatant")].requiredInteger().value_or(0));
         entry.side = e[key("side")].string();
         entry.group = e[key("group")].string();
         entry.attack = e[key("attack")].integer(0);

@@ -12,15 +12,16 @@
 
 namespace Fray::Io {
 
-// The encounter file format (*.fray.json, "fray-encounter" version 2; docs/file-formats.md):
-// the ruleset id, the combatants and, optionally, a fight in progress. Version 2 added the
-// attack records of the log; a file without them is written as version 1.
+// The encounter file format (*.fray.json, "fray-encounter" version 3; docs/file-formats.md):
+// the ruleset id, the combatants, the events and, optionally, a fight in progress. Version 2
+// added the attack records of the log, version 3 the events; a file without them is written
+// as the oldest version that holds it.
 class EncounterJson
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::EncounterJson)
 
 public:
-    static constexpr int formatVersion = 2;
+    static constexpr int formatVersion = 3;
     using Problems = QList<Json::JsonProblem>;
 
     static QJsonObject toJson(const Encounter::EncounterState &state);

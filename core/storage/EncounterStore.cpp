@@ -4,6 +4,7 @@
 
 #include "core/io/AttackRecordJson.h"
 #include "core/io/EncounterJson.h"
+#include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
 #include "core/storage/CampaignFile.h"
 #include "core/storage/StoredValues.h"
@@ -85,8 +86,8 @@ std::optional<qint64> EncounterStore::idOf(const QString &name) const
 Expected<Encounter::EncounterState, QString> EncounterStore::load(qint64 id) const
 {
     QSqlQuery q(m_file.database());
-    q.prepare(QStringLiteral("SELECT name, ruleset, round, turn, options, next_id, initiative "
-                             "FROM encounters WHERE id = ?"));
+    q.prepare(QStringLiteral("SELECT name, ruleset, round, turn, options, next_id, initiative, "
+                             "events, next_event_id FROM encounters WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
         return m_file.fail(q);
@@ -104,6 +105,10 @@ Expected<Encounter::EncounterState, QString> EncounterStore::load(qint64 id) con
     state.order = Io::EncounterJson::orderFromJson(
         Json::JsonValue(QJsonDocument::fromJson(q.value(6).toByteArray()).array(),
             QStringLiteral("initiative"), &problems));
+    state.events = Io::EventJson::listFromJson(
+        Json::JsonValue(QJsonDocument::fromJson(q.value(7).toByteArray()).array(),
+            QStringLiteral("events"), &problems));
+    state.nextEventId = q.value(8).toLongLong();
 
     QSqlQuery rows(m_file.database());
     rows.setForwardOnly(true);
@@ -146,7 +151,8 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
             return m_file.fail(q);
         q.prepare(
             QStringLiteral("INSERT INTO encounters (name, ruleset, round, turn, options, next_id, "
-                           "initiative, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                           "initiative, updated, events, next_event_id) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         q.addBindValue(state.name);
         q.addBindValue(Stored::text(state.rulesetId));
         q.addBindValue(state.round);
@@ -155,6 +161,8 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
         q.addBindValue(qint64(state.nextId));
         q.addBindValue(Stored::compact(Io::EncounterJson::orderToJson(state.order)));
         q.addBindValue(Stored::now());
+        q.addBindValue(Stored::compact(Io::EventJson::listToJson(state.events)));
+        q.addBindValue(state.nextEventId);
         if (!q.exec())
             return m_file.fail(q);
         id = q.lastInsertId().toLongLong();
@@ -264,19 +272,23 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
             }
         }
         if (change.order || change.round || change.turn || change.options || change.name
-            || change.nextId) {
+            || change.nextId || change.events || change.nextEventId) {
             q.prepare(
                 QStringLiteral("UPDATE encounters SET name = ?, round = ?, turn = ?, options = ?, "
-                               "next_id = ?, updated = ? %1 WHERE id = ?")
-                    .arg(change.order ? QStringLiteral(", initiative = ?") : QString()));
+                               "next_id = ?, updated = ?, next_event_id = ? %1%2 WHERE id = ?")
+                    .arg(change.order ? QStringLiteral(", initiative = ?") : QString(),
+                        change.events ? QStringLiteral(", events = ?") : QString()));
             q.addBindValue(state.name);
             q.addBindValue(state.round);
             q.addBindValue(state.turn);
             q.addBindValue(Stored::compact(QJsonArray::fromStringList(state.options)));
             q.addBindValue(qint64(state.nextId));
             q.addBindValue(Stored::now());
+            q.addBindValue(state.nextEventId);
             if (change.order)
                 q.addBindValue(Stored::compact(Io::EncounterJson::orderToJson(state.order)));
+            if (change.events)
+                q.addBindValue(Stored::compact(Io::EventJson::listToJson(state.events)));
             q.addBindValue(encounter);
             if (!q.exec())
                 return m_file.fail(q);

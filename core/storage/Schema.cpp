@@ -85,6 +85,15 @@ const std::vector<Migration> &migrations()
                                "description TEXT NOT NULL, parameters TEXT NOT NULL, "
                                "at TEXT NOT NULL)"),
             }},
+        // The events of the initiative order (JSON, docs/file-formats.md, "Events") and the next
+        // event id; encounters from before have none.
+        {6,
+            {
+                QStringLiteral(
+                    "ALTER TABLE encounters ADD COLUMN events TEXT NOT NULL DEFAULT '[]'"),
+                QStringLiteral(
+                    "ALTER TABLE encounters ADD COLUMN next_event_id INTEGER NOT NULL DEFAULT 1"),
+            }},
     };
     return list;
 }

@@ -504,8 +504,8 @@ private slots:
             << QByteArray() << QByteArray("unknown ruleset 'no-such-rules'");
         QTest::newRow("newer-format-version")
             << initiativeFile
-            << QByteArray(good).replace("\"format_version\": 1", "\"format_version\": 3")
-            << QByteArray() << QByteArray("needs a newer Fray (format version 3");
+            << QByteArray(good).replace("\"format_version\": 1", "\"format_version\": 4")
+            << QByteArray() << QByteArray("needs a newer Fray (format version 4");
         QTest::newRow("not-an-encounter-file")
             << initiativeFile << QByteArray(good).replace("fray-encounter", "fray-ruleset")
             << QByteArray() << QByteArray("expected \"fray-encounter\"");

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -525,6 +526,15 @@ private slots:
                 std::make_unique<Encounter::AddCombatantsCommand>(fighter(u"Aldo"_s, 12), 1));
             commands.push_back(
                 std::make_unique<Encounter::AddCombatantsCommand>(fighter(u"Orc"_s, 6), 3));
+            // An event that fires at once with reinforcements: the events and the next event id
+            // are journalled like the rest.
+            Encounter::Event gate;
+            gate.name = u"Gate"_s;
+            gate.when = Encounter::Event::When::TopOfRound;
+            gate.roll = u"1d6"_s;
+            gate.reinforcement = fighter(u"Wolf"_s, 5);
+            gate.reinforcements = 2;
+            commands.push_back(std::make_unique<Encounter::AddEventCommand>(gate));
             commands.push_back(
                 std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start));
             for (auto &command : commands) {
@@ -544,7 +554,8 @@ private slots:
             remove.undo(encounter);
             QVERIFY(!(*campaign)->encounters().commit(id, encounter.state(), remove.change(), false,
                 remove.kind(), remove.text(), QString()));
-            QCOMPARE((*campaign)->encounters().journalLength(id), qint64(6));
+            QCOMPARE((*campaign)->encounters().journalLength(id), qint64(7));
+            QCOMPARE(encounter.events().front().firedRound, qint64(1));
         }
         auto reopened = Campaign::open(path);
         QVERIFY(reopened.ok());

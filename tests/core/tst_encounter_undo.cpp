@@ -12,6 +12,7 @@
 #include "core/encounter/History.h"
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -32,6 +33,7 @@
 
 using Fray::Dice::Random;
 using Fray::Encounter::AddCombatantsCommand;
+using Fray::Encounter::AddEventCommand;
 using Fray::Encounter::AidCommand;
 using Fray::Encounter::ApplyConditionCommand;
 using Fray::Encounter::AttackCommand;
@@ -49,6 +51,7 @@ using Fray::Encounter::History;
 using Fray::Encounter::HoldCommand;
 using Fray::Encounter::RemoveCombatantCommand;
 using Fray::Encounter::RemoveConditionCommand;
+using Fray::Encounter::RemoveEventCommand;
 using Fray::Encounter::RestoreUseCommand;
 using Fray::Encounter::SetOptionCommand;
 using Fray::Encounter::SpendUseCommand;
@@ -127,7 +130,8 @@ public:
             {3, &RandomCommands::remove}, {4, &RandomCommands::declare},
             {2, &RandomCommands::option}, {3, &RandomCommands::aid}, {3, &RandomCommands::edit},
             {2, &RandomCommands::surprise}, {6, &RandomCommands::hold},
-            {10, &RandomCommands::spend}, {8, &RandomCommands::restore}};
+            {10, &RandomCommands::spend}, {8, &RandomCommands::restore},
+            {4, &RandomCommands::addEvent}, {4, &RandomCommands::removeEvent}};
         int total = 0;
         for (const Choice &c : choices)
             total += c.weight;
@@ -317,6 +321,44 @@ private:
 
     std::unique_ptr<Command> aid() { return std::make_unique<AidCommand>(anyone()); }
 
+    // An event at any place and rounds, now and then with reinforcements (who fire in a later
+    // next-turn); a name used twice or dice that are not dice must fail.
+    std::unique_ptr<Command> addEvent()
+    {
+        static const QString names[] = {u"Lair"_s, u"Ceiling"_s, u"Gate"_s, u"Tide"_s};
+        Fray::Encounter::Event e;
+        e.name = names[below(4)];
+        e.when = Fray::Encounter::Event::When(below(3));
+        e.count = below(25) - 2;
+        e.firstRound = 1 + below(4);
+        e.every = below(3);
+        e.note = chance(50) ? u"the ceiling cracks"_s : QString();
+        e.roll = chance(40) ? u"2d6"_s : chance(10) ? u"2d"_s : QString();
+        const auto &cs = m_encounter.combatants();
+        if (!cs.empty() && chance(30)) {
+            Combatant c = cs[std::size_t(below(qint64(cs.size())))];
+            c.conditions.clear();
+            c.state.clear();
+            c.declared.clear();
+            c.declaredRound = 0;
+            c.declaredEveryRound = false;
+            c.overrides.clear();
+            c.group.clear();
+            e.reinforcement = c;
+            e.reinforcements = chance(5) ? 0 : 1 + below(2);
+        }
+        return std::make_unique<AddEventCommand>(e);
+    }
+
+    std::unique_ptr<Command> removeEvent()
+    {
+        const auto &events = m_encounter.events();
+        const Fray::Encounter::EventId id = events.empty() || chance(10)
+            ? 999
+            : events[std::size_t(below(qint64(events.size())))].id;
+        return std::make_unique<RemoveEventCommand>(id);
+    }
+
     std::unique_ptr<Command> edit()
     {
         Combatant edited;
@@ -471,7 +513,7 @@ private slots:
         QCOMPARE(int(done.size()), kCommands);
         QVERIFY(failed > 0); // the mix did try commands that must fail
         for (const char *kind : {"damage", "heal", "condition", "attack", "next-turn", "next-round",
-                 "add", "remove", "declare", "use", "restore"})
+                 "add", "remove", "declare", "use", "restore", "add-event", "remove-event"})
             QVERIFY2(worked.value(QString::fromLatin1(kind)) > 0, kind);
         if (withHold)
             QVERIFY(worked.value(u"hold"_s) > 0);

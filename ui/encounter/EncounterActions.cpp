@@ -376,8 +376,8 @@ void EncounterActions::hold()
     for (qint64 i = std::max<qint64>(e.state().turn + 1, 0); i < qint64(e.state().order.size());
          ++i) {
         const auto &entry = e.state().order[std::size_t(i)];
-        if (entry.combatant == holder || entry.lost)
-            continue;
+        if (entry.event || entry.combatant == holder || entry.lost)
+            continue; // no one holds for an event
         const Encounter::Combatant *c = e.find(entry.combatant);
         if (std::find(later.begin(), later.end(), c->id) == later.end()) {
             later.push_back(c->id);

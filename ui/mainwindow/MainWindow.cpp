@@ -4,6 +4,7 @@
 
 #include "core/AppInfo.h"
 #include "core/OutputFile.h"
+#include "core/encounter/InitiativeRoller.h"
 #include "core/io/EncounterJson.h"
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignActions.h"
@@ -448,10 +449,9 @@ void MainWindow::updateStatus()
         return;
     }
     const Encounter::InitiativeEntry *acting = e.actingEntry();
-    const Encounter::Combatant *c = acting ? e.find(acting->combatant) : nullptr;
-    QString who = c ? c->name : tr("no one");
-    if (acting && !acting->side.isEmpty())
-        who = acting->group.isEmpty() ? acting->side : acting->group;
+    QString who = acting ? Encounter::InitiativeRoller::name(e, *acting) : QString();
+    if (who.isEmpty())
+        who = tr("no one");
     m_roundLabel->setText(tr("Round %1 \u00b7 %2 acts").arg(e.state().round).arg(who));
 }
 

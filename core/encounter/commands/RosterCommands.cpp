@@ -52,6 +52,16 @@ QString AddCombatantsCommand::text() const
 
 std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice::Random &random)
 {
+    if (auto error = addCombatants(encounter, random))
+        return error;
+    if (encounter.state().round > 0)
+        return joinInitiative(encounter, random);
+    return std::nullopt;
+}
+
+std::optional<QString> AddCombatantsCommand::addCombatants(
+    Encounter &encounter, Dice::Random &random) const
+{
     if (m_count < 1 || m_count > 100'000)
         return tr("add between 1 and 100,000 combatants, not %1").arg(m_count);
     if (m_prototype.name.trimmed().isEmpty())
@@ -124,8 +134,6 @@ std::optional<QString> AddCombatantsCommand::perform(Encounter &encounter, Dice:
                                       .arg(hitPoints.join(QStringLiteral(", ")))},
             QString());
     encounter.appendLog(text);
-    if (encounter.state().round > 0)
-        return joinInitiative(encounter, random);
     return std::nullopt;
 }
 

@@ -23,6 +23,10 @@ public:
     const QString &hitDice() const { return m_hitDice; }
     HitPoints hitPointsMode() const { return m_mode; }
 
+    // Adds the combatants without giving them places in the order, for those who arrive with
+    // an event and join the order after it (EventKeeper).
+    std::optional<QString> addCombatants(Encounter &encounter, Dice::Random &random) const;
+
 protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
 
