@@ -6,6 +6,7 @@
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/ConditionKeeper.h"
 #include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/ReminderKeeper.h"
 #include "core/encounter/UseKeeper.h"
 #include "core/encounter/Vitals.h"
 
@@ -110,6 +111,7 @@ void TurnKeeper::enterTurn(qint64 turn)
         const Phrase text = uses.startOfTurn(index);
         if (!text.isEmpty())
             m_encounter.appendLog(text);
+        ReminderKeeper(m_encounter, m_random).fire(index, Rules::Reminder::When::StartOfTurn);
     }
 }
 
@@ -152,6 +154,7 @@ std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
         if (!text.isEmpty())
             m_encounter.appendLog(text);
     }
+    ReminderKeeper(m_encounter, m_random).fireAll(Rules::Reminder::When::StartOfRound);
     if (reroll)
         return rollInitiative();
     forgetSpentDeclarations(round);
@@ -187,6 +190,7 @@ std::optional<QString> TurnKeeper::nextTurn()
         return tr("the fight has not started yet");
     const qint64 next = nextActable(m_encounter.state().turn);
     if (next >= 0) {
+        ReminderKeeper(m_encounter, m_random).endOfTurn();
         enterTurn(next);
         return std::nullopt;
     }
@@ -212,6 +216,9 @@ std::optional<QString> TurnKeeper::nextRound()
 {
     if (m_encounter.state().round == 0)
         return tr("the fight has not started yet");
+    ReminderKeeper reminders(m_encounter, m_random);
+    reminders.endOfTurn();
+    reminders.fireAll(Rules::Reminder::When::EndOfRound);
     endRound();
     return beginRound(
         m_encounter.state().round + 1, InitiativeRoller(m_encounter, m_random).rerollsEachRound());
