@@ -15,6 +15,7 @@
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/io/CommandJson.h"
 #include "core/io/EncounterJson.h"
+#include "core/rules/Reminder.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -55,13 +56,15 @@ Expected<QJsonArray, QString> readCommands(const QString &path)
 
 // Runs the commands in order; the first that is malformed or fails stops the play and is the
 // error ("commands[2].pool: expected a text"). Nothing is printed or saved after an error.
-std::optional<QString> playCommands(
-    const QJsonArray &list, Encounter::Encounter &encounter, Dice::Random &random)
+// `current` follows the command running, so what it raises can be told apart.
+std::optional<QString> playCommands(const QJsonArray &list, Encounter::Encounter &encounter,
+    Dice::Random &random, qsizetype &current)
 {
     using Io::CommandJson;
     Encounter::History history;
     QList<Json::JsonProblem> problems;
     for (qsizetype i = 0; i < list.size(); ++i) {
+        current = i;
         const Json::JsonValue command(list.at(i), QStringLiteral("commands[%1]").arg(i), &problems);
         const QJsonObject object = list.at(i).toObject();
         const bool undo = CommandJson::isUndo(object);
@@ -227,7 +230,25 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
     if (!list)
         return io.fail(list.error());
     Dice::Random random(static_cast<quint64>(*seedValue));
-    if (const auto failure = playCommands(*list, encounter, random))
+    // The reminders each command raised (a redo raises its command's again; an undo none).
+    qsizetype current = -1;
+    QJsonArray reminders;
+    QStringList reminderLines;
+    QObject::connect(&encounter, &Encounter::Encounter::reminderRaised,
+        [&](Encounter::CombatantId id, const Rules::Reminder &reminder) {
+            const Encounter::Combatant *c = encounter.find(id);
+            const QString name = c ? c->name : QString();
+            const QString kind
+                = list->at(current).toObject().value(QStringLiteral("command")).toString();
+            reminders.append(QJsonObject{{QStringLiteral("command"), current},
+                {QStringLiteral("kind"), kind}, {QStringLiteral("round"), encounter.state().round},
+                {QStringLiteral("combatant"), name},
+                {QStringLiteral("when"), Rules::Reminder::whenKey(reminder.when)},
+                {QStringLiteral("text"), reminder.text}});
+            reminderLines << tr("commands[%1] (%2) \u00b7 %3: %4")
+                                 .arg(QString::number(current), kind, name, reminder.shortText());
+        });
+    if (const auto failure = playCommands(*list, encounter, random, current))
         return io.fail(*failure);
 
     if (parser.isSet(save)) {
@@ -283,6 +304,9 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
             out.insert(QStringLiteral("events"), events);
             out.insert(QStringLiteral("order"), orderJson(encounter));
         }
+        // Only when some were raised, so scripts written before reminders read the same.
+        if (!reminders.isEmpty())
+            out.insert(QStringLiteral("reminders"), reminders);
         io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
         return ExitOk;
     }
@@ -327,6 +351,11 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
                             ? QStringLiteral("%1 \u00b7 ").arg(tr("Round %1").arg(entry.round))
                             : QString())
                  << entry.shown() << "\n";
+    if (!reminderLines.isEmpty()) {
+        io.out() << tr("Reminders:") << "\n";
+        for (const QString &line : std::as_const(reminderLines))
+            io.out() << "  " << line << "\n";
+    }
     return ExitOk;
 }
 

@@ -37,6 +37,8 @@ struct Change
     BeforeAfter<EventId> nextEventId;
     qint64 logBefore = 0;
     std::vector<LogEntry> logAdded;
+    // The reminders the command raised, announced again when it is redone (never on undo).
+    std::vector<std::pair<CombatantId, Rules::Reminder>> reminders;
 
     bool isEmpty() const;
     bool isStructural() const { return !removed.empty() || !inserted.empty(); }

@@ -4,6 +4,7 @@
 
 #include "core/encounter/CustomCondition.h"
 #include "core/encounter/Use.h"
+#include "core/rules/Reminder.h"
 
 #include <QMap>
 #include <QString>
@@ -82,6 +83,7 @@ struct Combatant
     qint64 diedInSlot = -1;
     std::vector<qint64> lastFired; // per attack: the round it last fired (rate of fire)
     std::vector<Use> uses; // limited resources and what gives them back
+    std::vector<Rules::Reminder> reminders; // notes that pop at its turn or the round
     QString notes;
     // The GM keeps it off the players' page (an ambusher not yet seen); the desktop shows it.
     bool hiddenFromPlayers = false;

@@ -92,6 +92,15 @@ Expected<Rules::Condition, QString> CustomCondition::toCondition(
         e.add = *Rules::Expression::parse(QString::number(defence));
         c.whenAttacked.push_back(e);
     }
+    for (const Rules::Reminder &r : reminders) {
+        if (r.text.trimmed().isEmpty())
+            return tr("'%1': a reminder needs a text").arg(label);
+        if (r.text.size() > Rules::Reminder::maxText)
+            return tr("'%1': a reminder is at most %2 characters")
+                .arg(label)
+                .arg(Rules::Reminder::maxText);
+    }
+    c.reminders = reminders;
     return c;
 }
 

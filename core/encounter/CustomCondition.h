@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Expected.h"
+#include "core/rules/Reminder.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -30,6 +31,7 @@ public:
     qint64 toHit = 0; // added to the holder's attacks (the ruleset's @mod)
     qint64 defence = 0; // added to the holder's defence as the ruleset counts it
     bool cannotAct = false;
+    std::vector<Rules::Reminder> reminders; // while the condition lasts
 
     // Bounds: beyond them a number is a mistake.
     static constexpr qint64 maxModifier = 1'000;

@@ -10,6 +10,18 @@
 
 namespace Fray::Encounter {
 
+namespace {
+// The GM's own reminders as part of the key of a built condition: two conditions of one name
+// with different reminders are different conditions.
+QStringList reminderKeys(const std::vector<Rules::Reminder> &reminders)
+{
+    QStringList keys;
+    for (const Rules::Reminder &r : reminders)
+        keys << Rules::Reminder::whenKey(r.when) + QLatin1Char(':') + r.text;
+    return keys;
+}
+} // namespace
+
 Encounter::Encounter(std::shared_ptr<const Rules::Ruleset> ruleset, QObject *parent)
     : Encounter(ruleset, EncounterState{}, parent)
 {
@@ -43,10 +55,12 @@ const Rules::Condition *Encounter::condition(const ActiveCondition &active) cons
     if (!active.custom)
         return m_ruleset->condition(active.id);
     const CustomCondition &c = *active.custom;
-    const QString key = QStringList{c.label, c.damage, CustomCondition::whenName(c.damageWhen),
-        QString::number(c.toHit), QString::number(c.defence),
-        c.cannotAct ? QStringLiteral("1") : QStringLiteral("0")}
-                            .join(QChar(0x1f));
+    const QStringList parts
+        = QStringList{c.label, c.damage, CustomCondition::whenName(c.damageWhen),
+              QString::number(c.toHit), QString::number(c.defence),
+              c.cannotAct ? QStringLiteral("1") : QStringLiteral("0")}
+        + reminderKeys(c.reminders);
+    const QString key = parts.join(QChar(0x1f));
     auto it = m_customConditions.find(key);
     if (it == m_customConditions.end()) {
         auto built = c.toCondition(*m_ruleset);
@@ -204,9 +218,17 @@ void Encounter::appendLog(const Phrase &phrase, std::optional<AttackRecord> atta
     Q_EMIT logAppended(qint64(m_state.log.size()) - 1);
 }
 
+void Encounter::announceReminder(CombatantId combatant, const Rules::Reminder &reminder)
+{
+    if (m_recording)
+        m_reminders.emplace_back(combatant, reminder);
+    Q_EMIT reminderRaised(combatant, reminder);
+}
+
 void Encounter::beginRecording()
 {
     m_recording = true;
+    m_reminders.clear();
     m_before.clear();
     m_idsBefore.reset();
     m_orderBefore.reset();
@@ -268,6 +290,8 @@ Change Encounter::endRecording()
         change.nextId = std::pair{m_nextIdBefore, m_state.nextId};
     change.logBefore = m_logBefore;
     change.logAdded.assign(m_state.log.begin() + m_logBefore, m_state.log.end());
+    change.reminders = std::move(m_reminders);
+    m_reminders.clear();
 
     m_before.clear();
     m_idsBefore.reset();
@@ -333,6 +357,8 @@ void Encounter::applyChange(const Change &change, bool forward)
         m_state.log.insert(m_state.log.end(), change.logAdded.begin(), change.logAdded.end());
         if (!change.logAdded.empty())
             Q_EMIT logAppended(first);
+        for (const auto &[combatant, reminder] : change.reminders)
+            Q_EMIT reminderRaised(combatant, reminder);
     } else if (!change.logAdded.empty()) {
         m_state.log.resize(std::size_t(change.logBefore));
         Q_EMIT logReset();

@@ -62,6 +62,8 @@ public:
     void setOptions(const QStringList &options);
     void setName(const QString &name);
     void appendLog(const Phrase &phrase, std::optional<AttackRecord> attack = std::nullopt);
+    // Announces a reminder that fired (its log line is the caller's); a redo announces it again.
+    void announceReminder(CombatantId combatant, const Rules::Reminder &reminder);
 
     // Recording: everything changed between begin and end becomes one Change.
     void beginRecording();
@@ -85,6 +87,8 @@ Q_SIGNALS:
     void logReset();
     void nameChanged();
     void eventsChanged();
+    void reminderRaised(
+        Fray::Encounter::CombatantId combatant, const Fray::Rules::Reminder &reminder);
 
 private:
     void rebuildIndex();
@@ -111,6 +115,7 @@ private:
     QString m_nameBefore;
     CombatantId m_nextIdBefore = 1;
     qint64 m_logBefore = 0;
+    std::vector<std::pair<CombatantId, Rules::Reminder>> m_reminders;
 };
 
 } // namespace Fray::Encounter

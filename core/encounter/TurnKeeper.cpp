@@ -7,6 +7,7 @@
 #include "core/encounter/ConditionKeeper.h"
 #include "core/encounter/EventKeeper.h"
 #include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/ReminderKeeper.h"
 #include "core/encounter/UseKeeper.h"
 #include "core/encounter/Vitals.h"
 
@@ -114,6 +115,7 @@ void TurnKeeper::enterTurn(qint64 turn)
         const Phrase text = uses.startOfTurn(index);
         if (!text.isEmpty())
             m_encounter.appendLog(text);
+        ReminderKeeper(m_encounter, m_random).fire(index, Rules::Reminder::When::StartOfTurn);
     }
 }
 
@@ -156,6 +158,7 @@ std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
         if (!text.isEmpty())
             m_encounter.appendLog(text);
     }
+    ReminderKeeper(m_encounter, m_random).fireAll(Rules::Reminder::When::StartOfRound);
     if (reroll)
         return rollInitiative();
     forgetSpentDeclarations(round);
@@ -191,6 +194,7 @@ std::optional<QString> TurnKeeper::nextTurn()
         return tr("the fight has not started yet");
     const qint64 next = nextActable(m_encounter.state().turn);
     if (next >= 0) {
+        ReminderKeeper(m_encounter, m_random).endOfTurn();
         enterTurn(next);
         return std::nullopt;
     }
@@ -216,6 +220,9 @@ std::optional<QString> TurnKeeper::nextRound()
 {
     if (m_encounter.state().round == 0)
         return tr("the fight has not started yet");
+    ReminderKeeper reminders(m_encounter, m_random);
+    reminders.endOfTurn();
+    reminders.fireAll(Rules::Reminder::When::EndOfRound);
     endRound();
     return beginRound(
         m_encounter.state().round + 1, InitiativeRoller(m_encounter, m_random).rerollsEachRound());

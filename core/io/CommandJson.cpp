@@ -7,6 +7,7 @@
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/ReminderCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/encounter/commands/UseCommands.h"
@@ -20,6 +21,7 @@ namespace Fray::Io {
 
 using Encounter::AddCombatantsCommand;
 using Encounter::AddEventCommand;
+using Encounter::AddReminderCommand;
 using Encounter::AidCommand;
 using Encounter::ApplyConditionCommand;
 using Encounter::Attack;
@@ -37,6 +39,7 @@ using Encounter::HoldCommand;
 using Encounter::RemoveCombatantCommand;
 using Encounter::RemoveConditionCommand;
 using Encounter::RemoveEventCommand;
+using Encounter::RemoveReminderCommand;
 using Encounter::RestoreUseCommand;
 using Encounter::SetOptionCommand;
 using Encounter::SpendUseCommand;
@@ -104,6 +107,32 @@ Expected<qint64, QString> integer(const JsonValue &value)
     return *n;
 }
 
+// add-reminder and remove-reminder: a combatant, a text and a moment (which remove may leave out).
+Expected<std::unique_ptr<Command>, QString> reminderCommand(
+    const JsonValue &command, const Encounter::Encounter &encounter, bool add)
+{
+    auto id = combatantNamed(encounter, command[key("combatant")]);
+    if (!id)
+        return id.error();
+    const auto text = command[key("text")].requiredString();
+    std::optional<Rules::Reminder::When> when;
+    const JsonValue whenField = command[key("when")];
+    if (add || whenField.exists()) {
+        if (const auto name = whenField.requiredString()) {
+            when = Rules::Reminder::whenFromKey(*name);
+            if (!when)
+                whenField.problem(
+                    CommandJson::tr("'%1' is not a moment (one of: %2)")
+                        .arg(*name, Rules::Reminder::whenKeys().join(QStringLiteral(", "))));
+        }
+    }
+    if (!command.problems()->isEmpty())
+        return command.problems()->constFirst().toString();
+    if (add)
+        return std::unique_ptr<Command>(new AddReminderCommand(*id, Rules::Reminder{*text, *when}));
+    return std::unique_ptr<Command>(new RemoveReminderCommand(*id, *text, when));
+}
+
 // Every field a command of `kind` may have, so a misspelt one is an error and not ignored.
 void allowFields(const JsonValue &command, const QString &kind)
 {
@@ -137,6 +166,8 @@ void allowFields(const JsonValue &command, const QString &kind)
         command.allowOnly({key("command"), key("combatant"), key("use")});
     else if (kind == u"remove-event")
         command.allowOnly({key("command"), key("event")});
+    else if (kind == u"add-reminder" || kind == u"remove-reminder")
+        command.allowOnly({key("command"), key("combatant"), key("text"), key("when")});
     // An added combatant's fields are checked as an encounter file's; an unknown command is
     // reported as such.
 }
@@ -414,10 +445,12 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
             return std::unique_ptr<Command>(new SpendUseCommand(*id, *use));
         return std::unique_ptr<Command>(new RestoreUseCommand(*id, *use));
     }
+    if (kind == u"add-reminder" || kind == u"remove-reminder")
+        return reminderCommand(command, encounter, kind == u"add-reminder");
     return tr("%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
               "previous-turn, next-round, roll-initiative, damage, heal, aid, condition, "
               "remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, "
-              "remove-event, undo, redo)")
+              "remove-event, add-reminder, remove-reminder, undo, redo)")
         .arg(at, kind);
 }
 
@@ -514,6 +547,17 @@ QJsonObject CommandJson::write(const Command &command)
     }
     if (const auto *c = as<RemoveEventCommand>(command))
         return {{QStringLiteral("event"), c->name()}};
+    if (const auto *c = as<AddReminderCommand>(command))
+        return {{QStringLiteral("combatant"), c->combatantName()},
+            {QStringLiteral("text"), c->reminder().text},
+            {QStringLiteral("when"), Rules::Reminder::whenKey(c->reminder().when)}};
+    if (const auto *c = as<RemoveReminderCommand>(command)) {
+        QJsonObject o{{QStringLiteral("combatant"), c->combatantName()},
+            {QStringLiteral("text"), c->reminderText()}};
+        if (c->when())
+            o.insert(QStringLiteral("when"), Rules::Reminder::whenKey(*c->when()));
+        return o;
+    }
     // The turn commands have no input but their kind.
     return {};
 }

@@ -99,6 +99,44 @@ Use useFromJson(const JsonValue &u)
 
 } // namespace
 
+QJsonArray EncounterJson::remindersToJson(const std::vector<Rules::Reminder> &reminders)
+{
+    QJsonArray list;
+    for (const Rules::Reminder &r : reminders)
+        list.append(QJsonObject{{QStringLiteral("text"), r.text},
+            {QStringLiteral("when"), Rules::Reminder::whenKey(r.when)}});
+    return list;
+}
+
+// A reminder as the file format describes it: a text that is not blank and one of the moments.
+std::vector<Rules::Reminder> EncounterJson::remindersFromJson(const JsonValue &list)
+{
+    std::vector<Rules::Reminder> reminders;
+    for (const JsonValue &r : list.elements()) {
+        if (!r.isObject()) {
+            r.problem(tr("expected a reminder: {\"text\": …, \"when\": …}"));
+            continue;
+        }
+        r.allowOnly({key("text"), key("when")});
+        Rules::Reminder reminder;
+        reminder.text = r[key("text")].requiredString().value_or(QString()).trimmed();
+        if (r[key("text")].isString() && reminder.text.isEmpty())
+            r[key("text")].problem(tr("a reminder needs a text"));
+        else if (reminder.text.size() > Rules::Reminder::maxText)
+            r[key("text")].problem(tr("longer than %1 characters").arg(Rules::Reminder::maxText));
+        if (const auto when = r[key("when")].requiredString()) {
+            if (const auto parsed = Rules::Reminder::whenFromKey(*when))
+                reminder.when = *parsed;
+            else
+                r[key("when")].problem(
+                    tr("'%1' is not a moment (one of: %2)")
+                        .arg(*when, Rules::Reminder::whenKeys().join(QStringLiteral(", "))));
+        }
+        reminders.push_back(reminder);
+    }
+    return reminders;
+}
+
 QJsonObject EncounterJson::combatantToJson(const Combatant &c)
 {
     QJsonObject stats;
@@ -172,6 +210,8 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
         }
         o.insert(QStringLiteral("uses"), uses);
     }
+    if (!c.reminders.empty())
+        o.insert(QStringLiteral("reminders"), remindersToJson(c.reminders));
     putText(o, "notes", c.notes);
     if (c.hiddenFromPlayers)
         o.insert(QStringLiteral("hidden_from_players"), true);
@@ -188,7 +228,7 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
         key("attacks"), key("attacks_per_round"), key("hp"), key("defence"), key("armor"),
         key("unit_size"), key("conditions"), key("state"), key("aided"), key("declared"),
         key("declared_round"), key("declared_every_round"), key("overrides"), key("died_in_round"),
-        key("died_in_slot"), key("last_fired"), key("uses"), key("notes"),
+        key("died_in_slot"), key("last_fired"), key("uses"), key("reminders"), key("notes"),
         key("hidden_from_players")});
     Combatant c;
     c.id = CombatantId(v[key("id")].integer(0));
@@ -264,6 +304,7 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
         c.lastFired.push_back(f.integer(0));
     for (const JsonValue &u : v[key("uses")].elements())
         c.uses.push_back(useFromJson(u));
+    c.reminders = remindersFromJson(v[key("reminders")]);
     c.notes = v[key("notes")].string();
     c.hiddenFromPlayers = v[key("hidden_from_players")].boolean(false);
     return c;
@@ -418,6 +459,8 @@ QJsonObject EncounterJson::customToJson(const Encounter::CustomCondition &custom
         o.insert(QStringLiteral("defence"), custom.defence);
     if (custom.cannotAct)
         o.insert(QStringLiteral("cannot_act"), true);
+    if (!custom.reminders.empty())
+        o.insert(QStringLiteral("reminders"), remindersToJson(custom.reminders));
     return o;
 }
 
@@ -429,7 +472,7 @@ Encounter::CustomCondition EncounterJson::customFromJson(const JsonValue &v)
         return custom;
     }
     v.allowOnly({key("name"), key("damage"), key("damage_when"), key("to_hit"), key("defence"),
-        key("cannot_act")});
+        key("cannot_act"), key("reminders")});
     custom.label = v[key("name")].requiredString().value_or(QString());
     custom.damage = v[key("damage")].string();
     const QString when = v[key("damage_when")].string(QStringLiteral("end_of_round"));
@@ -440,6 +483,7 @@ Encounter::CustomCondition EncounterJson::customFromJson(const JsonValue &v)
     custom.toHit = v[key("to_hit")].integer(0);
     custom.defence = v[key("defence")].integer(0);
     custom.cannotAct = v[key("cannot_act")].boolean(false);
+    custom.reminders = remindersFromJson(v[key("reminders")]);
     return custom;
 }
 

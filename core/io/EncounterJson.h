@@ -34,6 +34,8 @@ public:
     // A condition of the GM's own: {name, damage, damage_when, to_hit, defence, cannot_act}.
     static QJsonObject customToJson(const Encounter::CustomCondition &custom);
     static Encounter::CustomCondition customFromJson(const Json::JsonValue &value);
+    static QJsonArray remindersToJson(const std::vector<Rules::Reminder> &reminders);
+    static std::vector<Rules::Reminder> remindersFromJson(const Json::JsonValue &list);
     static QJsonArray orderToJson(const std::vector<Encounter::InitiativeEntry> &order);
     static std::vector<Encounter::InitiativeEntry> orderFromJson(const Json::JsonValue &value);
 };

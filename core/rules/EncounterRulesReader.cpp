@@ -111,6 +111,35 @@ Duration EncounterRulesReader::readDuration(const JsonValue &d)
     return duration;
 }
 
+std::vector<Rules::Reminder> EncounterRulesReader::readReminders(const JsonValue &reminders)
+{
+    using Rules::Reminder;
+    std::vector<Reminder> result;
+    for (const JsonValue &r : reminders.elements()) {
+        if (!r.isObject()) {
+            r.problem(tr("expected a reminder: {\"text\": …, \"when\": …}"));
+            continue;
+        }
+        r.allowOnly({key("text"), key("when")});
+        Reminder reminder;
+        reminder.text = r[key("text")].requiredString().value_or(QString()).trimmed();
+        if (r[key("text")].isString() && reminder.text.isEmpty())
+            r[key("text")].problem(tr("a reminder needs a text"));
+        else if (reminder.text.size() > Reminder::maxText)
+            r[key("text")].problem(tr("longer than %1 characters").arg(Reminder::maxText));
+        if (const auto when = r[key("when")].requiredString()) {
+            if (const auto parsed = Reminder::whenFromKey(*when))
+                reminder.when = *parsed;
+            else
+                r[key("when")].problem(
+                    tr("'%1' is not a moment (one of: %2)")
+                        .arg(*when, Reminder::whenKeys().join(QStringLiteral(", "))));
+        }
+        result.push_back(reminder);
+    }
+    return result;
+}
+
 void EncounterRulesReader::readConditions(const JsonValue &conditions)
 {
     const std::vector<JsonValue> items = conditions.elements();
@@ -118,7 +147,7 @@ void EncounterRulesReader::readConditions(const JsonValue &conditions)
     for (const JsonValue &c : items) {
         c.allowOnly({key("id"), key("label"), key("attacking"), key("attacked"), key("flags"),
             key("duration"), key("tick"), key("then"), key("removed_by"), key("note"),
-            key("source")});
+            key("source"), key("reminders")});
         Condition condition;
         condition.id = c[key("id")].requiredString().value_or(QString());
         if (ids.contains(condition.id))
@@ -140,6 +169,7 @@ void EncounterRulesReader::readConditions(const JsonValue &conditions)
         condition.removedBy = c[key("removed_by")].stringList();
         condition.note = c[key("note")].string();
         condition.source.text = c[key("source")].string();
+        condition.reminders = readReminders(c[key("reminders")]);
         m_ruleset.conditions.push_back(condition);
     }
     checkConditionChains(items);
@@ -176,7 +206,8 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
     for (const JsonValue &s : items) {
         s.allowOnly({key("id"), key("label"), key("when"), key("timing"), key("can_act"),
             key("dead"), key("out_of_fight"), key("action_modifier"), key("tick"),
-            key("suppress_if_start_in_band"), key("further_damage"), key("note")});
+            key("suppress_if_start_in_band"), key("further_damage"), key("note"),
+            key("reminders")});
         HpState state;
         state.id = s[key("id")].requiredString().value_or(QString());
         state.label = s[key("label")].requiredString().value_or(state.id);
@@ -196,6 +227,7 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
         state.suppressIfStartInBand = s[key("suppress_if_start_in_band")].boolean(false);
         state.furtherDamage = s[key("further_damage")].string();
         state.note = s[key("note")].string();
+        state.reminders = readReminders(s[key("reminders")]);
         m_ruleset.hpStates.push_back(state);
     }
     for (std::size_t i = 0; i < m_ruleset.hpStates.size(); ++i) {

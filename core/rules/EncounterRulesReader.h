@@ -35,6 +35,7 @@ public:
 private:
     std::vector<Effect> readEffects(const Json::JsonValue &effects);
     std::optional<Tick> readTick(const Json::JsonValue &tick);
+    std::vector<Rules::Reminder> readReminders(const Json::JsonValue &reminders);
     Duration readDuration(const Json::JsonValue &duration);
     QMap<QString, QString> readActors(const Json::JsonValue &actor);
     void checkConditionChains(const std::vector<Json::JsonValue> &items);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/dice/Expression.h"
+#include "core/rules/Reminder.h"
 
 #include <QList>
 #include <QMap>
@@ -181,6 +182,7 @@ struct Condition
     QStringList removedBy;
     QString note;
     SourceRef source;
+    std::vector<Rules::Reminder> reminders; // for whoever has it
     bool operator==(const Condition &) const = default;
 };
 
@@ -202,6 +204,9 @@ struct HpState
     // unconscious is lethal); empty = the states' `when` alone decide.
     QString furtherDamage;
     QString note;
+    // For whoever is in it, or for an end-of-round state whose hit points the end of the round
+    // will put in it (BRP's death check at 0).
+    std::vector<Rules::Reminder> reminders;
     bool operator==(const HpState &) const = default;
 };
 

@@ -111,6 +111,17 @@ QJsonObject tickJson(const Tick &tick)
     return o;
 }
 
+void putReminders(QJsonObject &o, const std::vector<Rules::Reminder> &reminders)
+{
+    if (reminders.empty())
+        return;
+    QJsonArray list;
+    for (const Rules::Reminder &r : reminders)
+        list.append(QJsonObject{{QStringLiteral("text"), r.text},
+            {QStringLiteral("when"), Rules::Reminder::whenKey(r.when)}});
+    o.insert(QStringLiteral("reminders"), list);
+}
+
 QJsonValue durationJson(const Duration &duration)
 {
     switch (duration.kind) {
@@ -381,6 +392,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         putList(j, "removed_by", c.removedBy);
         putText(j, "note", c.note);
         putText(j, "source", c.source.text);
+        putReminders(j, c.reminders);
         conditions.append(j);
     }
     o.insert(QStringLiteral("conditions"), conditions);
@@ -401,6 +413,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
             j.insert(QStringLiteral("suppress_if_start_in_band"), true);
         putText(j, "further_damage", s.furtherDamage);
         putText(j, "note", s.note);
+        putReminders(j, s.reminders);
         states.append(j);
     }
     o.insert(QStringLiteral("hp_states"), states);

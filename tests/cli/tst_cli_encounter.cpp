@@ -308,6 +308,80 @@ private slots:
         QCOMPARE(again.json().object().value(u"combatants"_s), root.value(u"combatants"_s));
     }
 
+    // Ann acts before Bob (old-school, both of the party, the order given). The reminders each
+    // command raised, by hand: the start raises Ann's start-of-turn note; the second next-turn
+    // ends round 1 (Bob's end-of-round note) and starts Ann's turn in round 2 (her note again);
+    // after her note is removed, next-round raises only Bob's. An undone command's reminder goes
+    // with it; its redo raises it again.
+    void playListsTheRemindersEachCommandRaised()
+    {
+        const QString file = m_dir.filePath(u"reminders.fray.json"_s);
+        QVERIFY(writeFile(file, R"({"format": "fray-encounter", "format_version": 1,
+            "ruleset": "old-school", "combatants": [
+              {"id": 1, "name": "Ann", "side": "party", "hp": 10},
+              {"id": 2, "name": "Bob", "side": "party", "hp": 10}],
+            "fight": {"round": 0, "turn": -1, "order": [
+              {"combatant": 1, "value": 6, "slot": 0}, {"combatant": 2, "value": 2, "slot": 1}]},
+            "next_id": 3})"));
+        const QString commands = writeCommands(R"([
+            {"command": "add-reminder", "combatant": "ann", "text": "save vs. poison", "when": "start_of_turn"},
+            {"command": "add-reminder", "combatant": "Bob", "text": "concentration", "when": "end_of_round"},
+            {"command": "start"},
+            {"command": "next-turn"},
+            {"command": "next-turn"},
+            {"command": "remove-reminder", "combatant": "Ann", "text": "SAVE VS. POISON"},
+            {"command": "next-round"},
+            {"command": "undo"},
+            {"command": "redo"}
+        ])");
+        const QString saved = m_dir.filePath(u"reminders-after.fray.json"_s);
+        const CliResult r = run({u"play"_s, file, u"--commands"_s, commands, u"--seed"_s, u"1"_s,
+            u"--json"_s, u"--save"_s, saved});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QJsonObject root = r.json().object();
+        const auto raised = [](int command, const char *kind, int round, const char *name,
+                                const char *when, const char *text) {
+            return QJsonObject{{u"command"_s, command}, {u"kind"_s, QString::fromLatin1(kind)},
+                {u"round"_s, round}, {u"combatant"_s, QString::fromLatin1(name)},
+                {u"when"_s, QString::fromLatin1(when)}, {u"text"_s, QString::fromLatin1(text)}};
+        };
+        QCOMPARE(root.value(u"reminders"_s).toArray(),
+            (QJsonArray{raised(2, "start", 1, "Ann", "start_of_turn", "save vs. poison"),
+                raised(4, "next-turn", 1, "Bob", "end_of_round", "concentration"),
+                raised(4, "next-turn", 2, "Ann", "start_of_turn", "save vs. poison"),
+                raised(6, "next-round", 2, "Bob", "end_of_round", "concentration"),
+                raised(8, "redo", 3, "Bob", "end_of_round", "concentration")}));
+        const QStringList log = logTexts(root);
+        QCOMPARE(log.count(u"Reminder \u00b7 Ann: save vs. poison"_s), 2);
+        QCOMPARE(log.count(u"Reminder \u00b7 Bob: concentration"_s), 2);
+        QVERIFY(log.contains(u"Ann will be reminded at the start of its turn: save vs. poison"_s));
+        QVERIFY(log.contains(u"Ann will no longer be reminded: save vs. poison"_s));
+
+        // The file keeps Bob's reminder; a play that raises none has no "reminders" key.
+        const QString none = writeCommands("[]");
+        const CliResult again
+            = run({u"play"_s, saved, u"--commands"_s, none, u"--seed"_s, u"1"_s, u"--json"_s});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY(!again.json().object().contains(u"reminders"_s));
+        QFile written(saved);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QJsonArray combatants
+            = QJsonDocument::fromJson(written.readAll()).object().value(u"combatants"_s).toArray();
+        QVERIFY(!combatants.at(0).toObject().contains(u"reminders"_s));
+        QCOMPARE(combatants.at(1).toObject().value(u"reminders"_s).toArray(),
+            (QJsonArray{
+                QJsonObject{{u"text"_s, u"concentration"_s}, {u"when"_s, u"end_of_round"_s}}}));
+
+        // The text output lists them after the log.
+        const CliResult text
+            = run({u"play"_s, file, u"--commands"_s, commands, u"--seed"_s, u"1"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Reminders:\n  commands[2] (start) \u00b7 Ann: Start of turn: "
+                                   "save vs. poison\n"),
+            text.out.constData());
+    }
+
     // --save writes an encounter file that fray-cli reads back, fight and all.
     void playSaveWritesALoadableFile()
     {
@@ -374,6 +448,39 @@ private slots:
         QTest::newRow("command-that-fails")
             << playSample << QByteArray() << QByteArray(R"([{"command": "next-turn"}])")
             << QByteArray("commands[0] (next-turn): the fight has not started yet");
+        QTest::newRow("add-reminder-unknown-moment")
+            << playFile << good
+            << QByteArray(R"([{"command": "add-reminder", "combatant": "Orc", "text": "roar",
+                              "when": "dawn"}])")
+            << QByteArray("commands[0].when: 'dawn' is not a moment");
+        QTest::newRow("add-reminder-without-moment")
+            << playFile << good
+            << QByteArray(R"([{"command": "add-reminder", "combatant": "Orc", "text": "roar"}])")
+            << QByteArray("commands[0].when: missing");
+        QTest::newRow("add-reminder-blank-text")
+            << playFile << good
+            << QByteArray(R"([{"command": "add-reminder", "combatant": "Orc", "text": " ",
+                              "when": "end_of_turn"}])")
+            << QByteArray("commands[0] (add-reminder): a reminder needs a text");
+        QTest::newRow("add-reminder-misspelt-field")
+            << playFile << good
+            << QByteArray(R"([{"command": "add-reminder", "combatant": "Orc", "text": "roar",
+                              "when": "end_of_turn", "round": 2}])")
+            << QByteArray("commands[0].round");
+        QTest::newRow("remove-reminder-not-there")
+            << playFile << good
+            << QByteArray(R"([{"command": "add-reminder", "combatant": "Orc", "text": "roar",
+                              "when": "end_of_turn"},
+                             {"command": "remove-reminder", "combatant": "Orc", "text": "flee"}])")
+            << QByteArray(
+                   "commands[1] (remove-reminder): Orc has no reminder 'flee' (it has: roar)");
+        QTest::newRow("remove-reminder-at-another-moment")
+            << playFile << good
+            << QByteArray(R"([{"command": "add-reminder", "combatant": "Orc", "text": "roar",
+                              "when": "end_of_turn"},
+                             {"command": "remove-reminder", "combatant": "Orc", "text": "roar",
+                              "when": "start_of_turn"}])")
+            << QByteArray("commands[1] (remove-reminder): Orc has no reminder 'roar'");
         QTest::newRow("undo-with-nothing-done")
             << playSample << QByteArray() << QByteArray(R"([{"command": "undo"}])")
             << QByteArray("nothing to undo");

@@ -355,6 +355,44 @@ private slots:
         QTest::newRow("surprise-unknown-check")
             << withChange(QStringLiteral("surprise"), json(R"({"check": "ambush"})"))
             << QStringLiteral("surprise.check: unknown check 'ambush'");
+        // Reminders of a condition or an HP state: a text that is not blank and a moment.
+        QTest::newRow("reminder-unknown-moment")
+            << withChange(QStringLiteral("conditions[0].reminders"),
+                   json(R"([{"text": "save", "when": "end_of_turns"}])"))
+            << QStringLiteral("conditions[0].reminders[0].when: 'end_of_turns' is not a moment "
+                              "(one of: start_of_turn, end_of_turn, start_of_round, end_of_round)");
+        QTest::newRow("reminder-without-moment")
+            << withChange(QStringLiteral("conditions[1].reminders"), json(R"([{"text": "save"}])"))
+            << QStringLiteral("conditions[1].reminders[0].when: missing");
+        QTest::newRow("reminder-blank-text")
+            << withChange(QStringLiteral("conditions[0].reminders"),
+                   json(R"([{"text": "  ", "when": "start_of_turn"}])"))
+            << QStringLiteral("conditions[0].reminders[0].text: a reminder needs a text");
+        QTest::newRow("reminder-text-not-text")
+            << withChange(QStringLiteral("conditions[0].reminders"),
+                   json(R"([{"text": 3, "when": "start_of_turn"}])"))
+            << QStringLiteral("conditions[0].reminders[0].text: expected a text");
+        QTest::newRow("reminder-text-over-500-characters")
+            << withChange(QStringLiteral("conditions[0].reminders"),
+                   QJsonArray{QJsonObject{{QStringLiteral("text"), QString(501, QLatin1Char('x'))},
+                       {QStringLiteral("when"), QStringLiteral("start_of_turn")}}})
+            << QStringLiteral("conditions[0].reminders[0].text: longer than 500 characters");
+        QTest::newRow("reminder-not-an-object")
+            << withChange(QStringLiteral("conditions[0].reminders"), json(R"(["save"])"))
+            << QStringLiteral("conditions[0].reminders[0]: expected a reminder");
+        QTest::newRow("reminders-not-a-list")
+            << withChange(QStringLiteral("conditions[0].reminders"),
+                   json(R"({"text": "save", "when": "start_of_turn"})"))
+            << QStringLiteral("conditions[0].reminders: expected");
+        QTest::newRow("reminder-misspelt-field")
+            << withChange(QStringLiteral("conditions[0].reminders"),
+                   json(R"([{"text": "save", "when": "start_of_turn", "whn": 1}])"))
+            << QStringLiteral("conditions[0].reminders[0].whn");
+        QTest::newRow("hp-state-reminder-unknown-moment")
+            << withChange(QStringLiteral("hp_states"),
+                   json(R"([{"id": "down", "label": "Down", "when": "@hp <= 0",
+                             "reminders": [{"text": "check", "when": "round_end"}]}])"))
+            << QStringLiteral("hp_states[0].reminders[0].when: 'round_end' is not a moment");
     }
 
     void brokenFileIsRejectedWithPathAndReason()

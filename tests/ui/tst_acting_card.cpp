@@ -11,11 +11,13 @@
 #include "ui/encounter/ActingCard.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/ReminderBanner.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QStandardPaths>
 #include <QTest>
+#include <QUndoStack>
 
 namespace Encounter = Fray::Encounter;
 using namespace Qt::StringLiterals;
@@ -135,6 +137,52 @@ private Q_SLOTS:
             checkOrc();
         else
             checkAldo();
+    }
+
+    // Both have a start-of-turn reminder. The banner shows the acting one's as its turn starts,
+    // the next one's (in its place) as the turn passes, nothing after Dismiss; an undo that moves
+    // the turn back without a reminder hides it, and the redo shows the reminder again. The card
+    // lists the acting combatant's reminders.
+    void bannerAndCardShowTheReminders()
+    {
+        Table table;
+        Encounter::Encounter &e = table.session.encounter();
+        auto aldo = fighter(u"Aldo"_s, u"party"_s, u"Longsword"_s, 5, 16, 12);
+        auto orc = fighter(u"Orc"_s, u"foes"_s, u"Axe"_s, 4, 13, 15);
+        for (auto *c : {&aldo, &orc}) {
+            c->id = e.takeId();
+            c->reminders = {Fray::Rules::Reminder{
+                u"save vs. poison"_s, Fray::Rules::Reminder::When::StartOfTurn}};
+        }
+        e.insertCombatants(0, {aldo, orc});
+        QWidget view;
+        Fray::Ui::ReminderBanner banner(&view, &view);
+        banner.setEncounter(&e);
+        QAction attack(u"Attack"_s);
+        Fray::Ui::ActingCard card(&attack);
+        card.setModel(&table.model);
+
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start)));
+        const QString first = e.find(e.actingEntry()->combatant)->name;
+        const QString second = first == u"Aldo"_s ? u"Orc"_s : u"Aldo"_s;
+        QApplication::processEvents();
+        QCOMPARE(banner.texts(), QStringList{first + u" \u2014 Start of turn: save vs. poison"_s});
+        QVERIFY2(text(card).contains(u"Reminders Start of turn: save vs. poison"_s),
+            qPrintable(text(card)));
+        banner.dismiss();
+        QCOMPARE(banner.texts(), QStringList());
+
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::NextTurn)));
+        QApplication::processEvents();
+        QCOMPARE(banner.texts(), QStringList{second + u" \u2014 Start of turn: save vs. poison"_s});
+        table.session.undoStack()->undo();
+        QApplication::processEvents();
+        QCOMPARE(banner.texts(), QStringList());
+        table.session.undoStack()->redo();
+        QApplication::processEvents();
+        QCOMPARE(banner.texts(), QStringList{second + u" \u2014 Start of turn: save vs. poison"_s});
     }
 
     // The card lists each use with what is left and what gives it back; spending one shows.

@@ -4,6 +4,7 @@
 
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/ReminderKeeper.h"
 #include "core/i18n/NumberText.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/ModelFollower.h"
@@ -155,6 +156,10 @@ void ActingCard::refresh()
         const Encounter::Use &u = c->uses[i];
         row(i == 0 ? tr("Uses") : QString(), tr("%1, resets %2").arg(u.shortText(), u.resetText()));
     }
+    // Its own reminders and those of its conditions and HP state, so the GM sees them coming.
+    const std::vector<Rules::Reminder> reminders = Encounter::ReminderKeeper::carried(*e, *c);
+    for (std::size_t i = 0; i < reminders.size(); ++i)
+        row(i == 0 ? tr("Reminders") : QString(), reminders[i].shortText());
     if (!c->notes.isEmpty())
         row(tr("Notes"), c->notes);
     html += QStringLiteral("</table>");

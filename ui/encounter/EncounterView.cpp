@@ -7,6 +7,7 @@
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
+#include "ui/encounter/ReminderBanner.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -89,6 +90,9 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
+    auto *reminders = new ReminderBanner(this, this);
+    reminders->setEncounter(&session->encounter());
+    layout->addWidget(reminders);
     layout->addWidget(m_table, 1);
 
     connect(m_side, &QComboBox::currentIndexChanged, this,
