@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AttackDialog</name>
@@ -193,11 +192,11 @@
 <context>
     <name>Fray::Cli::CliOptions</name>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <source>--set expects NAME=VALUE, not &apos;%1&apos;</source>
+        <source>--set expects NAME=VALUE, not '%1'</source>
         <translation>--set erwartet NAME=VALUE, nicht „%1“</translation>
     </message>
     <message>
@@ -217,7 +216,7 @@
         <translation>Aufruf: fray-cli [--help] [--version] BEFEHL [OPTIONEN]</translation>
     </message>
     <message>
-        <source>Fray&apos;s scriptable face: exact dice, rulesets and odds.</source>
+        <source>Fray's scriptable face: exact dice, rulesets and odds.</source>
         <translation>Fray für Skripte: exakte Würfel, Regelwerke und Wahrscheinlichkeiten.</translation>
     </message>
     <message>
@@ -225,7 +224,7 @@
         <translation>Befehle:</translation>
     </message>
     <message>
-        <source>Run &apos;fray-cli COMMAND --help&apos; for a command&apos;s options.</source>
+        <source>Run 'fray-cli COMMAND --help' for a command's options.</source>
         <translation>„fray-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
@@ -245,11 +244,11 @@
         <translation>Was zu tun ist.</translation>
     </message>
     <message>
-        <source>no command given; see &apos;fray-cli --help&apos;</source>
+        <source>no command given; see 'fray-cli --help'</source>
         <translation>kein Befehl angegeben; siehe „fray-cli --help“</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; see &apos;fray-cli --help&apos;</source>
+        <source>unknown command '%1'; see 'fray-cli --help'</source>
         <translation>unbekannter Befehl „%1“; siehe „fray-cli --help“</translation>
     </message>
 </context>
@@ -280,7 +279,7 @@
         <translation>Schrittweite (Standard 1).</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -322,8 +321,8 @@
         <translation>mindestens</translation>
     </message>
     <message>
-        <source>Dice expression, e.g. 4d6dl1 or &quot;2d20kh1 + 5&quot;. Put -- before one that starts with &apos;-&apos;.</source>
-        <translation>Würfelausdruck, z. B. 4d6dl1 oder &quot;2d20kh1 + 5&quot;. Einem Ausdruck, der mit „-“ beginnt, -- voranstellen.</translation>
+        <source>Dice expression, e.g. 4d6dl1 or "2d20kh1 + 5". Put -- before one that starts with '-'.</source>
+        <translation>Würfelausdruck, z. B. 4d6dl1 oder "2d20kh1 + 5". Einem Ausdruck, der mit „-“ beginnt, -- voranstellen.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
@@ -392,16 +391,16 @@
         <translation>%1 existiert nicht</translation>
     </message>
     <message>
-        <source>the campaign has no encounter called &apos;%1&apos;</source>
+        <source>the campaign has no encounter called '%1'</source>
         <translation>die Kampagne hat keine Begegnung namens „%1“</translation>
     </message>
     <message>
-        <source>fray (default) or improved-initiative (Improved Initiative&apos;s own export; --library and --encounter may be given together).</source>
+        <source>fray (default) or improved-initiative (Improved Initiative's own export; --library and --encounter may be given together).</source>
         <extracomment>fray and improved-initiative are what the option takes.</extracomment>
         <translation>fray (Vorgabe) oder improved-initiative (der eigene Export von Improved Initiative; --library und --encounter dürfen zusammen stehen).</translation>
     </message>
     <message>
-        <source>--format takes fray or improved-initiative, not &apos;%1&apos;</source>
+        <source>--format takes fray or improved-initiative, not '%1'</source>
         <translation>--format nimmt fray oder improved-initiative, nicht „%1“</translation>
     </message>
     <message>
@@ -425,7 +424,7 @@
         <translation>character, monster oder template für CSV-Zeilen (Standard monster).</translation>
     </message>
     <message>
-        <source>Import a CSV&apos;s good lines even when some are rejected.</source>
+        <source>Import a CSV's good lines even when some are rejected.</source>
         <translation>Die gültigen Zeilen einer CSV-Datei auch dann importieren, wenn einige abgelehnt werden.</translation>
     </message>
     <message>
@@ -441,7 +440,7 @@
         <translation>CSV-Wertezeilen brauchen --ruleset ID</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; -&gt; %2</source>
+        <source>column '%1' -&gt; %2</source>
         <translation>Spalte „%1“ -&gt; %2</translation>
     </message>
     <message>
@@ -460,11 +459,11 @@
         </translation>
     </message>
     <message>
-        <source>the campaign already has an encounter called &apos;%1&apos;; nothing was imported</source>
+        <source>the campaign already has an encounter called '%1'; nothing was imported</source>
         <translation>die Kampagne hat bereits eine Begegnung namens „%1“; nichts wurde importiert</translation>
     </message>
     <message numerus="yes">
-        <source>imported encounter &apos;%1&apos; (%n combatants)</source>
+        <source>imported encounter '%1' (%n combatants)</source>
         <translation>
             <numerusform>Begegnung „%1“ importiert (%n Kampfteilnehmer)</numerusform>
             <numerusform>Begegnung „%1“ importiert (%n Kampfteilnehmer)</numerusform>
@@ -489,11 +488,11 @@
         </translation>
     </message>
     <message>
-        <source>*.fray.json, *.csv, or another tool&apos;s file (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</source>
+        <source>*.fray.json, *.csv, or another tool's file (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</source>
         <translation>*.fray.json, *.csv oder die Datei eines anderen Programms (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</translation>
     </message>
     <message>
-        <source>The ruleset of CSV stat lines, or that other tools&apos; creatures go into.</source>
+        <source>The ruleset of CSV stat lines, or that other tools' creatures go into.</source>
         <translation>Das Regelwerk der CSV-Wertezeilen, oder in das die Kreaturen anderer Programme kommen.</translation>
     </message>
     <message>
@@ -510,7 +509,7 @@
         <translation>Was mit einem Eintrag geschieht, dessen Namen die Bibliothek schon hat: skip, rename oder replace (ohne diese Angabe wird ein solcher Import abgelehnt).</translation>
     </message>
     <message>
-        <source>--on-clash takes skip, rename or replace, not &apos;%1&apos;</source>
+        <source>--on-clash takes skip, rename or replace, not '%1'</source>
         <translation>--on-clash nimmt skip, rename oder replace, nicht „%1“</translation>
     </message>
     <message>
@@ -541,7 +540,7 @@
         <translation>Zuordnung: %1</translation>
     </message>
     <message numerus="yes">
-        <source>encounter &apos;%1&apos; (%n combatants)</source>
+        <source>encounter '%1' (%n combatants)</source>
         <translation>
             <numerusform>Begegnung „%1“ (%n Kampfteilnehmer)</numerusform>
             <numerusform>Begegnung „%1“ (%n Kampfteilnehmer)</numerusform>
@@ -570,7 +569,7 @@
 <context>
     <name>Fray::Cli::InitiativeCommand</name>
     <message>
-        <source>Roll an encounter&apos;s initiative</source>
+        <source>Roll an encounter's initiative</source>
         <translation>Die Initiative einer Begegnung würfeln</translation>
     </message>
     <message>
@@ -601,7 +600,7 @@
 <context>
     <name>Fray::Cli::LogCommand</name>
     <message>
-        <source>Write an encounter&apos;s log and luck report</source>
+        <source>Write an encounter's log and luck report</source>
         <translation>Protokoll und Glücksbericht einer Begegnung schreiben</translation>
     </message>
     <message>
@@ -617,7 +616,7 @@
         <translation>In DATEI statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <source>--format must be md or html, not &apos;%1&apos;</source>
+        <source>--format must be md or html, not '%1'</source>
         <translation>--format muss md oder html sein, nicht „%1“</translation>
     </message>
 </context>
@@ -640,8 +639,124 @@
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <translation>unerwartetes Argument „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::PartyCommand</name>
+    <message>
+        <source>The campaign's party: members, carry-over from a fight, rests</source>
+        <translation>Die Gruppe der Kampagne: Mitglieder, Übernahme aus einem Kampf, Rasten</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>the library has no entry called '%1'</source>
+        <translation>die Bibliothek hat keinen Eintrag namens '%1'</translation>
+    </message>
+    <message>
+        <source>the library has %1 entries called '%2'; rename all but one</source>
+        <translation>die Bibliothek hat %1 Einträge namens '%2'; benennen Sie alle bis auf einen um</translation>
+    </message>
+    <message>
+        <source>list, join NAME..., leave NAME..., carry-over, or rest</source>
+        <extracomment>list, join, leave, carry-over and rest are what the command takes.</extracomment>
+        <translation>list, join NAME..., leave NAME..., carry-over oder rest</translation>
+    </message>
+    <message>
+        <source>The campaign file.</source>
+        <translation>Die Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>carry-over: the fight whose result the party keeps.</source>
+        <translation>carry-over: der Kampf, dessen Ergebnis die Gruppe behält.</translation>
+    </message>
+    <message>
+        <source>rest: one of the ruleset's rests (see 'fray-cli rulesets --ruleset ID').</source>
+        <translation>rest: eine der Rasten des Regelwerks (siehe 'fray-cli rulesets --ruleset ID').</translation>
+    </message>
+    <message>
+        <source>rest: so many hit points back for each member.</source>
+        <translation>rest: so viele Trefferpunkte zurück für jedes Mitglied.</translation>
+    </message>
+    <message>
+        <source>rest: back to full.</source>
+        <translation>rest: wieder voll.</translation>
+    </message>
+    <message>
+        <source>rest: the seed of the rest's dice.</source>
+        <translation>rest: der Startwert der Würfel der Rast.</translation>
+    </message>
+    <message>
+        <source>Show what would change; change nothing.</source>
+        <translation>Zeigen, was sich ändern würde; nichts ändern.</translation>
+    </message>
+    <message>
+        <source>rest: the ruleset whose members rest; list: only its members.</source>
+        <translation>rest: das Regelwerk, dessen Mitglieder rasten; list: nur seine Mitglieder.</translation>
+    </message>
+    <message>
+        <source>--db CAMPAIGN is required</source>
+        <translation>--db KAMPAGNE ist erforderlich</translation>
+    </message>
+    <message>
+        <source>give an ACTION: list, join, leave, carry-over or rest</source>
+        <translation>geben Sie eine AKTION an: list, join, leave, carry-over oder rest</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>subdual %1</source>
+        <translation>Betäubung %1</translation>
+    </message>
+    <message>
+        <source>name the library entries that %1 the party</source>
+        <translation>nennen Sie die Bibliothekseinträge für %1</translation>
+    </message>
+    <message>
+        <source>%1 takes no names: '%2'</source>
+        <translation>%1 nimmt keine Namen: '%2'</translation>
+    </message>
+    <message>
+        <source>carry-over needs --encounter NAME</source>
+        <translation>carry-over braucht --encounter NAME</translation>
+    </message>
+    <message>
+        <source>the campaign has no encounter called '%1'</source>
+        <translation>die Kampagne hat keine Begegnung namens '%1'</translation>
+    </message>
+    <message>
+        <source>no member of the party fought in '%1'</source>
+        <translation>kein Mitglied der Gruppe hat in '%1' gekämpft</translation>
+    </message>
+    <message>
+        <source>End of the fight: %1</source>
+        <translation>Ende des Kampfes: %1</translation>
+    </message>
+    <message>
+        <source>rest needs --ruleset ID; see 'fray-cli rulesets'</source>
+        <translation>rest braucht --ruleset ID; siehe 'fray-cli rulesets'</translation>
+    </message>
+    <message>
+        <source>give one of --rest ID, --hp N or --full</source>
+        <translation>geben Sie eines von --rest ID, --hp N oder --full an</translation>
+    </message>
+    <message>
+        <source>the party has no members of %1</source>
+        <translation>die Gruppe hat keine Mitglieder in %1</translation>
+    </message>
+    <message>
+        <source>unknown action '%1' (known: list, join, leave, carry-over, rest)</source>
+        <translation>unbekannte Aktion '%1' (bekannt: list, join, leave, carry-over, rest)</translation>
     </message>
 </context>
 <context>
@@ -686,6 +801,18 @@
         <source>Log:</source>
         <translation>Protokoll:</translation>
     </message>
+    <message>
+        <source>commands[%1] (%2) · %3: %4</source>
+        <translation>commands[%1] (%2) · %3: %4</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>Reminders:</source>
+        <translation>Erinnerungen:</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::RollCommand</name>
@@ -729,7 +856,7 @@
         <translation>Auch die Regelwerksdateien aus DIR laden (statt aus Ihrem Regelwerksordner).</translation>
     </message>
     <message>
-        <source>The ruleset&apos;s id.</source>
+        <source>The ruleset's id.</source>
         <translation>Die ID des Regelwerks.</translation>
     </message>
     <message>
@@ -741,7 +868,7 @@
         <translation>Einen Modifikator einschalten; ID=N gibt eine Zahl oder eine Anzahl an.</translation>
     </message>
     <message>
-        <source>The weapon&apos;s damage, e.g. 1d8+1.</source>
+        <source>The weapon's damage, e.g. 1d8+1.</source>
         <translation>Der Schaden der Waffe, z. B. 1d8+1.</translation>
     </message>
     <message>
@@ -749,15 +876,15 @@
         <translation>Ein eigener Schadensbonus, z. B. 1d4 (Standard 0).</translation>
     </message>
     <message>
-        <source>--ruleset ID is required; see &apos;fray-cli rulesets&apos;</source>
+        <source>--ruleset ID is required; see 'fray-cli rulesets'</source>
         <translation>--ruleset ID ist erforderlich; siehe „fray-cli rulesets“</translation>
     </message>
     <message>
-        <source>--set expects NAME=WHOLE_NUMBER, not &apos;%1&apos;</source>
+        <source>--set expects NAME=WHOLE_NUMBER, not '%1'</source>
         <translation>--set erwartet NAME=GANZE_ZAHL, nicht „%1“</translation>
     </message>
     <message>
-        <source>--modifier expects ID or ID=N, not &apos;%1&apos;</source>
+        <source>--modifier expects ID or ID=N, not '%1'</source>
         <translation>--modifier erwartet ID oder ID=N, nicht „%1“</translation>
     </message>
     <message>
@@ -792,7 +919,7 @@
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -814,7 +941,7 @@
 <context>
     <name>Fray::Cli::ServeCommand</name>
     <message>
-        <source>Serve the players&apos; page for an encounter</source>
+        <source>Serve the players' page for an encounter</source>
         <translation>Die Spielerseite für eine Begegnung bereitstellen</translation>
     </message>
     <message>
@@ -830,11 +957,11 @@
         <translation>Die Adresse, auf der gelauscht wird (Vorgabe: jede Schnittstelle, für das lokale Netz).</translation>
     </message>
     <message>
-        <source>The page&apos;s token, 16 to 64 letters, digits, - or _ (default: 128 random bits).</source>
+        <source>The page's token, 16 to 64 letters, digits, - or _ (default: 128 random bits).</source>
         <translation>Das Token der Seite, 16 bis 64 Buchstaben, Ziffern, - oder _ (Vorgabe: 128 zufällige Bits).</translation>
     </message>
     <message>
-        <source>Show foes&apos; hit points and defence on the page (hidden by default).</source>
+        <source>Show foes' hit points and defence on the page (hidden by default).</source>
         <translation>HP und Verteidigung der Gegner auf der Seite zeigen (sonst verborgen).</translation>
     </message>
     <message>
@@ -846,7 +973,7 @@
         <translation>--port fehlt</translation>
     </message>
     <message>
-        <source>--bind: &apos;%1&apos; is not an IP address</source>
+        <source>--bind: '%1' is not an IP address</source>
         <translation>--bind: „%1“ ist keine IP-Adresse</translation>
     </message>
     <message>
@@ -861,7 +988,7 @@
 <context>
     <name>Fray::Cli::ServeLauncher</name>
     <message>
-        <source>Serve the players&apos; page for an encounter</source>
+        <source>Serve the players' page for an encounter</source>
         <translation>Die Spielerseite für eine Begegnung bereitstellen</translation>
     </message>
     <message>
@@ -872,20 +999,20 @@
 <context>
     <name>Fray::Cli::SheetCommand</name>
     <message>
-        <source>Print an encounter&apos;s sheets to PDF</source>
+        <source>Print an encounter's sheets to PDF</source>
         <translation>Die Bögen einer Begegnung als PDF drucken</translation>
     </message>
     <message>
-        <source>--odds &apos;%1&apos;: write it as &quot;ATTACKER vs TARGET&quot; or &quot;ATTACKER:ATTACK vs TARGET&quot;</source>
-        <extracomment>&quot;vs&quot; is what the option reads: it stays as it is.</extracomment>
-        <translation>--odds „%1“: schreiben Sie &quot;ANGREIFER vs ZIEL&quot; oder &quot;ANGREIFER:ANGRIFF vs ZIEL&quot;</translation>
+        <source>--odds '%1': write it as "ATTACKER vs TARGET" or "ATTACKER:ATTACK vs TARGET"</source>
+        <extracomment>"vs" is what the option reads: it stays as it is.</extracomment>
+        <translation>--odds „%1“: schreiben Sie "ANGREIFER vs ZIEL" oder "ANGREIFER:ANGRIFF vs ZIEL"</translation>
     </message>
     <message>
-        <source>--odds &apos;%1&apos;: the encounter has no combatant called &apos;%2&apos;</source>
+        <source>--odds '%1': the encounter has no combatant called '%2'</source>
         <translation>--odds „%1“: die Begegnung hat keinen Kampfteilnehmer namens „%2“</translation>
     </message>
     <message>
-        <source>--odds &apos;%1&apos;: %2 has no attack called &apos;%3&apos;</source>
+        <source>--odds '%1': %2 has no attack called '%3'</source>
         <translation>--odds „%1“: %2 hat keinen Angriff namens „%3“</translation>
     </message>
     <message>
@@ -898,7 +1025,7 @@
     </message>
     <message>
         <source>Which sheets: %1 (default all).</source>
-        <extracomment>%1 lists the kinds as the option takes them; &quot;all&quot; is one of them.</extracomment>
+        <extracomment>%1 lists the kinds as the option takes them; "all" is one of them.</extracomment>
         <translation>Welche Bögen: %1 (Standard all).</translation>
     </message>
     <message>
@@ -907,20 +1034,20 @@
         <translation>Papier: a4 oder letter (Standard a4).</translation>
     </message>
     <message>
-        <source>The campaign&apos;s name for the page header.</source>
+        <source>The campaign's name for the page header.</source>
         <translation>Der Name der Kampagne für die Kopfzeile.</translation>
     </message>
     <message>
-        <source>Chart an attacker against a target: &quot;ATTACKER vs TARGET&quot; or &quot;ATTACKER:ATTACK vs TARGET&quot;; may be repeated.</source>
-        <extracomment>&quot;vs&quot; is what the option reads: it stays as it is.</extracomment>
-        <translation>Einen Angreifer gegen ein Ziel als Diagramm zeigen: &quot;ANGREIFER vs ZIEL&quot; oder &quot;ANGREIFER:ANGRIFF vs ZIEL&quot;; mehrfach möglich.</translation>
+        <source>Chart an attacker against a target: "ATTACKER vs TARGET" or "ATTACKER:ATTACK vs TARGET"; may be repeated.</source>
+        <extracomment>"vs" is what the option reads: it stays as it is.</extracomment>
+        <translation>Einen Angreifer gegen ein Ziel als Diagramm zeigen: "ANGREIFER vs ZIEL" oder "ANGREIFER:ANGRIFF vs ZIEL"; mehrfach möglich.</translation>
     </message>
     <message>
-        <source>--kind must be one of %1, not &apos;%2&apos;</source>
+        <source>--kind must be one of %1, not '%2'</source>
         <translation>--kind muss eines von %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>--page must be a4 or letter, not &apos;%1&apos;</source>
+        <source>--page must be a4 or letter, not '%1'</source>
         <translation>--page muss a4 oder letter sein, nicht „%1“</translation>
     </message>
     <message>
@@ -932,8 +1059,8 @@
         <translation>geben Sie eine Begegnungsdatei (FILE) an</translation>
     </message>
     <message>
-        <source>--kind odds needs at least one --odds &quot;ATTACKER vs TARGET&quot;</source>
-        <translation>--kind odds braucht mindestens ein --odds &quot;ANGREIFER vs ZIEL&quot;</translation>
+        <source>--kind odds needs at least one --odds "ATTACKER vs TARGET"</source>
+        <translation>--kind odds braucht mindestens ein --odds "ANGREIFER vs ZIEL"</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) do not fit the page, first: %1</source>
@@ -960,7 +1087,7 @@
 <context>
     <name>Fray::Cli::SheetLauncher</name>
     <message>
-        <source>Print an encounter&apos;s sheets to PDF</source>
+        <source>Print an encounter's sheets to PDF</source>
         <translation>Die Bögen einer Begegnung als PDF drucken</translation>
     </message>
     <message>
@@ -979,7 +1106,7 @@
 <context>
     <name>Fray::Cli::SimulateCommand</name>
     <message>
-        <source>Simulate an encounter&apos;s fight</source>
+        <source>Simulate an encounter's fight</source>
         <translation>Den Kampf einer Begegnung simulieren</translation>
     </message>
     <message>
@@ -991,7 +1118,7 @@
         <translation>Zu simulierende Kämpfe (1 bis 10^9).</translation>
     </message>
     <message>
-        <source>Seed for the fights&apos; rolls.</source>
+        <source>Seed for the fights' rolls.</source>
         <translation>Startwert für die Würfe der Kämpfe.</translation>
     </message>
     <message>
@@ -1003,7 +1130,7 @@
         <translation>Wie jede Seite ihr Ziel wählt: weakest (Standard), random, strongest, first.</translation>
     </message>
     <message>
-        <source>The same for the sides that are not the players&apos;.</source>
+        <source>The same for the sides that are not the players'.</source>
         <translation>Dasselbe für die Seiten, die nicht die der Spieler sind.</translation>
     </message>
     <message>
@@ -1019,7 +1146,7 @@
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <source>A value the ruleset takes from no combatant (old-school's needed), for every attack.</source>
         <translation>Ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (needed bei old-school), für jeden Angriff.</translation>
     </message>
     <message>
@@ -1035,12 +1162,12 @@
         <translation>--seed S ist nötig, damit sich die Kämpfe wiederholen lassen</translation>
     </message>
     <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
+        <source>--%1: unknown tactic '%2' (known: %3)</source>
+        <translation>--%1: unbekannte Taktik '%2' (bekannt: %3)</translation>
     </message>
     <message>
-        <source>--set expects NAME=WHOLE-NUMBER, not &apos;%1&apos;</source>
-        <translation>--set erwartet NAME=GANZZAHL, nicht &apos;%1&apos;</translation>
+        <source>--set expects NAME=WHOLE-NUMBER, not '%1'</source>
+        <translation>--set erwartet NAME=GANZZAHL, nicht '%1'</translation>
     </message>
     <message>
         <source>%1: cannot simulate: %2</source>
@@ -1176,15 +1303,15 @@
 <context>
     <name>Fray::Dice::DistributionEvaluator</name>
     <message>
-        <source>unknown variable &apos;@%1&apos;</source>
+        <source>unknown variable '@%1'</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
-        <source>the variable &apos;@%1&apos; refers to itself</source>
+        <source>the variable '@%1' refers to itself</source>
         <translation>die Variable „@%1“ verweist auf sich selbst</translation>
     </message>
     <message>
-        <source>in &apos;@%1&apos;: %2</source>
+        <source>in '@%1': %2</source>
         <translation>in „@%1“: %2</translation>
     </message>
     <message>
@@ -1203,7 +1330,7 @@
         <translation>Würfel sind hier nicht erlaubt: verwenden Sie eine feste Zahl</translation>
     </message>
     <message>
-        <source>unknown variable &apos;@%1&apos;</source>
+        <source>unknown variable '@%1'</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
@@ -1211,11 +1338,11 @@
         <translation>hier sind keine Tabellen verfügbar</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; leaves the 64-bit integer range</source>
+        <source>'%1' leaves the 64-bit integer range</source>
         <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; divides by zero</source>
+        <source>'%1' divides by zero</source>
         <translation>„%1“ teilt durch null</translation>
     </message>
 </context>
@@ -1299,11 +1426,11 @@
         <translation>leerer Ausdruck</translation>
     </message>
     <message>
-        <source>use &apos;==&apos; to compare</source>
+        <source>use '==' to compare</source>
         <translation>verwenden Sie „==“ zum Vergleichen</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos;</source>
+        <source>unexpected '%1'</source>
         <translation>unerwartetes „%1“</translation>
     </message>
     <message>
@@ -1311,19 +1438,19 @@
         <translation>%1 erwartet, aber der Ausdruck endete</translation>
     </message>
     <message>
-        <source>expected %1, found &apos;%2&apos;</source>
+        <source>expected %1, found '%2'</source>
         <translation>%1 erwartet, „%2“ gefunden</translation>
     </message>
     <message>
-        <source>comparisons cannot be chained; join them with &apos;and&apos;</source>
+        <source>comparisons cannot be chained; join them with 'and'</source>
         <translation>Vergleiche können nicht verkettet werden; verbinden Sie sie mit „and“</translation>
     </message>
     <message>
-        <source>&apos;)&apos;</source>
+        <source>')'</source>
         <translation>„)“</translation>
     </message>
     <message>
-        <source>a number, a die, &apos;(&apos;, &apos;@&apos; or a function</source>
+        <source>a number, a die, '(', '@' or a function</source>
         <translation>eine Zahl, ein Würfel, „(“, „@“ oder eine Funktion</translation>
     </message>
     <message>
@@ -1331,19 +1458,19 @@
         <translation>Zahl zu groß</translation>
     </message>
     <message>
-        <source>expected a variable name after &apos;@&apos;</source>
+        <source>expected a variable name after '@'</source>
         <translation>Variablenname nach „@“ erwartet</translation>
     </message>
     <message>
-        <source>unknown function &apos;%1&apos;</source>
+        <source>unknown function '%1'</source>
         <translation>unbekannte Funktion „%1“</translation>
     </message>
     <message>
-        <source>&apos;(&apos; after &apos;%1&apos;</source>
+        <source>'(' after '%1'</source>
         <translation>„(“ nach „%1“</translation>
     </message>
     <message>
-        <source>&apos;,&apos; or &apos;)&apos;</source>
+        <source>',' or ')'</source>
         <translation>„,“ oder „)“</translation>
     </message>
     <message>
@@ -1351,7 +1478,7 @@
         <translation>clamp nimmt drei Werte: niedrigster, Wert, höchster</translation>
     </message>
     <message>
-        <source>%1 needs at least two values; maxof and minof give a roll&apos;s highest or lowest possible result</source>
+        <source>%1 needs at least two values; maxof and minof give a roll's highest or lowest possible result</source>
         <translation>%1 braucht mindestens zwei Werte; maxof und minof liefern das höchste bzw. niedrigste mögliche Ergebnis eines Wurfs</translation>
     </message>
     <message>
@@ -1363,23 +1490,23 @@
         <translation>ein Tabellenname</translation>
     </message>
     <message>
-        <source>a column name after &apos;.&apos;</source>
+        <source>a column name after '.'</source>
         <translation>ein Spaltenname nach „.“</translation>
     </message>
     <message>
-        <source>&apos;,&apos; and the key to look up</source>
+        <source>',' and the key to look up</source>
         <translation>„,“ und der nachzuschlagende Schlüssel</translation>
     </message>
     <message>
-        <source>the number of sides after &apos;d&apos;</source>
+        <source>the number of sides after 'd'</source>
         <translation>die Seitenzahl nach „d“</translation>
     </message>
     <message>
-        <source>&apos;!&apos; given twice</source>
+        <source>'!' given twice</source>
         <translation>„!“ doppelt angegeben</translation>
     </message>
     <message>
-        <source>&apos;h&apos; or &apos;l&apos; after &apos;d&apos; (drop highest or lowest)</source>
+        <source>'h' or 'l' after 'd' (drop highest or lowest)</source>
         <translation>„h“ oder „l“ nach „d“ (höchsten oder niedrigsten streichen)</translation>
     </message>
     <message>
@@ -1398,15 +1525,15 @@
         <translation>hier sind keine Tabellen verfügbar</translation>
     </message>
     <message>
-        <source>unknown variable &apos;@%1&apos;</source>
+        <source>unknown variable '@%1'</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
-        <source>the variable &apos;@%1&apos; refers to itself</source>
+        <source>the variable '@%1' refers to itself</source>
         <translation>die Variable „@%1“ verweist auf sich selbst</translation>
     </message>
     <message>
-        <source>in &apos;@%1&apos;: %2</source>
+        <source>in '@%1': %2</source>
         <translation>in „@%1“: %2</translation>
     </message>
     <message>
@@ -1414,8 +1541,27 @@
         <translation>die Seitenzahl muss eine feste Zahl sein, kein Wurf</translation>
     </message>
     <message>
-        <source>&apos;@%1&apos; is known only as odds and cannot be rolled</source>
-        <translation>&apos;@%1&apos; ist nur als Wahrscheinlichkeitsverteilung bekannt und kann nicht gewürfelt werden</translation>
+        <source>'@%1' is known only as odds and cannot be rolled</source>
+        <translation>'@%1' ist nur als Wahrscheinlichkeitsverteilung bekannt und kann nicht gewürfelt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter</name>
+    <message>
+        <source>at the start of its turn</source>
+        <translation>zu Beginn seines Zuges</translation>
+    </message>
+    <message>
+        <source>at the end of its turn</source>
+        <translation>am Ende seines Zuges</translation>
+    </message>
+    <message>
+        <source>at the start of each round</source>
+        <translation>zu Beginn jeder Runde</translation>
+    </message>
+    <message>
+        <source>at the end of each round</source>
+        <translation>am Ende jeder Runde</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +1583,7 @@
         <translation>ein Kampfteilnehmer braucht einen Namen</translation>
     </message>
     <message>
-        <source>hit points &apos;%1&apos;: %2</source>
+        <source>hit points '%1': %2</source>
         <translation>Trefferpunkte „%1“: %2</translation>
     </message>
     <message>
@@ -1455,6 +1601,40 @@
     <message>
         <source>Joining the order: %1</source>
         <translation>Neu in der Reihenfolge: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::AddEventCommand</name>
+    <message>
+        <source>Add event %1</source>
+        <translation>Ereignis %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>another event is already called %1</source>
+        <translation>ein anderes Ereignis heißt schon %1</translation>
+    </message>
+    <message>
+        <source>Event %1 added: %2, %3</source>
+        <translation>Ereignis %1 hinzugefügt: %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::AddReminderCommand</name>
+    <message>
+        <source>Remind %1: %2</source>
+        <translation>%1 erinnern: %2</translation>
+    </message>
+    <message>
+        <source>a reminder needs a text</source>
+        <translation>eine Erinnerung braucht einen Text</translation>
+    </message>
+    <message>
+        <source>a reminder is at most %1 characters</source>
+        <translation>eine Erinnerung hat höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 will be reminded %2: %3</source>
+        <translation>%1 wird %2 erinnert: %3</translation>
     </message>
 </context>
 <context>
@@ -1541,7 +1721,7 @@
         <translation>%1 hat keinen Angriff Nummer %2</translation>
     </message>
     <message>
-        <source>%1&apos;s %2: damage &apos;%3&apos;: %4</source>
+        <source>%1's %2: damage '%3': %4</source>
         <translation>%2 von %1: Schaden „%3“: %4</translation>
     </message>
     <message>
@@ -1576,7 +1756,7 @@
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s %2 is still reloading: it fires once every %n rounds</source>
+        <source>%1's %2 is still reloading: it fires once every %n rounds</source>
         <translation>
             <numerusform>%2 von %1 wird noch nachgeladen: schießt einmal pro Runde</numerusform>
             <numerusform>%2 von %1 wird noch nachgeladen: schießt einmal alle %n Runden</numerusform>
@@ -1598,14 +1778,14 @@
         <translation>%1 hat keine Verwendungen zu zählen</translation>
     </message>
     <message>
-        <source>%1 has no use &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no use '%2' (it has: %3)</source>
         <translation>%1 hat keine Verwendung „%2“ (vorhanden: %3)</translation>
     </message>
 </context>
 <context>
     <name>Fray::Encounter::ConditionKeeper</name>
     <message>
-        <source>%1 has no condition &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no condition '%2' (it has: %3)</source>
         <translation>%1 kennt keinen Zustand „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -1633,7 +1813,7 @@
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <source>%1&apos;s duration %2 cannot be rolled for %3: %4</source>
+        <source>%1's duration %2 cannot be rolled for %3: %4</source>
         <translation>Die Dauer %2 von %1 kann für %3 nicht gewürfelt werden: %4</translation>
     </message>
     <message>
@@ -1659,24 +1839,32 @@
         <translation>ein eigener Zustand braucht einen Namen</translation>
     </message>
     <message>
-        <source>the name &apos;%1…&apos; is longer than 80 characters</source>
+        <source>the name '%1…' is longer than 80 characters</source>
         <translation>der Name „%1…“ ist länger als 80 Zeichen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: a modifier is from %2 to %3</source>
+        <source>'%1': a modifier is from %2 to %3</source>
         <translation>„%1“: ein Modifikator liegt zwischen %2 und %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: damage &apos;%2&apos;: %3</source>
+        <source>'%1': damage '%2': %3</source>
         <translation>„%1“: Schaden „%2“: %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: %2 has no to-hit modifier (@mod) to add to</source>
+        <source>'%1': %2 has no to-hit modifier (@mod) to add to</source>
         <translation>„%1“: %2 hat keinen Trefferwurf-Modifikator (@mod), zu dem er zählen könnte</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: %2 reads no defence from its target to add to</source>
+        <source>'%1': %2 reads no defence from its target to add to</source>
         <translation>„%1“: %2 liest keine Verteidigung vom Ziel, zu der er zählen könnte</translation>
+    </message>
+    <message>
+        <source>'%1': a reminder needs a text</source>
+        <translation>'%1': eine Erinnerung braucht einen Text</translation>
+    </message>
+    <message>
+        <source>'%1': a reminder is at most %2 characters</source>
+        <translation>'%1': eine Erinnerung hat höchstens %2 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1690,7 +1878,7 @@
         <translation>Schaden muss 0 oder mehr sein; heilen Sie, um Trefferpunkte hinzuzufügen</translation>
     </message>
     <message>
-        <source>%1 has no &apos;%2&apos; damage (it has: %3)</source>
+        <source>%1 has no '%2' damage (it has: %3)</source>
         <translation>%1 kennt keinen Schaden „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -1717,11 +1905,11 @@
         <translation>diesen Kampfteilnehmer gibt es nicht</translation>
     </message>
     <message>
-        <source>%1 has no declared action &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no declared action '%2' (it has: %3)</source>
         <translation>%1 kennt keine angesagte Aktion „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
-        <source>%1 has no initiative override &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no initiative override '%2' (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -1779,7 +1967,7 @@
         <translation>ein Kampfteilnehmer braucht einen Namen</translation>
     </message>
     <message>
-        <source>%1 has no stat &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no stat '%2' (it has: %3)</source>
         <translation>%1 kennt keinen Wert „%2“ (es gibt: %3)</translation>
     </message>
     <message>
@@ -1795,23 +1983,23 @@
         <translation>ein Angriff braucht einen Namen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: %2</source>
+        <source>'%1': %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>%1 has no condition &apos;%2&apos;</source>
+        <source>%1 has no condition '%2'</source>
         <translation>%1 kennt keinen Zustand „%2“</translation>
     </message>
     <message>
-        <source>%1 has no HP state &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no HP state '%2' (it has: %3)</source>
         <translation>%1 kennt keinen HP-Zustand „%2“ (es gibt: %3)</translation>
     </message>
     <message>
-        <source>%1 has no declared action &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no declared action '%2' (it has: %3)</source>
         <translation>%1 kennt keine angesagte Aktion „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
-        <source>%1 has no initiative override &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no initiative override '%2' (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -1819,7 +2007,7 @@
         <translation>%1 ist keine eigene ID</translation>
     </message>
     <message>
-        <source>%1 is not above every combatant&apos;s id (%2)</source>
+        <source>%1 is not above every combatant's id (%2)</source>
         <translation>%1 liegt nicht über der ID jedes Kämpfers (%2)</translation>
     </message>
     <message>
@@ -1839,7 +2027,7 @@
         <translation>muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <source>%1 has no initiative option &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no initiative option '%2' (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Option „%2“ (vorhanden: %3)</translation>
     </message>
     <message numerus="yes">
@@ -1850,7 +2038,7 @@
         </translation>
     </message>
     <message>
-        <source>a condition of your own called &apos;%1&apos; goes by &apos;%2&apos;, not &apos;%3&apos;</source>
+        <source>a condition of your own called '%1' goes by '%2', not '%3'</source>
         <translation>ein eigener Zustand namens „%1“ heißt „%2“, nicht „%3“</translation>
     </message>
     <message>
@@ -1862,8 +2050,83 @@
         <translation>eine andere Verwendung heißt schon %1</translation>
     </message>
     <message>
-        <source>a recharge needs dice to roll (&quot;1d6&quot;)</source>
+        <source>a recharge needs dice to roll ("1d6")</source>
         <translation>eine Aufladung braucht Würfel („1d6“)</translation>
+    </message>
+    <message>
+        <source>%1 is not above every event's id (%2)</source>
+        <translation>%1 liegt nicht über der ID jedes Ereignisses (%2)</translation>
+    </message>
+    <message>
+        <source>no event has the id %1</source>
+        <translation>kein Ereignis hat die ID %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::EventKeeper</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rolled: %2</source>
+        <translation>%1 lässt sich nicht würfeln: %2</translation>
+    </message>
+    <message>
+        <source>%1: the reinforcements cannot join: %2</source>
+        <translation>%1: die Verstärkung kann nicht hinzukommen: %2</translation>
+    </message>
+    <message>
+        <source>Joining the order after %1: %2</source>
+        <translation>Kommen nach %1 in die Reihenfolge: %2</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>ein Ereignis braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 is outside 1 to %2</source>
+        <translation>%1 liegt außerhalb von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside 0 to %2</source>
+        <translation>%1 liegt außerhalb von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>'%1' is not dice Fray can roll: %2</source>
+        <translation>'%1' sind keine Würfel, die Fray werfen kann: %2</translation>
+    </message>
+    <message>
+        <source>a combatant needs a name</source>
+        <translation>ein Kampfteilnehmer braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>top of the round</source>
+        <translation>Rundenbeginn</translation>
+    </message>
+    <message>
+        <source>end of the round</source>
+        <translation>Rundenende</translation>
+    </message>
+    <message>
+        <source>count %1</source>
+        <translation>Zählwert %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>every round from round %1</source>
+        <translation>jede Runde ab Runde %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>every %n round(s) from round %1</source>
+        <translation><numerusform>jede %n. Runde ab Runde %1</numerusform><numerusform>alle %n Runden ab Runde %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1960,8 +2223,23 @@
         <translation> (verloren)</translation>
     </message>
     <message>
-        <source>initiative for %1 (&apos;%2&apos;): %3</source>
+        <source>initiative for %1 ('%2'): %3</source>
         <translation>Initiative für %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source> (top of the round)</source>
+        <translation> (Rundenbeginn)</translation>
+    </message>
+    <message>
+        <source> (end of the round)</source>
+        <translation> (Rundenende)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::ReminderKeeper</name>
+    <message>
+        <source>Reminder · %1: %2</source>
+        <translation>Erinnerung · %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2277,40 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::RemoveEventCommand</name>
+    <message>
+        <source>Remove event %1</source>
+        <translation>Ereignis %1 entfernen</translation>
+    </message>
+    <message>
+        <source>no such event</source>
+        <translation>kein solches Ereignis</translation>
+    </message>
+    <message>
+        <source>Event %1 removed</source>
+        <translation>Ereignis %1 entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::RemoveReminderCommand</name>
+    <message>
+        <source>Stop reminding %1: %2</source>
+        <translation>%1 nicht mehr erinnern: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no reminders</source>
+        <translation>%1 hat keine Erinnerungen</translation>
+    </message>
+    <message>
+        <source>%1 has no reminder '%2' (it has: %3)</source>
+        <translation>%1 hat keine Erinnerung '%2' (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>%1 will no longer be reminded: %2</source>
+        <translation>%1 wird nicht mehr erinnert: %2</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::RestoreUseCommand</name>
     <message>
         <source>Restore %1 of %2</source>
@@ -2024,7 +2336,7 @@
         <translation>%1 nicht mehr verwenden</translation>
     </message>
     <message>
-        <source>%1 has no initiative option &apos;%2&apos; (it has: %3)</source>
+        <source>%1 has no initiative option '%2' (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Option „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -2074,7 +2386,7 @@
         <translation>%1 hat keinen Zustand für Überraschte</translation>
     </message>
     <message>
-        <source>no one is on the side &apos;%1&apos;</source>
+        <source>no one is on the side '%1'</source>
         <translation>niemand ist auf der Seite „%1“</translation>
     </message>
     <message>
@@ -2210,7 +2522,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 cannot roll &apos;%2&apos;</source>
+        <source>%1 cannot roll '%2'</source>
         <translation>%1 kann „%2“ nicht würfeln</translation>
     </message>
     <message>
@@ -2267,7 +2579,7 @@
         <translation>muss 0 oder mehr sein, nicht %1</translation>
     </message>
     <message>
-        <source>%1 is not a combatant&apos;s id</source>
+        <source>%1 is not a combatant's id</source>
         <translation>%1 ist keine Kampfteilnehmer-ID</translation>
     </message>
 </context>
@@ -2278,11 +2590,11 @@
         <translation>%1: nennen Sie einen Kampfteilnehmer</translation>
     </message>
     <message>
-        <source>%1: no combatant is called &apos;%2&apos;</source>
+        <source>%1: no combatant is called '%2'</source>
         <translation>%1: kein Kampfteilnehmer heißt „%2“</translation>
     </message>
     <message>
-        <source>%1: give a &apos;target&apos; or &apos;targets&apos;</source>
+        <source>%1: give a 'target' or 'targets'</source>
         <translation>%1: geben Sie „target“ oder „targets“ an</translation>
     </message>
     <message>
@@ -2298,7 +2610,7 @@
         <translation>%1.hp_mode: fixed, roll oder average erwartet</translation>
     </message>
     <message>
-        <source>%1.attack: %2 has no attack called &apos;%3&apos;</source>
+        <source>%1.attack: %2 has no attack called '%3'</source>
         <translation>%1.attack: %2 hat keinen Angriff namens „%3“</translation>
     </message>
     <message>
@@ -2310,11 +2622,11 @@
         <translation>%1.option: nennen Sie eine Option</translation>
     </message>
     <message>
-        <source>%1.hit_dice: hit points by &apos;%2&apos; need the hit dice</source>
+        <source>%1.hit_dice: hit points by '%2' need the hit dice</source>
         <translation>%1.hit_dice: Trefferpunkte per „%2“ brauchen die Trefferwürfel</translation>
     </message>
     <message>
-        <source>%1: the number in &apos;%2&apos; is too large</source>
+        <source>%1: the number in '%2' is too large</source>
         <translation>%1: die Zahl in „%2“ ist zu groß</translation>
     </message>
     <message>
@@ -2322,8 +2634,24 @@
         <translation>%1: geben Sie einen Zustand des Regelwerks oder einen eigenen (custom) an, nicht beides</translation>
     </message>
     <message>
-        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, undo, redo)</source>
-        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, undo, redo)</translation>
+        <source>'%1' is not a moment (one of: %2)</source>
+        <translation>'%1' ist kein Zeitpunkt (einer von: %2)</translation>
+    </message>
+    <message>
+        <source>%1.id: unknown field (the encounter gives an event its id)</source>
+        <translation>%1.id: unbekanntes Feld (die Begegnung vergibt die ID eines Ereignisses)</translation>
+    </message>
+    <message>
+        <source>%1.fired_round: unknown field</source>
+        <translation>%1.fired_round: unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>%1.event: no event is called '%2'</source>
+        <translation>%1.event: kein Ereignis heißt '%2'</translation>
+    </message>
+    <message>
+        <source>%1.command: unknown command '%2' (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
+        <translation>%1.command: unbekannter Befehl '%2' (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
     </message>
 </context>
 <context>
@@ -2337,15 +2665,15 @@
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <source>column &apos;%1&apos; cannot become &apos;%2&apos;</source>
+        <source>column '%1' cannot become '%2'</source>
         <translation>Spalte „%1“ kann nicht zu „%2“ werden</translation>
     </message>
     <message>
-        <source>two columns are %1 (one is &apos;%2&apos;); map one elsewhere</source>
+        <source>two columns are %1 (one is '%2'); map one elsewhere</source>
         <translation>zwei Spalten sind %1 (eine ist „%2“); ordnen Sie eine davon anders zu</translation>
     </message>
     <message>
-        <source>no column holds the names (headed &apos;name&apos;)</source>
+        <source>no column holds the names (headed 'name')</source>
         <translation>keine Spalte enthält die Namen (Überschrift „name“)</translation>
     </message>
     <message>
@@ -2353,31 +2681,31 @@
         <translation>%1 muss mindestens 1 sein, nicht %2</translation>
     </message>
     <message>
-        <source>%1 &apos;%2&apos; is neither a number nor dice</source>
+        <source>%1 '%2' is neither a number nor dice</source>
         <translation>%1 „%2“ ist weder eine Zahl noch Würfel</translation>
     </message>
     <message>
-        <source>%1 &apos;%2&apos;: %3</source>
+        <source>%1 '%2': %3</source>
         <translation>%1 „%2“: %3</translation>
     </message>
     <message>
-        <source>%1 &apos;%2&apos; is not a whole number</source>
+        <source>%1 '%2' is not a whole number</source>
         <translation>%1 „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>%1 &apos;%2&apos; is not character, monster or template</source>
+        <source>%1 '%2' is not character, monster or template</source>
         <translation>%1 „%2“ ist nicht character, monster oder template</translation>
     </message>
     <message>
-        <source>attack &apos;%1&apos; is not name:attack:damage</source>
+        <source>attack '%1' is not name:attack:damage</source>
         <translation>Angriff „%1“ hat nicht die Form name:attack:damage</translation>
     </message>
     <message>
-        <source>attack &apos;%1&apos;: &apos;%2&apos; is not a whole number</source>
+        <source>attack '%1': '%2' is not a whole number</source>
         <translation>Angriff „%1“: „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>attack &apos;%1&apos;: damage &apos;%2&apos;: %3</source>
+        <source>attack '%1': damage '%2': %3</source>
         <translation>Angriff „%1“: Schaden „%2“: %3</translation>
     </message>
     <message>
@@ -2415,8 +2743,8 @@
         <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <source>expected &quot;fray-encounter&quot;, found &quot;%1&quot;</source>
-        <translation>&quot;fray-encounter&quot; erwartet, &quot;%1&quot; gefunden</translation>
+        <source>expected "fray-encounter", found "%1"</source>
+        <translation>"fray-encounter" erwartet, "%1" gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -2439,8 +2767,8 @@
         <translation>erwartet wird ein Kämpfer (ein Objekt mit Namen und Trefferpunkten)</translation>
     </message>
     <message>
-        <source>expected a whole number or {&quot;max&quot;: …, &quot;current&quot;: …}</source>
-        <translation>erwartet wird eine ganze Zahl oder {&quot;max&quot;: …, &quot;current&quot;: …}</translation>
+        <source>expected a whole number or {"max": …, "current": …}</source>
+        <translation>erwartet wird eine ganze Zahl oder {"max": …, "current": …}</translation>
     </message>
     <message>
         <source>an encounter file</source>
@@ -2455,20 +2783,63 @@
         <translation>fehlt (eine Liste der Kämpfer ist nötig)</translation>
     </message>
     <message>
-        <source>expected a condition of your own: {&quot;name&quot;: …}</source>
-        <translation>erwartet wurde ein eigener Zustand: {&quot;name&quot;: …}</translation>
+        <source>expected a condition of your own: {"name": …}</source>
+        <translation>erwartet wurde ein eigener Zustand: {"name": …}</translation>
     </message>
     <message>
         <source>expected now, end_of_round or now_and_end_of_round</source>
         <translation>erwartet wurde now, end_of_round oder now_and_end_of_round</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a reset (one of: %2)</source>
+        <source>'%1' is not a reset (one of: %2)</source>
         <translation>„%1“ ist keine Rückgabe-Art (eine von: %2)</translation>
     </message>
     <message>
-        <source>only a use that resets by &quot;recharge&quot; has this</source>
+        <source>only a use that resets by "recharge" has this</source>
         <translation>nur eine Verwendung mit Rückgabe „recharge“ hat dies</translation>
+    </message>
+    <message>
+        <source>expected a reminder: {"text": …, "when": …}</source>
+        <translation>Erinnerung erwartet: {"text": …, "when": …}</translation>
+    </message>
+    <message>
+        <source>a reminder needs a text</source>
+        <translation>eine Erinnerung braucht einen Text</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>'%1' is not a moment (one of: %2)</source>
+        <translation>'%1' ist kein Zeitpunkt (einer von: %2)</translation>
+    </message>
+    <message>
+        <source>entry %1: no event has the id %2</source>
+        <translation>Eintrag %1: kein Ereignis hat die ID %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::EventJson</name>
+    <message>
+        <source>expected an event (an object with a name and when it acts)</source>
+        <translation>Ereignis erwartet (ein Objekt mit Namen und Zeitpunkt)</translation>
+    </message>
+    <message>
+        <source>'%1' is not when an event acts (one of: %2)</source>
+        <translation>'%1' ist kein Zeitpunkt für ein Ereignis (einer von: %2)</translation>
+    </message>
+    <message>
+        <source>only an event that acts on a count has one</source>
+        <translation>nur ein Ereignis, das auf einen Zählwert handelt, hat einen</translation>
+    </message>
+    <message>
+        <source>missing (who arrives)</source>
+        <translation>fehlt (wer ankommt)</translation>
+    </message>
+    <message>
+        <source>%1 is not an id of its own</source>
+        <translation>%1 ist keine eigene ID</translation>
     </message>
 </context>
 <context>
@@ -2486,7 +2857,7 @@
         <translation>die Datei deklariert eine DTD; Fray liest keine DTDs und erweitert keine Entitäten</translation>
     </message>
     <message>
-        <source>the entity &apos;&amp;%1;&apos; is not expanded</source>
+        <source>the entity '&amp;%1;' is not expanded</source>
         <translation>die Entität „&amp;%1;“ wird nicht erweitert</translation>
     </message>
     <message>
@@ -2502,19 +2873,19 @@
         <translation>ein Text länger als die %1 Zeichen, die ein Import nimmt</translation>
     </message>
     <message>
-        <source>Action &apos;%1&apos;</source>
+        <source>Action '%1'</source>
         <translation>Aktion „%1“</translation>
     </message>
     <message>
-        <source>Trait &apos;%1&apos;</source>
+        <source>Trait '%1'</source>
         <translation>Merkmal „%1“</translation>
     </message>
     <message>
-        <source>Legendary action &apos;%1&apos;</source>
+        <source>Legendary action '%1'</source>
         <translation>Legendäre Aktion „%1“</translation>
     </message>
     <message>
-        <source>Reaction &apos;%1&apos;</source>
+        <source>Reaction '%1'</source>
         <translation>Reaktion „%1“</translation>
     </message>
 </context>
@@ -2529,11 +2900,11 @@
         <translation>HP (%1)</translation>
     </message>
     <message>
-        <source>Action &apos;%1&apos;</source>
+        <source>Action '%1'</source>
         <translation>Aktion „%1“</translation>
     </message>
     <message>
-        <source>%1: copies &apos;%2&apos;, which this file does not hold</source>
+        <source>%1: copies '%2', which this file does not hold</source>
         <translation>%1: kopiert „%2“, das diese Datei nicht enthält</translation>
     </message>
     <message>
@@ -2594,8 +2965,8 @@
         <translation>Wertezeilen brauchen das Regelwerk, für das sie geschrieben sind</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; uses an unknown ruleset &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; verwendet ein unbekanntes Regelwerk &apos;%2&apos;</translation>
+        <source>'%1' uses an unknown ruleset '%2'</source>
+        <translation>'%1' verwendet ein unbekanntes Regelwerk '%2'</translation>
     </message>
     <message>
         <source>Fray encounter</source>
@@ -2661,7 +3032,7 @@
         <translation>HP-Anmerkungen (%1)</translation>
     </message>
     <message>
-        <source>Action &apos;%1&apos;</source>
+        <source>Action '%1'</source>
         <translation>Aktion „%1“</translation>
     </message>
     <message>
@@ -2680,8 +3051,8 @@
         <translation>character, monster oder template erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;fray-library&quot;, found &quot;%1&quot;</source>
-        <translation>&quot;fray-library&quot; erwartet, &quot;%1&quot; gefunden</translation>
+        <source>expected "fray-library", found "%1"</source>
+        <translation>"fray-library" erwartet, "%1" gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -2692,7 +3063,7 @@
         <translation>erwartet wird ein Kämpfer (ein Objekt mit Trefferpunkten)</translation>
     </message>
     <message>
-        <source>missing (the entry&apos;s combatant is required)</source>
+        <source>missing (the entry's combatant is required)</source>
         <translation>fehlt (der Kämpfer des Eintrags ist nötig)</translation>
     </message>
     <message>
@@ -2719,11 +3090,11 @@
         <translation>übersprungen</translation>
     </message>
     <message>
-        <source>%1: replaces the library&apos;s entry</source>
+        <source>%1: replaces the library's entry</source>
         <translation>%1: ersetzt den Eintrag der Bibliothek</translation>
     </message>
     <message>
-        <source>replaces the library&apos;s entry</source>
+        <source>replaces the library's entry</source>
         <translation>ersetzt den Eintrag der Bibliothek</translation>
     </message>
     <message>
@@ -2738,11 +3109,11 @@
 <context>
     <name>Fray::Io::Open5eReader</name>
     <message>
-        <source>Action &apos;%1&apos;</source>
+        <source>Action '%1'</source>
         <translation>Aktion „%1“</translation>
     </message>
     <message>
-        <source>%1 &apos;%2&apos;</source>
+        <source>%1 '%2'</source>
         <translation>%1 „%2“</translation>
     </message>
 </context>
@@ -2780,11 +3151,11 @@
         <translation>die Datei gibt kein(e) %1 an</translation>
     </message>
     <message>
-        <source>(%1, raised to the ruleset&apos;s minimum)</source>
+        <source>(%1, raised to the ruleset's minimum)</source>
         <translation>(%1, auf das Minimum des Regelwerks angehoben)</translation>
     </message>
     <message>
-        <source>(%1, lowered to the ruleset&apos;s maximum)</source>
+        <source>(%1, lowered to the ruleset's maximum)</source>
         <translation>(%1, auf das Maximum des Regelwerks gesenkt)</translation>
     </message>
     <message>
@@ -2881,15 +3252,15 @@
 <context>
     <name>Fray::Odds::CompiledCheck</name>
     <message>
-        <source>roll &apos;%1&apos;: %2</source>
+        <source>roll '%1': %2</source>
         <translation>Wurf „%1“: %2</translation>
     </message>
     <message>
-        <source>condition &apos;%1&apos;: %2</source>
+        <source>condition '%1': %2</source>
         <translation>Bedingung „%1“: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; leaves the 64-bit integer range</source>
+        <source>'%1' leaves the 64-bit integer range</source>
         <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
@@ -2900,11 +3271,11 @@
 <context>
     <name>Fray::Odds::OddsCalculator</name>
     <message>
-        <source>%1 has no check &apos;%2&apos;</source>
+        <source>%1 has no check '%2'</source>
         <translation>%1 kennt keine Probe „%2“</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a variable of %2 (it has: %3)</source>
+        <source>'%1' is not a variable of %2 (it has: %3)</source>
         <translation>„%1“ ist keine Variable von %2 (vorhanden: %3)</translation>
     </message>
     <message>
@@ -2912,31 +3283,31 @@
         <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
     </message>
     <message>
-        <source>derived value &apos;%1&apos;: %2</source>
+        <source>derived value '%1': %2</source>
         <translation>abgeleiteter Wert „%1“: %2</translation>
     </message>
     <message>
-        <source>outcome &apos;%1&apos;: %2</source>
+        <source>outcome '%1': %2</source>
         <translation>Ergebnis „%1“: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a modifier of %2</source>
+        <source>'%1' is not a modifier of %2</source>
         <translation>„%1“ ist kein Modifikator von %2</translation>
     </message>
     <message>
-        <source>modifier &apos;%1&apos; is given twice</source>
+        <source>modifier '%1' is given twice</source>
         <translation>Modifikator „%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; and &apos;%2&apos; cannot both apply: both are %3</source>
+        <source>'%1' and '%2' cannot both apply: both are %3</source>
         <translation>„%1“ und „%2“ können nicht beide gelten: beide sind %3</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; and &apos;%2&apos; do not stack</source>
+        <source>'%1' and '%2' do not stack</source>
         <translation>„%1“ und „%2“ sind nicht kumulativ</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; counts %2: give the count as %1=N</source>
+        <source>'%1' counts %2: give the count as %1=N</source>
         <translation>„%1“ zählt %2: geben Sie die Anzahl als %1=N an</translation>
     </message>
     <message>
@@ -2944,15 +3315,15 @@
         <translation>etwas</translation>
     </message>
     <message>
-        <source>modifier &apos;%1&apos;: %2</source>
+        <source>modifier '%1': %2</source>
         <translation>Modifikator „%1“: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; (%2) has no number in the rules: give one as %1=N</source>
+        <source>'%1' (%2) has no number in the rules: give one as %1=N</source>
         <translation>„%1“ (%2) hat im Regelwerk keine Zahl: geben Sie eine als %1=N an</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a variable of %2</source>
+        <source>'%1' is not a variable of %2</source>
         <translation>„%1“ ist keine Variable von %2</translation>
     </message>
     <message>
@@ -2964,15 +3335,15 @@
         <translation>ein Modifikator verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
-        <source>%1 needs a value for &apos;%2&apos; (%3)</source>
+        <source>%1 needs a value for '%2' (%3)</source>
         <translation>%1 braucht einen Wert für „%2“ (%3)</translation>
     </message>
     <message>
-        <source>the outcomes add up to %1 instead of 1; the ruleset&apos;s bands leave rolls out</source>
+        <source>the outcomes add up to %1 instead of 1; the ruleset's bands leave rolls out</source>
         <translation>die Ergebnisse ergeben zusammen %1 statt 1; die Bereiche des Regelwerks lassen Würfe aus</translation>
     </message>
     <message>
-        <source>damage formula &apos;%1&apos; with damage %2: %3</source>
+        <source>damage formula '%1' with damage %2: %3</source>
         <translation>Schadensformel „%1“ mit Schaden %2: %3</translation>
     </message>
     <message>
@@ -2980,7 +3351,7 @@
         <translation>die Schrittweite muss größer als null sein</translation>
     </message>
     <message>
-        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
+        <source>'from' (%1) is above 'to' (%2)</source>
         <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
     </message>
     <message>
@@ -3004,13 +3375,98 @@
     </message>
 </context>
 <context>
+    <name>Fray::Party::BringPartyCommand</name>
+    <message>
+        <source>Bring the Party</source>
+        <translation>Gruppe hinzuholen</translation>
+    </message>
+    <message>
+        <source>the party joins before the fight starts; add a member from the library to a fight under way</source>
+        <translation>die Gruppe kommt vor Kampfbeginn hinzu; fügen Sie einem laufenden Kampf ein Mitglied aus der Bibliothek hinzu</translation>
+    </message>
+    <message>
+        <source>the fight already has a combatant called %1; rename it first</source>
+        <translation>der Kampf hat schon einen Kampfteilnehmer namens %1; benennen Sie ihn zuerst um</translation>
+    </message>
+    <message>
+        <source>no member of the party is missing from this fight (members of %1 join it)</source>
+        <translation>kein Mitglied der Gruppe fehlt in diesem Kampf (Mitglieder in %1 kommen hinzu)</translation>
+    </message>
+    <message>
+        <source>The party joins: %1</source>
+        <translation>Die Gruppe kommt hinzu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Party::MemberChanges</name>
+    <message>
+        <source>%1 %2 → %3 of %4</source>
+        <translation>%1 %2 → %3 von %4</translation>
+    </message>
+    <message>
+        <source>subdual damage %1 → %2</source>
+        <translation>Betäubungsschaden %1 → %2</translation>
+    </message>
+    <message>
+        <source>no longer %1</source>
+        <translation>nicht mehr %1</translation>
+    </message>
+    <message>
+        <source>now %1</source>
+        <translation>jetzt %1</translation>
+    </message>
+    <message>
+        <source>keeps %1</source>
+        <translation>behält %1</translation>
+    </message>
+    <message>
+        <source>%1 ends</source>
+        <translation>%1 endet</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Party::PartyRest</name>
+    <message numerus="yes">
+        <source>%n hit point(s) each</source>
+        <translation><numerusform>%n Trefferpunkt je Mitglied</numerusform><numerusform>%n Trefferpunkte je Mitglied</numerusform></translation>
+    </message>
+    <message>
+        <source>Back to full</source>
+        <translation>Wieder voll</translation>
+    </message>
+    <message>
+        <source>%1 names no rests; rest by hit points or back to full</source>
+        <translation>%1 nennt keine Rasten; rasten Sie mit Trefferpunkten oder wieder voll</translation>
+    </message>
+    <message>
+        <source>%1 has no rest '%2' (it has: %3)</source>
+        <translation>%1 hat keine Rast '%2' (vorhanden: %3)</translation>
+    </message>
+    <message>
+        <source>a rest gives between 0 and %1 hit points, not %2</source>
+        <translation>eine Rast gibt zwischen 0 und %1 Trefferpunkten, nicht %2</translation>
+    </message>
+    <message>
+        <source>dead: the rest gives nothing back</source>
+        <translation>tot: die Rast gibt nichts zurück</translation>
+    </message>
+    <message>
+        <source>%1: the rest's hit points %2 cannot be rolled: %3</source>
+        <translation>%1: die Trefferpunkte der Rast %2 lassen sich nicht würfeln: %3</translation>
+    </message>
+    <message>
+        <source>rolled %1</source>
+        <translation>gewürfelt %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::OddsChartSheet</name>
     <message>
         <source>%1 has no attack check</source>
         <translation>%1 hat keine Angriffsprobe</translation>
     </message>
     <message>
-        <source>%1&apos;s attack has no value to chart</source>
+        <source>%1's attack has no value to chart</source>
         <translation>der Angriff von %1 hat keinen Wert, der sich als Diagramm zeigen ließe</translation>
     </message>
     <message>
@@ -3108,7 +3564,7 @@
         <translation>Wählen Sie Bibliothekseinträge aus, um ihre Wertekästen zu drucken.</translation>
     </message>
     <message>
-        <source>The ruleset &apos;%1&apos; is not available.</source>
+        <source>The ruleset '%1' is not available.</source>
         <translation>Das Regelwerk „%1“ ist nicht verfügbar.</translation>
     </message>
     <message>
@@ -3131,7 +3587,7 @@
         <translation>%1 hat keine Angriffsprobe</translation>
     </message>
     <message>
-        <source>%1&apos;s attack has no value to tabulate</source>
+        <source>%1's attack has no value to tabulate</source>
         <translation>der Angriff von %1 hat keinen Wert, der sich als Tabelle zeigen ließe</translation>
     </message>
     <message>
@@ -3394,7 +3850,7 @@
         <translation>zuerst und zuletzt</translation>
     </message>
     <message>
-        <source>on the other&apos;s count</source>
+        <source>on the other's count</source>
         <translation>auf dem Initiativewert des anderen</translation>
     </message>
     <message>
@@ -3510,7 +3966,7 @@
         <translation>Wurf: %1</translation>
     </message>
     <message>
-        <source>%1: the GM&apos;s number</source>
+        <source>%1: the GM's number</source>
         <translation>%1: Zahl des Spielleiters</translation>
     </message>
     <message>
@@ -3522,7 +3978,7 @@
         <translation>%1 + (%2)</translation>
     </message>
     <message>
-        <source>the GM&apos;s number</source>
+        <source>the GM's number</source>
         <translation>Zahl des Spielleiters</translation>
     </message>
     <message>
@@ -4019,7 +4475,7 @@
         <translation>In Fray wurden keine Angriffe gewürfelt.</translation>
     </message>
     <message>
-        <source>Each combatant&apos;s hits against the hits its odds promised, and the exact chance of hitting that often or less.</source>
+        <source>Each combatant's hits against the hits its odds promised, and the exact chance of hitting that often or less.</source>
         <translation>Die Treffer jedes Kampfteilnehmers gegen die von seinen Chancen versprochenen, und die genaue Wahrscheinlichkeit, so oft oder seltener zu treffen.</translation>
     </message>
     <message>
@@ -4096,11 +4552,11 @@
 <context>
     <name>Fray::Rules::EncounterRulesReader</name>
     <message>
-        <source>the attack has no roll variant &apos;%1&apos;</source>
+        <source>the attack has no roll variant '%1'</source>
         <translation>der Angriff hat keine Wurfvariante „%1“</translation>
     </message>
     <message>
-        <source>unknown variable &apos;%1&apos;</source>
+        <source>unknown variable '%1'</source>
         <translation>unbekannte Variable „%1“</translation>
     </message>
     <message>
@@ -4112,15 +4568,15 @@
         <translation>instant, rest_of_round, rounds, until_removed oder until_event erwartet</translation>
     </message>
     <message>
-        <source>condition &apos;%1&apos; is defined twice</source>
+        <source>condition '%1' is defined twice</source>
         <translation>Zustand „%1“ ist doppelt definiert</translation>
     </message>
     <message>
-        <source>unknown flag &apos;%1&apos; (known: %2)</source>
+        <source>unknown flag '%1' (known: %2)</source>
         <translation>unbekanntes Flag „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>unknown condition &apos;%1&apos;</source>
+        <source>unknown condition '%1'</source>
         <translation>unbekannter Zustand „%1“</translation>
     </message>
     <message>
@@ -4132,7 +4588,7 @@
         <translation>immediate oder end_of_round erwartet</translation>
     </message>
     <message>
-        <source>expected the id of another HP state, not &apos;%1&apos;</source>
+        <source>expected the id of another HP state, not '%1'</source>
         <translation>ID eines anderen HP-Zustands erwartet, nicht „%1“</translation>
     </message>
     <message>
@@ -4144,7 +4600,7 @@
         <translation>fehlt (wer würfelt: combatant, group, side oder attack)</translation>
     </message>
     <message>
-        <source>give a &apos;roll&apos;, a static &apos;value&apos; or &apos;per_attack&apos; dice</source>
+        <source>give a 'roll', a static 'value' or 'per_attack' dice</source>
         <translation>geben Sie „roll“, einen festen „value“ oder „per_attack“-Würfel an</translation>
     </message>
     <message>
@@ -4164,7 +4620,7 @@
         <translation>stat, weapon_class, skill, simultaneous oder reroll erwartet</translation>
     </message>
     <message>
-        <source>unknown stat &apos;%1&apos;</source>
+        <source>unknown stat '%1'</source>
         <translation>unbekannter Wert „%1“</translation>
     </message>
     <message>
@@ -4180,7 +4636,7 @@
         <translation>first, last, first_and_last oder on_count_of erwartet</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not combatant, group, side or attack</source>
+        <source>'%1' is not combatant, group, side or attack</source>
         <translation>„%1“ ist nicht combatant, group, side oder attack</translation>
     </message>
     <message>
@@ -4188,12 +4644,32 @@
         <translation>side oder combatant erwartet</translation>
     </message>
     <message>
-        <source>unknown check &apos;%1&apos;</source>
+        <source>unknown check '%1'</source>
         <translation>unbekannte Probe „%1“</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an outcome of check &apos;%2&apos;</source>
+        <source>'%1' is not an outcome of check '%2'</source>
         <translation>„%1“ ist kein Ergebnis der Probe „%2“</translation>
+    </message>
+    <message>
+        <source>expected a reminder: {"text": …, "when": …}</source>
+        <translation>Erinnerung erwartet: {"text": …, "when": …}</translation>
+    </message>
+    <message>
+        <source>a reminder needs a text</source>
+        <translation>eine Erinnerung braucht einen Text</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>'%1' is not a moment (one of: %2)</source>
+        <translation>'%1' ist kein Zeitpunkt (einer von: %2)</translation>
+    </message>
+    <message>
+        <source>rest</source>
+        <translation>Rast</translation>
     </message>
 </context>
 <context>
@@ -4207,31 +4683,31 @@
         <translation>Ausdruck (Text) oder ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: %2</source>
+        <source>'%1': %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: dice are not allowed here</source>
+        <source>'%1': dice are not allowed here</source>
         <translation>„%1“: Würfel sind hier nicht erlaubt</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: unknown variable &apos;@%2&apos;</source>
+        <source>'%1': unknown variable '@%2'</source>
         <translation>„%1“: unbekannte Variable „@%2“</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: unknown table &apos;%2&apos;</source>
+        <source>'%1': unknown table '%2'</source>
         <translation>„%1“: unbekannte Tabelle „%2“</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: table &apos;%2&apos; has several columns; name one as %2.column</source>
+        <source>'%1': table '%2' has several columns; name one as %2.column</source>
         <translation>„%1“: Tabelle „%2“ hat mehrere Spalten; nennen Sie eine als %2.Spaltenname</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: table &apos;%2&apos; has no column &apos;%3&apos;</source>
+        <source>'%1': table '%2' has no column '%3'</source>
         <translation>„%1“: Tabelle „%2“ hat keine Spalte „%3“</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: column &apos;%2&apos; of table &apos;%3&apos; holds text, not numbers</source>
+        <source>'%1': column '%2' of table '%3' holds text, not numbers</source>
         <translation>„%1“: Spalte „%2“ der Tabelle „%3“ enthält Text, keine Zahlen</translation>
     </message>
 </context>
@@ -4242,34 +4718,34 @@
         <translation>ein Objekt erwartet (defence, armor, attack_value, stats, conditions, note)</translation>
     </message>
     <message>
-        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
+        <source>no variable reads the attack's value ("from": "attack")</source>
         <translation>keine Variable liest den Wert des Angriffs („from“: „attack“)</translation>
     </message>
     <message>
-        <source>no variable reads the armour (&quot;from&quot;: &quot;target.armor&quot;)</source>
+        <source>no variable reads the armour ("from": "target.armor")</source>
         <translation>keine Variable liest die Rüstung („from“: „target.armor“)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a stat of this ruleset</source>
+        <source>'%1' is not a stat of this ruleset</source>
         <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a condition of this ruleset</source>
+        <source>'%1' is not a condition of this ruleset</source>
         <translation>„%1“ ist kein Zustand dieses Regelwerks</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::ModifierReader</name>
     <message>
-        <source>the attack has no roll variant &apos;%1&apos;</source>
+        <source>the attack has no roll variant '%1'</source>
         <translation>der Angriff hat keine Wurfvariante „%1“</translation>
     </message>
     <message>
-        <source>unknown variable &apos;%1&apos;</source>
+        <source>unknown variable '%1'</source>
         <translation>unbekannte Variable „%1“</translation>
     </message>
     <message>
-        <source>give either &apos;to&apos;/&apos;add&apos;/&apos;roll&apos; or &apos;effects&apos;, not both</source>
+        <source>give either 'to'/'add'/'roll' or 'effects', not both</source>
         <translation>geben Sie entweder „to“/„add“/„roll“ oder „effects“ an, nicht beides</translation>
     </message>
     <message>
@@ -4281,32 +4757,55 @@
         <translation>Modifikator</translation>
     </message>
     <message>
-        <source>unknown modifier &apos;%1&apos;</source>
+        <source>unknown modifier '%1'</source>
         <translation>unbekannter Modifikator „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::Reminder</name>
+    <message>
+        <source>Start of turn</source>
+        <translation>Zugbeginn</translation>
+    </message>
+    <message>
+        <source>End of turn</source>
+        <translation>Zugende</translation>
+    </message>
+    <message>
+        <source>Start of round</source>
+        <translation>Rundenbeginn</translation>
+    </message>
+    <message>
+        <source>End of round</source>
+        <translation>Rundenende</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetLibrary</name>
     <message>
-        <source>&apos;%1&apos; is already the id of %2</source>
+        <source>'%1' is already the id of %2</source>
         <translation>„%1“ ist bereits die ID von %2</translation>
     </message>
     <message numerus="yes">
-        <source>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
+        <source>the ruleset '%1' is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
         <translation>
             <numerusform>das Regelwerk „%1“ steht in %2, das nicht geladen wurde: %3 (%n Problem; fray-cli validate-ruleset zeigt es)</numerusform>
             <numerusform>das Regelwerk „%1“ steht in %2, das nicht geladen wurde: %3 (%n Probleme; fray-cli validate-ruleset zeigt sie)</numerusform>
         </translation>
     </message>
     <message>
-        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
+        <source>unknown ruleset '%1' (known: %2)</source>
         <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetReader</name>
     <message>
-        <source>%1 &apos;%2&apos; is defined twice</source>
+        <source>%1 '%2' is defined twice</source>
         <translation>%1 „%2“ ist doppelt definiert</translation>
     </message>
     <message>
@@ -4314,16 +4813,16 @@
         <translation>eine Regelwerksdatei muss genau ein JSON-Objekt enthalten</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid name: use lower-case letters, digits and &apos;_&apos;</source>
+        <source>'%1' is not a valid name: use lower-case letters, digits and '_'</source>
         <translation>„%1“ ist kein gültiger Name: verwenden Sie Kleinbuchstaben, Ziffern und „_“</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <source>'%1' is not a valid id: use lower-case letters, digits, '-' and '_'</source>
         <translation>„%1“ ist keine gültige ID: verwenden Sie Kleinbuchstaben, Ziffern, „-“ und „_“</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; erwartet, &quot;%2&quot; gefunden</translation>
+        <source>expected "%1", found "%2"</source>
+        <translation>"%1" erwartet, "%2" gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -4334,7 +4833,7 @@
         <translation>muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <source>missing (the attack&apos;s outcomes are required)</source>
+        <source>missing (the attack's outcomes are required)</source>
         <translation>fehlt (die Ergebnisse des Angriffs sind erforderlich)</translation>
     </message>
     <message>
@@ -4350,7 +4849,7 @@
         <translation>eine Tabelle braucht mindestens eine Zeile</translation>
     </message>
     <message>
-        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
+        <source>'from' (%1) is above 'to' (%2)</source>
         <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
     </message>
     <message>
@@ -4358,12 +4857,12 @@
         <translation>überschneidet sich mit Zeile %1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is reserved for checks and damage formulas</source>
+        <source>'%1' is reserved for checks and damage formulas</source>
         <translation>„%1“ ist für Proben und Schadensformeln reserviert</translation>
     </message>
     <message>
-        <source>expected &quot;number&quot; or &quot;switch&quot;</source>
-        <translation>&quot;number&quot; oder &quot;switch&quot; erwartet</translation>
+        <source>expected "number" or "switch"</source>
+        <translation>"number" oder "switch" erwartet</translation>
     </message>
     <message>
         <source>expected attacker, defender or situation</source>
@@ -4374,7 +4873,7 @@
         <translation>attack, target.defence, target.armor, attacker.STAT oder target.STAT erwartet</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a stat of this ruleset</source>
+        <source>'%1' is not a stat of this ruleset</source>
         <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
     </message>
     <message>
@@ -4382,11 +4881,11 @@
         <translation>Variable</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is already a variable</source>
+        <source>'%1' is already a variable</source>
         <translation>„%1“ ist bereits eine Variable</translation>
     </message>
     <message>
-        <source>uses &apos;@%1&apos;, which is defined here or below: a derived value may use only those above it, so derived values never form a cycle</source>
+        <source>uses '@%1', which is defined here or below: a derived value may use only those above it, so derived values never form a cycle</source>
         <translation>verwendet „@%1“, das hier oder weiter unten definiert ist: ein abgeleiteter Wert darf nur die darüber stehenden verwenden, damit abgeleitete Werte nie einen Zyklus bilden</translation>
     </message>
     <message>
@@ -4402,11 +4901,11 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an outcome of the attack</source>
+        <source>'%1' is not an outcome of the attack</source>
         <translation>„%1“ ist kein Ergebnis des Angriffs</translation>
     </message>
     <message>
-        <source>unknown damage formula &apos;%1&apos;</source>
+        <source>unknown damage formula '%1'</source>
         <translation>unbekannte Schadensformel „%1“</translation>
     </message>
     <message>
@@ -4418,11 +4917,11 @@
         <translation>eine Probe braucht mindestens einen Bereich</translation>
     </message>
     <message>
-        <source>a band without &apos;when&apos; takes every roll left, so it must be the last</source>
+        <source>a band without 'when' takes every roll left, so it must be the last</source>
         <translation>ein Bereich ohne „when“ erfasst alle übrigen Würfe und muss daher der letzte sein</translation>
     </message>
     <message>
-        <source>the last band must have no &apos;when&apos;, so that every roll has a result</source>
+        <source>the last band must have no 'when', so that every roll has a result</source>
         <translation>der letzte Bereich darf kein „when“ haben, damit jeder Wurf ein Ergebnis hat</translation>
     </message>
     <message>
@@ -4430,16 +4929,16 @@
         <translation>nie erreicht: ein früherer Bereich hat dieselbe Bedingung</translation>
     </message>
     <message>
-        <source>a band needs either an &apos;outcome&apos; or a follow-up check in &apos;then&apos;</source>
+        <source>a band needs either an 'outcome' or a follow-up check in 'then'</source>
         <translation>ein Bereich braucht entweder ein „outcome“ oder eine Folgeprobe in „then“</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an outcome of this check</source>
+        <source>'%1' is not an outcome of this check</source>
         <translation>„%1“ ist kein Ergebnis dieser Probe</translation>
     </message>
     <message>
-        <source>name the players&apos; side (&quot;players&quot;: true) and at least one other</source>
-        <translation>die Seite der Spieler (&quot;players&quot;: true) und mindestens eine weitere angeben</translation>
+        <source>name the players' side ("players": true) and at least one other</source>
+        <translation>die Seite der Spieler ("players": true) und mindestens eine weitere angeben</translation>
     </message>
     <message>
         <source>side</source>
@@ -4450,8 +4949,8 @@
         <translation>erwartet zwei verschiedene Wurfvarianten, die einander aufheben</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a roll variant of this check</source>
-        <translation>&apos;%1&apos; ist keine Wurfvariante dieser Probe</translation>
+        <source>'%1' is not a roll variant of this check</source>
+        <translation>'%1' ist keine Wurfvariante dieser Probe</translation>
     </message>
     <message>
         <source>a ruleset file</source>
@@ -4491,19 +4990,19 @@
 <context>
     <name>Fray::Rules::RulesetTables</name>
     <message>
-        <source>unknown table &apos;%1&apos;</source>
+        <source>unknown table '%1'</source>
         <translation>unbekannte Tabelle „%1“</translation>
     </message>
     <message>
-        <source>table &apos;%1&apos; has no column &apos;%2&apos;</source>
+        <source>table '%1' has no column '%2'</source>
         <translation>Tabelle „%1“ hat keine Spalte „%2“</translation>
     </message>
     <message>
-        <source>table &apos;%1&apos; has no row for %2</source>
+        <source>table '%1' has no row for %2</source>
         <translation>Tabelle „%1“ hat keine Zeile für %2</translation>
     </message>
     <message>
-        <source>table &apos;%1&apos; gives no number for %2</source>
+        <source>table '%1' gives no number for %2</source>
         <translation>Tabelle „%1“ liefert keine Zahl für %2</translation>
     </message>
 </context>
@@ -4525,7 +5024,7 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is still a stat of this ruleset</source>
+        <source>'%1' is still a stat of this ruleset</source>
         <translation>„%1“ ist noch ein Wert dieses Regelwerks</translation>
     </message>
     <message>
@@ -4533,12 +5032,12 @@
         <translation>erwartet wurde defence, armor oder attack</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a kind of attack of this ruleset (it has: %2)</source>
+        <source>'%1' is not a kind of attack of this ruleset (it has: %2)</source>
         <translation>„%1“ ist keine Angriffsart dieses Regelwerks (es hat: %2)</translation>
     </message>
     <message>
-        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
-        <translation>keine Variable liest den Wert des Angriffs (&quot;from&quot;: &quot;attack&quot;)</translation>
+        <source>no variable reads the attack's value ("from": "attack")</source>
+        <translation>keine Variable liest den Wert des Angriffs ("from": "attack")</translation>
     </message>
 </context>
 <context>
@@ -4658,20 +5157,20 @@
         <translation>Leicht</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: expected WORD.CHANCE=P, such as hard.lose=0.1</source>
-        <translation>&apos;%1&apos;: erwartet WORT.CHANCE=P, etwa hard.lose=0.1</translation>
+        <source>'%1': expected WORD.CHANCE=P, such as hard.lose=0.1</source>
+        <translation>'%1': erwartet WORT.CHANCE=P, etwa hard.lose=0.1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: the chance must be a number from 0 to 1</source>
-        <translation>&apos;%1&apos;: die Chance muss eine Zahl von 0 bis 1 sein</translation>
+        <source>'%1': the chance must be a number from 0 to 1</source>
+        <translation>'%1': die Chance muss eine Zahl von 0 bis 1 sein</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: the words are deadly, hard and medium</source>
-        <translation>&apos;%1&apos;: die Wörter sind deadly, hard und medium</translation>
+        <source>'%1': the words are deadly, hard and medium</source>
+        <translation>'%1': die Wörter sind deadly, hard und medium</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: the chances are lose, out and dead</source>
-        <translation>&apos;%1&apos;: die Chancen sind lose, out und dead</translation>
+        <source>'%1': the chances are lose, out and dead</source>
+        <translation>'%1': die Chancen sind lose, out und dead</translation>
     </message>
 </context>
 <context>
@@ -4689,7 +5188,7 @@
         <translation>%1 hat zu viele Trefferpunkte für ein genaues Ergebnis</translation>
     </message>
     <message>
-        <source>%1&apos;s attack fires only every %2 rounds; an exact result needs attacks that can be made every round</source>
+        <source>%1's attack fires only every %2 rounds; an exact result needs attacks that can be made every round</source>
         <translation>der Angriff von %1 schießt nur alle %2 Runden; ein genaues Ergebnis braucht Angriffe, die jede Runde möglich sind</translation>
     </message>
     <message>
@@ -4715,8 +5214,8 @@
 <context>
     <name>Fray::Sim::FightModel</name>
     <message>
-        <source>%1: &apos;%2&apos;: %3</source>
-        <translation>%1: &apos;%2&apos;: %3</translation>
+        <source>%1: '%2': %3</source>
+        <translation>%1: '%2': %3</translation>
     </message>
     <message>
         <source>there is no one to fight: add combatants first</source>
@@ -4731,11 +5230,11 @@
         <translation>alle sind auf einer Seite (%1): es gibt niemanden zu bekämpfen</translation>
     </message>
     <message>
-        <source>no one on side &apos;%1&apos; is able to fight</source>
-        <translation>niemand auf der Seite &apos;%1&apos; kann kämpfen</translation>
+        <source>no one on side '%1' is able to fight</source>
+        <translation>niemand auf der Seite '%1' kann kämpfen</translation>
     </message>
     <message>
-        <source>An attack&apos;s count is not used: each combatant makes its attacks per round, each with its attack that does the most damage on average and is ready.</source>
+        <source>An attack's count is not used: each combatant makes its attacks per round, each with its attack that does the most damage on average and is ready.</source>
         <translation>Die Anzahl eines Angriffs wird nicht verwendet: jeder Kampfteilnehmer macht seine Angriffe pro Runde, jeweils mit dem bereiten Angriff, der im Mittel den meisten Schaden macht.</translation>
     </message>
     <message>
@@ -4751,27 +5250,27 @@
         <translation>Angesagte Initiativaktionen und Ausnahmen (%1) werden nicht simuliert: alle würfeln und greifen an.</translation>
     </message>
     <message>
-        <source>%1&apos;s condition &apos;%2&apos; is not in the ruleset and is left out.</source>
-        <translation>Der Zustand &apos;%2&apos; von %1 steht nicht im Regelwerk und wird weggelassen.</translation>
+        <source>%1's condition '%2' is not in the ruleset and is left out.</source>
+        <translation>Der Zustand '%2' von %1 steht nicht im Regelwerk und wird weggelassen.</translation>
     </message>
     <message>
         <source>%1 could carry more than %2 different conditions in this fight; the simulation follows at most %2 per combatant</source>
         <translation>%1 könnte in diesem Kampf mehr als %2 verschiedene Zustände tragen; die Simulation verfolgt höchstens %2 pro Kampfteilnehmer</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; lasts until an event (%2); in the simulation no one brings it about.</source>
-        <translation>&apos;%1&apos; dauert bis zu einem Ereignis (%2); in der Simulation führt es niemand herbei.</translation>
+        <source>'%1' lasts until an event (%2); in the simulation no one brings it about.</source>
+        <translation>'%1' dauert bis zu einem Ereignis (%2); in der Simulation führt es niemand herbei.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; does %2 damage; the simulation counts it as lethal.</source>
-        <translation>&apos;%1&apos; macht %2 Schaden; die Simulation zählt ihn als tödlich.</translation>
+        <source>'%1' does %2 damage; the simulation counts it as lethal.</source>
+        <translation>'%1' macht %2 Schaden; die Simulation zählt ihn als tödlich.</translation>
     </message>
     <message>
         <source>the fight needs %1 attack tables (attackers, targets, wounds and conditions); the simulation works with at most %2</source>
         <translation>der Kampf braucht %1 Angriffstabellen (Angreifer, Ziele, Wunden und Zustände); die Simulation arbeitet mit höchstens %2</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 against %3: %4</source>
+        <source>%1's %2 against %3: %4</source>
         <translation>%2 von %1 gegen %3: %4</translation>
     </message>
     <message>
@@ -4787,8 +5286,8 @@
         <translation>Der Kampf läuft: Runde %1 geht beim Eintrag weiter, der am Zug ist, und die Runden werden von dort gezählt.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; loses the same for everyone: the first combatant&apos;s values are used.</source>
-        <translation>&apos;%1&apos; verliert für alle gleich viel: die Werte des ersten Kampfteilnehmers werden verwendet.</translation>
+        <source>'%1' loses the same for everyone: the first combatant's values are used.</source>
+        <translation>'%1' verliert für alle gleich viel: die Werte des ersten Kampfteilnehmers werden verwendet.</translation>
     </message>
     <message>
         <source>No surprise round: the fight starts with everyone aware.</source>
@@ -4802,11 +5301,11 @@
         <translation>das Regelwerk hat mehr HP-Zustände, als die Simulation verfolgen kann</translation>
     </message>
     <message>
-        <source>%1&apos;s HP states change more than %2 below 0; the simulation cannot follow them</source>
+        <source>%1's HP states change more than %2 below 0; the simulation cannot follow them</source>
         <translation>die HP-Zustände von %1 ändern sich mehr als %2 unter 0; die Simulation kann ihnen nicht folgen</translation>
     </message>
     <message>
-        <source>%1&apos;s wounds give more than 32 different penalties</source>
+        <source>%1's wounds give more than 32 different penalties</source>
         <translation>die Wunden von %1 ergeben mehr als 32 verschiedene Abzüge</translation>
     </message>
 </context>
@@ -4921,7 +5420,7 @@
         <translation>%1 ist leer: sie enthält noch keine Kampagne</translation>
     </message>
     <message>
-        <source>%1 is damaged: its table &apos;%2&apos; is missing; it was left as it is</source>
+        <source>%1 is damaged: its table '%2' is missing; it was left as it is</source>
         <translation>%1 ist beschädigt: die Tabelle „%2“ fehlt; die Datei blieb unverändert</translation>
     </message>
     <message>
@@ -4956,7 +5455,7 @@
         <translation>die Kampagne hat keine Begegnung %1</translation>
     </message>
     <message>
-        <source>encounter &apos;%1&apos; is damaged: %2</source>
+        <source>encounter '%1' is damaged: %2</source>
         <translation>Begegnung „%1“ ist beschädigt: %2</translation>
     </message>
     <message>
@@ -4975,7 +5474,7 @@
         <translation>ein Bibliothekseintrag braucht einen Namen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a kind of entry (character, monster or template)</source>
+        <source>'%1' is not a kind of entry (character, monster or template)</source>
         <translation>„%1“ ist keine Eintragsart (character, monster oder template)</translation>
     </message>
     <message>
@@ -4983,8 +5482,19 @@
         <translation>die Bibliothek hat keinen Eintrag %1</translation>
     </message>
     <message>
-        <source>the library entry &apos;%1&apos; (%2) is damaged: %3</source>
+        <source>the library entry '%1' (%2) is damaged: %3</source>
         <translation>der Bibliothekseintrag „%1“ (%2) ist beschädigt: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::PartyStore</name>
+    <message>
+        <source>the library has no entry %1</source>
+        <translation>die Bibliothek hat keinen Eintrag %1</translation>
+    </message>
+    <message>
+        <source>%1 has changed since this was worked out; nothing was written</source>
+        <translation>%1 hat sich geändert, seit dies berechnet wurde; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -5068,6 +5578,10 @@
         <source>%1, resets %2</source>
         <translation>%1, zurück %2</translation>
     </message>
+    <message>
+        <source>Reminders</source>
+        <translation>Erinnerungen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::AttackDialog</name>
@@ -5119,7 +5633,7 @@
         <translation>Angriff %1: braucht einen Namen</translation>
     </message>
     <message>
-        <source>%1&apos;s damage &apos;%2&apos;: %3</source>
+        <source>%1's damage '%2': %3</source>
         <translation>Schaden „%2“ von %1: %3</translation>
     </message>
     <message>
@@ -5159,7 +5673,7 @@
         <translation>Runden pro Schuss: 2 feuert jede zweite Runde</translation>
     </message>
     <message>
-        <source>%1 from the stats + %2 of the attack&apos;s own</source>
+        <source>%1 from the stats + %2 of the attack's own</source>
         <translation>%1 aus den Werten + %2 vom Angriff selbst</translation>
     </message>
     <message>
@@ -5236,11 +5750,11 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>die Kampagne hat bereits eine Begegnung namens %1</translation>
     </message>
     <message>
-        <source>encounter &apos;%1&apos;: %2</source>
+        <source>encounter '%1': %2</source>
         <translation>Begegnung „%1“: %2</translation>
     </message>
     <message>
-        <source>encounter &apos;%1&apos; is damaged: %2</source>
+        <source>encounter '%1' is damaged: %2</source>
         <translation>Begegnung „%1“ ist beschädigt: %2</translation>
     </message>
     <message>
@@ -5413,7 +5927,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation> (eigener)</translation>
     </message>
     <message>
-        <source>Hidden from players: the players&apos; page and window leave %1 out</source>
+        <source>Hidden from players: the players' page and window leave %1 out</source>
         <translation>Vor den Spielern verborgen: Spielerseite und Spielerfenster lassen %1 aus</translation>
     </message>
     <message>
@@ -5784,6 +6298,29 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
 </context>
 <context>
+    <name>Fray::Ui::FightDocks</name>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>Acting</source>
+        <translation>Am Zug</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ImportController</name>
     <message>
         <source>Import</source>
@@ -5798,7 +6335,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Nichts wurde importiert: %1</translation>
     </message>
     <message>
-        <source>Fray files, stat lines and other tools&apos; files (*.fray.json *.json *.csv *.xml);;All files (*)</source>
+        <source>Fray files, stat lines and other tools' files (*.fray.json *.json *.csv *.xml);;All files (*)</source>
         <translation>Fray-Dateien, Wertezeilen und Dateien anderer Programme (*.fray.json *.json *.csv *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -5843,7 +6380,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Unter neuem Namen importieren</translation>
     </message>
     <message>
-        <source>Replace the library&apos;s entries with them</source>
+        <source>Replace the library's entries with them</source>
         <translation>Die Einträge der Bibliothek damit ersetzen</translation>
     </message>
     <message>
@@ -6023,7 +6560,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Wählen Sie einen Bibliothekseintrag zum Hinzufügen</translation>
     </message>
     <message>
-        <source>%1 is written for %2, not for this encounter&apos;s %3</source>
+        <source>%1 is written for %2, not for this encounter's %3</source>
         <translation>%1 ist für %2 geschrieben, nicht für %3 dieser Begegnung</translation>
     </message>
     <message>
@@ -6047,7 +6584,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Bibliothekseintrag bearbeiten</translation>
     </message>
     <message>
-        <source>%1 is written for the ruleset &apos;%2&apos;, which this Fray does not have.</source>
+        <source>%1 is written for the ruleset '%2', which this Fray does not have.</source>
         <translation>%1 ist für das Regelwerk „%2“ geschrieben, das diese Fray-Version nicht kennt.</translation>
     </message>
     <message>
@@ -6092,6 +6629,22 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>Export Stat Blocks as PDF…</source>
         <translation>Wertekästen als PDF exportieren…</translation>
     </message>
+    <message>
+        <source>Member of the &amp;Party</source>
+        <translation>Mitglied der &amp;Gruppe</translation>
+    </message>
+    <message>
+        <source>Members join new fights as they are now and keep what a fight or a rest does to them</source>
+        <translation>Mitglieder kommen so in neue Kämpfe, wie sie jetzt sind, und behalten, was ein Kampf oder eine Rast mit ihnen macht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) joined the party</source>
+        <translation><numerusform>%n Eintrag ist der Gruppe beigetreten</numerusform><numerusform>%n Einträge sind der Gruppe beigetreten</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) left the party</source>
+        <translation><numerusform>%n Eintrag hat die Gruppe verlassen</numerusform><numerusform>%n Einträge haben die Gruppe verlassen</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::LibraryModel</name>
@@ -6130,6 +6683,18 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>HP</source>
         <translation>HP</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>In the party: joins new fights as it is now</source>
+        <translation>In der Gruppe: kommt so in neue Kämpfe, wie es jetzt ist</translation>
     </message>
 </context>
 <context>
@@ -6182,7 +6747,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
 <context>
     <name>Fray::Ui::LuckModel</name>
     <message numerus="yes">
-        <source>The chance of %n hit(s) or fewer at these attacks&apos; odds</source>
+        <source>The chance of %n hit(s) or fewer at these attacks' odds</source>
         <translation>
             <numerusform>Die Wahrscheinlichkeit von %n Treffer oder weniger bei den Chancen dieser Angriffe</numerusform>
             <numerusform>Die Wahrscheinlichkeit von %n Treffern oder weniger bei den Chancen dieser Angriffe</numerusform>
@@ -6213,7 +6778,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>So gut oder schlechter</translation>
     </message>
     <message>
-        <source>The hits its odds promised: the sum of each attack&apos;s chance to hit</source>
+        <source>The hits its odds promised: the sum of each attack's chance to hit</source>
         <translation>Die Treffer, die seine Chancen versprachen: die Summe der Trefferchancen aller Angriffe</translation>
     </message>
     <message>
@@ -6223,22 +6788,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
 </context>
 <context>
     <name>Fray::Ui::MainWindow</name>
-    <message>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Undo History</source>
-        <translation>Rückgängig-Verlauf</translation>
-    </message>
-    <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
-        <source>Odds</source>
-        <translation>Wahrscheinlichkeiten</translation>
-    </message>
     <message>
         <source>No ruleset is available.</source>
         <translation>Kein Regelwerk verfügbar.</translation>
@@ -6309,9 +6858,20 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
             <numerusform>%n Regelwerksdateien wurden nicht geladen; Extras › Regelwerke sagt warum</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>Fray::Ui::MemberUpdateModel</name>
     <message>
-        <source>Acting</source>
-        <translation>Am Zug</translation>
+        <source>No change</source>
+        <translation>Keine Änderung</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>Was sich ändert</translation>
     </message>
 </context>
 <context>
@@ -6464,6 +7024,14 @@ Quelle: %2</translation>
         <source>&amp;Ruleset:</source>
         <translation>&amp;Regelwerk:</translation>
     </message>
+    <message>
+        <source>The &amp;party joins, as it is now</source>
+        <translation>Die &amp;Gruppe kommt hinzu, so wie sie jetzt ist</translation>
+    </message>
+    <message>
+        <source>The library's party members of this ruleset join the fight with their hit points, conditions and uses</source>
+        <translation>Die Gruppenmitglieder dieses Regelwerks aus der Bibliothek kommen mit ihren Trefferpunkten, Zuständen und Verwendungen in den Kampf</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::OddsCalculatorDialog</name>
@@ -6496,7 +7064,7 @@ Quelle: %2</translation>
         <translation>Angriffe &amp;pro Runde:</translation>
     </message>
     <message>
-        <source>Target&apos;s &amp;HP:</source>
+        <source>Target's &amp;HP:</source>
         <translation>&amp;HP des Ziels:</translation>
     </message>
     <message>
@@ -6650,9 +7218,91 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::PartyController</name>
+    <message>
+        <source>&amp;Party</source>
+        <translation>&amp;Gruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Bring the Party</source>
+        <translation>Gruppe &amp;hinzuholen</translation>
+    </message>
+    <message>
+        <source>The party's members join this fight as they are now: hit points, conditions, uses</source>
+        <translation>Die Mitglieder der Gruppe kommen so in diesen Kampf, wie sie jetzt sind: Trefferpunkte, Zustände, Verwendungen</translation>
+    </message>
+    <message>
+        <source>&amp;Rest the Party…</source>
+        <translation>Gruppe &amp;rasten lassen…</translation>
+    </message>
+    <message>
+        <source>Hit points and uses back between fights, as the ruleset says or by your numbers</source>
+        <translation>Trefferpunkte und Verwendungen zwischen Kämpfen zurück, wie das Regelwerk sagt oder nach Ihren Zahlen</translation>
+    </message>
+    <message>
+        <source>&amp;End Fight…</source>
+        <translation>Kampf &amp;beenden…</translation>
+    </message>
+    <message>
+        <source>What this fight leaves on the party, to carry into the next</source>
+        <translation>Was dieser Kampf an der Gruppe hinterlässt, für den nächsten</translation>
+    </message>
+    <message>
+        <source>The party has no members of %1: mark characters in the library (right-click › Member of the Party)</source>
+        <translation>Die Gruppe hat keine Mitglieder in %1: markieren Sie Charaktere in der Bibliothek (Rechtsklick › Mitglied der Gruppe)</translation>
+    </message>
+    <message>
+        <source>No member of the party fought in %1; nothing carries over</source>
+        <translation>Kein Mitglied der Gruppe hat in %1 gekämpft; nichts wird übernommen</translation>
+    </message>
+    <message>
+        <source>The party keeps what %1 left on it</source>
+        <translation>Die Gruppe behält, was %1 an ihr hinterlassen hat</translation>
+    </message>
+    <message>
+        <source>The party has no members: mark characters in the library (right-click › Member of the Party)</source>
+        <translation>Die Gruppe hat keine Mitglieder: markieren Sie Charaktere in der Bibliothek (Rechtsklick › Mitglied der Gruppe)</translation>
+    </message>
+    <message>
+        <source>Open an encounter of the ruleset whose members rest</source>
+        <translation>Öffnen Sie eine Begegnung des Regelwerks, dessen Mitglieder rasten</translation>
+    </message>
+    <message>
+        <source>The party rested: %1</source>
+        <translation>Die Gruppe hat gerastet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::PartyUpdateDialog</name>
+    <message>
+        <source>End Fight</source>
+        <translation>Kampf beenden</translation>
+    </message>
+    <message>
+        <source>What %1 leaves on the party: hit points, subdual damage, HP states, uses left and the conditions that outlast a fight. Members take it into their next fight.</source>
+        <translation>Was %1 an der Gruppe hinterlässt: Trefferpunkte, Betäubungsschaden, HP-Zustände, übrige Verwendungen und die Zustände, die einen Kampf überdauern. Die Mitglieder nehmen es in ihren nächsten Kampf mit.</translation>
+    </message>
+    <message>
+        <source>End of the fight: %1</source>
+        <translation>Ende des Kampfes: %1</translation>
+    </message>
+    <message>
+        <source>Rest the Party</source>
+        <translation>Gruppe rasten lassen</translation>
+    </message>
+    <message>
+        <source>A rest between fights for the members of %1. Uses that come back on a rest come back; the dead get nothing back.</source>
+        <translation>Eine Rast zwischen Kämpfen für die Mitglieder in %1. Verwendungen, die bei einer Rast zurückkommen, kommen zurück; die Toten bekommen nichts zurück.</translation>
+    </message>
+    <message>
+        <source>%1 names no rests</source>
+        <translation>%1 nennt keine Rasten</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::PlayerScreens</name>
     <message>
-        <source>Show Foes&apos; Defence and HP to Players</source>
+        <source>Show Foes' Defence and HP to Players</source>
         <translation>Verteidigung und HP der Gegner den Spielern zeigen</translation>
     </message>
     <message numerus="yes">
@@ -6666,7 +7316,7 @@ Quelle: %2</translation>
 <context>
     <name>Fray::Ui::PlayersWindow</name>
     <message>
-        <source>Show the Target&apos;s Defence and HP to Players</source>
+        <source>Show the Target's Defence and HP to Players</source>
         <translation>Verteidigung und HP des Ziels den Spielern zeigen</translation>
     </message>
     <message>
@@ -6724,6 +7374,21 @@ Quelle: %2</translation>
     <message>
         <source>No party member can attack.</source>
         <translation>Kein Gruppenmitglied kann angreifen.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ReminderBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide the reminders (Esc)</source>
+        <translation>Erinnerungen ausblenden (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -6831,7 +7496,7 @@ Quelle: %2</translation>
         <translation>Fray kann nicht teilen: %1</translation>
     </message>
     <message>
-        <source>Not sharing. Start to show the page&apos;s address and a code to scan.</source>
+        <source>Not sharing. Start to show the page's address and a code to scan.</source>
         <translation>Nicht geteilt. Nach dem Start zeigt Fray die Adresse der Seite und einen Code zum Scannen.</translation>
     </message>
     <message>
@@ -6908,7 +7573,7 @@ Quelle: %2</translation>
         <translation>In Listenreihenfolge</translation>
     </message>
     <message>
-        <source>Whom each attack goes at: the foe with the fewest hit points left, the most, any, or the first in the encounter&apos;s list</source>
+        <source>Whom each attack goes at: the foe with the fewest hit points left, the most, any, or the first in the encounter's list</source>
         <translation>Wen jeder Angriff trifft: den Gegner mit den wenigsten übrigen Trefferpunkten, den meisten, irgendeinen oder den ersten in der Liste der Begegnung</translation>
     </message>
     <message>
@@ -7163,11 +7828,11 @@ Quelle: %2</translation>
         <translation>%1: eine Aufladung braucht Würfel (1d6)</translation>
     </message>
     <message>
-        <source>%1: recharge &apos;%2&apos;: %3</source>
+        <source>%1: recharge '%2': %3</source>
         <translation>%1: Aufladung „%2“: %3</translation>
     </message>
     <message>
-        <source>What gives the use back: a round&apos;s start, the owner&apos;s turn, the fight&apos;s start, a rest, nothing, or a roll at the start of the owner&apos;s turn</source>
+        <source>What gives the use back: a round's start, the owner's turn, the fight's start, a rest, nothing, or a roll at the start of the owner's turn</source>
         <translation>Was die Verwendung zurückgibt: der Beginn einer Runde, der Zug des Besitzers, der Beginn des Kampfes, eine Rast, nichts, oder ein Wurf zu Beginn seines Zuges</translation>
     </message>
     <message>
@@ -7195,7 +7860,7 @@ Quelle: %2</translation>
         <translation>Ziel</translation>
     </message>
     <message>
-        <source>Recharged on this roll or more: 5 on 1d6 is &quot;recharge %1&quot;</source>
+        <source>Recharged on this roll or more: 5 on 1d6 is "recharge %1"</source>
         <translation>Aufgeladen bei diesem Wurf oder mehr: 5 auf 1d6 ist „Aufladung %1“</translation>
     </message>
 </context>
@@ -7222,7 +7887,7 @@ Quelle: %2</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>The System&apos;s</source>
+        <source>The System's</source>
         <translation>Die des Systems</translation>
     </message>
     <message>
@@ -7483,7 +8148,7 @@ Quelle: %2</translation>
         <translation>&amp;Wahrscheinlichkeitsrechner…</translation>
     </message>
     <message>
-        <source>&amp;Players&apos; Window</source>
+        <source>&amp;Players' Window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
@@ -7523,7 +8188,7 @@ Quelle: %2</translation>
         <translation>Mit Spielern &amp;teilen…</translation>
     </message>
     <message>
-        <source>Show the fight on players&apos; phones over the local network</source>
+        <source>Show the fight on players' phones over the local network</source>
         <translation>Den Kampf über das lokale Netz auf den Handys der Spieler zeigen</translation>
     </message>
     <message>
@@ -7531,7 +8196,7 @@ Quelle: %2</translation>
         <translation>&amp;Protokoll exportieren…</translation>
     </message>
     <message>
-        <source>Save the fight&apos;s log and luck report as Markdown or a web page</source>
+        <source>Save the fight's log and luck report as Markdown or a web page</source>
         <translation>Protokoll und Glücksbericht des Kampfes als Markdown oder Webseite speichern</translation>
     </message>
     <message>
@@ -7539,7 +8204,7 @@ Quelle: %2</translation>
         <translation>Eine Verwendung ausgeben…</translation>
     </message>
     <message>
-        <source>Spend one of the selected or acting combatant&apos;s uses (a breath weapon, a spell, a reaction)</source>
+        <source>Spend one of the selected or acting combatant's uses (a breath weapon, a spell, a reaction)</source>
         <translation>Eine Verwendung des gewählten oder handelnden Kampfteilnehmers ausgeben (Odemwaffe, Zauber, Reaktion)</translation>
     </message>
     <message>
@@ -7553,6 +8218,29 @@ Quelle: %2</translation>
     <message>
         <source>E&amp;xport for Improved Initiative…</source>
         <translation>Für Improved Initiative e&amp;xportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>PartyUpdateDialog</name>
+    <message>
+        <source>The Party</source>
+        <translation>Die Gruppe</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Rast</translation>
+    </message>
+    <message>
+        <source>As the &amp;ruleset says:</source>
+        <translation>Wie das &amp;Regelwerk sagt:</translation>
+    </message>
+    <message>
+        <source>&amp;Hit points for each member:</source>
+        <translation>&amp;Trefferpunkte für jedes Mitglied:</translation>
+    </message>
+    <message>
+        <source>Back to &amp;full: hit points, subdual damage and uses</source>
+        <translation>Wieder &amp;voll: Trefferpunkte, Betäubungsschaden und Verwendungen</translation>
     </message>
 </context>
 <context>
@@ -7597,7 +8285,7 @@ Quelle: %2</translation>
         <translation>Beliebiger freier Port</translation>
     </message>
     <message>
-        <source>Show &amp;foes&apos; defence and hit points</source>
+        <source>Show &amp;foes' defence and hit points</source>
         <translation>Verteidigung und HP der &amp;Gegner zeigen</translation>
     </message>
     <message>

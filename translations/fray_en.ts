@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>Fray::Cli::DistCommand</name>
@@ -21,10 +20,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>imported encounter &apos;%1&apos; (%n combatants)</source>
+        <source>imported encounter '%1' (%n combatants)</source>
         <translation>
-            <numerusform>imported encounter &apos;%1&apos; (%n combatant)</numerusform>
-            <numerusform>imported encounter &apos;%1&apos; (%n combatants)</numerusform>
+            <numerusform>imported encounter '%1' (%n combatant)</numerusform>
+            <numerusform>imported encounter '%1' (%n combatants)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -45,10 +44,10 @@
 <context>
     <name>Fray::Cli::ImportPreview</name>
     <message numerus="yes">
-        <source>encounter &apos;%1&apos; (%n combatants)</source>
+        <source>encounter '%1' (%n combatants)</source>
         <translation>
-            <numerusform>encounter &apos;%1&apos; (%n combatant)</numerusform>
-            <numerusform>encounter &apos;%1&apos; (%n combatants)</numerusform>
+            <numerusform>encounter '%1' (%n combatant)</numerusform>
+            <numerusform>encounter '%1' (%n combatants)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -175,10 +174,10 @@
 <context>
     <name>Fray::Encounter::AttackResolver</name>
     <message numerus="yes">
-        <source>%1&apos;s %2 is still reloading: it fires once every %n rounds</source>
+        <source>%1's %2 is still reloading: it fires once every %n rounds</source>
         <translation>
-            <numerusform>%1&apos;s %2 is still reloading: it fires once every round</numerusform>
-            <numerusform>%1&apos;s %2 is still reloading: it fires once every %n rounds</numerusform>
+            <numerusform>%1's %2 is still reloading: it fires once every round</numerusform>
+            <numerusform>%1's %2 is still reloading: it fires once every %n rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -210,6 +209,13 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::EventKeeper</name>
+    <message numerus="yes">
+        <source>every %n round(s) from round %1</source>
+        <translation><numerusform>every round from round %1</numerusform><numerusform>every %n rounds from round %1</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::HealCommand</name>
     <message numerus="yes">
         <source>%1 regains %n hit points</source>
@@ -227,6 +233,13 @@
             <numerusform>%n field where the header has %1</numerusform>
             <numerusform>%n fields where the header has %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Party::PartyRest</name>
+    <message numerus="yes">
+        <source>%n hit point(s) each</source>
+        <translation><numerusform>%n hit point each</numerusform><numerusform>%n hit points each</numerusform></translation>
     </message>
 </context>
 <context>
@@ -310,10 +323,10 @@
 <context>
     <name>Fray::Rules::RulesetLibrary</name>
     <message numerus="yes">
-        <source>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
+        <source>the ruleset '%1' is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
         <translation>
-            <numerusform>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem; fray-cli validate-ruleset lists it)</numerusform>
-            <numerusform>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problems; fray-cli validate-ruleset lists them)</numerusform>
+            <numerusform>the ruleset '%1' is in %2, which did not load: %3 (%n problem; fray-cli validate-ruleset lists it)</numerusform>
+            <numerusform>the ruleset '%1' is in %2, which did not load: %3 (%n problems; fray-cli validate-ruleset lists them)</numerusform>
         </translation>
     </message>
 </context>
@@ -482,14 +495,22 @@
             <numerusform>%n entries deleted from the library</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entry(s) joined the party</source>
+        <translation><numerusform>%n entry joined the party</numerusform><numerusform>%n entries joined the party</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) left the party</source>
+        <translation><numerusform>%n entry left the party</numerusform><numerusform>%n entries left the party</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::LuckModel</name>
     <message numerus="yes">
-        <source>The chance of %n hit(s) or fewer at these attacks&apos; odds</source>
+        <source>The chance of %n hit(s) or fewer at these attacks' odds</source>
         <translation>
-            <numerusform>The chance of %n hit or fewer at these attacks&apos; odds</numerusform>
-            <numerusform>The chance of %n hits or fewer at these attacks&apos; odds</numerusform>
+            <numerusform>The chance of %n hit or fewer at these attacks' odds</numerusform>
+            <numerusform>The chance of %n hits or fewer at these attacks' odds</numerusform>
         </translation>
     </message>
 </context>
