@@ -7,6 +7,7 @@
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
+#include "ui/encounter/OrderStrip.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -89,6 +90,7 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
+    layout->addWidget(new OrderStrip(session->encounter(), this));
     layout->addWidget(m_table, 1);
 
     connect(m_side, &QComboBox::currentIndexChanged, this,
