@@ -10,6 +10,7 @@
 #include "ui/print/TextBox.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 using namespace Qt::StringLiterals;
@@ -185,8 +186,7 @@ void RosterSheet::writeEvents()
             lines << tr("Roll: %1").arg(event.roll);
         if (event.reinforcement && event.reinforcements > 0)
             lines << tr("Arriving: %1 \u00d7 %2")
-                         .arg(event.reinforcements)
-                         .arg(event.reinforcement->name);
+                         .arg(QLocale().toString(event.reinforcements), event.reinforcement->name);
         const TextBox about(lines.join(u'\n'), m_style.font(PrintStyle::Role::Cell), device);
         const qreal nameH = name.height(width);
         const qreal aboutH = lines.isEmpty() ? 0 : about.height(width - indent);
