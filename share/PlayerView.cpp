@@ -129,6 +129,16 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
     QJsonArray order;
     for (qint64 i = 0; i < qint64(st.order.size()); ++i) {
         const auto &entry = st.order[size_t(i)];
+        // Players see "Lair" act in its place, never the GM's note, roll or who arrives.
+        if (const Encounter::Event *event
+            = entry.event ? encounter.findEvent(entry.event) : nullptr) {
+            QJsonObject o{{QStringLiteral("label"), event->name}, {QStringLiteral("event"), true},
+                {QStringLiteral("party"), false}, {QStringLiteral("acting"), i == st.turn}};
+            if (event->when == Encounter::Event::When::Count)
+                o.insert(QStringLiteral("count"), entry.count());
+            order.append(o);
+            continue;
+        }
         const auto moved = members(encounter, entry);
         const auto firstVisible = std::find_if(
             moved.begin(), moved.end(), [](const Combatant *c) { return visible(*c); });

@@ -41,7 +41,8 @@
     $('ruleset').textContent = state.ruleset.name;
     fill($('order'), state.order.map((o) => {
       const li = el('li', o.acting ? 'acting' : '');
-      li.append(el('span', 'name', o.label), el('span', 'side', String(o.count)));
+      li.append(el('span', 'name', o.label),
+        el('span', 'side', o.count === undefined ? '' : String(o.count)));
       return li;
     }));
     fill($('party'), state.party.map((c) => {

@@ -337,6 +337,65 @@ private Q_SLOTS:
         }
     }
 
+    // The roster lists the encounter's events above the combatants: name, when and the rounds
+    // it fires in, note, roll and who arrives; a fixture without events prints none (the
+    // golden files hold them).
+    void rosterListsEvents()
+    {
+        needTools();
+        auto state = fixture(u"d20-ascending"_s);
+        Fray::Encounter::Event lair;
+        lair.id = 1;
+        lair.name = u"Lair"_s;
+        lair.count = 20;
+        lair.every = 1;
+        lair.note = u"The bridge sways"_s;
+        lair.roll = u"2d6"_s;
+        Fray::Encounter::Event help = lair;
+        help.id = 2;
+        help.name = u"Help arrives"_s;
+        help.when = Fray::Encounter::Event::When::EndOfRound;
+        help.count = 0;
+        help.firstRound = 3;
+        help.every = 0;
+        help.note.clear();
+        help.roll.clear();
+        help.reinforcement = state.combatants.front();
+        help.reinforcement->name = u"Guard"_s;
+        help.reinforcements = 2;
+        Fray::Encounter::Event bell = help;
+        bell.id = 3;
+        bell.name = u"Bell"_s;
+        bell.when = Fray::Encounter::Event::When::TopOfRound;
+        bell.firstRound = 2;
+        bell.every = 2;
+        bell.reinforcement.reset();
+        bell.reinforcements = 0;
+        state.events = {lair, help, bell};
+        state.nextEventId = 4;
+        const auto *entry = m_library.find(state.rulesetId);
+        QVERIFY(entry);
+        SheetOptions options = kind(SheetOptions::Kind::Roster);
+        const QString pdf = m_dir.filePath(u"events.pdf"_s);
+        const auto report
+            = Fray::Print::SheetPrinter::exportPdf(pdf, state, entry->ruleset, options);
+        QVERIFY2(report, qPrintable(report ? QString() : report.error()));
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        for (const QString &phrase :
+            {u"Events"_s, u"Lair \u2014 count 20, every round from round 1"_s,
+                u"The bridge sways"_s, u"Roll: 2d6"_s,
+                u"Help arrives \u2014 end of the round, round 3"_s, u"Arriving: 2 \u00d7 Guard"_s,
+                u"Bell \u2014 top of the round, every 2 round"_s})
+            QVERIFY2(
+                text.contains(phrase), qPrintable(u"roster lacks: "_s + phrase + u"\n"_s + text));
+        // (The plural's English form comes from the catalogue, which the test does not load.)
+        // The events come before the first combatant's card.
+        QVERIFY(text.indexOf(u"Bell"_s) < text.indexOf(u"Mira"_s));
+        const QString without = PdfTools::flat(PdfTools::readingText(
+            print(u"d20-ascending"_s, kind(SheetOptions::Kind::Roster))->pdf));
+        QVERIFY(!without.contains(u"Events"_s));
+    }
+
     // d20 grids: the chance to hit for attack value (row) against AC (column).
     void chanceToHitGrid_data()
     {

@@ -9,8 +9,10 @@
 #include "ShareTestSupport.h"
 #include "TestRulesets.h"
 #include "core/encounter/AttackResolver.h"
+#include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "share/PlayerView.h"
 #include "share/ShareServer.h"
 
 #include <QDir>
@@ -255,6 +257,51 @@ private Q_SLOTS:
             QVERIFY(p > 0.0 && p < 1.0);
         }
         QVERIFY(!state[u"modifiers"_s].toArray().isEmpty());
+    }
+
+    // Players see an event act in its place by name (a count only when it has one), never the
+    // GM's note, roll or who arrives.
+    void eventsAreInTheOrderByNameOnly()
+    {
+        Fray::Encounter::Encounter encounter(
+            Fray::Testing::rulesetNamed(u"d20-ascending"_s), scenario());
+        Fray::Dice::Random random(20);
+        Fray::Encounter::Event lair;
+        lair.name = u"Lair"_s;
+        lair.count = 20;
+        lair.every = 1;
+        lair.note = u"The secret door opens"_s;
+        lair.roll = u"3d6"_s;
+        Fray::Encounter::Event omen = lair;
+        omen.name = u"Omen"_s;
+        omen.when = Fray::Encounter::Event::When::TopOfRound;
+        for (const auto &event : {lair, omen})
+            QVERIFY(!Fray::Encounter::AddEventCommand(event).execute(encounter, random));
+        QVERIFY(!Fray::Encounter::TurnCommand(Fray::Encounter::TurnCommand::Step::Start)
+                     .execute(encounter, random));
+        const QJsonObject state = Fray::Share::PlayerView::state(encounter, {});
+        const QJsonArray order = state[u"order"_s].toArray();
+        // Omen at the top of the round, then the three visible combatants and the Lair.
+        QCOMPARE(order.size(), qsizetype(5));
+        const QJsonObject first = order[0].toObject();
+        QCOMPARE(first[u"label"_s].toString(), u"Omen"_s);
+        QVERIFY(first[u"event"_s].toBool());
+        QVERIFY(!first.contains(u"count"_s));
+        QVERIFY(first[u"acting"_s].toBool());
+        int lairs = 0;
+        for (const auto &entry : order) {
+            const QJsonObject o = entry.toObject();
+            if (o[u"label"_s].toString() != u"Lair")
+                continue;
+            ++lairs;
+            QVERIFY(o[u"event"_s].toBool());
+            QCOMPARE(o[u"count"_s].toDouble(), 20.0);
+            QVERIFY(!o.contains(u"combatant"_s));
+        }
+        QCOMPARE(lairs, 1);
+        const QByteArray text = QJsonDocument(state).toJson();
+        QVERIFY(!text.contains("secret"));
+        QVERIFY(!text.contains("3d6"));
     }
 
     void revealedNumbersAreShownOnlyWhenTheGmSaysSo()

@@ -4,6 +4,7 @@
 
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/EventKeeper.h"
 #include "core/encounter/ReminderKeeper.h"
 #include "core/i18n/NumberText.h"
 #include "ui/encounter/CombatantTableModel.h"
@@ -93,6 +94,10 @@ void ActingCard::refresh()
     m_lines.clear();
     const Encounter::Encounter *e = encounter();
     const Encounter::InitiativeEntry *entry = e ? e->actingEntry() : nullptr;
+    if (const Encounter::Event *event = entry ? e->findEvent(entry->event) : nullptr) {
+        showActingEvent(*e, *event);
+        return;
+    }
     const Encounter::Combatant *c = entry ? e->find(entry->combatant) : nullptr;
     if (!c) {
         m_title->setText(e ? tr("Nobody is acting yet") : tr("No fight is open"));
@@ -165,6 +170,47 @@ void ActingCard::refresh()
     html += QStringLiteral("</table>");
     m_body->setText(html);
     m_attack->setVisible(true);
+}
+
+void ActingCard::showActingEvent(
+    const Encounter::Encounter &encounter, const Encounter::Event &event)
+{
+    m_title->setText(event.name);
+    m_lines << event.name;
+    QString html = QStringLiteral("<table cellspacing=\"2\">");
+    const auto row = [&](const QString &label, const QString &value) {
+        html += QStringLiteral("<tr><td><b>%1</b>&nbsp;</td><td>%2</td></tr>")
+                    .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+        m_lines << label + u' ' + value;
+    };
+    row(tr("When"),
+        tr("%1, %2").arg(
+            Encounter::EventKeeper::whenText(event), Encounter::EventKeeper::roundsText(event)));
+    if (!event.note.isEmpty())
+        row(tr("Note"), event.note);
+    if (!event.roll.isEmpty())
+        row(tr("Roll"), event.roll);
+    if (event.reinforcement && event.reinforcements > 0)
+        row(tr("Arriving"),
+            tr("%1 \u00d7 %2")
+                .arg(QLocale().toString(event.reinforcements), event.reinforcement->name));
+    // What it did: the log lines of this round since its own line (its roll, who joined).
+    const auto &log = encounter.state().log;
+    const qint64 round = encounter.state().round;
+    QStringList done;
+    bool found = false;
+    for (auto it = log.rbegin();
+         event.firedRound == round && it != log.rend() && it->round == round && !found; ++it) {
+        done.prepend(it->shown());
+        found = done.front().startsWith(event.name);
+    }
+    if (!found)
+        done.clear();
+    for (qsizetype i = 0; i < done.size(); ++i)
+        row(i == 0 ? tr("This round") : QString(), done[i]);
+    html += QStringLiteral("</table>");
+    m_body->setText(html);
+    m_attack->setVisible(false);
 }
 
 } // namespace Fray::Ui

@@ -14,7 +14,8 @@ class QToolButton;
 
 namespace Fray::Encounter {
 class Encounter;
-}
+struct Event;
+} // namespace Fray::Encounter
 
 namespace Fray::Ui {
 
@@ -25,7 +26,7 @@ class ModelFollower;
 // points and their state, each attack with its exact chance against the current target,
 // conditions with the rounds left, notes — and the Attack button. It follows the turn, so the
 // GM reads the stat block of whoever acts without looking for it. When a side or a group acts
-// together the card shows the entry's first combatant.
+// together the card shows the entry's first combatant; on an event's turn, the event.
 class ActingCard : public QWidget
 {
     Q_OBJECT
@@ -48,6 +49,8 @@ public:
 private:
     const Encounter::Encounter *encounter() const;
     void refresh();
+    // An event's turn: its name, when it acts, its note and what it did this round.
+    void showActingEvent(const Encounter::Encounter &encounter, const Encounter::Event &event);
 
     QPointer<const CombatantTableModel> m_model;
     Encounter::CombatantId m_target = 0;

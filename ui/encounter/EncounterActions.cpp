@@ -450,8 +450,9 @@ void EncounterActions::attack()
     // before it, the selected row attacks.
     const Encounter::InitiativeEntry *acting = m_session->encounter().actingEntry();
     const auto selected = m_view ? m_view->selectedCombatants() : std::vector<CombatantId>{};
+    // An event's turn has no attacker of its own: the selected row attacks, as before the fight.
     const Encounter::CombatantId attacker
-        = acting ? acting->combatant : (selected.empty() ? 0 : selected.front());
+        = acting && !acting->event ? acting->combatant : (selected.empty() ? 0 : selected.front());
     AttackDialog dialog(m_session->encounter(), attacker, m_window);
     Encounter::AttackResolver::Request initial;
     bool haveInitial = false;

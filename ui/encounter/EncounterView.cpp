@@ -7,6 +7,7 @@
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
+#include "ui/encounter/OrderStrip.h"
 #include "ui/encounter/ReminderBanner.h"
 
 #include <QApplication>
@@ -90,6 +91,7 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
+    layout->addWidget(new OrderStrip(session->encounter(), this));
     auto *reminders = new ReminderBanner(this, this);
     reminders->setEncounter(&session->encounter());
     layout->addWidget(reminders);

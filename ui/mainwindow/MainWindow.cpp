@@ -17,6 +17,7 @@
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
+#include "ui/encounter/EventActions.h"
 #include "ui/encounter/LogExportController.h"
 #include "ui/encounter/UseActions.h"
 #include "ui/library/LibraryDock.h"
@@ -86,6 +87,9 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
     m_useActions = new UseActions(m_ui->actionSpendUse, m_ui->actionRestoreUse, this);
     connect(m_useActions, &UseActions::message, this, &MainWindow::showMessage);
+    m_events = new EventActions(this);
+    connect(m_events, &EventActions::message, this, &MainWindow::showMessage);
+    m_events->addToMenu(m_ui->menuEncounter, m_ui->actionHideFromPlayers);
     m_print
         = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
     connect(m_print, &Print::PrintController::message, this, &MainWindow::showMessage);
@@ -343,6 +347,7 @@ bool MainWindow::openEncounter(qint64 id)
         &EncountersDock::refresh, Qt::QueuedConnection);
     m_actions->setSession(m_session.get(), m_view);
     m_useActions->setSession(m_session.get(), m_view);
+    m_events->setSession(m_session.get());
     m_print->setSession(m_session.get());
     m_party->setSession(m_session.get());
     m_ui->actionSimulate->setEnabled(true);
@@ -408,6 +413,7 @@ void MainWindow::closeEncounter()
         return;
     m_actions->setSession(nullptr, nullptr);
     m_useActions->setSession(nullptr, nullptr);
+    m_events->setSession(nullptr);
     m_print->setSession(nullptr);
     m_party->setSession(nullptr);
     m_ui->actionSimulate->setEnabled(false);

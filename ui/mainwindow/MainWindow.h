@@ -28,6 +28,7 @@ class RulesetsDialog;
 class WindowLayout;
 class EncounterActions;
 class UseActions;
+class EventActions;
 class EncounterSession;
 class EncounterView;
 class EncountersDock;
@@ -59,6 +60,7 @@ public:
     EncounterView *encounterView() const;
     EncounterActions *actions() const { return m_actions; }
     UseActions *useActions() const { return m_useActions; }
+    EventActions *eventActions() const { return m_events; }
     OddsPanel *oddsPanel() const;
 
     // The campaign at `path` (or the last one, or the default one with its samples) and its
@@ -92,6 +94,7 @@ private:
     CampaignController *m_controller;
     EncounterActions *m_actions;
     UseActions *m_useActions;
+    EventActions *m_events;
     std::unique_ptr<EncounterSession> m_session;
     QPointer<EncounterView> m_view;
     EncountersDock *m_encountersDock = nullptr;

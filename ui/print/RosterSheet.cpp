@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/RosterSheet.h"
 
+#include "core/encounter/EventKeeper.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/rules/DisplayNames.h"
 #include "ui/print/RulesText.h"
@@ -9,6 +10,7 @@
 #include "ui/print/TextBox.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 using namespace Qt::StringLiterals;
@@ -100,6 +102,7 @@ void RosterSheet::write()
 {
     m_layouter.beginSection(SheetOptions::kindTitle(SheetOptions::Kind::Roster));
     writeIntro();
+    writeEvents();
     for (const Entry &entry : entries())
         writeCombatant(entry);
     writeNotes();
@@ -159,6 +162,45 @@ void RosterSheet::writeIntro()
                     .draw(painter, r);
             }
         });
+}
+
+void RosterSheet::writeEvents()
+{
+    if (m_state.events.empty())
+        return;
+    const qreal width = m_layouter.columnWidth();
+    QPaintDevice *device = m_style.device();
+    const TextBox heading(tr("Events"), m_style.font(PrintStyle::Role::Subheading), device);
+    m_layouter.place(heading.height(width), u"roster: events"_s,
+        [heading](QPainter &painter, const QRectF &rect) { heading.draw(painter, rect); });
+    const qreal indent = m_style.mm(4);
+    for (const Encounter::Event &event : m_state.events) {
+        const TextBox name(tr("%1 \u2014 %2, %3")
+                               .arg(event.name, Encounter::EventKeeper::whenText(event),
+                                   Encounter::EventKeeper::roundsText(event)),
+            m_style.font(PrintStyle::Role::Bold), device);
+        QStringList lines;
+        if (!event.note.isEmpty())
+            lines << event.note;
+        if (!event.roll.isEmpty())
+            lines << tr("Roll: %1").arg(event.roll);
+        if (event.reinforcement && event.reinforcements > 0)
+            lines << tr("Arriving: %1 \u00d7 %2")
+                         .arg(QLocale().toString(event.reinforcements), event.reinforcement->name);
+        const TextBox about(lines.join(u'\n'), m_style.font(PrintStyle::Role::Cell), device);
+        const qreal nameH = name.height(width);
+        const qreal aboutH = lines.isEmpty() ? 0 : about.height(width - indent);
+        m_layouter.place(nameH + aboutH + m_style.mm(1.5), u"roster: event "_s + event.name,
+            [name, about, nameH, aboutH, indent](QPainter &painter, const QRectF &rect) {
+                painter.setPen(PrintStyle::ink());
+                name.draw(painter, QRectF(rect.left(), rect.top(), rect.width(), nameH));
+                if (aboutH > 0)
+                    about.draw(painter,
+                        QRectF(rect.left() + indent, rect.top() + nameH, rect.width() - indent,
+                            aboutH));
+            });
+    }
+    m_layouter.space(m_style.mm(2));
 }
 
 void RosterSheet::writeCombatant(const Entry &entry)

@@ -12,7 +12,8 @@ namespace Fray::Print {
 
 // The roster a GM marks during the fight: the combatants in initiative order (or a box to
 // write the count in), each with its defence, a row of hit-point boxes to tick, its attacks,
-// conditions and lines for notes; a round tracker on top and ruled space below.
+// conditions and lines for notes; a round tracker on top, the events in the order under it and
+// ruled space below.
 class RosterSheet
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Print::RosterSheet)
@@ -46,6 +47,9 @@ private:
 
     std::vector<Entry> entries() const;
     void writeIntro();
+    // What acts that is no combatant: each event's name, when and in which rounds, its note,
+    // roll and who arrives. Nothing when the encounter has none.
+    void writeEvents();
     void writeCombatant(const Entry &entry);
     void writeNotes();
 

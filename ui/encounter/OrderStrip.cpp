@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/encounter/OrderStrip.h"
+
+#include "core/encounter/Encounter.h"
+#include "ui/encounter/InitiativeOrderModel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QScrollBar>
+
+namespace Fray::Ui {
+
+OrderStrip::OrderStrip(const Encounter::Encounter &encounter, QWidget *parent)
+    : QWidget(parent)
+    , m_encounter(encounter)
+    , m_model(new InitiativeOrderModel(encounter, this))
+    , m_label(new QLabel(this))
+    , m_list(new QListView(this))
+{
+    setObjectName(QStringLiteral("orderStrip"));
+    m_list->setObjectName(QStringLiteral("orderList"));
+    m_list->setModel(m_model);
+    m_list->setFlow(QListView::LeftToRight);
+    m_list->setWrapping(false);
+    m_list->setSpacing(2);
+    m_list->setSelectionMode(QAbstractItemView::NoSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setFocusPolicy(Qt::NoFocus);
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // One line of entries and room for the scroll bar a long order needs.
+    m_list->setFixedHeight(
+        m_list->fontMetrics().height() + 12 + m_list->horizontalScrollBar()->sizeHint().height());
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_list, 1);
+
+    connect(m_model, &QAbstractItemModel::modelReset, this, &OrderStrip::refresh);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &OrderStrip::refresh);
+    refresh();
+}
+
+void OrderStrip::refresh()
+{
+    setVisible(!m_encounter.events().empty());
+    m_label->setText(m_model->planned() ? tr("Events:") : tr("Order:"));
+    const qint64 turn = m_encounter.state().turn;
+    if (!m_model->planned() && turn >= 0 && turn < m_model->rowCount())
+        m_list->scrollTo(m_model->index(int(turn)), QAbstractItemView::PositionAtCenter);
+}
+
+} // namespace Fray::Ui
