@@ -190,6 +190,53 @@
     </message>
 </context>
 <context>
+    <name>EventDialog</name>
+    <message>
+        <source>Add Event</source>
+        <translation>Ereignis hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Lair, Reinforcements, The ceiling falls</source>
+        <translation>Hort, Verstärkung, Die Decke stürzt ein</translation>
+    </message>
+    <message>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <source>&amp;First round:</source>
+        <translation>&amp;Erste Runde:</translation>
+    </message>
+    <message>
+        <source>&amp;Fires:</source>
+        <translation>&amp;Tritt ein:</translation>
+    </message>
+    <message>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;otiz:</translation>
+    </message>
+    <message>
+        <source>What the GM reads out when it acts</source>
+        <translation>Was die Spielleitung vorliest, wenn es eintritt</translation>
+    </message>
+    <message>
+        <source>&amp;Roll:</source>
+        <translation>&amp;Wurf:</translation>
+    </message>
+    <message>
+        <source>optional, e.g. 2d6</source>
+        <translation>optional, z. B. 2d6</translation>
+    </message>
+    <message>
+        <source>&amp;Arriving:</source>
+        <translation>&amp;Ankunft:</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::CliOptions</name>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
@@ -2126,7 +2173,10 @@
     </message>
     <message numerus="yes">
         <source>every %n round(s) from round %1</source>
-        <translation><numerusform>jede %n. Runde ab Runde %1</numerusform><numerusform>alle %n Runden ab Runde %1</numerusform></translation>
+        <translation>
+            <numerusform>jede %n. Runde ab Runde %1</numerusform>
+            <numerusform>alle %n Runden ab Runde %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3428,7 +3478,10 @@
     <name>Fray::Party::PartyRest</name>
     <message numerus="yes">
         <source>%n hit point(s) each</source>
-        <translation><numerusform>%n Trefferpunkt je Mitglied</numerusform><numerusform>%n Trefferpunkte je Mitglied</numerusform></translation>
+        <translation>
+            <numerusform>%n Trefferpunkt je Mitglied</numerusform>
+            <numerusform>%n Trefferpunkte je Mitglied</numerusform>
+        </translation>
     </message>
     <message>
         <source>Back to full</source>
@@ -3949,6 +4002,22 @@
     <message>
         <source>Notes: %1</source>
         <translation>Notizen: %1</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>Roll: %1</source>
+        <translation>Wurf: %1</translation>
+    </message>
+    <message>
+        <source>Arriving: %1 × %2</source>
+        <translation>Ankunft: %1 × %2</translation>
     </message>
 </context>
 <context>
@@ -5582,6 +5651,30 @@
         <source>Reminders</source>
         <translation>Erinnerungen</translation>
     </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Arriving</source>
+        <translation>Ankunft</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Diese Runde</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::AttackDialog</name>
@@ -6260,6 +6353,72 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
 </context>
 <context>
+    <name>Fray::Ui::EventActions</name>
+    <message>
+        <source>Add &amp;Event…</source>
+        <translation>&amp;Ereignis hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve Event…</source>
+        <translation>Ereignis ent&amp;fernen…</translation>
+    </message>
+    <message>
+        <source>A lair action, reinforcements or anything else that takes a place in the initiative order</source>
+        <translation>Eine Hortaktion, Verstärkung oder alles andere, das einen Platz in der Initiative-Reihenfolge einnimmt</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Remove Event</source>
+        <translation>Ereignis entfernen</translation>
+    </message>
+    <message>
+        <source>Event to remove:</source>
+        <translation>Zu entfernendes Ereignis:</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::EventDialog</name>
+    <message>
+        <source>at count</source>
+        <translation>bei Zählwert</translation>
+    </message>
+    <message>
+        <source>at the top of the round</source>
+        <translation>zu Rundenbeginn</translation>
+    </message>
+    <message>
+        <source>at the end of the round</source>
+        <translation>am Rundenende</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>einmal</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>jede Runde</translation>
+    </message>
+    <message>
+        <source>every N rounds:</source>
+        <translation>alle N Runden:</translation>
+    </message>
+    <message>
+        <source>no one</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Another event is already called %1.</source>
+        <translation>Ein anderes Ereignis heißt schon %1.</translation>
+    </message>
+    <message>
+        <source>Arriving: %1</source>
+        <translation>Ankunft: %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ExportController</name>
     <message>
         <source>Export for Improved Initiative</source>
@@ -6507,6 +6666,27 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
 </context>
 <context>
+    <name>Fray::Ui::InitiativeOrderModel</name>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, lost)</source>
+        <translation>%1 (%2, verloren)</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::LibraryDock</name>
     <message>
         <source>Library</source>
@@ -6639,11 +6819,17 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
     <message numerus="yes">
         <source>%n entry(s) joined the party</source>
-        <translation><numerusform>%n Eintrag ist der Gruppe beigetreten</numerusform><numerusform>%n Einträge sind der Gruppe beigetreten</numerusform></translation>
+        <translation>
+            <numerusform>%n Eintrag ist der Gruppe beigetreten</numerusform>
+            <numerusform>%n Einträge sind der Gruppe beigetreten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s) left the party</source>
-        <translation><numerusform>%n Eintrag hat die Gruppe verlassen</numerusform><numerusform>%n Einträge haben die Gruppe verlassen</numerusform></translation>
+        <translation>
+            <numerusform>%n Eintrag hat die Gruppe verlassen</numerusform>
+            <numerusform>%n Einträge haben die Gruppe verlassen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7215,6 +7401,17 @@ Quelle: %2</translation>
             <numerusform>Innerhalb %n Runde</numerusform>
             <numerusform>Innerhalb %n Runden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OrderStrip</name>
+    <message>
+        <source>Events:</source>
+        <translation>Ereignisse:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Reihenfolge:</translation>
     </message>
 </context>
 <context>

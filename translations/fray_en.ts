@@ -212,7 +212,10 @@
     <name>Fray::Encounter::EventKeeper</name>
     <message numerus="yes">
         <source>every %n round(s) from round %1</source>
-        <translation><numerusform>every round from round %1</numerusform><numerusform>every %n rounds from round %1</numerusform></translation>
+        <translation>
+            <numerusform>every round from round %1</numerusform>
+            <numerusform>every %n rounds from round %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -239,7 +242,10 @@
     <name>Fray::Party::PartyRest</name>
     <message numerus="yes">
         <source>%n hit point(s) each</source>
-        <translation><numerusform>%n hit point each</numerusform><numerusform>%n hit points each</numerusform></translation>
+        <translation>
+            <numerusform>%n hit point each</numerusform>
+            <numerusform>%n hit points each</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -497,11 +503,17 @@
     </message>
     <message numerus="yes">
         <source>%n entry(s) joined the party</source>
-        <translation><numerusform>%n entry joined the party</numerusform><numerusform>%n entries joined the party</numerusform></translation>
+        <translation>
+            <numerusform>%n entry joined the party</numerusform>
+            <numerusform>%n entries joined the party</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s) left the party</source>
-        <translation><numerusform>%n entry left the party</numerusform><numerusform>%n entries left the party</numerusform></translation>
+        <translation>
+            <numerusform>%n entry left the party</numerusform>
+            <numerusform>%n entries left the party</numerusform>
+        </translation>
     </message>
 </context>
 <context>
