@@ -45,6 +45,16 @@ bool TurnKeeper::canAct(const InitiativeEntry &entry) const
     return false;
 }
 
+std::optional<QString> TurnKeeper::passRemovedTurn(qint64 turn)
+{
+    const qint64 next = nextActable(turn - 1);
+    if (next >= 0) {
+        enterTurn(next);
+        return std::nullopt;
+    }
+    return nextRound();
+}
+
 qint64 TurnKeeper::nextActable(qint64 from) const
 {
     const auto &order = m_encounter.state().order;

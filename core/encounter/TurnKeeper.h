@@ -31,6 +31,11 @@ public:
     // reset each turn come back and those that recharge roll.
     void enterTurn(qint64 turn);
 
+    // The acting entry at `turn` was taken out of the order (a combatant removed, an event):
+    // the turn passes on as next-turn would pass it, to the next entry from `turn` on that can
+    // act, or to the next round when everyone has acted.
+    std::optional<QString> passRemovedTurn(qint64 turn);
+
     bool canAct(const InitiativeEntry &entry) const;
     // The first entry after `from` that can act, or -1.
     qint64 nextActable(qint64 from) const;

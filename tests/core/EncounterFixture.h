@@ -27,6 +27,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 
 using Fray::Dice::Random;
@@ -186,7 +187,9 @@ inline QString countText(const InitiativeEntry &entry)
 }
 
 // The order as "Bob:4 | Ann:3.5 | Cid:3": one part per slot, names in a slot joined by '+'.
-inline QString slotsText(const Encounter &encounter)
+// Names are the combatants' own, or what `nameOf` gives (an event's, a group's).
+inline QString slotsText(
+    const Encounter &encounter, const std::function<QString(const InitiativeEntry &)> &nameOf = {})
 {
     QStringList parts;
     QStringList names;
@@ -204,7 +207,7 @@ inline QString slotsText(const Encounter &encounter)
             flush();
         slot = e.slot;
         count = countText(e);
-        names << encounter.find(e.combatant)->name;
+        names << (nameOf ? nameOf(e) : encounter.find(e.combatant)->name);
     }
     flush();
     return parts.join(u" | "_s);

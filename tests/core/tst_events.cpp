@@ -47,25 +47,8 @@ Combatant ranked(const QString &name, qint64 dex)
 // The order as "Ann:16 | Gate:12 | Cid:9", names in one slot joined by '+', events by name.
 QString orderText(const Encounter &encounter)
 {
-    QStringList parts, names;
-    qint64 slot = -1;
-    QString count;
-    const auto flush = [&] {
-        if (names.isEmpty())
-            return;
-        names.sort();
-        parts << names.join(u'+') + u':' + count;
-        names.clear();
-    };
-    for (const InitiativeEntry &e : encounter.state().order) {
-        if (e.slot != slot)
-            flush();
-        slot = e.slot;
-        count = countText(e);
-        names << InitiativeRoller::name(encounter, e);
-    }
-    flush();
-    return parts.join(u" | "_s);
+    return slotsText(
+        encounter, [&](const InitiativeEntry &e) { return InitiativeRoller::name(encounter, e); });
 }
 
 qint64 eventIndex(const Encounter &encounter, const QString &name)

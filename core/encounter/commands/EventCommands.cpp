@@ -123,14 +123,7 @@ std::optional<QString> RemoveEventCommand::perform(Encounter &encounter, Dice::R
         encounter.setTurn(turn);
         return std::nullopt;
     }
-    // The acting entry went: the turn passes on as next-turn would pass it.
-    TurnKeeper keeper(encounter, random);
-    const qint64 next = keeper.nextActable(turn - 1);
-    if (next >= 0) {
-        keeper.enterTurn(next);
-        return std::nullopt;
-    }
-    return keeper.nextRound();
+    return TurnKeeper(encounter, random).passRemovedTurn(turn);
 }
 
 } // namespace Fray::Encounter

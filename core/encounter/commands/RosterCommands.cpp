@@ -218,16 +218,7 @@ std::optional<QString> RemoveCombatantCommand::perform(Encounter &encounter, Dic
         encounter.setTurn(turn);
         return std::nullopt;
     }
-
-    // The acting entry went: the turn passes on as next-turn would pass it, to the next entry
-    // that can act, or to the next round when everyone has acted.
-    TurnKeeper keeper(encounter, random);
-    const qint64 next = keeper.nextActable(turn - 1);
-    if (next >= 0) {
-        keeper.enterTurn(next);
-        return std::nullopt;
-    }
-    return keeper.nextRound();
+    return TurnKeeper(encounter, random).passRemovedTurn(turn);
 }
 
 EditCombatantCommand::EditCombatantCommand(Combatant edited, QString what)
