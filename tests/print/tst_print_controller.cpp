@@ -203,7 +203,7 @@ private Q_SLOTS:
     }
 
     // A party member prints as the last fight or rest left it: hit points now and of the
-    // maximum, its lasting conditions and uses left.
+    // maximum, its lasting conditions and uses left; and its reminders.
     void partyMemberPrintsAsItStands()
     {
         QWidget window;
@@ -226,6 +226,8 @@ private Q_SLOTS:
             = {{u"prone"_s, std::nullopt, 0, 0, QString(), std::nullopt, false}};
         member.prototype.uses = {Fray::Encounter::Use{
             u"Spells"_s, 3, 1, Fray::Encounter::Use::Reset::Rest, QString(), 0, 0}};
+        member.prototype.reminders
+            = {{u"save vs. poison"_s, Fray::Rules::Reminder::When::StartOfTurn}};
         const QString pdf = m_dir.filePath(u"party.pdf"_s);
         const auto error = controller.exportLibraryPdf(pdf, {&member});
         QVERIFY2(!error, error ? qPrintable(*error) : "");
@@ -236,6 +238,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(u"HP 12 of 20"_s), qPrintable(text));
         QVERIFY2(text.contains(u"Prone"_s), qPrintable(text));
         QVERIFY2(text.contains(u"Spells"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Reminders: Start of turn: save vs. poison"_s), qPrintable(text));
     }
 };
 

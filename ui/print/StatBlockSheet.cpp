@@ -217,6 +217,12 @@ void StatBlockSheet::writeBlock(
     if (!uses.isEmpty())
         add((grouped ? tr("Uses, each: %1") : tr("Uses: %1")).arg(uses.join(u" \u00b7 "_s)),
             PrintStyle::Role::Cell, true);
+    // What to remember at each moment of the fight ("Start of turn: save vs. poison").
+    QStringList reminders;
+    for (const Rules::Reminder &r : c.reminders)
+        reminders << r.shortText();
+    if (!reminders.isEmpty())
+        add(tr("Reminders: %1").arg(reminders.join(u" \u00b7 "_s)), PrintStyle::Role::Cell, true);
     // The notes in their own labelled field: run on after the conditions they read as some.
     if (!c.notes.isEmpty())
         add(tr("Notes: %1").arg(c.notes), PrintStyle::Role::Cell, true);
