@@ -320,8 +320,13 @@ void CombatantEditor::setUpReminders()
     m_ui->remindersView->setItemDelegateForColumn(
         ReminderTableModel::WhenColumn, new ChoiceDelegate(ReminderTableModel::whenLabels(), this));
     m_ui->remindersView->verticalHeader()->hide();
-    m_ui->remindersView->horizontalHeader()->setSectionResizeMode(
-        ReminderTableModel::WhenColumn, QHeaderView::ResizeToContents);
+    // Wide enough for the longest moment and the choice's arrow, whatever rows there are yet.
+    int whenWidth = 0;
+    for (const QString &label : ReminderTableModel::whenLabels())
+        whenWidth
+            = std::max(whenWidth, m_ui->remindersView->fontMetrics().horizontalAdvance(label));
+    m_ui->remindersView->setColumnWidth(ReminderTableModel::WhenColumn,
+        whenWidth + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24);
     m_ui->remindersView->horizontalHeader()->setSectionResizeMode(
         ReminderTableModel::TextColumn, QHeaderView::Stretch);
     TableRowButtons::connect(
