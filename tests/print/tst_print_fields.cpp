@@ -160,6 +160,7 @@ private Q_SLOTS:
         QTest::newRow("another-attack-value") << u"attack"_s << false;
         QTest::newRow("another-stat") << u"stat"_s << false;
         QTest::newRow("other-notes") << u"notes"_s << false;
+        QTest::newRow("other-reminders") << u"reminders"_s << false;
     }
     void alike()
     {
@@ -191,6 +192,8 @@ private Q_SLOTS:
             b.stats.insert(u"str"_s, 12);
         else if (change == u"notes")
             b.notes = u"Carries the key."_s;
+        else if (change == u"reminders")
+            b.reminders = {{u"calls for help"_s, Fray::Rules::Reminder::When::EndOfRound}};
         QCOMPARE(StatBlockGroups::alike(a, b), alike);
     }
 
@@ -317,6 +320,40 @@ private Q_SLOTS:
             qPrintable(text));
         QVERIFY2(text.contains(u"Goblin \u00d72"_s), qPrintable(text));
         QVERIFY2(text.contains(u"Uses, each: Shove \u2610\u2610 (each fight)"_s), qPrintable(text));
+    }
+
+    // A stat block lists its own reminders with their moments, in their order, before the notes;
+    // goblins with the same reminders share a block that lists them once.
+    void remindersPrintWithTheirMoments()
+    {
+        needTools();
+        using Fray::Rules::Reminder;
+        EncounterState state = fixture(kWarren);
+        state.combatants.clear();
+        Combatant aldo = goblin(1);
+        aldo.name = u"Aldo"_s;
+        aldo.side = u"party"_s;
+        aldo.group.clear();
+        aldo.templateId.clear();
+        aldo.id = 1;
+        aldo.reminders = {{u"save vs. poison"_s, Reminder::When::StartOfTurn},
+            {u"concentration"_s, Reminder::When::EndOfTurn}};
+        state.combatants.push_back(aldo);
+        for (int i = 2; i <= 3; ++i) {
+            Combatant c = goblin(i);
+            c.id = Fray::Encounter::CombatantId(i);
+            c.reminders = {{u"the chief calls them back"_s, Reminder::When::EndOfRound}};
+            state.combatants.push_back(c);
+        }
+        const auto printed = print(state, kind(SheetOptions::Kind::StatBlocks));
+        QVERIFY(printed);
+        QVERIFY(printed->second.overflows.empty());
+        const QString text = PdfTools::flat(PdfTools::readingText(printed->first));
+        QVERIFY2(text.contains(u"Reminders: Start of turn: save vs. poison \u00b7 "
+                               u"End of turn: concentration Notes: Hates bright light."_s),
+            qPrintable(text));
+        QVERIFY2(text.contains(u"Goblin \u00d72"_s), qPrintable(text));
+        QCOMPARE(count(text, u"Reminders: End of round: the chief calls them back"_s), 1);
     }
 
     // Every sheet of the fixture on both papers: nothing outside the printable area.

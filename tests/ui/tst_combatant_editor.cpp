@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -608,6 +609,87 @@ private slots:
         QCOMPARE(edited.uses[0].name, QStringLiteral("Spells"));
     }
 
+    // Reminders are added, edited and removed in the form's Reminders tab; a blank one keeps OK
+    // off, says why and marks its tab.
+    void remindersAreAddedEditedAndRemoved()
+    {
+        using Fray::Rules::Reminder;
+        const auto &cc = rules(QStringLiteral("castles-crusades"));
+        Fray::Encounter::Combatant c;
+        c.id = 4;
+        c.name = QStringLiteral("Aldo");
+        c.side = QStringLiteral("party");
+        c.maxHp = c.hp = c.startHp = 12;
+        for (const auto &s : cc.stats)
+            c.stats.insert(s.id, s.defaultValue);
+        c.reminders = {Reminder{QStringLiteral("save vs. poison"), Reminder::When::StartOfTurn}};
+        CombatantEditor editor(cc, Mode::EditCombatant);
+        editor.setCombatant(c);
+        QCOMPARE(editor.combatant(), c);
+
+        auto *view = editor.findChild<QTableView *>(QStringLiteral("remindersView"));
+        QVERIFY(view);
+        QAbstractItemModel *reminders = view->model();
+        QAbstractItemModelTester tester(
+            reminders, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(reminders->rowCount(), 1);
+        QVERIFY(!button(editor, "removeReminderButton")->isEnabled()); // nothing chosen yet
+        QTest::mouseClick(button(editor, "addReminderButton"), Qt::LeftButton);
+        QCOMPARE(reminders->rowCount(), 2);
+        QVERIFY(!ok(editor)->isEnabled());
+        QCOMPARE(editor.problem(), QStringLiteral("Reminder 2: say what to remember"));
+        QVERIFY(!label(editor, "remindersProblem")->isHidden());
+        auto *tabs = editor.findChild<QTabWidget *>(QStringLiteral("detailsTabs"));
+        const int tab = tabs->indexOf(editor.findChild<QWidget *>(QStringLiteral("remindersTab")));
+        QVERIFY(!tabs->tabIcon(tab).isNull());
+
+        QVERIFY(reminders->setData(reminders->index(1, 1), QStringLiteral(" concentration ")));
+        QVERIFY(reminders->setData(reminders->index(1, 0), QStringLiteral("End of turn")));
+        QVERIFY2(editor.problem().isEmpty(), qPrintable(editor.problem()));
+        QVERIFY(ok(editor)->isEnabled());
+        QVERIFY(tabs->tabIcon(tab).isNull());
+        auto edited = editor.combatant();
+        QCOMPARE(edited.reminders.size(), std::size_t(2));
+        QCOMPARE(edited.reminders[0], c.reminders[0]);
+        QCOMPARE(edited.reminders[1],
+            (Reminder{QStringLiteral("concentration"), Reminder::When::EndOfTurn}));
+
+        view->setCurrentIndex(reminders->index(0, 1));
+        QVERIFY(button(editor, "removeReminderButton")->isEnabled());
+        QTest::mouseClick(button(editor, "removeReminderButton"), Qt::LeftButton);
+        edited = editor.combatant();
+        QCOMPARE(edited.reminders.size(), std::size_t(1));
+        QCOMPARE(edited.reminders[0].text, QStringLiteral("concentration"));
+    }
+
+    // The form opens whole on a 1366×768 laptop: its natural size leaves room for the window's
+    // title bar and a panel (60 pixels), with the ruleset that has the most stats.
+    void fitsALaptopScreen_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("mode");
+        QTest::newRow("old-school-add")
+            << QStringLiteral("old-school") << int(Mode::AddToEncounter);
+        QTest::newRow("old-school-edit")
+            << QStringLiteral("old-school") << int(Mode::EditCombatant);
+        QTest::newRow("old-school-library")
+            << QStringLiteral("old-school") << int(Mode::LibraryEntry);
+        QTest::newRow("spelljammer-library")
+            << QStringLiteral("spelljammer-d100") << int(Mode::LibraryEntry);
+    }
+
+    void fitsALaptopScreen()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(int, mode);
+        CombatantEditor editor(rules(ruleset), Mode(mode));
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        const QSize size = editor.sizeHint().expandedTo(editor.minimumSizeHint());
+        QVERIFY2(size.width() <= 1366 && size.height() <= 768 - 60,
+            qPrintable(QStringLiteral("%1×%2").arg(size.width()).arg(size.height())));
+    }
+
     void libraryEntryRoundTrips()
     {
         const auto &cc = rules(QStringLiteral("castles-crusades"));
@@ -622,6 +704,9 @@ private slots:
         goblin.prototype.maxHp = goblin.prototype.hp = goblin.prototype.startHp = 4;
         for (const auto &s : cc.stats)
             goblin.prototype.stats.insert(s.id, s.defaultValue);
+        // A prototype's reminders go with it through the form, into the fight.
+        goblin.prototype.reminders = {Fray::Rules::Reminder{
+            QStringLiteral("flees below half"), Fray::Rules::Reminder::When::EndOfRound}};
 
         CombatantEditor editor(cc, Mode::LibraryEntry);
         editor.setEntry(goblin);

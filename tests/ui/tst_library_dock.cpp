@@ -235,6 +235,11 @@ private slots:
                 ->setText(QStringLiteral("Orc chief"));
             editor->findChild<QLineEdit *>(QStringLiteral("hpEdit"))
                 ->setText(QStringLiteral("3d8"));
+            editor->findChild<QPushButton *>(QStringLiteral("addReminderButton"))->click();
+            QAbstractItemModel *reminders
+                = editor->findChild<QTableView *>(QStringLiteral("remindersView"))->model();
+            reminders->setData(reminders->index(0, 1), QStringLiteral("calls for help"));
+            reminders->setData(reminders->index(0, 0), QStringLiteral("End of round"));
             editor->accept();
         });
         QTest::mouseClick(child<QPushButton>("editButton"), Qt::LeftButton);
@@ -244,6 +249,10 @@ private slots:
         QCOMPARE(stored->hitDice, QStringLiteral("3d8"));
         QCOMPARE(stored->prototype.maxHp, 13); // 3 × 4.5, rounded down
         QCOMPARE(stored->rulesetId, cc);
+        QCOMPARE(stored->prototype.reminders.size(), std::size_t(1));
+        QCOMPARE(stored->prototype.reminders[0],
+            (Fray::Rules::Reminder{
+                QStringLiteral("calls for help"), Fray::Rules::Reminder::When::EndOfRound}));
     }
 
     void modelIsWellBehavedAndDragsIds()

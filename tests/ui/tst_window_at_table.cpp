@@ -172,6 +172,43 @@ private Q_SLOTS:
         QCOMPARE(defence.data(CombatantTableModel::RawValueRole).toLongLong(), 15);
     }
 
+    // While a reminder shows over the table, Esc in an open cell editor cancels the edit and
+    // leaves the reminder; Esc in the table itself then dismisses it.
+    void escapeInACellEditorLeavesTheReminder()
+    {
+        Fray::Encounter::Combatant watcher;
+        watcher.name = u"Watcher"_s;
+        watcher.side = u"foes"_s;
+        watcher.maxHp = watcher.hp = watcher.startHp = 5;
+        watcher.defence = 12;
+        watcher.reminders = {{u"the bell tolls"_s, Fray::Rules::Reminder::When::StartOfRound}};
+        QVERIFY(!m_window->session()->run(
+            std::make_unique<Fray::Encounter::AddCombatantsCommand>(watcher, 1)));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(!m_window->session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
+            Fray::Encounter::TurnCommand::Step::Start)));
+        auto *banner = m_window->findChild<QWidget *>(u"reminderBanner"_s);
+        QVERIFY(banner);
+        QTRY_VERIFY(banner->isVisible());
+
+        QTableView *table = m_window->encounterView()->table();
+        const QModelIndex defence = table->model()->index(0, CombatantTableModel::Defence);
+        table->setFocus();
+        table->setCurrentIndex(defence);
+        table->edit(defence);
+        auto *editor = qobject_cast<QLineEdit *>(table->indexWidget(defence));
+        QVERIFY(editor);
+        QTRY_VERIFY(editor->hasFocus());
+        QTest::keyClick(editor, Qt::Key_Escape);
+        QTRY_VERIFY(!table->indexWidget(defence));
+        QVERIFY(banner->isVisible());
+
+        QTRY_VERIFY(table->hasFocus());
+        QTest::keyClick(table, Qt::Key_Escape);
+        QTRY_VERIFY(!banner->isVisible());
+    }
+
     // View › Theme › Dark darkens the window at once and is remembered; System gives the
     // desktop's colours back. View › Language is remembered for the next start.
     void themeAndLanguageAreTheGmsChoice()

@@ -29,6 +29,8 @@ CustomConditionDialog::CustomConditionDialog(const Rules::Ruleset &ruleset, QWid
     , m_toHit(new QSpinBox(this))
     , m_defence(new QSpinBox(this))
     , m_cannotAct(new QCheckBox(tr("&Cannot act"), this))
+    , m_reminder(new QLineEdit(this))
+    , m_reminderWhen(new QComboBox(this))
     , m_problem(new QLabel(this))
 {
     setWindowTitle(tr("Your Own Condition"));
@@ -39,6 +41,8 @@ CustomConditionDialog::CustomConditionDialog(const Rules::Ruleset &ruleset, QWid
     m_toHit->setObjectName(QStringLiteral("toHit"));
     m_defence->setObjectName(QStringLiteral("defence"));
     m_problem->setObjectName(QStringLiteral("problem"));
+    m_reminder->setObjectName(QStringLiteral("reminder"));
+    m_reminderWhen->setObjectName(QStringLiteral("reminderWhen"));
     m_rounds->setRange(0, 1000);
     m_rounds->setSpecialValueText(tr("until removed"));
     m_rounds->setSuffix(tr(" rounds"));
@@ -74,6 +78,7 @@ CustomConditionDialog::CustomConditionDialog(const Rules::Ruleset &ruleset, QWid
     const QString defence = ruleset.defenceLabel.isEmpty() ? tr("Defence") : ruleset.defenceLabel;
     form->addRow(tr("&%1 (attacks on it):").arg(defence), m_defence);
     form->addRow(QString(), m_cannotAct);
+    addReminderRows(form);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &CustomConditionDialog::accept);
@@ -93,7 +98,28 @@ CustomCondition CustomConditionDialog::condition() const
     c.toHit = m_toHit->isEnabled() ? m_toHit->value() : 0;
     c.defence = m_defence->isEnabled() ? m_defence->value() : 0;
     c.cannotAct = m_cannotAct->isChecked();
+    if (!m_reminder->text().trimmed().isEmpty())
+        c.reminders.push_back(Rules::Reminder{m_reminder->text().trimmed(),
+            Rules::Reminder::When(m_reminderWhen->currentData().toInt())});
     return c;
+}
+
+void CustomConditionDialog::addReminderRows(QFormLayout *form)
+{
+    m_reminder->setMaxLength(int(Rules::Reminder::maxText));
+    m_reminder->setPlaceholderText(tr("none, or a note: save vs. poison"));
+    m_reminder->setToolTip(tr("Pops in the log and over the table while the condition lasts"));
+    for (const QString &key : Rules::Reminder::whenKeys()) {
+        const Rules::Reminder::When when = *Rules::Reminder::whenFromKey(key);
+        m_reminderWhen->addItem(Rules::Reminder::whenText(when), int(when));
+    }
+    // Its moment matters only once there is something to remind of.
+    const auto update
+        = [this] { m_reminderWhen->setEnabled(!m_reminder->text().trimmed().isEmpty()); };
+    connect(m_reminder, &QLineEdit::textChanged, this, update);
+    update();
+    form->addRow(tr("&Reminder:"), m_reminder);
+    form->addRow(tr("Reminder wh&en:"), m_reminderWhen);
 }
 
 std::optional<qint64> CustomConditionDialog::rounds() const

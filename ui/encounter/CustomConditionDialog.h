@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -21,8 +22,10 @@ struct Ruleset;
 namespace Fray::Ui {
 
 // Add Condition › Your Own: a condition the catalogue lacks ("held by a web", "burning oil"),
-// with what it does and how many rounds it lasts. What the ruleset cannot carry (a to-hit
-// modifier without @mod, damage that is not dice) is said in the dialog, which stays open.
+// with what it does, how many rounds it lasts and, optionally, a reminder that pops while it
+// lasts ("save vs. poison" at the start of the holder's turn). What the ruleset cannot carry
+// (a to-hit modifier without @mod, damage that is not dice) is said in the dialog, which stays
+// open.
 class CustomConditionDialog : public QDialog
 {
     Q_OBJECT
@@ -37,6 +40,8 @@ public:
     void accept() override;
 
 private:
+    void addReminderRows(QFormLayout *form);
+
     const Rules::Ruleset &m_ruleset;
     QLineEdit *m_name;
     QSpinBox *m_rounds;
@@ -45,6 +50,8 @@ private:
     QSpinBox *m_toHit;
     QSpinBox *m_defence;
     QCheckBox *m_cannotAct;
+    QLineEdit *m_reminder;
+    QComboBox *m_reminderWhen;
     QLabel *m_problem;
 };
 

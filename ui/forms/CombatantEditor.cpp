@@ -9,6 +9,8 @@
 #include "ui/forms/AttackTableModel.h"
 #include "ui/forms/FormDelegates.h"
 #include "ui/forms/FormStyle.h"
+#include "ui/forms/ReminderTableModel.h"
+#include "ui/forms/TableRowButtons.h"
 #include "ui/forms/UseTableModel.h"
 #include "ui_CombatantEditor.h"
 
@@ -19,10 +21,10 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QStyle>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QStyledItemDelegate>
 
 #include <algorithm>
@@ -113,6 +115,7 @@ public:
     Encounter::AttackValues attackValues;
     AttackTableModel attacks;
     UseTableModel uses;
+    ReminderTableModel reminders;
     Encounter::Combatant base; // what was set; fields the form does not show come from it
     Library::LibraryEntry baseEntry;
     QString loadedDice; // the hit dice that were set: their hit points stay as they were
@@ -170,7 +173,7 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
 
     const QColor red = FormStyle::problemColour();
     for (QLabel *label : {m_ui->nameProblem, m_ui->sideProblem, m_ui->hpProblem,
-             m_ui->attacksProblem, m_ui->usesProblem}) {
+             m_ui->attacksProblem, m_ui->usesProblem, m_ui->remindersProblem}) {
         QPalette palette = label->palette();
         palette.setColor(QPalette::WindowText, red);
         label->setPalette(palette);
@@ -260,32 +263,13 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
         AttackTableModel::NameColumn, QHeaderView::Stretch);
     m_ui->attacksView->horizontalHeader()->setSectionResizeMode(
         AttackTableModel::DamageColumn, QHeaderView::Stretch);
-    const auto attacksChanged = [this] {
-        if (!d->loading)
-            validate();
-    };
-    connect(&d->attacks, &QAbstractItemModel::dataChanged, this, attacksChanged);
-    connect(&d->attacks, &QAbstractItemModel::rowsInserted, this, attacksChanged);
-    connect(&d->attacks, &QAbstractItemModel::rowsRemoved, this, attacksChanged);
-    connect(&d->attacks, &QAbstractItemModel::modelReset, this, attacksChanged);
-    const auto updateRemove = [this] {
-        m_ui->removeAttackButton->setEnabled(m_ui->attacksView->currentIndex().isValid());
-    };
-    connect(m_ui->attacksView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-        updateRemove);
-    connect(&d->attacks, &QAbstractItemModel::modelReset, this, updateRemove);
-    connect(&d->attacks, &QAbstractItemModel::rowsRemoved, this, updateRemove);
-    updateRemove();
-    connect(m_ui->addAttackButton, &QPushButton::clicked, this, [this] {
-        const int row = d->attacks.addAttack();
-        const QModelIndex name = d->attacks.index(row, AttackTableModel::NameColumn);
-        m_ui->attacksView->setCurrentIndex(name);
-        m_ui->attacksView->setFocus(Qt::OtherFocusReason);
-        m_ui->attacksView->edit(name);
-    });
-    connect(m_ui->removeAttackButton, &QPushButton::clicked, this,
-        [this] { d->attacks.removeAttack(m_ui->attacksView->currentIndex().row()); });
+    TableRowButtons::connect(
+        m_ui->attacksView, m_ui->addAttackButton, m_ui->removeAttackButton,
+        [this] { return d->attacks.addAttack(); },
+        [this](int row) { d->attacks.removeAttack(row); }, AttackTableModel::NameColumn,
+        [this] { listChanged(); });
     setUpUses();
+    setUpReminders();
 
     QPushButton *ok = m_ui->buttonBox->button(QDialogButtonBox::Ok);
     ok->setDefault(true);
@@ -309,6 +293,7 @@ CombatantEditor::~CombatantEditor()
     // typed in must let go of it first.
     m_ui->attacksView->setModel(nullptr);
     m_ui->usesView->setModel(nullptr);
+    m_ui->remindersView->setModel(nullptr);
 }
 
 void CombatantEditor::setUpUses()
@@ -322,29 +307,39 @@ void CombatantEditor::setUpUses()
     m_ui->usesView->setColumnHidden(UseTableModel::LeftColumn, d->mode != Mode::EditCombatant);
     m_ui->usesView->horizontalHeader()->setSectionResizeMode(
         UseTableModel::NameColumn, QHeaderView::Stretch);
-    const auto changed = [this] {
-        if (!d->loading)
-            validate();
-    };
-    connect(&d->uses, &QAbstractItemModel::dataChanged, this, changed);
-    connect(&d->uses, &QAbstractItemModel::rowsInserted, this, changed);
-    connect(&d->uses, &QAbstractItemModel::rowsRemoved, this, changed);
-    const auto updateRemove
-        = [this] { m_ui->removeUseButton->setEnabled(m_ui->usesView->currentIndex().isValid()); };
-    connect(
-        m_ui->usesView->selectionModel(), &QItemSelectionModel::currentChanged, this, updateRemove);
-    connect(&d->uses, &QAbstractItemModel::modelReset, this, updateRemove);
-    connect(&d->uses, &QAbstractItemModel::rowsRemoved, this, updateRemove);
-    updateRemove();
-    connect(m_ui->addUseButton, &QPushButton::clicked, this, [this] {
-        const int row = d->uses.addUse();
-        const QModelIndex name = d->uses.index(row, UseTableModel::NameColumn);
-        m_ui->usesView->setCurrentIndex(name);
-        m_ui->usesView->setFocus(Qt::OtherFocusReason);
-        m_ui->usesView->edit(name);
-    });
-    connect(m_ui->removeUseButton, &QPushButton::clicked, this,
-        [this] { d->uses.removeUse(m_ui->usesView->currentIndex().row()); });
+    TableRowButtons::connect(
+        m_ui->usesView, m_ui->addUseButton, m_ui->removeUseButton,
+        [this] { return d->uses.addUse(); }, [this](int row) { d->uses.removeUse(row); },
+        UseTableModel::NameColumn, [this] { listChanged(); });
+}
+
+void CombatantEditor::setUpReminders()
+{
+    m_ui->remindersView->setModel(&d->reminders);
+    m_ui->remindersView->setItemDelegate(new LiveTextDelegate(this));
+    m_ui->remindersView->setItemDelegateForColumn(
+        ReminderTableModel::WhenColumn, new ChoiceDelegate(ReminderTableModel::whenLabels(), this));
+    m_ui->remindersView->verticalHeader()->hide();
+    // Wide enough for the longest moment and the choice's arrow, whatever rows there are yet.
+    int whenWidth = 0;
+    for (const QString &label : ReminderTableModel::whenLabels())
+        whenWidth
+            = std::max(whenWidth, m_ui->remindersView->fontMetrics().horizontalAdvance(label));
+    m_ui->remindersView->setColumnWidth(ReminderTableModel::WhenColumn,
+        whenWidth + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24);
+    m_ui->remindersView->horizontalHeader()->setSectionResizeMode(
+        ReminderTableModel::TextColumn, QHeaderView::Stretch);
+    TableRowButtons::connect(
+        m_ui->remindersView, m_ui->addReminderButton, m_ui->removeReminderButton,
+        [this] { return d->reminders.addReminder(); },
+        [this](int row) { d->reminders.removeReminder(row); }, ReminderTableModel::TextColumn,
+        [this] { listChanged(); });
+}
+
+void CombatantEditor::listChanged()
+{
+    if (!d->loading)
+        validate();
 }
 
 void CombatantEditor::fill(const Encounter::Combatant &combatant, const QString &hitPoints)
@@ -367,6 +362,7 @@ void CombatantEditor::fill(const Encounter::Combatant &combatant, const QString 
     d->mapper.toFirst();
     d->attacks.setAttacks(combatant.attacks);
     d->uses.setUses(combatant.uses);
+    d->reminders.setReminders(combatant.reminders);
     d->loading = false;
     validate();
 }
@@ -412,7 +408,7 @@ void CombatantEditor::validate()
         label->setText(text);
         label->setVisible(!text.isEmpty());
     };
-    QString name, side, attacks, uses;
+    QString name, side, attacks, uses, reminders;
     if (d->field(NameField).toString().trimmed().isEmpty())
         name = tr("Name: a combatant needs a name");
     if (d->field(SideField).toString().trimmed().isEmpty())
@@ -422,22 +418,27 @@ void CombatantEditor::validate()
         attacks = d->attacks.problem(row);
     for (int row = 0; row < d->uses.rowCount() && uses.isEmpty(); ++row)
         uses = d->uses.problem(row);
+    for (int row = 0; row < d->reminders.rowCount() && reminders.isEmpty(); ++row)
+        reminders = d->reminders.problem(row);
 
     show(m_ui->nameProblem, name);
     show(m_ui->sideProblem, side);
     show(m_ui->hpProblem, hp.problem);
     show(m_ui->attacksProblem, attacks);
     show(m_ui->usesProblem, uses);
-    // Attacks and uses share a tab widget: a problem on the tab not shown is marked on its tab.
+    show(m_ui->remindersProblem, reminders);
+    // Attacks, uses and reminders share a tab widget: a problem on a tab not shown is marked
+    // on its tab.
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    m_ui->detailsTabs->setTabIcon(
-        m_ui->detailsTabs->indexOf(m_ui->attacksTab), attacks.isEmpty() ? QIcon() : warning);
-    m_ui->detailsTabs->setTabIcon(
-        m_ui->detailsTabs->indexOf(m_ui->usesTab), uses.isEmpty() ? QIcon() : warning);
+    const std::pair<QWidget *, QString> tabs[]
+        = {{m_ui->attacksTab, attacks}, {m_ui->usesTab, uses}, {m_ui->remindersTab, reminders}};
+    for (const auto &[tab, tabProblem] : tabs)
+        m_ui->detailsTabs->setTabIcon(
+            m_ui->detailsTabs->indexOf(tab), tabProblem.isEmpty() ? QIcon() : warning);
     m_ui->hpModeCombo->setEnabled(!hp.dice.isEmpty());
 
     d->problem.clear();
-    for (const QString &p : {name, side, hp.problem, attacks, uses}) {
+    for (const QString &p : {name, side, hp.problem, attacks, uses, reminders}) {
         if (!p.isEmpty()) {
             d->problem = p;
             break;
@@ -464,6 +465,7 @@ Encounter::Combatant CombatantEditor::combatant() const
     c.attacks = d->attacks.attacks();
     c.lastFired = d->attacks.lastFired(d->base.lastFired);
     c.uses = d->uses.uses();
+    c.reminders = d->reminders.reminders();
 
     const Encounter::HitPointsInput hp = d->readHitPoints();
     if (hp.number) {

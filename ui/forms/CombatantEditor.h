@@ -19,9 +19,9 @@ namespace Fray::Ui {
 
 // The character and monster form (CombatantEditor.ui): identity, side, hit points (a number or
 // dice), defence and armour, the ruleset's own stats with their labels and ranges, attacks with
-// each damage expression checked as it is typed, uses with what resets them, and notes. A field
-// with a problem says why beside it, and OK stays disabled until the whole form is valid; Cancel
-// changes nothing.
+// each damage expression checked as it is typed, uses with what resets them, reminders with
+// when they pop, and notes. A field with a problem says why beside it, and OK stays disabled
+// until the whole form is valid; Cancel changes nothing.
 class CombatantEditor : public QDialog
 {
     Q_OBJECT
@@ -55,6 +55,8 @@ private:
     void edited();
     void validate();
     void setUpUses();
+    void setUpReminders();
+    void listChanged();
 
     class Private;
     std::unique_ptr<Private> d;

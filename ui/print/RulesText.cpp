@@ -392,4 +392,12 @@ QStringList RulesText::uses(const Encounter::Combatant &c, bool allFree)
     return lines;
 }
 
+QStringList RulesText::reminders(const Encounter::Combatant &c)
+{
+    QStringList lines;
+    for (const Rules::Reminder &r : c.reminders)
+        lines << r.shortText();
+    return lines;
+}
+
 } // namespace Fray::Print

@@ -49,6 +49,8 @@ public:
     // Each use as boxes to tick at the table, with what resets it: "Breath ☐ (recharge 5–6 on
     // 1d6)". The spent ones are crossed (☒) unless `allFree` (a block for several members).
     static QStringList uses(const Encounter::Combatant &c, bool allFree = false);
+    // The combatant's own reminders with their moments: "Start of turn: save vs. poison".
+    static QStringList reminders(const Encounter::Combatant &c);
     // A flag of a condition in words ("cannot act").
     static QString flag(const QString &id);
     // The variable that takes an attack's value, or nullptr (old-school's GM-given "needed").

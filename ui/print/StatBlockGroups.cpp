@@ -30,7 +30,8 @@ bool StatBlockGroups::alike(const Encounter::Combatant &a, const Encounter::Comb
     return stem(a.name) == stem(b.name) && a.templateId == b.templateId && a.side == b.side
         && a.group == b.group && a.stats == b.stats && a.attacks == b.attacks
         && a.attacksPerRound == b.attacksPerRound && a.defence == b.defence && a.armor == b.armor
-        && a.unitSize == b.unitSize && a.notes == b.notes && sameUses(a, b);
+        && a.unitSize == b.unitSize && a.notes == b.notes && a.reminders == b.reminders
+        && sameUses(a, b);
 }
 
 std::vector<StatBlockGroups::Group> StatBlockGroups::of(

@@ -217,10 +217,9 @@ void StatBlockSheet::writeBlock(
     if (!uses.isEmpty())
         add((grouped ? tr("Uses, each: %1") : tr("Uses: %1")).arg(uses.join(u" \u00b7 "_s)),
             PrintStyle::Role::Cell, true);
-    // What to remember at each moment of the fight ("Start of turn: save vs. poison").
-    QStringList reminders;
-    for (const Rules::Reminder &r : c.reminders)
-        reminders << r.shortText();
+    // Its own reminders, so the GM reads at the table what to remember at its turn; its
+    // conditions' come and go with them during the fight.
+    const QStringList reminders = RulesText::reminders(c);
     if (!reminders.isEmpty())
         add(tr("Reminders: %1").arg(reminders.join(u" \u00b7 "_s)), PrintStyle::Role::Cell, true);
     // The notes in their own labelled field: run on after the conditions they read as some.
