@@ -169,6 +169,22 @@
         <source>Uses</source>
         <translation>Verwendungen</translation>
     </message>
+    <message>
+        <source>Reminders</source>
+        <translation>Erinnerungen</translation>
+    </message>
+    <message>
+        <source>Reminders that pop at its turn or the round (save vs. poison, concentration)</source>
+        <translation>Erinnerungen, die bei seinem Zug oder zur Runde erscheinen (Rettungswurf gegen Gift, Konzentration)</translation>
+    </message>
+    <message>
+        <source>A&amp;dd reminder</source>
+        <translation>Erinnerung hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Remove reminder</source>
+        <translation>Erinnerung entfernen</translation>
+    </message>
 </context>
 <context>
     <name>EncountersDock</name>
@@ -4421,6 +4437,10 @@
         <source>Uses: %1</source>
         <translation>Verwendungen: %1</translation>
     </message>
+    <message>
+        <source>Reminders: %1</source>
+        <translation>Erinnerungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Record::LogExport</name>
@@ -6110,6 +6130,22 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>&amp;%1 (attacks on it):</source>
         <translation>&amp;%1 (Angriffe auf ihn):</translation>
     </message>
+    <message>
+        <source>none, or a note: save vs. poison</source>
+        <translation>keine, oder eine Notiz: Rettungswurf gegen Gift</translation>
+    </message>
+    <message>
+        <source>Pops in the log and over the table while the condition lasts</source>
+        <translation>Erscheint im Protokoll und über der Tabelle, solange der Zustand anhält</translation>
+    </message>
+    <message>
+        <source>&amp;Reminder:</source>
+        <translation>&amp;Erinnerung:</translation>
+    </message>
+    <message>
+        <source>Reminder wh&amp;en:</source>
+        <translation>Erinnerung &amp;wann:</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterActions</name>
@@ -7586,6 +7622,29 @@ Quelle: %2</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::ReminderTableModel</name>
+    <message>
+        <source>Reminder %1: say what to remember</source>
+        <translation>Erinnerung %1: sagen Sie, woran erinnert werden soll</translation>
+    </message>
+    <message>
+        <source>Reminder %1: at most %2 characters</source>
+        <translation>Erinnerung %1: höchstens %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>When it pops: at the start or end of this combatant's turn, or of every round</source>
+        <translation>Wann sie erscheint: zu Beginn oder am Ende des Zuges dieses Kampfteilnehmers oder jeder Runde</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Reminder</source>
+        <translation>Erinnerung</translation>
     </message>
 </context>
 <context>
