@@ -29,6 +29,7 @@
 #include <QTest>
 #include <QWebSocket>
 
+#include <algorithm>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -43,6 +44,27 @@ namespace {
 // Markers only the GM's side holds: none may appear in anything the server sends.
 const QList<QByteArray> secretMarkers{"HiddenLurkerQ7", "LurkerBladeQ7", "GmNoteOrcQ7",
     "GmNoteAldoQ7", "TemplateOrcQ7", "SourceOrcQ7", "EncounterNameQ7", "4817", "4823"};
+
+// Whether `marker` appears in `sent`. A number counts only as a number of its own: "4823" in a
+// Content-Length of 14823, a port or a random token's hex is not the orc's hit points.
+bool leaks(const QByteArray &sent, const QByteArray &marker)
+{
+    const auto isWordByte = [](char c) {
+        return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')
+            || c == '_' || c == '-';
+    };
+    const bool number
+        = std::all_of(marker.begin(), marker.end(), [](char c) { return c >= '0' && c <= '9'; });
+    for (qsizetype at = sent.indexOf(marker); at >= 0; at = sent.indexOf(marker, at + 1)) {
+        if (!number)
+            return true;
+        const qsizetype after = at + marker.size();
+        if ((at == 0 || !isWordByte(sent.at(at - 1)))
+            && (after >= sent.size() || !isWordByte(sent.at(after))))
+            return true;
+    }
+    return false;
+}
 
 Attack attack(const QString &name, qint64 value, const QString &damage)
 {
@@ -395,7 +417,7 @@ private Q_SLOTS:
         QCOMPARE(statusOf(response), 400);
         QVERIFY(!bodyOf(response)[u"error"_s].toString().isEmpty());
         for (const QByteArray &marker : secretMarkers)
-            QVERIFY2(!response.contains(marker), marker.constData());
+            QVERIFY2(!leaks(response, marker), marker.constData());
     }
 
     void everyChangeReachesTheOpenPages()
@@ -455,7 +477,7 @@ private Q_SLOTS:
             sent += m.at(0).toString().toUtf8();
         QVERIFY(sent.size() > 10000);
         for (const QByteArray &marker : secretMarkers)
-            QVERIFY2(!sent.contains(marker), marker.constData());
+            QVERIFY2(!leaks(sent, marker), marker.constData());
         QVERIFY(!sent.contains("\"defence\""));
         QVERIFY(!sent.contains("\"notes\""));
         QVERIFY(!sent.contains(QDir::tempPath().toUtf8() + '/'));
