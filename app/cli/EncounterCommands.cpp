@@ -181,9 +181,10 @@ int InitiativeCommand::run(const QStringList &arguments, CliIo &io)
     };
     Dice::Random random(static_cast<quint64>(*seedValue));
     for (qint64 r = 1; r <= *roundCount; ++r) {
+        // A look at the rounds ahead asks no one: each round ends as the rules say.
         Encounter::TurnCommand step(r == 1 && encounter.state().round == 0
                 ? Encounter::TurnCommand::Step::Start
-                : Encounter::TurnCommand::Step::NextRound);
+                : Encounter::TurnCommand::Step::LetRoundEnd);
         if (r == 1 && encounter.state().round > 0) {
             Encounter::TurnCommand roll(Encounter::TurnCommand::Step::RollInitiative);
             if (auto e = roll.execute(encounter, random))

@@ -8,6 +8,7 @@
 #include "core/encounter/EventKeeper.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/ReminderKeeper.h"
+#include "core/encounter/RoundEnd.h"
 #include "core/encounter/UseKeeper.h"
 #include "core/encounter/Vitals.h"
 
@@ -52,7 +53,8 @@ std::optional<QString> TurnKeeper::passRemovedTurn(qint64 turn)
         enterTurn(next);
         return std::nullopt;
     }
-    return nextRound();
+    // Taking out the last entry cannot be refused; the round ends as it would have.
+    return nextRound(AtRisk::LetRoundEnd);
 }
 
 qint64 TurnKeeper::nextActable(qint64 from) const
@@ -198,7 +200,7 @@ std::optional<QString> TurnKeeper::keepInitiative(qint64 round)
     return std::nullopt;
 }
 
-std::optional<QString> TurnKeeper::nextTurn()
+std::optional<QString> TurnKeeper::nextTurn(AtRisk atRisk)
 {
     if (m_encounter.state().round == 0)
         return tr("the fight has not started yet");
@@ -208,7 +210,7 @@ std::optional<QString> TurnKeeper::nextTurn()
         enterTurn(next);
         return std::nullopt;
     }
-    return nextRound();
+    return nextRound(atRisk);
 }
 
 std::optional<QString> TurnKeeper::previousTurn()
@@ -226,10 +228,14 @@ std::optional<QString> TurnKeeper::previousTurn()
         .arg(m_encounter.state().round);
 }
 
-std::optional<QString> TurnKeeper::nextRound()
+std::optional<QString> TurnKeeper::nextRound(AtRisk atRisk)
 {
     if (m_encounter.state().round == 0)
         return tr("the fight has not started yet");
+    if (atRisk == AtRisk::Refuse) {
+        if (const auto risks = RoundEnd::risks(m_encounter); !risks.empty())
+            return RoundEnd::refusal(m_encounter, risks);
+    }
     ReminderKeeper reminders(m_encounter, m_random);
     reminders.endOfTurn();
     reminders.fireAll(Rules::Reminder::When::EndOfRound);

@@ -21,10 +21,14 @@ class TurnKeeper
 public:
     TurnKeeper(Encounter &encounter, Dice::Random &random);
 
+    // Moving past the end of the round is refused while the rules would take someone then
+    // (RoundEnd) unless the GM lets the round end.
+    enum class AtRisk { Refuse, LetRoundEnd };
+
     std::optional<QString> start();
-    std::optional<QString> nextTurn();
+    std::optional<QString> nextTurn(AtRisk atRisk = AtRisk::Refuse);
     std::optional<QString> previousTurn();
-    std::optional<QString> nextRound();
+    std::optional<QString> nextRound(AtRisk atRisk = AtRisk::Refuse);
     std::optional<QString> rollInitiative();
 
     // Makes `turn` the acting entry (-1: none); its members' turns start, so their uses that

@@ -36,6 +36,7 @@ using Encounter::EditCombatantCommand;
 using Encounter::Event;
 using Encounter::HealCommand;
 using Encounter::HoldCommand;
+using Encounter::RemedyCommand;
 using Encounter::RemoveCombatantCommand;
 using Encounter::RemoveConditionCommand;
 using Encounter::RemoveEventCommand;
@@ -148,6 +149,8 @@ void allowFields(const JsonValue &command, const QString &kind)
         command.allowOnly({key("command"), key("target"), key("targets"), key("condition")});
     else if (kind == u"aid")
         command.allowOnly({key("command"), key("target")});
+    else if (kind == u"remedy")
+        command.allowOnly({key("command"), key("target"), key("amount")});
     else if (kind == u"remove")
         command.allowOnly({key("command"), key("combatant")});
     else if (kind == u"attack")
@@ -220,7 +223,8 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         {QStringLiteral("next-turn"), Step::NextTurn},
         {QStringLiteral("previous-turn"), Step::PreviousTurn},
         {QStringLiteral("next-round"), Step::NextRound},
-        {QStringLiteral("roll-initiative"), Step::RollInitiative}};
+        {QStringLiteral("roll-initiative"), Step::RollInitiative},
+        {QStringLiteral("let-round-end"), Step::LetRoundEnd}};
     if (steps.contains(kind)) {
         command.allowOnly({key("command")});
         return std::unique_ptr<Command>(new TurnCommand(steps.value(kind)));
@@ -273,6 +277,19 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         if (!id)
             return id.error();
         return std::unique_ptr<Command>(new AidCommand(*id));
+    }
+    if (kind == u"remedy") {
+        auto id = combatantNamed(encounter, command[key("target")]);
+        if (!id)
+            return id.error();
+        std::optional<qint64> amount;
+        if (command[key("amount")].exists()) {
+            auto given = integer(command[key("amount")]);
+            if (!given)
+                return given.error();
+            amount = *given;
+        }
+        return std::unique_ptr<Command>(new RemedyCommand(*id, amount));
     }
     if (kind == u"remove") {
         auto id = combatantNamed(encounter, command[key("combatant")]);
@@ -448,8 +465,9 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
     if (kind == u"add-reminder" || kind == u"remove-reminder")
         return reminderCommand(command, encounter, kind == u"add-reminder");
     return tr("%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
-              "previous-turn, next-round, roll-initiative, damage, heal, aid, condition, "
-              "remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, "
+              "previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, "
+              "remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, "
+              "restore, add-event, "
               "remove-event, add-reminder, remove-reminder, undo, redo)")
         .arg(at, kind);
 }
@@ -464,6 +482,12 @@ QJsonObject CommandJson::write(const Command &command)
             {QStringLiteral("amount"), c->amount()}};
     if (const auto *c = as<AidCommand>(command))
         return {{QStringLiteral("target"), c->targetName()}};
+    if (const auto *c = as<RemedyCommand>(command)) {
+        QJsonObject o{{QStringLiteral("target"), c->targetName()}};
+        if (c->amount())
+            o.insert(QStringLiteral("amount"), *c->amount());
+        return o;
+    }
     if (const auto *c = as<ApplyConditionCommand>(command)) {
         QJsonObject o{{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())}};
         if (c->custom())

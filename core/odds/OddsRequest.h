@@ -19,6 +19,7 @@ struct ActiveModifier
     // For a modifier the document gives no number for: the number the GM types. For a
     // per-count modifier: the count ("attackers beyond one": 2).
     std::optional<qint64> value;
+    bool operator==(const ActiveModifier &) const = default;
 };
 
 // Everything an odds question needs besides the ruleset: "with these values and these

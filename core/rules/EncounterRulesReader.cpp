@@ -84,6 +84,28 @@ std::optional<Tick> EncounterRulesReader::readTick(const JsonValue &t)
     return tick;
 }
 
+std::optional<Remedy> EncounterRulesReader::readRemedy(const JsonValue &r)
+{
+    if (!r.exists())
+        return std::nullopt;
+    if (!r.isObject()) {
+        r.problem(tr("expected a remedy: {\"label\": …, \"heal\": … or \"aid\": true}"));
+        return std::nullopt;
+    }
+    r.allowOnly({key("label"), key("heal"), key("aid"), key("note")});
+    Remedy remedy;
+    remedy.label = r[key("label")].requiredString().value_or(QString()).trimmed();
+    if (r[key("label")].isString() && remedy.label.isEmpty())
+        r[key("label")].problem(tr("a remedy needs a label"));
+    if (r[key("heal")].exists())
+        remedy.heal = m_expressions.require(r[key("heal")], m_scope, Dice::Allowed);
+    remedy.aid = r[key("aid")].boolean(false);
+    if (r[key("heal")].exists() == remedy.aid)
+        r.problem(tr("a remedy either heals (heal) or stops a tick (aid: true), one of them"));
+    remedy.note = r[key("note")].string();
+    return remedy;
+}
+
 Duration EncounterRulesReader::readDuration(const JsonValue &d)
 {
     Duration duration;
@@ -206,8 +228,8 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
     for (const JsonValue &s : items) {
         s.allowOnly({key("id"), key("label"), key("when"), key("timing"), key("can_act"),
             key("dead"), key("out_of_fight"), key("action_modifier"), key("tick"),
-            key("suppress_if_start_in_band"), key("further_damage"), key("note"),
-            key("reminders")});
+            key("suppress_if_start_in_band"), key("further_damage"), key("note"), key("reminders"),
+            key("remedy")});
         HpState state;
         state.id = s[key("id")].requiredString().value_or(QString());
         state.label = s[key("label")].requiredString().value_or(state.id);
@@ -228,6 +250,13 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
         state.furtherDamage = s[key("further_damage")].string();
         state.note = s[key("note")].string();
         state.reminders = readReminders(s[key("reminders")]);
+        state.remedy = readRemedy(s[key("remedy")]);
+        if (state.remedy && state.remedy->aid && !state.tick)
+            s[key("remedy")][key("aid")].problem(
+                tr("aid stops a tick, and this state has no tick"));
+        if (state.remedy && state.timing != HpState::Timing::EndOfRound && !state.tick)
+            s[key("remedy")].problem(
+                tr("a remedy belongs to an end_of_round state or to a state with a tick"));
         m_ruleset.hpStates.push_back(state);
     }
     for (std::size_t i = 0; i < m_ruleset.hpStates.size(); ++i) {

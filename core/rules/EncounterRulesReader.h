@@ -12,8 +12,8 @@
 namespace Fray::Rules {
 
 // Reads the parts of a ruleset file that run a fight rather than an attack: conditions,
-// HP states, hit triggers, the initiative scheme, surprise and the rests between fights. RulesetReader calls it once the
-// variables, stats, tables and checks are known.
+// HP states, hit triggers, the initiative scheme, surprise and the rests between fights.
+// RulesetReader calls it once the variables, stats, tables and checks are known.
 class EncounterRulesReader
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Rules::EncounterRulesReader)
@@ -36,6 +36,7 @@ private:
     std::vector<Effect> readEffects(const Json::JsonValue &effects);
     std::optional<Tick> readTick(const Json::JsonValue &tick);
     std::vector<Rules::Reminder> readReminders(const Json::JsonValue &reminders);
+    std::optional<Remedy> readRemedy(const Json::JsonValue &remedy);
     Duration readDuration(const Json::JsonValue &duration);
     QMap<QString, QString> readActors(const Json::JsonValue &actor);
     void checkConditionChains(const std::vector<Json::JsonValue> &items);

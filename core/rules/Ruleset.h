@@ -168,6 +168,17 @@ struct Tick
     bool operator==(const Tick &) const = default;
 };
 
+// What may still save someone a rule would take at the end of the round (BRP's First Aid before
+// the death check, C&C's aid that stops the bleeding): the GM is offered it before the round ends.
+struct Remedy
+{
+    QString label; // "First Aid"
+    std::optional<Expression> heal; // hit points it gives back, rolled ("1d3")
+    bool aid = false; // it stops the state's tick, as Aid does
+    QString note;
+    bool operator==(const Remedy &) const = default;
+};
+
 // A condition of the catalogue (Prone, Burning, Stunned ...).
 struct Condition
 {
@@ -207,6 +218,9 @@ struct HpState
     // For whoever is in it, or for an end-of-round state whose hit points the end of the round
     // will put in it (BRP's death check at 0).
     std::vector<Rules::Reminder> reminders;
+    // For an end-of-round state: what keeps a combatant out of it; for a state with a tick: what
+    // stops the tick before it takes the combatant into a dead state.
+    std::optional<Remedy> remedy;
     bool operator==(const HpState &) const = default;
 };
 

@@ -414,6 +414,14 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         putText(j, "further_damage", s.furtherDamage);
         putText(j, "note", s.note);
         putReminders(j, s.reminders);
+        if (s.remedy) {
+            QJsonObject remedy{{QStringLiteral("label"), s.remedy->label}};
+            putExpression(remedy, "heal", s.remedy->heal);
+            if (s.remedy->aid)
+                remedy.insert(QStringLiteral("aid"), true);
+            putText(remedy, "note", s.remedy->note);
+            j.insert(QStringLiteral("remedy"), remedy);
+        }
         states.append(j);
     }
     o.insert(QStringLiteral("hp_states"), states);

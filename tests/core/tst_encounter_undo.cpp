@@ -49,6 +49,7 @@ using Fray::Encounter::EncounterState;
 using Fray::Encounter::HealCommand;
 using Fray::Encounter::History;
 using Fray::Encounter::HoldCommand;
+using Fray::Encounter::RemedyCommand;
 using Fray::Encounter::RemoveCombatantCommand;
 using Fray::Encounter::RemoveConditionCommand;
 using Fray::Encounter::RemoveEventCommand;
@@ -131,7 +132,8 @@ public:
             {2, &RandomCommands::option}, {3, &RandomCommands::aid}, {3, &RandomCommands::edit},
             {2, &RandomCommands::surprise}, {6, &RandomCommands::hold},
             {10, &RandomCommands::spend}, {8, &RandomCommands::restore},
-            {4, &RandomCommands::addEvent}, {4, &RandomCommands::removeEvent}};
+            {4, &RandomCommands::addEvent}, {4, &RandomCommands::removeEvent},
+            {3, &RandomCommands::letRoundEnd}, {3, &RandomCommands::remedy}};
         int total = 0;
         for (const Choice &c : choices)
             total += c.weight;
@@ -186,6 +188,14 @@ private:
     std::unique_ptr<Command> previousTurn() { return step(TurnCommand::Step::PreviousTurn); }
     std::unique_ptr<Command> start() { return step(TurnCommand::Step::Start); }
     std::unique_ptr<Command> rollInitiative() { return step(TurnCommand::Step::RollInitiative); }
+    std::unique_ptr<Command> letRoundEnd() { return step(TurnCommand::Step::LetRoundEnd); }
+    // First Aid or aid for someone (refused for those not at risk), rolled or as rolled at the
+    // table.
+    std::unique_ptr<Command> remedy()
+    {
+        return std::make_unique<RemedyCommand>(
+            anyone(), chance(50) ? std::nullopt : std::optional<qint64>(below(4)));
+    }
 
     std::unique_ptr<Command> damage()
     {

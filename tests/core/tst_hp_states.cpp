@@ -143,7 +143,8 @@ private slots:
                 QString());
         QCOMPARE(combatantNamed(*encounter, u"Jack"_s).hp, hp);
         QCOMPARE(combatantNamed(*encounter, u"Jack"_s).state, state);
-        QCOMPARE(step(*encounter, random, Step::NextRound), QString());
+        // The GM lets the round end (the window asks first; tst_round_end).
+        QCOMPARE(step(*encounter, random, Step::LetRoundEnd), QString());
         QCOMPARE(combatantNamed(*encounter, u"Jack"_s).state, stateAfterRound);
     }
 
@@ -214,7 +215,7 @@ private slots:
             if (round == aidAfterRounds)
                 QCOMPARE(
                     run(*encounter, random, AidCommand(idOf(*encounter, u"Orc"_s))), QString());
-            QCOMPARE(step(*encounter, random, Step::NextRound), QString());
+            QCOMPARE(step(*encounter, random, Step::LetRoundEnd), QString());
             QCOMPARE(combatantNamed(*encounter, u"Orc"_s).hp, hpAfterRounds[round]);
         }
         QCOMPARE(combatantNamed(*encounter, u"Orc"_s).state, finalState);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/AttackDialog.h"
 
+#include "core/encounter/Targets.h"
 #include "core/i18n/NumberText.h"
 #include "ui_AttackDialog.h"
 
@@ -29,14 +30,9 @@ AttackDialog::AttackDialog(
     }
     m_ui->attackerCombo->setCurrentIndex(
         std::max(0, m_ui->attackerCombo->findData(qint64(attacker))));
-    // The first combatant of another side is the likeliest target.
-    const Encounter::Combatant *a = encounter.find(attacker);
-    for (const auto &c : encounter.combatants()) {
-        if (a && c.side != a->side) {
-            m_ui->targetCombo->setCurrentIndex(m_ui->targetCombo->findData(qint64(c.id)));
-            break;
-        }
-    }
+    // Its last target while that one stands, else a foe still in the fight.
+    if (const Encounter::CombatantId target = Encounter::Targets::defaultFor(encounter, attacker))
+        m_ui->targetCombo->setCurrentIndex(m_ui->targetCombo->findData(qint64(target)));
 
     // Values the ruleset takes from no combatant: the GM gives them (old-school's "needed").
     // Those only another check reads (a surprise target) are not asked here.

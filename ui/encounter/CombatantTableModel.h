@@ -56,6 +56,8 @@ public:
     int rowOf(Encounter::CombatantId id) const;
     // The row of the acting combatant, or -1.
     int actingRow() const;
+    // The combatants the acting entry stands for (none on an event's turn or before the fight).
+    const QList<Encounter::CombatantId> &actingCombatants() const { return m_acting; }
 
 Q_SIGNALS:
     // An edit could not be made (bad input, or the command refused it).

@@ -3,6 +3,8 @@
 #include "ui/encounter/EncounterActions.h"
 
 #include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/RoundEnd.h"
+#include "core/encounter/TurnKeeper.h"
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/HpCommands.h"
@@ -13,6 +15,7 @@
 #include "ui/encounter/CustomConditionDialog.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
+#include "ui/encounter/RoundEndDialog.h"
 #include "ui/encounter/SurpriseDialog.h"
 #include "ui/forms/CombatantEditor.h"
 
@@ -33,8 +36,7 @@ EncounterActions::EncounterActions(const Actions &actions, QWidget *window)
     , m_window(window)
 {
     const auto step = [this](QAction *action, Step s) {
-        connect(action, &QAction::triggered, this,
-            [this, s] { run(std::make_unique<Encounter::TurnCommand>(s)); });
+        connect(action, &QAction::triggered, this, [this, s] { turnStep(s); });
     };
     step(m_actions.rollInitiative, Step::RollInitiative);
     step(m_actions.start, Step::Start);
@@ -113,6 +115,31 @@ bool EncounterActions::run(std::unique_ptr<Encounter::Command> command)
         return false;
     }
     return true;
+}
+
+void EncounterActions::turnStep(Step step)
+{
+    if (!m_session)
+        return;
+    Encounter::Encounter &e = m_session->encounter();
+    const bool endsRound = e.state().round > 0
+        && (step == Step::NextRound
+            || (step == Step::NextTurn
+                && Encounter::TurnKeeper(e, m_session->random()).nextActable(e.state().turn) < 0));
+    // Before the rules take someone at the end of the round, the GM is asked (DESIGN 3a).
+    if (endsRound && !Encounter::RoundEnd::risks(e).empty()) {
+        RoundEndDialog dialog(
+            e,
+            [this](std::unique_ptr<Encounter::Command> command) {
+                return m_session->run(std::move(command));
+            },
+            m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (dialog.anyoneAtRisk())
+            step = Step::LetRoundEnd;
+    }
+    run(std::make_unique<Encounter::TurnCommand>(step));
 }
 
 std::vector<CombatantId> EncounterActions::targets(const QString &what)

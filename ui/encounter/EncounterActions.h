@@ -4,6 +4,7 @@
 
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/Combatant.h"
+#include "core/encounter/commands/TurnCommands.h"
 
 #include <QObject>
 #include <QPointer>
@@ -55,6 +56,8 @@ Q_SIGNALS:
 
 private:
     void updateEnabled();
+    // A step of the turn; one that ends the round asks first when the rules would take someone.
+    void turnStep(Encounter::TurnCommand::Step step);
     std::vector<Encounter::CombatantId> targets(const QString &what);
     Encounter::CombatantId actingOrSelected() const;
 

@@ -114,6 +114,7 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
         sortByInitiative();
         keepActingInView();
     });
+    connect(m_model, &CombatantTableModel::actingChanged, this, &EncounterView::selectActing);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &EncounterView::refreshSides);
     connect(m_model, &QAbstractItemModel::modelReset, this, &EncounterView::refreshSides);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &EncounterView::fitColumns);
@@ -140,6 +141,7 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     refreshSides();
     fitColumns();
     sortByInitiative();
+    selectActing();
 }
 
 EncounterView::~EncounterView() = default;
@@ -229,6 +231,33 @@ void EncounterView::keepActingInView()
         = m_proxy->mapFromSource(m_model->index(row, CombatantTableModel::Name));
     if (index.isValid())
         m_table->scrollTo(index, QAbstractItemView::EnsureVisible);
+}
+
+void EncounterView::selectActing()
+{
+    QItemSelection rows;
+    QModelIndex first;
+    for (const Encounter::CombatantId id : m_model->actingCombatants()) {
+        const int row = m_model->rowOf(id);
+        const QModelIndex index = row < 0
+            ? QModelIndex()
+            : m_proxy->mapFromSource(m_model->index(row, CombatantTableModel::Name));
+        if (!index.isValid())
+            continue; // filtered out of view
+        rows.select(index, index);
+        if (!first.isValid())
+            first = index;
+    }
+    QItemSelectionModel *selection = m_table->selectionModel();
+    if (!first.isValid()) {
+        selection->clear();
+        return;
+    }
+    const int column
+        = m_table->currentIndex().isValid() ? m_table->currentIndex().column() : first.column();
+    selection->setCurrentIndex(first.siblingAtColumn(column), QItemSelectionModel::NoUpdate);
+    selection->select(rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(first, QAbstractItemView::EnsureVisible);
 }
 
 std::vector<Encounter::CombatantId> EncounterView::selectedCombatants() const

@@ -259,6 +259,20 @@ void ModifierToggles::toggled(const QString &id, bool on)
         emitChanged();
 }
 
+void ModifierToggles::setAllActive(const std::vector<Odds::ActiveModifier> &active)
+{
+    const auto before = this->active();
+    const bool wasQuiet = m_quiet;
+    m_quiet = true;
+    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
+        setActive(it.key(), false);
+    for (const Odds::ActiveModifier &m : active)
+        setActive(m.id, true, m.value);
+    m_quiet = wasQuiet;
+    if (this->active() != before)
+        emitChanged();
+}
+
 void ModifierToggles::emitChanged()
 {
     if (!m_quiet)

@@ -42,6 +42,8 @@ public:
     std::vector<Odds::ActiveModifier> active() const;
     // Switches a modifier on or off (a per-count or typed one with `value`).
     void setActive(const QString &id, bool on, std::optional<qint64> value = std::nullopt);
+    // Exactly these on, every other off; one change.
+    void setAllActive(const std::vector<Odds::ActiveModifier> &active);
     // The modifiers that apply to the attack's kind.
     QStringList applicableIds() const;
     QStringList lockedTexts() const;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/odds/OddsPanel.h"
 
+#include "core/encounter/Targets.h"
 #include "ui/charts/OddsChart.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/odds/AxisCombo.h"
@@ -83,6 +84,8 @@ OddsPanel::OddsPanel(QWidget *parent)
     connect(m_attackerCombo, &QComboBox::currentIndexChanged, this, [this] {
         if (m_filling)
             return;
+        // The situation belongs to the attacker: Sir Bors's flank is not Goblin 5's.
+        m_toggles->setAllActive(m_situation.value(attacker()));
         fillAttacks();
         if (const CombatantId id = defaultTarget(attacker()))
             setTarget(id);
@@ -98,7 +101,11 @@ OddsPanel::OddsPanel(QWidget *parent)
         recompute();
         Q_EMIT targetChanged(target());
     });
-    connect(m_toggles, &ModifierToggles::changed, this, &OddsPanel::recompute);
+    connect(m_toggles, &ModifierToggles::changed, this, [this] {
+        if (attacker())
+            m_situation.insert(attacker(), m_toggles->active());
+        recompute();
+    });
     setModel(nullptr);
 }
 
@@ -110,6 +117,7 @@ void OddsPanel::setModel(const CombatantTableModel *model)
         disconnect(c);
     m_connections.clear();
     m_lastTarget.clear();
+    m_situation.clear();
     m_model = model;
     if (model) {
         const auto refill = [this] {
@@ -237,32 +245,12 @@ void OddsPanel::followTurn()
         setTarget(id);
 }
 
-bool OddsPanel::outOfFight(const Encounter::Combatant &c) const
-{
-    const Rules::HpState *state = encounter()->ruleset().hpState(c.state);
-    return state && (state->outOfFight || state->dead);
-}
-
 CombatantId OddsPanel::defaultTarget(CombatantId attackerId) const
 {
     if (!encounter())
         return 0;
-    const Encounter::Combatant *a = encounter()->find(attackerId);
-    if (!a)
-        return 0;
-    const auto usable = [&](CombatantId id) {
-        const Encounter::Combatant *c = encounter()->find(id);
-        return c && c->id != attackerId && !outOfFight(*c) ? c : nullptr;
-    };
-    if (const auto *last = usable(m_lastTarget.value(attackerId)))
-        return last->id;
-    if (const auto *now = usable(target()); now && now->side != a->side)
-        return now->id;
-    for (const auto &c : encounter()->combatants()) {
-        if (c.side != a->side && !outOfFight(c))
-            return c.id;
-    }
-    return 0;
+    return Encounter::Targets::defaultFor(
+        *encounter(), attackerId, m_lastTarget.value(attackerId), target());
 }
 
 void OddsPanel::noteAttack(CombatantId attackerId, CombatantId targetId)

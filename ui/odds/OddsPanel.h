@@ -70,7 +70,6 @@ private:
     void followTurn();
     void recompute();
     Encounter::CombatantId defaultTarget(Encounter::CombatantId attacker) const;
-    bool outOfFight(const Encounter::Combatant &c) const;
 
     QPointer<const CombatantTableModel> m_model;
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
@@ -86,6 +85,8 @@ private:
     OddsChart *m_chart;
     OddsSummary *m_summary;
     QHash<Encounter::CombatantId, Encounter::CombatantId> m_lastTarget;
+    // Each attacker's ticked modifiers, put back when it attacks again.
+    QHash<Encounter::CombatantId, std::vector<Odds::ActiveModifier>> m_situation;
     QList<QMetaObject::Connection> m_connections;
     bool m_filling = false;
 };

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/commands/HpCommands.h"
 
+#include "core/dice/Roller.h"
+#include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/RoundEnd.h"
 #include "core/encounter/Vitals.h"
 
 #include <limits>
@@ -132,6 +135,66 @@ std::optional<QString> AidCommand::perform(Encounter &encounter, Dice::Random &r
     encounter.appendLog(Phrase(
         "Fray::Encounter::AidCommand", QT_TR_NOOP("%1 is aided: no more hit points are lost"))
                             .arg(m_name));
+    return std::nullopt;
+}
+
+RemedyCommand::RemedyCommand(CombatantId target, std::optional<qint64> amount)
+    : m_target(target)
+    , m_amount(amount)
+{ }
+
+std::optional<QString> RemedyCommand::perform(Encounter &encounter, Dice::Random &random)
+{
+    const qint64 index = encounter.indexOf(m_target);
+    if (index < 0)
+        return tr("no such combatant");
+    const Combatant &c = encounter.combatants()[std::size_t(index)];
+    m_name = c.name;
+    const auto risk = RoundEnd::riskOf(encounter, m_target);
+    if (!risk)
+        return tr("%1 is in no danger at the end of the round").arg(m_name);
+    const Rules::Remedy *remedy = risk->remedy();
+    if (!remedy)
+        return tr("%1 names no remedy for %2 (%3)")
+            .arg(encounter.ruleset().name, risk->rule->label.toLower(), m_name);
+    m_label = remedy->label;
+    if (remedy->aid) {
+        if (m_amount)
+            return tr("%1 stops the loss; it takes no amount").arg(m_label);
+        encounter.modifyCombatant(index, [](Combatant &x) { x.aided = true; });
+        encounter.appendLog(Phrase(
+            "Fray::Encounter::RemedyCommand", QT_TR_NOOP("%1 for %2: no more hit points are lost"))
+                                .arg(m_label)
+                                .arg(m_name));
+        return std::nullopt;
+    }
+    qint64 amount = 0;
+    Phrase how;
+    if (m_amount) {
+        if (*m_amount < 0)
+            return tr("healing must be 0 or more");
+        amount = *m_amount;
+        how = Phrase("Fray::Encounter::RemedyCommand", QT_TR_NOOP("rolled at the table: %1"))
+                  .arg(amount);
+    } else {
+        const Dice::Expression &heal = *remedy->heal;
+        const auto rolled
+            = Dice::Roller::roll(heal, random, encounter.formulas().bindings(c, heal));
+        if (!rolled)
+            return rolled.error().toString();
+        amount = std::max<std::int64_t>(0, rolled->total);
+        how = Phrase::text(rolled->describe(heal.text()));
+    }
+    Vitals vitals(encounter, random);
+    std::vector<Phrase> parts{
+        Phrase("Fray::Encounter::RemedyCommand", QT_TR_NOOP("%1 for %2 (%3): %4 → %5 HP"))
+            .arg(m_label)
+            .arg(m_name)
+            .arg(std::move(how))
+            .arg(c.hp)
+            .arg(std::min(c.maxHp, c.hp + amount))};
+    parts.push_back(vitals.heal(index, amount));
+    encounter.appendLog(Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 ")));
     return std::nullopt;
 }
 

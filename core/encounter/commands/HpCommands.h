@@ -70,4 +70,28 @@ private:
     QString m_name;
 };
 
+// The remedy a ruleset offers someone the end of the round would take (RoundEnd), given before
+// the round ends: hit points (BRP's First Aid, rolled, or the amount rolled at the table) or aid
+// that stops the bleeding (C&C).
+class RemedyCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::RemedyCommand)
+
+public:
+    explicit RemedyCommand(CombatantId target, std::optional<qint64> amount = std::nullopt);
+    QString kind() const override { return QStringLiteral("remedy"); }
+    QString text() const override { return tr("%1 for %2").arg(m_label, m_name); }
+    const QString &targetName() const { return m_name; }
+    std::optional<qint64> amount() const { return m_amount; }
+
+protected:
+    std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
+
+private:
+    CombatantId m_target;
+    std::optional<qint64> m_amount;
+    QString m_name;
+    QString m_label;
+};
+
 } // namespace Fray::Encounter

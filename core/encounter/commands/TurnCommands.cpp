@@ -26,6 +26,8 @@ QString TurnCommand::kind() const
         return QStringLiteral("next-round");
     case Step::RollInitiative:
         return QStringLiteral("roll-initiative");
+    case Step::LetRoundEnd:
+        return QStringLiteral("let-round-end");
     }
     return QString();
 }
@@ -43,6 +45,8 @@ QString TurnCommand::text() const
         return tr("Next round");
     case Step::RollInitiative:
         return tr("Roll initiative");
+    case Step::LetRoundEnd:
+        return tr("Let the round end");
     }
     return QString();
 }
@@ -61,6 +65,8 @@ std::optional<QString> TurnCommand::perform(Encounter &encounter, Dice::Random &
         return keeper.nextRound();
     case Step::RollInitiative:
         return keeper.rollInitiative();
+    case Step::LetRoundEnd:
+        return keeper.nextRound(TurnKeeper::AtRisk::LetRoundEnd);
     }
     return std::nullopt;
 }

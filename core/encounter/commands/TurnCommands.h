@@ -6,13 +6,14 @@
 
 namespace Fray::Encounter {
 
-// The round-and-turn commands; each is one step of TurnKeeper.
+// The round-and-turn commands; each is one step of TurnKeeper. Let the round end answers the
+// question the end of a round asks (RoundEnd): it ends the round though the rules take someone.
 class TurnCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::TurnCommand)
 
 public:
-    enum class Step { Start, NextTurn, PreviousTurn, NextRound, RollInitiative };
+    enum class Step { Start, NextTurn, PreviousTurn, NextRound, RollInitiative, LetRoundEnd };
 
     explicit TurnCommand(Step step);
     QString kind() const override;
