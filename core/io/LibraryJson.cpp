@@ -64,6 +64,35 @@ Library::LibraryEntry LibraryJson::entryFromJson(const JsonValue &v)
     return entry;
 }
 
+QJsonObject LibraryJson::storedToJson(const Library::LibraryEntry &entry)
+{
+    return {{QStringLiteral("id"), entry.id}, {QStringLiteral("entry"), entryToJson(entry)}};
+}
+
+Library::LibraryEntry LibraryJson::storedFromJson(const JsonValue &value)
+{
+    value.allowOnly({key("id"), key("entry")});
+    Library::LibraryEntry entry = entryFromJson(value[key("entry")]);
+    entry.id = value[key("id")].integer(0);
+    return entry;
+}
+
+QJsonArray LibraryJson::storedToJson(const std::vector<Library::LibraryEntry> &entries)
+{
+    QJsonArray list;
+    for (const Library::LibraryEntry &e : entries)
+        list.append(storedToJson(e));
+    return list;
+}
+
+std::vector<Library::LibraryEntry> LibraryJson::storedListFromJson(const JsonValue &value)
+{
+    std::vector<Library::LibraryEntry> entries;
+    for (const JsonValue &e : value.elements())
+        entries.push_back(storedFromJson(e));
+    return entries;
+}
+
 QByteArray LibraryJson::toBytes(const std::vector<Library::LibraryEntry> &entries)
 {
     QJsonArray array;

@@ -7,6 +7,7 @@
 #include "core/library/LibraryEntry.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <vector>
@@ -24,6 +25,12 @@ public:
 
     static QJsonObject entryToJson(const Library::LibraryEntry &entry);
     static Library::LibraryEntry entryFromJson(const Json::JsonValue &value);
+    // An entry as the campaign knows it, with its id: {"id": N, "entry": {…}} (the history's
+    // steps keep entries so).
+    static QJsonObject storedToJson(const Library::LibraryEntry &entry);
+    static Library::LibraryEntry storedFromJson(const Json::JsonValue &value);
+    static QJsonArray storedToJson(const std::vector<Library::LibraryEntry> &entries);
+    static std::vector<Library::LibraryEntry> storedListFromJson(const Json::JsonValue &value);
 
     static QByteArray toBytes(const std::vector<Library::LibraryEntry> &entries);
     static Expected<std::vector<Library::LibraryEntry>, QList<Json::JsonProblem>> fromJson(

@@ -16,6 +16,7 @@ Campaign::Campaign(std::unique_ptr<CampaignFile> file)
     , m_encounters(*m_file)
     , m_library(*m_file)
     , m_party(*m_file, m_library)
+    , m_history(*m_file)
 { }
 
 Expected<std::unique_ptr<Campaign>, QString> Campaign::open(const QString &path, Access access)
@@ -87,6 +88,39 @@ std::optional<QString> Campaign::rememberCustomCondition(
         list.append(Io::EncounterJson::customToJson(c));
     return CampaignMeta(*m_file).set(CampaignMeta::Key::CustomConditions,
         QString::fromUtf8(QJsonDocument(list).toJson(QJsonDocument::Compact)));
+}
+
+Expected<qint64, QString> Campaign::record(const QString &kind, qint64 encounter,
+    const QString &text, const std::function<Expected<QByteArray, QString>()> &work)
+{
+    qint64 seq = 0;
+    const auto error = transaction([&]() -> std::optional<QString> {
+        const auto data = work();
+        if (!data)
+            return data.error();
+        const auto pushed = m_history.push(kind, encounter, text, *data);
+        if (!pushed)
+            return pushed.error();
+        seq = *pushed;
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    return seq;
+}
+
+std::optional<QString> Campaign::replay(qint64 seq, bool done,
+    const std::function<std::optional<QString>()> &work, const QByteArray &data)
+{
+    return transaction([&]() -> std::optional<QString> {
+        if (auto error = work())
+            return error;
+        if (!data.isEmpty()) {
+            if (auto error = m_history.setData(seq, data))
+                return error;
+        }
+        return m_history.setDone(seq, done);
+    });
 }
 
 } // namespace Fray::Storage

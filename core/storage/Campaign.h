@@ -6,6 +6,7 @@
 #include "core/encounter/CustomCondition.h"
 #include "core/storage/CampaignFile.h"
 #include "core/storage/EncounterStore.h"
+#include "core/storage/HistoryStore.h"
 #include "core/storage/LibraryStore.h"
 #include "core/storage/PartyStore.h"
 
@@ -47,6 +48,8 @@ public:
     const LibraryStore &library() const { return m_library; }
     PartyStore &party() { return m_party; }
     const PartyStore &party() const { return m_party; }
+    HistoryStore &history() { return m_history; }
+    const HistoryStore &history() const { return m_history; }
 
     // What the GM calls the campaign (empty until named).
     QString name() const;
@@ -69,6 +72,16 @@ public:
         return m_file->transaction(work);
     }
 
+    // A change the GM can undo, written with its step of the history in one transaction: `work`
+    // writes it and returns what takes it back (the step's data). The step's seq, or the error
+    // (nothing written).
+    Expected<qint64, QString> record(const QString &kind, qint64 encounter, const QString &text,
+        const std::function<Expected<QByteArray, QString>()> &work);
+    // A step undone (done = false) or redone: `work` writes it, the history marks it, in one
+    // transaction. `data`, when given, replaces what the step keeps.
+    std::optional<QString> replay(qint64 seq, bool done,
+        const std::function<std::optional<QString>()> &work, const QByteArray &data = {});
+
 private:
     explicit Campaign(std::unique_ptr<CampaignFile> file);
 
@@ -76,6 +89,7 @@ private:
     EncounterStore m_encounters;
     LibraryStore m_library;
     PartyStore m_party;
+    HistoryStore m_history;
 };
 
 } // namespace Fray::Storage

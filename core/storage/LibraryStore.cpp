@@ -51,6 +51,21 @@ QString damaged(const Library::LibraryEntry &entry, const QString &damage)
 
 Expected<qint64, QString> LibraryStore::add(const Library::LibraryEntry &entry)
 {
+    Library::LibraryEntry fresh = entry;
+    fresh.id = 0;
+    return insert(fresh);
+}
+
+std::optional<QString> LibraryStore::restore(const Library::LibraryEntry &entry)
+{
+    if (entry.id <= 0)
+        return tr("the entry to put back has no id");
+    const auto id = insert(entry);
+    return id ? std::nullopt : std::optional<QString>(id.error());
+}
+
+Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entry)
+{
     if (entry.name.trimmed().isEmpty())
         return tr("a library entry needs a name");
     if (!Library::LibraryEntry::kinds().contains(entry.kind))
@@ -58,8 +73,9 @@ Expected<qint64, QString> LibraryStore::add(const Library::LibraryEntry &entry)
     qint64 id = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
-        q.prepare(QStringLiteral("INSERT INTO library (name, kind, ruleset, tags, hit_dice, data, "
-                                 "party) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        q.prepare(QStringLiteral("INSERT INTO library (id, name, kind, ruleset, tags, hit_dice, "
+                                 "data, party) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(entry.id > 0 ? QVariant(entry.id) : QVariant());
         q.addBindValue(entry.name);
         q.addBindValue(Stored::text(entry.kind));
         q.addBindValue(Stored::text(entry.rulesetId));

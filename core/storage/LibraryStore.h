@@ -26,6 +26,8 @@ public:
     { }
 
     Expected<qint64, QString> add(const Library::LibraryEntry &entry);
+    // Puts back an entry removed before, under its own id (undo keeps ids the fights refer to).
+    std::optional<QString> restore(const Library::LibraryEntry &entry);
     std::optional<QString> update(const Library::LibraryEntry &entry);
     std::optional<QString> remove(qint64 id);
     // The entry, or why not: there is none with that id, or its stored combatant is damaged.
@@ -43,6 +45,9 @@ public:
     qint64 count() const;
 
 private:
+    // A new row, under the entry's id when it has one.
+    Expected<qint64, QString> insert(const Library::LibraryEntry &entry);
+
     CampaignFile &m_file;
 };
 

@@ -94,6 +94,16 @@ const std::vector<Migration> &migrations()
                 QStringLiteral(
                     "ALTER TABLE encounters ADD COLUMN next_event_id INTEGER NOT NULL DEFAULT 1"),
             }},
+        // The one history the GM undoes with Ctrl+Z, kept across a restart: each step with what
+        // takes it back (JSON, by kind), done or undone; an encounter's steps go with it.
+        {7,
+            {
+                QStringLiteral(
+                    "CREATE TABLE history (seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, "
+                    "encounter INTEGER REFERENCES encounters(id) ON DELETE CASCADE, "
+                    "text TEXT NOT NULL, data TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 1, "
+                    "at TEXT NOT NULL)"),
+            }},
     };
     return list;
 }

@@ -666,6 +666,80 @@ private slots:
             names << e.name;
         QCOMPARE(names, expected);
     }
+
+    // The one history: steps in the order done, a new one forgets those undone, the oldest go
+    // past the limit, and an encounter's steps go with it.
+    void historyKeepsTheStepsInOrder()
+    {
+        QTemporaryDir dir;
+        auto campaign = Campaign::open(dir.filePath(u"h.fray"_s));
+        QVERIFY(campaign.ok());
+        Storage::HistoryStore &history = (*campaign)->history();
+        const auto seqs = [&](bool doneOnly) {
+            QList<qint64> list;
+            for (const auto &step : doneOnly ? history.done() : history.all())
+                list << step.seq;
+            return list;
+        };
+        const auto a = history.push(u"library"_s, 0, u"Add Goblin"_s, "{}");
+        const auto b = history.push(u"library"_s, 0, u"Add Orc"_s, "{}");
+        const auto c = history.push(u"import"_s, 0, u"Import of x"_s, "{}");
+        QVERIFY(a && b && c);
+        QCOMPARE(seqs(false), (QList<qint64>{*a, *b, *c}));
+        QVERIFY(!history.setDone(*c, false));
+        QVERIFY(!history.setDone(*b, false));
+        QCOMPARE(seqs(true), QList<qint64>{*a});
+        QCOMPARE(seqs(false), (QList<qint64>{*a, *b, *c}));
+        const auto d = history.push(u"library"_s, 0, u"Add Ogre"_s, "{\"x\":1}");
+        QVERIFY(d);
+        QCOMPARE(seqs(false), (QList<qint64>{*a, *d}));
+        QCOMPARE(history.all().back().text, u"Add Ogre"_s);
+        QCOMPARE(history.all().back().data, QByteArray("{\"x\":1}"));
+
+        for (int i = 0; i < Storage::HistoryStore::limit; ++i)
+            QVERIFY(history.push(u"library"_s, 0, u"Step %1"_s.arg(i), "{}"));
+        QCOMPARE(qsizetype(history.all().size()), qsizetype(Storage::HistoryStore::limit));
+        QCOMPARE(history.all().front().text, u"Step 0"_s);
+
+        Encounter::EncounterState state;
+        state.name = u"Gone"_s;
+        state.rulesetId = u"castles-crusades"_s;
+        const auto encounter = (*campaign)->encounters().save(state);
+        QVERIFY(encounter);
+        QVERIFY(history.push(u"encounter"_s, *encounter, u"Next turn"_s, "{}"));
+        QCOMPARE(history.all().back().encounter, *encounter);
+        QVERIFY(!(*campaign)->encounters().remove(*encounter));
+        QCOMPARE(history.all().back().text, u"Step %1"_s.arg(Storage::HistoryStore::limit - 1));
+    }
+
+    // A change and its step are one write: a change that fails leaves no step, and a step that
+    // cannot be written leaves no change.
+    void aStepIsWrittenWithItsChange()
+    {
+        QTemporaryDir dir;
+        auto campaign = Campaign::open(dir.filePath(u"r.fray"_s));
+        QVERIFY(campaign.ok());
+        Campaign &c = **campaign;
+        const auto refused
+            = c.record(u"library"_s, 0, u"Add Orc"_s, [&]() -> Expected<QByteArray, QString> {
+                  if (!c.library().add(orc(u"Orc"_s)))
+                      return u"no"_s;
+                  return u"the change refused after all"_s;
+              });
+        QVERIFY(!refused);
+        QCOMPARE(c.library().count(), 0);
+        QVERIFY(c.history().all().empty());
+        const auto seq
+            = c.record(u"library"_s, 0, u"Add Orc"_s, [&]() -> Expected<QByteArray, QString> {
+                  if (!c.library().add(orc(u"Orc"_s)))
+                      return u"no"_s;
+                  return QByteArray("{}");
+              });
+        QVERIFY(seq);
+        QCOMPARE(c.library().count(), 1);
+        QVERIFY(c.replay(*seq, false, [] { return std::optional<QString>(u"refused"_s); }));
+        QVERIFY(c.history().all().front().done);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCampaign)

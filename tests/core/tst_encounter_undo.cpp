@@ -17,6 +17,7 @@
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/encounter/commands/UseCommands.h"
+#include "core/io/ChangeJson.h"
 #include "core/io/CommandJson.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
@@ -553,6 +554,48 @@ private slots:
         QVERIFY2(
             loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error().constFirst().toString()));
         QVERIFY(*loaded == encounter->state());
+    }
+
+    // What the campaign's history keeps of each command (its change as JSON) reads back as
+    // the same change, and taking it back from what was read restores the encounter before it:
+    // the window can undo after a restart.
+    void changesReadBackFromTheHistory_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        for (const char *id : {"old-school", "d20-ascending", "spelljammer-d100",
+                 "castles-crusades", "basic-roleplaying"})
+            QTest::addRow("%s", id) << QString::fromLatin1(id);
+    }
+
+    void changesReadBackFromTheHistory()
+    {
+        QFETCH(QString, ruleset);
+        auto encounter = sampleEncounter(ruleset);
+        QVERIFY(encounter);
+        Random dice(5);
+        Random pick(99);
+        RandomCommands commands(*encounter, pick, false);
+        int done = 0;
+        for (int attempt = 0; attempt < 2000 && done < 120; ++attempt) {
+            std::unique_ptr<Command> command = commands.next();
+            const EncounterState before = encounter->state();
+            if (command->execute(*encounter, dice))
+                continue;
+            ++done;
+            const auto read
+                = Fray::Io::ChangeJson::fromBytes(Fray::Io::ChangeJson::toBytes(command->change()));
+            QVERIFY2(read, qPrintable(read ? QString() : read.error()));
+            QVERIFY2(*read == command->change(),
+                qPrintable(u"'%1' did not read back as written"_s.arg(command->kind())));
+            const EncounterState after = encounter->state();
+            encounter->applyChange(*read, false);
+            QVERIFY2(encounter->state() == before, qPrintable(command->kind()));
+            encounter->applyChange(*read, true);
+            QVERIFY(encounter->state() == after);
+        }
+        QCOMPARE(done, 120);
+        QVERIFY(!Fray::Io::ChangeJson::fromBytes("{\"round\": 3}").ok());
+        QVERIFY(!Fray::Io::ChangeJson::fromBytes("not json").ok());
     }
 
     // Commands from a command file that must fail: a clear error, and nothing changed.

@@ -145,11 +145,11 @@ private slots:
         QCOMPARE(updates.size(), std::size_t(1));
 
         QSignalSpy library(&controller, &CampaignController::libraryChanged);
-        QVERIFY(!controller.applyPartyUpdates(updates, u"carry-over"_s, u"End"_s, true));
-        QStringList reported;
-        controller.history()->push(
-            new Fray::Ui::PartyUpdateCommand(&controller, updates, u"carry-over"_s,
-                u"End of the fight: Warren"_s, [&](const QString &error) { reported << error; }));
+        QSignalSpy reported(&controller, &CampaignController::historyFailed);
+        const auto seq = controller.recordPartyUpdates(updates, u"carry-over"_s, u"End"_s);
+        QVERIFY(seq);
+        controller.history()->push(new Fray::Ui::PartyUpdateCommand(
+            &controller, updates, u"carry-over"_s, *seq, u"End of the fight: Warren"_s));
         QCOMPARE(controller.campaign()->library().entry(*id)->prototype.hp, qint64(12));
         controller.history()->undo();
         QCOMPARE(controller.campaign()->library().entry(*id)->prototype.hp, qint64(20));

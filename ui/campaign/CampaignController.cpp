@@ -3,11 +3,13 @@
 #include "ui/campaign/CampaignController.h"
 
 #include "core/encounter/EncounterCheck.h"
+#include "core/io/MemberUpdateJson.h"
 #include "core/settings/Settings.h"
 #include "core/storage/SampleContent.h"
+#include "ui/campaign/ImportCommand.h"
+#include "ui/campaign/LibraryEditCommand.h"
 #include "ui/encounter/EncounterSession.h"
 
-#include <QAction>
 #include <QDir>
 #include <QFileInfo>
 #include <QUndoStack>
@@ -18,7 +20,10 @@ CampaignController::CampaignController(QObject *parent)
     : QObject(parent)
     , m_rulesets(Rules::RulesetLibrary::load())
     , m_history(new QUndoStack(this))
-{ }
+{
+    // As many steps as the campaign keeps (HistoryStore::limit), so both forget the same ones.
+    m_history->setUndoLimit(Storage::HistoryStore::limit);
+}
 
 CampaignController::~CampaignController() = default;
 
@@ -176,90 +181,182 @@ std::optional<QString> CampaignController::removeEncounter(qint64 id)
 
 Expected<qint64, QString> CampaignController::addLibraryEntry(const Library::LibraryEntry &entry)
 {
-    auto campaign = writable();
-    if (!campaign)
-        return campaign.error();
-    const auto id = (*campaign)->library().add(entry);
-    if (id)
-        Q_EMIT libraryChanged();
+    qint64 id = 0;
+    const auto error = editLibrary(tr("Add %1 to the library").arg(entry.name),
+        [&](Storage::Campaign &c, LibraryEdit &edit) -> std::optional<QString> {
+            const auto added = c.library().add(entry);
+            if (!added)
+                return added.error();
+            id = *added;
+            auto stored = c.library().entry(id);
+            if (!stored)
+                return stored.error();
+            edit.after.push_back(std::move(stored).value());
+            return std::nullopt;
+        });
+    if (error)
+        return *error;
     return id;
 }
 
 std::optional<QString> CampaignController::addLibraryEntries(
     const std::vector<Library::LibraryEntry> &entries)
 {
-    auto campaign = writable();
-    if (!campaign)
-        return campaign.error();
-    const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
-        for (const auto &e : entries) {
-            if (auto id = (*campaign)->library().add(e); !id)
-                return QStringLiteral("'%1': %2").arg(e.name, id.error());
-        }
-        return std::nullopt;
-    });
-    if (error)
-        return error;
-    Q_EMIT libraryChanged();
-    return std::nullopt;
+    return editLibrary(tr("Add %n entries to the library", nullptr, int(entries.size())),
+        [&](Storage::Campaign &c, LibraryEdit &edit) -> std::optional<QString> {
+            for (const auto &e : entries) {
+                const auto id = c.library().add(e);
+                if (!id)
+                    return QStringLiteral("'%1': %2").arg(e.name, id.error());
+                auto stored = c.library().entry(*id);
+                if (!stored)
+                    return stored.error();
+                edit.after.push_back(std::move(stored).value());
+            }
+            return std::nullopt;
+        });
 }
 
 std::optional<QString> CampaignController::updateLibraryEntry(const Library::LibraryEntry &entry)
 {
-    auto campaign = writable();
-    if (!campaign)
-        return campaign.error();
-    if (auto error = (*campaign)->library().update(entry))
-        return error;
-    Q_EMIT libraryChanged();
-    return std::nullopt;
+    return editLibrary(tr("Edit %1 in the library").arg(entry.name),
+        [&](Storage::Campaign &c, LibraryEdit &edit) -> std::optional<QString> {
+            auto before = c.library().entry(entry.id);
+            if (!before)
+                return before.error();
+            if (auto error = c.library().update(entry))
+                return error;
+            edit.before.push_back(std::move(before).value());
+            edit.after.push_back(entry);
+            return std::nullopt;
+        });
 }
 
 std::optional<QString> CampaignController::setPartyMembers(
     const std::vector<qint64> &ids, bool members)
 {
-    auto campaign = writable();
-    if (!campaign)
-        return campaign.error();
-    if (auto error = (*campaign)->party().setMembers(ids, members))
-        return error;
-    Q_EMIT libraryChanged();
-    return std::nullopt;
-}
-
-std::optional<QString> CampaignController::applyPartyUpdates(
-    const std::vector<Party::MemberUpdate> &updates, const QString &kind,
-    const QString &description, bool forward)
-{
-    auto campaign = writable();
-    if (!campaign)
-        return campaign.error();
-    if (auto error = (*campaign)->party().apply(updates, kind, description, forward))
-        return error;
-    Q_EMIT libraryChanged();
-    return std::nullopt;
+    const QString text = members ? tr("Join the party (%n entries)", nullptr, int(ids.size()))
+                                 : tr("Leave the party (%n entries)", nullptr, int(ids.size()));
+    return editLibrary(
+        text, [&](Storage::Campaign &c, LibraryEdit &edit) -> std::optional<QString> {
+            for (const qint64 id : ids) {
+                auto before = c.library().entry(id);
+                if (!before)
+                    return before.error();
+                Library::LibraryEntry after = *before;
+                after.inParty = members;
+                edit.before.push_back(std::move(before).value());
+                edit.after.push_back(std::move(after));
+            }
+            return c.party().setMembers(ids, members);
+        });
 }
 
 std::optional<QString> CampaignController::removeLibraryEntries(const std::vector<qint64> &ids)
 {
+    return editLibrary(tr("Remove %n entries from the library", nullptr, int(ids.size())),
+        [&](Storage::Campaign &c, LibraryEdit &edit) -> std::optional<QString> {
+            for (const qint64 id : ids) {
+                auto before = c.library().entry(id);
+                if (!before)
+                    return before.error();
+                if (auto failed = c.library().remove(id))
+                    return failed;
+                edit.before.push_back(std::move(before).value());
+            }
+            return std::nullopt;
+        });
+}
+
+std::optional<QString> CampaignController::editLibrary(const QString &text,
+    const std::function<std::optional<QString>(Storage::Campaign &, LibraryEdit &)> &work)
+{
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
-    const auto error = (*campaign)->transaction([&]() -> std::optional<QString> {
-        for (const qint64 id : ids) {
-            if (auto failed = (*campaign)->library().remove(id))
-                return failed;
+    Storage::Campaign &c = **campaign;
+    LibraryEdit edit;
+    const auto seq
+        = c.record(QStringLiteral("library"), 0, text, [&]() -> Expected<QByteArray, QString> {
+              if (auto error = work(c, edit))
+                  return *error;
+              return LibraryEditCommand::data(edit.before, edit.after);
+          });
+    if (!seq)
+        return seq.error();
+    m_history->push(
+        new LibraryEditCommand(this, std::move(edit.before), std::move(edit.after), *seq, text));
+    Q_EMIT libraryChanged();
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignController::replaceLibraryEntries(
+    const std::vector<Library::LibraryEntry> &from, const std::vector<Library::LibraryEntry> &to,
+    qint64 seq, bool forward)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    Storage::Campaign &c = **campaign;
+    const auto has = [](const std::vector<Library::LibraryEntry> &list, qint64 id) {
+        return std::any_of(
+            list.begin(), list.end(), [id](const Library::LibraryEntry &e) { return e.id == id; });
+    };
+    const auto error = c.replay(seq, forward, [&]() -> std::optional<QString> {
+        for (const auto &e : from) {
+            if (!has(to, e.id)) {
+                if (auto failed = c.library().remove(e.id))
+                    return failed;
+            }
+        }
+        for (const auto &e : to) {
+            if (auto failed = has(from, e.id) ? c.library().update(e) : c.library().restore(e))
+                return QStringLiteral("'%1': %2").arg(e.name, *failed);
         }
         return std::nullopt;
     });
     if (error)
+        return error;
+    Q_EMIT libraryChanged();
+    return std::nullopt;
+}
+
+Expected<qint64, QString> CampaignController::recordPartyUpdates(
+    const std::vector<Party::MemberUpdate> &updates, const QString &kind,
+    const QString &description)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    Storage::Campaign &c = **campaign;
+    const auto seq
+        = c.record(QStringLiteral("party"), 0, description, [&]() -> Expected<QByteArray, QString> {
+              if (auto error = c.party().apply(updates, kind, description, true))
+                  return *error;
+              return Io::MemberUpdateJson::toBytes(updates, kind);
+          });
+    if (seq)
+        Q_EMIT libraryChanged();
+    return seq;
+}
+
+std::optional<QString> CampaignController::applyPartyUpdates(
+    const std::vector<Party::MemberUpdate> &updates, const QString &kind,
+    const QString &description, bool forward, qint64 seq)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    Storage::Campaign &c = **campaign;
+    const auto work = [&] { return c.party().apply(updates, kind, description, forward); };
+    if (auto error = seq ? c.replay(seq, forward, work) : work())
         return error;
     Q_EMIT libraryChanged();
     return std::nullopt;
 }
 
 Expected<CampaignController::ImportDone, QString> CampaignController::applyImport(
-    const ImportBatch &batch)
+    const ImportBatch &batch, const QString &text, qint64 redoing)
 {
     auto campaign = writable();
     if (!campaign)
@@ -270,7 +367,7 @@ Expected<CampaignController::ImportDone, QString> CampaignController::applyImpor
             return tr("the campaign already has an encounter called %1").arg(e.name);
     }
     ImportDone done;
-    const auto error = c.transaction([&]() -> std::optional<QString> {
+    const auto write = [&]() -> std::optional<QString> {
         for (const auto &e : batch.add) {
             const auto id = c.library().add(e);
             if (!id)
@@ -292,7 +389,30 @@ Expected<CampaignController::ImportDone, QString> CampaignController::applyImpor
             done.addedEncounters.push_back(*id);
         }
         return std::nullopt;
-    });
+    };
+    std::optional<QString> error;
+    if (redoing) {
+        done.seq = redoing;
+        error = c.replay(redoing, true, [&]() -> std::optional<QString> {
+            if (auto failed = write())
+                return failed;
+            // The ids are new: what undoes it is kept anew.
+            return c.history().setData(redoing, ImportCommand::data(done));
+        });
+    } else if (!text.isEmpty()) {
+        const auto seq
+            = c.record(QStringLiteral("import"), 0, text, [&]() -> Expected<QByteArray, QString> {
+                  if (auto failed = write())
+                      return *failed;
+                  return ImportCommand::data(done);
+              });
+        if (seq)
+            done.seq = *seq;
+        else
+            error = seq.error();
+    } else {
+        error = c.transaction(write);
+    }
     if (error)
         return *error;
     if (!batch.add.empty() || !batch.replace.empty())
@@ -302,13 +422,40 @@ Expected<CampaignController::ImportDone, QString> CampaignController::applyImpor
     return done;
 }
 
+Expected<CampaignController::ImportBatch, QString> CampaignController::importBatchOf(
+    const ImportDone &done) const
+{
+    if (!m_campaign)
+        return tr("No campaign is open");
+    ImportBatch batch;
+    for (const qint64 id : done.addedEntries) {
+        auto entry = m_campaign->library().entry(id);
+        if (!entry)
+            return entry.error();
+        batch.add.push_back(std::move(entry).value());
+    }
+    for (const auto &before : done.replacedEntries) {
+        auto now = m_campaign->library().entry(before.id);
+        if (!now)
+            return now.error();
+        batch.replace.push_back(std::move(now).value());
+    }
+    for (const qint64 id : done.addedEncounters) {
+        auto state = m_campaign->encounters().load(id);
+        if (!state)
+            return state.error();
+        batch.encounters.push_back(std::move(state).value());
+    }
+    return batch;
+}
+
 std::optional<QString> CampaignController::revertImport(const ImportDone &done)
 {
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
     Storage::Campaign &c = **campaign;
-    const auto error = c.transaction([&]() -> std::optional<QString> {
+    const auto work = [&]() -> std::optional<QString> {
         for (const qint64 id : done.addedEntries) {
             if (auto failed = c.library().remove(id))
                 return failed;
@@ -322,8 +469,8 @@ std::optional<QString> CampaignController::revertImport(const ImportDone &done)
                 return failed;
         }
         return std::nullopt;
-    });
-    if (error)
+    };
+    if (auto error = done.seq ? c.replay(done.seq, false, work) : c.transaction(work))
         return error;
     if (!done.addedEntries.empty() || !done.replacedEntries.empty())
         Q_EMIT libraryChanged();
@@ -345,15 +492,6 @@ Expected<qint64, QString> CampaignController::installSamples()
     Q_EMIT libraryChanged();
     Q_EMIT encountersChanged();
     return result->entriesAdded + result->encountersAdded;
-}
-
-QList<QAction *> CampaignController::historyActions(QObject *parent) const
-{
-    QAction *undo = m_history->createUndoAction(parent);
-    undo->setObjectName(QStringLiteral("actionUndoCampaign"));
-    QAction *redo = m_history->createRedoAction(parent);
-    redo->setObjectName(QStringLiteral("actionRedoCampaign"));
-    return {undo, redo};
 }
 
 } // namespace Fray::Ui

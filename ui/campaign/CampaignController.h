@@ -8,9 +8,9 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
-class QAction;
 class QUndoStack;
 
 namespace Fray::Ui {
@@ -54,21 +54,31 @@ public:
     std::optional<QString> renameEncounter(qint64 id, const QString &name);
     std::optional<QString> removeEncounter(qint64 id);
 
-    // Library: several entries are added or removed in one transaction, all or none.
+    // Library: each change is a step of the campaign's history (Edit › Undo takes it back);
+    // several entries are added or removed in one transaction, all or none.
     Expected<qint64, QString> addLibraryEntry(const Library::LibraryEntry &entry);
     std::optional<QString> addLibraryEntries(const std::vector<Library::LibraryEntry> &entries);
     std::optional<QString> updateLibraryEntry(const Library::LibraryEntry &entry);
     std::optional<QString> removeLibraryEntries(const std::vector<qint64> &ids);
-
-    // The party: entries join or leave it; a fight's carry-over or a rest is written whole onto
-    // the members (forward) or taken back, each journalled (Storage::PartyStore).
+    // Entries join or leave the party (a library change too).
     std::optional<QString> setPartyMembers(const std::vector<qint64> &ids, bool members);
+    // A library step undone or redone: the entries `from` describes become `to` (by id: put
+    // back, written, or taken away), and the history marks step `seq`.
+    std::optional<QString> replaceLibraryEntries(const std::vector<Library::LibraryEntry> &from,
+        const std::vector<Library::LibraryEntry> &to, qint64 seq, bool forward);
+
+    // The party: a fight's carry-over or a rest, written whole onto the members and kept as a
+    // step of the history (its seq) and in the party's journal; then undone or redone as step
+    // `seq` (Storage::PartyStore).
+    Expected<qint64, QString> recordPartyUpdates(const std::vector<Party::MemberUpdate> &updates,
+        const QString &kind, const QString &description);
     std::optional<QString> applyPartyUpdates(const std::vector<Party::MemberUpdate> &updates,
-        const QString &kind, const QString &description, bool forward);
+        const QString &kind, const QString &description, bool forward, qint64 seq = 0);
 
     // An import from a file in one transaction, all or none: entries added, entries put in place of
-    // the ones with their ids, encounters added. What it did is returned so that it can be taken
-    // back whole (revertImport), which is how File › Import… is undone.
+    // the ones with their ids, encounters added, and its step of the history. What it did is
+    // returned so that it can be taken back whole (revertImport), which is how File › Import… is
+    // undone; redone, it is written again as the same step.
     struct ImportBatch
     {
         std::vector<Library::LibraryEntry> add;
@@ -80,16 +90,22 @@ public:
         std::vector<qint64> addedEntries;
         std::vector<Library::LibraryEntry> replacedEntries; // as they were before
         std::vector<qint64> addedEncounters;
+        qint64 seq = 0; // its step of the history, 0 when none was kept
     };
-    Expected<ImportDone, QString> applyImport(const ImportBatch &batch);
+    // `text` names the step ("Import of goblins.xml"); `redoing` is the step written again.
+    Expected<ImportDone, QString> applyImport(
+        const ImportBatch &batch, const QString &text = {}, qint64 redoing = 0);
     std::optional<QString> revertImport(const ImportDone &done);
+    // What redoes an import: its entries and encounters as they are now, read before it is
+    // taken back (a step read back after a restart keeps only what undoes it).
+    Expected<ImportBatch, QString> importBatchOf(const ImportDone &done) const;
 
-    // Undo for campaign-wide changes made through the window (an import); each encounter keeps its
-    // own stack. Emptied when another campaign opens.
+    // The campaign's one history: every step the GM can undo, in the order done (an encounter
+    // command, an import, End Fight, a rest, a library change); emptied when another campaign
+    // opens, and filled again from what the campaign kept (ui/history).
     QUndoStack *history() const { return m_history; }
-    // Undo and Redo of the campaign's history, named for what they take back ("Undo Import of
-    // goblins.xml"): actionUndoCampaign and actionRedoCampaign.
-    QList<QAction *> historyActions(QObject *parent) const;
+    // A step that could not be undone or redone says why.
+    void reportHistoryFailure(const QString &error) { Q_EMIT historyFailed(error); }
 
     // The sample library and encounters; how many items were added.
     Expected<qint64, QString> installSamples();
@@ -103,10 +119,19 @@ Q_SIGNALS:
     void libraryChanged();
     // The rulesets were read again (each file that did not load is in rulesets().errors()).
     void rulesetsChanged();
+    void historyFailed(const QString &error);
 
 private:
     // The campaign to write to, or the message why there is none.
     Expected<Storage::Campaign *, QString> writable();
+    // A library change: `work` writes it and says which entries it changed (before and after);
+    // written with its step of the history, then pushed.
+    struct LibraryEdit
+    {
+        std::vector<Library::LibraryEntry> before, after;
+    };
+    std::optional<QString> editLibrary(const QString &text,
+        const std::function<std::optional<QString>(Storage::Campaign &, LibraryEdit &)> &work);
 
     std::unique_ptr<Storage::Campaign> m_campaign;
     Rules::RulesetLibrary m_rulesets;

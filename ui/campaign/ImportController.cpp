@@ -101,7 +101,8 @@ void ImportController::write(ImportPreviewDialog *preview)
         preview->toAdd(), preview->toReplace(), preview->encounters()};
     const int entries = int(batch.add.size() + batch.replace.size());
     const int encounters = int(batch.encounters.size());
-    auto done = m_campaign->applyImport(batch);
+    const QString text = tr("Import of %1").arg(preview->fileName());
+    auto done = m_campaign->applyImport(batch, text);
     if (!done) {
         warn(tr("Nothing was imported: %1").arg(done.error()));
         return;
@@ -113,9 +114,8 @@ void ImportController::write(ImportPreviewDialog *preview)
         summary += QLatin1Char(' ')
             + (encounters == 1 ? tr("and 1 encounter")
                                : tr("and %n encounters", nullptr, encounters));
-    const QString text = tr("Import of %1").arg(preview->fileName());
-    m_campaign->history()->push(new ImportCommand(m_campaign, std::move(batch),
-        std::move(done).value(), text, [this](const QString &error) { warn(error); }));
+    m_campaign->history()->push(
+        new ImportCommand(m_campaign, std::move(batch), std::move(done).value(), text));
     Q_EMIT imported(summary);
     Q_EMIT message(summary);
 }

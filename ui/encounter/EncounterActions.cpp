@@ -252,10 +252,8 @@ void EncounterActions::applyOwn(const std::vector<CombatantId> &ids,
     if (!run(std::make_unique<Encounter::ApplyConditionCommand>(ids, condition, rounds)))
         return;
     // Offered again in every fight of the campaign.
-    if (Storage::Campaign *campaign = m_session->campaign(); campaign && !campaign->isReadOnly()) {
-        if (auto error = campaign->rememberCustomCondition(condition))
-            Q_EMIT message(*error);
-    }
+    if (auto error = m_session->rememberCustomCondition(condition))
+        Q_EMIT message(*error);
 }
 
 void EncounterActions::removeCondition()

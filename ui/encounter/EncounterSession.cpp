@@ -9,45 +9,6 @@
 
 namespace Fray::Ui {
 
-namespace {
-
-// Puts a core command on the undo stack. It has already run when pushed, so the first redo()
-// (which QUndoStack::push calls) does nothing.
-class UndoableCommand : public QUndoCommand
-{
-public:
-    UndoableCommand(EncounterSession &session, std::unique_ptr<Encounter::Command> command)
-        : QUndoCommand(command->text())
-        , m_session(session)
-        , m_command(std::move(command))
-    { }
-
-    void redo() override
-    {
-        if (m_first) {
-            m_first = false;
-            return;
-        }
-        m_command->redo(m_session.encounter());
-        if (auto error = m_session.persist(*m_command, true))
-            Q_EMIT m_session.failed(*error);
-    }
-
-    void undo() override
-    {
-        m_command->undo(m_session.encounter());
-        if (auto error = m_session.persist(*m_command, false))
-            Q_EMIT m_session.failed(*error);
-    }
-
-private:
-    EncounterSession &m_session;
-    std::unique_ptr<Encounter::Command> m_command;
-    bool m_first = true;
-};
-
-} // namespace
-
 EncounterSession::EncounterSession(std::unique_ptr<Encounter::Encounter> encounter,
     Storage::Campaign *campaign, qint64 encounterId, QObject *parent)
     : QObject(parent)
@@ -59,36 +20,80 @@ EncounterSession::EncounterSession(std::unique_ptr<Encounter::Encounter> encount
 
 EncounterSession::~EncounterSession()
 {
-    // The stack's commands refer to the encounter: they go first.
+    // Its own stack's steps find it through `this`: they go first.
     m_undoStack.clear();
 }
 
-std::optional<QString> EncounterSession::persist(const Encounter::Command &command, bool forward)
+void EncounterSession::setHistory(QUndoStack *history, EncounterStep::Locator locate)
 {
+    m_history = history;
+    m_locate = std::move(locate);
+}
+
+std::optional<QString> EncounterSession::commit(
+    const EncounterStep::Record &record, const QString &text, bool forward)
+{
+    return m_campaign->encounters().commit(m_encounterId, m_encounter->state(), record.change,
+        forward, record.kind, text, record.parameters);
+}
+
+std::optional<QString> EncounterSession::replay(
+    const EncounterStep::Record &record, const QString &text, bool forward)
+{
+    m_encounter->applyChange(record.change, forward);
     if (!m_campaign)
         return std::nullopt;
-    return m_campaign->encounters().commit(m_encounterId, m_encounter->state(), command.change(),
-        forward, command.kind(), command.text(),
-        QString::fromUtf8(
-            QJsonDocument(Io::CommandJson::write(command)).toJson(QJsonDocument::Compact)));
+    if (record.seq == 0)
+        return commit(record, text, forward);
+    return m_campaign->replay(record.seq, forward, [&] { return commit(record, text, forward); });
+}
+
+std::optional<QString> EncounterSession::rememberCustomCondition(
+    const Encounter::CustomCondition &condition)
+{
+    if (!m_campaign || m_campaign->isReadOnly())
+        return std::nullopt;
+    return m_campaign->rememberCustomCondition(condition);
 }
 
 std::optional<QString> EncounterSession::run(std::unique_ptr<Encounter::Command> command)
 {
-    if (auto error = command->execute(*m_encounter, m_random)) {
+    return run(*command);
+}
+
+std::optional<QString> EncounterSession::run(Encounter::Command &command)
+{
+    if (auto error = command.execute(*m_encounter, m_random)) {
         Q_EMIT failed(*error);
         return error;
     }
-    if (command->change().isEmpty())
+    if (command.change().isEmpty())
         return std::nullopt; // nothing changed: nothing to save or undo
-    if (auto error = persist(*command, true)) {
-        // Not saved, so not done: the change is taken back.
-        command->undo(*m_encounter);
-        const QString message = tr("Not saved, so not done: %1").arg(*error);
-        Q_EMIT failed(message);
-        return message;
+    EncounterStep::Record record{m_encounterId, 0, command.kind(),
+        QString::fromUtf8(
+            QJsonDocument(Io::CommandJson::write(command)).toJson(QJsonDocument::Compact)),
+        command.change()};
+    const QString text = command.text();
+    if (m_campaign) {
+        auto seq = m_campaign->record(QStringLiteral("encounter"), m_encounterId, text,
+            [&]() -> Expected<QByteArray, QString> {
+                if (auto error = commit(record, text, true))
+                    return *error;
+                return EncounterStep::data(record);
+            });
+        if (!seq) {
+            // Not saved, so not done: the change is taken back.
+            command.undo(*m_encounter);
+            const QString message = tr("Not saved, so not done: %1").arg(seq.error());
+            Q_EMIT failed(message);
+            return message;
+        }
+        record.seq = *seq;
     }
-    m_undoStack.push(new UndoableCommand(*this, std::move(command)));
+    EncounterStep::Locator locate = m_locate;
+    if (!m_history)
+        locate = [self = QPointer<EncounterSession>(this)](qint64) { return self.data(); };
+    undoStack()->push(new EncounterStep(std::move(locate), std::move(record), text));
     return std::nullopt;
 }
 

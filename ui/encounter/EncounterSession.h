@@ -5,8 +5,10 @@
 #include "core/dice/Random.h"
 #include "core/encounter/Command.h"
 #include "core/encounter/Encounter.h"
+#include "ui/encounter/EncounterStep.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QUndoStack>
 
 #include <memory>
@@ -18,9 +20,11 @@ class Campaign;
 
 namespace Fray::Ui {
 
-// An open encounter in the window: the core encounter, its undo stack, and the campaign it is
-// saved in. Every command is run here: executed, committed to the campaign (before the window
-// shows it done), then pushed so Ctrl+Z can take it back, which is committed too.
+// An open encounter in the window: the core encounter and the campaign it is saved in. Every
+// command is run here: executed, committed to the campaign with its step of the campaign's
+// history (before the window shows it done), then pushed so Ctrl+Z can take it back, which is
+// committed too. Its steps go on the campaign's one history when it has been given one, else
+// on a stack of its own.
 class EncounterSession : public QObject
 {
     Q_OBJECT
@@ -33,27 +37,43 @@ public:
 
     Encounter::Encounter &encounter() { return *m_encounter; }
     const Encounter::Encounter &encounter() const { return *m_encounter; }
-    QUndoStack *undoStack() { return &m_undoStack; }
+    // Where its steps go: the campaign's history, or its own.
+    QUndoStack *undoStack() { return m_history ? m_history.data() : &m_undoStack; }
     qint64 encounterId() const { return m_encounterId; }
-    Storage::Campaign *campaign() const { return m_campaign; }
+    const Storage::Campaign *campaign() const { return m_campaign; }
     Dice::Random &random() { return m_random; }
+
+    // The campaign's one history, and how its steps find the session of their encounter.
+    void setHistory(QUndoStack *history, EncounterStep::Locator locate);
 
     // Runs a command. On an error nothing has changed, and the error is returned (and
     // announced with failed()).
     std::optional<QString> run(std::unique_ptr<Encounter::Command> command);
+    // The same for a command the caller keeps, to read what it did (a surprise check's results).
+    std::optional<QString> run(Encounter::Command &command);
 
-    // Saves a command's change (forward: done or redone) in the campaign.
-    std::optional<QString> persist(const Encounter::Command &command, bool forward);
+    // A step of this encounter undone (forward = false) or done again: its images restored and
+    // saved, with the step's mark in the history.
+    std::optional<QString> replay(
+        const EncounterStep::Record &record, const QString &text, bool forward);
+
+    // A condition of the GM's own, offered again in every fight of the campaign.
+    std::optional<QString> rememberCustomCondition(const Encounter::CustomCondition &condition);
 
 Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    std::optional<QString> commit(
+        const EncounterStep::Record &record, const QString &text, bool forward);
+
     std::unique_ptr<Encounter::Encounter> m_encounter;
     Storage::Campaign *m_campaign;
     qint64 m_encounterId;
     Dice::Random m_random;
     QUndoStack m_undoStack;
+    QPointer<QUndoStack> m_history;
+    EncounterStep::Locator m_locate;
 };
 
 } // namespace Fray::Ui

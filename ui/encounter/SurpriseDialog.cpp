@@ -137,16 +137,15 @@ void SurpriseDialog::rollAll()
         for (const QString &variable : std::as_const(m_variables))
             values[side].insert(variable, field(side, variable)->value());
     }
-    auto command = std::make_unique<Encounter::SurpriseCommand>(m_sides, values);
-    const Encounter::SurpriseCommand *done = command.get();
-    if (auto error = m_session->run(std::move(command))) {
+    Encounter::SurpriseCommand command(m_sides, values);
+    if (auto error = m_session->run(command)) {
         Q_EMIT message(*error);
         return;
     }
     m_rolled = true;
-    // The command stays in the session's history; its results are read at once.
+    // The history keeps what the check changed; its results are read here.
     QMap<QString, QStringList> surprised, aware;
-    for (const auto &r : done->results())
+    for (const auto &r : command.results())
         (r.surprised ? surprised : aware)[r.side] << r.who;
     for (const QString &side : std::as_const(m_sides)) {
         const qsizetype hit = surprised.value(side).size();

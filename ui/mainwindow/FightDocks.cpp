@@ -45,7 +45,7 @@ void FightDocks::setUpLog(QMainWindow *window)
     auto *undoDock = new QDockWidget(tr("Undo History"), window);
     undoDock->setObjectName(QStringLiteral("undoDock"));
     m_undoView = new QUndoView(undoDock);
-    m_undoView->setEmptyLabel(tr("<opened>"));
+    m_undoView->setEmptyLabel(tr("<campaign opened>"));
     undoDock->setWidget(m_undoView);
     window->addDockWidget(Qt::BottomDockWidgetArea, undoDock);
     m_luckDock = new LuckDock(window);
@@ -100,7 +100,6 @@ void FightDocks::setSession(EncounterSession *session, CombatantTableModel *mode
         m_oddsPanel->setModel(nullptr);
         m_players->setModel(nullptr);
         m_actingCard->setModel(nullptr);
-        m_undoView->setStack(nullptr);
         m_logView->setModel(nullptr);
         delete m_logModel;
         m_logModel = nullptr;
@@ -112,12 +111,16 @@ void FightDocks::setSession(EncounterSession *session, CombatantTableModel *mode
     connect(m_logModel, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
     m_logView->scrollToBottom();
     m_luckDock->setEncounter(&session->encounter());
-    m_undoView->setStack(session->undoStack());
     m_oddsPanel->setModel(model);
     m_players->setModel(model);
     m_players->setTarget(m_oddsPanel->target());
     m_actingCard->setModel(model);
     m_actingCard->setTarget(m_oddsPanel->target());
+}
+
+void FightDocks::setHistory(QUndoStack *history)
+{
+    m_undoView->setStack(history);
 }
 
 } // namespace Fray::Ui

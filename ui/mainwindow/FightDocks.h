@@ -9,6 +9,7 @@ class QAction;
 class QDockWidget;
 class QListView;
 class QMainWindow;
+class QUndoStack;
 class QUndoView;
 
 namespace Fray::Print {
@@ -40,6 +41,8 @@ public:
 
     // The fight to follow through its table model, or none (nullptr).
     void setSession(EncounterSession *session, CombatantTableModel *model);
+    // The campaign's one history, shown in the Undo History dock.
+    void setHistory(QUndoStack *history);
 
     OddsPanel *oddsPanel() const { return m_oddsPanel; }
     // In the order the View menu lists them.

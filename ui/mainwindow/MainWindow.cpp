@@ -20,6 +20,7 @@
 #include "ui/encounter/EventActions.h"
 #include "ui/encounter/LogExportController.h"
 #include "ui/encounter/UseActions.h"
+#include "ui/history/CampaignHistory.h"
 #include "ui/library/LibraryDock.h"
 #include "ui/mainwindow/FightDocks.h"
 #include "ui/mainwindow/ShortcutsDialog.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<::Ui::MainWindow>())
     , m_controller(new CampaignController(this))
+    , m_history(new CampaignHistory(m_controller, this))
 {
     m_ui->setupUi(this);
     QFont titleFont = m_ui->emptyTitleLabel->font();
@@ -158,8 +160,10 @@ OddsPanel *MainWindow::oddsPanel() const
 
 MainWindow::~MainWindow()
 {
-    // The views go before the session whose encounter they show.
+    // The views go before the session whose encounter they show, and the history (a child
+    // of the campaign controller, deleted after this window's members) stops calling here.
     closeEncounter();
+    disconnect(m_history->stack(), nullptr, this, nullptr);
 }
 
 void MainWindow::setUpActions()
@@ -175,11 +179,14 @@ void MainWindow::setUpActions()
     set(m_ui->actionSaveCampaignAs, QKeySequence::SaveAs);
     set(m_ui->actionQuit, QKeySequence::Quit);
     set(m_ui->actionUndo, QKeySequence::Undo, icon("edit-undo", QStyle::SP_ArrowBack));
-    // The platform's redo keys, and Ctrl+Shift+Z where they lack it (each key once: a key
-    // listed twice is ambiguous to Qt and does nothing).
+    // The platform's redo keys, and Ctrl+Shift+Z and Ctrl+Y where they lack them (each key once:
+    // a key listed twice is ambiguous to Qt and does nothing; Fray gives Ctrl+Y nothing else).
     QList<QKeySequence> redo = QKeySequence::keyBindings(QKeySequence::Redo);
-    if (!redo.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
-        redo << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    for (const QKeySequence &key :
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}) {
+        if (!redo.contains(key))
+            redo << key;
+    }
     m_ui->actionRedo->setShortcuts(redo);
     m_ui->actionRedo->setIcon(icon("edit-redo", QStyle::SP_ArrowForward));
     set(m_ui->actionEditCombatant, QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -236,10 +243,24 @@ void MainWindow::setUpActions()
     connect(m_ui->actionExportEncounter, &QAction::triggered, this, &MainWindow::exportEncounter);
     connect(m_ui->actionExportImprovedInitiative, &QAction::triggered, this,
         [this] { m_export->chooseAndExport(m_session ? m_session->encounterId() : 0); });
-    // Campaign-wide changes (an import) have their own history beside the encounter's.
-    const QList<QAction *> edit = m_ui->menuEdit->actions();
-    m_ui->menuEdit->insertActions(
-        edit.value(edit.indexOf(m_ui->actionRedo) + 1), m_controller->historyActions(this));
+    // One history for everything the GM changes: Edit › Undo and Redo name the step they take.
+    QUndoStack *history = m_history->stack();
+    const auto followHistory = [this, history] {
+        m_ui->actionUndo->setEnabled(history->canUndo());
+        m_ui->actionRedo->setEnabled(history->canRedo());
+        m_ui->actionUndo->setText(
+            history->canUndo() ? tr("&Undo %1").arg(history->undoText()) : tr("&Undo"));
+        m_ui->actionRedo->setText(
+            history->canRedo() ? tr("&Redo %1").arg(history->redoText()) : tr("&Redo"));
+    };
+    connect(history, &QUndoStack::indexChanged, this, followHistory);
+    connect(history, &QUndoStack::cleanChanged, this, followHistory);
+    connect(history, &QUndoStack::canUndoChanged, this, followHistory);
+    connect(history, &QUndoStack::canRedoChanged, this, followHistory);
+    followHistory();
+    connect(history, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
+    connect(m_history, &CampaignHistory::encounterNeeded, this, &MainWindow::openEncounter);
+    connect(m_history, &CampaignHistory::message, this, &MainWindow::showMessage);
     connect(m_ui->actionNewEncounter, &QAction::triggered, this, &MainWindow::newEncounter);
     connect(m_ui->actionOpenEncounter, &QAction::triggered, this, [this] {
         m_encountersDock->show();
@@ -253,14 +274,8 @@ void MainWindow::setUpActions()
     });
     connect(m_ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_ui->actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
-    connect(m_ui->actionUndo, &QAction::triggered, this, [this] {
-        if (m_session)
-            m_session->undoStack()->undo();
-    });
-    connect(m_ui->actionRedo, &QAction::triggered, this, [this] {
-        if (m_session)
-            m_session->undoStack()->redo();
-    });
+    connect(m_ui->actionUndo, &QAction::triggered, history, &QUndoStack::undo);
+    connect(m_ui->actionRedo, &QAction::triggered, history, &QUndoStack::redo);
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
     connect(m_ui->actionSimulate, &QAction::triggered, this, [this] {
         // One per encounter; it closes itself when its encounter does.
@@ -312,6 +327,7 @@ void MainWindow::setUpDocks()
     });
 
     m_fightDocks = new FightDocks(this, m_actions, m_players, m_print, m_ui->actionAttack);
+    m_fightDocks->setHistory(m_history->stack());
 
     const QList<QDockWidget *> docks
         = QList<QDockWidget *>{m_encountersDock, m_libraryDock} + m_fightDocks->docks();
@@ -335,6 +351,7 @@ bool MainWindow::openEncounter(qint64 id)
         return false;
     }
     m_session = std::move(session).value();
+    m_history->setSession(m_session.get());
     m_view = new EncounterView(m_session.get(), m_ui->centralStack);
     m_ui->centralStack->addWidget(m_view);
     m_ui->centralStack->setCurrentWidget(m_view);
@@ -355,12 +372,6 @@ bool MainWindow::openEncounter(qint64 id)
     m_fightDocks->setSession(m_session.get(), m_view->model());
     m_logExport->setEncounter(&m_session->encounter());
 
-    QUndoStack *stack = m_session->undoStack();
-    m_ui->actionUndo->setEnabled(stack->canUndo());
-    m_ui->actionRedo->setEnabled(stack->canRedo());
-    connect(stack, &QUndoStack::canUndoChanged, m_ui->actionUndo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, m_ui->actionRedo, &QAction::setEnabled);
-    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::updateStatus);
     const Encounter::Encounter *encounter = &m_session->encounter();
     connect(encounter, &Encounter::Encounter::turnChanged, this, &MainWindow::updateStatus);
     connect(encounter, &Encounter::Encounter::roundChanged, this, &MainWindow::updateStatus);
@@ -420,10 +431,9 @@ void MainWindow::closeEncounter()
     m_fightDocks->setSession(nullptr, nullptr);
     m_logExport->setEncounter(nullptr);
     delete m_view;
+    m_history->setSession(nullptr);
     m_session.reset();
     m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);
-    m_ui->actionUndo->setEnabled(false);
-    m_ui->actionRedo->setEnabled(false);
     updateTitle();
     updateStatus();
 }

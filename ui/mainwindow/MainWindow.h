@@ -23,6 +23,7 @@ class PrintController;
 namespace Fray::Ui {
 
 class CampaignActions;
+class CampaignHistory;
 class CampaignController;
 class RulesetsDialog;
 class WindowLayout;
@@ -56,6 +57,7 @@ public:
     ~MainWindow() override;
 
     CampaignController *campaign() const { return m_controller; }
+    CampaignHistory *history() const { return m_history; }
     EncounterSession *session() const { return m_session.get(); }
     EncounterView *encounterView() const;
     EncounterActions *actions() const { return m_actions; }
@@ -92,6 +94,7 @@ private:
 
     std::unique_ptr<::Ui::MainWindow> m_ui;
     CampaignController *m_controller;
+    CampaignHistory *m_history;
     EncounterActions *m_actions;
     UseActions *m_useActions;
     EventActions *m_events;

@@ -89,12 +89,12 @@ void PartyController::endFight()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString description = dialog.description();
-    if (auto error = m_campaign->applyPartyUpdates(
-            dialog.updates(), QStringLiteral("carry-over"), description, true))
-        return Q_EMIT message(*error);
-    m_campaign->history()->push(
-        new PartyUpdateCommand(m_campaign, dialog.updates(), QStringLiteral("carry-over"),
-            description, [this](const QString &error) { Q_EMIT message(error); }));
+    const auto seq = m_campaign->recordPartyUpdates(
+        dialog.updates(), QStringLiteral("carry-over"), description);
+    if (!seq)
+        return Q_EMIT message(seq.error());
+    m_campaign->history()->push(new PartyUpdateCommand(
+        m_campaign, dialog.updates(), QStringLiteral("carry-over"), *seq, description));
     Q_EMIT message(tr("The party keeps what %1 left on it").arg(fight.state().name));
 }
 
@@ -134,12 +134,12 @@ void PartyController::rest()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString description = dialog.description();
-    if (auto error = m_campaign->applyPartyUpdates(
-            dialog.updates(), QStringLiteral("rest"), description, true))
-        return Q_EMIT message(*error);
-    m_campaign->history()->push(
-        new PartyUpdateCommand(m_campaign, dialog.updates(), QStringLiteral("rest"), description,
-            [this](const QString &error) { Q_EMIT message(error); }));
+    const auto seq
+        = m_campaign->recordPartyUpdates(dialog.updates(), QStringLiteral("rest"), description);
+    if (!seq)
+        return Q_EMIT message(seq.error());
+    m_campaign->history()->push(new PartyUpdateCommand(
+        m_campaign, dialog.updates(), QStringLiteral("rest"), *seq, description));
     Q_EMIT message(tr("The party rested: %1").arg(description));
 }
 

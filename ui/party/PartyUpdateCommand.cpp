@@ -2,18 +2,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/party/PartyUpdateCommand.h"
 
+#include "core/io/MemberUpdateJson.h"
 #include "ui/campaign/CampaignController.h"
 
 namespace Fray::Ui {
 
 PartyUpdateCommand::PartyUpdateCommand(CampaignController *campaign,
-    std::vector<Party::MemberUpdate> updates, QString kind, const QString &text, Report report)
+    std::vector<Party::MemberUpdate> updates, QString kind, qint64 seq, const QString &text)
     : QUndoCommand(text)
     , m_campaign(campaign)
     , m_updates(std::move(updates))
     , m_kind(std::move(kind))
-    , m_report(std::move(report))
+    , m_seq(seq)
 { }
+
+Expected<std::unique_ptr<PartyUpdateCommand>, QString> PartyUpdateCommand::fromData(
+    CampaignController *campaign, qint64 seq, const QString &text, const QByteArray &data)
+{
+    auto read = Io::MemberUpdateJson::fromBytes(data);
+    if (!read)
+        return read.error();
+    return std::make_unique<PartyUpdateCommand>(
+        campaign, std::move(read->updates), read->kind, seq, text);
+}
 
 void PartyUpdateCommand::redo()
 {
@@ -31,10 +42,9 @@ void PartyUpdateCommand::write(bool forward)
 {
     if (!m_campaign)
         return setObsolete(true);
-    if (auto error = m_campaign->applyPartyUpdates(m_updates, m_kind, text(), forward)) {
+    if (auto error = m_campaign->applyPartyUpdates(m_updates, m_kind, text(), forward, m_seq)) {
         setObsolete(true);
-        if (m_report)
-            m_report(*error);
+        m_campaign->reportHistoryFailure(*error);
         return;
     }
     m_written = forward;

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/Expected.h"
 #include "core/party/MemberUpdate.h"
 
 #include <QPointer>
 #include <QUndoCommand>
 
-#include <functional>
+#include <memory>
 #include <vector>
 
 namespace Fray::Ui {
@@ -15,16 +16,19 @@ namespace Fray::Ui {
 class CampaignController;
 
 // A fight's carry-over or a rest as one step of the campaign's history. It is made once the
-// change has been written, so the first redo does nothing; undone it puts the members back as
-// they were, redone it writes them again. A later failure (a member edited since) is reported
-// and leaves the command obsolete, so the stack drops it rather than offer to undo nothing.
+// change has been written (CampaignController::recordPartyUpdates), so the first redo does
+// nothing; undone it puts the members back as they were, redone it writes them again. A later
+// failure (a member edited since) is reported and leaves the command obsolete, so the stack
+// drops it rather than offer to undo nothing.
 class PartyUpdateCommand : public QUndoCommand
 {
 public:
-    using Report = std::function<void(const QString &)>;
-
     PartyUpdateCommand(CampaignController *campaign, std::vector<Party::MemberUpdate> updates,
-        QString kind, const QString &text, Report report);
+        QString kind, qint64 seq, const QString &text);
+
+    // The step read back from what the campaign's history keeps.
+    static Expected<std::unique_ptr<PartyUpdateCommand>, QString> fromData(
+        CampaignController *campaign, qint64 seq, const QString &text, const QByteArray &data);
 
     void redo() override;
     void undo() override;
@@ -35,7 +39,7 @@ private:
     QPointer<CampaignController> m_campaign;
     std::vector<Party::MemberUpdate> m_updates;
     QString m_kind;
-    Report m_report;
+    qint64 m_seq;
     bool m_written = true;
 };
 

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/HistoryStore.h"
+
+#include "core/storage/CampaignFile.h"
+#include "core/storage/StoredValues.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Fray::Storage {
+
+Expected<qint64, QString> HistoryStore::push(
+    const QString &kind, qint64 encounter, const QString &text, const QByteArray &data)
+{
+    qint64 seq = 0;
+    const auto error = m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        if (!q.exec(QStringLiteral("DELETE FROM history WHERE done = 0")))
+            return m_file.fail(q);
+        q.prepare(QStringLiteral("INSERT INTO history (kind, encounter, text, data, done, at) "
+                                 "VALUES (?, ?, ?, ?, 1, ?)"));
+        q.addBindValue(Stored::text(kind));
+        q.addBindValue(encounter > 0 ? QVariant(encounter) : QVariant());
+        q.addBindValue(Stored::text(text));
+        q.addBindValue(QString::fromUtf8(data));
+        q.addBindValue(Stored::now());
+        if (!q.exec())
+            return m_file.fail(q);
+        seq = q.lastInsertId().toLongLong();
+        q.prepare(QStringLiteral("DELETE FROM history WHERE seq <= ?"));
+        q.addBindValue(seq - limit);
+        if (!q.exec())
+            return m_file.fail(q);
+        return std::nullopt;
+    });
+    if (error)
+        return *error;
+    return seq;
+}
+
+std::optional<QString> HistoryStore::setDone(qint64 seq, bool done)
+{
+    return m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        q.prepare(QStringLiteral("UPDATE history SET done = ? WHERE seq = ?"));
+        q.addBindValue(done ? 1 : 0);
+        q.addBindValue(seq);
+        if (!q.exec())
+            return m_file.fail(q);
+        return std::nullopt;
+    });
+}
+
+std::optional<QString> HistoryStore::setData(qint64 seq, const QByteArray &data)
+{
+    return m_file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_file.database());
+        q.prepare(QStringLiteral("UPDATE history SET data = ? WHERE seq = ?"));
+        q.addBindValue(QString::fromUtf8(data));
+        q.addBindValue(seq);
+        if (!q.exec())
+            return m_file.fail(q);
+        return std::nullopt;
+    });
+}
+
+namespace {
+
+std::vector<HistoryStore::Step> read(const CampaignFile &file, const QString &where)
+{
+    std::vector<HistoryStore::Step> steps;
+    QSqlQuery q(file.database());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT seq, kind, coalesce(encounter, 0), text, data, done "
+                               "FROM history %1 ORDER BY seq")
+                    .arg(where)))
+        return steps;
+    while (q.next())
+        steps.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toLongLong(),
+            q.value(3).toString(), q.value(4).toString().toUtf8(), q.value(5).toInt() != 0});
+    return steps;
+}
+
+} // namespace
+
+std::vector<HistoryStore::Step> HistoryStore::done() const
+{
+    return read(m_file, QStringLiteral("WHERE done = 1"));
+}
+
+std::vector<HistoryStore::Step> HistoryStore::all() const
+{
+    return read(m_file, QString());
+}
+
+} // namespace Fray::Storage

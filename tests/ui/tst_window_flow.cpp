@@ -1,0 +1,398 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The window as a GM plays an evening in it (DESIGN 3a), driven through its real widgets and keys:
+// the keys act on the combatant whose turn it is unless the GM picked another row since; the
+// Attack dialog's target is a standing foe and the odds panel's modifiers belong to their
+// attacker; one Undo takes back everything in the order it was done (an import after a turn is
+// undone first), Ctrl+Y redoes, and the history survives Fray being killed; Basic Roleplaying
+// asks before the round's end takes someone at 0 hit points.
+
+#include "ChildProcess.h"
+#include "TestData.h"
+#include "core/encounter/Encounter.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
+#include "core/storage/Campaign.h"
+#include "ui/campaign/CampaignController.h"
+#include "ui/campaign/ImportController.h"
+#include "ui/campaign/ImportPreviewDialog.h"
+#include "ui/encounter/AttackDialog.h"
+#include "ui/encounter/EncounterActions.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/EncounterView.h"
+#include "ui/encounter/RoundEndDialog.h"
+#include "ui/history/CampaignHistory.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/odds/ModifierToggles.h"
+#include "ui/odds/OddsPanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <csignal>
+
+using Fray::Encounter::Combatant;
+using Fray::Encounter::CombatantId;
+using Fray::Encounter::TurnCommand;
+using Fray::Ui::MainWindow;
+using Step = TurnCommand::Step;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Combatant combatant(const QString &name, const QString &side, qint64 hp, qint64 dex)
+{
+    // Each ruleset's own stats: DEX everywhere, CON and SIZ for Basic Roleplaying (brp()).
+    Combatant c;
+    c.name = name;
+    c.side = side;
+    c.maxHp = c.hp = c.startHp = hp;
+    c.defence = 14;
+    c.stats = {{u"dex"_s, dex}};
+    c.attacks.push_back({u"Sword"_s, u"melee"_s, 50, u"1d8"_s, QString(), 0, 1, u"1"_s});
+    return c;
+}
+
+// Runs `answer` on the next modal dialog of type D once it shows.
+template<typename D>
+void whenShown(const std::function<void(D *)> &answer)
+{
+    QTimer::singleShot(0, [answer] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (auto *dialog = qobject_cast<D *>(w); dialog && dialog->isVisible())
+                return answer(dialog);
+        }
+        QFAIL("the dialog did not show");
+    });
+}
+
+Combatant brp(const QString &name, const QString &side, qint64 hp, qint64 dex)
+{
+    Combatant c = combatant(name, side, hp, dex);
+    c.stats.insert(u"con"_s, 10);
+    c.stats.insert(u"siz"_s, 10);
+    return c;
+}
+
+} // namespace
+
+class TestWindowFlow : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+
+    Fray::Ui::EncounterSession *session() const { return m_window->session(); }
+    Fray::Encounter::Encounter &encounter() const { return session()->encounter(); }
+
+    CombatantId idOf(const QString &name) const
+    {
+        const Combatant *c = encounter().findByName(name);
+        return c ? c->id : 0;
+    }
+
+    // A fight of `ruleset` with these combatants, opened in the window.
+    void openFight(const QString &ruleset, const std::vector<Combatant> &combatants)
+    {
+        const auto id = m_window->campaign()->createEncounter(u"Evening"_s, ruleset);
+        QVERIFY(id.ok());
+        QVERIFY(m_window->openEncounter(*id));
+        for (const Combatant &c : combatants)
+            QVERIFY(!session()->run(std::make_unique<Fray::Encounter::AddCombatantsCommand>(c, 1)));
+    }
+
+    void press(QKeySequence key)
+    {
+        // A dialog that closed leaves no window active; the GM's click brings the window back.
+        QApplication::setActiveWindow(m_window.get());
+        QWidget *table = m_window->encounterView()->table();
+        table->setFocus();
+        QTest::keySequence(table, key);
+    }
+
+    CombatantId acting() const
+    {
+        const auto *entry = encounter().actingEntry();
+        return entry ? entry->combatant : 0;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QCoreApplication::setOrganizationName(u"FrayTest"_s);
+        QCoreApplication::setApplicationName(u"tst_window_flow"_s);
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_window = std::make_unique<MainWindow>(MainWindow::Start::Empty);
+        QVERIFY(m_window->openCampaign(m_dir->filePath(u"evening.fray"_s)));
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_dir.reset();
+    }
+
+    // Aldo's row was picked in the goblin's turn; when the dragon's turn begins, U spends the
+    // dragon's breath, not "Aldo has no uses".
+    void keysActOnTheActingCombatant()
+    {
+        Combatant dragon = combatant(u"Dragon"_s, u"foes"_s, 60, 10);
+        Fray::Encounter::Use breath;
+        breath.name = u"Breath"_s;
+        dragon.uses.push_back(breath);
+        openFight(u"castles-crusades"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Goblin"_s, u"foes"_s, 5, 11),
+                dragon});
+        QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::Start)));
+        if (acting() == idOf(u"Dragon"_s))
+            QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::NextTurn)));
+        m_window->encounterView()->select(idOf(u"Aldo"_s));
+        for (int guard = 0; acting() != idOf(u"Dragon"_s) && guard < 6; ++guard)
+            QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::NextTurn)));
+        QCOMPARE(acting(), idOf(u"Dragon"_s));
+        QCOMPARE(m_window->encounterView()->selectedCombatants(),
+            std::vector<CombatantId>{idOf(u"Dragon"_s)});
+        press(Qt::Key_U);
+        QCOMPARE(encounter().find(idOf(u"Dragon"_s))->uses.front().left, 0);
+
+        // A row the GM picks after the turn began is the one the keys act on.
+        m_window->encounterView()->select(idOf(u"Goblin"_s));
+        whenShown<QDialog>([](QDialog *d) {
+            if (auto *box = d->findChild<QSpinBox *>())
+                box->setValue(3);
+            d->accept();
+        });
+        press(Qt::Key_D);
+        QCOMPARE(encounter().find(idOf(u"Goblin"_s))->hp, 2);
+        QCOMPARE(encounter().find(idOf(u"Dragon"_s))->hp, 60);
+    }
+
+    // The Attack dialog aims at a standing foe: never the attacker's own side, never the fallen.
+    void attackDialogAimsAtAStandingFoe()
+    {
+        openFight(u"castles-crusades"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Bors"_s, u"party"_s, 20, 11),
+                combatant(u"Goblin 1"_s, u"foes"_s, 5, 3),
+                combatant(u"Goblin 2"_s, u"foes"_s, 5, 2)});
+        QVERIFY(!session()->run(std::make_unique<Fray::Encounter::DamageCommand>(
+            std::vector<CombatantId>{idOf(u"Goblin 1"_s)}, 9)));
+        const Fray::Ui::AttackDialog dialog(encounter(), idOf(u"Aldo"_s));
+        const auto request = dialog.request();
+        QCOMPARE(request.attacker, idOf(u"Aldo"_s));
+        QCOMPARE(request.target, idOf(u"Goblin 2"_s));
+    }
+
+    // Sir Bors's flank is his: the odds panel shows Goblin 5 with nothing ticked, and Bors with
+    // his flank again.
+    void modifiersBelongToTheAttacker()
+    {
+        openFight(u"castles-crusades"_s,
+            {combatant(u"Sir Bors"_s, u"party"_s, 20, 12),
+                combatant(u"Goblin 5"_s, u"foes"_s, 5, 3)});
+        Fray::Ui::OddsPanel *panel = m_window->oddsPanel();
+        auto *attacker = panel->findChild<QComboBox *>(u"attackerCombo"_s);
+        auto *toggles = panel->findChild<Fray::Ui::ModifierToggles *>();
+        QVERIFY(attacker && toggles);
+        attacker->setCurrentIndex(attacker->findText(u"Sir Bors"_s));
+        const QString flank = toggles->applicableIds().contains(u"flank"_s)
+            ? u"flank"_s
+            : toggles->applicableIds().constFirst();
+        toggles->setActive(flank, true);
+        QCOMPARE(toggles->active().size(), 1u);
+        attacker->setCurrentIndex(attacker->findText(u"Goblin 5"_s));
+        QVERIFY(toggles->active().empty());
+        attacker->setCurrentIndex(attacker->findText(u"Sir Bors"_s));
+        QCOMPARE(toggles->active().size(), 1u);
+        QCOMPARE(toggles->active().front().id, flank);
+    }
+
+    // Next turn, then an import: Ctrl+Z takes back the import first, then the turn; Ctrl+Y
+    // brings the turn back. Edit has one Undo and one Redo.
+    void oneUndoTakesBackEverythingInOrder()
+    {
+        openFight(u"d20-ascending"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Orc"_s, u"foes"_s, 9, 3)});
+        QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::Start)));
+        QAction *next = m_window->findChild<QAction *>(u"actionNextTurn"_s);
+        QVERIFY(next);
+        next->trigger();
+        const qint64 turnAfterNext = encounter().state().turn;
+        auto *import = m_window->findChild<Fray::Ui::ImportController *>();
+        auto *preview = import->importFile(
+            Fray::Testing::testData() + u"/import/fight-club.xml"_s, u"d20-ascending"_s);
+        QVERIFY(preview);
+        preview->accept();
+        const Fray::Storage::Campaign *campaign = m_window->campaign()->campaign();
+        QCOMPARE(campaign->library().count(), 3);
+
+        int undos = 0, redos = 0;
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            undos += a->shortcuts().contains(QKeySequence::Undo) ? 1 : 0;
+            redos += a->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)) ? 1 : 0;
+        }
+        QCOMPARE(undos, 1);
+        QCOMPARE(redos, 1);
+
+        press(QKeySequence::Undo);
+        QCOMPARE(campaign->library().count(), 0);
+        QCOMPARE(encounter().state().turn, turnAfterNext);
+        press(QKeySequence::Undo);
+        QVERIFY(encounter().state().turn != turnAfterNext);
+        press(QKeySequence(Qt::CTRL | Qt::Key_Y));
+        QCOMPARE(encounter().state().turn, turnAfterNext);
+        QCOMPARE(campaign->library().count(), 0);
+        press(QKeySequence(Qt::CTRL | Qt::Key_Y));
+        QCOMPARE(campaign->library().count(), 3);
+    }
+
+    // A library edit and a command in another encounter are one history: undoing the command
+    // opens its encounter again.
+    void undoOpensTheStepsEncounter()
+    {
+        openFight(u"d20-ascending"_s, {combatant(u"Aldo"_s, u"party"_s, 20, 12)});
+        const qint64 first = session()->encounterId();
+        QVERIFY(!session()->run(std::make_unique<Fray::Encounter::DamageCommand>(
+            std::vector<CombatantId>{idOf(u"Aldo"_s)}, 4)));
+        const auto second = m_window->campaign()->createEncounter(u"Later"_s, u"d20-ascending"_s);
+        QVERIFY(second.ok());
+        QVERIFY(m_window->openEncounter(*second));
+        Fray::Library::LibraryEntry goblin;
+        goblin.name = goblin.prototype.name = u"Goblin"_s;
+        goblin.rulesetId = u"d20-ascending"_s;
+        goblin.prototype.maxHp = goblin.prototype.hp = 5;
+        QVERIFY(m_window->campaign()->addLibraryEntry(goblin));
+        QUndoStack *history = m_window->history()->stack();
+        QCOMPARE(history->undoText(), u"Add Goblin to the library"_s);
+        history->undo();
+        QCOMPARE(m_window->campaign()->campaign()->library().count(), 0);
+        QCOMPARE(session()->encounterId(), *second);
+        history->undo();
+        QCOMPARE(session()->encounterId(), first);
+        QCOMPARE(encounter().find(idOf(u"Aldo"_s))->hp, 20);
+    }
+
+    // Killed after a turn and a hit: opened again, Edit › Undo still takes back the hit, then
+    // the turn.
+    void theHistorySurvivesAKill()
+    {
+        const QString path = m_dir->filePath(u"killed.fray"_s);
+        if (Fray::Testing::inChildProcess()) {
+            const QString campaign = qEnvironmentVariable("FRAY_HISTORY_CAMPAIGN");
+            QVERIFY(m_window->openCampaign(campaign));
+            openFight(u"d20-ascending"_s,
+                {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Orc"_s, u"foes"_s, 9, 3)});
+            QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::Start)));
+            QVERIFY(!session()->run(std::make_unique<Fray::Encounter::DamageCommand>(
+                std::vector<CombatantId>{idOf(u"Orc"_s)}, 4)));
+            ::raise(SIGKILL);
+        }
+        qputenv("FRAY_HISTORY_CAMPAIGN", path.toUtf8());
+        const auto child = Fray::Testing::runCurrentTestInChild();
+        QVERIFY2(!child.passed && child.output.contains("crashed"), child.output.constData());
+
+        m_window = std::make_unique<MainWindow>(MainWindow::Start::Empty);
+        QVERIFY(m_window->openCampaign(path));
+        const auto encounters = m_window->campaign()->campaign()->encounters().list();
+        QCOMPARE(encounters.size(), 1u);
+        QVERIFY(m_window->openEncounter(encounters.front().id));
+        QCOMPARE(encounter().find(idOf(u"Orc"_s))->hp, 5);
+        QUndoStack *history = m_window->history()->stack();
+        QCOMPARE(history->undoText(), u"Damage Orc by 4"_s);
+        history->undo();
+        QCOMPARE(encounter().find(idOf(u"Orc"_s))->hp, 9);
+        QCOMPARE(history->undoText(), u"Start the fight"_s);
+        history->undo();
+        QCOMPARE(encounter().state().round, 0);
+        history->redo();
+        QCOMPARE(encounter().state().round, 1);
+
+        // What the undo wrote is in the campaign: opened again, the orc still has 9.
+        m_window = std::make_unique<MainWindow>(MainWindow::Start::Empty);
+        QVERIFY(m_window->openCampaign(path));
+        QVERIFY(m_window->openEncounter(encounters.front().id));
+        QCOMPARE(encounter().find(idOf(u"Orc"_s))->hp, 9);
+        QCOMPARE(m_window->history()->stack()->undoText(), u"Start the fight"_s);
+    }
+
+    // BRP: Jack at 0 when Next Turn would end the round: the window asks, lists him with the
+    // rule's words, and Not Yet leaves him alive in the same round; First Aid of 1 saves him and
+    // the round ends; undo takes the First Aid back.
+    void basicRoleplayingAsksBeforeTheRoundEnds()
+    {
+        openFight(u"basic-roleplaying"_s,
+            {brp(u"Jack"_s, u"party"_s, 12, 14), brp(u"Thug"_s, u"foes"_s, 12, 9)});
+        QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::Start)));
+        QVERIFY(!session()->run(std::make_unique<Fray::Encounter::DamageCommand>(
+            std::vector<CombatantId>{idOf(u"Jack"_s)}, 12)));
+        QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::NextTurn)));
+        QCOMPARE(acting(), idOf(u"Thug"_s));
+
+        QString listed, words;
+        whenShown<Fray::Ui::RoundEndDialog>([&](Fray::Ui::RoundEndDialog *d) {
+            auto *table = d->findChild<QTableWidget *>(u"riskTable"_s);
+            listed = table && table->rowCount() == 1 ? table->item(0, 0)->text() : QString();
+            words = d->findChild<QLabel *>(u"wordsLabel"_s)->text();
+            d->findChild<QPushButton *>(u"notYetButton"_s)->click();
+        });
+        press(Qt::Key_N);
+        QCOMPARE(listed, u"Jack"_s);
+        QVERIFY2(
+            words.contains(u"remains at 0 at the end of the combat round"_s), qPrintable(words));
+        QCOMPARE(encounter().state().round, 1);
+        QCOMPARE(encounter().find(idOf(u"Jack"_s))->state, u"unconscious"_s);
+
+        whenShown<Fray::Ui::RoundEndDialog>([](Fray::Ui::RoundEndDialog *d) {
+            d->findChild<QSpinBox *>(u"amountSpin"_s)->setValue(1);
+            d->findChild<QPushButton *>(u"giveButton"_s)->click();
+            QVERIFY(!d->anyoneAtRisk());
+            QCOMPARE(d->findChild<QPushButton *>(u"endButton"_s)->text(), u"End the Round"_s);
+            d->findChild<QPushButton *>(u"endButton"_s)->click();
+        });
+        press(Qt::Key_N);
+        QCOMPARE(encounter().state().round, 2);
+        QCOMPARE(encounter().find(idOf(u"Jack"_s))->hp, 1);
+        QCOMPARE(encounter().find(idOf(u"Jack"_s))->state, u"unconscious"_s);
+        QUndoStack *history = m_window->history()->stack();
+        history->undo(); // the round's end
+        history->undo(); // the First Aid
+        QCOMPARE(encounter().find(idOf(u"Jack"_s))->hp, 0);
+        QCOMPARE(encounter().state().round, 1);
+
+        // Letting the round end takes him.
+        whenShown<Fray::Ui::RoundEndDialog>([](Fray::Ui::RoundEndDialog *d) {
+            d->findChild<QPushButton *>(u"endButton"_s)->click();
+        });
+        press(Qt::Key_N);
+        QCOMPARE(encounter().find(idOf(u"Jack"_s))->state, u"dead"_s);
+        QCOMPARE(history->undoText(), u"Let the round end"_s);
+    }
+};
+
+QTEST_MAIN(TestWindowFlow)
+#include "tst_window_flow.moc"

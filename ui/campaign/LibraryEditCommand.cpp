@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/campaign/LibraryEditCommand.h"
+
+#include "core/io/LibraryJson.h"
+#include "core/json/JsonParse.h"
+#include "ui/campaign/CampaignController.h"
+
+#include <QJsonDocument>
+
+namespace Fray::Ui {
+
+LibraryEditCommand::LibraryEditCommand(CampaignController *campaign,
+    std::vector<Library::LibraryEntry> before, std::vector<Library::LibraryEntry> after, qint64 seq,
+    const QString &text)
+    : QUndoCommand(text)
+    , m_campaign(campaign)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_seq(seq)
+{ }
+
+QByteArray LibraryEditCommand::data(const std::vector<Library::LibraryEntry> &before,
+    const std::vector<Library::LibraryEntry> &after)
+{
+    const QJsonObject o{{QStringLiteral("before"), Io::LibraryJson::storedToJson(before)},
+        {QStringLiteral("after"), Io::LibraryJson::storedToJson(after)}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+Expected<std::unique_ptr<LibraryEditCommand>, QString> LibraryEditCommand::fromData(
+    CampaignController *campaign, qint64 seq, const QString &text, const QByteArray &data)
+{
+    const auto document = Json::parseObject(data, QStringLiteral("history"));
+    if (!document)
+        return document.error().toString();
+    QList<Json::JsonProblem> problems;
+    const Json::JsonValue o(document->object(), QStringLiteral("library"), &problems);
+    o.allowOnly({QLatin1StringView("before"), QLatin1StringView("after")});
+    auto before = Io::LibraryJson::storedListFromJson(o[QLatin1StringView("before")]);
+    auto after = Io::LibraryJson::storedListFromJson(o[QLatin1StringView("after")]);
+    if (!problems.isEmpty())
+        return problems.constFirst().toString();
+    return std::make_unique<LibraryEditCommand>(
+        campaign, std::move(before), std::move(after), seq, text);
+}
+
+void LibraryEditCommand::redo()
+{
+    if (m_written)
+        return; // pushed just after the change was written
+    write(true);
+}
+
+void LibraryEditCommand::undo()
+{
+    write(false);
+}
+
+void LibraryEditCommand::write(bool forward)
+{
+    if (!m_campaign)
+        return setObsolete(true);
+    const auto &from = forward ? m_before : m_after;
+    const auto &to = forward ? m_after : m_before;
+    if (auto error = m_campaign->replaceLibraryEntries(from, to, m_seq, forward)) {
+        setObsolete(true);
+        m_campaign->reportHistoryFailure(*error);
+        return;
+    }
+    m_written = forward;
+}
+
+} // namespace Fray::Ui
