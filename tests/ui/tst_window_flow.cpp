@@ -11,6 +11,8 @@
 #include "ChildProcess.h"
 #include "TestData.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -19,6 +21,7 @@
 #include "ui/campaign/ImportController.h"
 #include "ui/campaign/ImportPreviewDialog.h"
 #include "ui/encounter/AttackDialog.h"
+#include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
@@ -338,6 +341,76 @@ private Q_SLOTS:
         QVERIFY(m_window->openEncounter(encounters.front().id));
         QCOMPARE(encounter().find(idOf(u"Orc"_s))->hp, 9);
         QCOMPARE(m_window->history()->stack()->undoText(), u"Start the fight"_s);
+    }
+
+    // Reinforcements an event brings take their place in the table's order at once: BRP's
+    // DEX ranks, Jack 14, the gate (count 12) and its two guards (DEX 10), the thug 9.
+    void reinforcementsTakeTheirPlaceAtOnce_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("turns");
+        QTest::addColumn<QStringList>("expected"); // empty: the order the roll gave
+        QTest::newRow("brp-gate-at-12-after-jack")
+            << u"basic-roleplaying"_s << 12 << 1
+            << QStringList{u"Jack"_s, u"Guard 1"_s, u"Guard 2"_s, u"Thug"_s};
+        QTest::newRow("brp-gate-at-20-first-of-all")
+            << u"basic-roleplaying"_s << 20 << 0
+            << QStringList{u"Guard 1"_s, u"Guard 2"_s, u"Jack"_s, u"Thug"_s};
+        for (const QString &id :
+            {u"castles-crusades"_s, u"old-school"_s, u"spelljammer-d100"_s, u"d20-ascending"_s})
+            QTest::addRow("%s-gate-at-5", qPrintable(id)) << id << 5 << 2 << QStringList();
+    }
+    void reinforcementsTakeTheirPlaceAtOnce()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(int, count);
+        QFETCH(int, turns);
+        QFETCH(QStringList, expected);
+        const auto make = ruleset == u"basic-roleplaying" ? &brp : &combatant;
+        openFight(
+            ruleset, {make(u"Jack"_s, u"party"_s, 12, 14), make(u"Thug"_s, u"foes"_s, 12, 9)});
+        Fray::Encounter::Event gate;
+        gate.name = u"Gate"_s;
+        gate.count = count;
+        gate.reinforcement = make(u"Guard"_s, u"foes"_s, 10, 10);
+        gate.reinforcements = 2;
+        QVERIFY(!session()->run(std::make_unique<Fray::Encounter::AddEventCommand>(gate)));
+        QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::Start)));
+        QAction *next = m_window->findChild<QAction *>(u"actionNextTurn"_s);
+        for (int i = 0; i < turns; ++i)
+            next->trigger(); // the gate opens
+        QTableView *table = m_window->encounterView()->table();
+        const auto shown = [table] {
+            QStringList names;
+            for (int row = 0; row < table->model()->rowCount(); ++row)
+                names << table->model()
+                             ->index(row, Fray::Ui::CombatantTableModel::Name)
+                             .data()
+                             .toString();
+            return names;
+        };
+        // Each combatant by its first entry in the order (events have none).
+        const auto ordered = [this] {
+            QStringList names;
+            for (const auto &entry : encounter().state().order) {
+                for (const CombatantId id :
+                    Fray::Encounter::InitiativeRoller::members(encounter(), entry)) {
+                    if (const Combatant *c = encounter().find(id); c && !names.contains(c->name))
+                        names << c->name;
+                }
+            }
+            return names;
+        };
+        QCOMPARE(encounter().combatants().size(), 4u);
+        if (!expected.isEmpty())
+            QCOMPARE(ordered(), expected);
+        QCOMPARE(shown(), ordered());
+        // Taken back and done again, they come back in their place.
+        QUndoStack *history = m_window->history()->stack();
+        history->undo();
+        history->redo();
+        QCOMPARE(shown(), ordered());
     }
 
     // BRP: Jack at 0 when Next Turn would end the round: the window asks, lists him with the
