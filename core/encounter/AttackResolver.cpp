@@ -5,6 +5,7 @@
 #include "core/dice/DistributionEvaluator.h"
 #include "core/encounter/BuiltinValues.h"
 #include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/RollText.h"
 #include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
 
@@ -31,7 +32,7 @@ qint64 fieldOf(const Combatant &c, const QString &name)
 
 // Effects of a condition's list that apply to an attack of this kind.
 void addEffects(const Encounter &encounter, const std::vector<Rules::Effect> &effects,
-    const Combatant &bearer, const QString &kind, Odds::OddsRequest &request)
+    const Combatant &bearer, const QString &kind, const QString &label, Odds::OddsRequest &request)
 {
     for (const Rules::Effect &e : effects) {
         if (!e.appliesTo.isEmpty() && !e.appliesTo.contains(kind))
@@ -44,8 +45,10 @@ void addEffects(const Encounter &encounter, const std::vector<Rules::Effect> &ef
             continue;
         const auto value = Dice::DistributionEvaluator::evaluate(
             *e.add, encounter.formulas().bindings(bearer, *e.add));
-        if (value && value->isConstant())
+        if (value && value->isConstant()) {
             request.adjustments[e.variable] += value->min();
+            request.adjustmentSources[e.variable].append({label, value->min()});
+        }
     }
 }
 
@@ -101,11 +104,11 @@ Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
 
     for (const ActiveCondition &active : attacker->conditions) {
         if (const Rules::Condition *c = encounter.condition(active))
-            addEffects(encounter, c->whenAttacking, *attacker, attack.kind, odds);
+            addEffects(encounter, c->whenAttacking, *attacker, attack.kind, c->label, odds);
     }
     for (const ActiveCondition &active : target->conditions) {
         if (const Rules::Condition *c = encounter.condition(active))
-            addEffects(encounter, c->whenAttacked, *target, attack.kind, odds);
+            addEffects(encounter, c->whenAttacked, *target, attack.kind, c->label, odds);
     }
     // Wound penalties count against every action; rulesets name that modifier @mod.
     const auto state = std::find_if(ruleset.hpStates.begin(), ruleset.hpStates.end(),
@@ -114,8 +117,10 @@ Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
         && ruleset.variable(QStringLiteral("mod"))) {
         const qint64 m = encounter.formulas().actionModifier(
             std::size_t(state - ruleset.hpStates.begin()), *attacker);
-        if (m != 0)
+        if (m != 0) {
             odds.adjustments[QStringLiteral("mod")] += m;
+            odds.adjustmentSources[QStringLiteral("mod")].append({state->label, m});
+        }
     }
 
     if (!attack.damage.trimmed().isEmpty()) {
@@ -182,23 +187,14 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         c.lastFired[std::size_t(request.attack)] = std::max<qint64>(round, 1);
     });
 
-    // The roll, then what it was checked with: the attack's number, the target's defence and
-    // any other value that counts ("Attack bonus 3, Defender's AC 14").
+    // The whole roll (DESIGN 3a): each die, each value and ticked modifier that counted, the
+    // total and what it was set against, for the check and each follow-up roll.
     const Rules::Ruleset &ruleset = m_encounter.ruleset();
-    std::vector<Phrase> against;
-    const QSet<QString> read = ruleset.variablesRead(odds->check, false);
-    for (const Rules::Variable &v : ruleset.variables) {
-        if (!read.contains(v.name) || v.kind != Rules::Variable::Kind::Number)
-            continue;
-        const qint64 value
-            = odds->values.value(v.name, v.defaultValue) + odds->adjustments.value(v.name);
-        if (value != 0 || v.required || !v.from.isEmpty())
-            against.push_back(Phrase(kContext, QT_TR_NOOP("%1 %2")).arg(v.label).arg(value));
-    }
-    const Phrase rolls
-        = Phrase::joined({Phrase::text(rolled->rolls.join(QStringLiteral("; "))),
-                             Phrase::joined(std::move(against), QStringLiteral(", "))},
-            QStringLiteral("; "));
+    std::vector<Phrase> said;
+    for (const Odds::RollDecision &decision : rolled->decisions)
+        said.push_back(RollText::describe(decision, rolled->contributions, ruleset, rolled->label));
+    const Phrase rolls = said.empty() ? Phrase::text(rolled->rolls.join(QStringLiteral("; ")))
+                                      : Phrase::joined(std::move(said), QStringLiteral("; "));
     // A sum of many outcomes' doubles can land a rounding error past 1.
     AttackRecord record{request.attacker, request.target, attackerName, targetName, attack.name,
         std::clamp(chance->pHit, 0.0, 1.0), rolled->outcome, rolled->label, rolled->hits,

@@ -122,6 +122,14 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
         = check.outcomes.empty() ? inherited : check.outcomes;
     for (const Rules::Band &band : check.bands) {
         CompiledBand compiledBand;
+        compiledBand.when = band.when;
+        compiledBand.label = band.label;
+        if (band.when) {
+            const QStringList read = band.when->variables();
+            compiledBand.weighsRoll = read.contains(QStringLiteral("raw"))
+                && std::any_of(read.begin(), read.end(),
+                    [](const QString &name) { return name != u"raw"; });
+        }
         compiledBand.damage = band.damage;
         compiledBand.effect = band.effect.isEmpty() ? band.label : band.effect;
         if (!band.outcome.isEmpty()) {
@@ -449,6 +457,8 @@ bool CompiledCheck::roll(std::int64_t *values, const QString &rollVariant, Dice:
         return false;
     }
     leaf.rolls.append(rolled->describe(roll.expression.text()));
+    const qsizetype decided = leaf.decisions.size();
+    leaf.decisions.emplace_back();
     Ranges ranges;
     if (!bandRanges(values, ranges, error))
         return false;
@@ -458,6 +468,8 @@ bool CompiledCheck::roll(std::int64_t *values, const QString &rollVariant, Dice:
             return false;
         if (!taken)
             continue;
+        leaf.decisions[std::size_t(decided)]
+            = decision(b, *rolled, roll.expression.text(), values);
         const CompiledBand &band = m_bands[b];
         if (!band.effect.isEmpty())
             leaf.effect = band.effect;
@@ -469,6 +481,41 @@ bool CompiledCheck::roll(std::int64_t *values, const QString &rollVariant, Dice:
     }
     error = tr("no band takes the roll %1").arg(rolled->total);
     return false;
+}
+
+RollDecision CompiledCheck::decision(std::size_t b, const Dice::Roll &rolled,
+    const QString &expression, const std::int64_t *values) const
+{
+    RollDecision d;
+    d.expression = expression;
+    d.shown = rolled.shown;
+    d.raw = rolled.total;
+    // The last band's label is the line's effect already; one that led to another roll says why.
+    if (m_bands[b].then)
+        d.label = m_bands[b].label;
+    // The band that takes every other roll says most by the nearest condition before it that
+    // set the roll against other values: the hit that was missed.
+    std::size_t from = b;
+    if (!m_bands[b].when) {
+        for (std::size_t i = b; i-- > 0;) {
+            if (m_bands[i].weighsRoll && !m_bands[i].then) {
+                from = i;
+                break;
+            }
+        }
+    }
+    const CompiledBand &band = m_bands[from];
+    d.when = band.when;
+    d.held = from == b;
+    if (band.when) {
+        const QStringList read = band.when->variables();
+        for (const QString &name : read) {
+            const int slot = m_slotOf(name);
+            if (name != u"raw" && slot >= 0)
+                d.values.insert(name, values[slot]);
+        }
+    }
+    return d;
 }
 
 } // namespace Fray::Odds

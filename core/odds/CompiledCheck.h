@@ -6,6 +6,7 @@
 #include "core/dice/Distribution.h"
 #include "core/dice/Formula.h"
 #include "core/dice/Random.h"
+#include "core/odds/OddsResult.h"
 #include "core/rules/Ruleset.h"
 
 #include <QCoreApplication>
@@ -32,6 +33,7 @@ struct RolledLeaf
     QString damage;
     QString effect;
     QStringList rolls; // "1d20 → [14] = 14" for the check and each follow-up
+    std::vector<RollDecision> decisions; // what decided each of those rolls
 };
 
 // A check compiled for exact, fast evaluation. Band conditions are split into parts that do not
@@ -73,6 +75,10 @@ private:
         QString damage;
         QString effect;
         std::unique_ptr<CompiledCheck> then;
+        // As written, for saying what decided a roll.
+        std::optional<Dice::Expression> when;
+        QString label;
+        bool weighsRoll = false; // `when` sets the roll against other values
     };
     struct Range
     {
@@ -98,6 +104,9 @@ private:
     // 1 when band b takes the roll `raw`, 0 when not, -1 on an error.
     int takes(std::size_t b, const Range &range, std::int64_t raw, std::int64_t *values,
         QString &error) const;
+    // What decided the roll `raw` that band `b` took.
+    RollDecision decision(std::size_t b, const Dice::Roll &rolled, const QString &expression,
+        const std::int64_t *values) const;
     // resolve() for a follow-up check, whose leaves are kept by the values it reads.
     bool resolveFollowUp(
         std::int64_t *values, double weight, std::vector<Leaf> &leaves, QString &error) const;

@@ -120,7 +120,7 @@ std::optional<QString> OddsCalculator::prepare()
                 variants.append(e.roll);
                 continue;
             }
-            ModifierEffect effect{slotOf(e.variable), std::nullopt, 0, 1};
+            ModifierEffect effect{slotOf(e.variable), std::nullopt, 0, 1, m->label, e.variable};
             if (m->perCount) {
                 if (!a.value || *a.value < 0)
                     return tr("'%1' counts %2: give the count as %1=N")
@@ -146,7 +146,7 @@ std::optional<QString> OddsCalculator::prepare()
         const int slot = slotOf(it.key());
         if (slot < 0 || !r.variable(it.key()))
             return tr("'%1' is not a variable of %2").arg(it.key(), r.name);
-        m_effects.push_back(ModifierEffect{slot, std::nullopt, it.value(), 1});
+        m_effects.push_back(ModifierEffect{slot, std::nullopt, it.value(), 1, QString(), it.key()});
     }
     variants += m_request.rollVariants;
     // Variants the check says cancel (advantage and disadvantage) leave the plain roll; any
@@ -235,6 +235,29 @@ bool OddsCalculator::evaluateValues(std::int64_t *values, QString &error) const
             return false;
     }
     return true;
+}
+
+std::vector<Contribution> OddsCalculator::contributions(const std::int64_t *base) const
+{
+    std::vector<Contribution> parts;
+    for (const ModifierEffect &e : m_effects) {
+        if (e.label.isEmpty())
+            continue; // an adjustment: its sources follow
+        std::int64_t amount = e.fixed;
+        if (e.add && !e.add->evaluate(base, amount, nullptr))
+            continue;
+        const auto total = Dice::checkedMul(amount, e.times);
+        if (total && *total != 0)
+            parts.push_back({e.variable, e.label, *total});
+    }
+    for (auto it = m_request.adjustmentSources.constBegin();
+         it != m_request.adjustmentSources.constEnd(); ++it) {
+        for (const auto &[label, amount] : it.value()) {
+            if (amount != 0)
+                parts.push_back({it.key(), label, amount});
+        }
+    }
+    return parts;
 }
 
 std::optional<QString> OddsCalculator::missingValue(const QString &varied) const
@@ -414,6 +437,7 @@ Expected<CheckRoll, QString> OddsCalculator::roll(Dice::Random &random) const
     if (const auto missing = missingValue(QString()))
         return *missing;
     std::vector<std::int64_t> values = m_base;
+    const std::vector<Contribution> parts = contributions(m_base.data());
     QString error;
     if (!evaluateValues(values.data(), error))
         return error;
@@ -428,6 +452,8 @@ Expected<CheckRoll, QString> OddsCalculator::roll(Dice::Random &random) const
     result.hits = outcome.hits;
     result.effect = leaf.effect;
     result.rolls = leaf.rolls;
+    result.decisions = std::move(leaf.decisions);
+    result.contributions = parts;
     if (!m_request.damage)
         return result;
     const Rules::Ruleset &r = *m_ruleset;

@@ -52,7 +52,12 @@ private:
         std::optional<Dice::Formula> add; // absent: `fixed` holds the GM's number
         qint64 fixed = 0;
         qint64 times = 1;
+        QString label; // the modifier's ("Rear"); empty for the request's adjustments
+        QString variable;
     };
+    // Each ticked modifier's and each adjustment's part of its variable, read from the values
+    // before any modifier (as evaluateValues reads them).
+    std::vector<Contribution> contributions(const std::int64_t *base) const;
 
     std::optional<QString> prepare();
     // The variables the requested odds depend on, so only those must be given.

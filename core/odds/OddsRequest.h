@@ -34,6 +34,9 @@ struct OddsRequest
     QString check = QStringLiteral("attack"); // the ruleset's check to ask about
     // Added to variables besides the modifiers: conditions on attacker and target, wounds.
     QMap<QString, qint64> adjustments;
+    // Where each adjustment comes from, for a log that says the whole roll: per variable, the
+    // condition's or state's label and its part.
+    QMap<QString, QList<std::pair<QString, qint64>>> adjustmentSources;
     QStringList rollVariants; // roll variants asked for besides the modifiers' (conditions)
 };
 

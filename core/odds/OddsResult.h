@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/dice/Distribution.h"
+#include "core/dice/Expression.h"
 #include "core/dice/Roll.h"
 
 #include <QMap>
@@ -34,6 +35,31 @@ struct OddsResult
     double probabilityOf(const QString &outcome) const;
 };
 
+// What decided one roll of a check (the check's and each follow-up's): the dice, the condition
+// of the band that took it (for the band that takes every other roll, the nearest condition
+// before it that weighs the roll against other values, as "the hit it missed"), and the values
+// that condition read, so a log can say the whole roll.
+struct RollDecision
+{
+    QString expression; // "1d20"
+    QString shown; // the dice as rolled, "[14]"
+    std::int64_t raw = 0;
+    std::optional<Dice::Expression> when;
+    bool held = true; // false: `when` is the condition the roll did not meet
+    QString label; // the label of a band that led to another roll ("Natural 20: confirm")
+    QMap<QString, std::int64_t> values; // each variable `when` reads, as it was
+};
+
+// What made up a variable besides its own value: a ticked modifier, a condition in force, a
+// wound ("rear" +2 to mod, "Prone" -4 to ac).
+struct Contribution
+{
+    QString variable;
+    QString label;
+    std::int64_t amount = 0;
+    bool operator==(const Contribution &) const = default;
+};
+
 // One roll of a check, as an encounter's attack makes it.
 struct CheckRoll
 {
@@ -42,6 +68,8 @@ struct CheckRoll
     bool hits = false;
     QString effect; // the band's effect ("weapon breaks")
     QStringList rolls; // each roll made, "1d20 → [14] = 14"
+    std::vector<RollDecision> decisions; // one per roll made, in order
+    std::vector<Contribution> contributions;
     std::optional<Dice::Roll> damage; // rolled when the outcome does damage
     QString damageFormula;
 };

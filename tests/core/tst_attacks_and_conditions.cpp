@@ -8,6 +8,7 @@
 // checks exact values.
 
 #include "EncounterFixture.h"
+#include "core/encounter/RollText.h"
 
 class TestAttacksAndConditions : public QObject
 {
@@ -118,7 +119,7 @@ private slots:
         AttackResolver::Request request;
         request.attacker = 1;
         request.target = 2;
-        const QRegularExpression rolled(u"1d100 \\x{2192} \\[(\\d+)\\]"_s);
+        const QRegularExpression rolled(u"d100 \\[(\\d+)\\]"_s);
         const QRegularExpression damageDone(u"^\\d+ damage"_s);
         QSet<int> seen;
         for (int attack = 0; attack < 5000 && seen.size() < shown.size(); ++attack) {
@@ -459,9 +460,13 @@ private slots:
         QCOMPARE(encounter->state().log.size(), lines + 1);
         const QString line = encounter->state().log.back().text;
         QVERIFY2(line.startsWith(u"Aldous attacks Ghoul with Longsword: Hit"_s), qPrintable(line));
-        const auto roll = QRegularExpression(u"1d20 \\x{2192} \\[(\\d+)\\]"_s).match(line);
+        // The whole roll: the die, the attack bonus, the total against the defence.
+        const auto roll = QRegularExpression(
+            u"\\(d20 \\[(\\d+)\\] \\+ 30 Attack bonus \\(BtH \\+ STR or DEX\\) = (\\d+) vs Defender's AC 10\\)"_s)
+                              .match(line);
         QVERIFY2(roll.hasMatch(), qPrintable(line));
         QVERIFY(roll.captured(1).toInt() >= 1 && roll.captured(1).toInt() <= 20);
+        QCOMPARE(roll.captured(2).toInt(), roll.captured(1).toInt() + 30);
         const auto dealt
             = QRegularExpression(u"(\\d+) damage \\(1d8\\+2: \\[(\\d+)\\]\\+2\\)"_s).match(line);
         QVERIFY2(dealt.hasMatch(), qPrintable(line));
@@ -498,10 +503,10 @@ private slots:
         SurpriseCommand surprise({u"party"_s, u"foes"_s}, values);
         QCOMPARE(surprise.execute(*encounter, random), std::optional<QString>());
         QCOMPARE(surprise.results().size(), std::size_t(2));
+        // The whole roll: the die, the values that count (a 0 adds nothing and is left out), the
+        // total and the target (DESIGN 3a).
         static const QRegularExpression line(
-            u"^Surprise for (\\w+): (Not surprised|Surprised) \\(1d20 → \\[(\\d+)\\] = \\d+; "
-            "WIS check bonus \\(level \\+ WIS modifier\\) (-?\\d+), Castle Keeper's surprise "
-            "adjustment (-?\\d+), WIS check target (\\d+)\\)$"_s);
+            u"^Surprise for (\\w+): (Not surprised|Surprised) \\(d20 \\[(\\d+)\\] (.*)\\)$"_s);
         int checked = 0;
         for (const auto &entry : encounter->state().log) {
             const auto m = line.match(entry.text);
@@ -511,13 +516,16 @@ private slots:
             const auto result = std::find_if(surprise.results().begin(), surprise.results().end(),
                 [&](const auto &r) { return r.who == m.captured(1); });
             QVERIFY(result != surprise.results().end());
-            const QMap<QString, qint64> &given = values.value(result->side);
-            QCOMPARE(m.captured(4).toLongLong(), given.value(u"wis_bonus"_s));
-            QCOMPARE(m.captured(5).toLongLong(), given.value(u"surprise_adjust"_s));
-            QCOMPARE(m.captured(6).toLongLong(), given.value(u"surprise_target"_s));
-            const qint64 total = m.captured(3).toLongLong() + given.value(u"wis_bonus"_s)
-                + given.value(u"surprise_adjust"_s);
-            const bool surprised = total < given.value(u"surprise_target"_s);
+            const qint64 raw = m.captured(3).toLongLong();
+            const bool party = result->side == u"party";
+            const qint64 total = raw + (party ? 2 : -3);
+            QCOMPARE(m.captured(4),
+                party
+                    ? u"+ 2 WIS check bonus (level + WIS modifier) = %1 vs WIS check target 12"_s
+                          .arg(total)
+                    : u"\u2212 3 Castle Keeper's surprise adjustment = %1 vs WIS check target 18"_s
+                          .arg(total));
+            const bool surprised = total < (party ? 12 : 18);
             QCOMPARE(m.captured(2), surprised ? u"Surprised"_s : u"Not surprised"_s);
             QCOMPARE(result->surprised, surprised);
             ++checked;
@@ -573,7 +581,106 @@ private slots:
             error.contains(u"Mira cannot attack"_s) && error.contains(label), qPrintable(error));
         QVERIFY(encounter->state() == before);
     }
+
+    // The whole roll (DESIGN 3a), read from the band that decided it as each ruleset writes it:
+    // the die, each value and each ticked modifier or condition, the total, and what it was set
+    // against; a value that adds nothing is left out.
+    void wholeRollIsSaid_data()
+    {
+        using Parts = std::vector<Fray::Odds::Contribution>;
+        using Values = QMap<QString, qint64>;
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("when");
+        QTest::addColumn<qint64>("raw");
+        QTest::addColumn<Values>("values");
+        QTest::addColumn<Parts>("parts");
+        QTest::addColumn<QString>("said");
+        const QString hit = u"@raw + @attack + @mod >= @ac"_s;
+        QTest::newRow("cc-rear-attack-adds-to-the-roll")
+            << u"castles-crusades"_s << hit << qint64(5)
+            << Values{{u"attack"_s, 3}, {u"mod"_s, 2}, {u"ac"_s, 18}}
+            << Parts{{u"mod"_s, u"Rear attack"_s, 2}}
+            << u"d20 [5] + 3 Attack bonus (BtH + STR or DEX) + 2 Rear attack = 10 vs "
+               "Defender's AC 18"_s;
+        QTest::newRow("cc-cover-adds-to-the-defence")
+            << u"castles-crusades"_s << hit << qint64(14)
+            << Values{{u"attack"_s, 3}, {u"mod"_s, 0}, {u"ac"_s, 18}}
+            << Parts{{u"ac"_s, u"Cover 1/2"_s, 4}}
+            << u"d20 [14] + 3 Attack bonus (BtH + STR or DEX) = 17 vs Defender's AC 14 + 4 "
+               "Cover 1/2 = 18"_s;
+        QTest::newRow("cc-prone-and-a-wound-take-away")
+            << u"castles-crusades"_s << hit << qint64(12)
+            << Values{{u"attack"_s, 3}, {u"mod"_s, -5}, {u"ac"_s, 10}}
+            << Parts{{u"mod"_s, u"Prone"_s, -4}, {u"mod"_s, u"Wounded"_s, -1}}
+            << u"d20 [12] + 3 Attack bonus (BtH + STR or DEX) \u2212 4 Prone \u2212 1 Wounded = 10 "
+               "vs Defender's AC 10"_s;
+        QTest::newRow("old-school-needed-on-d20")
+            << u"old-school"_s << u"@raw + @mod >= @needed"_s << qint64(9)
+            << Values{{u"mod"_s, 2}, {u"needed"_s, 13}} << Parts{{u"mod"_s, u"Flank attack"_s, 2}}
+            << u"d20 [9] + 2 Flank attack = 11 vs Needed on d20 13"_s;
+        QTest::newRow("spelljammer-roll-under-the-derived-chance")
+            << u"spelljammer-d100"_s << u"@raw <= @msc"_s << qint64(60) << Values{{u"msc"_s, 72}}
+            << Parts{} << u"d100 [60] vs Modified strike chance (SC - DEF) 72"_s;
+        QTest::newRow("brp-special-a-fifth-of-the-chance")
+            << u"basic-roleplaying"_s << u"@special_rounded == 0 and @raw * 5 < @chance"_s
+            << qint64(7) << Values{{u"special_rounded"_s, 0}, {u"chance"_s, 60}} << Parts{}
+            << u"d100 [7] \u00d7 5 = 35 vs Attack chance after modifiers 60"_s;
+        QTest::newRow("a-natural-20-needs-no-vs")
+            << u"d20-ascending"_s << u"@raw == 20"_s << qint64(20) << Values{} << Parts{}
+            << u"d20 [20]"_s;
+    }
+
+    void wholeRollIsSaid()
+    {
+        using Values = QMap<QString, qint64>;
+        QFETCH(QString, ruleset);
+        QFETCH(QString, when);
+        QFETCH(qint64, raw);
+        QFETCH(Values, values);
+        QFETCH(std::vector<Fray::Odds::Contribution>, parts);
+        QFETCH(QString, said);
+        Fray::Odds::RollDecision decision;
+        decision.expression = ruleset.endsWith(u"d100"_s) || ruleset == u"basic-roleplaying"
+            ? u"1d100"_s
+            : u"1d20"_s;
+        decision.shown = u"[%1]"_s.arg(raw);
+        decision.raw = raw;
+        decision.when = *Fray::Dice::Expression::parse(when);
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            decision.values.insert(it.key(), it.value());
+        const auto rules = rulesetNamed(ruleset);
+        QVERIFY(rules);
+        QCOMPARE(Fray::Encounter::RollText::describe(decision, parts, *rules).render(), said);
+    }
+
+    // Through an attack with Flank ticked: the line shows the flank's +1 (003, Flank and rear
+    // attacks) and a total that is the die plus the attack's 3 plus 1.
+    void anAttackSaysItsTickedModifier()
+    {
+        Combatant aldous = fighter(u"Aldous"_s, u"party"_s, 14, {{u"dex"_s, 12}});
+        aldous.attacks.push_back(weapon(u"Longsword"_s, 3, u"1d8"_s));
+        Combatant ghoul = fighter(u"Ghoul"_s, u"foes"_s, 40, {{u"dex"_s, 14}});
+        ghoul.defence = 18;
+        auto encounter = makeEncounter(u"castles-crusades"_s, {aldous, ghoul});
+        Random random(3);
+        AttackResolver::Request request;
+        request.attacker = 1;
+        request.target = 2;
+        request.modifiers.push_back({u"flank"_s, std::nullopt});
+        const auto odds = AttackResolver::oddsRequest(*encounter, request);
+        QVERIFY(odds);
+        QCOMPARE(run(*encounter, random, AttackCommand(request)), QString());
+        const QString line = encounter->state().log.back().text;
+        const auto m = QRegularExpression(
+            u"\\(d20 \\[(\\d+)\\] \\+ 3 Attack bonus \\(BtH \\+ STR or DEX\\) \\+ (\\d+) Flank attack = (\\d+) vs Defender's AC 18\\)"_s)
+                           .match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(line));
+        QCOMPARE(m.captured(2).toInt(), 1);
+        QCOMPARE(m.captured(3).toInt(), m.captured(1).toInt() + 3 + 1);
+    }
 };
+
+Q_DECLARE_METATYPE(std::vector<Fray::Odds::Contribution>)
 
 QTEST_GUILESS_MAIN(TestAttacksAndConditions)
 #include "tst_attacks_and_conditions.moc"

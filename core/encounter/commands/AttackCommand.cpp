@@ -3,6 +3,7 @@
 #include "core/encounter/commands/AttackCommand.h"
 
 #include "core/encounter/ConditionKeeper.h"
+#include "core/encounter/RollText.h"
 #include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
 #include "core/rules/DisplayNames.h"
@@ -71,20 +72,6 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         }
     }
 
-    // The values the check reads, as the log shows them: "WIS check target 12".
-    const QSet<QString> read = ruleset.variablesRead(rule.check, false);
-    const auto given = [&](const QMap<QString, qint64> &values) {
-        std::vector<Phrase> parts;
-        for (const Rules::Variable &v : ruleset.variables) {
-            if (!read.contains(v.name) || !v.from.isEmpty())
-                continue;
-            parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 %2"))
-                                .arg(v.label)
-                                .arg(values.value(v.name, v.defaultValue)));
-        }
-        return Phrase::joined(std::move(parts), QStringLiteral(", "));
-    };
-
     m_results.clear();
     ConditionKeeper keeper(encounter, random);
     for (const auto &[side, members] : rollers) {
@@ -101,15 +88,15 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         const char *sideName
             = members.size() == 1 ? nullptr : Rules::DisplayNames::sideSource(side);
         const bool surprised = rolled->outcome == rule.surprisedOutcome;
-        Phrase values = given(request.values);
-        Phrase line = values.isEmpty()
-            ? Phrase(kContext, QT_TR_NOOP("Surprise for %1: %2 (%3)"))
-            : Phrase(kContext, QT_TR_NOOP("Surprise for %1: %2 (%3; %4)"));
+        // The whole roll: the die, the values it was checked with, the total (DESIGN 3a).
+        std::vector<Phrase> said;
+        for (const Odds::RollDecision &decision : rolled->decisions)
+            said.push_back(
+                RollText::describe(decision, rolled->contributions, ruleset, rolled->label));
+        Phrase line(kContext, QT_TR_NOOP("Surprise for %1: %2 (%3)"));
         line.arg(sideName ? Phrase(Rules::DisplayNames::context, sideName) : Phrase::text(who))
             .arg(rolled->label)
-            .arg(rolled->rolls.join(QStringLiteral("; ")));
-        if (!values.isEmpty())
-            line.arg(std::move(values));
+            .arg(Phrase::joined(std::move(said), QStringLiteral("; ")));
         encounter.appendLog(line);
         m_results.push_back({side, who, rolled->label, surprised});
         if (!surprised)

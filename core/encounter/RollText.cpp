@@ -1,0 +1,230 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/encounter/RollText.h"
+
+#include "core/dice/Node.h"
+
+namespace Fray::Encounter {
+
+namespace {
+
+constexpr char kContext[] = "Fray::Encounter::RollText";
+using Dice::Node;
+
+// What the ruleset calls a variable or a derived value.
+QString labelOf(const Rules::Ruleset &ruleset, const QString &name)
+{
+    if (const Rules::Variable *v = ruleset.variable(name))
+        return v->label;
+    for (const Rules::Derived &d : ruleset.derived) {
+        if (d.name == name && !d.label.isEmpty())
+            return d.label;
+    }
+    return name;
+}
+
+// "d20 [5]": the dice as a GM names them, and what they showed.
+QString diceText(const Odds::RollDecision &d)
+{
+    QString dice = d.expression.trimmed();
+    if (dice.startsWith(u"1d"))
+        dice.remove(0, 1);
+    return QStringLiteral("%1 %2").arg(dice, d.shown);
+}
+
+QString signedAmount(std::int64_t amount, bool first)
+{
+    if (first)
+        return amount < 0 ? QStringLiteral("\u2212%1").arg(-amount) : QString::number(amount);
+    return amount < 0 ? QStringLiteral(" \u2212 %1").arg(-amount)
+                      : QStringLiteral(" + %1").arg(amount);
+}
+
+// One side of the comparison: what it adds up, and to what.
+class Side
+{
+public:
+    Side(const Odds::RollDecision &d, const std::vector<Odds::Contribution> &contributions,
+        const Rules::Ruleset &ruleset)
+        : m_d(d)
+        , m_contributions(contributions)
+        , m_ruleset(ruleset)
+    { }
+
+    bool read(const Node &node, int sign = 1)
+    {
+        switch (node.kind) {
+        case Node::Kind::Sum:
+            for (std::size_t i = 0; i < node.children.size(); ++i) {
+                if (!read(*node.children[i], sign * (i < node.signs.size() ? node.signs[i] : 1)))
+                    return false;
+            }
+            return true;
+        case Node::Kind::Negate:
+            return read(*node.children[0], -sign);
+        case Node::Kind::Constant:
+            add(sign * node.value, QString());
+            return true;
+        case Node::Kind::Variable:
+            return variable(node.name, sign);
+        case Node::Kind::Product:
+            return product(node, sign);
+        default:
+            return false;
+        }
+    }
+
+    QString text() const { return m_text; }
+    std::int64_t total() const { return m_total; }
+    int terms() const { return m_terms; }
+    // Whether the side is worked out (sums or products), so its total is worth saying.
+    bool worked() const { return m_terms > 1 || m_worked; }
+    bool onlyConstant() const { return m_terms == 1 && m_constantOnly; }
+
+private:
+    void add(std::int64_t amount, const QString &label, bool labelFirst = false)
+    {
+        const bool first = m_terms == 0;
+        if (first && !label.isEmpty() && labelFirst)
+            m_text += QStringLiteral("%1 %2").arg(label, signedAmount(amount, true));
+        else
+            m_text += signedAmount(amount, first) + (label.isEmpty() ? QString() : u' ' + label);
+        m_total += amount;
+        m_constantOnly = m_constantOnly && label.isEmpty();
+        ++m_terms;
+    }
+
+    bool variable(const QString &name, int sign)
+    {
+        if (name == u"raw") {
+            m_text += m_terms == 0
+                ? diceText(m_d)
+                : (sign < 0 ? QStringLiteral(" \u2212 ") : QStringLiteral(" + ")) + diceText(m_d);
+            m_total += sign * m_d.raw;
+            m_constantOnly = false;
+            ++m_terms;
+            return true;
+        }
+        if (!m_d.values.contains(name))
+            return false;
+        const std::int64_t value = m_d.values.value(name);
+        std::int64_t base = value;
+        std::vector<const Odds::Contribution *> parts;
+        for (const Odds::Contribution &c : m_contributions) {
+            if (c.variable == name) {
+                parts.push_back(&c);
+                base -= c.amount;
+            }
+        }
+        // A value that adds nothing says nothing, unless it is all the side has.
+        if (base != 0 || (parts.empty() && m_terms == 0))
+            add(sign * base, labelOf(m_ruleset, name), true);
+        for (const Odds::Contribution *c : parts)
+            add(sign * c->amount, c->label);
+        return true;
+    }
+
+    // "d100 [7] × 5": a value times or over constants.
+    bool product(const Node &node, int sign)
+    {
+        Side inner(m_d, m_contributions, m_ruleset);
+        if (node.children.empty() || !inner.read(*node.children.front()) || inner.terms() != 1)
+            return false;
+        QString text = inner.text();
+        std::int64_t value = inner.total();
+        for (std::size_t i = 1; i < node.children.size(); ++i) {
+            const Node &c = *node.children[i];
+            if (c.kind != Node::Kind::Constant
+                || (node.ops[i] == Node::ProductOp::Divide && c.value == 0))
+                return false;
+            const bool times = node.ops[i] == Node::ProductOp::Multiply;
+            text += QStringLiteral(" %1 %2")
+                        .arg(times ? QStringLiteral("\u00d7") : QStringLiteral("\u00f7"))
+                        .arg(c.value);
+            value = times ? value * c.value : value / c.value;
+        }
+        m_text += m_terms == 0
+            ? text
+            : (sign < 0 ? QStringLiteral(" \u2212 ") : QStringLiteral(" + ")) + text;
+        m_total += sign * value;
+        m_constantOnly = false;
+        m_worked = true;
+        ++m_terms;
+        return true;
+    }
+
+    const Odds::RollDecision &m_d;
+    const std::vector<Odds::Contribution> &m_contributions;
+    const Rules::Ruleset &m_ruleset;
+    QString m_text;
+    std::int64_t m_total = 0;
+    int m_terms = 0;
+    bool m_constantOnly = true;
+    bool m_worked = false;
+};
+
+bool usesRaw(const Node &node)
+{
+    if (node.kind == Node::Kind::Variable && node.name == u"raw")
+        return true;
+    return std::any_of(node.children.begin(), node.children.end(),
+        [](const auto &child) { return usesRaw(*child); });
+}
+
+// The comparison that weighs the roll: the condition itself, or the part of an "and" that does.
+const Node *weighing(const Node &root)
+{
+    if (root.kind == Node::Kind::Compare)
+        return &root;
+    if (root.kind == Node::Kind::And) {
+        for (const auto &child : root.children) {
+            if (child->kind == Node::Kind::Compare && usesRaw(*child))
+                return child.get();
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+Phrase RollText::describe(const Odds::RollDecision &decision,
+    const std::vector<Odds::Contribution> &contributions, const Rules::Ruleset &ruleset,
+    const QString &outcomeLabel)
+{
+    // A band named like its outcome ("Hit") would only repeat it.
+    const QString label = decision.label.compare(outcomeLabel, Qt::CaseInsensitive) == 0
+        ? QString()
+        : decision.label;
+    const Phrase dice = Phrase::text(diceText(decision));
+    const Node *compare = decision.when ? weighing(decision.when->root()) : nullptr;
+    Side left(decision, contributions, ruleset);
+    Side right(decision, contributions, ruleset);
+    if (!compare || !left.read(*compare->children[0]) || !right.read(*compare->children[1])) {
+        // Not sums: the die and the values its condition read.
+        QStringList values;
+        for (auto it = decision.values.cbegin(); it != decision.values.cend(); ++it)
+            values << QStringLiteral("%1 %2").arg(labelOf(ruleset, it.key())).arg(it.value());
+        Phrase said = values.isEmpty() ? dice
+                                       : Phrase(kContext, QT_TR_NOOP("%1; %2"))
+                                             .arg(dice)
+                                             .arg(values.join(QStringLiteral(", ")));
+        return label.isEmpty()
+            ? said
+            : Phrase(kContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
+    }
+    const auto sideText = [](const Side &side) {
+        return side.worked() ? QStringLiteral("%1 = %2").arg(side.text()).arg(side.total())
+                             : side.text();
+    };
+    Phrase said;
+    // "@raw == 20" needs no "vs 20": the band's label says it.
+    if (right.onlyConstant() && compare->compareOp == Node::CompareOp::Equal)
+        said = Phrase::text(sideText(left));
+    else
+        said = Phrase(kContext, QT_TR_NOOP("%1 vs %2")).arg(sideText(left)).arg(sideText(right));
+    if (!label.isEmpty() && decision.held)
+        return Phrase(kContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
+    return said;
+}
+
+} // namespace Fray::Encounter
