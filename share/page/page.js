@@ -29,6 +29,13 @@
   }
   function fill(list, items) { list.replaceChildren(...items); }
 
+  // The dead and the out of the fight: greyed, with the players' word for it.
+  function markOut(li, nameSpan, c) {
+    if (!c.out) return;
+    li.classList.add('out');
+    if (nameSpan) nameSpan.append(el('span', 'cond', c.out_label));
+  }
+
   function render() {
     if (!state) return;
     if (state.none) {
@@ -41,8 +48,9 @@
     $('ruleset').textContent = state.ruleset.name;
     fill($('order'), state.order.map((o) => {
       const li = el('li', o.acting ? 'acting' : '');
-      li.append(el('span', 'name', o.label),
-        el('span', 'side', o.count === undefined ? '' : String(o.count)));
+      const name = el('span', 'name', o.label);
+      markOut(li, name, o);
+      li.append(name, el('span', 'side', o.count === undefined ? '' : String(o.count)));
       return li;
     }));
     fill($('party'), state.party.map((c) => {
@@ -52,6 +60,7 @@
         const left = cond.rounds_left === undefined ? '' : ' (' + cond.rounds_left + ')';
         name.append(el('span', 'cond', cond.label + left));
       }
+      if (c.out) li.classList.add('out');
       li.append(name, el('span', 'pct', c.hp + '/' + c.max_hp + ' ' + c.state_label));
       return li;
     }));
@@ -59,12 +68,18 @@
       const li = el('li');
       const word = c.hp === undefined ? c.state_label : c.hp + '/' + c.max_hp + ' · ' +
         state.ruleset.defence_label + ' ' + c.defence;
+      if (c.out) li.classList.add('out');
       li.append(el('span', 'name', c.name), el('span', '', word));
       return li;
     }));
     $('chances-title').textContent = state.target ? say('chances', state.target.name) : words.noTarget;
     fill($('chances'), state.chances.map((c) => {
       const li = el('li');
+      if (c.out) {
+        li.classList.add('out');
+        li.append(el('span', 'name', c.name), el('span', '', c.out_label));
+        return li;
+      }
       li.append(el('span', 'name', c.name), el('span', 'pct', c.p_hit === undefined ? '—' : pct(c.p_hit, 0)));
       return li;
     }));
@@ -84,8 +99,10 @@
   function renderPicker() {
     setOptions($('me'), state.party.map((c) => [c.id, c.name]));
     const me = state.party.find((c) => String(c.id) === $('me').value);
-    setOptions($('attack'), me ? me.attacks.map((a) => [a.index, a.name]) : []);
-    const targets = state.others.concat(state.party).filter((c) => !me || c.id !== me.id);
+    setOptions($('attack'), me && !me.out ? me.attacks.map((a) => [a.index, a.name]) : []);
+    // Only those still in the fight are offered as the thing to hit.
+    const targets = state.others.concat(state.party)
+      .filter((c) => !c.out && (!me || c.id !== me.id));
     setOptions($('target'), targets.map((c) => [c.id, c.name]));
     if (state.target && !$('target').dataset.chosen) $('target').value = String(state.target.id);
     const box = $('modifiers');
@@ -108,6 +125,8 @@
 
   async function askOdds() {
     const out = $('my-odds');
+    const me = state && !state.none ? state.party.find((c) => String(c.id) === $('me').value) : null;
+    if (me && me.out) { out.textContent = me.out_label; return; }
     if (!$('me').value || !$('target').value) { out.textContent = ''; return; }
     const q = new URLSearchParams({ t: token, attacker: $('me').value, target: $('target').value });
     if ($('attack').value) q.set('attack', $('attack').value);
@@ -118,7 +137,7 @@
     try {
       const r = await fetch('/api/odds?' + q.toString(), { cache: 'no-store' });
       const j = await r.json();
-      if (!r.ok) { out.textContent = j.error || words.noOdds; return; }
+      if (!r.ok) { out.textContent = words.noOdds; return; }
       let text = say('toHit', pct(j.p_hit, 1));
       if (j.expected_damage !== undefined) text += ' · ' + say('damage', num(j.expected_damage, 1));
       out.textContent = text;
