@@ -17,6 +17,8 @@ QJsonObject PageText::words()
         {QStringLiteral("none"), tr("No fight is open")},
         {QStringLiteral("before"), tr("Before the fight")},
         {QStringLiteral("round"), tr("Round %1")},
+        // Who acts now, above the tabs' sections, so a player on the Party tab still sees it.
+        {QStringLiteral("now"), tr("Now: %1")},
         {QStringLiteral("order"), tr("Order")},
         {QStringLiteral("chances"), tr("Chances to hit %1")},
         {QStringLiteral("noTarget"), tr("No target yet")},

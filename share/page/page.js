@@ -40,11 +40,15 @@
     if (!state) return;
     if (state.none) {
       $('round').textContent = words.none;
+      $('now').textContent = '';
       $('ruleset').textContent = '';
+      document.body.classList.remove('tabbed');
       for (const id of ['order', 'chances', 'party', 'others']) fill($(id), []);
       return;
     }
     $('round').textContent = state.round > 0 ? say('round', num(state.round, 0)) : words.before;
+    const acting = state.order.find((o) => o.acting);
+    $('now').textContent = acting ? say('now', acting.label) : '';
     $('ruleset').textContent = state.ruleset.name;
     fill($('order'), state.order.map((o) => {
       const li = el('li', o.acting ? 'acting' : '');
@@ -84,6 +88,17 @@
       return li;
     }));
     renderPicker();
+    chooseLayout();
+  }
+
+  // Tabs only when the order pushes the party's hit points or the picker below the first
+  // screen; a short fight stays one page, and a TV's grid shows everything at once.
+  function chooseLayout() {
+    const body = document.body;
+    body.classList.remove('tabbed');
+    if (matchMedia('(min-width: 1200px)').matches) return;
+    const below = (id, edge) => $(id).getBoundingClientRect()[edge] + scrollY > innerHeight;
+    if (below('party-section', 'bottom') || below('picker', 'top')) body.classList.add('tabbed');
   }
 
   function setOptions(select, options) {
@@ -156,7 +171,18 @@
     };
   }
 
+  function showTab(name) {
+    document.body.dataset.tab = name;
+    document.querySelectorAll('#tabs button').forEach((b) => {
+      b.setAttribute('aria-selected', String(b.dataset.tab === name));
+    });
+  }
+
   document.addEventListener('DOMContentLoaded', () => {
+    document.querySelectorAll('#tabs button').forEach((b) => {
+      b.addEventListener('click', () => { showTab(b.dataset.tab); window.scrollTo(0, 0); });
+    });
+    addEventListener('resize', () => { if (state && !state.none) chooseLayout(); });
     for (const id of ['me', 'attack']) $(id).addEventListener('change', renderPicker);
     $('target').addEventListener('change', () => { $('target').dataset.chosen = '1'; askOdds(); });
     fetch('/api/state?t=' + encodeURIComponent(token), { cache: 'no-store' })
