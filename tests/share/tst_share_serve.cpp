@@ -346,6 +346,34 @@ private Q_SLOTS:
         served.process.kill();
         served.process.waitForFinished(5000);
     }
+
+    // An address from an old share (or mistyped): the browser shows a short page that says so, in
+    // words, not the API's JSON.
+    void anOldAddressSaysItHasExpired()
+    {
+        const QString chromium = QStandardPaths::findExecutable(u"chromium"_s);
+        if (chromium.isEmpty())
+            QSKIP("chromium is not installed (Debian's chromium package runs this test)");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(12)));
+        Served served;
+        QVERIFY(startServe(served, file, {u"--token"_s, u"table-token-0123456789"_s}));
+        QUrl old = served.url;
+        old.setQuery(u"t=table-token-9876543210"_s);
+        QProcess dom;
+        dom.start(chromium,
+            Fray::Testing::DevTools::flags(dir.filePath(u"profile"_s), QSize(390, 844))
+                + QStringList{u"--dump-dom"_s, old.toString()});
+        QVERIFY(dom.waitForFinished(60000));
+        const QString html = QString::fromUtf8(dom.readAllStandardOutput());
+        QVERIFY2(html.contains(u"<h1>This link has expired</h1>"_s), qPrintable(html));
+        QVERIFY2(html.contains(u"Ask the GM for the new code."_s), qPrintable(html));
+        QVERIFY2(!html.contains(u"forbidden"_s), qPrintable(html));
+        QVERIFY(!html.contains(u"Aldo"_s));
+        served.process.kill();
+        served.process.waitForFinished(5000);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestShareServe)
