@@ -138,6 +138,19 @@ bool HttpRequest::hasHeader(const QByteArray &name) const
         m_headers.begin(), m_headers.end(), [&](const auto &h) { return h.first == lower; });
 }
 
+bool HttpRequest::accepts(QByteArrayView type) const
+{
+    // "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8": each type without its parameters.
+    const QList<QByteArray> items = header("accept").split(',');
+    return std::any_of(items.begin(), items.end(), [&](const QByteArray &item) {
+        const qsizetype semicolon = item.indexOf(';');
+        return (semicolon < 0 ? item : item.left(semicolon))
+                   .trimmed()
+                   .compare(type, Qt::CaseInsensitive)
+            == 0;
+    });
+}
+
 bool HttpRequest::isWebSocketUpgrade() const
 {
     return listHas(header("upgrade"), "websocket") && listHas(header("connection"), "upgrade");

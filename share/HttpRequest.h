@@ -37,6 +37,8 @@ public:
     // The value of a header (name in any case); empty when absent.
     QByteArray header(const QByteArray &name) const;
     bool hasHeader(const QByteArray &name) const;
+    // Whether the Accept header names `type` ("text/html"), whatever its parameters say.
+    bool accepts(QByteArrayView type) const;
     // A WebSocket upgrade (RFC 6455's Upgrade and Connection headers).
     bool isWebSocketUpgrade() const;
 

@@ -17,6 +17,8 @@ QJsonObject PageText::words()
         {QStringLiteral("none"), tr("No fight is open")},
         {QStringLiteral("before"), tr("Before the fight")},
         {QStringLiteral("round"), tr("Round %1")},
+        // Who acts now, above the tabs' sections, so a player on the Party tab still sees it.
+        {QStringLiteral("now"), tr("Now: %1")},
         {QStringLiteral("order"), tr("Order")},
         {QStringLiteral("chances"), tr("Chances to hit %1")},
         {QStringLiteral("noTarget"), tr("No target yet")},
@@ -30,6 +32,9 @@ QJsonObject PageText::words()
         {QStringLiteral("toHit"), tr("%1 to hit")},
         {QStringLiteral("damage"), tr("%1 damage")},
         {QStringLiteral("noOdds"), tr("No odds for this choice")},
+        // The page a browser gets for an old or mistyped address (a new share has a new token).
+        {QStringLiteral("expired"), tr("This link has expired")},
+        {QStringLiteral("askGm"), tr("Ask the GM for the new code.")},
     };
 }
 

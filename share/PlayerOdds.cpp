@@ -4,6 +4,7 @@
 
 #include "core/encounter/AttackResolver.h"
 #include "share/PlayerView.h"
+#include "share/Standing.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -82,6 +83,11 @@ Expected<QJsonObject, QString> PlayerOdds::answer(
         return Result(QStringLiteral("unknown attacker"));
     if (!t || !PlayerView::visible(*t) || t->id == a->id)
         return Result(QStringLiteral("unknown target"));
+    // The page shows these as dead or out of the fight, never with a chance to hit.
+    if (!Standing::fighting(encounter, *a))
+        return Result(QStringLiteral("the attacker is out of the fight"));
+    if (!Standing::fighting(encounter, *t))
+        return Result(QStringLiteral("the target is out of the fight"));
     if (request.attack >= qint64(a->attacks.size()))
         return Result(QStringLiteral("unknown attack"));
     request.attacker = a->id;

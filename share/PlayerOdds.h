@@ -12,7 +12,8 @@ namespace Fray::Share {
 
 // A player's own odds question from the page (GET /api/odds?attacker=ID&target=ID&attack=N
 // &modifier=ID[:N]...), answered by the core's AttackResolver exactly as the GM's odds view and
-// fray-cli odds answer it. Only a visible party member may ask, only about a visible target.
+// fray-cli odds answer it. Only a visible party member still in the fight may ask, only about a
+// visible target still in the fight.
 class PlayerOdds
 {
 public:

@@ -3,6 +3,7 @@
 #include "share/PlayerView.h"
 
 #include "core/encounter/AttackResolver.h"
+#include "share/Standing.h"
 
 #include <QJsonArray>
 
@@ -56,6 +57,32 @@ QJsonArray conditionsJson(const Encounter::Encounter &encounter, const Combatant
     return out;
 }
 
+// Marks `o` as out of the fight or dead, in the players' words, when it is.
+void insertStanding(QJsonObject &o, Standing::Kind kind)
+{
+    if (kind == Standing::Kind::Fighting)
+        return;
+    o.insert(QStringLiteral("out"), Standing::id(kind));
+    o.insert(QStringLiteral("out_label"), Standing::word(kind));
+}
+
+// An entry is out when everyone it moves that players see is: dead only if all are dead.
+Standing::Kind entryStanding(
+    const Encounter::Encounter &encounter, const std::vector<const Combatant *> &moved)
+{
+    Standing::Kind kind = Standing::Kind::Dead;
+    for (const Combatant *c : moved) {
+        if (!PlayerView::visible(*c))
+            continue;
+        const Standing::Kind k = Standing::of(encounter, *c);
+        if (k == Standing::Kind::Fighting)
+            return k;
+        if (k == Standing::Kind::Out)
+            kind = k;
+    }
+    return kind;
+}
+
 } // namespace
 
 bool PlayerView::visible(const Combatant &combatant)
@@ -76,7 +103,8 @@ QString PlayerView::stateId(const Combatant &c)
         return QStringLiteral("down");
     if (c.hp >= c.maxHp)
         return QStringLiteral("unhurt");
-    if (2 * c.hp > c.maxHp)
+    // Half left is still "wounded", as the GM's table bands it; less is "bloodied".
+    if (2 * c.hp >= c.maxHp)
         return QStringLiteral("wounded");
     return QStringLiteral("bloodied");
 }
@@ -100,22 +128,23 @@ QString PlayerView::stateLabel(const Rules::Ruleset &ruleset, const Combatant &c
 CombatantId PlayerView::target(const Encounter::Encounter &encounter, CombatantId chosen)
 {
     const Rules::Ruleset &ruleset = encounter.ruleset();
-    auto fits = [&](const Combatant *c, bool standing) {
-        return c && visible(*c) && !ruleset.isPlayers(c->side) && (!standing || c->hp > 0);
+    // The dead and the out of the fight are never offered as the thing to hit.
+    auto fits = [&](const Combatant *c) {
+        return c && visible(*c) && !ruleset.isPlayers(c->side) && Standing::fighting(encounter, *c);
     };
-    if (fits(encounter.find(chosen), false))
+    if (fits(encounter.find(chosen)))
         return chosen;
     const auto &order = encounter.state().order;
     const qint64 n = qint64(order.size());
     const qint64 start = std::max<qint64>(encounter.state().turn, 0);
     for (qint64 i = 0; i < n; ++i) {
         for (const Combatant *c : members(encounter, order[size_t((start + i) % n)])) {
-            if (fits(c, true))
+            if (fits(c))
                 return c->id;
         }
     }
     for (const Combatant &c : encounter.combatants()) {
-        if (fits(&c, true))
+        if (fits(&c))
             return c.id;
     }
     return 0;
@@ -155,10 +184,12 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
             {QStringLiteral("count"), entry.count()}, {QStringLiteral("acting"), i == st.turn}};
         if (entry.side.isEmpty())
             o.insert(QStringLiteral("combatant"), qint64(entry.combatant));
+        insertStanding(o, entryStanding(encounter, moved));
         order.append(o);
     }
 
-    QJsonArray party, others;
+    // Those still fighting first; the dead and the out of the fight after them, marked.
+    QJsonArray party, others, partyOut, othersOut;
     for (const Combatant &c : encounter.combatants()) {
         if (!visible(c))
             continue;
@@ -167,6 +198,9 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
             {QStringLiteral("side_label"), sideLabel(ruleset, c.side)},
             {QStringLiteral("state"), stateId(c)},
             {QStringLiteral("state_label"), stateLabel(ruleset, c)}};
+        const Standing::Kind standing = Standing::of(encounter, c);
+        insertStanding(o, standing);
+        const bool fighting = standing == Standing::Kind::Fighting;
         if (ruleset.isPlayers(c.side)) {
             o.insert(QStringLiteral("hp"), c.hp);
             o.insert(QStringLiteral("max_hp"), c.maxHp);
@@ -177,16 +211,20 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
                     {QStringLiteral("name"), c.attacks[size_t(a)].name}});
             }
             o.insert(QStringLiteral("attacks"), attacks);
-            party.append(o);
+            (fighting ? party : partyOut).append(o);
         } else {
             if (options.revealNumbers) {
                 o.insert(QStringLiteral("hp"), c.hp);
                 o.insert(QStringLiteral("max_hp"), c.maxHp);
                 o.insert(QStringLiteral("defence"), c.defence);
             }
-            others.append(o);
+            (fighting ? others : othersOut).append(o);
         }
     }
+    for (const auto &o : std::as_const(partyOut))
+        party.append(o);
+    for (const auto &o : std::as_const(othersOut))
+        others.append(o);
 
     QJsonObject out{{QStringLiteral("format"), QStringLiteral("fray-players")},
         {QStringLiteral("format_version"), 1},
@@ -199,18 +237,25 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
         {QStringLiteral("others"), others}};
 
     const CombatantId targetId = target(encounter, options.target);
-    QJsonArray chances;
+    QJsonArray chances, outChances;
     if (const Combatant *t = encounter.find(targetId)) {
         out.insert(QStringLiteral("target"),
             QJsonObject{{QStringLiteral("id"), qint64(t->id)}, {QStringLiteral("name"), t->name}});
         for (const Combatant &c : encounter.combatants()) {
             if (!visible(c) || !ruleset.isPlayers(c.side) || c.attacks.empty())
                 continue;
+            QJsonObject chance{
+                {QStringLiteral("attacker"), qint64(c.id)}, {QStringLiteral("name"), c.name}};
+            // No chance as if they could attack: they follow those who can, marked.
+            const Standing::Kind kind = Standing::of(encounter, c);
+            if (kind != Standing::Kind::Fighting) {
+                insertStanding(chance, kind);
+                outChances.append(chance);
+                continue;
+            }
             Encounter::AttackResolver::Request request;
             request.attacker = c.id;
             request.target = t->id;
-            QJsonObject chance{
-                {QStringLiteral("attacker"), qint64(c.id)}, {QStringLiteral("name"), c.name}};
             if (const auto result = Encounter::AttackResolver::odds(encounter, request))
                 chance.insert(QStringLiteral("p_hit"), number(result->pHit));
             chances.append(chance);
@@ -218,6 +263,8 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
     } else {
         out.insert(QStringLiteral("target"), QJsonValue::Null);
     }
+    for (const auto &chance : std::as_const(outChances))
+        chances.append(chance);
     out.insert(QStringLiteral("chances"), chances);
 
     QJsonArray modifiers;

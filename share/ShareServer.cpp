@@ -268,13 +268,18 @@ void ShareServer::respond(const HttpRequest &request, QTcpSocket *socket, bool b
         || url.hasFragment())
         return writeError(socket, 400, "malformed request target");
     const QUrlQuery query(url);
+    const QString path = url.path(QUrl::FullyDecoded);
     const auto tokens = query.allQueryItemValues(QStringLiteral("t"), QUrl::FullyDecoded);
-    if (tokens.size() != 1 || !ShareToken::equals(m_token, tokens.constFirst().toLatin1()))
+    if (tokens.size() != 1 || !ShareToken::equals(m_token, tokens.constFirst().toLatin1())) {
+        // A player who opens an old address reads why in words; scripts still get JSON.
+        if (request.method() == "GET" && (path == u"/" || request.accepts("text/html")))
+            return writeResponse(
+                socket, 403, "text/html; charset=utf-8", pageBytes(QStringLiteral("expired.html")));
         return writeError(socket, 403, "forbidden");
+    }
     if (request.method() != "GET")
         return writeError(socket, 405, "only GET", "Allow: GET\r\n");
 
-    const QString path = url.path(QUrl::FullyDecoded);
     const auto items = query.queryItems();
     const bool onlyToken = items.size() == 1;
     if (path == u"/ws") {

@@ -237,11 +237,111 @@ QString LogExport::percent(double probability)
 
 QString LogExport::markdownEscaped(const QString &text)
 {
-    static const QString special = QStringLiteral("\\`*_[]<>|&~#");
+    // Each rule escapes a character only where CommonMark or GitHub's tables would read it, so
+    // "Castles & Crusades" and "1d6 → [2]" stay as written. The text is one line: a list
+    // item, a table cell or a heading.
+    const qsizetype n = text.size();
+    const auto at = [&](qsizetype i) { return i >= 0 && i < n ? text[i] : QChar(u' '); };
+    const auto asciiPunct
+        = [](QChar c) { return c.unicode() < 128 && (c.isPunct() || c.isSymbol()); };
+    // Where a line would start a heading, a quote, a list, a rule or a task box.
+    qsizetype first = 0;
+    while (first < n && text[first] == u' ')
+        ++first;
+    const auto startsBlock = [&](qsizetype i) {
+        if (i != first)
+            return false;
+        const QChar c = text[i];
+        const QStringView rest = QStringView(text).mid(i);
+        if (c == u'>')
+            return true;
+        if (c == u'#') {
+            qsizetype j = i;
+            while (j < n && text[j] == u'#')
+                ++j;
+            return j - i <= 6 && at(j).isSpace();
+        }
+        if (c == u'-' || c == u'*' || c == u'_') {
+            // A rule: three or more of one of them and nothing but spaces.
+            if (rest.count(c) >= 3 && rest.count(c) + rest.count(u' ') == rest.size())
+                return true;
+        }
+        if (c == u'-' || c == u'+' || c == u'*')
+            return at(i + 1).isSpace();
+        if (c == u'[') // a task box: "[ ] " or "[x] "
+            return (rest.startsWith(u"[ ]") || rest.startsWith(u"[x]", Qt::CaseInsensitive))
+                && at(i + 3).isSpace();
+        return false;
+    };
     QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        if (special.contains(c))
+    out.reserve(n + n / 8);
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text[i];
+        const QChar before = at(i - 1);
+        const QChar after = at(i + 1);
+        bool escape = startsBlock(i);
+        switch (c.unicode()) {
+        case u'\\':
+            escape = asciiPunct(after); // "\" before a letter is a backslash as written
+            break;
+        case u'`':
+        case u'|':
+            escape = true; // code spans; a table's cell ends at a bar
+            break;
+        case u'*':
+        case u'~':
+            // Emphasis or strikethrough needs a delimiter that touches text on one side.
+            escape = escape || !(before.isSpace() && after.isSpace());
+            break;
+        case u'_':
+            // Inside a word ("goblin_chief") it cannot open or close emphasis.
+            escape = escape
+                || !((before.isSpace() && after.isSpace())
+                    || (before.isLetterOrNumber() && after.isLetterOrNumber()));
+            break;
+        case u'<':
+            // A tag, a comment or an autolink; "HP < 5" is text.
+            escape = after.isLetter() || after == u'/' || after == u'!' || after == u'?';
+            break;
+        case u'&': {
+            // Only an entity ("&amp;", "&#38;") would turn into another character.
+            qsizetype j = i + 1;
+            if (at(j) == u'#')
+                ++j;
+            const qsizetype nameStart = j;
+            while (j < n && text[j].unicode() < 128 && text[j].isLetterOrNumber())
+                ++j;
+            escape = j > nameStart && at(j) == u';';
+            break;
+        }
+        case u']':
+            // A link, a reference or a definition follows the closing bracket directly.
+            escape = after == u'(' || after == u'[' || after == u':';
+            break;
+        case u'[':
+            escape = escape || after == u'^'; // a footnote
+            break;
+        case u'#': {
+            // A heading's closing run: only hashes and spaces after a space up to the end.
+            qsizetype j = i;
+            while (j < n && (text[j] == u'#' || text[j] == u' '))
+                ++j;
+            escape = escape || (j == n && before == u' ');
+            break;
+        }
+        case u'.':
+        case u')': {
+            // "3. x" at the start is an ordered list.
+            qsizetype j = first;
+            while (j < i && text[j].isDigit())
+                ++j;
+            escape = j == i && i > first && i - first <= 9 && (after.isSpace() || i + 1 == n);
+            break;
+        }
+        default:
+            break;
+        }
+        if (escape)
             out += QLatin1Char('\\');
         out += c;
     }

@@ -27,7 +27,8 @@ public:
 
     // A probability as a percentage for the report: one decimal, more digits for tiny ones.
     static QString percent(double probability);
-    // The text for the Markdown source: punctuation that Markdown reads is escaped.
+    // The text for the Markdown source: a character is escaped only where Markdown would read
+    // it as markup ("<b>", "[x](y)", "*x*"), so "Castles & Crusades" and "[2]" stay as written.
     static QString markdownEscaped(const QString &text);
 };
 

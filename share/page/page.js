@@ -29,20 +29,32 @@
   }
   function fill(list, items) { list.replaceChildren(...items); }
 
+  // The dead and the out of the fight: greyed, with the players' word for it.
+  function markOut(li, nameSpan, c) {
+    if (!c.out) return;
+    li.classList.add('out');
+    if (nameSpan) nameSpan.append(el('span', 'cond', c.out_label));
+  }
+
   function render() {
     if (!state) return;
     if (state.none) {
       $('round').textContent = words.none;
+      $('now').textContent = '';
       $('ruleset').textContent = '';
+      document.body.classList.remove('tabbed');
       for (const id of ['order', 'chances', 'party', 'others']) fill($(id), []);
       return;
     }
     $('round').textContent = state.round > 0 ? say('round', num(state.round, 0)) : words.before;
+    const acting = state.order.find((o) => o.acting);
+    $('now').textContent = acting ? say('now', acting.label) : '';
     $('ruleset').textContent = state.ruleset.name;
     fill($('order'), state.order.map((o) => {
       const li = el('li', o.acting ? 'acting' : '');
-      li.append(el('span', 'name', o.label),
-        el('span', 'side', o.count === undefined ? '' : String(o.count)));
+      const name = el('span', 'name', o.label);
+      markOut(li, name, o);
+      li.append(name, el('span', 'side', o.count === undefined ? '' : String(o.count)));
       return li;
     }));
     fill($('party'), state.party.map((c) => {
@@ -52,6 +64,7 @@
         const left = cond.rounds_left === undefined ? '' : ' (' + cond.rounds_left + ')';
         name.append(el('span', 'cond', cond.label + left));
       }
+      if (c.out) li.classList.add('out');
       li.append(name, el('span', 'pct', c.hp + '/' + c.max_hp + ' ' + c.state_label));
       return li;
     }));
@@ -59,16 +72,33 @@
       const li = el('li');
       const word = c.hp === undefined ? c.state_label : c.hp + '/' + c.max_hp + ' · ' +
         state.ruleset.defence_label + ' ' + c.defence;
+      if (c.out) li.classList.add('out');
       li.append(el('span', 'name', c.name), el('span', '', word));
       return li;
     }));
     $('chances-title').textContent = state.target ? say('chances', state.target.name) : words.noTarget;
     fill($('chances'), state.chances.map((c) => {
       const li = el('li');
+      if (c.out) {
+        li.classList.add('out');
+        li.append(el('span', 'name', c.name), el('span', '', c.out_label));
+        return li;
+      }
       li.append(el('span', 'name', c.name), el('span', 'pct', c.p_hit === undefined ? '—' : pct(c.p_hit, 0)));
       return li;
     }));
     renderPicker();
+    chooseLayout();
+  }
+
+  // Tabs only when the order pushes the party's hit points or the picker below the first
+  // screen; a short fight stays one page, and a TV's grid shows everything at once.
+  function chooseLayout() {
+    const body = document.body;
+    body.classList.remove('tabbed');
+    if (matchMedia('(min-width: 1200px)').matches) return;
+    const below = (id, edge) => $(id).getBoundingClientRect()[edge] + scrollY > innerHeight;
+    if (below('party-section', 'bottom') || below('picker', 'top')) body.classList.add('tabbed');
   }
 
   function setOptions(select, options) {
@@ -84,8 +114,10 @@
   function renderPicker() {
     setOptions($('me'), state.party.map((c) => [c.id, c.name]));
     const me = state.party.find((c) => String(c.id) === $('me').value);
-    setOptions($('attack'), me ? me.attacks.map((a) => [a.index, a.name]) : []);
-    const targets = state.others.concat(state.party).filter((c) => !me || c.id !== me.id);
+    setOptions($('attack'), me && !me.out ? me.attacks.map((a) => [a.index, a.name]) : []);
+    // Only those still in the fight are offered as the thing to hit.
+    const targets = state.others.concat(state.party)
+      .filter((c) => !c.out && (!me || c.id !== me.id));
     setOptions($('target'), targets.map((c) => [c.id, c.name]));
     if (state.target && !$('target').dataset.chosen) $('target').value = String(state.target.id);
     const box = $('modifiers');
@@ -108,6 +140,8 @@
 
   async function askOdds() {
     const out = $('my-odds');
+    const me = state && !state.none ? state.party.find((c) => String(c.id) === $('me').value) : null;
+    if (me && me.out) { out.textContent = me.out_label; return; }
     if (!$('me').value || !$('target').value) { out.textContent = ''; return; }
     const q = new URLSearchParams({ t: token, attacker: $('me').value, target: $('target').value });
     if ($('attack').value) q.set('attack', $('attack').value);
@@ -118,7 +152,7 @@
     try {
       const r = await fetch('/api/odds?' + q.toString(), { cache: 'no-store' });
       const j = await r.json();
-      if (!r.ok) { out.textContent = j.error || words.noOdds; return; }
+      if (!r.ok) { out.textContent = words.noOdds; return; }
       let text = say('toHit', pct(j.p_hit, 1));
       if (j.expected_damage !== undefined) text += ' · ' + say('damage', num(j.expected_damage, 1));
       out.textContent = text;
@@ -137,7 +171,18 @@
     };
   }
 
+  function showTab(name) {
+    document.body.dataset.tab = name;
+    document.querySelectorAll('#tabs button').forEach((b) => {
+      b.setAttribute('aria-selected', String(b.dataset.tab === name));
+    });
+  }
+
   document.addEventListener('DOMContentLoaded', () => {
+    document.querySelectorAll('#tabs button').forEach((b) => {
+      b.addEventListener('click', () => { showTab(b.dataset.tab); window.scrollTo(0, 0); });
+    });
+    addEventListener('resize', () => { if (state && !state.none) chooseLayout(); });
     for (const id of ['me', 'attack']) $(id).addEventListener('change', renderPicker);
     $('target').addEventListener('change', () => { $('target').dataset.chosen = '1'; askOdds(); });
     fetch('/api/state?t=' + encodeURIComponent(token), { cache: 'no-store' })

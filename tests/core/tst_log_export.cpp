@@ -9,6 +9,8 @@
 #include "EncounterFixture.h"
 #include "core/record/LogExport.h"
 
+#include <QRegularExpression>
+
 using Fray::Encounter::AttackRecord;
 using Fray::Encounter::LogEntry;
 using Fray::Record::LogExport;
@@ -97,17 +99,17 @@ private Q_SLOTS:
     {
         const auto encounter = recordedFight();
         const QString md = LogExport::write(*encounter, LogExport::Format::Markdown);
-        QVERIFY2(md.startsWith(u"# Bridge \\& \\<Ford\\>\n"_s), qPrintable(md));
+        QVERIFY2(md.startsWith(u"# Bridge & \\<Ford>\n"_s), qPrintable(md));
         // Lines in the order written, under their round.
         const qsizetype before = md.indexOf(u"## Before the fight\n\n- Initiative: Aldo 12"_s);
-        const qsizetype round1 = md.indexOf(u"## Round 1\n\n- Aldo attacks \\<b\\>\\&\" with "
-                                            "Club: Hit (1d20 \u2192 \\[14\\] = 14)\n"_s);
+        const qsizetype round1 = md.indexOf(u"## Round 1\n\n- Aldo attacks \\<b>&\" with "
+                                            "Club: Hit (1d20 \u2192 [14] = 14)\n"_s);
         const qsizetype round2 = md.indexOf(u"## Round 2\n"_s);
         QVERIFY2(before >= 0 && round1 > before && round2 > round1, qPrintable(md));
         QCOMPARE(md.count(u"## Round 2"_s), 1);
         // Where they ended: the prone foe has 2 rounds left.
         QVERIFY2(md.contains(u"| Aldo | party | 9 of 12 |  |  |\n"_s), qPrintable(md));
-        QVERIFY2(md.contains(u"| \\<b\\>\\&\" | foes | 7 of 10 |  | Prone (2 rounds left) |\n"_s),
+        QVERIFY2(md.contains(u"| \\<b>&\" | foes | 7 of 10 |  | Prone (2 rounds left) |\n"_s),
             qPrintable(md));
         // Aldo: 3 attacks, 1 hit, 0.55 + 0.3 + 0.25 = 1.10 expected; P(X <= 1) = 141/200.
         QVERIFY2(
@@ -115,11 +117,70 @@ private Q_SLOTS:
                         "|---|---:|---:|---:|---:|\n"
                         "| Aldo | 3 | 1 | 1.10 | 70.5% (141/200) |\n"_s),
             qPrintable(md));
-        QVERIFY2(md.contains(u"| 1 | Aldo | \\<b\\>\\&\" | Club | 55.0% | yes | Hit | 3 |\n"_s),
+        QVERIFY2(md.contains(u"| 1 | Aldo | \\<b>&\" | Club | 55.0% | yes | Hit | 3 |\n"_s),
             qPrintable(md));
-        QVERIFY2(md.contains(u"| 2 | Aldo | \\<b\\>\\&\" | Club | 25.0% | no | Miss |  |\n"_s),
+        QVERIFY2(md.contains(u"| 2 | Aldo | \\<b>&\" | Club | 25.0% | no | Miss |  |\n"_s),
             qPrintable(md));
-        QVERIFY(!md.contains(kOdd));
+        // The tag never reaches the Markdown unescaped; the ruleset's "&" stays as written.
+        static const QRegularExpression tag(u"(?<!\\\\)<b>"_s);
+        QVERIFY2(!md.contains(tag), qPrintable(md));
+        QVERIFY2(md.contains(u"\nCastles & Crusades \u00b7 round 2\n"_s), qPrintable(md));
+    }
+
+    // Markdown escapes a character only where CommonMark (or a GitHub table) would read it as
+    // markup; each row's expectation is worked from the CommonMark rule its name gives.
+    void markdownEscapesOnlyMarkup_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("escaped");
+        const auto row = [](const char *name, const QString &text, const QString &escaped) {
+            QTest::newRow(name) << text << escaped;
+        };
+        row("ampersand-between-words-is-text", u"Castles & Crusades"_s, u"Castles & Crusades"_s);
+        row("dice-in-brackets-are-no-link", u"1d6 \u2192 [2]"_s, u"1d6 \u2192 [2]"_s);
+        row("bracket-then-space-paren-is-no-link", u"[2] (max)"_s, u"[2] (max)"_s);
+        row("entity-would-become-a-character", u"&amp; &#38;"_s, u"\\&amp; \\&#38;"_s);
+        row("ampersand-without-semicolon-is-text", u"R&D x &"_s, u"R&D x &"_s);
+        row("tag-is-escaped", u"<b>bold</b>"_s, u"\\<b>bold\\</b>"_s);
+        row("less-than-a-number-is-text", u"HP < 5"_s, u"HP < 5"_s);
+        row("autolink-is-escaped", u"<http://x>"_s, u"\\<http://x>"_s);
+        row("inline-link-is-broken", u"[x](y)"_s, u"[x\\](y)"_s);
+        row("reference-link-is-broken", u"[x][y]"_s, u"[x\\][y]"_s);
+        row("definition-is-broken", u"[x]: y"_s, u"[x\\]: y"_s);
+        row("footnote-is-broken", u"a[^1]"_s, u"a\\[^1]"_s);
+        row("task-box-at-start", u"[x] done"_s, u"\\[x] done"_s);
+        row("star-emphasis", u"*bold*"_s, u"\\*bold\\*"_s);
+        row("star-inside-a-word-can-emphasise", u"2d6*2"_s, u"2d6\\*2"_s);
+        row("star-between-spaces-is-text", u"2 * 3"_s, u"2 * 3"_s);
+        row("underscore-inside-a-word-is-text", u"goblin_chief"_s, u"goblin_chief"_s);
+        row("underscore-emphasis", u"_x_"_s, u"\\_x\\_"_s);
+        row("tilde-strikethrough", u"~~x~~"_s, u"\\~\\~x\\~\\~"_s);
+        row("bar-ends-a-table-cell", u"a|b"_s, u"a\\|b"_s);
+        row("backtick-code-span", u"`x`"_s, u"\\`x\\`"_s);
+        row("backslash-before-punctuation", u"a\\*"_s, u"a\\\\\\*"_s);
+        row("backslash-before-a-letter-is-text", u"C:\\dir"_s, u"C:\\dir"_s);
+        row("heading-at-start", u"# Ambush"_s, u"\\# Ambush"_s);
+        row("number-sign-before-a-digit-is-text", u"#3 goblin"_s, u"#3 goblin"_s);
+        row("hash-inside-is-text", u"Goblin #3"_s, u"Goblin #3"_s);
+        row("closing-hashes-of-a-heading", u"Room #"_s, u"Room \\#"_s);
+        row("quote-at-start", u"> x"_s, u"\\> x"_s);
+        row("greater-than-inside-is-text", u"5 > 3"_s, u"5 > 3"_s);
+        row("list-marker-at-start", u"- x"_s, u"\\- x"_s);
+        row("plus-list-marker-at-start", u"+ x"_s, u"\\+ x"_s);
+        row("minus-number-is-text", u"-5 HP"_s, u"-5 HP"_s);
+        row("thematic-break", u"- - -"_s, u"\\- - -"_s);
+        row("ordered-list-at-start", u"3. Round"_s, u"3\\. Round"_s);
+        row("ordered-list-with-paren", u"3) Round"_s, u"3\\) Round"_s);
+        row("decimal-is-text", u"3.5 rounds"_s, u"3.5 rounds"_s);
+        row("plain-text-is-untouched", u"Aldo hits Orc for 7 (1d8+1 \u2192 [6]+1)"_s,
+            u"Aldo hits Orc for 7 (1d8+1 \u2192 [6]+1)"_s);
+    }
+
+    void markdownEscapesOnlyMarkup()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, escaped);
+        QCOMPARE(LogExport::markdownEscaped(text), escaped);
     }
 
     void htmlEscapesNamesAndText()

@@ -3,7 +3,8 @@
 
 // The players' page server against a corpus of broken HTTP requests and WebSocket frames, sent
 // as raw bytes on 127.0.0.1: each gets a 4xx or a closed connection, never a crash, and the
-// server answers a good request afterwards with no connection left counted.
+// server answers a good request afterwards with no connection left counted. A request with an old
+// token gets a 403: in words for a browser opening the page, as JSON for anything else.
 
 #include "ShareTestSupport.h"
 #include "TestRulesets.h"
@@ -57,6 +58,58 @@ private Q_SLOTS:
         m_server->setEncounter(m_encounter.get());
         QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
         m_token = m_server->token();
+    }
+
+    // Without the token a browser opening the page reads why, in the GM's language; a script or
+    // another method gets the JSON. Both are a 403 and hold nothing of the fight.
+    void aBrowserWithAnOldAddressReadsWhy_data()
+    {
+        QTest::addColumn<QByteArray>("request");
+        QTest::addColumn<bool>("html");
+        const QByteArray browser = "Accept: text/html,application/xhtml+xml,application/xml;"
+                                   "q=0.9,*/*;q=0.8\r\n";
+        QTest::newRow("the-page-without-accept")
+            << "GET /?t=@OLD@ HTTP/1.1\r\nHost: x\r\n\r\n"_ba << true;
+        QTest::newRow("the-page-in-a-browser") << "GET /?t=@OLD@ HTTP/1.1\r\nHost: x\r\n" + browser
+                + "\r\n" << true;
+        QTest::newRow("the-page-with-no-token") << "GET / HTTP/1.1\r\nHost: x\r\n" + browser
+                + "\r\n" << true;
+        QTest::newRow("the-state-typed-into-a-browser")
+            << "GET /api/state?t=@OLD@ HTTP/1.1\r\nHost: x\r\n" + browser + "\r\n"
+            << true;
+        QTest::newRow("html-with-a-quality") << "GET /api/state?t=@OLD@ HTTP/1.1\r\nHost: x\r\n"
+                                                "Accept: text/html;q=0.5\r\n\r\n"_ba
+                                             << true;
+        QTest::newRow("the-state-fetched-by-a-script")
+            << "GET /api/state?t=@OLD@ HTTP/1.1\r\nHost: x\r\nAccept: */*\r\n\r\n"_ba << false;
+        QTest::newRow("the-state-asked-as-json") << "GET /api/state?t=@OLD@ HTTP/1.1\r\nHost: "
+                                                    "x\r\nAccept: application/json\r\n\r\n"_ba
+                                                 << false;
+        QTest::newRow("the-script-without-accept")
+            << "GET /page.js?t=@OLD@ HTTP/1.1\r\nHost: x\r\n\r\n"_ba << false;
+        QTest::newRow("a-post-to-the-page") << "POST /?t=@OLD@ HTTP/1.1\r\nHost: x\r\n" + browser
+                + "\r\n" << false;
+    }
+
+    void aBrowserWithAnOldAddressReadsWhy()
+    {
+        QFETCH(QByteArray, request);
+        QFETCH(bool, html);
+        const QByteArray response
+            = exchange(m_server->port(), request.replace("@OLD@", ShareServer().token()));
+        QCOMPARE(statusOf(response), 403);
+        const QByteArray body = response.mid(response.indexOf("\r\n\r\n") + 4);
+        if (html) {
+            QVERIFY2(response.contains("\r\nContent-Type: text/html; charset=utf-8\r\n"),
+                response.constData());
+            QVERIFY2(body.contains("<h1>This link has expired</h1>")
+                    && body.contains("<p>Ask the GM for the new code.</p>"),
+                body.constData());
+            QVERIFY(response.contains("\r\nContent-Security-Policy: default-src 'none';"));
+        } else {
+            QCOMPARE(body, R"({"error":"forbidden"})"_ba);
+        }
+        QVERIFY(!response.contains("Aldo"));
     }
 
     // A corpus of broken requests: each gets a 4xx or a closed connection, never a crash, and

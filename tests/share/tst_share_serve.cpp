@@ -5,6 +5,7 @@
 // page in a real browser (Debian's chromium, headless, phone-sized).
 
 #include "CliRunner.h"
+#include "DevTools.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -56,6 +57,66 @@ QByteArray encounterFile(int orcHp)
         {u"next_id"_s, 4}};
     return QJsonDocument(file).toJson();
 }
+
+// Four of the party and nine goblins in round 2: the order alone is longer than a phone's
+// screen. Dain is dead.
+QByteArray thirteenFile()
+{
+    QJsonArray combatants, order;
+    const auto sword = QJsonArray{
+        QJsonObject{{u"name"_s, u"Longsword"_s}, {u"value"_s, 5}, {u"damage"_s, u"1d8+1"_s}}};
+    const QStringList party{u"Aldo"_s, u"Brisa"_s, u"Cormac"_s, u"Dain"_s};
+    for (int i = 0; i < 13; ++i) {
+        const bool pc = i < 4;
+        QJsonObject c{{u"id"_s, i + 1}, {u"name"_s, pc ? party[i] : u"Goblin %1"_s.arg(i - 3)},
+            {u"side"_s, pc ? u"party"_s : u"foes"_s},
+            {u"hp"_s, QJsonObject{{u"max"_s, pc ? 20 : 7}, {u"current"_s, pc ? 14 : 7}}},
+            {u"defence"_s, pc ? 16 : 13}, {u"attacks"_s, sword}};
+        if (i == 3) {
+            c[u"hp"_s] = QJsonObject{{u"max"_s, 20}, {u"current"_s, -2}};
+            c[u"state"_s] = u"dead"_s;
+        }
+        combatants.append(c);
+        order.append(QJsonObject{{u"combatant"_s, i + 1}, {u"value"_s, 20 - i}, {u"slot"_s, i}});
+    }
+    QJsonObject file{{u"format"_s, u"fray-encounter"_s}, {u"format_version"_s, 1},
+        {u"name"_s, u"Warren"_s}, {u"ruleset"_s, u"d20-ascending"_s}, {u"combatants"_s, combatants},
+        {u"fight"_s, QJsonObject{{u"round"_s, 2}, {u"turn"_s, 5}, {u"order"_s, order}}},
+        {u"next_id"_s, 14}};
+    return QJsonDocument(file).toJson();
+}
+
+// Waits until the page shows all thirteen and the player's own odds, and gives the viewport.
+const char *kLoadedScript = R"js(
+new Promise((resolve) => {
+  const check = () => {
+    if (document.querySelectorAll('#order li').length < 13
+        || !document.getElementById('my-odds').textContent) return setTimeout(check, 50);
+    resolve({ width: innerWidth, height: innerHeight });
+  };
+  check();
+}))js";
+
+// Whether the elements %2 are all in the phone's viewport without scrolling; when they are not,
+// a visible control labelled with the page's word %1 (its heading) is tapped first.
+const char *kReachScript = R"js(
+(() => {
+  const inView = (e) => {
+    if (!e) return false;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight
+      && r.left >= 0 && r.right <= innerWidth;
+  };
+  const word = JSON.parse(document.getElementById('words').textContent)['%1'];
+  const elements = () => %2;
+  let tapped = false;
+  if (!elements().every(inView)) {
+    const control = [...document.querySelectorAll('button, a, [role=tab]')]
+      .find((e) => e.textContent.trim() === word && inView(e));
+    if (control) { control.click(); tapped = true; }
+  }
+  return { tapped, count: elements().length, inView: elements().every(inView), scrollY };
+})())js";
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -225,6 +286,91 @@ private Q_SLOTS:
         QVERIFY(screenshot.waitForFinished(60000));
         QVERIFY2(
             QFile::exists(shot), qPrintable(QString::fromUtf8(screenshot.readAllStandardError())));
+        served.process.kill();
+        served.process.waitForFinished(5000);
+    }
+
+    // Thirteen in the order on a 390×844 phone: the party's hit points and the player's own odds
+    // are in view without scrolling past the order, each a tap away at most. Screenshots of both
+    // are kept in the build folder.
+    void aPhoneReachesThePartyAndMyOddsPastALongOrder()
+    {
+        const QString chromium = QStandardPaths::findExecutable(u"chromium"_s);
+        if (chromium.isEmpty())
+            QSKIP("chromium is not installed (Debian's chromium package runs this test)");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"warren.fray.json"_s);
+        QVERIFY(writeFile(file, thirteenFile()));
+        Served served;
+        QVERIFY(startServe(served, file));
+
+        Fray::Testing::DevTools browser;
+        const QString error = browser.open(chromium, served.url, QSize(390, 844));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QJsonObject viewport
+            = browser.evaluate(QString::fromLatin1(kLoadedScript)).toObject();
+        QVERIFY2(viewport[u"width"_s].toInt() == 390 && viewport[u"height"_s].toInt() == 844,
+            browser.lastAnswer().constData());
+        const QDir shots(QStringLiteral(FRAY_SCREENSHOT_DIR));
+        const auto keep = [&](const QString &name) {
+            QFile shot(shots.filePath(name));
+            return shot.open(QIODevice::WriteOnly) && shot.write(browser.screenshot()) > 0;
+        };
+        QVERIFY(keep(u"players-page-13-first.png"_s));
+        const auto reach = [&](const char *word, const char *elements) {
+            return browser
+                .evaluate(QString::fromLatin1(kReachScript)
+                              .arg(QLatin1String(word), QLatin1String(elements)))
+                .toObject();
+        };
+        const QJsonObject party = reach("party", "[...document.querySelectorAll('#party li')]");
+        QVERIFY2(party[u"count"_s].toInt() == 4 && party[u"inView"_s].toBool()
+                && party[u"scrollY"_s].toDouble() == 0.0,
+            browser.lastAnswer().constData());
+        QVERIFY(keep(u"players-page-13-party.png"_s));
+        const QJsonObject mine = reach("myOdds",
+            "['me', 'attack', 'target', 'my-odds'].map((id) => document.getElementById(id))");
+        QVERIFY2(mine[u"count"_s].toInt() == 4 && mine[u"inView"_s].toBool()
+                && mine[u"scrollY"_s].toDouble() == 0.0,
+            browser.lastAnswer().constData());
+        QVERIFY(keep(u"players-page-13-my-odds.png"_s));
+
+        // The dead are marked where the party's chances are: Dain has no percentage.
+        const QJsonArray chances = browser
+                                       .evaluate(u"[...document.querySelectorAll('#chances li')]"
+                                                 ".map((li) => li.className + '|' + "
+                                                 "li.textContent)"_s)
+                                       .toArray();
+        QCOMPARE(chances.size(), qsizetype(4));
+        QCOMPARE(chances.last().toString(), u"out|Daindead"_s);
+        served.process.kill();
+        served.process.waitForFinished(5000);
+    }
+
+    // An address from an old share (or mistyped): the browser shows a short page that says so, in
+    // words, not the API's JSON.
+    void anOldAddressSaysItHasExpired()
+    {
+        const QString chromium = QStandardPaths::findExecutable(u"chromium"_s);
+        if (chromium.isEmpty())
+            QSKIP("chromium is not installed (Debian's chromium package runs this test)");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(12)));
+        Served served;
+        QVERIFY(startServe(served, file, {u"--token"_s, u"table-token-0123456789"_s}));
+        QUrl old = served.url;
+        old.setQuery(u"t=table-token-9876543210"_s);
+        QProcess dom;
+        dom.start(chromium,
+            Fray::Testing::DevTools::flags(dir.filePath(u"profile"_s), QSize(390, 844))
+                + QStringList{u"--dump-dom"_s, old.toString()});
+        QVERIFY(dom.waitForFinished(60000));
+        const QString html = QString::fromUtf8(dom.readAllStandardOutput());
+        QVERIFY2(html.contains(u"<h1>This link has expired</h1>"_s), qPrintable(html));
+        QVERIFY2(html.contains(u"Ask the GM for the new code."_s), qPrintable(html));
+        QVERIFY2(!html.contains(u"forbidden"_s), qPrintable(html));
+        QVERIFY(!html.contains(u"Aldo"_s));
         served.process.kill();
         served.process.waitForFinished(5000);
     }

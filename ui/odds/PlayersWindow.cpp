@@ -4,6 +4,8 @@
 
 #include "core/encounter/AttackResolver.h"
 #include "core/i18n/NumberText.h"
+#include "share/PlayerView.h"
+#include "share/Standing.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/ModelFollower.h"
 
@@ -119,7 +121,10 @@ void PlayersWindow::refresh()
     }
     m_revealed->clear();
     m_revealed->hide();
-    const Encounter::Combatant *target = encounter() ? encounter()->find(m_target) : nullptr;
+    // The target the page shows too: the GM's while it stands, else the next foe standing.
+    const Encounter::Combatant *target = encounter()
+        ? encounter()->find(Share::PlayerView::target(*encounter(), m_target))
+        : nullptr;
     if (!target) {
         m_title->setText(tr("No target yet"));
         return;
@@ -136,12 +141,18 @@ void PlayersWindow::refresh()
         m_revealed->show();
     }
 
-    int row = 0;
+    // Those who can still attack first; the dead and the out of the fight after them, with a
+    // word instead of a chance.
+    std::vector<const Encounter::Combatant *> fighting, out;
     for (const auto &c : encounter()->combatants()) {
-        if (!encounter()->ruleset().isPlayers(c.side) || c.attacks.empty() || c.id == target->id)
+        if (!Share::PlayerView::visible(c) || !ruleset.isPlayers(c.side) || c.attacks.empty())
             continue;
+        (Share::Standing::fighting(*encounter(), c) ? fighting : out).push_back(&c);
+    }
+    int row = 0;
+    for (const Encounter::Combatant *c : fighting) {
         Encounter::AttackResolver::Request request;
-        request.attacker = c.id;
+        request.attacker = c->id;
         request.target = target->id;
         request.values = m_given;
         QString chance = tr("\u2014");
@@ -150,15 +161,25 @@ void PlayersWindow::refresh()
             chance = NumberText::percent(result->pHit, 0);
             word = chanceWord(result->pHit);
         }
-        m_rows->addWidget(bigLabel(c.name, 2.6, this), row, 0);
+        m_rows->addWidget(bigLabel(c->name, 2.6, this), row, 0);
         auto *percent = bigLabel(chance, 2.6, this, true);
         percent->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_rows->addWidget(percent, row, 1);
         m_rows->addWidget(bigLabel(word, 2.6, this), row, 2);
         ++row;
     }
-    if (row == 0)
-        m_rows->addWidget(bigLabel(tr("No party member can attack."), 1.6, this), 0, 0);
+    for (const Encounter::Combatant *c : out) {
+        auto *name = bigLabel(c->name, 2.6, this);
+        auto *word
+            = bigLabel(Share::Standing::word(Share::Standing::of(*encounter(), *c)), 2.6, this);
+        for (QLabel *label : {name, word})
+            label->setForegroundRole(QPalette::PlaceholderText);
+        m_rows->addWidget(name, row, 0);
+        m_rows->addWidget(word, row, 1, 1, 2);
+        ++row;
+    }
+    if (fighting.empty())
+        m_rows->addWidget(bigLabel(tr("No party member can attack."), 1.6, this), row++, 0);
     m_rows->setRowStretch(row, 1);
 }
 

@@ -17,8 +17,10 @@ namespace Fray::Ui {
 class ModelFollower;
 
 // The players' screen: for each party member still in the fight, the chance to hit the current
-// target as a percentage and a plain word, in large type. The target's defence and hit points
-// stay hidden unless the GM reveals them. Follows the encounter live.
+// target as a percentage and a plain word, in large type; the dead and the out of the fight
+// after them, marked so. The target is the one the players' page shows (never one down). The
+// target's defence and hit points stay hidden unless the GM reveals them. Follows the encounter
+// live.
 class PlayersWindow : public QWidget
 {
     Q_OBJECT
