@@ -26,15 +26,18 @@
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/RoundEndDialog.h"
+#include "ui/forms/CombatantEditor.h"
 #include "ui/history/CampaignHistory.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPanel.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -411,6 +414,83 @@ private Q_SLOTS:
         history->undo();
         history->redo();
         QCOMPARE(shown(), ordered());
+    }
+
+    // Del in the table removes the selected combatants, and one Ctrl+Z brings them all back;
+    // Del in the library's search keeps deleting text.
+    void deleteRemovesTheSelectedAndUndoBringsThemBack()
+    {
+        openFight(u"castles-crusades"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Goblin 1"_s, u"foes"_s, 5, 3),
+                combatant(u"Goblin 2"_s, u"foes"_s, 5, 2)});
+        QTableView *table = m_window->encounterView()->table();
+        table->clearSelection();
+        for (const QString &name : {u"Goblin 1"_s, u"Goblin 2"_s}) {
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex index = table->model()->index(row, 0);
+                if (table->model()->index(row, Fray::Ui::CombatantTableModel::Name).data() == name)
+                    table->selectionModel()->select(
+                        index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            }
+        }
+        press(QKeySequence::Delete);
+        QCOMPARE(encounter().combatants().size(), 1u);
+        QCOMPARE(m_window->history()->stack()->undoText(), u"Remove 2 combatant(s)"_s);
+        press(QKeySequence::Undo);
+        QCOMPARE(encounter().combatants().size(), 3u);
+
+        auto *search = m_window->findChild<QLineEdit *>(u"nameFilter"_s);
+        QVERIFY(search);
+        search->setText(u"gob"_s);
+        search->setFocus();
+        search->setCursorPosition(0);
+        QTest::keySequence(search, QKeySequence::Delete);
+        QCOMPARE(search->text(), u"ob"_s);
+        QCOMPARE(encounter().combatants().size(), 3u);
+    }
+
+    // The character form: Character puts the entry on the party's side, Member of the party is
+    // kept with the entry, and Esc closes the form wherever the focus is.
+    void theFormFollowsTheKindAndClosesOnEsc()
+    {
+        const auto rules = m_window->campaign()->rulesets().find(u"castles-crusades"_s);
+        QVERIFY(rules);
+        Fray::Ui::CombatantEditor form(
+            *rules->ruleset, Fray::Ui::CombatantEditor::Mode::LibraryEntry, m_window.get());
+        Fray::Library::LibraryEntry entry;
+        entry.name = entry.prototype.name = u"Una"_s;
+        entry.kind = u"monster"_s;
+        entry.prototype.side = u"foes"_s;
+        entry.prototype.maxHp = entry.prototype.hp = 9;
+        entry.inParty = true;
+        form.setEntry(entry);
+        form.open();
+        QVERIFY(QTest::qWaitForWindowExposed(&form));
+        auto *kind = form.findChild<QComboBox *>(u"kindCombo"_s);
+        auto *party = form.findChild<QCheckBox *>(u"partyCheck"_s);
+        QVERIFY(kind && party && party->isVisible());
+        QVERIFY(party->isChecked());
+        kind->setFocus();
+        QTest::keyClick(kind, Qt::Key_Up); // Monster -> Character, as the GM picks it
+        QCOMPARE(form.entry().kind, u"character"_s);
+        QCOMPARE(form.entry().prototype.side, u"party"_s);
+        party->setChecked(false);
+        QVERIFY(!form.entry().inParty);
+
+        for (const char *field : {"nameEdit", "sideCombo", "notesEdit", "attacksView"}) {
+            form.open();
+            QVERIFY(QTest::qWaitForWindowExposed(&form));
+            auto *widget = form.findChild<QWidget *>(QString::fromLatin1(field));
+            QVERIFY2(widget, field);
+            QApplication::setActiveWindow(&form);
+            widget->setFocus();
+            QWidget *typing = widget->focusProxy() ? widget->focusProxy() : widget;
+            if (auto *view = qobject_cast<QAbstractScrollArea *>(widget))
+                typing = view->viewport();
+            QTest::keyClick(typing, Qt::Key_Escape);
+            QVERIFY2(!form.isVisible(), field);
+            QCOMPARE(form.result(), int(QDialog::Rejected));
+        }
     }
 
     // BRP: Jack at 0 when Next Turn would end the round: the window asks, lists him with the

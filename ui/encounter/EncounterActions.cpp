@@ -24,6 +24,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QTableView>
+#include <QUndoStack>
 
 namespace Fray::Ui {
 
@@ -71,6 +72,16 @@ void EncounterActions::setSession(EncounterSession *session, EncounterView *view
     m_session = session;
     m_view = view;
     if (m_view) {
+        // Del in the table removes the selected rows, as Encounter › Remove (Ctrl+Del) does
+        // anywhere; only there, so Del in the library or a text field keeps its own meaning.
+        auto *del = new QAction(tr("Remove"), m_view->table());
+        del->setShortcut(QKeySequence::Delete);
+        del->setShortcutContext(Qt::WidgetShortcut);
+        m_view->table()->addAction(del);
+        connect(del, &QAction::triggered, this, [this] {
+            if (m_actions.remove->isEnabled())
+                remove();
+        });
         connect(m_view, &EncounterView::editRequested, this, [this](CombatantId id) {
             m_view->select(id);
             edit();
@@ -299,8 +310,18 @@ void EncounterActions::aid()
 void EncounterActions::remove()
 {
     const auto ids = targets(tr("remove"));
-    for (const CombatantId id : ids)
-        run(std::make_unique<Encounter::RemoveCombatantCommand>(id));
+    if (ids.empty())
+        return;
+    // Several at once are one step of the history: one Ctrl+Z brings them all back.
+    QUndoStack *history = m_session->undoStack();
+    if (ids.size() > 1)
+        history->beginMacro(tr("Remove %n combatant(s)", nullptr, int(ids.size())));
+    for (const CombatantId id : ids) {
+        if (!run(std::make_unique<Encounter::RemoveCombatantCommand>(id)))
+            break;
+    }
+    if (ids.size() > 1)
+        history->endMacro();
 }
 
 void EncounterActions::duplicate()

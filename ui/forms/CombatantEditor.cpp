@@ -151,7 +151,8 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     const bool library = mode == Mode::LibraryEntry;
     const bool adding = mode == Mode::AddToEncounter;
     const bool editing = mode == Mode::EditCombatant;
-    showRow(library, {m_ui->kindLabel, m_ui->kindCombo, m_ui->tagsLabel, m_ui->tagsEdit});
+    showRow(library,
+        {m_ui->kindLabel, m_ui->kindCombo, m_ui->partyCheck, m_ui->tagsLabel, m_ui->tagsEdit});
     showRow(adding, {m_ui->countLabel, m_ui->countSpin, m_ui->hpModeLabel, m_ui->hpModeCombo});
     showRow(editing, {m_ui->currentHpLabel, m_ui->currentHpSpin});
 
@@ -182,6 +183,7 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
 
     // The fixed fields through the mapper; it writes back at each change (edited()).
     d->mapper.setModel(&d->fields);
+    d->mapper.setItemDelegate(new FormFieldDelegate(this));
     d->mapper.setSubmitPolicy(QDataWidgetMapper::ManualSubmit);
     d->mapper.addMapping(m_ui->nameEdit, NameField);
     d->mapper.addMapping(m_ui->kindCombo, KindField, "currentIndex");
@@ -205,6 +207,12 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     connect(m_ui->sideCombo, &QComboBox::currentTextChanged, this, &CombatantEditor::edited);
     for (QComboBox *combo : {m_ui->kindCombo, m_ui->hpModeCombo})
         connect(combo, &QComboBox::currentIndexChanged, this, &CombatantEditor::edited);
+    connect(m_ui->partyCheck, &QCheckBox::toggled, this, &CombatantEditor::edited);
+    // A character is one of the party's side; the GM may still pick another side after.
+    connect(m_ui->kindCombo, &QComboBox::activated, this, [this](int index) {
+        if (Library::LibraryEntry::kinds().value(index) == u"character")
+            m_ui->sideCombo->setCurrentText(Rules::DisplayNames::side(QStringLiteral("party")));
+    });
     for (QSpinBox *spin : {m_ui->currentHpSpin, m_ui->countSpin, m_ui->defenceSpin,
              m_ui->armourSpin, m_ui->attacksPerRoundSpin})
         connect(spin, &QSpinBox::valueChanged, this, &CombatantEditor::edited);
@@ -382,6 +390,7 @@ void CombatantEditor::setEntry(const Library::LibraryEntry &entry)
     d->setField(
         KindField, int(std::max<qsizetype>(0, Library::LibraryEntry::kinds().indexOf(entry.kind))));
     d->setField(TagsField, entry.tags.join(QStringLiteral(", ")));
+    m_ui->partyCheck->setChecked(entry.inParty);
     Encounter::Combatant shown = entry.prototype;
     if (!entry.name.isEmpty())
         shown.name = entry.name;
@@ -503,6 +512,7 @@ Library::LibraryEntry CombatantEditor::entry() const
             e.tags << tag.trimmed();
     }
     e.hitDice = hitDice();
+    e.inParty = m_ui->partyCheck->isChecked();
     return e;
 }
 

@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QGuiApplication>
+#include <QKeyEvent>
 #include <QLineEdit>
 
 namespace Fray::Ui {
@@ -54,6 +55,14 @@ void ChoiceDelegate::setModelData(
     QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
 {
     model->setData(index, static_cast<QComboBox *>(editor)->currentText(), Qt::EditRole);
+}
+
+bool FormFieldDelegate::eventFilter(QObject *object, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape)
+        return false;
+    return QItemDelegate::eventFilter(object, event);
 }
 
 } // namespace Fray::Ui

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QItemDelegate>
 #include <QStringList>
 #include <QStyledItemDelegate>
 
@@ -32,6 +33,17 @@ public:
 
 private:
     QStringList m_choices;
+};
+
+// The form's fields as QDataWidgetMapper edits them, but Esc left to the dialog: the mapper's
+// usual delegate takes Esc in every field to revert it, so a form would not close on Esc.
+class FormFieldDelegate : public QItemDelegate
+{
+public:
+    using QItemDelegate::QItemDelegate;
+
+protected:
+    bool eventFilter(QObject *object, QEvent *event) override;
 };
 
 } // namespace Fray::Ui
