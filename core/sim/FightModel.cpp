@@ -141,6 +141,14 @@ std::optional<QString> FightModel::Builder::combatant(std::size_t index)
         note(tr("Declared initiative actions and overrides (%1) are not simulated: everyone "
                 "rolls and attacks.")
                  .arg(c.name));
+    // What the fight at the table has that the simulation does not model (yet): said, so a
+    // result is never read as counting them.
+    if (!c.uses.empty())
+        note(tr("Uses (%1: %2) are not simulated: no one spends a breath weapon, a spell or "
+                "anything else counted.")
+                 .arg(c.name, c.uses.front().name));
+    if (!c.reminders.empty())
+        note(tr("Reminders are not simulated (%1: %2).").arg(c.name, c.reminders.front().text));
 
     HpStateTables tables(m_encounter, c);
     if (auto error = tables.build(cm))
@@ -402,6 +410,11 @@ std::optional<QString> FightModel::Builder::build()
         return error;
     if (m_ruleset.surprise)
         note(tr("No surprise round: the fight starts with everyone aware."));
+    if (!m_encounter.events().empty())
+        note(tr("Events in the initiative order are not simulated (%n event(s), such as %1): no "
+                "lair acts and no reinforcements arrive.",
+            nullptr, int(m_encounter.events().size()))
+                 .arg(m_encounter.events().front().name));
     return std::nullopt;
 }
 

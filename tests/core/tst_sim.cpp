@@ -111,6 +111,8 @@ private Q_SLOTS:
     void aConditionThatBarsAttacksCostsItsRounds();
     void difficultyFollowsItsThresholds_data();
     void difficultyFollowsItsThresholds();
+    void whatIsLeftOutIsSaid_data();
+    void whatIsLeftOutIsSaid();
 };
 
 void TestSim::monteCarloAgreesWithTheExactDuel_data()
@@ -439,6 +441,60 @@ void TestSim::difficultyFollowsItsThresholds()
     QVERIFY(Difficulty::set(thresholds, u"hard.lose=2"_s));
     QVERIFY(Difficulty::set(thresholds, u"awful.lose=0.1"_s));
     QVERIFY(Difficulty::set(thresholds, u"hard.win=0.1"_s));
+}
+
+// The fight at the table has uses, reminders and events the simulation does not model: its result
+// says so, each by a name the GM gave, and says nothing when there are none.
+void TestSim::whatIsLeftOutIsSaid_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("nothing-left-out") << QString() << QString();
+    QTest::newRow("a-breath-weapon") << u"use"_s << u"Uses (Dragon: Breath) are not simulated"_s;
+    QTest::newRow("a-reminder") << u"reminder"_s
+                                << u"Reminders are not simulated (Dragon: save vs. fear)"_s;
+    QTest::newRow("a-lair-event")
+        << u"event"_s
+        << u"Events in the initiative order are not simulated (1 event(s), such as Lair)"_s;
+}
+
+void TestSim::whatIsLeftOutIsSaid()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, said);
+    Combatant dragon = fighter(u"Dragon"_s, u"foes"_s, 60, 14, 6, u"2d6"_s);
+    if (what == u"use") {
+        Fray::Encounter::Use breath;
+        breath.name = u"Breath"_s;
+        dragon.uses.push_back(breath);
+    }
+    if (what == u"reminder")
+        dragon.reminders.push_back({u"save vs. fear"_s, Fray::Rules::Reminder::When::StartOfTurn});
+    auto encounter = encounterOf(
+        u"d20-ascending"_s, {fighter(u"Aldo"_s, u"party"_s, 20, 15, 5, u"1d8"_s), dragon});
+    QVERIFY(encounter);
+    if (what == u"event") {
+        Fray::Encounter::EncounterState state = encounter->state();
+        Fray::Encounter::Event lair;
+        lair.id = 1;
+        lair.name = u"Lair"_s;
+        lair.count = 20;
+        state.events.push_back(lair);
+        state.nextEventId = 2;
+        encounter = std::make_unique<Encounter>(encounter->sharedRuleset(), state);
+    }
+    SimOptions options;
+    options.trials = 100;
+    const auto model = modelOf(*encounter, options);
+    QVERIFY(model);
+    const SimResult r = Simulator::run(*model);
+    const auto found = std::find_if(r.notes.begin(), r.notes.end(),
+        [](const QString &note) { return note.contains(u"not simulated"_s); });
+    if (said.isEmpty()) {
+        QVERIFY2(found == r.notes.end(), qPrintable(r.notes.join(u"; "_s)));
+        return;
+    }
+    QVERIFY2(found != r.notes.end() && found->startsWith(said), qPrintable(r.notes.join(u"; "_s)));
 }
 
 QTEST_GUILESS_MAIN(TestSim)
