@@ -31,6 +31,7 @@
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPanel.h"
+#include "ui/odds/OddsPresenter.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -236,6 +237,26 @@ private Q_SLOTS:
         attacker->setCurrentIndex(attacker->findText(u"Sir Bors"_s));
         QCOMPARE(toggles->active().size(), 1u);
         QCOMPARE(toggles->active().front().id, flank);
+    }
+
+    // Old-school's "needed on d20" comes from a matrix Fray does not have: it reads "—" and no
+    // odds show until the GM gives it; needed 13, rolls 13 to 20 hit: 8 of 20, 40%.
+    void aValueTheGmGivesIsBlankUntilGiven()
+    {
+        openFight(u"old-school"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Orc"_s, u"foes"_s, 9, 3)});
+        Fray::Ui::OddsPanel *panel = m_window->oddsPanel();
+        panel->findChild<QComboBox *>(u"attackerCombo"_s)->setCurrentIndex(0);
+        panel->setTarget(idOf(u"Orc"_s));
+        auto *needed = panel->findChild<QSpinBox *>(u"value:needed"_s);
+        QVERIFY(needed);
+        QCOMPARE(needed->text(), u"\u2014"_s);
+        QVERIFY(!panel->presenter()->result());
+        QVERIFY2(panel->presenter()->problem().contains(u"Needed on d20"_s),
+            qPrintable(panel->presenter()->problem()));
+        needed->setValue(13);
+        QVERIFY(panel->presenter()->result());
+        QCOMPARE(panel->presenter()->result()->pHit, 0.40);
     }
 
     // Next turn, then an import: Ctrl+Z takes back the import first, then the turn; Ctrl+Y

@@ -4,6 +4,7 @@
 
 #include "core/encounter/Targets.h"
 #include "core/i18n/NumberText.h"
+#include "ui/forms/GivenValueBox.h"
 #include "ui_AttackDialog.h"
 
 #include <QInputDialog>
@@ -40,9 +41,7 @@ AttackDialog::AttackDialog(
     for (const Rules::Variable &v : ruleset.variables) {
         if (!v.from.isEmpty() || !v.required || !read.contains(v.name))
             continue;
-        auto *box = new QSpinBox(m_ui->valuesBox);
-        box->setRange(int(v.minimum.value_or(-1000)), int(v.maximum.value_or(1000)));
-        box->setValue(int(v.defaultValue));
+        auto *box = new GivenValueBox(v, m_ui->valuesBox);
         m_ui->valuesLayout->addRow(tr("%1:").arg(v.label), box);
         m_values.insert(v.name, box);
         connect(box, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
@@ -122,8 +121,10 @@ Encounter::AttackResolver::Request AttackDialog::request() const
     r.attacker = Encounter::CombatantId(m_ui->attackerCombo->currentData().toLongLong());
     r.target = Encounter::CombatantId(m_ui->targetCombo->currentData().toLongLong());
     r.attack = std::max(0, m_ui->attackCombo->currentIndex());
-    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it)
-        r.values.insert(it.key(), it.value()->value());
+    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it) {
+        if (const auto value = it.value()->given())
+            r.values.insert(it.key(), *value);
+    }
     for (int i = 0; i < m_ui->modifierList->count(); ++i) {
         const QListWidgetItem *item = m_ui->modifierList->item(i);
         if (item->checkState() != Qt::Checked)
@@ -146,8 +147,8 @@ void AttackDialog::setInitial(const Encounter::AttackResolver::Request &request)
     if (target >= 0)
         m_ui->targetCombo->setCurrentIndex(target);
     for (auto it = request.values.cbegin(); it != request.values.cend(); ++it) {
-        if (QSpinBox *box = m_values.value(it.key()))
-            box->setValue(int(it.value()));
+        if (GivenValueBox *box = m_values.value(it.key()))
+            box->setGiven(it.value());
     }
     for (const auto &m : request.modifiers) {
         if (m.value)

@@ -16,6 +16,8 @@ class AttackDialog;
 
 namespace Fray::Ui {
 
+class GivenValueBox;
+
 // Who attacks whom with what, under which modifiers: the Attack action's form, with the exact
 // chance shown as the choices change.
 class AttackDialog : public QDialog
@@ -37,7 +39,7 @@ private:
 
     const Encounter::Encounter &m_encounter;
     std::unique_ptr<::Ui::AttackDialog> m_ui;
-    QMap<QString, QSpinBox *> m_values; // variables the GM gives with the attack
+    QMap<QString, GivenValueBox *> m_values; // variables the GM gives with the attack
     QMap<QString, qint64> m_modifierValues; // numbers typed for modifiers without one
 };
 

@@ -5,6 +5,7 @@
 #include "core/encounter/Targets.h"
 #include "ui/charts/OddsChart.h"
 #include "ui/encounter/CombatantTableModel.h"
+#include "ui/forms/GivenValueBox.h"
 #include "ui/odds/AxisCombo.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPresenter.h"
@@ -179,11 +180,7 @@ void OddsPanel::rebuildForRuleset()
             if (!v.from.isEmpty() || !v.required || v.kind != Rules::Variable::Kind::Number
                 || !read.contains(v.name))
                 continue;
-            auto *box = new QSpinBox(m_valuesBox);
-            box->setRange(int(v.minimum.value_or(-1000)), int(v.maximum.value_or(1000)));
-            box->setValue(int(v.defaultValue));
-            box->setToolTip(v.note);
-            box->setObjectName(QStringLiteral("value:") + v.name);
+            auto *box = new GivenValueBox(v, m_valuesBox);
             m_valuesLayout->addRow(tr("%1:").arg(v.label), box);
             m_values.insert(v.name, box);
             connect(box, &QSpinBox::valueChanged, this, &OddsPanel::recompute);
@@ -293,8 +290,10 @@ Encounter::AttackResolver::Request OddsPanel::request() const
     r.attacker = attacker();
     r.target = target();
     r.attack = std::max(0, m_attackCombo->currentIndex());
-    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it)
-        r.values.insert(it.key(), it.value()->value());
+    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it) {
+        if (const auto value = it.value()->given())
+            r.values.insert(it.key(), *value);
+    }
     r.modifiers = m_toggles->active();
     return r;
 }
@@ -336,6 +335,16 @@ void OddsPanel::recompute()
     const auto odds = Encounter::AttackResolver::oddsRequest(*encounter(), request());
     if (!odds) {
         m_presenter->setUnavailable(odds.error());
+        return;
+    }
+    QStringList blank;
+    for (auto it = m_values.constBegin(); it != m_values.constEnd(); ++it) {
+        if (!it.value()->given())
+            blank << m_ruleset->variable(it.key())->label;
+    }
+    if (!blank.isEmpty()) {
+        m_presenter->setUnavailable(
+            tr("Give %1 (under Given by the GM) to see the odds.").arg(blank.join(tr(" and "))));
         return;
     }
     m_presenter->setRequest(*odds);

@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace Fray::Ui {
 
+class GivenValueBox;
+
 class AxisCombo;
 class ModifierToggles;
 class OddsChart;
@@ -80,7 +82,7 @@ private:
     AxisCombo *m_axisCombo;
     QGroupBox *m_valuesBox;
     QFormLayout *m_valuesLayout;
-    QHash<QString, QSpinBox *> m_values;
+    QHash<QString, GivenValueBox *> m_values;
     ModifierToggles *m_toggles;
     OddsChart *m_chart;
     OddsSummary *m_summary;

@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/rules/Ruleset.h"
+
+#include <QSpinBox>
+
+#include <optional>
+
+namespace Fray::Ui {
+
+// A number the GM gives for one of the ruleset's values that no combatant has (old-school's
+// "needed on d20", from an attack matrix Fray does not hold): blank ("—") until given, so no
+// odds are shown for a number nobody chose.
+class GivenValueBox : public QSpinBox
+{
+    Q_OBJECT
+
+public:
+    GivenValueBox(const Rules::Variable &variable, QWidget *parent = nullptr);
+
+    std::optional<qint64> given() const;
+    void setGiven(qint64 value);
+};
+
+} // namespace Fray::Ui
