@@ -276,6 +276,33 @@ private slots:
         QCOMPARE(m_failed->size(), 0);
     }
 
+    // A clash is a name in the library of the ruleset the file goes into: the d20 Goblin does
+    // not clash with an Old-School import, and does once the preview is switched to d20.
+    void clashesFollowTheRulesetChosenInThePreview()
+    {
+        QVERIFY(m_controller->addLibraryEntry(stored(u"Goblin"_s, 99)).ok());
+        ImportPreviewDialog *dialog
+            = m_import->importFile(fixture(u"fight-club.xml"_s), u"old-school"_s);
+        QVERIFY(dialog);
+        auto *clashes = dialog->findChild<QLabel *>(u"clashes"_s);
+        QVERIFY(!clashes->isVisibleTo(dialog));
+        QVERIFY(dialog->clashes().clashes.isEmpty());
+        QCOMPARE(dialog->toAdd().size(), 3u);
+        QVERIFY(cell(rowNamed(*dialog->model(), u"Goblin"_s), ImportPreviewModel::SourceColumn)
+                    .indexOf(u"skipped"_s)
+            < 0);
+
+        auto *ruleset = dialog->findChild<QComboBox *>(u"ruleset"_s);
+        ruleset->setCurrentIndex(ruleset->findData(u"d20-ascending"_s));
+        QVERIFY(clashes->isVisibleTo(dialog));
+        QCOMPARE(dialog->clashes().clashes, QStringList{u"Goblin"_s});
+        dialog->setPolicy(NameClashes::Policy::Skip);
+        QCOMPARE(dialog->toAdd().size(), 2u);
+        QCOMPARE(
+            cell(rowNamed(*dialog->model(), u"Goblin"_s), ImportPreviewModel::SourceColumn).left(7),
+            u"skipped"_s);
+    }
+
     // The saved encounter comes in with the entries and goes with the same undo.
     void savedEncounterIsPartOfTheOneStep()
     {

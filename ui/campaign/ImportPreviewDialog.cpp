@@ -153,8 +153,13 @@ void ImportPreviewDialog::update()
     m_summary->setPlainText(m_readable ? summaryText() : QString());
 
     const bool clashing = !m_clashes.clashes.isEmpty();
-    m_clashLabel->setText(
-        tr("The library already holds %1.").arg(QLocale().createSeparatedList(m_clashes.clashes)));
+    // Names clash only within a ruleset: say which library, where the file goes into one.
+    const auto *into
+        = Io::ImportReader::needsRuleset(m_plan.format) ? m_rulesets.find(rulesetId()) : nullptr;
+    const QString names = QLocale().createSeparatedList(m_clashes.clashes);
+    m_clashLabel->setText(into
+            ? tr("The %1 library already holds %2.").arg(into->ruleset->name, names)
+            : tr("The library already holds %1.").arg(names));
     m_clashLabel->setVisible(clashing);
     m_policy->setVisible(clashing);
     if (auto *label = m_policyRow->labelForField(m_policy))
