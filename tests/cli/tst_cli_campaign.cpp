@@ -91,7 +91,7 @@ private slots:
         QCOMPARE(preview.exitCode, 0);
         const QJsonObject plan = QJsonDocument::fromJson(preview.out).object();
         QCOMPARE(plan.value(u"entries"_s).toArray().size(), 3);
-        QCOMPARE(plan.value(u"lost"_s).toObject().value(u"Legendary action"_s).toInt(), 1);
+        QCOMPARE(plan.value(u"kept_as_notes"_s).toObject().value(u"Legendary action"_s).toInt(), 1);
         QCOMPARE(plan.value(u"skipped"_s).toObject().value(u"spell"_s).toInt(), 1);
 
         const QString campaign = path(u"foreign.fray"_s);

@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Monsters' uses as a script meets them: `play` spends a use and logs what it rolled (and undo
-// takes the line back).
+// Monsters brought from other tools, as a script meets them: the import's report says what
+// became a use and what was kept as notes; `play` spends a use and logs what it rolled (and
+// undo takes the line back).
 
 #include "CliRunner.h"
 
@@ -15,6 +16,20 @@
 using namespace Qt::StringLiterals;
 
 namespace {
+
+QString testData()
+{
+    return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
+}
+
+QJsonObject named(const QJsonArray &list, const QString &name)
+{
+    for (const QJsonValue &v : list) {
+        if (v.toObject().value(u"name"_s).toString() == name)
+            return v.toObject();
+    }
+    return {};
+}
 
 bool writeFile(const QString &path, const QByteArray &content)
 {
@@ -40,6 +55,40 @@ class TestCliMonsters : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // The dry run's JSON: the breath is a use, the legendary actions are kept as notes (listed
+    // apart from what is lost, and summed apart).
+    void importReportsUsesAndNotes()
+    {
+        const CliResult r = runCli({u"import"_s, u"--ruleset"_s, u"castles-crusades"_s,
+            u"--dry-run"_s, u"--json"_s, testData() + u"/import/dragon-and-knight.5etools.json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject plan = r.json().object();
+        const QJsonObject dragon = named(plan.value(u"entries"_s).toArray(), u"Adult Red Dragon"_s);
+        QVERIFY(!dragon.isEmpty());
+        QStringList uses;
+        for (const QJsonValue &v : dragon.value(u"values"_s).toArray()) {
+            if (v.toObject().value(u"field"_s).toString() == u"Use")
+                uses << v.toObject().value(u"value"_s).toString();
+        }
+        uses.sort();
+        QCOMPARE(uses,
+            (QStringList{u"Fire Breath 1, recharge 5\u20136 on 1d6: 18d6; DC 21 Dexterity save"_s,
+                u"Legendary Resistance 3, on a rest"_s}));
+        const QJsonArray kept = dragon.value(u"kept_as_notes"_s).toArray();
+        QVERIFY(kept.contains(u"Legendary action 'Detect'"_s));
+        QVERIFY(kept.contains(u"Action 'Frightful Presence'"_s));
+        for (const QJsonValue &lost : dragon.value(u"lost"_s).toArray())
+            QVERIFY2(!lost.toString().contains(u"Legendary"_s), qPrintable(lost.toString()));
+        QCOMPARE(plan.value(u"kept_as_notes"_s).toObject().value(u"Legendary action"_s).toInt(), 1);
+
+        const CliResult text = runCli({u"import"_s, u"--ruleset"_s, u"castles-crusades"_s,
+            u"--dry-run"_s, testData() + u"/import/dragon-and-knight.5etools.json"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("  kept as notes: Legendary action 'Detect'\n"),
+            text.out.constData());
+        QVERIFY(!text.out.contains("not imported: Legendary action"));
+    }
 
     // A use with an effect, spent in `play`, logs its roll: seeded 5489 the first three d6 are 5,
     // 1 and 3 (tests/core/tst_uses.cpp works them out). Undo takes the line back.

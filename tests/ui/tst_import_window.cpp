@@ -150,18 +150,27 @@ private slots:
         QCOMPARE(cell(rowNamed(model, u"HP"_s, goblin), ImportPreviewModel::ValueColumn), u"7"_s);
         QCOMPARE(cell(rowNamed(model, u"Hit dice"_s, goblin), ImportPreviewModel::ValueColumn),
             u"2d6"_s);
-        // The trait has no place in any ruleset: a loss row under the entry, counted on it.
+        // The trait has no place in any ruleset: its text is kept in the entry's notes, a row
+        // under the entry that says so and is not counted as lost.
         const QModelIndex trait = rowNamed(model, u"Trait 'Nimble Escape'"_s, goblin);
         QVERIFY(trait.isValid());
         QCOMPARE(
-            trait.data(ImportPreviewModel::KindRole).toInt(), int(ImportPreviewModel::Kind::Loss));
-        QCOMPARE(cell(trait, ImportPreviewModel::ValueColumn), u"not imported"_s);
-        QCOMPARE(cell(trait, ImportPreviewModel::SourceColumn), u"no place in this ruleset"_s);
+            trait.data(ImportPreviewModel::KindRole).toInt(), int(ImportPreviewModel::Kind::Kept));
+        QCOMPARE(cell(trait, ImportPreviewModel::ValueColumn), u"kept as notes"_s);
+        QCOMPARE(cell(trait, ImportPreviewModel::SourceColumn), u"the entry's notes"_s);
+        // CR 1/4 has none either, and is lost.
+        const QModelIndex cr = rowNamed(model, u"CR 1/4"_s, goblin);
+        QCOMPARE(
+            cr.data(ImportPreviewModel::KindRole).toInt(), int(ImportPreviewModel::Kind::Loss));
+        QCOMPARE(cell(cr, ImportPreviewModel::ValueColumn), u"not imported"_s);
+        QCOMPARE(cell(cr, ImportPreviewModel::SourceColumn), u"no place in this ruleset"_s);
         qint64 losses = 0;
         for (int r = 0; r < model.rowCount(goblin); ++r)
             losses += model.index(r, 0, goblin).data(ImportPreviewModel::KindRole).toInt()
                 == int(ImportPreviewModel::Kind::Loss);
         QCOMPARE(goblin.data(ImportPreviewModel::LossCountRole).toLongLong(), losses);
+        QVERIFY2(cell(goblin, ImportPreviewModel::SourceColumn).endsWith(u"; 1 kept as notes"_s),
+            qPrintable(cell(goblin, ImportPreviewModel::SourceColumn)));
         QCOMPARE(model.rowCount(goblin),
             int(plan->reports[0].values.size() + plan->reports[0].lost.size()));
         QCOMPARE(model.parent(trait), goblin);
