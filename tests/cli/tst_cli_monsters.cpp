@@ -3,7 +3,7 @@
 
 // Monsters brought from other tools, as a script meets them: the import's report says what
 // became a use and what was kept as notes; `play` spends a use and logs what it rolled (and
-// undo takes the line back).
+// undo takes the line back); the Improved Initiative export holds one ruleset's library.
 
 #include "CliRunner.h"
 
@@ -121,6 +121,58 @@ private slots:
             {u"play"_s, file, u"--commands"_s, commands, u"--seed"_s, u"5489"_s, u"--json"_s});
         QCOMPARE(undone.exitCode, 0);
         QCOMPARE(undone.json().object().value(u"log"_s).toArray().size(), 0);
+    }
+
+    // An Improved Initiative file holds one ruleset's monsters: Fight Club's in Old-School d20
+    // and 5e.tools' in Castles & Crusades, exported for C&C, are 5e.tools' three.
+    void improvedInitiativeExportHoldsOneRuleset()
+    {
+        const QString campaign = path(u"two-rulesets.fray"_s);
+        QCOMPARE(runCli({u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--db"_s, campaign,
+                            testData() + u"/import/fight-club.xml"_s})
+                     .exitCode,
+            0);
+        QCOMPARE(runCli({u"import"_s, u"--ruleset"_s, u"castles-crusades"_s, u"--db"_s, campaign,
+                            testData() + u"/import/5etools-bestiary.json"_s})
+                     .exitCode,
+            0);
+        const QString out = path(u"ii.json"_s);
+        const QStringList exportArgs{u"export"_s, u"--db"_s, campaign, u"--library"_s,
+            u"--format"_s, u"improved-initiative"_s, u"-o"_s, out};
+        const CliResult ambiguous = runCli(exportArgs);
+        QCOMPARE(ambiguous.exitCode, 2);
+        QVERIFY(ambiguous.isOneErrorLine());
+        QVERIFY2(ambiguous.err.contains("castles-crusades, old-school; give --ruleset ID"),
+            ambiguous.err.constData());
+        QVERIFY(!QFile::exists(out));
+
+        QCOMPARE(
+            runCli(exportArgs + QStringList{u"--ruleset"_s, u"castles-crusades"_s}).exitCode, 0);
+        const QJsonObject ii = QJsonDocument::fromJson(readAll(out)).object();
+        QStringList names;
+        for (const QJsonValue &id : ii.value(u"Creatures"_s).toArray())
+            names
+                << ii.value(u"Creatures."_s + id.toString()).toObject().value(u"Name"_s).toString();
+        names.sort();
+        QCOMPARE(names, (QStringList{u"Goblin"_s, u"Goblin Boss"_s, u"Owlbear"_s}));
+
+        // The Fray library export takes the same choice, and without it stays whole.
+        const QString fray = path(u"library.fray.json"_s);
+        QCOMPARE(runCli({u"export"_s, u"--db"_s, campaign, u"--library"_s, u"--ruleset"_s,
+                            u"old-school"_s, u"-o"_s, fray})
+                     .exitCode,
+            0);
+        const QJsonArray entries
+            = QJsonDocument::fromJson(readAll(fray)).object().value(u"entries"_s).toArray();
+        QCOMPARE(entries.size(), 3);
+        for (const QJsonValue &e : entries)
+            QCOMPARE(e.toObject().value(u"ruleset"_s).toString(), u"old-school"_s);
+        const QString whole = path(u"whole.fray.json"_s);
+        QCOMPARE(
+            runCli({u"export"_s, u"--db"_s, campaign, u"--library"_s, u"-o"_s, whole}).exitCode, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(readAll(whole)).object().value(u"entries"_s).toArray().size(),
+            6);
     }
 };
 
