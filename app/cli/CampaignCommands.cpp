@@ -35,7 +35,11 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
         tr("fray (default) or improved-initiative (Improved Initiative's own export; "
            "--library and --encounter may be given together)."),
         QStringLiteral("FORMAT"));
-    parser.addOptions({db, encounter, library, output, format});
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"),
+        tr("Only the library entries of this ruleset. An Improved Initiative file holds one "
+           "ruleset's: the encounter's, the library's only one, or this."),
+        QStringLiteral("ID"));
+    parser.addOptions({db, encounter, library, output, format, ruleset});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -64,12 +68,7 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
             return io.fail(loaded.error());
         std::vector<Library::LibraryEntry> entries;
         std::vector<Encounter::EncounterState> encounters;
-        if (parser.isSet(library)) {
-            auto all = (*campaign)->library().all();
-            if (!all)
-                return io.fail(all.error());
-            entries = std::move(all).value();
-        }
+        QString rulesetId = parser.value(ruleset);
         if (parser.isSet(encounter)) {
             const auto id = (*campaign)->encounters().idOf(parser.value(encounter));
             if (!id)
@@ -78,7 +77,30 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
             auto state = (*campaign)->encounters().load(*id);
             if (!state)
                 return io.fail(state.error());
+            if (!rulesetId.isEmpty() && rulesetId != state->rulesetId)
+                return io.fail(tr("the encounter '%1' is of %2, not %3")
+                                   .arg(parser.value(encounter), state->rulesetId, rulesetId));
+            rulesetId = state->rulesetId;
             encounters.push_back(std::move(state).value());
+        }
+        if (parser.isSet(library)) {
+            auto all = (*campaign)->library().all();
+            if (!all)
+                return io.fail(all.error());
+            entries = std::move(all).value();
+            // One ruleset's monsters to a file: the tool has no rules of its own to tell them by.
+            QStringList held;
+            for (const auto &e : entries) {
+                if (!held.contains(e.rulesetId))
+                    held << e.rulesetId;
+            }
+            held.sort();
+            if (rulesetId.isEmpty() && held.size() > 1)
+                return io.fail(tr("the library holds entries of %1; give --ruleset ID")
+                                   .arg(held.join(QStringLiteral(", "))));
+            if (rulesetId.isEmpty())
+                rulesetId = held.value(0);
+            std::erase_if(entries, [&](const auto &e) { return e.rulesetId != rulesetId; });
         }
         bytes = Io::ImprovedInitiativeWriter::write(entries, encounters, *loaded);
     } else if (parser.isSet(encounter)) {
@@ -91,10 +113,14 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
             return io.fail(state.error());
         bytes = Io::EncounterJson::toBytes(*state);
     } else {
-        const auto entries = (*campaign)->library().all();
-        if (!entries)
-            return io.fail(entries.error());
-        bytes = Io::LibraryJson::toBytes(*entries);
+        auto all = (*campaign)->library().all();
+        if (!all)
+            return io.fail(all.error());
+        std::vector<Library::LibraryEntry> entries = std::move(all).value();
+        if (parser.isSet(ruleset))
+            std::erase_if(
+                entries, [&](const auto &e) { return e.rulesetId != parser.value(ruleset); });
+        bytes = Io::LibraryJson::toBytes(entries);
     }
     if (const auto failed = OutputFile::write(parser.value(output), bytes))
         return io.fail(*failed);

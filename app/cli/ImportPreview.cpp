@@ -17,8 +17,12 @@ void printReport(const Io::EntryReport &r, QTextStream &out)
             out << "  <- " << v.from;
         out << "\n";
     }
-    for (const auto &l : r.lost)
-        out << "  " << ImportPreview::tr("not imported: %1").arg(l.toString()) << "\n";
+    for (const auto &l : r.lost) {
+        if (l.keptAsNotes)
+            out << "  " << ImportPreview::tr("kept as notes: %1").arg(l.field) << "\n";
+        else
+            out << "  " << ImportPreview::tr("not imported: %1").arg(l.toString()) << "\n";
+    }
 }
 
 QJsonObject reportJson(const Io::EntryReport &r)
@@ -28,10 +32,15 @@ QJsonObject reportJson(const Io::EntryReport &r)
         values.append(QJsonObject{{QStringLiteral("field"), v.target},
             {QStringLiteral("value"), v.value}, {QStringLiteral("from"), v.from}});
     QJsonArray lost;
-    for (const auto &l : r.lost)
-        lost.append(l.toString());
+    QJsonArray kept;
+    for (const auto &l : r.lost) {
+        if (l.keptAsNotes)
+            kept.append(l.field);
+        else
+            lost.append(l.toString());
+    }
     return QJsonObject{{QStringLiteral("name"), r.name}, {QStringLiteral("values"), values},
-        {QStringLiteral("lost"), lost}};
+        {QStringLiteral("lost"), lost}, {QStringLiteral("kept_as_notes"), kept}};
 }
 
 QJsonObject countsJson(const QMap<QString, qint64> &counts)
@@ -61,6 +70,9 @@ void ImportPreview::print(const Io::ImportReader::Plan &plan,
         out << tr("left out: %1").arg(r) << "\n";
     for (auto it = plan.lossTotals.constBegin(); it != plan.lossTotals.constEnd(); ++it)
         out << tr("not imported in %n entries: %1", nullptr, int(it.value())).arg(it.key()) << "\n";
+    for (auto it = plan.keptTotals.constBegin(); it != plan.keptTotals.constEnd(); ++it)
+        out << tr("kept as notes in %n entries: %1", nullptr, int(it.value())).arg(it.key())
+            << "\n";
     for (auto it = plan.skipped.constBegin(); it != plan.skipped.constEnd(); ++it)
         out << tr("not creatures, not imported: %1 × %2").arg(it.key()).arg(it.value()) << "\n";
     for (const QString &o : clashes.outcomes)
@@ -89,6 +101,7 @@ QJsonObject ImportPreview::json(
         {QStringLiteral("encounters"), encounters}, {QStringLiteral("combatants"), combatants},
         {QStringLiteral("rejected"), QJsonArray::fromStringList(plan.rejectedEntries)},
         {QStringLiteral("lost"), countsJson(plan.lossTotals)},
+        {QStringLiteral("kept_as_notes"), countsJson(plan.keptTotals)},
         {QStringLiteral("skipped"), countsJson(plan.skipped)},
         {QStringLiteral("clashes"), QJsonArray::fromStringList(clashes.clashes)},
         {QStringLiteral("outcomes"), QJsonArray::fromStringList(clashes.outcomes)}};

@@ -129,6 +129,15 @@ EncounterCheck::Problems EncounterCheck::combatant(
                     tr("'%1': %2").arg(u.recharge, recharge.error().toString()));
             within(field + QStringLiteral(".target"), u.target, -maxValue, maxValue);
         }
+        if (!u.effect.trimmed().isEmpty()) {
+            const auto effect = Dice::Expression::parse(u.effect);
+            if (!effect)
+                problem(field + QStringLiteral(".effect"),
+                    tr("'%1': %2").arg(u.effect, effect.error().toString()));
+        }
+        if (u.effectNote.size() > Use::maxNote)
+            problem(field + QStringLiteral(".effect_note"),
+                tr("longer than %1 characters").arg(Use::maxNote));
     }
 
     for (std::size_t i = 0; i < c.conditions.size(); ++i) {

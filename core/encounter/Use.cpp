@@ -90,4 +90,14 @@ QString Use::shortText() const
     return tr("%1 %2/%3").arg(name, locale.toString(left), locale.toString(maximum));
 }
 
+QString Use::effectText() const
+{
+    QStringList parts;
+    for (const QString &part : {effect.trimmed(), effectNote.trimmed()}) {
+        if (!part.isEmpty())
+            parts << part;
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
 } // namespace Fray::Encounter

@@ -28,6 +28,8 @@ public:
 
     // The most uses a combatant keeps track of; more is a mistake, not a resource.
     static constexpr qint64 maxUses = 1000;
+    // The longest effect note: a line of the log, not a stat block.
+    static constexpr qsizetype maxNote = 500;
 
     QString name;
     qint64 maximum = 1;
@@ -38,6 +40,11 @@ public:
     // The round whose turn start last reset or rolled for it: a turn that starts again in the
     // same round (a held action, a second entry of per-attack initiative) gives nothing back.
     qint64 turnRound = 0;
+    // What spending it rolls and says, so the log holds the breath weapon's damage and its save:
+    // dice ("18d6") and a note ("DC 21 Dexterity save"); both empty = spending only counts. Given
+    // a default, so a use listed by its first fields (Use{name, max, ...}) need not name them.
+    QString effect{};
+    QString effectNote{};
 
     bool isFull() const { return left >= maximum; }
 
@@ -50,6 +57,8 @@ public:
     QString resetText() const;
     // "Breath 0/1"
     QString shortText() const;
+    // What spending it rolls and says, for the GM: "18d6; DC 21 Dexterity save"; empty = nothing.
+    QString effectText() const;
 
     bool operator==(const Use &) const = default;
 };

@@ -72,7 +72,7 @@ QJsonObject entryToJson(const InitiativeEntry &e)
 Use useFromJson(const JsonValue &u)
 {
     u.allowOnly({key("name"), key("max"), key("left"), key("reset"), key("recharge"), key("target"),
-        key("turn_round")});
+        key("turn_round"), key("effect"), key("effect_note")});
     Use use;
     use.name = u[key("name")].requiredString().value_or(QString());
     use.maximum = u[key("max")].requiredInteger().value_or(1);
@@ -94,6 +94,8 @@ Use useFromJson(const JsonValue &u)
         }
     }
     use.turnRound = u[key("turn_round")].integer(0);
+    use.effect = u[key("effect")].string(QString());
+    use.effectNote = u[key("effect_note")].string(QString());
     return use;
 }
 
@@ -206,6 +208,8 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
             }
             if (u.turnRound)
                 j.insert(QStringLiteral("turn_round"), u.turnRound);
+            putText(j, "effect", u.effect);
+            putText(j, "effect_note", u.effectNote);
             uses.append(j);
         }
         o.insert(QStringLiteral("uses"), uses);

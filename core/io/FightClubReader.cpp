@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/FightClubReader.h"
 
+#include "core/io/ForeignActions.h"
 #include "core/io/ForeignJson.h"
 #include "core/io/StatText.h"
 
@@ -139,7 +140,6 @@ private:
     void readMonster()
     {
         ForeignCreature c;
-        QStringList lostBlocks;
         while (next()) {
             if (m_xml.isEndElement())
                 break;
@@ -187,51 +187,36 @@ private:
 
     void readAction(const QString &kind, const Block &b, ForeignCreature &c)
     {
-        if (kind == u"action") {
-            bool any = false;
-            for (const QString &attack : b.attacks) {
-                // "Name|+4|1d6+2"; the name part may be empty (the action's own name).
-                const QStringList parts = attack.split(QLatin1Char('|'));
-                if (parts.size() != 3)
-                    continue;
-                ForeignAttack a;
-                a.name = parts[0].trimmed().isEmpty() ? b.name : parts[0].trimmed();
-                QString bonus = parts[1].trimmed();
-                bonus.remove(QLatin1Char('+'));
-                bool ok = false;
-                const qint64 n = bonus.toLongLong(&ok);
-                if (ok)
-                    a.bonus = n;
-                a.damage = StatText::dice(parts[2]);
-                const QString text = b.texts.join(QLatin1Char(' '));
-                a.kind = StatText::attackKind(text);
-                // The attack element has the first damage only; a hit's "plus 3 (1d6) poison
-                // damage" is in the action's text (one attack to an action, so it is this one's).
-                if (const QString extra = StatText::extraDamage(text);
-                    !a.damage.isEmpty() && !extra.isEmpty() && b.attacks.size() == 1)
-                    a.damage += QLatin1Char('+') + extra;
-                c.attacks.push_back(a);
-                any = true;
-            }
-            if (any)
-                return;
-            const QString text = b.texts.join(QLatin1Char(' '));
-            if (auto a = StatText::attackFromText(b.name, text)) {
-                c.attacks.push_back(*a);
-                return;
-            }
-            if (const auto count = StatText::multiattackCount(text);
-                count && b.name.contains(QStringLiteral("multiattack"), Qt::CaseInsensitive)) {
-                c.attacksPerRound = count;
-                return;
-            }
-            c.lost << tr("Action '%1'").arg(b.name);
-            return;
+        using Part = ForeignActions::Part;
+        const Part part = kind == u"action" ? Part::Action
+            : kind == u"trait"              ? Part::Trait
+            : kind == u"legendary"          ? Part::Legendary
+                                            : Part::Reaction;
+        const QString text = b.texts.join(QLatin1Char(' '));
+        std::vector<ForeignAttack> attacks;
+        for (const QString &attack : b.attacks) {
+            // "Name|+4|1d6+2"; the name part may be empty (the action's own name).
+            const QStringList parts = attack.split(QLatin1Char('|'));
+            if (parts.size() != 3)
+                continue;
+            ForeignAttack a;
+            a.name = parts[0].trimmed().isEmpty() ? b.name : parts[0].trimmed();
+            QString bonus = parts[1].trimmed();
+            bonus.remove(QLatin1Char('+'));
+            bool ok = false;
+            const qint64 n = bonus.toLongLong(&ok);
+            if (ok)
+                a.bonus = n;
+            a.damage = StatText::dice(parts[2]);
+            a.kind = StatText::attackKind(text);
+            // The attack element has the first damage only; a hit's "plus 3 (1d6) poison
+            // damage" is in the action's text (one attack to an action, so it is this one's).
+            if (const QString extra = StatText::extraDamage(text);
+                !a.damage.isEmpty() && !extra.isEmpty() && b.attacks.size() == 1)
+                a.damage += QLatin1Char('+') + extra;
+            attacks.push_back(a);
         }
-        const QString label = kind == u"trait" ? tr("Trait '%1'")
-            : kind == u"legendary"             ? tr("Legendary action '%1'")
-                                               : tr("Reaction '%1'");
-        c.lost << label.arg(b.name);
+        ForeignActions::add(c, part, b.name, text, std::move(attacks));
     }
 
     QXmlStreamReader m_xml;

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/FiveEToolsReader.h"
 
+#include "core/io/ForeignActions.h"
 #include "core/io/ForeignJson.h"
 #include "core/io/StatText.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -28,6 +30,18 @@ const QStringList &bookkeeping()
         QStringLiteral("savingThrowForcedLegendary"), QStringLiteral("savingThrowForcedSpell"),
         QStringLiteral("attachedItems"), QStringLiteral("_copy"), QStringLiteral("_isCopy")};
     return keys;
+}
+
+// The lists of a monster that hold named entries, by the part of a stat block they are.
+std::optional<ForeignActions::Part> partOf(const QString &key)
+{
+    using Part = ForeignActions::Part;
+    static const QHash<QString, Part> parts{{QStringLiteral("trait"), Part::Trait},
+        {QStringLiteral("action"), Part::Action}, {QStringLiteral("bonus"), Part::BonusAction},
+        {QStringLiteral("reaction"), Part::Reaction},
+        {QStringLiteral("legendary"), Part::Legendary}, {QStringLiteral("mythic"), Part::Mythic}};
+    const auto it = parts.constFind(key);
+    return it == parts.constEnd() ? std::nullopt : std::optional<Part>(*it);
 }
 
 QString readCr(const QJsonValue &v)
@@ -93,11 +107,11 @@ ForeignCreature readMonster(const QJsonObject &o, const QString &path, ForeignJs
             c.level = json.number(v, at(key));
         } else if (key == u"isNpc" || key == u"isNamedCreature") {
             // Markers, not rules.
-        } else if (key == u"action") {
-            const auto actions = json.array(v, at(key));
-            for (qsizetype i = 0; actions && i < actions->size(); ++i) {
+        } else if (const auto part = partOf(key)) {
+            const auto entries = json.array(v, at(key));
+            for (qsizetype i = 0; entries && i < entries->size(); ++i) {
                 const QString p = QStringLiteral("%1[%2]").arg(at(key)).arg(i);
-                const auto a = json.object(actions->at(i), p);
+                const auto a = json.object(entries->at(i), p);
                 if (!a)
                     continue;
                 const QString name = FiveEToolsReader::plainText(
@@ -105,13 +119,7 @@ ForeignCreature readMonster(const QJsonObject &o, const QString &path, ForeignJs
                         .value_or(QString()));
                 const QString text = FiveEToolsReader::plainText(json.flatten(
                     a->value(QStringLiteral("entries")), p + QStringLiteral(".entries")));
-                if (auto attack = StatText::attackFromText(name, text))
-                    c.attacks.push_back(*attack);
-                else if (const auto count = StatText::multiattackCount(text);
-                         count && name.contains(QStringLiteral("multiattack"), Qt::CaseInsensitive))
-                    c.attacksPerRound = count;
-                else
-                    c.lost << FiveEToolsReader::tr("Action '%1'").arg(name);
+                ForeignActions::add(c, *part, name, text);
             }
         } else if (bookkeeping().contains(key)) {
             json.flatten(v, at(key));
@@ -132,11 +140,26 @@ QString FiveEToolsReader::plainText(const QString &tagged)
 {
     if (!tagged.contains(QLatin1Char('{')))
         return tagged;
-    static const QRegularExpression atk(QStringLiteral(R"(\{@atk ([a-z,]+)\})"));
-    static const QRegularExpression rangedAtk(QStringLiteral(R"(\{@atk r[a-z]*\})"));
-    static const QRegularExpression hit(QStringLiteral(R"(\{@hit (-?\d+)\})"));
+    // The 2014 attack tags ({@atk mw}) and the 2024 ones ({@atkr m}), whose bonus has no "to hit".
+    static const QRegularExpression rangedAtk(QStringLiteral(R"(\{@atkr? r[a-z]*\})"));
+    static const QRegularExpression atk(QStringLiteral(R"(\{@atkr? ([a-z,]+)\})"));
+    static const QRegularExpression hit(QStringLiteral(R"(\{@hit (-?\d+)\}(\s+to\s+hit)?)"));
     static const QRegularExpression h(QStringLiteral(R"(\{@h\})"));
+    // "{@recharge 5}" is printed "(Recharge 5–6)", a bare "{@recharge}" "(Recharge 6)".
+    static const QRegularExpression recharge(QStringLiteral(R"(\{@recharge(?: (\d+))?\})"));
+    static const QRegularExpression dc(QStringLiteral(R"(\{@dc (\d+)\})"));
+    static const QRegularExpression actSave(QStringLiteral(R"(\{@actSave ([a-z]+)\})"));
+    static const QRegularExpression actSaveFail(QStringLiteral(R"(\{@actSaveFail(?: \d+)?\})"));
+    static const QRegularExpression actSaveSuccess(
+        QStringLiteral(R"(\{@actSaveSuccess(OrFail)?\})"));
     static const QRegularExpression other(QStringLiteral(R"(\{@\w+ ([^|}]*)[^}]*\})"));
+    static const QHash<QString, QString> abilities{
+        {QStringLiteral("str"), QStringLiteral("Strength")},
+        {QStringLiteral("dex"), QStringLiteral("Dexterity")},
+        {QStringLiteral("con"), QStringLiteral("Constitution")},
+        {QStringLiteral("int"), QStringLiteral("Intelligence")},
+        {QStringLiteral("wis"), QStringLiteral("Wisdom")},
+        {QStringLiteral("cha"), QStringLiteral("Charisma")}};
     QString t = tagged;
     t.replace(rangedAtk, QStringLiteral("Ranged Attack:"));
     t.replace(atk, QStringLiteral("Melee Attack:"));
@@ -145,8 +168,21 @@ QString FiveEToolsReader::plainText(const QString &tagged)
     while ((m = hit.match(t)).hasMatch()) {
         const qint64 n = m.captured(1).toLongLong();
         t.replace(m.capturedStart(), m.capturedLength(),
-            (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n));
+            (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n)
+                + QStringLiteral(" to hit"));
     }
+    while ((m = recharge.match(t)).hasMatch()) {
+        const QString from = m.captured(1);
+        t.replace(m.capturedStart(), m.capturedLength(),
+            from.isEmpty() || from == u"6" ? QStringLiteral("(Recharge 6)")
+                                           : QStringLiteral("(Recharge %1\u20136)").arg(from));
+    }
+    while ((m = actSave.match(t)).hasMatch())
+        t.replace(m.capturedStart(), m.capturedLength(),
+            abilities.value(m.captured(1), m.captured(1)) + QStringLiteral(" Saving Throw:"));
+    t.replace(dc, QStringLiteral("DC \\1"));
+    t.replace(actSaveFail, QStringLiteral("Failure:"));
+    t.replace(actSaveSuccess, QStringLiteral("Success:"));
     t.replace(other, QStringLiteral("\\1"));
     return t;
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/encounter/Use.h"
+
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -40,9 +42,17 @@ struct ForeignCreature
     QMap<QString, qint64> abilities; // "str" ... "cha"
     std::vector<ForeignAttack> attacks;
     std::optional<qint64> attacksPerRound; // from a multiattack ("makes two attacks")
+    // Limited actions and traits ("Fire Breath (Recharge 5–6)", "Legendary Resistance (3/Day)")
+    // with what spending them rolls and says (ForeignActions).
+    std::vector<Encounter::Use> uses;
     QStringList tags;
     QString notes; // the source's own description
-    QStringList lost; // source fields with no place in any ruleset: "Legendary Actions"
+    QStringList lost; // source fields with no place in any ruleset: "Speed"
+    // Traits, reactions, legendary actions ... with no place of their own: named here
+    // ("Trait 'Nimble Escape'") and their text kept for the notes by the part of the stat block
+    // they came from (ForeignActions::Part), "Nimble Escape. The goblin can ...".
+    QStringList kept;
+    QMap<int, QStringList> keptText;
 
     static const QStringList &abilityIds(); // str, dex, con, int, wis, cha
     bool operator==(const ForeignCreature &) const = default;

@@ -13,14 +13,16 @@ namespace Fray::Io {
 
 namespace {
 
-void addTotals(QMap<QString, qint64> &totals, const std::vector<ImportLoss> &lost)
+// What was lost and what was kept as notes, summed apart: an entry counts once per kind.
+void addTotals(ForeignImport::Result &out, const std::vector<ImportLoss> &lost)
 {
-    QSet<QString> seen; // an entry counts once per kind
+    QSet<QString> seen[2];
     for (const ImportLoss &l : lost) {
         const QString kind = ForeignImport::lossKind(l.field);
-        if (!seen.contains(kind)) {
-            seen.insert(kind);
-            totals[kind] += 1;
+        QSet<QString> &counted = seen[l.keptAsNotes ? 1 : 0];
+        if (!counted.contains(kind)) {
+            counted.insert(kind);
+            (l.keptAsNotes ? out.keptTotals : out.lossTotals)[kind] += 1;
         }
     }
 }
@@ -53,7 +55,7 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
                 c.name, Encounter::EncounterCheck::summary(problems));
             continue;
         }
-        addTotals(out.lossTotals, mapped.lost);
+        addTotals(out, mapped.lost);
         out.reports.push_back({c.name, std::move(mapped.values), std::move(mapped.lost)});
         out.entries.push_back(std::move(mapped.entry));
     }
@@ -98,7 +100,7 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
                 mapped.values.push_back({tr("Initiative"), QString::number(*fc.initiative),
                     QStringLiteral("Initiative")});
             }
-            addTotals(out.lossTotals, mapped.lost);
+            addTotals(out, mapped.lost);
             out.encounterReports.push_back(
                 {c.name, std::move(mapped.values), std::move(mapped.lost)});
             state.combatants.push_back(std::move(c));

@@ -38,8 +38,10 @@ public:
         std::vector<Encounter::EncounterState> encounters;
         std::vector<EntryReport> encounterReports; // one per combatant of every encounter
         QStringList rejected; // "Goblin: ..." entries left out
-        // Lost fields summed over the file: "Legendary action" -> the entries that had some.
+        // Lost fields summed over the file: "CR" -> the entries that had one.
         QMap<QString, qint64> lossTotals;
+        // Fields kept as notes, summed the same way: "Legendary action" -> entries.
+        QMap<QString, qint64> keptTotals;
         QMap<QString, qint64> skipped; // what the file holds that is not creatures
     };
 

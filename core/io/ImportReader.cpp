@@ -149,6 +149,7 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
         plan.encounterReports = std::move(mapped.encounterReports);
         plan.rejectedEntries = std::move(mapped.rejected);
         plan.lossTotals = std::move(mapped.lossTotals);
+        plan.keptTotals = std::move(mapped.keptTotals);
         plan.skipped = std::move(mapped.skipped);
         plan.mappingNote = entry->ruleset->importMapping.note;
         return plan;

@@ -57,6 +57,7 @@ public:
         std::vector<EntryReport> encounterReports;
         QStringList rejectedEntries;
         QMap<QString, qint64> lossTotals;
+        QMap<QString, qint64> keptTotals;
         QMap<QString, qint64> skipped;
         QString mappingNote; // the ruleset's note on how it converts
     };

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/ImprovedInitiativeReader.h"
 
+#include "core/io/ForeignActions.h"
 #include "core/io/ForeignJson.h"
 #include "core/io/StatText.h"
 
+#include <QHash>
 #include <QJsonDocument>
 
 namespace Fray::Io {
@@ -50,6 +52,20 @@ std::optional<QJsonObject> itemObject(const QJsonValue &v, const QString &path, 
         return d.object();
     }
     return json.object(v, path);
+}
+
+// The lists of a StatBlock that hold named texts, by the part of a stat block they are.
+std::optional<ForeignActions::Part> partOf(const QString &key)
+{
+    using Part = ForeignActions::Part;
+    static const QHash<QString, Part> parts{{QStringLiteral("Traits"), Part::Trait},
+        {QStringLiteral("Actions"), Part::Action},
+        {QStringLiteral("BonusActions"), Part::BonusAction},
+        {QStringLiteral("Reactions"), Part::Reaction},
+        {QStringLiteral("LegendaryActions"), Part::Legendary},
+        {QStringLiteral("MythicActions"), Part::Mythic}};
+    const auto it = parts.constFind(key);
+    return it == parts.constEnd() ? std::nullopt : std::optional<Part>(*it);
 }
 
 } // namespace
@@ -146,26 +162,27 @@ ForeignCreature ImprovedInitiativeReader::statBlock(
             const QString folder = json.text(v, at(key)).value_or(QString()).trimmed();
             if (!folder.isEmpty())
                 c.tags << folder;
-        } else if (key == u"Actions") {
-            const auto actions = json.array(v, at(key));
-            for (qsizetype i = 0; actions && i < actions->size(); ++i) {
+        } else if (const auto part = partOf(key)) {
+            const auto entries = json.array(v, at(key));
+            for (qsizetype i = 0; entries && i < entries->size(); ++i) {
                 const QString p = QStringLiteral("%1[%2]").arg(at(key)).arg(i);
-                const auto action = json.object(actions->at(i), p);
-                if (!action)
+                const auto entry = json.object(entries->at(i), p);
+                if (!entry)
                     continue;
-                const QString name
-                    = json.text(action->value(QStringLiteral("Name")), p + QStringLiteral(".Name"))
+                QString name
+                    = json.text(entry->value(QStringLiteral("Name")), p + QStringLiteral(".Name"))
                           .value_or(QString());
-                const QString content = json.text(action->value(QStringLiteral("Content")),
+                const QString content = json.text(entry->value(QStringLiteral("Content")),
                                                 p + QStringLiteral(".Content"))
                                             .value_or(QString());
-                if (auto attack = StatText::attackFromText(name, content))
-                    c.attacks.push_back(*attack);
-                else if (const auto count = StatText::multiattackCount(content);
-                         count && name.contains(QStringLiteral("multiattack"), Qt::CaseInsensitive))
-                    c.attacksPerRound = count;
-                else
-                    c.lost << tr("Action '%1'").arg(name);
+                // The tool's own limit ("3/Day") reads as a stat block writes it after the name.
+                const QString usage
+                    = json.text(entry->value(QStringLiteral("Usage")), p + QStringLiteral(".Usage"))
+                          .value_or(QString())
+                          .trimmed();
+                if (!usage.isEmpty())
+                    name += QStringLiteral(" (%1)").arg(usage);
+                ForeignActions::add(c, *part, name, content);
             }
         } else if (key == u"Id" || key == u"Version" || key == u"LastUpdateMs") {
             // The tool's own bookkeeping, not part of the creature.

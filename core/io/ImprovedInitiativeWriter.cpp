@@ -4,6 +4,7 @@
 
 #include "core/dice/DistributionEvaluator.h"
 #include "core/dice/Formula.h"
+#include "core/io/ForeignActions.h"
 #include "core/rules/RulesetTables.h"
 
 #include <QJsonArray>
@@ -111,6 +112,21 @@ QJsonObject statBlock(const Encounter::Combatant &c, const QString &hitDice, boo
                     .arg(kind, signedNumber(bonus))
                     .arg(average)
                     .arg(a.damage)}});
+    }
+    // A use is an action named with its limit, as a stat block writes "Fire Breath (Recharge
+    // 5–6)"; what it rolls is its text, the note first as a stat block states the save.
+    for (const Encounter::Use &u : c.uses) {
+        QStringList content;
+        if (!u.effectNote.trimmed().isEmpty())
+            content << u.effectNote.trimmed() + QLatin1Char('.');
+        if (const auto parsed = Dice::Expression::parse(u.effect); parsed && !u.effect.isEmpty()) {
+            const auto distribution = Dice::DistributionEvaluator::evaluate(*parsed);
+            const qint64 average = distribution ? qint64(std::floor(distribution->mean())) : 0;
+            content << QStringLiteral("%1 (%2) damage.").arg(average).arg(u.effect.trimmed());
+        }
+        actions.append(QJsonObject{
+            {QStringLiteral("Name"), u.name + QLatin1Char(' ') + ForeignActions::limitText(u)},
+            {QStringLiteral("Content"), content.join(QLatin1Char(' '))}});
     }
     return QJsonObject{{QStringLiteral("Id"), id}, {QStringLiteral("Name"), c.name},
         {QStringLiteral("Path"), tags.value(0)}, {QStringLiteral("Source"), QString()},

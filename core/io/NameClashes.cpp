@@ -7,6 +7,16 @@
 
 namespace Fray::Io {
 
+namespace {
+
+// A name as it clashes: without case, within its ruleset.
+QString clashKey(const QString &rulesetId, const QString &name)
+{
+    return rulesetId + QLatin1Char('\n') + name.toLower();
+}
+
+} // namespace
+
 std::optional<NameClashes::Policy> NameClashes::policyNamed(const QString &name)
 {
     if (name == u"skip")
@@ -22,13 +32,13 @@ NameClashes::Resolution NameClashes::resolve(const std::vector<Library::LibraryE
     const std::vector<Library::LibraryEntry> &existing, Policy policy)
 {
     Resolution out;
-    QHash<QString, qint64> stored; // lower-case name -> id
+    QHash<QString, qint64> stored; // clash key -> id
     for (const auto &e : existing)
-        stored.insert(e.name.toLower(), e.id);
+        stored.insert(clashKey(e.rulesetId, e.name), e.id);
     QSet<QString> taken(stored.keyBegin(), stored.keyEnd());
     QSet<QString> replaced;
     for (Library::LibraryEntry e : incoming) {
-        const QString key = e.name.toLower();
+        const QString key = clashKey(e.rulesetId, e.name);
         if (!taken.contains(key)) {
             taken.insert(key);
             out.add.push_back(std::move(e));
@@ -59,12 +69,12 @@ NameClashes::Resolution NameClashes::resolve(const std::vector<Library::LibraryE
             QString name;
             for (int n = 2;; ++n) {
                 name = QStringLiteral("%1 (%2)").arg(e.name).arg(n);
-                if (!taken.contains(name.toLower()))
+                if (!taken.contains(clashKey(e.rulesetId, name)))
                     break;
             }
             out.outcomes << tr("%1: renamed %2").arg(e.name, name);
             out.perEntry << tr("renamed %1").arg(name);
-            taken.insert(name.toLower());
+            taken.insert(clashKey(e.rulesetId, name));
             e.name = e.prototype.name = name;
             out.add.push_back(std::move(e));
             break;

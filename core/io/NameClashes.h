@@ -13,7 +13,8 @@ namespace Fray::Io {
 
 // Imported entries whose names the library already holds (or that the file repeats): found,
 // then skipped, renamed ("Goblin (2)") or put in place of the old entry, as the GM chooses.
-// Names compare without case, as the library's search does.
+// Names compare without case, as the library's search does, and only within a ruleset: a
+// Castles & Crusades Goblin does not clash with the Old-School Goblin beside it.
 class NameClashes
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::NameClashes)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/Open5eReader.h"
 
+#include "core/io/ForeignActions.h"
 #include "core/io/ForeignJson.h"
 #include "core/io/StatText.h"
 
@@ -51,7 +52,28 @@ const QStringList &bookkeeping()
     return keys;
 }
 
-void readV1Action(const QJsonObject &a, const QString &p, ForeignJson &json, ForeignCreature &c)
+// A v2 action's own limit ("uses_type": "RECHARGE_ON_ROLL", "uses_param": 5) written after
+// its name as a stat block writes it, so it reads as every other format's; empty without one.
+QString v2Limit(const QJsonObject &a, const QString &p, ForeignJson &json)
+{
+    const QString type
+        = json.text(a.value(QStringLiteral("uses_type")), p + QStringLiteral(".uses_type"))
+              .value_or(QString())
+              .toUpper();
+    const auto param
+        = json.number(a.value(QStringLiteral("uses_param")), p + QStringLiteral(".uses_param"));
+    if (type == u"RECHARGE_ON_ROLL" && param)
+        return *param >= 6 ? QStringLiteral(" (Recharge 6)")
+                           : QStringLiteral(" (Recharge %1\u20136)").arg(*param);
+    if (type == u"PER_DAY" && param)
+        return QStringLiteral(" (%1/Day)").arg(*param);
+    if (type == u"RECHARGE_AFTER_REST" || type == u"RECHARGE")
+        return QStringLiteral(" (Recharge after a Short or Long Rest)");
+    return QString();
+}
+
+void readV1Action(const QJsonObject &a, const QString &p, ForeignJson &json, ForeignCreature &c,
+    ForeignActions::Part part)
 {
     const QString name = json.text(a.value(QStringLiteral("name")), p + QStringLiteral(".name"))
                              .value_or(QString());
@@ -64,6 +86,7 @@ void readV1Action(const QJsonObject &a, const QString &p, ForeignJson &json, For
             .value_or(QString()));
     const auto plus
         = json.number(a.value(QStringLiteral("damage_bonus")), p + QStringLiteral(".damage_bonus"));
+    std::vector<ForeignAttack> attacks;
     if (bonus || !dice.isEmpty()) {
         ForeignAttack attack;
         attack.name = name;
@@ -72,37 +95,43 @@ void readV1Action(const QJsonObject &a, const QString &p, ForeignJson &json, For
         attack.damage = dice;
         if (!dice.isEmpty() && plus && *plus != 0)
             attack.damage += (*plus > 0 ? QStringLiteral("+") : QString()) + QString::number(*plus);
-        c.attacks.push_back(attack);
-    } else if (auto attack = StatText::attackFromText(name, desc)) {
-        c.attacks.push_back(*attack);
-    } else if (const auto count = StatText::multiattackCount(desc);
-               count && name.contains(QStringLiteral("multiattack"), Qt::CaseInsensitive)) {
-        c.attacksPerRound = count;
-    } else {
-        c.lost << Open5eReader::tr("Action '%1'").arg(name);
+        attacks.push_back(attack);
     }
+    ForeignActions::add(c, part, name, desc, std::move(attacks));
+}
+
+ForeignActions::Part v2Part(const QString &type)
+{
+    using Part = ForeignActions::Part;
+    if (type == u"REACTION")
+        return Part::Reaction;
+    if (type == u"BONUS_ACTION")
+        return Part::BonusAction;
+    if (type == u"LEGENDARY_ACTION")
+        return Part::Legendary;
+    if (type == u"MYTHIC_ACTION")
+        return Part::Mythic;
+    if (type == u"LAIR_ACTION")
+        return Part::Lair;
+    return Part::Action;
 }
 
 void readV2Action(const QJsonObject &a, const QString &p, ForeignJson &json, ForeignCreature &c)
 {
     const QString name = json.text(a.value(QStringLiteral("name")), p + QStringLiteral(".name"))
-                             .value_or(QString());
+                             .value_or(QString())
+        + v2Limit(a, p, json);
     const QString desc = json.text(a.value(QStringLiteral("desc")), p + QStringLiteral(".desc"))
                              .value_or(QString());
     const QString type
         = json.text(a.value(QStringLiteral("action_type")), p + QStringLiteral(".action_type"))
               .value_or(QStringLiteral("ACTION"));
-    if (type != u"ACTION") {
-        c.lost << Open5eReader::tr("%1 '%2'").arg(
-            type.toLower().replace(QLatin1Char('_'), QLatin1Char(' ')), name);
-        return;
-    }
-    const auto attacks
+    const auto list
         = json.array(a.value(QStringLiteral("attacks")), p + QStringLiteral(".attacks"));
-    bool any = false;
-    for (qsizetype i = 0; attacks && i < attacks->size(); ++i) {
+    std::vector<ForeignAttack> attacks;
+    for (qsizetype i = 0; list && i < list->size(); ++i) {
         const QString ap = QStringLiteral("%1.attacks[%2]").arg(p).arg(i);
-        const auto at = json.object(attacks->at(i), ap);
+        const auto at = json.object(list->at(i), ap);
         if (!at)
             continue;
         ForeignAttack attack;
@@ -126,18 +155,24 @@ void readV2Action(const QJsonObject &a, const QString &p, ForeignJson &json, For
                 += (attack.damage.isEmpty() ? QString()
                                             : (*plus > 0 ? QStringLiteral("+") : QString()))
                 + QString::number(*plus);
-        c.attacks.push_back(attack);
-        any = true;
+        attacks.push_back(attack);
     }
-    if (any)
-        return;
-    if (const auto count = StatText::multiattackCount(desc);
-        count && name.contains(QStringLiteral("multiattack"), Qt::CaseInsensitive))
-        c.attacksPerRound = count;
-    else if (auto attack = StatText::attackFromText(name, desc))
-        c.attacks.push_back(*attack);
-    else
-        c.lost << Open5eReader::tr("Action '%1'").arg(name);
+    ForeignActions::add(c, v2Part(type), name, desc, std::move(attacks));
+}
+
+// The v1 lists of named entries besides the actions, by the part of a stat block they are.
+std::optional<ForeignActions::Part> v1Part(const QString &key)
+{
+    using Part = ForeignActions::Part;
+    if (key == u"special_abilities" || key == u"traits")
+        return Part::Trait;
+    if (key == u"bonus_actions")
+        return Part::BonusAction;
+    if (key == u"reactions")
+        return Part::Reaction;
+    if (key == u"legendary_actions")
+        return Part::Legendary;
+    return std::nullopt;
 }
 
 ForeignCreature readCreature(const QJsonObject &o, const QString &path, ForeignJson &json)
@@ -193,8 +228,20 @@ ForeignCreature readCreature(const QJsonObject &o, const QString &path, ForeignJ
                     || a->contains(QStringLiteral("action_type")))
                     readV2Action(*a, p, json, c);
                 else
-                    readV1Action(*a, p, json, c);
+                    readV1Action(*a, p, json, c, ForeignActions::Part::Action);
             }
+        } else if (const auto part = v1Part(key); part && v.isArray()) {
+            const auto entries = json.array(v, at(key));
+            for (qsizetype i = 0; entries && i < entries->size(); ++i) {
+                const QString p = QStringLiteral("%1[%2]").arg(at(key)).arg(i);
+                if (const auto a = json.object(entries->at(i), p))
+                    readV1Action(*a, p, json, c, *part);
+            }
+        } else if (key == u"legendary_desc") {
+            // How many legendary actions and when: the heading's first lines in the notes.
+            const QString text = json.text(v, at(key)).value_or(QString());
+            if (!text.trimmed().isEmpty())
+                ForeignActions::add(c, ForeignActions::Part::Legendary, QString(), text);
         } else if (bookkeeping().contains(key)) {
             json.flatten(v, at(key));
         } else {

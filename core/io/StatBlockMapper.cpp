@@ -3,6 +3,7 @@
 #include "core/io/StatBlockMapper.h"
 
 #include "core/dice/Formula.h"
+#include "core/io/ForeignActions.h"
 #include "core/io/StatText.h"
 #include "core/rules/ImportMappingReader.h"
 #include "core/rules/RulesetTables.h"
@@ -117,7 +118,7 @@ StatBlockMapper::Result StatBlockMapper::map(
     e.rulesetId = ruleset.id;
     e.tags = c.tags;
     p.side = c.kind == u"character" ? ruleset.playersSide().id : ruleset.foesSide().id;
-    p.notes = c.notes;
+    p.notes = ForeignActions::notes(c);
     for (const Rules::Stat &s : ruleset.stats)
         p.stats.insert(s.id, s.defaultValue);
 
@@ -218,6 +219,15 @@ StatBlockMapper::Result StatBlockMapper::map(
         r.values.push_back({tr("Attacks per round"), QString::number(*c.attacksPerRound),
             QStringLiteral("Multiattack")});
     }
+    // Uses belong to no ruleset: a recharge, a count per day and what spending rolls.
+    for (const Encounter::Use &u : c.uses) {
+        QString value = QStringLiteral("%1 %2, %3").arg(u.name).arg(u.maximum).arg(u.resetText());
+        if (const QString effect = u.effectText(); !effect.isEmpty())
+            value += QStringLiteral(": ") + effect;
+        r.values.push_back(
+            {tr("Use"), value, u.name + QLatin1Char(' ') + ForeignActions::limitText(u)});
+        p.uses.push_back(u);
+    }
 
     // Every source value no expression read is reported, in the source's order.
     static const QStringList order{QStringLiteral("ac"), QStringLiteral("cr"),
@@ -235,6 +245,8 @@ StatBlockMapper::Result StatBlockMapper::map(
     }
     for (const QString &field : c.lost)
         r.lost.push_back({field, noPlace()});
+    for (const QString &field : c.kept)
+        r.lost.push_back({field, ForeignActions::keptAsNotes(), true});
     return r;
 }
 

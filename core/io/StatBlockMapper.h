@@ -12,11 +12,14 @@
 
 namespace Fray::Io {
 
-// A source field that did not come in, and why: "Legendary Actions", "no place in this ruleset".
+// A source field that did not come in as a value, and why: "Speed", "no place in this
+// ruleset"; or whose text was kept in the entry's notes instead: "Trait 'Nimble Escape'", "kept
+// as notes".
 struct ImportLoss
 {
     QString field;
     QString reason;
+    bool keptAsNotes = false;
     QString toString() const { return field + QStringLiteral(": ") + reason; }
     bool operator==(const ImportLoss &) const = default;
 };

@@ -91,7 +91,7 @@ private slots:
         QCOMPARE(preview.exitCode, 0);
         const QJsonObject plan = QJsonDocument::fromJson(preview.out).object();
         QCOMPARE(plan.value(u"entries"_s).toArray().size(), 3);
-        QCOMPARE(plan.value(u"lost"_s).toObject().value(u"Legendary action"_s).toInt(), 1);
+        QCOMPARE(plan.value(u"kept_as_notes"_s).toObject().value(u"Legendary action"_s).toInt(), 1);
         QCOMPARE(plan.value(u"skipped"_s).toObject().value(u"spell"_s).toInt(), 1);
 
         const QString campaign = path(u"foreign.fray"_s);
@@ -128,6 +128,30 @@ private slots:
         const CliResult back = runCli(
             {u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--dry-run"_s, u"--json"_s, exported});
         QCOMPARE(back.exitCode, 0);
+    }
+
+    // Monsters that only another ruleset's library holds are no clash: Fight Club's Goblin and
+    // Owlbear in Old-School d20, then 5e.tools' Goblin, Goblin Boss and Owlbear into Castles &
+    // Crusades with "skip" all come in; the same file into Old-School again skips the two.
+    void namesClashOnlyWithinTheirRuleset()
+    {
+        const QString campaign = path(u"two-rulesets.fray"_s);
+        const QString bestiary = testData() + u"/import/5etools-bestiary.json"_s;
+        QCOMPARE(runCli({u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--db"_s, campaign,
+                            testData() + u"/import/fight-club.xml"_s})
+                     .exitCode,
+            0);
+        const CliResult cc = runCli({u"import"_s, u"--ruleset"_s, u"castles-crusades"_s, u"--db"_s,
+            campaign, u"--on-clash"_s, u"skip"_s, bestiary});
+        QCOMPARE(cc.exitCode, 0);
+        QVERIFY2(cc.out.contains("imported 3 library entries"), cc.out.constData());
+        QVERIFY2(!cc.out.contains("name clash"), cc.out.constData());
+        const CliResult os = runCli({u"import"_s, u"--ruleset"_s, u"old-school"_s, u"--db"_s,
+            campaign, u"--on-clash"_s, u"skip"_s, bestiary});
+        QCOMPARE(os.exitCode, 0);
+        QVERIFY2(os.out.contains("imported 1 library entry"), os.out.constData());
+        QVERIFY(os.out.contains("name clash: Goblin: skipped"));
+        QVERIFY(os.out.contains("name clash: Owlbear: skipped"));
     }
 
     // A broken file says where and imports nothing.

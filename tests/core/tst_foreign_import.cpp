@@ -206,13 +206,15 @@ private slots:
             u"Languages: no place in this ruleset"_s, u"Senses: no place in this ruleset"_s,
             u"Skills: no place in this ruleset"_s,
             u"Source (Basic Rules): no place in this ruleset"_s,
-            u"Speed: no place in this ruleset"_s, u"Traits: no place in this ruleset"_s,
-            u"Type (Small humanoid (goblinoid), neutral evil): no place in this ruleset"_s};
+            u"Speed: no place in this ruleset"_s,
+            u"Type (Small humanoid (goblinoid), neutral evil): no place in this ruleset"_s,
+            u"Trait 'Nimble Escape': kept as notes"_s};
         QCOMPARE(lossesOf(*plan, u"Goblin"_s), expected);
         // Summed over the file: the goblin, the owlbear and Aldo give a CR; the owlbear alone
-        // has legendary actions; the spell is counted as not a creature.
+        // has legendary actions, kept as notes; the spell is counted as not a creature.
         QCOMPARE(plan->lossTotals.value(u"CR"_s), 3);
-        QCOMPARE(plan->lossTotals.value(u"LegendaryActions"_s), 1);
+        QCOMPARE(plan->keptTotals.value(u"Legendary action"_s), 1);
+        QVERIFY(!plan->lossTotals.contains(u"Legendary action"_s));
         QCOMPARE(plan->skipped.value(u"Spells"_s), 1);
     }
 
@@ -232,8 +234,7 @@ private slots:
             u"type: no place in this ruleset"_s, u"alignment: no place in this ruleset"_s,
             u"speed: no place in this ruleset"_s, u"skill: no place in this ruleset"_s,
             u"senses: no place in this ruleset"_s, u"passive: no place in this ruleset"_s,
-            u"languages: no place in this ruleset"_s,
-            u"Trait 'Nimble Escape': no place in this ruleset"_s};
+            u"languages: no place in this ruleset"_s, u"Trait 'Nimble Escape': kept as notes"_s};
         QCOMPARE(lossesOf(*plan, u"Goblin"_s), expected);
         QCOMPARE(plan->skipped.value(u"spell"_s), 1);
     }

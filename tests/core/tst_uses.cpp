@@ -271,6 +271,60 @@ private slots:
         }
     }
 
+    // A use with an effect rolls it when spent and the log says the dice, each die and the note.
+    // Seeded 5489 the first three d6 are 5, 1 and 3 (rechargeRollsWithTheSeed works them out).
+    void spendingRollsTheEffect_data()
+    {
+        QTest::addColumn<QString>("effect");
+        QTest::addColumn<QString>("note");
+        QTest::addColumn<QString>("logged");
+        QTest::addColumn<bool>("rollsNothing"); // the seed's first d6 (5) is left for the next
+        QTest::newRow("dice-and-save")
+            << u"3d6"_s << u"DC 15 Dexterity save"_s
+            << u"Dragon uses Breath (0/1 left): 3d6 \u2192 [5, 1, 3] = 9; DC 15 Dexterity save"_s
+            << false;
+        QTest::newRow("dice-alone")
+            << u"3d6"_s << QString() << u"Dragon uses Breath (0/1 left): 3d6 \u2192 [5, 1, 3] = 9"_s
+            << false;
+        QTest::newRow("save-alone-rolls-nothing")
+            << QString() << u"DC 11 Constitution save"_s
+            << u"Dragon uses Breath (0/1 left): DC 11 Constitution save"_s << true;
+        QTest::newRow("no-effect-counts-only")
+            << QString() << QString() << u"Dragon uses Breath (0/1 left)"_s << true;
+        QTest::newRow("dice-that-cannot-be-rolled-said")
+            << u"1d6+@nosuch"_s << QString()
+            << u"Dragon uses Breath (0/1 left): cannot roll '1d6+@nosuch'"_s << false;
+    }
+
+    void spendingRollsTheEffect()
+    {
+        QFETCH(QString, effect);
+        QFETCH(QString, note);
+        QFETCH(QString, logged);
+        QFETCH(bool, rollsNothing);
+        Use breath = aUse(u"Breath"_s, 1, 1, Use::Reset::Recharge, u"1d6"_s, 5);
+        breath.effect = effect;
+        breath.effectNote = note;
+        auto encounter = annThenDragon(breath);
+        Random random(5489);
+        History history;
+        const CombatantId dragon = idOf(*encounter, u"Dragon"_s);
+        const EncounterState before = encounter->state();
+        QVERIFY(!history.execute(
+            std::make_unique<SpendUseCommand>(dragon, u"Breath"_s), *encounter, random));
+        QCOMPARE(dragonLeft(*encounter), 0);
+        QCOMPARE(encounter->state().log.size(), before.log.size() + 1);
+        QCOMPARE(encounter->state().log.back().text, logged);
+        const EncounterState spent = encounter->state();
+        // Undo takes the line back with the use; redo shows the same dice.
+        QVERIFY(!history.undo(*encounter));
+        QVERIFY(encounter->state() == before);
+        QVERIFY(!history.redo(*encounter));
+        QVERIFY(encounter->state() == spent);
+        if (rollsNothing)
+            QCOMPARE(random.roll(6), 5);
+    }
+
     void spendAndRestoreUndo()
     {
         auto encounter = annThenDragon(aUse(u"Spells"_s, 3, 3, Use::Reset::Rest));
@@ -303,6 +357,8 @@ private slots:
         dragon.uses = {aUse(u"Breath"_s, 1, 0, Use::Reset::Recharge, u"1d6"_s, 5, 3),
             aUse(u"Reaction"_s, 1, 1, Use::Reset::Round),
             aUse(u"Spells"_s, 3, 2, Use::Reset::Rest)};
+        dragon.uses[0].effect = u"18d6"_s;
+        dragon.uses[0].effectNote = u"DC 21 Dexterity save"_s;
         const EncounterState state = stateOf(u"old-school"_s, {dragon});
         const auto loaded = EncounterJson::fromJson(EncounterJson::toBytes(state));
         QVERIFY(loaded.ok());
@@ -313,6 +369,10 @@ private slots:
         QCOMPARE(written[u"uses"_s][0][u"target"_s].toInteger(), 5);
         QCOMPARE(written[u"uses"_s][1][u"max"_s].toInteger(), 1);
         QVERIFY(!written[u"uses"_s][1].toObject().contains(u"recharge"_s));
+        QCOMPARE(written[u"uses"_s][0][u"effect"_s].toString(), u"18d6"_s);
+        QCOMPARE(written[u"uses"_s][0][u"effect_note"_s].toString(), u"DC 21 Dexterity save"_s);
+        QVERIFY(!written[u"uses"_s][1].toObject().contains(u"effect"_s));
+        QVERIFY(!written[u"uses"_s][1].toObject().contains(u"effect_note"_s));
         // A combatant written before uses has none.
         QVERIFY(EncounterJson::combatantFromJson(
             Fray::Json::JsonValue(
@@ -343,6 +403,11 @@ private slots:
         QTest::newRow("target-without-recharge")
             << uR"({"name": "Breath", "max": 1, "reset": "round", "target": 5})"_s
             << u"combatants[0].uses[0].target"_s << u"recharge"_s;
+        QTest::newRow("effect-bad-dice") << uR"({"name": "Breath", "max": 1, "effect": "18d"})"_s
+                                         << u"combatants[0].uses[0].effect"_s << u"'18d'"_s;
+        QTest::newRow("effect-note-too-long")
+            << uR"({"name": "Breath", "max": 1, "effect_note": "%1"})"_s.arg(QString(501, u'x'))
+            << u"combatants[0].uses[0].effect_note"_s << u"500"_s;
         QTest::newRow("unknown-field") << uR"({"name": "Breath", "max": 1, "per": "day"})"_s
                                        << u"combatants[0].uses[0].per"_s << QString();
     }

@@ -150,18 +150,27 @@ private slots:
         QCOMPARE(cell(rowNamed(model, u"HP"_s, goblin), ImportPreviewModel::ValueColumn), u"7"_s);
         QCOMPARE(cell(rowNamed(model, u"Hit dice"_s, goblin), ImportPreviewModel::ValueColumn),
             u"2d6"_s);
-        // The trait has no place in any ruleset: a loss row under the entry, counted on it.
+        // The trait has no place in any ruleset: its text is kept in the entry's notes, a row
+        // under the entry that says so and is not counted as lost.
         const QModelIndex trait = rowNamed(model, u"Trait 'Nimble Escape'"_s, goblin);
         QVERIFY(trait.isValid());
         QCOMPARE(
-            trait.data(ImportPreviewModel::KindRole).toInt(), int(ImportPreviewModel::Kind::Loss));
-        QCOMPARE(cell(trait, ImportPreviewModel::ValueColumn), u"not imported"_s);
-        QCOMPARE(cell(trait, ImportPreviewModel::SourceColumn), u"no place in this ruleset"_s);
+            trait.data(ImportPreviewModel::KindRole).toInt(), int(ImportPreviewModel::Kind::Kept));
+        QCOMPARE(cell(trait, ImportPreviewModel::ValueColumn), u"kept as notes"_s);
+        QCOMPARE(cell(trait, ImportPreviewModel::SourceColumn), u"the entry's notes"_s);
+        // CR 1/4 has none either, and is lost.
+        const QModelIndex cr = rowNamed(model, u"CR 1/4"_s, goblin);
+        QCOMPARE(
+            cr.data(ImportPreviewModel::KindRole).toInt(), int(ImportPreviewModel::Kind::Loss));
+        QCOMPARE(cell(cr, ImportPreviewModel::ValueColumn), u"not imported"_s);
+        QCOMPARE(cell(cr, ImportPreviewModel::SourceColumn), u"no place in this ruleset"_s);
         qint64 losses = 0;
         for (int r = 0; r < model.rowCount(goblin); ++r)
             losses += model.index(r, 0, goblin).data(ImportPreviewModel::KindRole).toInt()
                 == int(ImportPreviewModel::Kind::Loss);
         QCOMPARE(goblin.data(ImportPreviewModel::LossCountRole).toLongLong(), losses);
+        QVERIFY2(cell(goblin, ImportPreviewModel::SourceColumn).endsWith(u"; 1 kept as notes"_s),
+            qPrintable(cell(goblin, ImportPreviewModel::SourceColumn)));
         QCOMPARE(model.rowCount(goblin),
             int(plan->reports[0].values.size() + plan->reports[0].lost.size()));
         QCOMPARE(model.parent(trait), goblin);
@@ -276,6 +285,33 @@ private slots:
         QCOMPARE(m_failed->size(), 0);
     }
 
+    // A clash is a name in the library of the ruleset the file goes into: the d20 Goblin does
+    // not clash with an Old-School import, and does once the preview is switched to d20.
+    void clashesFollowTheRulesetChosenInThePreview()
+    {
+        QVERIFY(m_controller->addLibraryEntry(stored(u"Goblin"_s, 99)).ok());
+        ImportPreviewDialog *dialog
+            = m_import->importFile(fixture(u"fight-club.xml"_s), u"old-school"_s);
+        QVERIFY(dialog);
+        auto *clashes = dialog->findChild<QLabel *>(u"clashes"_s);
+        QVERIFY(!clashes->isVisibleTo(dialog));
+        QVERIFY(dialog->clashes().clashes.isEmpty());
+        QCOMPARE(dialog->toAdd().size(), 3u);
+        QVERIFY(cell(rowNamed(*dialog->model(), u"Goblin"_s), ImportPreviewModel::SourceColumn)
+                    .indexOf(u"skipped"_s)
+            < 0);
+
+        auto *ruleset = dialog->findChild<QComboBox *>(u"ruleset"_s);
+        ruleset->setCurrentIndex(ruleset->findData(u"d20-ascending"_s));
+        QVERIFY(clashes->isVisibleTo(dialog));
+        QCOMPARE(dialog->clashes().clashes, QStringList{u"Goblin"_s});
+        dialog->setPolicy(NameClashes::Policy::Skip);
+        QCOMPARE(dialog->toAdd().size(), 2u);
+        QCOMPARE(
+            cell(rowNamed(*dialog->model(), u"Goblin"_s), ImportPreviewModel::SourceColumn).left(7),
+            u"skipped"_s);
+    }
+
     // The saved encounter comes in with the entries and goes with the same undo.
     void savedEncounterIsPartOfTheOneStep()
     {
@@ -325,8 +361,9 @@ private slots:
         QCOMPARE(m_controller->history()->count(), 0);
     }
 
-    // File › Export for Improved Initiative…: the library and the encounter, read back as the
-    // same names; a folder that does not exist is an error, and no file is left.
+    // File › Export for Improved Initiative…: the ruleset's library and the encounter, read back
+    // as the same names (another ruleset's entry stays out); a folder that does not exist is an
+    // error, and no file is left.
     void exportReadsBack()
     {
         ImportPreviewDialog *dialog
@@ -334,11 +371,18 @@ private slots:
         QVERIFY(dialog);
         dialog->accept();
         const qint64 encounter = m_controller->campaign()->encounters().list().front().id;
+        // Another ruleset's monster stays out of a d20-ascending file.
+        LibraryEntry ogre = stored(u"Ogre"_s, 29);
+        ogre.rulesetId = u"castles-crusades"_s;
+        QVERIFY(m_controller->addLibraryEntry(ogre).ok());
         ExportController exporter(m_controller.get(), m_window.get());
         QSignalSpy message(&exporter, &ExportController::message);
         const QString path = m_dir->filePath(u"out.json"_s);
-        QVERIFY(!exporter.exportTo(path, encounter));
+        QVERIFY(!exporter.exportTo(path, encounter, u"d20-ascending"_s));
         QCOMPARE(message.size(), 1);
+        QVERIFY2(message.at(0).at(0).toString().startsWith(
+                     u"Exported 4 library entries of d20 Ascending AC (OSR \"17 Combat\")"_s),
+            qPrintable(message.at(0).at(0).toString()));
 
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -351,12 +395,14 @@ private slots:
         for (const auto &e : back->entries)
             backNames << e.name;
         backNames.sort();
-        QCOMPARE(backNames, names());
+        QStringList d20Names = names();
+        d20Names.removeOne(u"Ogre"_s);
+        QCOMPARE(backNames, d20Names);
         QCOMPARE(back->encounters.size(), 1u);
         QCOMPARE(back->encounters.front().name, u"Road ambush"_s);
 
         const QString nowhere = m_dir->filePath(u"no/such/folder/out.json"_s);
-        const auto failed = exporter.exportTo(nowhere, 0);
+        const auto failed = exporter.exportTo(nowhere, 0, u"d20-ascending"_s);
         QVERIFY(failed);
         QVERIFY(!failed->isEmpty());
         QVERIFY(!QFile::exists(nowhere));

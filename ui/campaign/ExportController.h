@@ -13,9 +13,11 @@ namespace Fray::Ui {
 
 class CampaignController;
 
-// File › Export for Improved Initiative…: the library, and the open encounter when there is one,
-// in Improved Initiative's own export shape (Io::ImprovedInitiativeWriter), so a GM can take
-// them back there. Written whole or not at all.
+// File › Export for Improved Initiative…: one ruleset's library, and the open encounter when
+// there is one, in Improved Initiative's own export shape (Io::ImprovedInitiativeWriter), so a
+// GM can take them back there. The ruleset is the open encounter's, the only one the library
+// holds, or the one the GM picks: a file never mixes monsters written for different rules.
+// Written whole or not at all.
 class ExportController : public QObject
 {
     Q_OBJECT
@@ -23,15 +25,22 @@ class ExportController : public QObject
 public:
     ExportController(CampaignController *campaign, QWidget *window);
 
-    // Asks where to save, then writes; `encounterId` 0 = no encounter is open.
+    // Asks which ruleset (when it must) and where to save, then writes; `encounterId` 0 = no
+    // encounter is open.
     void chooseAndExport(qint64 encounterId);
-    // Writes the file; why it could not be, or nothing.
-    std::optional<QString> exportTo(const QString &path, qint64 encounterId);
+    // Writes the library entries of `rulesetId` and the encounter; why it could not be, or
+    // nothing.
+    std::optional<QString> exportTo(
+        const QString &path, qint64 encounterId, const QString &rulesetId);
 
 Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    // The ruleset to export: the encounter's, the library's only one, or the GM's choice; none
+    // when the GM cancels.
+    std::optional<QString> chooseRuleset(qint64 encounterId);
+
     CampaignController *m_campaign;
     QPointer<QWidget> m_window;
 };

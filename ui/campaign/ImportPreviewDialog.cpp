@@ -78,7 +78,7 @@ ImportPreviewDialog::ImportPreviewDialog(const QByteArray &bytes, const QString 
     layout->addLayout(form);
     layout->addWidget(m_note);
     layout->addWidget(m_tree, 1);
-    layout->addWidget(new QLabel(tr("Not imported, over the whole file:"), this));
+    layout->addWidget(new QLabel(tr("Over the whole file:"), this));
     layout->addWidget(m_summary);
     layout->addWidget(m_clashLabel);
     layout->addLayout(clashRow);
@@ -153,8 +153,13 @@ void ImportPreviewDialog::update()
     m_summary->setPlainText(m_readable ? summaryText() : QString());
 
     const bool clashing = !m_clashes.clashes.isEmpty();
-    m_clashLabel->setText(
-        tr("The library already holds %1.").arg(QLocale().createSeparatedList(m_clashes.clashes)));
+    // Names clash only within a ruleset: say which library, where the file goes into one.
+    const auto *into
+        = Io::ImportReader::needsRuleset(m_plan.format) ? m_rulesets.find(rulesetId()) : nullptr;
+    const QString names = QLocale().createSeparatedList(m_clashes.clashes);
+    m_clashLabel->setText(into
+            ? tr("The %1 library already holds %2.").arg(into->ruleset->name, names)
+            : tr("The library already holds %1.").arg(names));
     m_clashLabel->setVisible(clashing);
     m_policy->setVisible(clashing);
     if (auto *label = m_policyRow->labelForField(m_policy))
@@ -171,8 +176,12 @@ QString ImportPreviewDialog::summaryText() const
     QStringList lines;
     for (auto it = m_plan.lossTotals.constBegin(); it != m_plan.lossTotals.constEnd(); ++it)
         lines << (it.value() == 1
-                ? tr("%1: in 1 entry").arg(it.key())
-                : tr("%1: in %n entries", nullptr, int(it.value())).arg(it.key()));
+                ? tr("%1: not imported, in 1 entry").arg(it.key())
+                : tr("%1: not imported, in %n entries", nullptr, int(it.value())).arg(it.key()));
+    for (auto it = m_plan.keptTotals.constBegin(); it != m_plan.keptTotals.constEnd(); ++it)
+        lines << (it.value() == 1
+                ? tr("%1: kept as notes, in 1 entry").arg(it.key())
+                : tr("%1: kept as notes, in %n entries", nullptr, int(it.value())).arg(it.key()));
     for (auto it = m_plan.skipped.constBegin(); it != m_plan.skipped.constEnd(); ++it)
         lines << tr("%1 × %2 (not creatures)").arg(it.key(), locale.toString(it.value()));
     for (const QString &r : m_plan.rejectedEntries)

@@ -15,6 +15,18 @@ QString notImported(qsizetype count)
                       : ImportPreviewModel::tr("%n fields not imported", nullptr, int(count));
 }
 
+// What an entry or combatant row says of its fields that did not come in as values: "2 fields
+// not imported; 3 kept as notes"; empty when every field came in.
+QString shortfall(qsizetype lost, qsizetype kept)
+{
+    QStringList parts;
+    if (lost > 0)
+        parts << notImported(lost);
+    if (kept > 0)
+        parts << ImportPreviewModel::tr("%n kept as notes", nullptr, int(kept));
+    return parts.join(QStringLiteral("; "));
+}
+
 } // namespace
 
 ImportPreviewModel::ImportPreviewModel(QObject *parent)
@@ -42,9 +54,18 @@ void ImportPreviewModel::addReport(int node, const Io::EntryReport &report)
 {
     for (const auto &v : report.values)
         add(Kind::Value, node, v.target, v.value, v.from);
-    for (const auto &l : report.lost)
-        add(Kind::Loss, node, l.field, tr("not imported"), l.reason);
-    m_nodes[std::size_t(node)].lossCount = qsizetype(report.lost.size());
+    qsizetype lost = 0;
+    for (const auto &l : report.lost) {
+        if (l.keptAsNotes) {
+            add(Kind::Kept, node, l.field, l.reason, tr("the entry's notes"));
+        } else {
+            add(Kind::Loss, node, l.field, tr("not imported"), l.reason);
+            ++lost;
+        }
+    }
+    Node &n = m_nodes[std::size_t(node)];
+    n.lossCount = lost;
+    n.keptCount = qsizetype(report.lost.size()) - lost;
 }
 
 void ImportPreviewModel::setPlan(
@@ -62,10 +83,8 @@ void ImportPreviewModel::setPlan(
         if (i < plan.reports.size())
             addReport(node, plan.reports[i]);
         Node &n = m_nodes[std::size_t(node)];
-        if (n.lossCount > 0) {
-            const QString lost = notImported(n.lossCount);
+        if (const QString lost = shortfall(n.lossCount, n.keptCount); !lost.isEmpty())
             n.text[SourceColumn] = outcome.isEmpty() ? lost : outcome + QStringLiteral("; ") + lost;
-        }
     }
     // A Fray encounter comes without reports; other tools' encounters bring one per combatant,
     // in order.
@@ -84,8 +103,7 @@ void ImportPreviewModel::setPlan(
             if (reported && report < plan.encounterReports.size())
                 addReport(child, plan.encounterReports[report++]);
             Node &n = m_nodes[std::size_t(child)];
-            if (n.lossCount > 0)
-                n.text[SourceColumn] = notImported(n.lossCount);
+            n.text[SourceColumn] = shortfall(n.lossCount, n.keptCount);
         }
     }
     endResetModel();

@@ -21,7 +21,8 @@ class ImportPreviewModel : public QAbstractItemModel
 
 public:
     enum Column { NameColumn, ValueColumn, SourceColumn, ColumnCount };
-    enum class Kind { Entry, Value, Loss, Encounter, Combatant };
+    // Kept: a field whose text went into the entry's notes (a trait, a legendary action).
+    enum class Kind { Entry, Value, Loss, Encounter, Combatant, Kept };
     enum Role {
         KindRole = Qt::UserRole, // Kind as an int
         LossCountRole, // entries and combatants: how many of their fields will not come in
@@ -45,6 +46,7 @@ private:
         Kind kind = Kind::Entry;
         QString text[ColumnCount];
         qsizetype lossCount = 0;
+        qsizetype keptCount = 0;
         int parent = -1; // index into m_nodes; -1 = top level
         int row = 0; // under its parent
         std::vector<int> children;

@@ -313,8 +313,13 @@ void CombatantEditor::setUpUses()
     m_ui->usesView->verticalHeader()->hide();
     // What is left counts in a fight; a new combatant or a library entry starts full.
     m_ui->usesView->setColumnHidden(UseTableModel::LeftColumn, d->mode != Mode::EditCombatant);
-    m_ui->usesView->horizontalHeader()->setSectionResizeMode(
-        UseTableModel::NameColumn, QHeaderView::Stretch);
+    // The name and what spending says share the width; the numbers take what they need.
+    QHeaderView *header = m_ui->usesView->horizontalHeader();
+    for (const int column : {UseTableModel::NameColumn, UseTableModel::EffectNoteColumn})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
+    for (const int column :
+        {UseTableModel::LeftColumn, UseTableModel::MaxColumn, UseTableModel::TargetColumn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     TableRowButtons::connect(
         m_ui->usesView, m_ui->addUseButton, m_ui->removeUseButton,
         [this] { return d->uses.addUse(); }, [this](int row) { d->uses.removeUse(row); },

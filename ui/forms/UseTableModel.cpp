@@ -3,7 +3,9 @@
 #include "ui/forms/UseTableModel.h"
 
 #include "core/dice/Expression.h"
+#include "ui/forms/FormStyle.h"
 
+#include <QBrush>
 #include <QLocale>
 
 #include <algorithm>
@@ -17,6 +19,15 @@ namespace {
 
 constexpr Use::Reset kResets[] = {Use::Reset::Round, Use::Reset::Turn, Use::Reset::Fight,
     Use::Reset::Rest, Use::Reset::Never, Use::Reset::Recharge};
+
+// Why dice typed in a cell cannot be rolled; empty when they can or when there are none.
+QString diceError(const QString &dice)
+{
+    if (dice.trimmed().isEmpty())
+        return {};
+    const auto parsed = Dice::Expression::parse(dice);
+    return parsed ? QString() : parsed.error().toString();
+}
 
 } // namespace
 
@@ -71,6 +82,11 @@ QString UseTableModel::problem(int row) const
         if (!dice)
             return tr("%1: recharge '%2': %3").arg(name, u.recharge, dice.error().toString());
     }
+    if (const QString error = diceError(u.effect); !error.isEmpty())
+        return tr("%1: effect '%2': %3").arg(name, u.effect.trimmed(), error);
+    if (u.effectNote.size() > Use::maxNote)
+        return tr("%1: the note is longer than %2 characters")
+            .arg(name, QLocale().toString(Use::maxNote));
     return {};
 }
 
@@ -127,11 +143,26 @@ QVariant UseTableModel::data(const QModelIndex &index, int role) const
             return recharge ? QVariant(u.recharge) : QVariant();
         case TargetColumn:
             return recharge ? QVariant(u.target) : QVariant();
+        case EffectColumn:
+            return u.effect;
+        case EffectNoteColumn:
+            return u.effectNote;
         default:
             return {};
         }
     }
+    if (role == Qt::ForegroundRole && index.column() == EffectColumn
+        && !diceError(u.effect).isEmpty())
+        return QBrush(FormStyle::problemColour());
     if (role == Qt::ToolTipRole) {
+        if (index.column() == EffectColumn) {
+            const QString error = diceError(u.effect);
+            return error.isEmpty()
+                ? tr("Dice rolled when the use is spent, such as 18d6; the log shows each die")
+                : error;
+        }
+        if (index.column() == EffectNoteColumn)
+            return tr("Said beside the roll when the use is spent: \"DC 21 Dexterity save\"");
         if (index.column() == TargetColumn)
             return tr("Recharged on this roll or more: 5 on 1d6 is \"recharge %1\"")
                 .arg(QStringLiteral("5\u20136"));
@@ -159,6 +190,10 @@ QVariant UseTableModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Roll");
     case TargetColumn:
         return tr("Target");
+    case EffectColumn:
+        return tr("Effect");
+    case EffectNoteColumn:
+        return tr("Note");
     default:
         return {};
     }
@@ -219,6 +254,12 @@ bool UseTableModel::setData(const QModelIndex &index, const QVariant &value, int
     }
     case RechargeColumn:
         u.recharge = text;
+        break;
+    case EffectColumn:
+        u.effect = text;
+        break;
+    case EffectNoteColumn:
+        u.effectNote = text;
         break;
     default:
         return false;

@@ -11,7 +11,8 @@
 namespace Fray::Ui {
 
 // The uses the character form edits, one per row: name, what is left of the maximum, what
-// resets it and, for a recharge, the dice and the target. Each row says what is wrong with it.
+// resets it, for a recharge the dice and the target, and what spending it rolls and says (the
+// breath weapon's "18d6" and "DC 21 Dexterity save"). Each row says what is wrong with it.
 class UseTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,6 +25,8 @@ public:
         ResetColumn,
         RechargeColumn,
         TargetColumn,
+        EffectColumn,
+        EffectNoteColumn,
         ColumnCount
     };
 

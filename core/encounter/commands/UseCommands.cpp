@@ -2,7 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/commands/UseCommands.h"
 
+#include "core/dice/Roller.h"
+#include "core/encounter/CombatantFormulas.h"
+
 namespace Fray::Encounter {
+
+namespace {
+constexpr char kSpendContext[] = "Fray::Encounter::SpendUseCommand";
+} // namespace
 
 UseCountCommand::UseCountCommand(CombatantId combatant, QString use, qint64 step)
     : m_use(std::move(use))
@@ -10,7 +17,7 @@ UseCountCommand::UseCountCommand(CombatantId combatant, QString use, qint64 step
     , m_step(step)
 { }
 
-std::optional<QString> UseCountCommand::perform(Encounter &encounter, Dice::Random &)
+std::optional<QString> UseCountCommand::perform(Encounter &encounter, Dice::Random &random)
 {
     const qint64 index = encounter.indexOf(m_combatant);
     if (index < 0)
@@ -32,10 +39,17 @@ std::optional<QString> UseCountCommand::perform(Encounter &encounter, Dice::Rand
         return refused;
     const qint64 left = u.left + m_step;
     const qint64 maximum = u.maximum;
+    Phrase done = effect(c, u, encounter, random);
     encounter.modifyCombatant(
         index, [&](Combatant &changed) { changed.uses[std::size_t(use)].left = left; });
-    encounter.appendLog(logLine(left, maximum));
+    encounter.appendLog(logLine(left, maximum, std::move(done)));
     return std::nullopt;
+}
+
+Phrase UseCountCommand::effect(
+    const Combatant &, const Use &, const Encounter &, Dice::Random &) const
+{
+    return {};
 }
 
 QString SpendUseCommand::refusal(const Use &use) const
@@ -45,9 +59,35 @@ QString SpendUseCommand::refusal(const Use &use) const
         : QString();
 }
 
-Phrase SpendUseCommand::logLine(qint64 left, qint64 maximum) const
+Phrase SpendUseCommand::effect(
+    const Combatant &owner, const Use &use, const Encounter &encounter, Dice::Random &random) const
 {
-    return Phrase("Fray::Encounter::SpendUseCommand", QT_TR_NOOP("%1 uses %2 (%3/%4 left)"))
+    Phrase rolled;
+    if (!use.effect.trimmed().isEmpty()) {
+        // Files and the form refuse dice that do not parse; dice that cannot be rolled here (a
+        // variable the ruleset lacks) are said in the log rather than stopping the spend.
+        rolled = Phrase(kSpendContext, QT_TR_NOOP("cannot roll '%1'")).arg(use.effect);
+        if (const auto expression = Dice::Expression::parse(use.effect)) {
+            const auto roll = Dice::Roller::roll(
+                *expression, random, encounter.formulas().bindings(owner, *expression));
+            if (roll)
+                rolled = Phrase::text(roll->describe(use.effect));
+        }
+    }
+    return Phrase::joined(
+        {std::move(rolled), Phrase::text(use.effectNote.trimmed())}, QStringLiteral("; "));
+}
+
+Phrase SpendUseCommand::logLine(qint64 left, qint64 maximum, Phrase effect) const
+{
+    if (!effect.isEmpty())
+        return Phrase(kSpendContext, QT_TR_NOOP("%1 uses %2 (%3/%4 left): %5"))
+            .arg(m_name)
+            .arg(m_use)
+            .arg(left)
+            .arg(maximum)
+            .arg(std::move(effect));
+    return Phrase(kSpendContext, QT_TR_NOOP("%1 uses %2 (%3/%4 left)"))
         .arg(m_name)
         .arg(m_use)
         .arg(left)
@@ -63,7 +103,7 @@ QString RestoreUseCommand::refusal(const Use &use) const
                         : QString();
 }
 
-Phrase RestoreUseCommand::logLine(qint64 left, qint64 maximum) const
+Phrase RestoreUseCommand::logLine(qint64 left, qint64 maximum, Phrase) const
 {
     return Phrase(
         "Fray::Encounter::RestoreUseCommand", QT_TR_NOOP("%1 gets back one %2 (%3/%4 left)"))

@@ -20,8 +20,12 @@ protected:
     std::optional<QString> perform(Encounter &encounter, Dice::Random &random) override;
     // Why the use cannot move by the step (empty: it can).
     virtual QString refusal(const Use &use) const = 0;
-    // The log's line once `left` of `maximum` are left.
-    virtual Phrase logLine(qint64 left, qint64 maximum) const = 0;
+    // What moving it does besides counting, for the log (the breath weapon's damage rolled);
+    // empty = nothing.
+    virtual Phrase effect(const Combatant &owner, const Use &use, const Encounter &encounter,
+        Dice::Random &random) const;
+    // The log's line once `left` of `maximum` are left, with the effect if there is one.
+    virtual Phrase logLine(qint64 left, qint64 maximum, Phrase effect) const = 0;
 
     QString m_name;
     QString m_use;
@@ -31,7 +35,9 @@ private:
     qint64 m_step;
 };
 
-// Spends one of a combatant's uses (the breath weapon, a spell slot, the reaction).
+// Spends one of a combatant's uses (the breath weapon, a spell slot, the reaction), rolling
+// its effect when it has one: the log says the dice, each die and the note ("18d6 → [...] = 63;
+// DC 21 Dexterity save"). Undo takes the line back; redo shows the same dice.
 class SpendUseCommand : public UseCountCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::SpendUseCommand)
@@ -45,7 +51,9 @@ public:
 
 protected:
     QString refusal(const Use &use) const override;
-    Phrase logLine(qint64 left, qint64 maximum) const override;
+    Phrase effect(const Combatant &owner, const Use &use, const Encounter &encounter,
+        Dice::Random &random) const override;
+    Phrase logLine(qint64 left, qint64 maximum, Phrase effect) const override;
 };
 
 // Gives one use back by hand (the GM's ruling, a potion, a use spent by mistake).
@@ -62,7 +70,7 @@ public:
 
 protected:
     QString refusal(const Use &use) const override;
-    Phrase logLine(qint64 left, qint64 maximum) const override;
+    Phrase logLine(qint64 left, qint64 maximum, Phrase effect) const override;
 };
 
 } // namespace Fray::Encounter

@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Names an import brings that the library already holds: a clash is a name (without case) in
+// the library of the incoming entry's own ruleset, never another ruleset's; skip, rename and
+// replace each look only there.
+#include "core/io/NameClashes.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+using Fray::Io::NameClashes;
+using Fray::Library::LibraryEntry;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(NameClashes::Policy)
+
+namespace {
+
+// "Goblin@old-school#3": an entry named Goblin of old-school, stored with id 3 (no id: not
+// stored yet).
+LibraryEntry entry(const QString &spec)
+{
+    const qsizetype at = spec.indexOf(u'@');
+    const qsizetype hash = spec.indexOf(u'#');
+    LibraryEntry e;
+    e.name = e.prototype.name = spec.left(at);
+    e.rulesetId = spec.mid(at + 1, hash < 0 ? -1 : hash - at - 1);
+    e.id = hash < 0 ? 0 : spec.mid(hash + 1).toLongLong();
+    return e;
+}
+
+std::vector<LibraryEntry> entries(const QStringList &specs)
+{
+    std::vector<LibraryEntry> out;
+    for (const QString &s : specs)
+        out.push_back(entry(s));
+    return out;
+}
+
+QStringList specs(const std::vector<LibraryEntry> &list)
+{
+    QStringList out;
+    for (const auto &e : list)
+        out << e.name + u'@' + e.rulesetId + (e.id ? u'#' + QString::number(e.id) : QString());
+    return out;
+}
+
+} // namespace
+
+class TestNameClashes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+    }
+
+    void clashesAreWithinTheEntrysRuleset_data()
+    {
+        QTest::addColumn<QStringList>("library");
+        QTest::addColumn<QStringList>("incoming");
+        QTest::addColumn<NameClashes::Policy>("policy");
+        QTest::addColumn<QStringList>("added");
+        QTest::addColumn<QStringList>("replaced");
+        QTest::addColumn<QStringList>("clashes");
+
+        const QStringList osGoblin{u"Goblin@old-school#1"_s};
+        QTest::newRow("another-rulesets-goblin-is-no-clash")
+            << osGoblin << QStringList{u"Goblin@castles-crusades"_s} << NameClashes::Policy::Skip
+            << QStringList{u"Goblin@castles-crusades"_s} << QStringList() << QStringList();
+        QTest::newRow("the-same-rulesets-goblin-is-skipped")
+            << osGoblin << QStringList{u"goblin@old-school"_s} << NameClashes::Policy::Skip
+            << QStringList() << QStringList() << QStringList{u"goblin"_s};
+        QTest::newRow("refused-only-for-the-same-ruleset")
+            << osGoblin
+            << QStringList{u"Goblin@castles-crusades"_s, u"Orc@old-school"_s,
+                   u"GOBLIN@old-school"_s}
+            << NameClashes::Policy::Refuse
+            << QStringList{u"Goblin@castles-crusades"_s, u"Orc@old-school"_s} << QStringList()
+            << QStringList{u"GOBLIN"_s};
+        // "Goblin (2)" is taken in old-school only: the C&C goblin that clashes takes it.
+        QTest::newRow("rename-counts-only-the-rulesets-own-names")
+            << QStringList{u"Goblin@old-school#1"_s, u"Goblin (2)@old-school#2"_s,
+                   u"Goblin@castles-crusades#3"_s}
+            << QStringList{u"Goblin@castles-crusades"_s} << NameClashes::Policy::Rename
+            << QStringList{u"Goblin (2)@castles-crusades"_s} << QStringList()
+            << QStringList{u"Goblin"_s};
+        QTest::newRow("replace-takes-the-place-of-the-rulesets-entry")
+            << QStringList{u"Goblin@old-school#1"_s, u"Goblin@castles-crusades#2"_s}
+            << QStringList{u"Goblin@castles-crusades"_s} << NameClashes::Policy::Replace
+            << QStringList() << QStringList{u"Goblin@castles-crusades#2"_s}
+            << QStringList{u"Goblin"_s};
+        QTest::newRow("replace-adds-what-only-another-ruleset-holds")
+            << osGoblin << QStringList{u"Goblin@castles-crusades"_s} << NameClashes::Policy::Replace
+            << QStringList{u"Goblin@castles-crusades"_s} << QStringList() << QStringList();
+        // A Fray library file holds entries of several rulesets.
+        QTest::newRow("a-file-may-hold-one-name-per-ruleset")
+            << QStringList()
+            << QStringList{u"Goblin@old-school"_s, u"Goblin@castles-crusades"_s,
+                   u"Goblin@old-school"_s}
+            << NameClashes::Policy::Skip
+            << QStringList{u"Goblin@old-school"_s, u"Goblin@castles-crusades"_s} << QStringList()
+            << QStringList{u"Goblin"_s};
+    }
+
+    void clashesAreWithinTheEntrysRuleset()
+    {
+        QFETCH(QStringList, library);
+        QFETCH(QStringList, incoming);
+        QFETCH(NameClashes::Policy, policy);
+        QFETCH(QStringList, added);
+        QFETCH(QStringList, replaced);
+        QFETCH(QStringList, clashes);
+        const auto r = NameClashes::resolve(entries(incoming), entries(library), policy);
+        QCOMPARE(specs(r.add), added);
+        QCOMPARE(specs(r.replace), replaced);
+        QCOMPARE(r.clashes, clashes);
+        QCOMPARE(r.perEntry.size(), incoming.size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNameClashes)
+#include "tst_name_clashes.moc"
