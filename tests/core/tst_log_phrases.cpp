@@ -15,6 +15,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/i18n/Language.h"
 #include "core/i18n/NumberText.h"
 #include "core/i18n/Translations.h"
 #include "core/io/EncounterJson.h"
@@ -317,7 +318,9 @@ private Q_SLOTS:
         QFETCH(QString, one);
         QCoreApplication *app = QCoreApplication::instance();
         const QList<QTranslator *> before = app->findChildren<QTranslator *>();
+        const QString language = Fray::Language::current();
         QCOMPARE(Fray::Translations::install(*app, code), installed);
+        QCOMPARE(Fray::Language::current(), installed);
         const QString shown
             = QCoreApplication::translate(context.constData(), source.constData(), nullptr, 1);
         // Back to no catalogue for the next row.
@@ -327,6 +330,7 @@ private Q_SLOTS:
                 delete t;
             }
         }
+        Fray::Language::setCurrent(language);
         QCOMPARE(shown, one);
     }
 

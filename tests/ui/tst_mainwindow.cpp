@@ -6,6 +6,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/i18n/Language.h"
 #include "core/i18n/Translations.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Campaign.h"
@@ -210,6 +211,7 @@ private Q_SLOTS:
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
+        Fray::Language::setCurrent(u"en"_s);
         MainWindow english(MainWindow::Start::Empty);
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
     }
