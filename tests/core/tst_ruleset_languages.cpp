@@ -4,12 +4,14 @@
 // A ruleset's texts in several languages: a label, note or reminder is a string or an object of
 // languages ({"en": "Dead", "de": "Tot"}), shown in the language Fray runs in with English as
 // the fallback; a wrong object is refused with its path; a file written back holds the objects
-// it was read with.
+// it was read with. The shipped rulesets give their labels in German.
 
 #include "core/i18n/Language.h"
 #include "core/rules/RulesetReader.h"
 #include "core/rules/RulesetWriter.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -124,6 +126,39 @@ QString problems(const RulesetReader::Problems &list)
     for (const auto &p : list)
         texts << p.toString();
     return texts.join(u'\n');
+}
+
+QStringList shippedFiles()
+{
+    QStringList files;
+    const QDir dir(u":/rulesets"_s);
+    for (const QString &name : dir.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
+// The labels a GM sees in the table, the menus and the log: each ruleset gives them in German.
+QList<std::pair<QString, Fray::LocalText>> shownLabels(const Ruleset &r)
+{
+    using Fray::Rules::labelOf;
+    QList<std::pair<QString, Fray::LocalText>> labels;
+    const auto add = [&](const QString &what, const auto &items) {
+        for (std::size_t i = 0; i < items.size(); ++i)
+            labels.append({what + u'[' + QString::number(i) + u']', labelOf(items[i])});
+    };
+    add(u"outcomes"_s, r.outcomes);
+    for (auto it = r.checks.constBegin(); it != r.checks.constEnd(); ++it)
+        add(u"checks."_s + it.key() + u".outcomes"_s, it.value()->outcomes);
+    add(u"modifiers"_s, r.modifiers);
+    add(u"conditions"_s, r.conditions);
+    add(u"hp_states"_s, r.hpStates);
+    add(u"triggers"_s, r.triggers);
+    add(u"rests"_s, r.rests);
+    add(u"initiative.actions"_s, r.initiative.actions);
+    add(u"initiative.overrides"_s, r.initiative.overrides);
+    add(u"initiative.options"_s, r.initiative.options);
+    add(u"initiative.windows"_s, r.initiative.windows);
+    return labels;
 }
 
 } // namespace
@@ -247,6 +282,79 @@ private Q_SLOTS:
         QCOMPARE(read->hpStates.at(0).label, u"Dead"_s);
         const QJsonObject file = QJsonDocument::fromJson(RulesetWriter::toBytes(*read)).object();
         QCOMPARE(file[u"hp_states"_s][0][u"label"_s].toString(), u"Dead"_s);
+    }
+
+    // The labels a GM sees at the table, in the menus and in the log are German in German.
+    void shippedRulesetsGiveTheirLabelsInGerman_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &file : shippedFiles())
+            QTest::newRow(qPrintable(QFileInfo(file).baseName())) << file;
+    }
+
+    void shippedRulesetsGiveTheirLabelsInGerman()
+    {
+        QFETCH(QString, file);
+        Fray::Language::setCurrent(u"de_DE"_s);
+        const auto read = RulesetReader::readFile(file);
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(problems(read.error())));
+        QStringList english;
+        for (const auto &[where, label] : shownLabels(*read)) {
+            if (!label.texts().contains(u"de"_s))
+                english << where + u": "_s + label.english();
+        }
+        QVERIFY2(english.isEmpty(), qPrintable(english.join(u'\n')));
+        QVERIFY(read->hpLabel != u"HP"_s);
+    }
+
+    // The words a German table uses (from German editions of the games: Rüstungsklasse,
+    // Trefferpunkte, Deckung, Flankenangriff ...).
+    void shippedRulesetsUseGermanRoleplayingTerms_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("part"); // hp_state, condition, modifier or outcome
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("german");
+        const auto row
+            = [](const char *name, const QString &r, const QString &part, const QString &id,
+                  const QString &german) { QTest::newRow(name) << r << part << id << german; };
+        const QString cc = u"castles-crusades"_s;
+        row("cc-dead", cc, u"hp_state"_s, u"dead"_s, u"Tot"_s);
+        row("cc-unconscious", cc, u"hp_state"_s, u"unconscious"_s, u"Bewusstlos"_s);
+        row("cc-prone", cc, u"condition"_s, u"prone"_s, u"Liegend"_s);
+        row("cc-surprised", cc, u"condition"_s, u"surprised"_s, u"Überrascht"_s);
+        row("cc-half-cover", cc, u"modifier"_s, u"cover-half"_s, u"Deckung 1/2"_s);
+        row("cc-flank", cc, u"modifier"_s, u"flank"_s, u"Flankenangriff"_s);
+        row("cc-hit", cc, u"outcome"_s, u"hit"_s, u"Treffer"_s);
+        row("brp-dead", u"basic-roleplaying"_s, u"hp_state"_s, u"dead"_s, u"Tot"_s);
+        row("brp-special", u"basic-roleplaying"_s, u"outcome"_s, u"special"_s, u"Spezialerfolg"_s);
+        row("d20-flanking", u"d20-ascending"_s, u"modifier"_s, u"flank"_s, u"Flankierend"_s);
+        row("d20-critical-miss", u"d20-ascending"_s, u"outcome"_s, u"fumble"_s, u"Patzer"_s);
+        row("old-school-flanked", u"old-school"_s, u"condition"_s, u"flanked"_s, u"Flankiert"_s);
+        row("spelljammer-bloodied", u"spelljammer-d100"_s, u"hp_state"_s, u"bloodied"_s,
+            u"Angeschlagen"_s);
+    }
+
+    void shippedRulesetsUseGermanRoleplayingTerms()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, part);
+        QFETCH(QString, id);
+        QFETCH(QString, german);
+        Fray::Language::setCurrent(u"de_DE"_s);
+        const auto read = RulesetReader::readFile(u":/rulesets/"_s + ruleset + u".json"_s);
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(problems(read.error())));
+        const QString *label = nullptr;
+        if (part == u"hp_state" && read->hpState(id))
+            label = &read->hpState(id)->label;
+        else if (part == u"condition" && read->condition(id))
+            label = &read->condition(id)->label;
+        else if (part == u"modifier" && read->modifier(id))
+            label = &read->modifier(id)->label;
+        else if (part == u"outcome" && read->outcome(id))
+            label = &read->outcome(id)->label;
+        QVERIFY2(label, qPrintable(u"%1 has no %2 '%3'"_s.arg(ruleset, part, id)));
+        QCOMPARE(*label, german);
     }
 };
 
