@@ -193,7 +193,8 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         const qint64 value
             = odds->values.value(v.name, v.defaultValue) + odds->adjustments.value(v.name);
         if (value != 0 || v.required || !v.from.isEmpty())
-            against.push_back(Phrase(kContext, QT_TR_NOOP("%1 %2")).arg(v.label).arg(value));
+            against.push_back(
+                Phrase(kContext, QT_TR_NOOP("%1 %2")).arg(Rules::labelOf(v)).arg(value));
     }
     const Phrase rolls
         = Phrase::joined({Phrase::text(rolled->rolls.join(QStringLiteral("; "))),
@@ -201,7 +202,7 @@ std::optional<QString> AttackResolver::attack(const Request &request)
             QStringLiteral("; "));
     // A sum of many outcomes' doubles can land a rounding error past 1.
     AttackRecord record{request.attacker, request.target, attackerName, targetName, attack.name,
-        std::clamp(chance->pHit, 0.0, 1.0), rolled->outcome, rolled->label, rolled->hits,
+        std::clamp(chance->pHit, 0.0, 1.0), rolled->outcome, rolled->label.shown(), rolled->hits,
         std::nullopt};
     std::vector<Phrase> parts;
     parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 attacks %2 with %3: %4 (%5)"))
@@ -212,8 +213,8 @@ std::optional<QString> AttackResolver::attack(const Request &request)
                         .arg(rolls));
     // A band named like its outcome ("Hit") would only repeat it.
     if (!rolled->effect.isEmpty()
-        && rolled->effect.compare(rolled->label, Qt::CaseInsensitive) != 0)
-        parts.push_back(Phrase::text(rolled->effect));
+        && rolled->effect.english().compare(rolled->label.english(), Qt::CaseInsensitive) != 0)
+        parts.push_back(Phrase::local(rolled->effect));
     if (rolled->damage) {
         const qint64 amount = std::max<qint64>(0, rolled->damage->total);
         record.damage = amount;

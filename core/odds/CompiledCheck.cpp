@@ -123,7 +123,9 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
     for (const Rules::Band &band : check.bands) {
         CompiledBand compiledBand;
         compiledBand.damage = band.damage;
-        compiledBand.effect = band.effect.isEmpty() ? band.label : band.effect;
+        compiledBand.effect = band.effect.isEmpty()
+            ? band.wordings.of(QStringLiteral("label"), band.label)
+            : band.wordings.of(QStringLiteral("effect"), band.effect);
         if (!band.outcome.isEmpty()) {
             const auto it = std::find_if(outcomes.begin(), outcomes.end(),
                 [&](const Rules::Outcome &o) { return o.id == band.outcome; });

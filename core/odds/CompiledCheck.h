@@ -30,7 +30,7 @@ struct RolledLeaf
 {
     int outcome = -1;
     QString damage;
-    QString effect;
+    LocalText effect;
     QStringList rolls; // "1d20 → [14] = 14" for the check and each follow-up
 };
 
@@ -71,7 +71,7 @@ private:
         std::vector<Dice::Formula> perRoll; // evaluated for each roll value
         int outcome = -1;
         QString damage;
-        QString effect;
+        LocalText effect; // in every language the ruleset gives
         std::unique_ptr<CompiledCheck> then;
     };
     struct Range

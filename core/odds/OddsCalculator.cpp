@@ -424,7 +424,7 @@ Expected<CheckRoll, QString> OddsCalculator::roll(Dice::Random &random) const
     const Rules::Outcome &outcome = (*m_outcomes)[std::size_t(leaf.outcome)];
     CheckRoll result;
     result.outcome = outcome.id;
-    result.label = outcome.label;
+    result.label = Rules::labelOf(outcome);
     result.hits = outcome.hits;
     result.effect = leaf.effect;
     result.rolls = leaf.rolls;

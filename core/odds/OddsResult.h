@@ -4,6 +4,7 @@
 
 #include "core/dice/Distribution.h"
 #include "core/dice/Roll.h"
+#include "core/i18n/LocalText.h"
 
 #include <QMap>
 #include <QString>
@@ -38,9 +39,9 @@ struct OddsResult
 struct CheckRoll
 {
     QString outcome;
-    QString label;
+    LocalText label; // in the languages the ruleset gives, for the log
     bool hits = false;
-    QString effect; // the band's effect ("weapon breaks")
+    LocalText effect; // the band's effect ("weapon breaks")
     QStringList rolls; // each roll made, "1d20 → [14] = 14"
     std::optional<Dice::Roll> damage; // rolled when the outcome does damage
     QString damageFormula;

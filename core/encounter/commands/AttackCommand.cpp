@@ -79,7 +79,7 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
             if (!read.contains(v.name) || !v.from.isEmpty())
                 continue;
             parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 %2"))
-                                .arg(v.label)
+                                .arg(Rules::labelOf(v))
                                 .arg(values.value(v.name, v.defaultValue)));
         }
         return Phrase::joined(std::move(parts), QStringLiteral(", "));
@@ -111,7 +111,7 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         if (!values.isEmpty())
             line.arg(std::move(values));
         encounter.appendLog(line);
-        m_results.push_back({side, who, rolled->label, surprised});
+        m_results.push_back({side, who, rolled->label.shown(), surprised});
         if (!surprised)
             continue;
         for (const CombatantId id : members) {
