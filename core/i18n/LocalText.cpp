@@ -36,31 +36,29 @@ std::optional<LocalText> LocalText::fromJson(const Json::JsonValue &value)
                          "{\"en\": \"Dead\", \"de\": \"Tot\"}"));
         return std::nullopt;
     }
+    // Read from the object itself: a child JsonValue is made only for a problem, as each one
+    // builds its path text, and a ruleset holds hundreds of these.
     LocalText text;
     bool ok = true;
-    const QStringList languages = value.keys();
-    for (const QString &language : languages) {
-        const Json::JsonValue at = value.field(language);
+    const QJsonObject object = value.raw().toObject();
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+        const QString language = it.key();
+        const auto problem = [&](const QString &message) {
+            value.field(language).problem(message);
+            ok = false;
+        };
         if (!isLanguageCode(language)) {
-            at.problem(tr("'%1' is not a language code (such as de, or pt_BR with its country)")
-                           .arg(language));
-            ok = false;
-            continue;
+            problem(tr("'%1' is not a language code (such as de, or pt_BR with its country)")
+                        .arg(language));
+        } else if (!it.value().isString()) {
+            problem(tr("expected a text"));
+        } else if (it.value().toString().trimmed().isEmpty()) {
+            problem(tr("empty: leave the language out to show the English text"));
+        } else {
+            text.m_texts.insert(language, it.value().toString());
         }
-        if (!at.isString()) {
-            at.problem(tr("expected a text"));
-            ok = false;
-            continue;
-        }
-        const QString words = at.raw().toString();
-        if (words.trimmed().isEmpty()) {
-            at.problem(tr("empty: leave the language out to show the English text"));
-            ok = false;
-            continue;
-        }
-        text.m_texts.insert(language, words);
     }
-    if (!languages.contains(kEnglish)) {
+    if (!object.contains(kEnglish)) {
         value.problem(tr("the English text (\"en\") is missing: every language without a "
                          "text of its own shows it"));
         ok = false;
