@@ -32,7 +32,8 @@ qint64 fieldOf(const Combatant &c, const QString &name)
 
 // Effects of a condition's list that apply to an attack of this kind.
 void addEffects(const Encounter &encounter, const std::vector<Rules::Effect> &effects,
-    const Combatant &bearer, const QString &kind, const QString &label, Odds::OddsRequest &request)
+    const Combatant &bearer, const QString &kind, const LocalText &label,
+    Odds::OddsRequest &request)
 {
     for (const Rules::Effect &e : effects) {
         if (!e.appliesTo.isEmpty() && !e.appliesTo.contains(kind))
@@ -104,11 +105,12 @@ Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
 
     for (const ActiveCondition &active : attacker->conditions) {
         if (const Rules::Condition *c = encounter.condition(active))
-            addEffects(encounter, c->whenAttacking, *attacker, attack.kind, c->label, odds);
+            addEffects(
+                encounter, c->whenAttacking, *attacker, attack.kind, Rules::labelOf(*c), odds);
     }
     for (const ActiveCondition &active : target->conditions) {
         if (const Rules::Condition *c = encounter.condition(active))
-            addEffects(encounter, c->whenAttacked, *target, attack.kind, c->label, odds);
+            addEffects(encounter, c->whenAttacked, *target, attack.kind, Rules::labelOf(*c), odds);
     }
     // Wound penalties count against every action; rulesets name that modifier @mod.
     const auto state = std::find_if(ruleset.hpStates.begin(), ruleset.hpStates.end(),
@@ -119,7 +121,7 @@ Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
             std::size_t(state - ruleset.hpStates.begin()), *attacker);
         if (m != 0) {
             odds.adjustments[QStringLiteral("mod")] += m;
-            odds.adjustmentSources[QStringLiteral("mod")].append({state->label, m});
+            odds.adjustmentSources[QStringLiteral("mod")].append({Rules::labelOf(*state), m});
         }
     }
 
@@ -192,12 +194,13 @@ std::optional<QString> AttackResolver::attack(const Request &request)
     const Rules::Ruleset &ruleset = m_encounter.ruleset();
     std::vector<Phrase> said;
     for (const Odds::RollDecision &decision : rolled->decisions)
-        said.push_back(RollText::describe(decision, rolled->contributions, ruleset, rolled->label));
+        said.push_back(
+            RollText::describe(decision, rolled->contributions, ruleset, rolled->label.shown()));
     const Phrase rolls = said.empty() ? Phrase::text(rolled->rolls.join(QStringLiteral("; ")))
                                       : Phrase::joined(std::move(said), QStringLiteral("; "));
     // A sum of many outcomes' doubles can land a rounding error past 1.
     AttackRecord record{request.attacker, request.target, attackerName, targetName, attack.name,
-        std::clamp(chance->pHit, 0.0, 1.0), rolled->outcome, rolled->label, rolled->hits,
+        std::clamp(chance->pHit, 0.0, 1.0), rolled->outcome, rolled->label.shown(), rolled->hits,
         std::nullopt};
     std::vector<Phrase> parts;
     parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 attacks %2 with %3: %4 (%5)"))
@@ -208,8 +211,8 @@ std::optional<QString> AttackResolver::attack(const Request &request)
                         .arg(rolls));
     // A band named like its outcome ("Hit") would only repeat it.
     if (!rolled->effect.isEmpty()
-        && rolled->effect.compare(rolled->label, Qt::CaseInsensitive) != 0)
-        parts.push_back(Phrase::text(rolled->effect));
+        && rolled->effect.english().compare(rolled->label.english(), Qt::CaseInsensitive) != 0)
+        parts.push_back(Phrase::local(rolled->effect));
     if (rolled->damage) {
         const qint64 amount = std::max<qint64>(0, rolled->damage->total);
         record.damage = amount;

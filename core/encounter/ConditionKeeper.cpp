@@ -91,9 +91,11 @@ std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &condi
         ? Phrase(kContext, QT_TR_N_NOOP("%1 is %2 for %n round(s), until the end of round %3"),
             int(*active.roundsLeft))
               .arg(combatant.name)
-              .arg(condition->label)
+              .arg(Rules::labelOf(*condition))
               .arg(*active.lastRound(m_encounter.state().round))
-        : Phrase(kContext, QT_TR_NOOP("%1 is %2")).arg(combatant.name).arg(condition->label);
+        : Phrase(kContext, QT_TR_NOOP("%1 is %2"))
+              .arg(combatant.name)
+              .arg(Rules::labelOf(*condition));
     if (!durationText.isEmpty())
         text = Phrase::joined(
             {text, Phrase::text(QStringLiteral("(%1)").arg(durationText))}, QStringLiteral(" "));
@@ -111,7 +113,7 @@ Phrase ConditionKeeper::remove(qint64 index, const QString &conditionId, bool ex
     if (!combatant.hasCondition(conditionId))
         return Phrase();
     const Rules::Condition *condition = m_encounter.condition(index, conditionId);
-    const QString label = condition ? condition->label : conditionId;
+    const LocalText label = condition ? Rules::labelOf(*condition) : LocalText(conditionId);
     const QString name = combatant.name;
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
@@ -153,14 +155,14 @@ Phrase ConditionKeeper::tick(qint64 index, const QString &conditionId)
         text = Phrase(kContext, QT_TR_NOOP("%1 takes %2 from %3 (%4)"))
                    .arg(name)
                    .arg(rolled->total)
-                   .arg(condition->label)
+                   .arg(Rules::labelOf(*condition))
                    .arg(detail);
         state = vitals.damage(index, rolled->total, t.pool);
     } else {
         text = Phrase(kContext, QT_TR_NOOP("%1 regains %2 from %3 (%4)"))
                    .arg(name)
                    .arg(-rolled->total)
-                   .arg(condition->label)
+                   .arg(Rules::labelOf(*condition))
                    .arg(detail);
         state = vitals.heal(index, -rolled->total);
     }

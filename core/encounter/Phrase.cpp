@@ -67,6 +67,16 @@ Phrase Phrase::text(const QString &plain)
     return p;
 }
 
+Phrase Phrase::local(const LocalText &words)
+{
+    if (!words.hasLanguages())
+        return text(words.english());
+    Phrase p;
+    p.m_kind = Kind::Local;
+    p.m_local = words;
+    return p;
+}
+
 Phrase Phrase::number(qint64 value)
 {
     Phrase p;
@@ -103,6 +113,8 @@ bool Phrase::isEmpty() const
         return true;
     case Kind::Text:
         return m_text.isEmpty();
+    case Kind::Local:
+        return m_local.isEmpty();
     case Kind::Translated:
         return m_source.isEmpty();
     case Kind::Joined:
@@ -111,6 +123,13 @@ bool Phrase::isEmpty() const
         break;
     }
     return false;
+}
+
+bool Phrase::hasLanguages() const
+{
+    return m_kind == Kind::Local
+        || std::any_of(
+            m_parts.begin(), m_parts.end(), [](const Phrase &part) { return part.hasLanguages(); });
 }
 
 QString Phrase::render() const
@@ -130,6 +149,8 @@ QString Phrase::render(bool translated) const
         return QString();
     case Kind::Text:
         return m_text;
+    case Kind::Local:
+        return translated ? m_local.shown() : m_local.english();
     case Kind::Number:
         return translated ? QLocale().toString(m_value) : QString::number(m_value);
     case Kind::Joined: {
@@ -157,8 +178,8 @@ QString Phrase::render(bool translated) const
 bool Phrase::operator==(const Phrase &other) const
 {
     return m_kind == other.m_kind && m_context == other.m_context && m_source == other.m_source
-        && m_count == other.m_count && m_text == other.m_text && m_value == other.m_value
-        && m_parts == other.m_parts;
+        && m_count == other.m_count && m_text == other.m_text && m_local == other.m_local
+        && m_value == other.m_value && m_parts == other.m_parts;
 }
 
 } // namespace Fray::Encounter

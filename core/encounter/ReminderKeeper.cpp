@@ -72,8 +72,9 @@ void ReminderKeeper::fire(qint64 index, Rules::Reminder::When when)
     for (const Rules::Reminder &r : due) {
         if (r.when != when)
             continue;
-        m_encounter.appendLog(
-            Phrase(kContext, QT_TR_NOOP("Reminder · %1: %2")).arg(c.name).arg(r.text));
+        m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("Reminder · %1: %2"))
+                                  .arg(c.name)
+                                  .arg(r.wordings.of(QStringLiteral("text"), r.text)));
         m_encounter.announceReminder(c.id, r);
     }
 }

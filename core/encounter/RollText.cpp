@@ -11,16 +11,16 @@ namespace {
 constexpr char kContext[] = "Fray::Encounter::RollText";
 using Dice::Node;
 
-// What the ruleset calls a variable or a derived value.
-QString labelOf(const Rules::Ruleset &ruleset, const QString &name)
+// What the ruleset calls a variable or a derived value, in every language it gives.
+LocalText labelOf(const Rules::Ruleset &ruleset, const QString &name)
 {
     if (const Rules::Variable *v = ruleset.variable(name))
-        return v->label;
+        return Rules::labelOf(*v);
     for (const Rules::Derived &d : ruleset.derived) {
         if (d.name == name && !d.label.isEmpty())
-            return d.label;
+            return Rules::labelOf(d);
     }
-    return name;
+    return LocalText(name);
 }
 
 // "d20 [5]": the dice as a GM names them, and what they showed.
@@ -40,7 +40,8 @@ QString signedAmount(std::int64_t amount, bool first)
                       : QStringLiteral(" + %1").arg(amount);
 }
 
-// One side of the comparison: what it adds up, and to what.
+// One side of the comparison: what it adds up, and to what. Its words are pieces of a phrase,
+// so the ruleset's labels read in the language the log is read in.
 class Side
 {
 public:
@@ -63,7 +64,7 @@ public:
         case Node::Kind::Negate:
             return read(*node.children[0], -sign);
         case Node::Kind::Constant:
-            add(sign * node.value, QString());
+            add(sign * node.value, LocalText());
             return true;
         case Node::Kind::Variable:
             return variable(node.name, sign);
@@ -74,21 +75,43 @@ public:
         }
     }
 
-    QString text() const { return m_text; }
+    // "d20 [5] + 3 Attack bonus", with "= 8" when it is worked out.
+    Phrase said() const
+    {
+        std::vector<Phrase> pieces = m_pieces;
+        if (worked())
+            pieces.push_back(Phrase::text(QStringLiteral(" = %1").arg(m_total)));
+        return Phrase::joined(std::move(pieces), QString());
+    }
     std::int64_t total() const { return m_total; }
     int terms() const { return m_terms; }
-    // Whether the side is worked out (sums or products), so its total is worth saying.
-    bool worked() const { return m_terms > 1 || m_worked; }
     bool onlyConstant() const { return m_terms == 1 && m_constantOnly; }
 
 private:
-    void add(std::int64_t amount, const QString &label, bool labelFirst = false)
+    // Whether the side is worked out (sums or products), so its total is worth saying.
+    bool worked() const { return m_terms > 1 || m_worked; }
+
+    void join(const QString &text, int sign)
+    {
+        if (m_terms > 0)
+            m_pieces.push_back(
+                Phrase::text(sign < 0 ? QStringLiteral(" \u2212 ") : QStringLiteral(" + ")));
+        m_pieces.push_back(Phrase::text(text));
+    }
+
+    void add(std::int64_t amount, const LocalText &label, bool labelFirst = false)
     {
         const bool first = m_terms == 0;
-        if (first && !label.isEmpty() && labelFirst)
-            m_text += QStringLiteral("%1 %2").arg(label, signedAmount(amount, true));
-        else
-            m_text += signedAmount(amount, first) + (label.isEmpty() ? QString() : u' ' + label);
+        if (first && !label.isEmpty() && labelFirst) {
+            m_pieces.push_back(Phrase::local(label));
+            m_pieces.push_back(Phrase::text(u' ' + signedAmount(amount, true)));
+        } else {
+            m_pieces.push_back(Phrase::text(signedAmount(amount, first)));
+            if (!label.isEmpty()) {
+                m_pieces.push_back(Phrase::text(QStringLiteral(" ")));
+                m_pieces.push_back(Phrase::local(label));
+            }
+        }
         m_total += amount;
         m_constantOnly = m_constantOnly && label.isEmpty();
         ++m_terms;
@@ -97,9 +120,7 @@ private:
     bool variable(const QString &name, int sign)
     {
         if (name == u"raw") {
-            m_text += m_terms == 0
-                ? diceText(m_d)
-                : (sign < 0 ? QStringLiteral(" \u2212 ") : QStringLiteral(" + ")) + diceText(m_d);
+            join(diceText(m_d), sign);
             m_total += sign * m_d.raw;
             m_constantOnly = false;
             ++m_terms;
@@ -127,25 +148,31 @@ private:
     // "d100 [7] × 5": a value times or over constants.
     bool product(const Node &node, int sign)
     {
-        Side inner(m_d, m_contributions, m_ruleset);
-        if (node.children.empty() || !inner.read(*node.children.front()) || inner.terms() != 1)
+        if (node.children.empty())
             return false;
-        QString text = inner.text();
-        std::int64_t value = inner.total();
+        const Node &first = *node.children.front();
+        QString text;
+        std::int64_t value = 0;
+        if (first.kind == Node::Kind::Variable && first.name == u"raw") {
+            text = diceText(m_d);
+            value = m_d.raw;
+        } else if (first.kind == Node::Kind::Variable && m_d.values.contains(first.name)) {
+            value = m_d.values.value(first.name);
+            text = QString::number(value);
+        } else {
+            return false;
+        }
         for (std::size_t i = 1; i < node.children.size(); ++i) {
             const Node &c = *node.children[i];
-            if (c.kind != Node::Kind::Constant
-                || (node.ops[i] == Node::ProductOp::Divide && c.value == 0))
-                return false;
             const bool times = node.ops[i] == Node::ProductOp::Multiply;
+            if (c.kind != Node::Kind::Constant || (!times && c.value == 0))
+                return false;
             text += QStringLiteral(" %1 %2")
                         .arg(times ? QStringLiteral("\u00d7") : QStringLiteral("\u00f7"))
                         .arg(c.value);
             value = times ? value * c.value : value / c.value;
         }
-        m_text += m_terms == 0
-            ? text
-            : (sign < 0 ? QStringLiteral(" \u2212 ") : QStringLiteral(" + ")) + text;
+        join(text, sign);
         m_total += sign * value;
         m_constantOnly = false;
         m_worked = true;
@@ -156,7 +183,7 @@ private:
     const Odds::RollDecision &m_d;
     const std::vector<Odds::Contribution> &m_contributions;
     const Rules::Ruleset &m_ruleset;
-    QString m_text;
+    std::vector<Phrase> m_pieces;
     std::int64_t m_total = 0;
     int m_terms = 0;
     bool m_constantOnly = true;
@@ -192,8 +219,8 @@ Phrase RollText::describe(const Odds::RollDecision &decision,
     const QString &outcomeLabel)
 {
     // A band named like its outcome ("Hit") would only repeat it.
-    const QString label = decision.label.compare(outcomeLabel, Qt::CaseInsensitive) == 0
-        ? QString()
+    const LocalText label = decision.label.shown().compare(outcomeLabel, Qt::CaseInsensitive) == 0
+        ? LocalText()
         : decision.label;
     const Phrase dice = Phrase::text(diceText(decision));
     const Node *compare = decision.when ? weighing(decision.when->root()) : nullptr;
@@ -201,27 +228,26 @@ Phrase RollText::describe(const Odds::RollDecision &decision,
     Side right(decision, contributions, ruleset);
     if (!compare || !left.read(*compare->children[0]) || !right.read(*compare->children[1])) {
         // Not sums: the die and the values its condition read.
-        QStringList values;
+        std::vector<Phrase> values;
         for (auto it = decision.values.cbegin(); it != decision.values.cend(); ++it)
-            values << QStringLiteral("%1 %2").arg(labelOf(ruleset, it.key())).arg(it.value());
-        Phrase said = values.isEmpty() ? dice
-                                       : Phrase(kContext, QT_TR_NOOP("%1; %2"))
-                                             .arg(dice)
-                                             .arg(values.join(QStringLiteral(", ")));
+            values.push_back(Phrase::joined({Phrase::local(labelOf(ruleset, it.key())),
+                                                Phrase::text(QString::number(it.value()))},
+                QStringLiteral(" ")));
+        Phrase said = values.empty()
+            ? dice
+            : Phrase(kContext, QT_TR_NOOP("%1; %2"))
+                  .arg(dice)
+                  .arg(Phrase::joined(std::move(values), QStringLiteral(", ")));
         return label.isEmpty()
             ? said
             : Phrase(kContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
     }
-    const auto sideText = [](const Side &side) {
-        return side.worked() ? QStringLiteral("%1 = %2").arg(side.text()).arg(side.total())
-                             : side.text();
-    };
     Phrase said;
     // "@raw == 20" needs no "vs 20": the band's label says it.
     if (right.onlyConstant() && compare->compareOp == Node::CompareOp::Equal)
-        said = Phrase::text(sideText(left));
+        said = left.said();
     else
-        said = Phrase(kContext, QT_TR_NOOP("%1 vs %2")).arg(sideText(left)).arg(sideText(right));
+        said = Phrase(kContext, QT_TR_NOOP("%1 vs %2")).arg(left.said()).arg(right.said());
     if (!label.isEmpty() && decision.held)
         return Phrase(kContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
     return said;

@@ -263,7 +263,7 @@ void TurnKeeper::endRound()
                 texts.push_back(Phrase(kContext, QT_TR_NOOP("%1 loses %2 (%3)"))
                                     .arg(c.name)
                                     .arg(rolled->total)
-                                    .arg(state->label.toLower()));
+                                    .arg(Rules::labelOf(*state).toLower()));
                 texts.push_back(vitals.damage(i, rolled->total, state->tick->pool));
             }
         }

@@ -150,10 +150,12 @@ Phrase Vitals::enterState(qint64 index, const QString &id)
     }
     const Rules::HpState *now = state(after);
     if (now)
-        return Phrase(kContext, QT_TR_NOOP("%1 is %2")).arg(after.name).arg(now->label.toLower());
+        return Phrase(kContext, QT_TR_NOOP("%1 is %2"))
+            .arg(after.name)
+            .arg(Rules::labelOf(*now).toLower());
     return Phrase(kContext, QT_TR_NOOP("%1 is no longer %2"))
         .arg(after.name)
-        .arg(current ? current->label.toLower() : QString());
+        .arg(current ? Rules::labelOf(*current).toLower() : LocalText());
 }
 
 Phrase Vitals::triggers(qint64 index, qint64 amount)

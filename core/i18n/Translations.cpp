@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/i18n/Translations.h"
 
+#include "core/i18n/Language.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
@@ -28,11 +30,14 @@ QString Translations::install(QCoreApplication &app, const QString &code)
             QCoreApplication::installTranslator(fray);
         else
             delete fray;
+        Language::setCurrent(QStringLiteral("en"));
         return QStringLiteral("en");
     }
     QCoreApplication::installTranslator(fray);
-    if (fray->language().startsWith(u"en"))
+    if (fray->language().startsWith(u"en")) {
+        Language::setCurrent(QStringLiteral("en"));
         return QStringLiteral("en");
+    }
 
     // Qt's own strings (standard buttons, print dialogs) in the same language, when installed.
     auto *qt = new QTranslator(&app);
@@ -42,6 +47,7 @@ QString Translations::install(QCoreApplication &app, const QString &code)
     else
         delete qt;
 
+    Language::setCurrent(fray->language());
     return fray->language();
 }
 

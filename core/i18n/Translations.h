@@ -16,7 +16,8 @@ class Translations
 {
 public:
     // Installs the catalogues for `code` ("de", "de_DE"), or for the system locale when `code`
-    // is empty. Returns the language actually installed ("en" when nothing was found).
+    // is empty. Returns the language actually installed ("en" when nothing was found), which
+    // becomes the one Fray runs in (Language::current()).
     static QString install(QCoreApplication &app, const QString &code);
 
     // The language codes Fray ships a catalogue for, English included.

@@ -127,7 +127,11 @@ QJsonObject ChangeJson::toJson(const Change &change)
         QJsonArray reminders;
         for (const auto &[id, reminder] : change.reminders)
             reminders.append(QJsonObject{{QStringLiteral("combatant"), qint64(id)},
-                {QStringLiteral("reminder"), EncounterJson::remindersToJson({reminder}).first()}});
+                {QStringLiteral("when"), Rules::Reminder::whenKey(reminder.when)},
+                // A ruleset's reminder keeps its text in every language.
+                {QStringLiteral("text"),
+                    reminder.wordings.of(QStringLiteral("text"), reminder.text).toJson()},
+                {QStringLiteral("shown"), reminder.text}});
         o.insert(QStringLiteral("reminders"), reminders);
     }
     return o;
@@ -173,13 +177,17 @@ Expected<Change, QString> ChangeJson::fromBytes(const QByteArray &json)
     for (const JsonValue &l : o[key("log_added")].elements())
         change.logAdded.push_back(lineFromJson(l));
     for (const JsonValue &r : o[key("reminders")].elements()) {
-        r.allowOnly({key("combatant"), key("reminder")});
-        QJsonArray one{r[key("reminder")].raw()};
-        const auto reminders = EncounterJson::remindersFromJson(
-            JsonValue(one, r[key("reminder")].path(), &problems));
-        if (!reminders.empty())
-            change.reminders.emplace_back(
-                Encounter::CombatantId(r[key("combatant")].integer(0)), reminders.front());
+        r.allowOnly({key("combatant"), key("when"), key("text"), key("shown")});
+        Rules::Reminder reminder;
+        const auto when = Rules::Reminder::whenFromKey(r[key("when")].string());
+        if (!when)
+            r[key("when")].problem(tr("not a moment of a reminder"));
+        reminder.when = when.value_or(Rules::Reminder::When::StartOfTurn);
+        if (const auto text = LocalText::fromJson(r[key("text")]))
+            reminder.wordings.set(QStringLiteral("text"), *text);
+        reminder.text = r[key("shown")].string();
+        change.reminders.emplace_back(
+            Encounter::CombatantId(r[key("combatant")].integer(0)), reminder);
     }
     if (!problems.isEmpty())
         return problems.constFirst().toString();

@@ -319,11 +319,14 @@ QJsonObject EncounterJson::toJson(const EncounterState &state)
     QJsonArray combatants;
     for (const Combatant &c : state.combatants)
         combatants.append(combatantToJson(c));
-    // Only events need version 3 and only a log with attack records version 2: other files stay
-    // readable by a Fray that reads an older version.
+    // Only a log with a ruleset's words in several languages needs version 4, only events
+    // version 3 and only a log with attack records version 2: other files stay readable by a Fray
+    // that reads an older version.
     const bool records = std::any_of(
         state.log.begin(), state.log.end(), [](const LogEntry &l) { return l.attack.has_value(); });
-    const int version = !state.events.empty() ? formatVersion : records ? 2 : 1;
+    const bool languages = std::any_of(state.log.begin(), state.log.end(),
+        [](const LogEntry &l) { return l.phrase.hasLanguages(); });
+    const int version = languages ? 4 : !state.events.empty() ? 3 : records ? 2 : 1;
     QJsonObject o{{QStringLiteral("format"), QStringLiteral("fray-encounter")},
         {QStringLiteral("format_version"), version}, {QStringLiteral("name"), state.name},
         {QStringLiteral("ruleset"), state.rulesetId}, {QStringLiteral("combatants"), combatants}};

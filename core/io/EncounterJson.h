@@ -21,7 +21,7 @@ class EncounterJson
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::EncounterJson)
 
 public:
-    static constexpr int formatVersion = 3;
+    static constexpr int formatVersion = 4;
     using Problems = QList<Json::JsonProblem>;
 
     static QJsonObject toJson(const Encounter::EncounterState &state);

@@ -26,6 +26,8 @@ QJsonValue PhraseJson::toJson(const Phrase &phrase)
         return QJsonValue();
     case Phrase::Kind::Text:
         return phrase.plainText();
+    case Phrase::Kind::Local:
+        return QJsonObject{{QStringLiteral("languages"), phrase.localText().toJson()}};
     case Phrase::Kind::Number:
         return phrase.value();
     case Phrase::Kind::Translated: {
@@ -77,6 +79,12 @@ Phrase PhraseJson::read(const JsonValue &value, int depth, bool &ok)
         value.problem(tr("expected a text, a whole number or an object"));
         ok = false;
         return Phrase();
+    }
+    if (value[key("languages")].exists()) {
+        value.allowOnly({key("languages")});
+        const auto words = LocalText::fromJson(value[key("languages")]);
+        ok = ok && words.has_value();
+        return words ? Phrase::local(*words) : Phrase();
     }
     if (value[key("join")].exists()) {
         value.allowOnly({key("join"), key("parts")});

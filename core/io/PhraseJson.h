@@ -12,7 +12,8 @@ namespace Fray::Io {
 
 // A log line's phrase in JSON (docs/file-formats.md, "Log phrases"), shared by the encounter
 // file and the campaign's log table: a string is plain text, a whole number is a number, an
-// object {context, source, n, args} a translated phrase and {join, parts} parts joined.
+// object {context, source, n, args} a translated phrase, {join, parts} parts joined and
+// {languages: {"en": …, "de": …}} a ruleset's text in several languages.
 class PhraseJson
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::PhraseJson)

@@ -123,15 +123,17 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
     for (const Rules::Band &band : check.bands) {
         CompiledBand compiledBand;
         compiledBand.when = band.when;
-        compiledBand.label = band.label;
+        compiledBand.label = Rules::labelOf(band);
         if (band.when) {
             const QStringList read = band.when->variables();
             compiledBand.weighsRoll = read.contains(QStringLiteral("raw"))
-                && std::any_of(read.begin(), read.end(),
-                    [](const QString &name) { return name != u"raw"; });
+                && std::any_of(
+                    read.begin(), read.end(), [](const QString &name) { return name != u"raw"; });
         }
         compiledBand.damage = band.damage;
-        compiledBand.effect = band.effect.isEmpty() ? band.label : band.effect;
+        compiledBand.effect = band.effect.isEmpty()
+            ? band.wordings.of(QStringLiteral("label"), band.label)
+            : band.wordings.of(QStringLiteral("effect"), band.effect);
         if (!band.outcome.isEmpty()) {
             const auto it = std::find_if(outcomes.begin(), outcomes.end(),
                 [&](const Rules::Outcome &o) { return o.id == band.outcome; });
@@ -468,8 +470,7 @@ bool CompiledCheck::roll(std::int64_t *values, const QString &rollVariant, Dice:
             return false;
         if (!taken)
             continue;
-        leaf.decisions[std::size_t(decided)]
-            = decision(b, *rolled, roll.expression.text(), values);
+        leaf.decisions[std::size_t(decided)] = decision(b, *rolled, roll.expression.text(), values);
         const CompiledBand &band = m_bands[b];
         if (!band.effect.isEmpty())
             leaf.effect = band.effect;

@@ -31,7 +31,7 @@ struct RolledLeaf
 {
     int outcome = -1;
     QString damage;
-    QString effect;
+    LocalText effect;
     QStringList rolls; // "1d20 → [14] = 14" for the check and each follow-up
     std::vector<RollDecision> decisions; // what decided each of those rolls
 };
@@ -73,11 +73,11 @@ private:
         std::vector<Dice::Formula> perRoll; // evaluated for each roll value
         int outcome = -1;
         QString damage;
-        QString effect;
+        LocalText effect; // in every language the ruleset gives
         std::unique_ptr<CompiledCheck> then;
         // As written, for saying what decided a roll.
         std::optional<Dice::Expression> when;
-        QString label;
+        LocalText label;
         bool weighsRoll = false; // `when` sets the roll against other values
     };
     struct Range

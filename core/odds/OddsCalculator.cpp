@@ -120,7 +120,8 @@ std::optional<QString> OddsCalculator::prepare()
                 variants.append(e.roll);
                 continue;
             }
-            ModifierEffect effect{slotOf(e.variable), std::nullopt, 0, 1, m->label, e.variable};
+            ModifierEffect effect{
+                slotOf(e.variable), std::nullopt, 0, 1, Rules::labelOf(*m), e.variable};
             if (m->perCount) {
                 if (!a.value || *a.value < 0)
                     return tr("'%1' counts %2: give the count as %1=N")
@@ -146,7 +147,8 @@ std::optional<QString> OddsCalculator::prepare()
         const int slot = slotOf(it.key());
         if (slot < 0 || !r.variable(it.key()))
             return tr("'%1' is not a variable of %2").arg(it.key(), r.name);
-        m_effects.push_back(ModifierEffect{slot, std::nullopt, it.value(), 1, QString(), it.key()});
+        m_effects.push_back(
+            ModifierEffect{slot, std::nullopt, it.value(), 1, LocalText(), it.key()});
     }
     variants += m_request.rollVariants;
     // Variants the check says cancel (advantage and disadvantage) leave the plain roll; any
@@ -448,7 +450,7 @@ Expected<CheckRoll, QString> OddsCalculator::roll(Dice::Random &random) const
     const Rules::Outcome &outcome = (*m_outcomes)[std::size_t(leaf.outcome)];
     CheckRoll result;
     result.outcome = outcome.id;
-    result.label = outcome.label;
+    result.label = Rules::labelOf(outcome);
     result.hits = outcome.hits;
     result.effect = leaf.effect;
     result.rolls = leaf.rolls;

@@ -52,7 +52,7 @@ private:
         std::optional<Dice::Formula> add; // absent: `fixed` holds the GM's number
         qint64 fixed = 0;
         qint64 times = 1;
-        QString label; // the modifier's ("Rear"); empty for the request's adjustments
+        LocalText label; // the modifier's ("Rear"); empty for the request's adjustments
         QString variable;
     };
     // Each ticked modifier's and each adjustment's part of its variable, read from the values

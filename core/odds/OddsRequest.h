@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/dice/Expression.h"
+#include "core/i18n/LocalText.h"
 
 #include <QMap>
 #include <QString>
@@ -36,7 +37,7 @@ struct OddsRequest
     QMap<QString, qint64> adjustments;
     // Where each adjustment comes from, for a log that says the whole roll: per variable, the
     // condition's or state's label and its part.
-    QMap<QString, QList<std::pair<QString, qint64>>> adjustmentSources;
+    QMap<QString, QList<std::pair<LocalText, qint64>>> adjustmentSources;
     QStringList rollVariants; // roll variants asked for besides the modifiers' (conditions)
 };
 

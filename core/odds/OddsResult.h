@@ -5,6 +5,7 @@
 #include "core/dice/Distribution.h"
 #include "core/dice/Expression.h"
 #include "core/dice/Roll.h"
+#include "core/i18n/LocalText.h"
 
 #include <QMap>
 #include <QString>
@@ -46,7 +47,7 @@ struct RollDecision
     std::int64_t raw = 0;
     std::optional<Dice::Expression> when;
     bool held = true; // false: `when` is the condition the roll did not meet
-    QString label; // the label of a band that led to another roll ("Natural 20: confirm")
+    LocalText label; // the label of a band that led to another roll ("Natural 20: confirm")
     QMap<QString, std::int64_t> values; // each variable `when` reads, as it was
 };
 
@@ -55,7 +56,7 @@ struct RollDecision
 struct Contribution
 {
     QString variable;
-    QString label;
+    LocalText label; // in every language the ruleset gives, for a log read in any of them
     std::int64_t amount = 0;
     bool operator==(const Contribution &) const = default;
 };
@@ -64,9 +65,9 @@ struct Contribution
 struct CheckRoll
 {
     QString outcome;
-    QString label;
+    LocalText label; // in the languages the ruleset gives, for the log
     bool hits = false;
-    QString effect; // the band's effect ("weapon breaks")
+    LocalText effect; // the band's effect ("weapon breaks")
     QStringList rolls; // each roll made, "1d20 → [14] = 14"
     std::vector<RollDecision> decisions; // one per roll made, in order
     std::vector<Contribution> contributions;

@@ -86,6 +86,15 @@ QString DisplayNames::attackKind(const QString &kind)
     return kind;
 }
 
+QString DisplayNames::attackKinds(const QStringList &kinds)
+{
+    QStringList names;
+    names.reserve(kinds.size());
+    for (const QString &kind : kinds)
+        names << attackKind(kind);
+    return names.join(QStringLiteral(", "));
+}
+
 QString DisplayNames::sideId(const QString &shown)
 {
     return idOf(kSides, shown);

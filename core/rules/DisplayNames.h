@@ -28,6 +28,9 @@ public:
     // "party"), else a side Fray knows in the reader's language, else the id as written.
     static QString side(const QString &id, const Ruleset *ruleset = nullptr);
     static QString attackKind(const QString &kind);
+    // Kinds of attack listed in the reader's language ("Nahkampf, Fernkampf"): where a sheet
+    // says what a modifier or an effect is for.
+    static QString attackKinds(const QStringList &kinds);
 
     // What a GM typed or chose back to the id files keep: a known name in the reader's
     // language (in any case) or in English gives its id; anything else is kept as typed.

@@ -3,6 +3,7 @@
 #include "core/rules/EncounterRulesReader.h"
 
 #include "core/rules/RulesetReader.h"
+#include "core/rules/RulesetText.h"
 
 #include <algorithm>
 
@@ -94,15 +95,15 @@ std::optional<Remedy> EncounterRulesReader::readRemedy(const JsonValue &r)
     }
     r.allowOnly({key("label"), key("heal"), key("aid"), key("note")});
     Remedy remedy;
-    remedy.label = r[key("label")].requiredString().value_or(QString()).trimmed();
-    if (r[key("label")].isString() && remedy.label.isEmpty())
+    remedy.label = RulesetText::required(r, key("label"), remedy.wordings).value_or(QString());
+    if (r[key("label")].isString() && remedy.label.trimmed().isEmpty())
         r[key("label")].problem(tr("a remedy needs a label"));
     if (r[key("heal")].exists())
         remedy.heal = m_expressions.require(r[key("heal")], m_scope, Dice::Allowed);
     remedy.aid = r[key("aid")].boolean(false);
     if (r[key("heal")].exists() == remedy.aid)
         r.problem(tr("a remedy either heals (heal) or stops a tick (aid: true), one of them"));
-    remedy.note = r[key("note")].string();
+    remedy.note = RulesetText::read(r, key("note"), remedy.wordings);
     return remedy;
 }
 
@@ -144,11 +145,19 @@ std::vector<Rules::Reminder> EncounterRulesReader::readReminders(const JsonValue
         }
         r.allowOnly({key("text"), key("when")});
         Reminder reminder;
-        reminder.text = r[key("text")].requiredString().value_or(QString()).trimmed();
+        reminder.text = RulesetText::required(r, key("text"), reminder.wordings)
+                            .value_or(QString())
+                            .trimmed();
+        const LocalText text = reminder.wordings.of(QStringLiteral("text"), reminder.text);
+        reminder.wordings.set(QStringLiteral("text"), text.trimmed());
         if (r[key("text")].isString() && reminder.text.isEmpty())
             r[key("text")].problem(tr("a reminder needs a text"));
-        else if (reminder.text.size() > Reminder::maxText)
-            r[key("text")].problem(tr("longer than %1 characters").arg(Reminder::maxText));
+        // Each language's text is held to the same length.
+        for (auto it = text.texts().constBegin(); it != text.texts().constEnd(); ++it) {
+            if (it.value().trimmed().size() > Reminder::maxText)
+                (text.hasLanguages() ? r[key("text")].field(it.key()) : r[key("text")])
+                    .problem(tr("longer than %1 characters").arg(Reminder::maxText));
+        }
         if (const auto when = r[key("when")].requiredString()) {
             if (const auto parsed = Reminder::whenFromKey(*when))
                 reminder.when = *parsed;
@@ -175,7 +184,8 @@ void EncounterRulesReader::readConditions(const JsonValue &conditions)
         if (ids.contains(condition.id))
             c[key("id")].problem(tr("condition '%1' is defined twice").arg(condition.id));
         ids.insert(condition.id);
-        condition.label = c[key("label")].requiredString().value_or(condition.id);
+        condition.label
+            = RulesetText::required(c, key("label"), condition.wordings).value_or(condition.id);
         condition.whenAttacking = readEffects(c[key("attacking")]);
         condition.whenAttacked = readEffects(c[key("attacked")]);
         condition.flags = c[key("flags")].stringList();
@@ -189,7 +199,7 @@ void EncounterRulesReader::readConditions(const JsonValue &conditions)
         condition.tick = readTick(c[key("tick")]);
         condition.then = c[key("then")].string();
         condition.removedBy = c[key("removed_by")].stringList();
-        condition.note = c[key("note")].string();
+        condition.note = RulesetText::read(c, key("note"), condition.wordings);
         condition.source.text = c[key("source")].string();
         condition.reminders = readReminders(c[key("reminders")]);
         m_ruleset.conditions.push_back(condition);
@@ -232,7 +242,7 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
             key("remedy")});
         HpState state;
         state.id = s[key("id")].requiredString().value_or(QString());
-        state.label = s[key("label")].requiredString().value_or(state.id);
+        state.label = RulesetText::required(s, key("label"), state.wordings).value_or(state.id);
         if (const auto when = m_expressions.require(s[key("when")], m_scope, Dice::Forbidden))
             state.when = *when;
         const QString timing = s[key("timing")].string(QStringLiteral("immediate"));
@@ -248,7 +258,7 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
         state.tick = readTick(s[key("tick")]);
         state.suppressIfStartInBand = s[key("suppress_if_start_in_band")].boolean(false);
         state.furtherDamage = s[key("further_damage")].string();
-        state.note = s[key("note")].string();
+        state.note = RulesetText::read(s, key("note"), state.wordings);
         state.reminders = readReminders(s[key("reminders")]);
         state.remedy = readRemedy(s[key("remedy")]);
         if (state.remedy && state.remedy->aid && !state.tick)
@@ -277,7 +287,7 @@ void EncounterRulesReader::readTriggers(const JsonValue &triggers)
         t.allowOnly({key("id"), key("label"), key("when"), key("condition")});
         Trigger trigger;
         trigger.id = t[key("id")].requiredString().value_or(QString());
-        trigger.label = t[key("label")].string(trigger.id);
+        trigger.label = RulesetText::read(t, key("label"), trigger.wordings, trigger.id);
         if (const auto when = m_expressions.require(t[key("when")], m_scope, Dice::Forbidden))
             trigger.when = *when;
         trigger.condition = t[key("condition")].requiredString().value_or(QString());
@@ -296,11 +306,11 @@ void EncounterRulesReader::readRests(const JsonValue &rests)
         Rest rest;
         rest.id = r[key("id")].requiredString().value_or(QString());
         RulesetReader::checkId(r[key("id")], rest.id);
-        rest.label = r[key("label")].string(rest.id);
+        rest.label = RulesetText::read(r, key("label"), rest.wordings, rest.id);
         if (const auto hp = m_expressions.require(r[key("hp")], m_scope, Dice::Allowed))
             rest.hp = *hp;
         rest.clearsSubdual = r[key("clears_subdual")].boolean(false);
-        rest.note = r[key("note")].string();
+        rest.note = RulesetText::read(r, key("note"), rest.wordings);
         rest.source.text = r[key("source")].string();
         m_ruleset.rests.push_back(rest);
     }
@@ -363,7 +373,7 @@ void EncounterRulesReader::readInitiative(const JsonValue &i)
         w.allowOnly({key("id"), key("label"), key("from"), key("to")});
         Window window;
         window.id = w[key("id")].requiredString().value_or(QString());
-        window.label = w[key("label")].string(window.id);
+        window.label = RulesetText::read(w, key("label"), window.wordings, window.id);
         window.from = w[key("from")].optionalInteger();
         window.to = w[key("to")].optionalInteger();
         initiative.windows.push_back(window);
@@ -378,7 +388,7 @@ void EncounterRulesReader::readInitiative(const JsonValue &i)
             key("skips_roll"), key("note")});
         InitiativeAction action;
         action.id = a[key("id")].requiredString().value_or(QString());
-        action.label = a[key("label")].requiredString().value_or(action.id);
+        action.label = RulesetText::required(a, key("label"), action.wordings).value_or(action.id);
         action.modifier = a[key("modifier")].optionalInteger();
         const JsonValue factor = a[key("factor")];
         if (factor.exists()) {
@@ -395,7 +405,7 @@ void EncounterRulesReader::readInitiative(const JsonValue &i)
         action.attacksKept
             = m_expressions.read(a[key("attacks_kept")], attackScope, Dice::Forbidden);
         action.skipsRoll = a[key("skips_roll")].boolean(false);
-        action.note = a[key("note")].string();
+        action.note = RulesetText::read(a, key("note"), action.wordings);
         initiative.actions.push_back(action);
     }
 
@@ -406,12 +416,13 @@ void EncounterRulesReader::readInitiative(const JsonValue &i)
             {key("id"), key("label"), key("placement"), key("round_one_only"), key("note")});
         InitiativeOverride override_;
         override_.id = o[key("id")].requiredString().value_or(QString());
-        override_.label = o[key("label")].requiredString().value_or(override_.id);
+        override_.label
+            = RulesetText::required(o, key("label"), override_.wordings).value_or(override_.id);
         override_.placement = o[key("placement")].requiredString().value_or(QString());
         if (!placements.contains(override_.placement))
             o[key("placement")].problem(tr("expected first, last, first_and_last or on_count_of"));
         override_.roundOneOnly = o[key("round_one_only")].boolean(false);
-        override_.note = o[key("note")].string();
+        override_.note = RulesetText::read(o, key("note"), override_.wordings);
         initiative.overrides.push_back(override_);
     }
     for (const JsonValue &o : i[key("options")].elements()) {
@@ -419,17 +430,17 @@ void EncounterRulesReader::readInitiative(const JsonValue &i)
             {key("id"), key("label"), key("default"), key("actor"), key("reroll"), key("note")});
         InitiativeOption option;
         option.id = o[key("id")].requiredString().value_or(QString());
-        option.label = o[key("label")].requiredString().value_or(option.id);
+        option.label = RulesetText::required(o, key("label"), option.wordings).value_or(option.id);
         option.enabledByDefault = o[key("default")].boolean(false);
         if (o[key("actor")].exists())
             option.actor = readActors(o[key("actor")]);
         option.reroll = o[key("reroll")].string();
         if (!option.reroll.isEmpty() && option.reroll != u"each_round" && option.reroll != u"once")
             o[key("reroll")].problem(tr("expected each_round or once"));
-        option.note = o[key("note")].string();
+        option.note = RulesetText::read(o, key("note"), option.wordings);
         initiative.options.push_back(option);
     }
-    initiative.note = i[key("note")].string();
+    initiative.note = RulesetText::read(i, key("note"), initiative.wordings);
 }
 
 QMap<QString, QString> EncounterRulesReader::readActors(const JsonValue &actor)
@@ -474,7 +485,7 @@ void EncounterRulesReader::readSurprise(const JsonValue &s)
                 tr("'%1' is not an outcome of check '%2'")
                     .arg(surprise.surprisedOutcome, surprise.check));
     }
-    surprise.note = s[key("note")].string();
+    surprise.note = RulesetText::read(s, key("note"), surprise.wordings);
     m_ruleset.surprise = surprise;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/ImportMappingReader.h"
 
+#include "core/rules/RulesetText.h"
+
 namespace Fray::Rules {
 
 using Json::JsonValue;
@@ -73,7 +75,7 @@ void ImportMappingReader::read(const JsonValue &mapping)
         else
             out.conditions.insert(name.toLower(), *id);
     }
-    out.note = mapping[QLatin1StringView("note")].string();
+    out.note = RulesetText::read(mapping, QLatin1StringView("note"), out.wordings);
 }
 
 } // namespace Fray::Rules

@@ -3,6 +3,7 @@
 #include "core/rules/ModifierReader.h"
 
 #include "core/rules/RulesetReader.h"
+#include "core/rules/RulesetText.h"
 
 namespace Fray::Rules {
 
@@ -55,7 +56,8 @@ void ModifierReader::readModifiers(const JsonValue &modifiers)
         Modifier modifier;
         modifier.id = m[QLatin1StringView("id")].requiredString().value_or(QString());
         RulesetReader::checkId(m[QLatin1StringView("id")], modifier.id);
-        modifier.label = m[QLatin1StringView("label")].requiredString().value_or(modifier.id);
+        modifier.label = RulesetText::required(m, QLatin1StringView("label"), modifier.wordings)
+                             .value_or(modifier.id);
         modifier.group = m[QLatin1StringView("group")].string();
         modifier.side = m[QLatin1StringView("side")].string(QStringLiteral("situation"));
         // One effect may be written inline: {"to": "mod", "add": 2} or {"roll": "advantage"}.
@@ -68,10 +70,11 @@ void ModifierReader::readModifiers(const JsonValue &modifiers)
         if (modifier.effects.empty())
             m[QLatin1StringView("effects")].problem(tr("a modifier needs at least one effect"));
         modifier.perCount = m[QLatin1StringView("per_count")].boolean(false);
-        modifier.countLabel = m[QLatin1StringView("count_label")].string();
+        modifier.countLabel
+            = RulesetText::read(m, QLatin1StringView("count_label"), modifier.wordings);
         modifier.appliesTo = m[QLatin1StringView("applies_to")].stringList();
         modifier.excludes = m[QLatin1StringView("excludes")].stringList();
-        modifier.note = m[QLatin1StringView("note")].string();
+        modifier.note = RulesetText::read(m, QLatin1StringView("note"), modifier.wordings);
         modifier.source.text = m[QLatin1StringView("source")].string();
         m_ruleset.modifiers.push_back(modifier);
     }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/rules/Wordings.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -26,6 +28,8 @@ public:
 
     QString text;
     When when = When::StartOfTurn;
+    // A ruleset's reminder may give its text in several languages (field "text").
+    Wordings wordings{};
 
     // The names files and the command line use: "start_of_turn", "end_of_turn",
     // "start_of_round", "end_of_round".

@@ -29,7 +29,8 @@ bool sameCheck(const std::shared_ptr<const Check> &a, const std::shared_ptr<cons
 bool Band::operator==(const Band &other) const
 {
     return when == other.when && outcome == other.outcome && damage == other.damage
-        && effect == other.effect && label == other.label && sameCheck(then, other.then);
+        && effect == other.effect && label == other.label && sameCheck(then, other.then)
+        && wordings == other.wordings;
 }
 
 const Variable *Ruleset::variable(const QString &variableName) const
@@ -173,7 +174,8 @@ bool Ruleset::operator==(const Ruleset &other) const
         && damage == other.damage && modifiers == other.modifiers && conditions == other.conditions
         && hpStates == other.hpStates && triggers == other.triggers
         && initiative == other.initiative && surprise == other.surprise && tables == other.tables
-        && notes == other.notes && importMapping == other.importMapping;
+        && notes == other.notes && importMapping == other.importMapping
+        && wordings == other.wordings;
 }
 
 } // namespace Fray::Rules

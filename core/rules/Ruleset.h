@@ -4,6 +4,7 @@
 
 #include "core/dice/Expression.h"
 #include "core/rules/Reminder.h"
+#include "core/rules/Wordings.h"
 
 #include <QList>
 #include <QMap>
@@ -57,6 +58,7 @@ struct Variable
     // How a modifier to this variable reads, "%1" standing for the signed amount: "%1 to hit",
     // "AC %1". Empty: the label and the amount.
     QString change;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Variable &) const = default;
 };
 
@@ -66,6 +68,7 @@ struct Derived
     QString name;
     QString label;
     Expression value;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Derived &) const = default;
 };
 
@@ -77,6 +80,7 @@ struct Outcome
     int degree = 0;
     bool hits = false; // counts towards P(hit)
     std::optional<Expression> presentIf; // shown only when this holds (BRP's "blocked")
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Outcome &) const = default;
 };
 
@@ -92,6 +96,7 @@ struct Band
     QString effect; // a short effect ("weapon breaks"), or a condition id
     QString label;
     std::shared_ptr<const Check> then;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Band &other) const;
 };
 
@@ -106,6 +111,7 @@ struct Check
     std::vector<std::pair<QString, QString>> cancellingVariants;
     std::vector<Outcome> outcomes; // empty: the ruleset's (attack) outcomes
     std::vector<Band> bands;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Check &) const = default;
 };
 
@@ -144,6 +150,7 @@ struct Modifier
     QStringList excludes; // modifier ids it does not stack with
     QString note;
     SourceRef source;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Modifier &) const = default;
 };
 
@@ -176,6 +183,7 @@ struct Remedy
     std::optional<Expression> heal; // hit points it gives back, rolled ("1d3")
     bool aid = false; // it stops the state's tick, as Aid does
     QString note;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Remedy &) const = default;
 };
 
@@ -194,6 +202,7 @@ struct Condition
     QString note;
     SourceRef source;
     std::vector<Rules::Reminder> reminders; // for whoever has it
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Condition &) const = default;
 };
 
@@ -221,6 +230,7 @@ struct HpState
     // For an end-of-round state: what keeps a combatant out of it; for a state with a tick: what
     // stops the tick before it takes the combatant into a dead state.
     std::optional<Remedy> remedy;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const HpState &) const = default;
 };
 
@@ -231,6 +241,7 @@ struct Trigger
     QString label;
     Expression when; // over @damage_taken and the combatant's stats
     QString condition;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Trigger &) const = default;
 };
 
@@ -242,6 +253,7 @@ struct Stat
     qint64 defaultValue = 0;
     std::optional<qint64> minimum;
     std::optional<qint64> maximum;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Stat &) const = default;
 };
 
@@ -254,6 +266,7 @@ struct AttackValue
     // By attack kind, "*" for every kind not named; over the stats, level/hd and tables.
     QMap<QString, Expression> formula;
     QString note; // how the number is made, shown beside the attacks
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const AttackValue &) const = default;
 };
 
@@ -273,6 +286,7 @@ struct Window
     QString label;
     std::optional<qint64> from; // lowest count, inclusive; absent = no lower bound
     std::optional<qint64> to; // highest count, inclusive; absent = no upper bound
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Window &) const = default;
 };
 
@@ -287,6 +301,7 @@ struct InitiativeAction
     std::optional<Expression> attacksKept; // over @attacks: Spelljammer's max(1, @attacks/2)
     bool skipsRoll = false; // C&C dodge, evade, disengage
     QString note;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const InitiativeAction &) const = default;
 };
 
@@ -298,6 +313,7 @@ struct InitiativeOverride
     QString placement; // "first", "last", "first_and_last", "on_count_of"
     bool roundOneOnly = false;
     QString note;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const InitiativeOverride &) const = default;
 };
 
@@ -311,6 +327,7 @@ struct InitiativeOption
     QMap<QString, QString> actor; // replaces the scheme's actors for these sides
     QString reroll; // replaces the scheme's reroll when set
     QString note;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const InitiativeOption &) const = default;
 };
 
@@ -332,6 +349,7 @@ struct Initiative
     std::vector<InitiativeOverride> overrides;
     std::vector<InitiativeOption> options;
     QString note;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Initiative &) const = default;
 };
 
@@ -343,6 +361,7 @@ struct Surprise
     QString check; // id in Ruleset::checks
     QString surprisedOutcome = QStringLiteral("surprised");
     QString note;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Surprise &) const = default;
 };
 
@@ -357,6 +376,7 @@ struct Rest
     bool clearsSubdual = false;
     QString note;
     SourceRef source;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Rest &) const = default;
 };
 
@@ -377,6 +397,7 @@ struct Table
     std::vector<Row> rows;
     QString note;
     SourceRef source;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Table &) const = default;
 };
 
@@ -386,6 +407,7 @@ struct Side
     QString id;
     QString label;
     bool players = false;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Side &) const = default;
 };
 
@@ -402,6 +424,7 @@ struct ImportMapping
     QMap<QString, Expression> stats; // stat id -> expression
     QMap<QString, QString> conditions; // a source's condition name, lower case -> condition id
     QString note; // shown in the preview: how the numbers are converted and why
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const ImportMapping &) const = default;
 };
 
@@ -447,6 +470,9 @@ struct Ruleset
     QMap<QString, Table> tables;
     QStringList notes;
     ImportMapping importMapping;
+    // The texts above (name, summary, labels, phases, notes) in other languages than the one
+    // shown.
+    Wordings wordings{};
 
     const Variable *variable(const QString &variableName) const;
     const Outcome *outcome(const QString &key) const;

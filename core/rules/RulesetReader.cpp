@@ -8,6 +8,7 @@
 #include "core/rules/EncounterRulesReader.h"
 #include "core/rules/ImportMappingReader.h"
 #include "core/rules/ModifierReader.h"
+#include "core/rules/RulesetText.h"
 #include "core/rules/SourceReader.h"
 #include "core/rules/StatReader.h"
 
@@ -189,16 +190,20 @@ void RulesetReader::readMeta(const JsonValue &root)
         checkId(root[QLatin1StringView("id")], *id);
         m_ruleset.id = *id;
     }
-    m_ruleset.name = root[QLatin1StringView("name")].requiredString().value_or(QString());
+    Wordings &wordings = m_ruleset.wordings;
+    m_ruleset.name
+        = RulesetText::required(root, QLatin1StringView("name"), wordings).value_or(QString());
     m_ruleset.version = root[QLatin1StringView("version")].string();
-    m_ruleset.summary = root[QLatin1StringView("summary")].string();
+    m_ruleset.summary = RulesetText::read(root, QLatin1StringView("summary"), wordings);
     m_ruleset.source = SourceReader::read(root[QLatin1StringView("source")]);
-    m_ruleset.defenceLabel = root[QLatin1StringView("defence_label")].string(QStringLiteral("AC"));
+    m_ruleset.defenceLabel = RulesetText::read(
+        root, QLatin1StringView("defence_label"), wordings, QStringLiteral("AC"));
     for (const QString &name : root[QLatin1StringView("defence_names")].stringList())
         m_ruleset.defenceNames << name.toLower();
-    m_ruleset.hpLabel = root[QLatin1StringView("hp_label")].string(QStringLiteral("HP"));
-    m_ruleset.armorLabel = root[QLatin1StringView("armor_label")].string();
-    m_ruleset.notes = root[QLatin1StringView("notes")].stringList();
+    m_ruleset.hpLabel
+        = RulesetText::read(root, QLatin1StringView("hp_label"), wordings, QStringLiteral("HP"));
+    m_ruleset.armorLabel = RulesetText::read(root, QLatin1StringView("armor_label"), wordings);
+    m_ruleset.notes = RulesetText::readList(root, QLatin1StringView("notes"), wordings);
     readSides(root[QLatin1StringView("sides")]);
     const JsonValue kinds = root[QLatin1StringView("attack_kinds")];
     m_ruleset.attackKinds = kinds.exists()
@@ -209,7 +214,7 @@ void RulesetReader::readMeta(const JsonValue &root)
     const JsonValue round = root[QLatin1StringView("round")];
     round.allowOnly({QLatin1StringView("seconds"), QLatin1StringView("phases")});
     m_ruleset.roundSeconds = round[QLatin1StringView("seconds")].optionalInteger();
-    m_ruleset.phases = round[QLatin1StringView("phases")].stringList();
+    m_ruleset.phases = RulesetText::readList(round, QLatin1StringView("phases"), wordings);
 }
 
 void RulesetReader::readSides(const JsonValue &sides)
@@ -226,7 +231,7 @@ void RulesetReader::readSides(const JsonValue &sides)
         Side side;
         side.id = s[QLatin1StringView("id")].requiredString().value_or(QString());
         checkId(s[QLatin1StringView("id")], side.id);
-        side.label = s[QLatin1StringView("label")].string(side.id);
+        side.label = RulesetText::read(s, QLatin1StringView("label"), side.wordings, side.id);
         side.players = s[QLatin1StringView("players")].boolean(false);
         m_ruleset.sides.push_back(side);
     }
@@ -250,9 +255,9 @@ void RulesetReader::readTables(const JsonValue &tables)
                 QLatin1StringView("rows"), QLatin1StringView("note"), QLatin1StringView("source")});
         Table table;
         table.id = id;
-        table.label = t[QLatin1StringView("label")].string(id);
-        table.keyLabel = t[QLatin1StringView("key")].string();
-        table.note = t[QLatin1StringView("note")].string();
+        table.label = RulesetText::read(t, QLatin1StringView("label"), table.wordings, id);
+        table.keyLabel = RulesetText::read(t, QLatin1StringView("key"), table.wordings);
+        table.note = RulesetText::read(t, QLatin1StringView("note"), table.wordings);
         table.source.text = t[QLatin1StringView("source")].string();
         table.columns = t[QLatin1StringView("columns")].stringList();
         if (table.columns.isEmpty())
@@ -340,7 +345,8 @@ void RulesetReader::readVariables(const JsonValue &variables)
             && BuiltinVariables::checkNames().contains(variable.name))
             v[QLatin1StringView("name")].problem(
                 tr("'%1' is reserved for checks and damage formulas").arg(variable.name));
-        variable.label = v[QLatin1StringView("label")].string(variable.name);
+        variable.label
+            = RulesetText::read(v, QLatin1StringView("label"), variable.wordings, variable.name);
         const QString kind = v[QLatin1StringView("kind")].string(QStringLiteral("number"));
         if (kind == u"switch")
             variable.kind = Variable::Kind::Switch;
@@ -361,9 +367,16 @@ void RulesetReader::readVariables(const JsonValue &variables)
             QStringLiteral("attacker"), QStringLiteral("defender"), QStringLiteral("situation")};
         if (!sides.contains(variable.side))
             v[QLatin1StringView("side")].problem(tr("expected attacker, defender or situation"));
-        variable.change = v[QLatin1StringView("change")].string();
-        if (!variable.change.isEmpty() && !variable.change.contains(u"%1"))
-            v[QLatin1StringView("change")].problem(tr("expected a text with %1 for the amount"));
+        variable.change = RulesetText::read(v, QLatin1StringView("change"), variable.wordings);
+        // Every language says where the amount goes.
+        const LocalText change = variable.wordings.of(QStringLiteral("change"), variable.change);
+        for (auto it = change.texts().constBegin(); it != change.texts().constEnd(); ++it) {
+            if (it.value().isEmpty() || it.value().contains(u"%1"))
+                continue;
+            const JsonValue at = v[QLatin1StringView("change")];
+            (change.hasLanguages() ? at.field(it.key()) : at)
+                .problem(tr("expected a text with %1 for the amount"));
+        }
         variable.from = v[QLatin1StringView("from")].string();
         if (!variable.from.isEmpty()) {
             const QString whose = variable.from.section(QLatin1Char('.'), 0, 0);
@@ -383,7 +396,7 @@ void RulesetReader::readVariables(const JsonValue &variables)
                 v[QLatin1StringView("from")].problem(
                     tr("'%1' is not a stat of this ruleset").arg(stat));
         }
-        variable.note = v[QLatin1StringView("note")].string();
+        variable.note = RulesetText::read(v, QLatin1StringView("note"), variable.wordings);
         m_ruleset.variables.push_back(variable);
         m_oddsScope.insert(variable.name);
     }
@@ -406,7 +419,7 @@ void RulesetReader::readDerived(const JsonValue &derived)
         checkName(d[QLatin1StringView("name")], value.name);
         if (m_oddsScope.contains(value.name) || BuiltinVariables::checkNames().contains(value.name))
             d[QLatin1StringView("name")].problem(tr("'%1' is already a variable").arg(value.name));
-        value.label = d[QLatin1StringView("label")].string(value.name);
+        value.label = RulesetText::read(d, QLatin1StringView("label"), value.wordings, value.name);
         const JsonValue formula = d[QLatin1StringView("value")];
         const auto parsed = formula.isString()
             ? Expression::parse(formula.raw().toString())
@@ -439,7 +452,8 @@ std::vector<Outcome> RulesetReader::readOutcomes(const JsonValue &outcomes)
         Outcome outcome;
         outcome.id = o[QLatin1StringView("id")].requiredString().value_or(QString());
         checkId(o[QLatin1StringView("id")], outcome.id);
-        outcome.label = o[QLatin1StringView("label")].string(outcome.id);
+        outcome.label
+            = RulesetText::read(o, QLatin1StringView("label"), outcome.wordings, outcome.id);
         outcome.degree = int(o[QLatin1StringView("degree")].requiredInteger().value_or(0));
         if (!result.empty() && outcome.degree < result.back().degree)
             o[QLatin1StringView("degree")].problem(
@@ -505,7 +519,7 @@ std::shared_ptr<const Check> RulesetReader::readCheck(
     }
     auto check = std::make_shared<Check>();
     check->id = id;
-    check->label = c[QLatin1StringView("label")].string(id);
+    check->label = RulesetText::read(c, QLatin1StringView("label"), check->wordings, id);
     if (const auto roll = m_expressions.require(
             c[QLatin1StringView("roll")], m_oddsScope, ExpressionChecker::Dice::Allowed))
         check->roll = *roll;
@@ -577,8 +591,8 @@ std::shared_ptr<const Check> RulesetReader::readCheck(
         if (!band.damage.isEmpty() && !m_ruleset.damage.formulas.contains(band.damage))
             b[QLatin1StringView("damage")].problem(
                 tr("unknown damage formula '%1'").arg(band.damage));
-        band.effect = b[QLatin1StringView("effect")].string();
-        band.label = b[QLatin1StringView("label")].string();
+        band.effect = RulesetText::read(b, QLatin1StringView("effect"), band.wordings);
+        band.label = RulesetText::read(b, QLatin1StringView("label"), band.wordings);
         if (hasThen)
             band.then = readCheck(
                 b[QLatin1StringView("then")], QStringLiteral("%1.%2").arg(id).arg(i), outcomes);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/RulesetWriter.h"
 
+#include "core/rules/RulesetText.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -13,6 +15,25 @@ void putText(QJsonObject &o, const char *key, const QString &value)
 {
     if (!value.isEmpty())
         o.insert(QLatin1StringView(key), value);
+}
+
+// A text the file may give in several languages: written as it was read.
+QJsonValue text(const Wordings &wordings, const char *key, const QString &shown)
+{
+    return RulesetText::write(wordings, QString::fromLatin1(key), shown);
+}
+
+void putText(QJsonObject &o, const char *key, const QString &value, const Wordings &wordings)
+{
+    if (!value.isEmpty())
+        o.insert(QLatin1StringView(key), text(wordings, key, value));
+}
+
+void putTexts(QJsonObject &o, const char *key, const QStringList &values, const Wordings &wordings)
+{
+    if (!values.isEmpty())
+        o.insert(QLatin1StringView(key),
+            RulesetText::writeList(wordings, QString::fromLatin1(key), values));
 }
 
 void putList(QJsonObject &o, const char *key, const QStringList &values)
@@ -37,7 +58,8 @@ QJsonArray outcomesJson(const std::vector<Outcome> &outcomes)
 {
     QJsonArray array;
     for (const Outcome &outcome : outcomes) {
-        QJsonObject o{{QStringLiteral("id"), outcome.id}, {QStringLiteral("label"), outcome.label},
+        QJsonObject o{{QStringLiteral("id"), outcome.id},
+            {QStringLiteral("label"), text(outcome.wordings, "label", outcome.label)},
             {QStringLiteral("degree"), outcome.degree}};
         if (outcome.hits)
             o.insert(QStringLiteral("hits"), true);
@@ -50,8 +72,8 @@ QJsonArray outcomesJson(const std::vector<Outcome> &outcomes)
 QJsonObject checkJson(const Check &check)
 {
     QJsonObject o;
-    if (check.label != check.id)
-        o.insert(QStringLiteral("label"), check.label);
+    if (check.label != check.id || !check.wordings.isEmpty())
+        o.insert(QStringLiteral("label"), text(check.wordings, "label", check.label));
     o.insert(QStringLiteral("roll"), check.roll.text());
     if (!check.rollVariants.isEmpty()) {
         QJsonObject variants;
@@ -73,8 +95,8 @@ QJsonObject checkJson(const Check &check)
         putExpression(b, "when", band.when);
         putText(b, "outcome", band.outcome);
         putText(b, "damage", band.damage);
-        putText(b, "effect", band.effect);
-        putText(b, "label", band.label);
+        putText(b, "effect", band.effect, band.wordings);
+        putText(b, "label", band.label, band.wordings);
         if (band.then)
             b.insert(QStringLiteral("then"), checkJson(*band.then));
         bands.append(b);
@@ -117,7 +139,7 @@ void putReminders(QJsonObject &o, const std::vector<Rules::Reminder> &reminders)
         return;
     QJsonArray list;
     for (const Rules::Reminder &r : reminders)
-        list.append(QJsonObject{{QStringLiteral("text"), r.text},
+        list.append(QJsonObject{{QStringLiteral("text"), text(r.wordings, "text", r.text)},
             {QStringLiteral("when"), Rules::Reminder::whenKey(r.when)}});
     o.insert(QStringLiteral("reminders"), list);
 }
@@ -181,7 +203,8 @@ QJsonObject initiativeJson(const Initiative &initiative)
         o.insert(QStringLiteral("ties"), ties);
     QJsonArray windows;
     for (const Window &window : initiative.windows) {
-        QJsonObject w{{QStringLiteral("id"), window.id}, {QStringLiteral("label"), window.label}};
+        QJsonObject w{{QStringLiteral("id"), window.id},
+            {QStringLiteral("label"), text(window.wordings, "label", window.label)}};
         putNumber(w, "from", window.from);
         putNumber(w, "to", window.to);
         windows.append(w);
@@ -193,7 +216,8 @@ QJsonObject initiativeJson(const Initiative &initiative)
         o.insert(QStringLiteral("collision_later_segment"), true);
     QJsonArray actions;
     for (const InitiativeAction &action : initiative.actions) {
-        QJsonObject a{{QStringLiteral("id"), action.id}, {QStringLiteral("label"), action.label}};
+        QJsonObject a{{QStringLiteral("id"), action.id},
+            {QStringLiteral("label"), text(action.wordings, "label", action.label)}};
         putNumber(a, "modifier", action.modifier);
         if (action.factorNumerator != 1 || action.factorDenominator != 1)
             a.insert(QStringLiteral("factor"),
@@ -201,7 +225,7 @@ QJsonObject initiativeJson(const Initiative &initiative)
         putExpression(a, "attacks_kept", action.attacksKept);
         if (action.skipsRoll)
             a.insert(QStringLiteral("skips_roll"), true);
-        putText(a, "note", action.note);
+        putText(a, "note", action.note, action.wordings);
         actions.append(a);
     }
     if (!actions.isEmpty())
@@ -209,29 +233,30 @@ QJsonObject initiativeJson(const Initiative &initiative)
     QJsonArray overrides;
     for (const InitiativeOverride &override_ : initiative.overrides) {
         QJsonObject v{{QStringLiteral("id"), override_.id},
-            {QStringLiteral("label"), override_.label},
+            {QStringLiteral("label"), text(override_.wordings, "label", override_.label)},
             {QStringLiteral("placement"), override_.placement}};
         if (override_.roundOneOnly)
             v.insert(QStringLiteral("round_one_only"), true);
-        putText(v, "note", override_.note);
+        putText(v, "note", override_.note, override_.wordings);
         overrides.append(v);
     }
     if (!overrides.isEmpty())
         o.insert(QStringLiteral("overrides"), overrides);
     QJsonArray options;
     for (const InitiativeOption &option : initiative.options) {
-        QJsonObject v{{QStringLiteral("id"), option.id}, {QStringLiteral("label"), option.label}};
+        QJsonObject v{{QStringLiteral("id"), option.id},
+            {QStringLiteral("label"), text(option.wordings, "label", option.label)}};
         if (option.enabledByDefault)
             v.insert(QStringLiteral("default"), true);
         if (!option.actor.isEmpty())
             v.insert(QStringLiteral("actor"), actorsJson(option.actor));
         putText(v, "reroll", option.reroll);
-        putText(v, "note", option.note);
+        putText(v, "note", option.note, option.wordings);
         options.append(v);
     }
     if (!options.isEmpty())
         o.insert(QStringLiteral("options"), options);
-    putText(o, "note", initiative.note);
+    putText(o, "note", initiative.note, initiative.wordings);
     return o;
 }
 
@@ -250,9 +275,9 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
 {
     QJsonObject o{{QStringLiteral("format"), QStringLiteral("fray-ruleset")},
         {QStringLiteral("format_version"), Ruleset::formatVersion}, {QStringLiteral("id"), r.id},
-        {QStringLiteral("name"), r.name}};
+        {QStringLiteral("name"), text(r.wordings, "name", r.name)}};
     putText(o, "version", r.version);
-    putText(o, "summary", r.summary);
+    putText(o, "summary", r.summary, r.wordings);
     if (!r.source.isEmpty()) {
         QJsonObject source;
         putText(source, "title", r.source.title);
@@ -263,16 +288,17 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
     if (r.roundSeconds || !r.phases.isEmpty()) {
         QJsonObject round;
         putNumber(round, "seconds", r.roundSeconds);
-        putList(round, "phases", r.phases);
+        putTexts(round, "phases", r.phases, r.wordings);
         o.insert(QStringLiteral("round"), round);
     }
-    o.insert(QStringLiteral("defence_label"), r.defenceLabel);
+    o.insert(QStringLiteral("defence_label"), text(r.wordings, "defence_label", r.defenceLabel));
     putList(o, "defence_names", r.defenceNames);
-    o.insert(QStringLiteral("hp_label"), r.hpLabel);
-    putText(o, "armor_label", r.armorLabel);
+    o.insert(QStringLiteral("hp_label"), text(r.wordings, "hp_label", r.hpLabel));
+    putText(o, "armor_label", r.armorLabel, r.wordings);
     QJsonArray sides;
     for (const Side &side : r.sides) {
-        QJsonObject s{{QStringLiteral("id"), side.id}, {QStringLiteral("label"), side.label}};
+        QJsonObject s{{QStringLiteral("id"), side.id},
+            {QStringLiteral("label"), text(side.wordings, "label", side.label)}};
         if (side.players)
             s.insert(QStringLiteral("players"), true);
         sides.append(s);
@@ -282,7 +308,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
 
     QJsonArray stats;
     for (const Stat &stat : r.stats) {
-        QJsonObject s{{QStringLiteral("id"), stat.id}, {QStringLiteral("label"), stat.label},
+        QJsonObject s{{QStringLiteral("id"), stat.id},
+            {QStringLiteral("label"), text(stat.wordings, "label", stat.label)},
             {QStringLiteral("default"), stat.defaultValue}};
         putNumber(s, "min", stat.minimum);
         putNumber(s, "max", stat.maximum);
@@ -298,7 +325,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
     if (!r.attackValue.label.isEmpty() || !r.attackValue.formula.isEmpty()
         || !r.attackValue.note.isEmpty()) {
         QJsonObject value;
-        putText(value, "label", r.attackValue.label);
+        putText(value, "label", r.attackValue.label, r.attackValue.wordings);
         if (!r.attackValue.formula.isEmpty()) {
             QJsonObject formula;
             for (auto it = r.attackValue.formula.constBegin();
@@ -306,14 +333,15 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
                 formula.insert(it.key(), it.value().text());
             value.insert(QStringLiteral("formula"), formula);
         }
-        putText(value, "note", r.attackValue.note);
+        putText(value, "note", r.attackValue.note, r.attackValue.wordings);
         o.insert(QStringLiteral("attack_value"), value);
     }
 
     QJsonArray variables;
     for (const Variable &v : r.variables) {
         const bool isSwitch = v.kind == Variable::Kind::Switch;
-        QJsonObject j{{QStringLiteral("name"), v.name}, {QStringLiteral("label"), v.label}};
+        QJsonObject j{{QStringLiteral("name"), v.name},
+            {QStringLiteral("label"), text(v.wordings, "label", v.label)}};
         if (isSwitch) {
             j.insert(QStringLiteral("kind"), QStringLiteral("switch"));
             j.insert(QStringLiteral("default"), v.defaultValue != 0);
@@ -326,8 +354,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
             j.insert(QStringLiteral("required"), true);
         j.insert(QStringLiteral("side"), v.side);
         putText(j, "from", v.from);
-        putText(j, "note", v.note);
-        putText(j, "change", v.change);
+        putText(j, "note", v.note, v.wordings);
+        putText(j, "change", v.change, v.wordings);
         variables.append(j);
     }
     o.insert(QStringLiteral("variables"), variables);
@@ -335,7 +363,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
     QJsonArray derived;
     for (const Derived &d : r.derived)
         derived.append(QJsonObject{{QStringLiteral("name"), d.name},
-            {QStringLiteral("label"), d.label}, {QStringLiteral("value"), d.value.text()}});
+            {QStringLiteral("label"), text(d.wordings, "label", d.label)},
+            {QStringLiteral("value"), d.value.text()}});
     o.insert(QStringLiteral("derived"), derived);
     o.insert(QStringLiteral("outcomes"), outcomesJson(r.outcomes));
 
@@ -356,7 +385,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
 
     QJsonArray modifiers;
     for (const Modifier &m : r.modifiers) {
-        QJsonObject j{{QStringLiteral("id"), m.id}, {QStringLiteral("label"), m.label}};
+        QJsonObject j{{QStringLiteral("id"), m.id},
+            {QStringLiteral("label"), text(m.wordings, "label", m.label)}};
         putText(j, "group", m.group);
         j.insert(QStringLiteral("side"), m.side);
         if (m.effects.size() == 1) {
@@ -368,10 +398,10 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         }
         if (m.perCount)
             j.insert(QStringLiteral("per_count"), true);
-        putText(j, "count_label", m.countLabel);
+        putText(j, "count_label", m.countLabel, m.wordings);
         putList(j, "applies_to", m.appliesTo);
         putList(j, "excludes", m.excludes);
-        putText(j, "note", m.note);
+        putText(j, "note", m.note, m.wordings);
         putText(j, "source", m.source.text);
         modifiers.append(j);
     }
@@ -379,7 +409,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
 
     QJsonArray conditions;
     for (const Condition &c : r.conditions) {
-        QJsonObject j{{QStringLiteral("id"), c.id}, {QStringLiteral("label"), c.label}};
+        QJsonObject j{{QStringLiteral("id"), c.id},
+            {QStringLiteral("label"), text(c.wordings, "label", c.label)}};
         if (!c.whenAttacking.empty())
             j.insert(QStringLiteral("attacking"), effectsJson(c.whenAttacking));
         if (!c.whenAttacked.empty())
@@ -390,7 +421,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
             j.insert(QStringLiteral("tick"), tickJson(*c.tick));
         putText(j, "then", c.then);
         putList(j, "removed_by", c.removedBy);
-        putText(j, "note", c.note);
+        putText(j, "note", c.note, c.wordings);
         putText(j, "source", c.source.text);
         putReminders(j, c.reminders);
         conditions.append(j);
@@ -399,7 +430,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
 
     QJsonArray states;
     for (const HpState &s : r.hpStates) {
-        QJsonObject j{{QStringLiteral("id"), s.id}, {QStringLiteral("label"), s.label},
+        QJsonObject j{{QStringLiteral("id"), s.id},
+            {QStringLiteral("label"), text(s.wordings, "label", s.label)},
             {QStringLiteral("when"), s.when.text()},
             {QStringLiteral("timing"),
                 s.timing == HpState::Timing::EndOfRound ? QStringLiteral("end_of_round")
@@ -412,14 +444,15 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         if (s.suppressIfStartInBand)
             j.insert(QStringLiteral("suppress_if_start_in_band"), true);
         putText(j, "further_damage", s.furtherDamage);
-        putText(j, "note", s.note);
+        putText(j, "note", s.note, s.wordings);
         putReminders(j, s.reminders);
         if (s.remedy) {
-            QJsonObject remedy{{QStringLiteral("label"), s.remedy->label}};
+            QJsonObject remedy{
+                {QStringLiteral("label"), text(s.remedy->wordings, "label", s.remedy->label)}};
             putExpression(remedy, "heal", s.remedy->heal);
             if (s.remedy->aid)
                 remedy.insert(QStringLiteral("aid"), true);
-            putText(remedy, "note", s.remedy->note);
+            putText(remedy, "note", s.remedy->note, s.remedy->wordings);
             j.insert(QStringLiteral("remedy"), remedy);
         }
         states.append(j);
@@ -429,8 +462,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
     QJsonArray triggers;
     for (const Trigger &t : r.triggers)
         triggers.append(QJsonObject{{QStringLiteral("id"), t.id},
-            {QStringLiteral("label"), t.label}, {QStringLiteral("when"), t.when.text()},
-            {QStringLiteral("condition"), t.condition}});
+            {QStringLiteral("label"), text(t.wordings, "label", t.label)},
+            {QStringLiteral("when"), t.when.text()}, {QStringLiteral("condition"), t.condition}});
     o.insert(QStringLiteral("triggers"), triggers);
     o.insert(QStringLiteral("initiative"), initiativeJson(r.initiative));
 
@@ -438,18 +471,19 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         QJsonObject s{{QStringLiteral("per"), r.surprise->per},
             {QStringLiteral("check"), r.surprise->check},
             {QStringLiteral("surprised_outcome"), r.surprise->surprisedOutcome}};
-        putText(s, "note", r.surprise->note);
+        putText(s, "note", r.surprise->note, r.surprise->wordings);
         o.insert(QStringLiteral("surprise"), s);
     }
 
     if (!r.rests.empty()) {
         QJsonArray rests;
         for (const Rest &rest : r.rests) {
-            QJsonObject j{{QStringLiteral("id"), rest.id}, {QStringLiteral("label"), rest.label},
+            QJsonObject j{{QStringLiteral("id"), rest.id},
+                {QStringLiteral("label"), text(rest.wordings, "label", rest.label)},
                 {QStringLiteral("hp"), rest.hp.text()}};
             if (rest.clearsSubdual)
                 j.insert(QStringLiteral("clears_subdual"), true);
-            putText(j, "note", rest.note);
+            putText(j, "note", rest.note, rest.wordings);
             putText(j, "source", rest.source.text);
             rests.append(j);
         }
@@ -473,16 +507,16 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
             j.insert(QStringLiteral("values"), values);
             rows.append(j);
         }
-        QJsonObject j{{QStringLiteral("label"), t.label},
+        QJsonObject j{{QStringLiteral("label"), text(t.wordings, "label", t.label)},
             {QStringLiteral("columns"), QJsonArray::fromStringList(t.columns)},
             {QStringLiteral("rows"), rows}};
-        putText(j, "key", t.keyLabel);
-        putText(j, "note", t.note);
+        putText(j, "key", t.keyLabel, t.wordings);
+        putText(j, "note", t.note, t.wordings);
         putText(j, "source", t.source.text);
         tables.insert(t.id, j);
     }
     o.insert(QStringLiteral("tables"), tables);
-    putList(o, "notes", r.notes);
+    putTexts(o, "notes", r.notes, r.wordings);
     const ImportMapping &m = r.importMapping;
     if (m.declared) {
         QJsonObject mapping;
@@ -505,7 +539,7 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
                 mappedConditions.insert(it.key(), it.value());
             mapping.insert(QStringLiteral("conditions"), mappedConditions);
         }
-        putText(mapping, "note", m.note);
+        putText(mapping, "note", m.note, m.wordings);
         o.insert(QStringLiteral("import"), mapping);
     }
     return o;

@@ -3,6 +3,7 @@
 #include "core/rules/StatReader.h"
 
 #include "core/rules/RulesetReader.h"
+#include "core/rules/RulesetText.h"
 
 namespace Fray::Rules {
 
@@ -22,7 +23,7 @@ void StatReader::readStats(const JsonValue &stats)
         Stat stat;
         stat.id = s[QLatin1StringView("id")].requiredString().value_or(QString());
         RulesetReader::checkName(s[QLatin1StringView("id")], stat.id);
-        stat.label = s[QLatin1StringView("label")].string(stat.id);
+        stat.label = RulesetText::read(s, QLatin1StringView("label"), stat.wordings, stat.id);
         stat.defaultValue = s[QLatin1StringView("default")].integer(0);
         stat.minimum = s[QLatin1StringView("min")].optionalInteger();
         stat.maximum = s[QLatin1StringView("max")].optionalInteger();
@@ -57,8 +58,9 @@ void StatReader::readAttackValue(const JsonValue &value)
 {
     value.allowOnly(
         {QLatin1StringView("label"), QLatin1StringView("formula"), QLatin1StringView("note")});
-    m_ruleset.attackValue.label = value[QLatin1StringView("label")].string();
-    m_ruleset.attackValue.note = value[QLatin1StringView("note")].string();
+    AttackValue &attackValue = m_ruleset.attackValue;
+    attackValue.label = RulesetText::read(value, QLatin1StringView("label"), attackValue.wordings);
+    attackValue.note = RulesetText::read(value, QLatin1StringView("note"), attackValue.wordings);
     // A formula reads the combatant's own stats: the form works it out as they are typed.
     QSet<QString> scope;
     for (const Stat &stat : m_ruleset.stats)

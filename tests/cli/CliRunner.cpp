@@ -10,13 +10,15 @@ bool CliResult::isOneErrorLine() const
     return err.startsWith("fray-cli: error: ") && err.endsWith('\n') && err.count('\n') == 1;
 }
 
-CliResult runCli(const QStringList &arguments, const QByteArray &input)
+CliResult runCli(const QStringList &arguments, const QByteArray &input, const QString &language)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // English whatever the caller's language: Qt reads LANGUAGE even under LC_ALL=C.
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
+    if (!language.isEmpty())
+        env.insert(QStringLiteral("LANGUAGE"), language);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(FRAY_CLI_PATH), arguments);
     process.waitForStarted();

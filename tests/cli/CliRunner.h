@@ -18,4 +18,6 @@ struct CliResult
     bool isOneErrorLine() const;
 };
 
-CliResult runCli(const QStringList &arguments, const QByteArray &input = {});
+// In English, or with `language` set ("de") in the language a user's LANGUAGE names.
+CliResult runCli(
+    const QStringList &arguments, const QByteArray &input = {}, const QString &language = {});

@@ -80,6 +80,51 @@ private slots:
         QCOMPARE(err.count('\n'), 1);
     }
 
+    // A user's language reaches the ruleset's words in what fray-cli prints for a reader...
+    void rulesetWordsFollowTheUsersLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QByteArray>("hit");
+        QTest::newRow("english") << QString() << QByteArray("  Hit ");
+        QTest::newRow("german") << QStringLiteral("de") << QByteArray("  Treffer ");
+    }
+
+    void rulesetWordsFollowTheUsersLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QByteArray, hit);
+        const CliResult r = runCli(
+            {QStringLiteral("odds"), QStringLiteral("--ruleset"),
+                QStringLiteral("castles-crusades"), QStringLiteral("--set"),
+                QStringLiteral("attack=5"), QStringLiteral("--set"), QStringLiteral("ac=15")},
+            {}, language);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(hit), r.out.constData());
+    }
+
+    // ...and never what it prints for a script: --json is the same in every language.
+    void jsonIsTheSameInEveryLanguage_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("rulesets") << QStringList{
+            QStringLiteral("rulesets"), QStringLiteral("--json")};
+        QTest::newRow("odds") << QStringList{QStringLiteral("odds"), QStringLiteral("--ruleset"),
+            QStringLiteral("castles-crusades"), QStringLiteral("--set"), QStringLiteral("attack=5"),
+            QStringLiteral("--set"), QStringLiteral("ac=15"), QStringLiteral("--modifier"),
+            QStringLiteral("flank"), QStringLiteral("--json")};
+    }
+
+    void jsonIsTheSameInEveryLanguage()
+    {
+        QFETCH(QStringList, arguments);
+        const CliResult english = runCli(arguments);
+        const CliResult german = runCli(arguments, {}, QStringLiteral("de"));
+        QCOMPARE(english.exitCode, 0);
+        QCOMPARE(german.exitCode, 0);
+        QVERIFY(!english.json().isNull());
+        QCOMPARE(german.out, english.out);
+    }
+
     void badInvocationIsOneErrorLineAndExitTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");

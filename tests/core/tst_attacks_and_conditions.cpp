@@ -599,24 +599,26 @@ private slots:
         QTest::newRow("cc-rear-attack-adds-to-the-roll")
             << u"castles-crusades"_s << hit << qint64(5)
             << Values{{u"attack"_s, 3}, {u"mod"_s, 2}, {u"ac"_s, 18}}
-            << Parts{{u"mod"_s, u"Rear attack"_s, 2}}
+            << Parts{{u"mod"_s, Fray::LocalText(u"Rear attack"_s), 2}}
             << u"d20 [5] + 3 Attack bonus (BtH + STR or DEX) + 2 Rear attack = 10 vs "
                "Defender's AC 18"_s;
         QTest::newRow("cc-cover-adds-to-the-defence")
             << u"castles-crusades"_s << hit << qint64(14)
             << Values{{u"attack"_s, 3}, {u"mod"_s, 0}, {u"ac"_s, 18}}
-            << Parts{{u"ac"_s, u"Cover 1/2"_s, 4}}
+            << Parts{{u"ac"_s, Fray::LocalText(u"Cover 1/2"_s), 4}}
             << u"d20 [14] + 3 Attack bonus (BtH + STR or DEX) = 17 vs Defender's AC 14 + 4 "
                "Cover 1/2 = 18"_s;
         QTest::newRow("cc-prone-and-a-wound-take-away")
             << u"castles-crusades"_s << hit << qint64(12)
             << Values{{u"attack"_s, 3}, {u"mod"_s, -5}, {u"ac"_s, 10}}
-            << Parts{{u"mod"_s, u"Prone"_s, -4}, {u"mod"_s, u"Wounded"_s, -1}}
+            << Parts{{u"mod"_s, Fray::LocalText(u"Prone"_s), -4},
+                   {u"mod"_s, Fray::LocalText(u"Wounded"_s), -1}}
             << u"d20 [12] + 3 Attack bonus (BtH + STR or DEX) \u2212 4 Prone \u2212 1 Wounded = 10 "
                "vs Defender's AC 10"_s;
         QTest::newRow("old-school-needed-on-d20")
             << u"old-school"_s << u"@raw + @mod >= @needed"_s << qint64(9)
-            << Values{{u"mod"_s, 2}, {u"needed"_s, 13}} << Parts{{u"mod"_s, u"Flank attack"_s, 2}}
+            << Values{{u"mod"_s, 2}, {u"needed"_s, 13}}
+            << Parts{{u"mod"_s, Fray::LocalText(u"Flank attack"_s), 2}}
             << u"d20 [9] + 2 Flank attack = 11 vs Needed on d20 13"_s;
         QTest::newRow("spelljammer-roll-under-the-derived-chance")
             << u"spelljammer-d100"_s << u"@raw <= @msc"_s << qint64(60) << Values{{u"msc"_s, 72}}

@@ -12,9 +12,11 @@
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/Phrase.h"
+#include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/i18n/Language.h"
 #include "core/i18n/NumberText.h"
 #include "core/i18n/Translations.h"
 #include "core/io/EncounterJson.h"
@@ -69,6 +71,24 @@ std::unique_ptr<Fray::Encounter::Encounter> smallFight()
     if (start.execute(*encounter, random))
         return nullptr;
     Fray::Encounter::DamageCommand damage({encounter->combatants().front().id}, 3);
+    if (damage.execute(*encounter, random))
+        return nullptr;
+    return encounter;
+}
+
+// The goblin of smallFight is knocked prone, then takes 30 and dies (Castles & Crusades: dead at
+// -10): the last two lines hold the ruleset's words "Prone" and "dead".
+std::unique_ptr<Fray::Encounter::Encounter> deadlyFight()
+{
+    auto encounter = smallFight();
+    if (!encounter)
+        return nullptr;
+    Fray::Dice::Random random(7);
+    const Fray::Encounter::CombatantId goblin = encounter->combatants().front().id;
+    Fray::Encounter::ApplyConditionCommand prone({goblin}, u"prone"_s);
+    if (prone.execute(*encounter, random))
+        return nullptr;
+    Fray::Encounter::DamageCommand damage({goblin}, 30);
     if (damage.execute(*encounter, random))
         return nullptr;
     return encounter;
@@ -181,6 +201,43 @@ private Q_SLOTS:
             QCOMPARE(entry.text, english); // what files keep does not change
         }
         QCOMPARE(entry.shown(), english);
+    }
+
+    // A ruleset's words in a sentence (an HP state, a condition) read in the reader's language
+    // too, whatever language the line was written in, also once the encounter file is read back.
+    void rulesetWordsReadInTheReadersLanguage_data()
+    {
+        QTest::addColumn<int>("line"); // from the end
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("german");
+        QTest::newRow("a-condition") << 2 << u"Goblin is Prone"_s << u"Goblin ist Liegend"_s;
+        QTest::newRow("a-dead-combatant") << 1 << u"Goblin takes 30 damage \u00b7 Goblin is dead"_s
+                                          << u"Goblin erleidet 30 Schaden \u00b7 Goblin ist tot"_s;
+    }
+
+    void rulesetWordsReadInTheReadersLanguage()
+    {
+        QFETCH(int, line);
+        QFETCH(QString, english);
+        QFETCH(QString, german);
+        const auto encounter = deadlyFight();
+        QVERIFY(encounter);
+        const QByteArray file = Fray::Io::EncounterJson::toBytes(encounter->state());
+        // Version 4, which an older Fray refuses as newer rather than as broken.
+        QVERIFY(file.contains("\"format_version\": 4"));
+        const auto read = Fray::Io::EncounterJson::fromJson(file);
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.error().front().toString()));
+        for (const auto *log : {&encounter->state().log, &read->log}) {
+            const auto &entry = (*log)[log->size() - std::size_t(line)];
+            QCOMPARE(entry.shown(), english);
+            {
+                const Installed de(kGerman);
+                QVERIFY(de.ok());
+                QCOMPARE(entry.shown(), german);
+                QCOMPARE(entry.text, english); // files keep English
+            }
+            QCOMPARE(entry.shown(), english);
+        }
     }
 
     void lineWrittenInGermanKeepsEnglishText()
@@ -317,7 +374,9 @@ private Q_SLOTS:
         QFETCH(QString, one);
         QCoreApplication *app = QCoreApplication::instance();
         const QList<QTranslator *> before = app->findChildren<QTranslator *>();
+        const QString language = Fray::Language::current();
         QCOMPARE(Fray::Translations::install(*app, code), installed);
+        QCOMPARE(Fray::Language::current(), installed);
         const QString shown
             = QCoreApplication::translate(context.constData(), source.constData(), nullptr, 1);
         // Back to no catalogue for the next row.
@@ -327,6 +386,7 @@ private Q_SLOTS:
                 delete t;
             }
         }
+        Fray::Language::setCurrent(language);
         QCOMPARE(shown, one);
     }
 
@@ -388,6 +448,16 @@ private Q_SLOTS:
         for (int i = 0; i < 17; ++i)
             path += u".parts[0]"_s;
         QTest::newRow("nested-too-deep") << deep << path + u": nested more than 16 deep"_s;
+        QTest::newRow("a-ruleset-word-without-english")
+            << QByteArray(R"({"languages": {"de": "tot"}})")
+            << at
+                + u".languages: the English text (\"en\") is missing: every language without "
+                  u"a text of its own shows it"_s;
+        QTest::newRow("a-ruleset-word-in-no-language")
+            << QByteArray(R"({"languages": {"en": "dead", "German": "tot"}})")
+            << at
+                + u".languages.German: 'German' is not a language code (such as de, or pt_BR "
+                  u"with its country)"_s;
     }
 
     void aWrongPhraseIsAProblemAtItsPath()

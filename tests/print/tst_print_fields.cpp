@@ -7,6 +7,7 @@
 // and the rules document by its title on the reference, never by its file name. The fixture
 // tests/data/sheets/goblin-warren.fray.json holds eight goblins made from one library entry.
 
+#include "InstalledCatalogue.h"
 #include "PdfTools.h"
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
@@ -22,6 +23,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 using Fray::Encounter::Combatant;
@@ -418,6 +421,31 @@ private Q_SLOTS:
         QVERIFY(read.ok());
         QCOMPARE(Fray::Print::RulesText::attackValue(*read, 9), u"9"_s);
         QCOMPARE(Fray::Print::RulesText::attackValue(*read, -1), u"-1"_s);
+    }
+
+    // The kinds of attack a modifier is for read in the reader's language ("nur Fernkampf"),
+    // whatever the file calls them.
+    void modifierNoteNamesAttackKindsInTheLanguage_data()
+    {
+        QTest::addColumn<bool>("german");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("english") << false << u"ranged only"_s;
+        QTest::newRow("german") << true << u"nur Fernkampf"_s;
+    }
+    void modifierNoteNamesAttackKindsInTheLanguage()
+    {
+        QFETCH(bool, german);
+        QFETCH(QString, note);
+        const auto *entry = m_library.find(u"castles-crusades"_s);
+        QVERIFY(entry);
+        const Fray::Rules::Modifier *platform = entry->ruleset->modifier(u"platform-ranged"_s);
+        QVERIFY(platform);
+        std::optional<Fray::Testing::InstalledCatalogue> de;
+        if (german) {
+            de.emplace(u":/i18n/fray_de.qm"_s);
+            QVERIFY(de->ok());
+        }
+        QCOMPARE(Fray::Print::RulesText::modifierNote(*entry->ruleset, *platform), note);
     }
 
     // The same on paper: roster and stat blocks print the fixture's attacks signed.

@@ -6,6 +6,7 @@
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/i18n/Language.h"
 #include "core/i18n/Translations.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Campaign.h"
@@ -18,6 +19,7 @@
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/UseActions.h"
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/mainwindow/ShortcutsDialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -37,6 +39,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QTreeWidget>
 
 using Fray::Ui::MainWindow;
 using namespace Qt::StringLiterals;
@@ -210,8 +213,52 @@ private Q_SLOTS:
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
+        Fray::Language::setCurrent(u"en"_s);
         MainWindow english(MainWindow::Start::Empty);
         QCOMPARE(english.menuBar()->actions().constFirst()->text(), QStringLiteral("&File"));
+    }
+
+    // Help › Keyboard Shortcuts names each key as the platform does in the reader's language
+    // (Qt's own catalogue: "Strg", "Umschalt", "Entf"), not by Qt's key names ("Ctrl", "Del").
+    void shortcutsReadInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("keys");
+        QTest::newRow("start-the-fight") << u"actionStart"_s << u"Strg+Return"_s;
+        QTest::newRow("previous-turn") << u"actionPreviousTurn"_s << u"Umschalt+N"_s;
+        QTest::newRow("remove-combatants") << u"actionRemove"_s << u"Strg+Entf"_s;
+        QTest::newRow("a-key-alone") << u"actionNextTurn"_s << u"N"_s;
+    }
+
+    void shortcutsReadInTheLanguage()
+    {
+        QFETCH(QString, action);
+        QFETCH(QString, keys);
+        auto *app = QCoreApplication::instance();
+        const QList<QTranslator *> before = app->findChildren<QTranslator *>();
+        QCOMPARE(Fray::Translations::install(*app, u"de"_s), u"de_DE"_s);
+        QString shown;
+        {
+            MainWindow window(MainWindow::Start::Empty);
+            const auto *a = window.findChild<QAction *>(action);
+            QVERIFY(a);
+            Fray::Ui::ShortcutsDialog dialog(window.menuBar());
+            const auto *tree = dialog.findChild<QTreeWidget *>(u"tree"_s);
+            QVERIFY(tree);
+            const QString name = QString(a->text()).remove(u'&').remove(u"…"_s);
+            const QList<QTreeWidgetItem *> rows
+                = tree->findItems(name, Qt::MatchExactly | Qt::MatchRecursive, 0);
+            QCOMPARE(rows.size(), 1);
+            shown = rows.front()->text(1);
+        }
+        for (QTranslator *t : app->findChildren<QTranslator *>()) {
+            if (!before.contains(t)) {
+                QCoreApplication::removeTranslator(t);
+                delete t;
+            }
+        }
+        Fray::Language::setCurrent(u"en"_s);
+        QCOMPARE(shown, keys);
     }
 
     // A campaign another Fray has open is offered read-only: browsed, every edit off with the

@@ -116,7 +116,7 @@ QString RulesText::modifierNote(const Rules::Ruleset &ruleset, const Rules::Modi
 {
     QStringList parts;
     if (!m.appliesTo.isEmpty())
-        parts << tr("%1 only").arg(m.appliesTo.join(u", "_s));
+        parts << tr("%1 only").arg(Rules::DisplayNames::attackKinds(m.appliesTo));
     if (!m.excludes.isEmpty()) {
         QStringList names;
         for (const QString &id : m.excludes) {
@@ -209,7 +209,7 @@ QString RulesText::conditionEffect(const Rules::Ruleset &ruleset, const Rules::C
         for (const Rules::Effect &e : list) {
             QString text = effect(ruleset, e);
             if (!e.appliesTo.isEmpty())
-                text += tr(" (%1)").arg(e.appliesTo.join(u", "_s));
+                text += tr(" (%1)").arg(Rules::DisplayNames::attackKinds(e.appliesTo));
             out << text;
         }
         return out.join(u", "_s);

@@ -91,14 +91,14 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         // The whole roll: the die, the values it was checked with, the total (DESIGN 3a).
         std::vector<Phrase> said;
         for (const Odds::RollDecision &decision : rolled->decisions)
-            said.push_back(
-                RollText::describe(decision, rolled->contributions, ruleset, rolled->label));
+            said.push_back(RollText::describe(
+                decision, rolled->contributions, ruleset, rolled->label.shown()));
         Phrase line(kContext, QT_TR_NOOP("Surprise for %1: %2 (%3)"));
         line.arg(sideName ? Phrase(Rules::DisplayNames::context, sideName) : Phrase::text(who))
             .arg(rolled->label)
             .arg(Phrase::joined(std::move(said), QStringLiteral("; ")));
         encounter.appendLog(line);
-        m_results.push_back({side, who, rolled->label, surprised});
+        m_results.push_back({side, who, rolled->label.shown(), surprised});
         if (!surprised)
             continue;
         for (const CombatantId id : members) {

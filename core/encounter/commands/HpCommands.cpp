@@ -164,7 +164,7 @@ std::optional<QString> RemedyCommand::perform(Encounter &encounter, Dice::Random
         encounter.modifyCombatant(index, [](Combatant &x) { x.aided = true; });
         encounter.appendLog(Phrase(
             "Fray::Encounter::RemedyCommand", QT_TR_NOOP("%1 for %2: no more hit points are lost"))
-                                .arg(m_label)
+                                .arg(Rules::labelOf(*remedy))
                                 .arg(m_name));
         return std::nullopt;
     }
@@ -188,7 +188,7 @@ std::optional<QString> RemedyCommand::perform(Encounter &encounter, Dice::Random
     Vitals vitals(encounter, random);
     std::vector<Phrase> parts{
         Phrase("Fray::Encounter::RemedyCommand", QT_TR_NOOP("%1 for %2 (%3): %4 → %5 HP"))
-            .arg(m_label)
+            .arg(Rules::labelOf(*remedy))
             .arg(m_name)
             .arg(std::move(how))
             .arg(c.hp)

@@ -164,24 +164,24 @@ std::optional<QString> DeclareCommand::perform(Encounter &encounter, Dice::Rando
         if (m_attacks)
             c.attacksPerRound = *m_attacks;
     });
-    QStringList what;
+    std::vector<Phrase> what;
     for (const auto &a : scheme.actions) {
         if (a.id == m_action)
-            what << a.label;
+            what.push_back(Phrase::local(Rules::labelOf(a)));
     }
     for (const auto &o : scheme.overrides) {
         if (m_overrides.contains(o.id))
-            what << o.label;
+            what.push_back(Phrase::local(Rules::labelOf(o)));
     }
     constexpr char context[] = "Fray::Encounter::DeclareCommand";
-    if (what.isEmpty())
+    if (what.empty())
         encounter.appendLog(Phrase(context, QT_TR_NOOP("%1 declares nothing special")).arg(m_name));
     else
         encounter.appendLog(Phrase(context,
             m_everyRound && !m_action.isEmpty() ? QT_TR_NOOP("%1 declares, for every round: %2")
                                                 : QT_TR_NOOP("%1 declares: %2"))
                                 .arg(m_name)
-                                .arg(what.join(QStringLiteral(", "))));
+                                .arg(Phrase::joined(std::move(what), QStringLiteral(", "))));
     return std::nullopt;
 }
 
@@ -217,7 +217,7 @@ std::optional<QString> SetOptionCommand::perform(Encounter &encounter, Dice::Ran
     encounter.setOptions(current);
     encounter.appendLog(Phrase("Fray::Encounter::SetOptionCommand",
         m_on ? QT_TR_NOOP("Option on: %1") : QT_TR_NOOP("Option off: %1"))
-                            .arg(it->label));
+                            .arg(Rules::labelOf(*it)));
     return std::nullopt;
 }
 
