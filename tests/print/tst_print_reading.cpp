@@ -1,0 +1,182 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// How the printed pages read, beyond what each field holds (read back with poppler's pdftotext):
+// negative numbers carry a true minus sign and the reference names modifier groups by their labels.
+
+#include "PdfTools.h"
+#include "TestData.h"
+#include "core/io/EncounterJson.h"
+#include "core/rules/RulesetLibrary.h"
+#include "ui/print/SheetPrinter.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Fray::Encounter::Combatant;
+using Fray::Encounter::EncounterState;
+using Fray::Print::SheetOptions;
+using Fray::Testing::testData;
+
+class TestPrintReading : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Fray::Rules::RulesetLibrary m_library;
+    QString m_missingTool;
+
+    struct Printed
+    {
+        QString pdf;
+        Fray::Print::SheetReport report;
+    };
+
+    static EncounterState fixture(const QString &name)
+    {
+        const auto state
+            = Fray::Io::EncounterJson::fromFile(testData() + u"/sheets/%1.fray.json"_s.arg(name));
+        if (!state)
+            qFatal("fixture %s does not load", qPrintable(name));
+        return *state;
+    }
+
+    static SheetOptions kind(SheetOptions::Kind k)
+    {
+        SheetOptions options;
+        options.kind = k;
+        options.campaignName = u"Fixture Campaign"_s;
+        return options;
+    }
+
+    // Prints `state` under its own ruleset to a PDF in the temporary folder.
+    std::optional<Printed> print(const EncounterState &state, const SheetOptions &options)
+    {
+        const auto *entry = m_library.find(state.rulesetId);
+        if (!entry)
+            return std::nullopt;
+        static int counter = 0;
+        const QString pdf = m_dir.filePath(u"reading-%1.pdf"_s.arg(++counter));
+        const auto report
+            = Fray::Print::SheetPrinter::exportPdf(pdf, state, entry->ruleset, options);
+        if (!report) {
+            qWarning("%s", qPrintable(report.error()));
+            return std::nullopt;
+        }
+        return Printed{pdf, *report};
+    }
+    std::optional<Printed> print(const QString &fixtureName, const SheetOptions &options)
+    {
+        return print(fixture(fixtureName), options);
+    }
+
+    void needTools()
+    {
+        if (!m_missingTool.isEmpty())
+            QSKIP(qPrintable(u"%1 is not installed (Debian: apt-get install poppler-utils); "
+                             "the PDF cannot be read back"_s.arg(m_missingTool)));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale::c());
+        QVERIFY(m_dir.isValid());
+        m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
+        m_missingTool = PdfTools::missingTool();
+    }
+
+    // Negative numbers print with a true minus sign (U+2212), never a hyphen: on every sheet
+    // of every fixture, no hyphen stands before a digit as its sign.
+    void minusSign_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QStringList>("phrases");
+        QTest::newRow("c&c: modifiers and HP states")
+            << u"castles-crusades"_s
+            << QStringList{u"Concealment 1/4 (light fog) Other to-hit modifier \u22122"_s,
+                   u"HP \u2264 \u221210"_s,
+                   u"Medium range (2 increments) Other to-hit modifier "
+                   u"\u22122"_s};
+        QTest::newRow("d20: the grid's negative attack bonus")
+            << u"d20-ascending"_s
+            << QStringList{u"\u22123 40% 35% 30% 25% 20% 15% 10% 5% 5% 5% 5%"_s,
+                   u"Concealed 90% Other to-hit modifier \u22124"_s};
+        QTest::newRow("sj100: wound penalties and lost actions")
+            << u"spelljammer-d100"_s
+            << QStringList{
+                   u"\u221210 to all actions"_s, u"An action on \u22126 or lower is lost."_s};
+        QTest::newRow("old-school")
+            << u"old-school"_s << QStringList{u"Lower ground Other to-hit modifier \u22121"_s};
+        QTest::newRow("basic-roleplaying") << u"basic-roleplaying"_s << QStringList{};
+        QTest::newRow("powered-by-dice") << u"powered-by-dice"_s << QStringList{};
+    }
+    void minusSign()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QStringList, phrases);
+        needTools();
+        const auto printed = print(ruleset, kind(SheetOptions::Kind::All));
+        QVERIFY(printed);
+        const QString text = PdfTools::readingText(printed->pdf);
+        static const QRegularExpression hyphen(
+            u"(^|[\\s(\\[/=<>,;:\u2264\u2265\u00d7])-\\d"_s, QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch found = hyphen.match(text);
+        QVERIFY2(!found.hasMatch(),
+            qPrintable(u"a hyphen as a minus sign: "_s
+                + text.mid(std::max<qsizetype>(0, found.capturedStart() - 40), 80)));
+        const QString flat = PdfTools::flat(text);
+        for (const QString &phrase : phrases)
+            QVERIFY2(flat.contains(phrase), qPrintable(u"no: "_s + phrase));
+    }
+
+    // The reference's Group column names a group as the ruleset labels it, never by its id.
+    void modifierGroupLabels_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QStringList>("ids");
+        QTest::newRow("c&c: Position")
+            << u"castles-crusades"_s << u"Flank attack Other to-hit modifier +1 Position"_s
+            << QStringList{u"target-defence"_s, u"two-weapons"_s, u"defender-state"_s};
+        QTest::newRow("d20: Two weapons")
+            << u"d20-ascending"_s
+            << u"Two weapons: primary Other to-hit modifier \u22122 Two weapons"_s
+            << QStringList{u"two-weapons"_s, u"target-prone"_s};
+        QTest::newRow("sj100: Missile weapon in melee")
+            << u"spelljammer-d100"_s
+            << u"Hand crossbow in melee Attacker's SC \u221210 Missile weapon in melee"_s
+            << QStringList{u"ranged-in-melee"_s, u"attacker-sight"_s, u"target-movement"_s};
+        // The formula's minus is a true one too.
+        QTest::newRow("brp: Shield")
+            << u"basic-roleplaying"_s
+            << u"Missile without a shield (no parry) Defender's parry (%) + (\u2212Defender's "
+               u"parry (%)) Shield"_s
+            << QStringList{u"shield-missile"_s};
+        // A ruleset that gives its group no label: the id in words.
+        QTest::newRow("a group without a label reads as words")
+            << u"powered-by-dice"_s << u"Edge"_s << QStringList{};
+    }
+    void modifierGroupLabels()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, row);
+        QFETCH(QStringList, ids);
+        needTools();
+        const auto printed = print(ruleset, kind(SheetOptions::Kind::Reference));
+        QVERIFY(printed);
+        const QString text = PdfTools::flat(PdfTools::readingText(printed->pdf));
+        QVERIFY2(text.contains(row), qPrintable(text));
+        for (const QString &id : ids)
+            QVERIFY2(!text.contains(id), qPrintable(id));
+    }
+};
+
+QTEST_MAIN(TestPrintReading)
+#include "tst_print_reading.moc"
