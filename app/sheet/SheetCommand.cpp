@@ -76,7 +76,8 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption pdf(u"pdf"_s, tr("Write the sheets to this PDF file."), u"OUT"_s);
     const QCommandLineOption kind(u"kind"_s,
         //: %1 lists the kinds as the option takes them; "all" is one of them.
-        tr("Which sheets: %1 (default all).").arg(Print::SheetOptions::kindIds().join(u", "_s)),
+        tr("Which sheets: %1, several joined by commas (default all); may be repeated.")
+            .arg(Print::SheetOptions::kindIds().join(u", "_s)),
         u"KIND"_s);
     //: a4 and letter are what the option takes.
     const QCommandLineOption page(u"page"_s, tr("Paper: a4 or letter (default a4)."), u"SIZE"_s);
@@ -95,12 +96,12 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
 
     Print::SheetOptions options;
     if (parser.isSet(kind)) {
-        const auto k = Print::SheetOptions::kindFromId(parser.value(kind));
-        if (!k)
-            return io.fail(
-                tr("--kind must be one of %1, not '%2'")
-                    .arg(Print::SheetOptions::kindIds().join(u", "_s), parser.value(kind)));
-        options.kind = *k;
+        QString unknown;
+        const auto kinds = Print::SheetOptions::kindsFromIds(parser.values(kind), &unknown);
+        if (!kinds)
+            return io.fail(tr("--kind must be one of %1, not '%2'")
+                               .arg(Print::SheetOptions::kindIds().join(u", "_s), unknown));
+        options.kinds = *kinds;
     }
     if (parser.isSet(page)) {
         const auto paper = Print::SheetOptions::paperFromId(parser.value(page));
@@ -143,7 +144,7 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
             return io.fail(error);
         options.oddsPairs.push_back(*pair);
     }
-    if (options.kind == Print::SheetOptions::Kind::Odds && options.oddsPairs.empty())
+    if (options.kinds.contains(Print::SheetOptions::Kind::Odds) && options.oddsPairs.empty())
         return io.fail(tr("--kind odds needs at least one --odds \"ATTACKER vs TARGET\""));
 
     const auto report

@@ -102,6 +102,8 @@ private Q_SLOTS:
             << QStringList{ok, u"--pdf"_s, out, u"--kind"_s, u"poster"_s}
             << QStringList{u"--kind must be one of roster, statblocks, reference, odds, all"_s,
                    u"'poster'"_s};
+        QTest::newRow("unknown kind in a list") << QStringList{ok, u"--pdf"_s, out, u"--kind"_s,
+            u"roster,poster"_s} << QStringList{u"--kind must be one of"_s, u"'poster'"_s};
         QTest::newRow("unknown paper") << QStringList{ok, u"--pdf"_s, out, u"--page"_s, u"a5"_s}
                                        << QStringList{u"--page must be a4 or letter"_s, u"'a5'"_s};
         QTest::newRow("no output") << QStringList{ok} << QStringList{u"--pdf OUT is required"_s};
@@ -211,6 +213,31 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"Derrick: Longsword against Ogre"_s));
         QVERIFY2(text.contains(u"Miss 28%, Hit 61%, Critical hit 7%, Grievous hit 4%"_s),
             qPrintable(text));
+    }
+
+    // --kind takes several sheets joined by commas (or repeated) and prints those alone.
+    void chosenSheets()
+    {
+        if (!PdfTools::missingTool().isEmpty())
+            QSKIP("poppler-utils is not installed (Debian: apt-get install poppler-utils)");
+        const QString out = m_dir.filePath(u"chosen.pdf"_s);
+        const CliResult result = sheet(
+            {fixture(u"d20-ascending"_s), u"--pdf"_s, out, u"--kind"_s, u"roster,reference"_s});
+        QCOMPARE(result.exitCode, 0);
+        const QString text = PdfTools::flat(PdfTools::readingText(out));
+        QVERIFY(text.contains(u"The Toll Bridge \u2014 Roster"_s));
+        QVERIFY(text.contains(u"Rules reference"_s));
+        QVERIFY(!text.contains(u"Stat blocks"_s));
+
+        const QString repeated = m_dir.filePath(u"repeated.pdf"_s);
+        QCOMPARE(sheet({fixture(u"d20-ascending"_s), u"--pdf"_s, repeated, u"--kind"_s,
+                           u"statblocks"_s, u"--kind"_s, u"reference"_s})
+                     .exitCode,
+            0);
+        const QString again = PdfTools::flat(PdfTools::readingText(repeated));
+        QVERIFY(again.contains(u"Stat blocks"_s));
+        QVERIFY(again.contains(u"Rules reference"_s));
+        QVERIFY(!again.contains(u"\u2014 Roster"_s));
     }
 
     // `sheet` works without a display even when no platform is set; the other commands never

@@ -10,17 +10,25 @@
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
+#include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/print/PrintController.h"
+#include "ui/print/SheetChoiceDialog.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
+#include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
@@ -57,9 +65,13 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
+        QCoreApplication::setOrganizationName(u"FrayTest"_s);
+        QCoreApplication::setApplicationName(u"tst_print_controller"_s);
         QVERIFY(m_dir.isValid());
         m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
     }
+
+    void init() { QSettings().clear(); }
 
     void actionsFollowTheOpenEncounter()
     {
@@ -154,6 +166,100 @@ private Q_SLOTS:
         QVERIFY2(
             error->contains(u"cannot write"_s) && error->contains(unwritable), qPrintable(*error));
         QVERIFY(!QFile::exists(unwritable));
+    }
+
+    // Which sheets: all four the first time (the odds only with a chart to print), then what the
+    // GM chose last; OK waits for a tick.
+    void sheetChoiceIsRemembered()
+    {
+        using Kind = SheetOptions::Kind;
+        const QString chart = u"Una: Longsword against Hobgoblin"_s;
+        {
+            Fray::Print::SheetChoiceDialog dialog;
+            QCOMPARE(
+                dialog.chosen(), (QList<Kind>{Kind::Roster, Kind::StatBlocks, Kind::Reference}));
+            QVERIFY(!dialog.box(Kind::Odds)->isEnabled());
+            dialog.setOddsChart(chart);
+            QVERIFY(dialog.box(Kind::Odds)->isEnabled());
+            QVERIFY(dialog.box(Kind::Odds)->isChecked());
+            dialog.box(Kind::Roster)->setChecked(false);
+            dialog.box(Kind::Reference)->setChecked(false);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        {
+            // Without a chart to print the Odds box is off; the GM's wish for it is kept.
+            Fray::Print::SheetChoiceDialog dialog;
+            QCOMPARE(dialog.chosen(), QList<Kind>{Kind::StatBlocks});
+            dialog.accept();
+        }
+        {
+            Fray::Print::SheetChoiceDialog dialog;
+            dialog.setOddsChart(chart);
+            QCOMPARE(dialog.chosen(), (QList<Kind>{Kind::StatBlocks, Kind::Odds}));
+            QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            QVERIFY(ok->isEnabled());
+            dialog.box(Kind::StatBlocks)->setChecked(false);
+            dialog.box(Kind::Odds)->setChecked(false);
+            QVERIFY(dialog.chosen().isEmpty());
+            QVERIFY(!ok->isEnabled());
+            dialog.accept(); // nothing ticked: not taken, not remembered
+            QVERIFY(dialog.result() != int(QDialog::Accepted));
+            dialog.box(Kind::Roster)->setChecked(true);
+            QVERIFY(ok->isEnabled());
+            dialog.accept();
+        }
+        Fray::Print::SheetChoiceDialog dialog;
+        dialog.setOddsChart(chart);
+        QCOMPARE(dialog.chosen(), QList<Kind>{Kind::Roster});
+        QCOMPARE(Fray::Settings().printSheets(), QStringList{u"roster"_s});
+    }
+
+    // Export PDF… asks first, and prints only the sheets ticked.
+    void exportsOnlyTheSheetsChosen()
+    {
+        QWidget window;
+        QAction print(&window);
+        QAction exportPdf(&window);
+        PrintController controller(&print, &exportPdf, nullptr, &window);
+        auto session = openSession();
+        QVERIFY(session);
+        controller.setSession(session.get());
+        bool seen = false;
+        QTimer::singleShot(0, this, [&seen] {
+            auto *dialog
+                = qobject_cast<Fray::Print::SheetChoiceDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            seen = true;
+            dialog->box(SheetOptions::Kind::Roster)->setChecked(false);
+            dialog->box(SheetOptions::Kind::Reference)->setChecked(false);
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        QVERIFY(controller.askForSheets(u"Export PDF"_s));
+        QVERIFY(seen);
+        QCOMPARE(
+            controller.options().kinds, QList<SheetOptions::Kind>{SheetOptions::Kind::StatBlocks});
+
+        const QString pdf = m_dir.filePath(u"chosen.pdf"_s);
+        const auto error = controller.exportPdf(pdf);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        if (const QString missing = PdfTools::missingTool(); !missing.isEmpty())
+            QSKIP(qPrintable(
+                u"%1 is not installed (Debian: apt-get install poppler-utils)"_s.arg(missing)));
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        QVERIFY(text.contains(u"Stat blocks"_s));
+        QVERIFY(!text.contains(u"\u2014 Roster"_s));
+        QVERIFY(!text.contains(u"Rules reference"_s));
+
+        // Cancel prints nothing and keeps the options as they were.
+        QTimer::singleShot(0, this, [] {
+            if (QWidget *dialog = QApplication::activeModalWidget())
+                qobject_cast<QDialog *>(dialog)->reject();
+        });
+        QVERIFY(!controller.askForSheets(u"Print"_s));
+        QCOMPARE(
+            controller.options().kinds, QList<SheetOptions::Kind>{SheetOptions::Kind::StatBlocks});
     }
 
     // A library selection prints as stat blocks under the entries' ruleset.

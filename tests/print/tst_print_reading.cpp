@@ -49,7 +49,7 @@ private:
     static SheetOptions kind(SheetOptions::Kind k)
     {
         SheetOptions options;
-        options.kind = k;
+        options.kinds = {k};
         options.campaignName = u"Fixture Campaign"_s;
         return options;
     }

@@ -110,7 +110,7 @@ private:
         SheetOptions::Kind k, SheetOptions::Paper paper = SheetOptions::Paper::A4)
     {
         SheetOptions options;
-        options.kind = k;
+        options.kinds = {k};
         options.paper = paper;
         return options;
     }
