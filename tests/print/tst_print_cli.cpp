@@ -104,6 +104,14 @@ private Q_SLOTS:
                    u"'poster'"_s};
         QTest::newRow("unknown kind in a list") << QStringList{ok, u"--pdf"_s, out, u"--kind"_s,
             u"roster,poster"_s} << QStringList{u"--kind must be one of"_s, u"'poster'"_s};
+        QTest::newRow("unknown modifier") << QStringList{ok, u"--pdf"_s, out, u"--odds"_s,
+            u"Mira vs Bridge Troll"_s, u"--modifier"_s,
+            u"flnak"_s} << QStringList{u"--modifier 'flnak'"_s, u"has no modifier 'flnak'"_s};
+        QTest::newRow("modifier with a number that is none") << QStringList{ok, u"--pdf"_s, out,
+            u"--odds"_s, u"Mira vs Bridge Troll"_s, u"--modifier"_s,
+            u"flank=two"_s} << QStringList{u"--modifier 'flank=two'"_s, u"whole number"_s};
+        QTest::newRow("modifier without a chart") << QStringList{ok, u"--pdf"_s, out,
+            u"--modifier"_s, u"flank"_s} << QStringList{u"--modifier needs an --odds"_s};
         QTest::newRow("unknown paper") << QStringList{ok, u"--pdf"_s, out, u"--page"_s, u"a5"_s}
                                        << QStringList{u"--page must be a4 or letter"_s, u"'a5'"_s};
         QTest::newRow("no output") << QStringList{ok} << QStringList{u"--pdf OUT is required"_s};
@@ -238,6 +246,23 @@ private Q_SLOTS:
         QVERIFY(again.contains(u"Stat blocks"_s));
         QVERIFY(again.contains(u"Rules reference"_s));
         QVERIFY(!again.contains(u"\u2014 Roster"_s));
+    }
+
+    // --modifier charts the odds with a situational modifier on, named on the page. Castles &
+    // Crusades (003): Una's +4 against AC 15 needs 11; a flank attack's +1 makes it 10, 11/20.
+    void oddsWithAModifier()
+    {
+        if (!PdfTools::missingTool().isEmpty())
+            QSKIP("poppler-utils is not installed (Debian: apt-get install poppler-utils)");
+        const QString out = m_dir.filePath(u"flank.pdf"_s);
+        const CliResult result
+            = sheet({fixture(u"castles-crusades"_s), u"--pdf"_s, out, u"--kind"_s, u"odds"_s,
+                u"--odds"_s, u"Una vs Hobgoblin"_s, u"--modifier"_s, u"flank"_s});
+        QCOMPARE(result.exitCode, 0);
+        const QString text = PdfTools::flat(PdfTools::readingText(out));
+        QVERIFY2(text.contains(u"With: Flank attack (+1 to hit)."_s), qPrintable(text));
+        QVERIFY2(text.contains(u"At Attack bonus (BtH + STR or DEX) 4: Miss 45%, Hit 55%."_s),
+            qPrintable(text));
     }
 
     // `sheet` works without a display even when no platform is set; the other commands never

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // How the printed pages read, beyond what each field holds (read back with poppler's pdftotext):
-// negative numbers carry a true minus sign and the reference names modifier groups by their labels.
+// the odds page charts with the odds panel's toggles on and names them, negative numbers carry a
+// true minus sign and the reference names modifier groups by their labels. Expected chances are
+// worked out by hand from the rules documents.
 
 #include "PdfTools.h"
 #include "TestData.h"
@@ -44,6 +46,15 @@ private:
         if (!state)
             qFatal("fixture %s does not load", qPrintable(name));
         return *state;
+    }
+
+    static Fray::Encounter::CombatantId idOf(const EncounterState &state, const QString &name)
+    {
+        for (const auto &c : state.combatants) {
+            if (c.name == name)
+                return c.id;
+        }
+        return 0;
     }
 
     static SheetOptions kind(SheetOptions::Kind k)
@@ -90,6 +101,57 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
         m_missingTool = PdfTools::missingTool();
+    }
+
+    // The odds page charts with the odds panel's toggles on and names them. Castles & Crusades
+    // (003, "Combat"): d20 + BtH + modifiers equal to or above the defender's AC hits, no
+    // natural results, so P(hit) = (21 - needed) / 20. Una's +4 against the Hobgoblin's AC 15
+    // needs 11; a flank attack is +1 to hit (003 "Flank Attack"), cover 1/4 is AC +2 (003
+    // "Armor Class: cover").
+    void oddsChartWithToggles_data()
+    {
+        QTest::addColumn<QStringList>("modifiers");
+        QTest::addColumn<QString>("with");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("none: needs 11, 10/20")
+            << QStringList{} << u"No situational modifiers."_s << u"Miss 50%, Hit 50%"_s;
+        QTest::newRow("flank +1 to hit: needs 10, 11/20")
+            << QStringList{u"flank"_s} << u"With: Flank attack (+1 to hit)."_s
+            << u"Miss 45%, Hit 55%"_s;
+        QTest::newRow("rear +2 to hit: needs 9, 12/20")
+            << QStringList{u"rear"_s} << u"With: Rear attack (+2 to hit)."_s
+            << u"Miss 40%, Hit 60%"_s;
+        QTest::newRow("cover 1/4 AC +2: needs 13, 8/20")
+            << QStringList{u"cover-quarter"_s} << u"With: Cover 1/4 (AC +2)."_s
+            << u"Miss 60%, Hit 40%"_s;
+        QTest::newRow("flank and cover: needs 12, 9/20")
+            << QStringList{u"flank"_s, u"cover-quarter"_s}
+            << u"With: Flank attack (+1 to hit); Cover 1/4 (AC +2)."_s << u"Miss 55%, Hit 45%"_s;
+        // Long range is for ranged attacks only: a longsword's chart leaves it out, as the
+        // panel does.
+        QTest::newRow("a ranged modifier on a melee attack is left out") << QStringList{u"flank"_s,
+            u"range-long"_s} << u"With: Flank attack (+1 to hit)."_s << u"Miss 45%, Hit 55%"_s;
+    }
+    void oddsChartWithToggles()
+    {
+        QFETCH(QStringList, modifiers);
+        QFETCH(QString, with);
+        QFETCH(QString, expected);
+        needTools();
+        const auto state = fixture(u"castles-crusades"_s);
+        SheetOptions options = kind(SheetOptions::Kind::Odds);
+        SheetOptions::OddsPair pair{idOf(state, u"Una"_s), 0, idOf(state, u"Hobgoblin"_s), {}, {}};
+        for (const QString &id : modifiers)
+            pair.modifiers.push_back({id, std::nullopt});
+        options.oddsPairs.push_back(pair);
+        const auto printed = print(u"castles-crusades"_s, options);
+        QVERIFY(printed);
+        QVERIFY(printed->report.overflows.empty());
+        const QString text = PdfTools::flat(PdfTools::readingText(printed->pdf));
+        QVERIFY2(text.contains(with), qPrintable(text));
+        QVERIFY2(text.contains(u"At Attack bonus (BtH + STR or DEX) 4: "_s + expected),
+            qPrintable(text));
+        QVERIFY(!text.contains(u"Long range"_s));
     }
 
     // Negative numbers print with a true minus sign (U+2212), never a hyphen: on every sheet

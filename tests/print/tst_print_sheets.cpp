@@ -167,7 +167,7 @@ private Q_SLOTS:
         const auto state = fixture(ruleset);
         // One chart too, so the chart's items are checked as well.
         options.oddsPairs.push_back(
-            {state.combatants.front().id, -1, state.combatants.back().id, {{u"needed"_s, 12}}});
+            {state.combatants.front().id, -1, state.combatants.back().id, {{u"needed"_s, 12}}, {}});
         if (ruleset != u"old-school")
             options.oddsPairs.back().values.clear();
         const auto printed = print(ruleset, options);
@@ -587,7 +587,7 @@ private Q_SLOTS:
         needTools();
         const auto state = fixture(ruleset);
         SheetOptions options = kind(SheetOptions::Kind::Odds);
-        SheetOptions::OddsPair pair{idOf(state, attacker), 0, idOf(state, target), {}};
+        SheetOptions::OddsPair pair{idOf(state, attacker), 0, idOf(state, target), {}, {}};
         if (needed > 0)
             pair.values.insert(u"needed"_s, needed);
         options.oddsPairs.push_back(pair);

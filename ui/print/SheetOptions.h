@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/encounter/Combatant.h"
+#include "core/odds/OddsRequest.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -32,6 +33,9 @@ public:
         qint64 attack = -1; // index into the attacker's attacks; -1 = each attack
         Encounter::CombatantId target = 0;
         QMap<QString, qint64> values; // values the GM gives (old-school's "needed")
+        // The situational modifiers switched on (the odds panel's toggles): the chart's
+        // chances are with them, and the page names them.
+        std::vector<Odds::ActiveModifier> modifiers;
     };
 
     // The sheets to print, which print in the order of Kind. All stands for each of them, the
