@@ -3,8 +3,8 @@
 
 // How the printed pages read, beyond what each field holds (read back with poppler's pdftotext):
 // the odds page charts with the odds panel's toggles on and names them, negative numbers carry a
-// true minus sign and the reference names modifier groups by their labels. Expected chances are
-// worked out by hand from the rules documents.
+// true minus sign, the reference names modifier groups by their labels and stat blocks fill both
+// columns. Expected chances are worked out by hand from the rules documents.
 
 #include "PdfTools.h"
 #include "TestData.h"
@@ -237,6 +237,46 @@ private Q_SLOTS:
         QVERIFY2(text.contains(row), qPrintable(text));
         for (const QString &id : ids)
             QVERIFY2(!text.contains(id), qPrintable(id));
+    }
+
+    // Stat blocks fill both columns of the page: two blocks stand side by side, four stand two
+    // in each column (the columns even), rather than all down the left with the right empty.
+    void statBlocksUseBothColumns_data()
+    {
+        QTest::addColumn<QStringList>("names"); // the fixture's combatants kept, in order
+        QTest::addColumn<QStringList>("right"); // those whose block stands in the right half
+        QTest::newRow("two blocks side by side")
+            << QStringList{u"Mira"_s, u"Tobin"_s} << QStringList{u"Tobin"_s};
+        QTest::newRow("four blocks, two a column")
+            << QStringList{u"Mira"_s, u"Tobin"_s, u"Bridge Troll"_s, u"Toll Keeper"_s}
+            << QStringList{u"Bridge Troll"_s, u"Toll Keeper"_s};
+    }
+    void statBlocksUseBothColumns()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, right);
+        needTools();
+        EncounterState state = fixture(u"d20-ascending"_s);
+        std::erase_if(
+            state.combatants, [&](const Combatant &c) { return !names.contains(c.name); });
+        state.order.clear();
+        QCOMPARE(qsizetype(state.combatants.size()), names.size());
+        const auto printed = print(state, kind(SheetOptions::Kind::StatBlocks));
+        QVERIFY(printed);
+        QVERIFY(printed->report.overflows.empty());
+        const QList<PdfTools::Word> words = PdfTools::words(printed->pdf);
+        for (const QString &name : names) {
+            // A block's title is the first place its name's last word is painted (the header
+            // holds "The Toll Bridge").
+            const QString first = name.section(u' ', -1);
+            const auto word = std::find_if(words.begin(), words.end(),
+                [&](const PdfTools::Word &w) { return w.text == first; });
+            QVERIFY2(word != words.end(), qPrintable(name));
+            QCOMPARE(word->page, 0);
+            const bool inRight = word->xMin > word->pageWidth / 2;
+            QVERIFY2(inRight == right.contains(name),
+                qPrintable(u"%1 at x %2 of %3"_s.arg(name).arg(word->xMin).arg(word->pageWidth)));
+        }
     }
 };
 
