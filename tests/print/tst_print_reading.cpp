@@ -3,15 +3,18 @@
 
 // How the printed pages read, beyond what each field holds (read back with poppler's pdftotext):
 // the odds page charts with the odds panel's toggles on and names them, negative numbers carry a
-// true minus sign, the reference names modifier groups by their labels and stat blocks fill both
-// columns. Expected chances are worked out by hand from the rules documents.
+// true minus sign, the reference names modifier groups by their labels, stat blocks fill both
+// columns and the samples' notes are for the table. Expected chances are worked out by hand from
+// the rules documents.
 
 #include "PdfTools.h"
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
+#include "core/io/LibraryJson.h"
 #include "core/rules/RulesetLibrary.h"
 #include "ui/print/SheetPrinter.h"
 
+#include <QFile>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -276,6 +279,51 @@ private Q_SLOTS:
             const bool inRight = word->xMin > word->pageWidth / 2;
             QVERIFY2(inRight == right.contains(name),
                 qPrintable(u"%1 at x %2 of %3"_s.arg(name).arg(word->xMin).arg(word->pageWidth)));
+        }
+    }
+
+    // The samples' notes are for the table: where their numbers come from (the document's
+    // examples, what is only sample) is told in docs/samples.md, not printed on every card.
+    void sampleNotesAreForTheTable_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString &ruleset : {u"basic-roleplaying"_s, u"castles-crusades"_s,
+                 u"d20-ascending"_s, u"old-school"_s, u"spelljammer-d100"_s}) {
+            QTest::newRow(qPrintable(ruleset + u" fight"_s))
+                << u":/samples/%1-encounter.fray.json"_s.arg(ruleset);
+            QTest::newRow(qPrintable(ruleset + u" library"_s))
+                << u":/samples/%1-library.fray.json"_s.arg(ruleset);
+        }
+    }
+    void sampleNotesAreForTheTable()
+    {
+        QFETCH(QString, file);
+        needTools();
+        QFile in(file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray bytes = in.readAll();
+        EncounterState state;
+        if (file.endsWith(u"-library.fray.json"_s)) {
+            const auto entries = Fray::Io::LibraryJson::fromJson(bytes);
+            QVERIFY(entries.ok());
+            state = Fray::Print::SheetPrinter::libraryState(*entries, u"Library"_s);
+        } else {
+            const auto read = Fray::Io::EncounterJson::fromJson(bytes);
+            QVERIFY(read.ok());
+            state = *read;
+        }
+        SheetOptions options = kind(SheetOptions::Kind::Roster);
+        options.kinds << SheetOptions::Kind::StatBlocks;
+        const auto printed = print(state, options);
+        QVERIFY(printed);
+        const QString text = PdfTools::flat(PdfTools::readingText(printed->pdf));
+        QVERIFY(text.contains(u"Notes:"_s)); // the notes a GM uses are still there
+        for (const QString &phrase :
+            // The designer's words ("Sample stats.", "(the document)", "the document's example");
+            // the ruleset's own notes may name its document, and do.
+            {u"sample"_s, u"(the document"_s, u"the document's"_s, u"Attack value is not used"_s}) {
+            const qsizetype at = text.indexOf(phrase, 0, Qt::CaseInsensitive);
+            QVERIFY2(at < 0, qPrintable(text.mid(std::max<qsizetype>(0, at - 60), 120)));
         }
     }
 };
