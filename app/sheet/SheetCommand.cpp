@@ -66,6 +66,30 @@ std::optional<Print::SheetOptions::OddsPair> oddsPair(
     return pair;
 }
 
+// "ID" or "ID=N" (a number the GM gives, or a count) for a modifier of the ruleset.
+std::optional<Odds::ActiveModifier> activeModifier(
+    const Rules::Ruleset &ruleset, const QString &text, QString &error)
+{
+    const qsizetype equals = text.indexOf(u'=');
+    const QString id = (equals < 0 ? text : text.left(equals)).trimmed();
+    if (!ruleset.modifier(id)) {
+        error = SheetCommand::tr("--modifier '%1': %2 has no modifier '%3'")
+                    .arg(text, ruleset.name, id);
+        return std::nullopt;
+    }
+    Odds::ActiveModifier active{id, std::nullopt};
+    if (equals >= 0) {
+        bool ok = false;
+        active.value = text.mid(equals + 1).trimmed().toLongLong(&ok);
+        if (!ok) {
+            error = SheetCommand::tr("--modifier '%1': give ID or ID=N with a whole number")
+                        .arg(text);
+            return std::nullopt;
+        }
+    }
+    return active;
+}
+
 } // namespace
 
 int SheetCommand::run(const QStringList &arguments, CliIo &io)
@@ -76,7 +100,8 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption pdf(u"pdf"_s, tr("Write the sheets to this PDF file."), u"OUT"_s);
     const QCommandLineOption kind(u"kind"_s,
         //: %1 lists the kinds as the option takes them; "all" is one of them.
-        tr("Which sheets: %1 (default all).").arg(Print::SheetOptions::kindIds().join(u", "_s)),
+        tr("Which sheets: %1, several joined by commas (default all); may be repeated.")
+            .arg(Print::SheetOptions::kindIds().join(u", "_s)),
         u"KIND"_s);
     //: a4 and letter are what the option takes.
     const QCommandLineOption page(u"page"_s, tr("Paper: a4 or letter (default a4)."), u"SIZE"_s);
@@ -87,7 +112,11 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
         tr("Chart an attacker against a target: \"ATTACKER vs TARGET\" or "
            "\"ATTACKER:ATTACK vs TARGET\"; may be repeated."),
         u"PAIR"_s);
-    parser.addOptions({pdf, kind, page, campaign, odds});
+    const QCommandLineOption modifier(u"modifier"_s,
+        tr("Chart the odds with a situational modifier on; ID=N gives a number or a count; may "
+           "be repeated."),
+        u"ID[=N]"_s);
+    parser.addOptions({pdf, kind, page, campaign, odds, modifier});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -95,12 +124,12 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
 
     Print::SheetOptions options;
     if (parser.isSet(kind)) {
-        const auto k = Print::SheetOptions::kindFromId(parser.value(kind));
-        if (!k)
-            return io.fail(
-                tr("--kind must be one of %1, not '%2'")
-                    .arg(Print::SheetOptions::kindIds().join(u", "_s), parser.value(kind)));
-        options.kind = *k;
+        QString unknown;
+        const auto kinds = Print::SheetOptions::kindsFromIds(parser.values(kind), &unknown);
+        if (!kinds)
+            return io.fail(tr("--kind must be one of %1, not '%2'")
+                               .arg(Print::SheetOptions::kindIds().join(u", "_s), unknown));
+        options.kinds = *kinds;
     }
     if (parser.isSet(page)) {
         const auto paper = Print::SheetOptions::paperFromId(parser.value(page));
@@ -135,16 +164,28 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     if (!problems.isEmpty())
         return io.fail(u"%1: %2"_s.arg(file, Encounter::EncounterCheck::summary(problems)));
 
+    std::vector<Odds::ActiveModifier> modifiers;
+    const QStringList modifierTexts = parser.values(modifier);
+    for (const QString &text : modifierTexts) {
+        QString error;
+        const auto active = activeModifier(*entry->ruleset, text, error);
+        if (!active)
+            return io.fail(error);
+        modifiers.push_back(*active);
+    }
     const QStringList pairs = parser.values(odds);
     for (const QString &text : pairs) {
         QString error;
-        const auto pair = oddsPair(*state, text, error);
+        auto pair = oddsPair(*state, text, error);
         if (!pair)
             return io.fail(error);
+        pair->modifiers = modifiers;
         options.oddsPairs.push_back(*pair);
     }
-    if (options.kind == Print::SheetOptions::Kind::Odds && options.oddsPairs.empty())
+    if (options.kinds.contains(Print::SheetOptions::Kind::Odds) && options.oddsPairs.empty())
         return io.fail(tr("--kind odds needs at least one --odds \"ATTACKER vs TARGET\""));
+    if (!modifiers.empty() && options.oddsPairs.empty())
+        return io.fail(tr("--modifier needs an --odds \"ATTACKER vs TARGET\" to chart"));
 
     const auto report
         = Print::SheetPrinter::exportPdf(parser.value(pdf), *state, entry->ruleset, options);

@@ -89,4 +89,28 @@ void ModifierReader::readModifiers(const JsonValue &modifiers)
     }
 }
 
+void ModifierReader::readGroups(const JsonValue &groups)
+{
+    QSet<QString> used;
+    for (const Modifier &m : m_ruleset.modifiers)
+        used.insert(m.group);
+    const std::vector<JsonValue> items = groups.elements();
+    for (const JsonValue &g : items) {
+        g.allowOnly({QLatin1StringView("id"), QLatin1StringView("label")});
+        ModifierGroup group;
+        group.id = g[QLatin1StringView("id")].requiredString().value_or(QString());
+        // A label for a group no modifier is in is a misspelt id: it would label nothing.
+        if (!group.id.isEmpty() && !used.contains(group.id))
+            g[QLatin1StringView("id")].problem(
+                tr("no modifier is in the group '%1'").arg(group.id));
+        group.label = g[QLatin1StringView("label")].requiredString().value_or(QString());
+        if (group.label.trimmed().isEmpty() && g[QLatin1StringView("label")].exists())
+            g[QLatin1StringView("label")].problem(tr("a group's label is not blank"));
+        m_ruleset.modifierGroups.push_back(group);
+    }
+    RulesetReader::checkUnique(
+        m_ruleset.modifierGroups, items, [](const ModifierGroup &g) { return g.id; },
+        tr("modifier group"));
+}
+
 } // namespace Fray::Rules

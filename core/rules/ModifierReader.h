@@ -23,6 +23,8 @@ public:
         Ruleset &ruleset, const ExpressionChecker &expressions, const QSet<QString> &oddsScope);
 
     void readModifiers(const Json::JsonValue &modifiers);
+    // The labels of the modifiers' groups; read after the modifiers, whose groups they name.
+    void readGroups(const Json::JsonValue &groups);
 
 private:
     // A list of effects, or (single) one effect written inline in `effects`.

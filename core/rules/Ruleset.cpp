@@ -88,6 +88,17 @@ const Modifier *Ruleset::modifier(const QString &key) const
     return findById(modifiers, key);
 }
 
+QString Ruleset::modifierGroupLabel(const QString &group) const
+{
+    if (const ModifierGroup *g = findById(modifierGroups, group); g && !g->label.isEmpty())
+        return g->label;
+    QString words = group;
+    words.replace(QLatin1Char('-'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!words.isEmpty())
+        words[0] = words[0].toUpper();
+    return words;
+}
+
 const Condition *Ruleset::condition(const QString &key) const
 {
     return findById(conditions, key);
@@ -171,7 +182,8 @@ bool Ruleset::operator==(const Ruleset &other) const
         && attackKinds == other.attackKinds && stats == other.stats
         && retiredStats == other.retiredStats && attackValue == other.attackValue
         && variables == other.variables && derived == other.derived && outcomes == other.outcomes
-        && damage == other.damage && modifiers == other.modifiers && conditions == other.conditions
+        && damage == other.damage && modifiers == other.modifiers
+        && modifierGroups == other.modifierGroups && conditions == other.conditions
         && hpStates == other.hpStates && triggers == other.triggers
         && initiative == other.initiative && surprise == other.surprise && tables == other.tables
         && notes == other.notes && importMapping == other.importMapping

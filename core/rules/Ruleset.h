@@ -154,6 +154,15 @@ struct Modifier
     bool operator==(const Modifier &) const = default;
 };
 
+// What the ruleset calls a group of modifiers of which one applies ("position": "Attacker's
+// position"), for the toggles' headings and the printed reference.
+struct ModifierGroup
+{
+    QString id;
+    QString label;
+    bool operator==(const ModifierGroup &) const = default;
+};
+
 // How long a condition lasts.
 struct Duration
 {
@@ -461,6 +470,7 @@ struct Ruleset
     QMap<QString, std::shared_ptr<const Check>> checks; // "attack" and follow-ups
     DamageRules damage;
     std::vector<Modifier> modifiers;
+    std::vector<ModifierGroup> modifierGroups; // labels for the modifiers' groups
     std::vector<Condition> conditions;
     std::vector<HpState> hpStates;
     std::vector<Trigger> triggers;
@@ -481,6 +491,9 @@ struct Ruleset
     // the values a GM may be asked for that check, and no other.
     QSet<QString> variablesRead(const QString &check, bool withDamage) const;
     const Modifier *modifier(const QString &key) const;
+    // A modifier group's label; a group the file gives none reads as its id in words
+    // ("target-defence" → "Target defence").
+    QString modifierGroupLabel(const QString &group) const;
     const Condition *condition(const QString &key) const;
     // The HP state `stateId` ("unconscious"); nullptr for none (unhurt) or an unknown id.
     const HpState *hpState(const QString &stateId) const;

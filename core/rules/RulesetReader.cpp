@@ -114,10 +114,10 @@ void RulesetReader::readRoot(const JsonValue &root)
         QLatin1StringView("retired_stats"), QLatin1StringView("attack_value"),
         QLatin1StringView("variables"), QLatin1StringView("derived"), QLatin1StringView("outcomes"),
         QLatin1StringView("checks"), QLatin1StringView("damage"), QLatin1StringView("modifiers"),
-        QLatin1StringView("conditions"), QLatin1StringView("hp_states"),
-        QLatin1StringView("triggers"), QLatin1StringView("initiative"),
-        QLatin1StringView("surprise"), QLatin1StringView("tables"), QLatin1StringView("notes"),
-        QLatin1StringView("import"), QLatin1StringView("rests")});
+        QLatin1StringView("modifier_groups"), QLatin1StringView("conditions"),
+        QLatin1StringView("hp_states"), QLatin1StringView("triggers"),
+        QLatin1StringView("initiative"), QLatin1StringView("surprise"), QLatin1StringView("tables"),
+        QLatin1StringView("notes"), QLatin1StringView("import"), QLatin1StringView("rests")});
 
     const auto format = root[QLatin1StringView("format")].requiredString();
     if (format && *format != kFormatName)
@@ -162,8 +162,9 @@ void RulesetReader::readRoot(const JsonValue &root)
         if (auto check = readCheck(checks.field(id), id, m_ruleset.outcomes))
             m_ruleset.checks.insert(id, check);
     }
-    ModifierReader(m_ruleset, m_expressions, m_oddsScope)
-        .readModifiers(root[QLatin1StringView("modifiers")]);
+    ModifierReader modifiers(m_ruleset, m_expressions, m_oddsScope);
+    modifiers.readModifiers(root[QLatin1StringView("modifiers")]);
+    modifiers.readGroups(root[QLatin1StringView("modifier_groups")]);
     // A kind of attack a modifier applies to is a kind of attack of the ruleset.
     for (const Modifier &modifier : m_ruleset.modifiers) {
         for (const QString &kind : modifier.appliesTo) {

@@ -406,6 +406,13 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         modifiers.append(j);
     }
     o.insert(QStringLiteral("modifiers"), modifiers);
+    if (!r.modifierGroups.empty()) {
+        QJsonArray groups;
+        for (const ModifierGroup &g : r.modifierGroups)
+            groups.append(
+                QJsonObject{{QStringLiteral("id"), g.id}, {QStringLiteral("label"), g.label}});
+        o.insert(QStringLiteral("modifier_groups"), groups);
+    }
 
     QJsonArray conditions;
     for (const Condition &c : r.conditions) {

@@ -23,6 +23,9 @@ const Key<QString> kTheme{"appearance/theme", QStringLiteral("system")};
 const Key<QString> kLastCampaign{"campaign/last", {}};
 const Key<QStringList> kRecentCampaigns{"campaign/recent", {}};
 const Key<QString> kLastRuleset{"encounter/lastRuleset", {}};
+const Key<QStringList> kPrintSheets{"print/sheets",
+    {QStringLiteral("roster"), QStringLiteral("statblocks"), QStringLiteral("reference"),
+        QStringLiteral("odds")}};
 
 template<typename T>
 T read(const QSettings &settings, const Key<T> &key)
@@ -100,6 +103,16 @@ QString Settings::lastRuleset() const
 void Settings::setLastRuleset(const QString &id)
 {
     write(m_settings, kLastRuleset, id);
+}
+
+QStringList Settings::printSheets() const
+{
+    return read(m_settings, kPrintSheets);
+}
+
+void Settings::setPrintSheets(const QStringList &ids)
+{
+    write(m_settings, kPrintSheets, ids);
 }
 
 QStringList Settings::recentCampaigns() const

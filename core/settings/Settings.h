@@ -37,6 +37,11 @@ public:
     QString lastRuleset() const;
     void setLastRuleset(const QString &id);
 
+    // The sheets File › Print… and Export PDF… last printed, by the ids `fray-cli sheet
+    // --kind` takes; all four until the GM chooses.
+    QStringList printSheets() const;
+    void setPrintSheets(const QStringList &ids);
+
     QStringList recentCampaigns() const;
     void addRecentCampaign(const QString &path);
 

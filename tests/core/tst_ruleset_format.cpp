@@ -393,6 +393,28 @@ private slots:
                    json(R"([{"id": "down", "label": "Down", "when": "@hp <= 0",
                              "reminders": [{"text": "check", "when": "round_end"}]}])"))
             << QStringLiteral("hp_states[0].reminders[0].when: 'round_end' is not a moment");
+        // A group's label names a group some modifier is in, once, and is not blank.
+        QTest::newRow("modifier-group-no-modifier-is-in")
+            << withChanges({{QStringLiteral("modifiers[0].group"), QStringLiteral("position")},
+                   {QStringLiteral("modifier_groups"),
+                       json(R"([{"id": "postion", "label": "Position"}])")}})
+            << QStringLiteral("modifier_groups[0].id: no modifier is in the group 'postion'");
+        QTest::newRow("modifier-group-twice")
+            << withChanges({{QStringLiteral("modifiers[0].group"), QStringLiteral("position")},
+                   {QStringLiteral("modifier_groups"),
+                       json(R"([{"id": "position", "label": "Position"},
+                                {"id": "position", "label": "Where"}])")}})
+            << QStringLiteral("modifier_groups[1]: modifier group 'position' is defined twice");
+        QTest::newRow("modifier-group-blank-label")
+            << withChanges({{QStringLiteral("modifiers[0].group"), QStringLiteral("position")},
+                   {QStringLiteral("modifier_groups"),
+                       json(R"([{"id": "position", "label": " "}])")}})
+            << QStringLiteral("modifier_groups[0].label: a group's label is not blank");
+        QTest::newRow("modifier-group-misspelt-field")
+            << withChanges({{QStringLiteral("modifiers[0].group"), QStringLiteral("position")},
+                   {QStringLiteral("modifier_groups"),
+                       json(R"([{"id": "position", "lable": "Position"}])")}})
+            << QStringLiteral("modifier_groups[0].lable");
     }
 
     void brokenFileIsRejectedWithPathAndReason()

@@ -54,6 +54,34 @@ QString text(const QString &pdf)
     return run(u"pdftotext"_s, {u"-layout"_s, u"-enc"_s, u"UTF-8"_s, pdf, u"-"_s});
 }
 
+QList<Word> words(const QString &pdf)
+{
+    static const QRegularExpression tag(u"<page width=\"([0-9.]+)\"|<word xMin=\"([0-9.]+)\" "
+                                        u"yMin=\"([0-9.]+)\"[^>]*>([^<]*)</word>"_s);
+    const QString html = run(u"pdftotext"_s, {u"-bbox"_s, u"-enc"_s, u"UTF-8"_s, pdf, u"-"_s});
+    QList<Word> found;
+    int page = -1;
+    double width = 0;
+    for (auto it = tag.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.capturedLength(1) > 0) {
+            ++page;
+            width = m.captured(1).toDouble();
+            continue;
+        }
+        QString text = m.captured(4);
+        text.replace(u"&lt;"_s, u"<"_s).replace(u"&gt;"_s, u">"_s).replace(u"&quot;"_s, u"\""_s);
+        text.replace(u"&amp;"_s, u"&"_s);
+        found.append({page, m.captured(2).toDouble(), m.captured(3).toDouble(), width, text});
+    }
+    return found;
+}
+
+QString paintedText(const QString &pdf)
+{
+    return run(u"pdftotext"_s, {u"-raw"_s, u"-enc"_s, u"UTF-8"_s, pdf, u"-"_s});
+}
+
 QString readingText(const QString &pdf)
 {
     return run(u"pdftotext"_s, {u"-enc"_s, u"UTF-8"_s, pdf, u"-"_s});

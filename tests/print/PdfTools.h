@@ -18,6 +18,9 @@ QString missingTool();
 QString text(const QString &pdf);
 // `pdftotext` in reading order: a wrapped cell's lines stay together.
 QString readingText(const QString &pdf);
+// `pdftotext -raw`, in the order the text was painted: a box's lines stay together even where
+// boxes stand side by side in columns.
+QString paintedText(const QString &pdf);
 // `pdfinfo`'s "Pages:" and "Page size:" lines ("595 x 842 pts (A4)").
 int pageCount(const QString &pdf);
 QString pageSize(const QString &pdf);
@@ -28,6 +31,18 @@ struct Font
     bool embedded = false;
 };
 QList<Font> fonts(const QString &pdf);
+
+// `pdftotext -bbox`'s words: each with its page (0-based) and box in points, and the page's
+// width, so a test can tell which column a word stands in.
+struct Word
+{
+    int page = 0;
+    double xMin = 0;
+    double yMin = 0;
+    double pageWidth = 0;
+    QString text;
+};
+QList<Word> words(const QString &pdf);
 
 // The text with every run of white space as one space, so a phrase matches however the page
 // wrapped it.

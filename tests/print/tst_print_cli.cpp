@@ -102,6 +102,16 @@ private Q_SLOTS:
             << QStringList{ok, u"--pdf"_s, out, u"--kind"_s, u"poster"_s}
             << QStringList{u"--kind must be one of roster, statblocks, reference, odds, all"_s,
                    u"'poster'"_s};
+        QTest::newRow("unknown kind in a list") << QStringList{ok, u"--pdf"_s, out, u"--kind"_s,
+            u"roster,poster"_s} << QStringList{u"--kind must be one of"_s, u"'poster'"_s};
+        QTest::newRow("unknown modifier") << QStringList{ok, u"--pdf"_s, out, u"--odds"_s,
+            u"Mira vs Bridge Troll"_s, u"--modifier"_s,
+            u"flnak"_s} << QStringList{u"--modifier 'flnak'"_s, u"has no modifier 'flnak'"_s};
+        QTest::newRow("modifier with a number that is none") << QStringList{ok, u"--pdf"_s, out,
+            u"--odds"_s, u"Mira vs Bridge Troll"_s, u"--modifier"_s,
+            u"flank=two"_s} << QStringList{u"--modifier 'flank=two'"_s, u"whole number"_s};
+        QTest::newRow("modifier without a chart") << QStringList{ok, u"--pdf"_s, out,
+            u"--modifier"_s, u"flank"_s} << QStringList{u"--modifier needs an --odds"_s};
         QTest::newRow("unknown paper") << QStringList{ok, u"--pdf"_s, out, u"--page"_s, u"a5"_s}
                                        << QStringList{u"--page must be a4 or letter"_s, u"'a5'"_s};
         QTest::newRow("no output") << QStringList{ok} << QStringList{u"--pdf OUT is required"_s};
@@ -210,6 +220,48 @@ private Q_SLOTS:
         const QString text = PdfTools::flat(PdfTools::readingText(chart));
         QVERIFY(text.contains(u"Derrick: Longsword against Ogre"_s));
         QVERIFY2(text.contains(u"Miss 28%, Hit 61%, Critical hit 7%, Grievous hit 4%"_s),
+            qPrintable(text));
+    }
+
+    // --kind takes several sheets joined by commas (or repeated) and prints those alone.
+    void chosenSheets()
+    {
+        if (!PdfTools::missingTool().isEmpty())
+            QSKIP("poppler-utils is not installed (Debian: apt-get install poppler-utils)");
+        const QString out = m_dir.filePath(u"chosen.pdf"_s);
+        const CliResult result = sheet(
+            {fixture(u"d20-ascending"_s), u"--pdf"_s, out, u"--kind"_s, u"roster,reference"_s});
+        QCOMPARE(result.exitCode, 0);
+        const QString text = PdfTools::flat(PdfTools::readingText(out));
+        QVERIFY(text.contains(u"The Toll Bridge \u2014 Roster"_s));
+        QVERIFY(text.contains(u"Rules reference"_s));
+        QVERIFY(!text.contains(u"Stat blocks"_s));
+
+        const QString repeated = m_dir.filePath(u"repeated.pdf"_s);
+        QCOMPARE(sheet({fixture(u"d20-ascending"_s), u"--pdf"_s, repeated, u"--kind"_s,
+                           u"statblocks"_s, u"--kind"_s, u"reference"_s})
+                     .exitCode,
+            0);
+        const QString again = PdfTools::flat(PdfTools::readingText(repeated));
+        QVERIFY(again.contains(u"Stat blocks"_s));
+        QVERIFY(again.contains(u"Rules reference"_s));
+        QVERIFY(!again.contains(u"\u2014 Roster"_s));
+    }
+
+    // --modifier charts the odds with a situational modifier on, named on the page. Castles &
+    // Crusades (003): Una's +4 against AC 15 needs 11; a flank attack's +1 makes it 10, 11/20.
+    void oddsWithAModifier()
+    {
+        if (!PdfTools::missingTool().isEmpty())
+            QSKIP("poppler-utils is not installed (Debian: apt-get install poppler-utils)");
+        const QString out = m_dir.filePath(u"flank.pdf"_s);
+        const CliResult result
+            = sheet({fixture(u"castles-crusades"_s), u"--pdf"_s, out, u"--kind"_s, u"odds"_s,
+                u"--odds"_s, u"Una vs Hobgoblin"_s, u"--modifier"_s, u"flank"_s});
+        QCOMPARE(result.exitCode, 0);
+        const QString text = PdfTools::flat(PdfTools::readingText(out));
+        QVERIFY2(text.contains(u"With: Flank attack (+1 to hit)."_s), qPrintable(text));
+        QVERIFY2(text.contains(u"At Attack bonus (BtH + STR or DEX) 4: Miss 45%, Hit 55%."_s),
             qPrintable(text));
     }
 

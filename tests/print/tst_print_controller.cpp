@@ -8,19 +8,32 @@
 
 #include "PdfTools.h"
 #include "TestData.h"
+#include "core/encounter/commands/RosterCommands.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
+#include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/EncounterSession.h"
+#include "ui/mainwindow/MainWindow.h"
+#include "ui/odds/ModifierToggles.h"
+#include "ui/odds/OddsPanel.h"
+#include "ui/odds/OddsPresenter.h"
 #include "ui/print/PrintController.h"
+#include "ui/print/SheetChoiceDialog.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
+#include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
@@ -57,9 +70,13 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
+        QCoreApplication::setOrganizationName(u"FrayTest"_s);
+        QCoreApplication::setApplicationName(u"tst_print_controller"_s);
         QVERIFY(m_dir.isValid());
         m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
     }
+
+    void init() { QSettings().clear(); }
 
     void actionsFollowTheOpenEncounter()
     {
@@ -154,6 +171,154 @@ private Q_SLOTS:
         QVERIFY2(
             error->contains(u"cannot write"_s) && error->contains(unwritable), qPrintable(*error));
         QVERIFY(!QFile::exists(unwritable));
+    }
+
+    // Which sheets: all four the first time (the odds only with a chart to print), then what the
+    // GM chose last; OK waits for a tick.
+    void sheetChoiceIsRemembered()
+    {
+        using Kind = SheetOptions::Kind;
+        const QString chart = u"Una: Longsword against Hobgoblin"_s;
+        {
+            Fray::Print::SheetChoiceDialog dialog;
+            QCOMPARE(
+                dialog.chosen(), (QList<Kind>{Kind::Roster, Kind::StatBlocks, Kind::Reference}));
+            QVERIFY(!dialog.box(Kind::Odds)->isEnabled());
+            dialog.setOddsChart(chart);
+            QVERIFY(dialog.box(Kind::Odds)->isEnabled());
+            QVERIFY(dialog.box(Kind::Odds)->isChecked());
+            dialog.box(Kind::Roster)->setChecked(false);
+            dialog.box(Kind::Reference)->setChecked(false);
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        }
+        {
+            // Without a chart to print the Odds box is off; the GM's wish for it is kept.
+            Fray::Print::SheetChoiceDialog dialog;
+            QCOMPARE(dialog.chosen(), QList<Kind>{Kind::StatBlocks});
+            dialog.accept();
+        }
+        {
+            Fray::Print::SheetChoiceDialog dialog;
+            dialog.setOddsChart(chart);
+            QCOMPARE(dialog.chosen(), (QList<Kind>{Kind::StatBlocks, Kind::Odds}));
+            QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            QVERIFY(ok->isEnabled());
+            dialog.box(Kind::StatBlocks)->setChecked(false);
+            dialog.box(Kind::Odds)->setChecked(false);
+            QVERIFY(dialog.chosen().isEmpty());
+            QVERIFY(!ok->isEnabled());
+            dialog.accept(); // nothing ticked: not taken, not remembered
+            QVERIFY(dialog.result() != int(QDialog::Accepted));
+            dialog.box(Kind::Roster)->setChecked(true);
+            QVERIFY(ok->isEnabled());
+            dialog.accept();
+        }
+        Fray::Print::SheetChoiceDialog dialog;
+        dialog.setOddsChart(chart);
+        QCOMPARE(dialog.chosen(), QList<Kind>{Kind::Roster});
+        QCOMPARE(Fray::Settings().printSheets(), QStringList{u"roster"_s});
+    }
+
+    // Export PDF… asks first, and prints only the sheets ticked.
+    void exportsOnlyTheSheetsChosen()
+    {
+        QWidget window;
+        QAction print(&window);
+        QAction exportPdf(&window);
+        PrintController controller(&print, &exportPdf, nullptr, &window);
+        auto session = openSession();
+        QVERIFY(session);
+        controller.setSession(session.get());
+        bool seen = false;
+        QTimer::singleShot(0, this, [&seen] {
+            auto *dialog
+                = qobject_cast<Fray::Print::SheetChoiceDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            seen = true;
+            dialog->box(SheetOptions::Kind::Roster)->setChecked(false);
+            dialog->box(SheetOptions::Kind::Reference)->setChecked(false);
+            dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        QVERIFY(controller.askForSheets(u"Export PDF"_s));
+        QVERIFY(seen);
+        QCOMPARE(
+            controller.options().kinds, QList<SheetOptions::Kind>{SheetOptions::Kind::StatBlocks});
+
+        const QString pdf = m_dir.filePath(u"chosen.pdf"_s);
+        const auto error = controller.exportPdf(pdf);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        if (const QString missing = PdfTools::missingTool(); !missing.isEmpty())
+            QSKIP(qPrintable(
+                u"%1 is not installed (Debian: apt-get install poppler-utils)"_s.arg(missing)));
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        QVERIFY(text.contains(u"Stat blocks"_s));
+        QVERIFY(!text.contains(u"\u2014 Roster"_s));
+        QVERIFY(!text.contains(u"Rules reference"_s));
+
+        // Cancel prints nothing and keeps the options as they were.
+        QTimer::singleShot(0, this, [] {
+            if (QWidget *dialog = QApplication::activeModalWidget())
+                qobject_cast<QDialog *>(dialog)->reject();
+        });
+        QVERIFY(!controller.askForSheets(u"Print"_s));
+        QCOMPARE(
+            controller.options().kinds, QList<SheetOptions::Kind>{SheetOptions::Kind::StatBlocks});
+    }
+
+    // The window's printed odds page is the odds panel's: the toggles the GM switched on count
+    // and are named. Castles & Crusades (003 "Combat", "Flank Attack"): d20 + BtH + modifiers
+    // at or above AC hits, so +4 against AC 15 needs 11 (10/20), with a flank attack's +1 to
+    // hit needs 10: 11/20 = 55%.
+    void printedOddsFollowThePanel()
+    {
+        Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);
+        QVERIFY(window.openCampaign(m_dir.filePath(u"odds.fray"_s)));
+        const auto encounter
+            = window.campaign()->createEncounter(u"Flanked"_s, u"castles-crusades"_s);
+        QVERIFY(encounter.ok());
+        QVERIFY(window.openEncounter(*encounter));
+        Fray::Encounter::Combatant una;
+        una.name = u"Una"_s;
+        una.side = u"party"_s;
+        una.maxHp = una.hp = una.startHp = 12;
+        una.defence = 15;
+        una.attacks.push_back({u"Longsword"_s, u"melee"_s, 4, u"1d8+1"_s, QString(), 0, 1, u"1"_s});
+        QVERIFY(!window.session()->run(
+            std::make_unique<Fray::Encounter::AddCombatantsCommand>(una, 1)));
+        Fray::Encounter::Combatant hobgoblin = una;
+        hobgoblin.name = u"Hobgoblin"_s;
+        hobgoblin.side = u"foes"_s;
+        hobgoblin.attacks.front().value = 2;
+        QVERIFY(!window.session()->run(
+            std::make_unique<Fray::Encounter::AddCombatantsCommand>(hobgoblin, 1)));
+
+        auto *panel = window.findChild<Fray::Ui::OddsPanel *>();
+        QVERIFY(panel);
+        const auto &combatants = window.session()->encounter().state().combatants;
+        panel->setAttacker(combatants.at(0).id);
+        panel->setTarget(combatants.at(1).id);
+        panel->toggles()->setActive(u"flank"_s, true);
+        QVERIFY(panel->presenter()->result());
+        QCOMPARE(panel->presenter()->result()->pHit, 11.0 / 20.0);
+
+        auto *controller = window.findChild<PrintController *>();
+        QVERIFY(controller);
+        SheetOptions options = controller->options();
+        options.kinds = {SheetOptions::Kind::Odds};
+        controller->setOptions(options);
+        const QString pdf = m_dir.filePath(u"panel-odds.pdf"_s);
+        const auto error = controller->exportPdf(pdf);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        if (const QString missing = PdfTools::missingTool(); !missing.isEmpty())
+            QSKIP(qPrintable(
+                u"%1 is not installed (Debian: apt-get install poppler-utils)"_s.arg(missing)));
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        QVERIFY2(text.contains(u"Una: Longsword against Hobgoblin"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"With: Flank attack (+1 to hit)."_s), qPrintable(text));
+        QVERIFY2(text.contains(u"At Attack bonus (BtH + STR or DEX) 4: Miss 45%, Hit 55%."_s),
+            qPrintable(text));
     }
 
     // A library selection prints as stat blocks under the entries' ruleset.

@@ -89,7 +89,7 @@ private:
         SheetOptions::Kind k, SheetOptions::Paper paper = SheetOptions::Paper::A4)
     {
         SheetOptions options;
-        options.kind = k;
+        options.kinds = {k};
         options.paper = paper;
         options.campaignName = u"Fixture Campaign"_s;
         return options;
@@ -326,7 +326,8 @@ private Q_SLOTS:
     }
 
     // A stat block lists its own reminders with their moments, in their order, before the notes;
-    // goblins with the same reminders share a block that lists them once.
+    // goblins with the same reminders share a block that lists them once. Read in the order
+    // painted, as the blocks stand side by side.
     void remindersPrintWithTheirMoments()
     {
         needTools();
@@ -351,7 +352,7 @@ private Q_SLOTS:
         const auto printed = print(state, kind(SheetOptions::Kind::StatBlocks));
         QVERIFY(printed);
         QVERIFY(printed->second.overflows.empty());
-        const QString text = PdfTools::flat(PdfTools::readingText(printed->first));
+        const QString text = PdfTools::flat(PdfTools::paintedText(printed->first));
         QVERIFY2(text.contains(u"Reminders: Start of turn: save vs. poison \u00b7 "
                                u"End of turn: concentration Notes: Hates bright light."_s),
             qPrintable(text));
@@ -469,7 +470,8 @@ private Q_SLOTS:
     }
 
     // A combatant's notes print in a field of their own, "Notes:", and never run on after
-    // "Conditions:" as if they were one.
+    // "Conditions:" as if they were one. Read in the order painted: stat blocks stand side by
+    // side, and reading order would run one column's lines into the other's.
     void notesApartFromConditions_data()
     {
         QTest::addColumn<int>("sheet");
@@ -493,7 +495,9 @@ private Q_SLOTS:
         QFETCH(QStringList, present);
         QFETCH(QStringList, absent);
         needTools();
-        const QString text = printedText(fixture(kWarren), SheetOptions::Kind(sheet));
+        const auto printed = print(fixture(kWarren), kind(SheetOptions::Kind(sheet)));
+        QVERIFY(printed);
+        const QString text = PdfTools::flat(PdfTools::paintedText(printed->first));
         for (const QString &phrase : present)
             QVERIFY2(text.contains(phrase), qPrintable(u"lacks: "_s + phrase));
         for (const QString &phrase : absent)

@@ -110,7 +110,7 @@ private:
         SheetOptions::Kind k, SheetOptions::Paper paper = SheetOptions::Paper::A4)
     {
         SheetOptions options;
-        options.kind = k;
+        options.kinds = {k};
         options.paper = paper;
         return options;
     }
@@ -167,7 +167,7 @@ private Q_SLOTS:
         const auto state = fixture(ruleset);
         // One chart too, so the chart's items are checked as well.
         options.oddsPairs.push_back(
-            {state.combatants.front().id, -1, state.combatants.back().id, {{u"needed"_s, 12}}});
+            {state.combatants.front().id, -1, state.combatants.back().id, {{u"needed"_s, 12}}, {}});
         if (ruleset != u"old-school")
             options.oddsPairs.back().values.clear();
         const auto printed = print(ruleset, options);
@@ -411,7 +411,7 @@ private Q_SLOTS:
         QTest::newRow("d20-17 +1 vs AC 12 needs 11: 10/20")
             << u"d20-ascending"_s << u"1"_s << u"12"_s << u"50%"_s;
         QTest::newRow("d20-17 natural 20 always hits: -3 vs AC 20 is 1/20")
-            << u"d20-ascending"_s << u"-3"_s << u"20"_s << u"5%"_s;
+            << u"d20-ascending"_s << u"\u22123"_s << u"20"_s << u"5%"_s;
         QTest::newRow("d20-17 natural 1 always misses: +11 vs AC 10 is 19/20")
             << u"d20-ascending"_s << u"11"_s << u"10"_s << u"95%"_s;
         // C&C: d20 + bonus >= AC and nothing else (F6).
@@ -420,7 +420,7 @@ private Q_SLOTS:
         QTest::newRow("c&c +4 vs AC 13 needs 9: 12/20")
             << u"castles-crusades"_s << u"4"_s << u"13"_s << u"60%"_s;
         QTest::newRow("c&c no natural 20: -4 vs AC 19 needs 23")
-            << u"castles-crusades"_s << u"-4"_s << u"19"_s << u"0%"_s;
+            << u"castles-crusades"_s << u"\u22124"_s << u"19"_s << u"0%"_s;
         QTest::newRow("c&c no natural 1: +10 vs AC 9 needs -1")
             << u"castles-crusades"_s << u"10"_s << u"9"_s << u"100%"_s;
     }
@@ -514,19 +514,20 @@ private Q_SLOTS:
         QTest::newRow("d20-ascending")
             << u"d20-ascending"_s
             << QStringList{u"Attack roll: 1d20"_s, u"Natural 20: confirm roll"_s,
-                   u"Situational modifiers"_s, u"Concealed 75%"_s, u"Other to-hit modifier -3"_s,
-                   u"Critical miss (d20)"_s, u"Just a miss"_s, u"HP states"_s, u"HP \u2264 0"_s,
-                   u"Critical hit condition (d4)"_s, u"Disarmed"_s};
+                   u"Situational modifiers"_s, u"Concealed 75%"_s,
+                   u"Other to-hit modifier \u22123"_s, u"Critical miss (d20)"_s, u"Just a miss"_s,
+                   u"HP states"_s, u"HP \u2264 0"_s, u"Critical hit condition (d4)"_s,
+                   u"Disarmed"_s};
         QTest::newRow("spelljammer-d100")
             << u"spelljammer-d100"_s
             << QStringList{u"Attack roll: 1d100"_s, u"96-100 always miss"_s,
                    u"Critical and grievous hits by modified strike chance"_s, u"130+"_s,
                    u"Multiple attackers"_s, u"Attacker's SC +10, per attackers beyond one"_s,
-                   u"Badly wounded (20 HP or less)"_s, u"-10 to all actions"_s,
-                   u"An action on -6 or lower is lost."_s};
+                   u"Badly wounded (20 HP or less)"_s, u"\u221210 to all actions"_s,
+                   u"An action on \u22126 or lower is lost."_s};
         QTest::newRow("castles-crusades")
             << u"castles-crusades"_s
-            << QStringList{u"Dead"_s, u"HP \u2264 -10"_s, u"Mortally wounded"_s,
+            << QStringList{u"Dead"_s, u"HP \u2264 \u221210"_s, u"Mortally wounded"_s,
                    u"1 damage at the end of each round"_s, u"Falling damage"_s};
         QTest::newRow("old-school") << u"old-school"_s
                                     << QStringList{u"Attack matrix (number needed)"_s,
@@ -586,7 +587,7 @@ private Q_SLOTS:
         needTools();
         const auto state = fixture(ruleset);
         SheetOptions options = kind(SheetOptions::Kind::Odds);
-        SheetOptions::OddsPair pair{idOf(state, attacker), 0, idOf(state, target), {}};
+        SheetOptions::OddsPair pair{idOf(state, attacker), 0, idOf(state, target), {}, {}};
         if (needed > 0)
             pair.values.insert(u"needed"_s, needed);
         options.oddsPairs.push_back(pair);

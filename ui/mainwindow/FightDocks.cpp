@@ -83,12 +83,12 @@ void FightDocks::setUpOdds(QMainWindow *window, EncounterActions *actions, Playe
     connect(m_oddsPanel, &OddsPanel::targetChanged, m_actingCard, &ActingCard::setTarget);
     connect(m_oddsPanel->presenter(), &OddsPresenter::updated, m_actingCard,
         [this] { m_actingCard->setGivenValues(m_oddsPanel->request().values); });
-    // The printed odds chart is the one the panel shows.
+    // The printed odds chart is the one the panel shows, with its toggles.
     connect(m_oddsPanel->presenter(), &OddsPresenter::updated, print, [this, print] {
         const auto r = m_oddsPanel->request();
         print->setOddsPair(m_oddsPanel->presenter()->result()
-                ? std::optional(
-                    Print::SheetOptions::OddsPair{r.attacker, r.attack, r.target, r.values})
+                ? std::optional(Print::SheetOptions::OddsPair{
+                    r.attacker, r.attack, r.target, r.values, r.modifiers})
                 : std::nullopt);
     });
     m_docks << oddsDock << actingDock;

@@ -3,6 +3,7 @@
 #include "ui/odds/ModifierToggles.h"
 
 #include "core/rules/DisplayNames.h"
+#include "core/rules/ModifierText.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -10,61 +11,12 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace Fray::Ui {
-
-namespace {
-
-// "target-defence" → "Target defence": a group's id is all a ruleset names it by.
-QString groupTitle(const QString &id)
-{
-    QString text = id;
-    text.replace(QLatin1Char('-'), QLatin1Char(' ')).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
-// "+2", "\u22122", "+0" in the user's locale.
-QString signedNumber(qint64 n)
-{
-    const QString digits = QLocale().toString(n < 0 ? -n : n);
-    return (n < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + digits;
-}
-
-} // namespace
-
-// What a modifier changes, when it adds a plain number: "+2 to hit", "AC +2" as the ruleset's
-// variable says it reads; a switch it turns on needs no number.
-QString ModifierToggles::amountText(const Rules::Modifier &m) const
-{
-    if (m.effects.size() != 1)
-        return {};
-    const Rules::Effect &e = m.effects.front();
-    if (!e.add || !e.add->variables().isEmpty() || e.add->hasDice())
-        return {};
-    bool ok = false;
-    const qint64 amount = e.add->text().trimmed().toLongLong(&ok);
-    return ok ? changeText(m, amount) : QString();
-}
-
-QString ModifierToggles::changeText(const Rules::Modifier &m, qint64 amount) const
-{
-    const Rules::Variable *variable = m_ruleset && m.effects.size() == 1
-        ? m_ruleset->variable(m.effects.front().variable)
-        : nullptr;
-    if (!variable || variable->kind == Rules::Variable::Kind::Switch)
-        return {};
-    const QString number = signedNumber(amount);
-    return variable->change.isEmpty()
-        ? tr("%1 %2").arg(variable->label, number)
-        : QString(variable->change).replace(QStringLiteral("%1"), number);
-}
 
 namespace {
 
@@ -133,7 +85,7 @@ void ModifierToggles::rebuild()
             groups << m.group;
     }
     for (const QString &group : std::as_const(groups)) {
-        auto *box = new QGroupBox(groupTitle(group), this);
+        auto *box = new QGroupBox(m_ruleset->modifierGroupLabel(group), this);
         box->setObjectName(QStringLiteral("group:") + group);
         auto *layout = new QVBoxLayout(box);
         layout->setSpacing(2);
@@ -185,8 +137,7 @@ QWidget *ModifierToggles::makeEntry(const Rules::Modifier &m, QWidget *parent, Q
     layout->setContentsMargins(0, 0, 0, 0);
     Entry entry;
     entry.modifier = &m;
-    const QString amount = amountText(m);
-    const QString text = amount.isEmpty() ? m.label : tr("%1 (%2)").arg(m.label, amount);
+    const QString text = Rules::ModifierText::toggle(*m_ruleset, m);
     QString tip = m.note;
     if (!m.source.text.isEmpty())
         tip = tip.isEmpty() ? m.source.text : tr("%1\nSource: %2").arg(tip, m.source.text);
@@ -407,13 +358,8 @@ QStringList ModifierToggles::activeTexts() const
 {
     QStringList texts;
     for (const Odds::ActiveModifier &a : active()) {
-        const Rules::Modifier *m = m_entries.value(a.id).modifier;
-        if (!m)
-            continue;
-        const QString amount = m->perCount || !a.value ? amountText(*m) : changeText(*m, *a.value);
-        const QString text = amount.isEmpty() ? m->label : tr("%1 (%2)").arg(m->label, amount);
-        texts << (m->perCount && a.value ? tr("%1 \u00d7%2").arg(text, QLocale().toString(*a.value))
-                                         : text);
+        if (const Rules::Modifier *m = m_entries.value(a.id).modifier)
+            texts << Rules::ModifierText::active(*m_ruleset, *m, a.value);
     }
     return texts;
 }

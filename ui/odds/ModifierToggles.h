@@ -69,8 +69,6 @@ private:
     void toggled(const QString &id, bool on);
     bool applies(const Rules::Modifier &m) const;
     void emitChanged();
-    QString amountText(const Rules::Modifier &m) const;
-    QString changeText(const Rules::Modifier &m, qint64 amount) const;
     QStringList activeTexts() const;
     void refreshSummary();
 

@@ -6,6 +6,7 @@
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/Encounter.h"
 #include "core/odds/OddsCalculator.h"
+#include "core/rules/ModifierText.h"
 #include "ui/print/ReferenceOdds.h"
 #include "ui/print/RulesText.h"
 #include "ui/print/TextBox.h"
@@ -129,12 +130,38 @@ Expected<OddsChartSheet::Chart, QString> OddsChartSheet::chart(
     request.attack = attackIndex;
     request.target = pair.target;
     request.values = pair.values;
+    const Encounter::Combatant *attacker = encounter.find(pair.attacker);
+    // The modifiers on, as the odds panel names them; one that cannot apply to this attack's
+    // kind is left out as the panel leaves it out ("Each attack" charts a bow and a sword).
+    QStringList with;
+    if (attacker && attackIndex >= 0 && attackIndex < qint64(attacker->attacks.size())) {
+        const QString kind = attacker->attacks[std::size_t(attackIndex)].kind;
+        for (const Odds::ActiveModifier &active : pair.modifiers) {
+            const Rules::Modifier *m = r.modifier(active.id);
+            if (!m)
+                return tr("%1 has no modifier '%2'").arg(r.name, active.id);
+            if (!m->appliesTo.isEmpty() && !m->appliesTo.contains(kind))
+                continue;
+            request.modifiers.push_back(active);
+            with << Rules::ModifierText::active(r, *m, active.value);
+        }
+    }
     const auto odds = Encounter::AttackResolver::oddsRequest(encounter, request);
     if (!odds)
         return odds.error();
-    const Encounter::Combatant *attacker = encounter.find(pair.attacker);
     const Encounter::Combatant *target = encounter.find(pair.target);
     const Encounter::Attack &attack = attacker->attacks[std::size_t(attackIndex)];
+    // Conditions count by themselves; the page names them beside the toggles, as the panel does.
+    for (const Encounter::ActiveCondition &held : attacker->conditions) {
+        const Rules::Condition *c = encounter.condition(held);
+        if (c && !c->whenAttacking.empty())
+            with << tr("%1 (on %2)").arg(c->label, attacker->name);
+    }
+    for (const Encounter::ActiveCondition &held : target->conditions) {
+        const Rules::Condition *c = encounter.condition(held);
+        if (c && !c->whenAttacked.empty())
+            with << tr("%1 (on %2)").arg(c->label, target->name);
+    }
 
     // Vary the attack's own value; without one, the number the GM gives with each attack.
     QSet<QString> used = outcomeVariablesOf(*check);
@@ -211,6 +238,9 @@ Expected<OddsChartSheet::Chart, QString> OddsChartSheet::chart(
     chart.title = tr("%1: %2 against %3").arg(attacker->name, attack.name, target->name);
     const QString defence = r.defenceLabel.isEmpty() ? tr("defence") : r.defenceLabel;
     chart.subtitle = tr("%1 %2 %3.").arg(target->name, defence).arg(target->defence);
+    chart.subtitle += u' '
+        + (with.isEmpty() ? tr("No situational modifiers.")
+                          : tr("With: %1.").arg(with.join(u"; "_s)));
     chart.xLabel = varied->label;
     if (chart.current) {
         const auto now = (*calculator)->compute();

@@ -34,7 +34,7 @@ public:
     struct Chart
     {
         QString title; // "Mira's Longsword against Bandit Chief"
-        QString subtitle; // the target's defence and the values held fixed
+        QString subtitle; // the target's defence and the modifiers and conditions counted
         QString xLabel; // the varied variable's label, in the ruleset's words
         qint64 from = 0;
         qint64 to = 0;

@@ -8,6 +8,8 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Fray::Print {
@@ -112,6 +114,75 @@ void PageLayouter::space(qreal height)
         return;
     m_y = std::min(m_y + height, m_body.bottom());
     m_lowest = std::max(m_lowest, m_y);
+}
+
+bool PageLayouter::fitsOnPage(const std::vector<Block> &blocks, std::size_t first, qreal gap,
+    qreal bottom, std::size_t *placed) const
+{
+    // What placeBalanced() does below, without placing: a block that does not reach down to
+    // `bottom` goes on in the next column, unless its column is still empty.
+    int column = m_column;
+    qreal y = m_y;
+    bool empty = atColumnTop();
+    std::size_t i = first;
+    while (i < blocks.size()) {
+        if (y + blocks[i].height > bottom + kTolerance) {
+            if (empty || ++column >= m_columns)
+                break;
+            y = m_columnTop;
+            empty = true;
+            continue;
+        }
+        y = std::min(y + blocks[i].height + gap, m_body.bottom());
+        empty = false;
+        ++i;
+    }
+    if (placed)
+        *placed = i - first;
+    return i == blocks.size();
+}
+
+void PageLayouter::placeBalanced(std::vector<Block> blocks, qreal gap)
+{
+    std::size_t i = 0;
+    while (i < blocks.size()) {
+        std::size_t fit = 0;
+        qreal bottom = m_body.bottom();
+        if (fitsOnPage(blocks, i, gap, bottom, &fit)) {
+            // The lowest bottom that still holds the rest: each candidate is where a run of
+            // blocks ends, from a column's top or from the cursor.
+            std::vector<qreal> candidates;
+            for (const qreal start : {m_y, m_columnTop}) {
+                for (std::size_t a = i; a < blocks.size(); ++a) {
+                    qreal y = start;
+                    for (std::size_t b = a; b < blocks.size(); ++b) {
+                        y += blocks[b].height;
+                        if (y <= bottom + kTolerance)
+                            candidates.push_back(y);
+                        y += gap;
+                    }
+                }
+            }
+            std::sort(candidates.begin(), candidates.end());
+            for (const qreal candidate : candidates) {
+                if (fitsOnPage(blocks, i, gap, candidate)) {
+                    bottom = candidate;
+                    break;
+                }
+            }
+            fit = blocks.size() - i;
+        } else if (fit == 0) {
+            // Nothing more fits here: place() moves on (and reports a block too tall).
+            fit = 1;
+        }
+        for (const std::size_t end = i + fit; i < end; ++i) {
+            Block &block = blocks[i];
+            if (m_y + block.height > bottom + kTolerance && !atColumnTop())
+                nextColumn();
+            place(block.height, block.what, std::move(block.paint));
+            space(gap);
+        }
+    }
 }
 
 void PageLayouter::nextColumn()

@@ -60,6 +60,19 @@ public:
     QRectF place(qreal height, const QString &what, Painter paint);
     // Leaves a gap, except at the top of a column.
     void space(qreal height);
+
+    // An item not yet placed: its height, what it shows and how it paints.
+    struct Block
+    {
+        qreal height = 0;
+        QString what;
+        Painter paint;
+    };
+    // Places `blocks` in order down the current column and on into the next, each whole with
+    // `gap` between, as place() does; where the rest fit on the page, its columns are balanced
+    // (the lowest bottom that holds them all), so two blocks stand side by side, not one under
+    // the other with the second column empty.
+    void placeBalanced(std::vector<Block> blocks, qreal gap);
     void nextColumn();
     void newPage();
 
@@ -86,6 +99,10 @@ private:
     };
 
     void addPage();
+    // Whether blocks[first...] all fit the current page's columns from where the cursor is,
+    // no column reaching below `bottom`; `placed` counts those that fit.
+    bool fitsOnPage(const std::vector<Block> &blocks, std::size_t first, qreal gap, qreal bottom,
+        std::size_t *placed = nullptr) const;
     void record(const QRectF &rect, const QString &what, Painter paint);
     void paintFrame(QPainter &painter, int page) const;
 

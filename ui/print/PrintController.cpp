@@ -4,6 +4,7 @@
 
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/EncounterSession.h"
+#include "ui/print/SheetChoiceDialog.h"
 #include "ui/print/SheetPrinter.h"
 
 #include <QAction>
@@ -111,9 +112,36 @@ std::optional<QString> PrintController::printTo(QPrinter &printer) const
     return std::nullopt;
 }
 
+QString PrintController::oddsChartName() const
+{
+    if (!m_session || m_options.oddsPairs.empty())
+        return QString();
+    const Encounter::Encounter &encounter = m_session->encounter();
+    const SheetOptions::OddsPair &pair = m_options.oddsPairs.front();
+    const Encounter::Combatant *attacker = encounter.find(pair.attacker);
+    const Encounter::Combatant *target = encounter.find(pair.target);
+    if (!attacker || !target)
+        return QString();
+    if (pair.attack < 0 || pair.attack >= qint64(attacker->attacks.size()))
+        return tr("%1 against %2").arg(attacker->name, target->name);
+    return tr("%1: %2 against %3")
+        .arg(attacker->name, attacker->attacks[std::size_t(pair.attack)].name, target->name);
+}
+
+bool PrintController::askForSheets(const QString &title)
+{
+    SheetChoiceDialog dialog(m_parent);
+    dialog.setWindowTitle(title);
+    dialog.setOddsChart(oddsChartName());
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_options.kinds = dialog.chosen();
+    return true;
+}
+
 void PrintController::showPrintPreview()
 {
-    if (!m_session)
+    if (!m_session || !askForSheets(tr("Print")))
         return;
     QPrinter printer(QPrinter::HighResolution);
     SheetPrinter::setUpPage(printer, currentOptions());
@@ -142,7 +170,7 @@ QString PrintController::choosePdfPath(const QString &name) const
 
 void PrintController::chooseAndExportPdf()
 {
-    if (!m_session)
+    if (!m_session || !askForSheets(tr("Export PDF")))
         return;
     const QString path = choosePdfPath(m_session->encounter().state().name);
     if (path.isEmpty())
@@ -171,7 +199,7 @@ std::optional<QString> PrintController::exportLibraryPdf(
     if (!ruleset)
         return tr("The ruleset '%1' is not available.").arg(rulesetId);
     SheetOptions options = currentOptions();
-    options.kind = SheetOptions::Kind::StatBlocks;
+    options.kinds = {SheetOptions::Kind::StatBlocks};
     options.encounterName = tr("Library");
     const auto report = SheetPrinter::exportPdf(path,
         SheetPrinter::libraryState(selection, options.encounterName), ruleset->ruleset, options);

@@ -57,7 +57,12 @@ public:
     std::optional<QString> exportLibraryPdf(
         const QString &path, const QList<const Library::LibraryEntry *> &entries) const;
 
-    // The dialogs: a print preview, or a file chooser then the PDF; errors in a message box.
+    // Asks which sheets to print (SheetChoiceDialog, under `title`) and takes the answer into
+    // options(); false when the GM cancels.
+    bool askForSheets(const QString &title);
+
+    // The dialogs: which sheets, then a print preview, or a file chooser then the PDF; errors
+    // in a message box.
     void showPrintPreview();
     void chooseAndExportPdf();
     void chooseAndExportLibraryPdf(const QList<const Library::LibraryEntry *> &entries);
@@ -68,6 +73,8 @@ Q_SIGNALS:
 
 private:
     SheetOptions currentOptions() const;
+    // "Una: Longsword against Hobgoblin", the odds panel's chart; empty without one.
+    QString oddsChartName() const;
     // A file chooser suggesting `name`.pdf; empty when the GM cancels.
     QString choosePdfPath(const QString &name) const;
     void updateActions();

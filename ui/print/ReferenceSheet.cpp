@@ -236,8 +236,9 @@ void ReferenceSheet::writeModifiers()
         {{tr("Modifier"), Qt::AlignLeft, true, 0.3}, {tr("Effect"), Qt::AlignLeft, false, 0.35},
             {tr("Group"), Qt::AlignLeft, false, 0.15}, {tr("Notes"), Qt::AlignLeft, false, 0.6}});
     for (const Rules::Modifier &m : r.modifiers)
-        table.addRow(
-            {m.label, RulesText::modifierEffect(r, m), m.group, RulesText::modifierNote(r, m)});
+        table.addRow({m.label, RulesText::modifierEffect(r, m),
+            m.group.isEmpty() ? QString() : r.modifierGroupLabel(m.group),
+            RulesText::modifierNote(r, m)});
     table.write();
 }
 

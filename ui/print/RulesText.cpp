@@ -37,7 +37,15 @@ const Rules::Variable *variableFrom(const Rules::Ruleset &ruleset, QStringView f
 
 QString RulesText::signedNumber(qint64 value)
 {
+    if (value < 0)
+        return u"\u2212"_s + QString::number(-value);
     return value > 0 ? u"+"_s + QString::number(value) : QString::number(value);
+}
+
+QString RulesText::expression(QString text)
+{
+    // In a formula or a dice expression a hyphen is always the minus sign.
+    return text.replace(u'-', u'\u2212');
 }
 
 QString RulesText::label(const Rules::Ruleset &ruleset, const QString &name)
@@ -66,11 +74,13 @@ QString RulesText::formula(const Rules::Ruleset &ruleset, const QString &text)
     qsizetype last = 0;
     for (auto it = variable.globalMatch(text); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
-        out += text.mid(last, m.capturedStart() - last);
+        // Minus signs in the formula's own text, not in the labels put in for its variables
+        // ("Defender's to-hit").
+        out += expression(text.mid(last, m.capturedStart() - last));
         out += label(ruleset, m.captured(1).toLower());
         last = m.capturedEnd();
     }
-    out += text.mid(last);
+    out += expression(text.mid(last));
     out.replace(u"<="_s, u"\u2264"_s);
     out.replace(u">="_s, u"\u2265"_s);
     out.replace(u"!="_s, u"\u2260"_s);
@@ -347,7 +357,7 @@ QString RulesText::attack(const Encounter::Attack &a, const QString &value)
     if (!value.isEmpty())
         text += u" "_s + value;
     if (!a.damage.isEmpty())
-        text += tr(", %1").arg(a.damage);
+        text += tr(", %1").arg(expression(a.damage));
     if (!details.isEmpty())
         text += tr(" (%1)").arg(details.join(u", "_s));
     return text;

@@ -16,8 +16,10 @@ class RulesText
     Q_DECLARE_TR_FUNCTIONS(Fray::Print::RulesText)
 
 public:
-    // "+2", "-4", "0".
+    // "+2", "−4" (a true minus sign), "0".
     static QString signedNumber(qint64 value);
+    // A formula's or dice expression's text with true minus signs: "1d6−1".
+    static QString expression(QString text);
     // A formula with labels for its variables and ≤ ≥ ≠ × for its operators.
     static QString formula(const Rules::Ruleset &ruleset, const QString &text);
     // What the ruleset calls a variable, derived value, stat or combatant quantity.

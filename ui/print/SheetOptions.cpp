@@ -15,9 +15,14 @@ constexpr SheetOptions::Kind kKinds[] = {SheetOptions::Kind::Roster, SheetOption
 
 bool SheetOptions::includes(Kind sheet) const
 {
-    if (sheet == Kind::Odds && oddsPairs.empty() && kind == Kind::All)
-        return false;
-    return kind == Kind::All || kind == sheet;
+    if (kinds.contains(sheet))
+        return true;
+    return kinds.contains(Kind::All) && (sheet != Kind::Odds || !oddsPairs.empty());
+}
+
+QList<SheetOptions::Kind> SheetOptions::sheets()
+{
+    return {Kind::Roster, Kind::StatBlocks, Kind::Reference, Kind::Odds};
 }
 
 QPageSize SheetOptions::pageSize() const
@@ -57,6 +62,26 @@ std::optional<SheetOptions::Kind> SheetOptions::kindFromId(QStringView id)
             return k;
     }
     return std::nullopt;
+}
+
+std::optional<QList<SheetOptions::Kind>> SheetOptions::kindsFromIds(
+    const QStringList &ids, QString *unknown)
+{
+    QList<Kind> found;
+    for (const QString &text : ids) {
+        const QStringList parts = text.split(u',');
+        for (const QString &part : parts) {
+            const auto k = kindFromId(part.trimmed());
+            if (!k) {
+                if (unknown)
+                    *unknown = part.trimmed();
+                return std::nullopt;
+            }
+            if (!found.contains(*k))
+                found << *k;
+        }
+    }
+    return found;
 }
 
 QString SheetOptions::kindTitle(Kind k)

@@ -3,8 +3,10 @@
 #pragma once
 
 #include "core/encounter/Combatant.h"
+#include "core/odds/OddsRequest.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QMap>
 #include <QPageSize>
 #include <QString>
@@ -31,9 +33,14 @@ public:
         qint64 attack = -1; // index into the attacker's attacks; -1 = each attack
         Encounter::CombatantId target = 0;
         QMap<QString, qint64> values; // values the GM gives (old-school's "needed")
+        // The situational modifiers switched on (the odds panel's toggles): the chart's
+        // chances are with them, and the page names them.
+        std::vector<Odds::ActiveModifier> modifiers;
     };
 
-    Kind kind = Kind::All;
+    // The sheets to print, which print in the order of Kind. All stands for each of them, the
+    // odds charts only when there are pairs to chart.
+    QList<Kind> kinds{Kind::All};
     Paper paper = Paper::A4;
     QString campaignName; // empty: no campaign in the header
     QString encounterName; // empty: the encounter's own name
@@ -46,10 +53,16 @@ public:
     bool includes(Kind sheet) const;
     QPageSize pageSize() const;
 
-    // The ids used on the command line: roster, statblocks, reference, odds, all.
+    // The four sheets a GM chooses from, in the order they print.
+    static QList<Kind> sheets();
+    // The ids used on the command line and in the settings: roster, statblocks, reference,
+    // odds, all.
     static std::optional<Kind> kindFromId(QStringView id);
     static QString kindId(Kind kind);
     static QStringList kindIds();
+    // Ids as the command line takes them, several in one text joined by commas
+    // ("roster,statblocks"); nullopt names the first id that is none.
+    static std::optional<QList<Kind>> kindsFromIds(const QStringList &ids, QString *unknown);
     // A sheet's title for the page header ("Roster").
     static QString kindTitle(Kind kind);
     // a4 or letter.

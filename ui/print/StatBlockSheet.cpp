@@ -126,12 +126,17 @@ void StatBlockSheet::write()
         [intro](QPainter &painter, const QRectF &rect) { intro.draw(painter, rect); });
     m_layouter.setColumns(2);
     // Alike combatants share one block; the roster still lists each, with its own initiative.
+    std::vector<PageLayouter::Block> blocks;
     for (const StatBlockGroups::Group &group : StatBlockGroups::of(m_state.combatants))
-        writeBlock(group.stem, group.members);
+        writeBlock(group.stem, group.members, blocks);
+    // Both columns carry blocks: a short encounter's two blocks side by side, a long one's
+    // last page even.
+    m_layouter.placeBalanced(std::move(blocks), m_style.mm(3));
 }
 
-void StatBlockSheet::writeBlock(
-    const QString &stem, const std::vector<const Encounter::Combatant *> &members)
+void StatBlockSheet::writeBlock(const QString &stem,
+    const std::vector<const Encounter::Combatant *> &members,
+    std::vector<PageLayouter::Block> &blocks)
 {
     const Encounter::Combatant &c = *members.front();
     const bool grouped = members.size() > 1;
@@ -265,7 +270,7 @@ void StatBlockSheet::writeBlock(
         const std::vector<Track> shownTracks(
             tracks.begin() + qsizetype(first), tracks.begin() + qsizetype(last));
         const std::vector<Part> shownParts = first == 0 ? parts : std::vector<Part>{};
-        m_layouter.place(height, u"stat block: "_s + titleText,
+        blocks.push_back({height, u"stat block: "_s + titleText,
             [=, style = &m_style](QPainter &painter, const QRectF &rect) {
                 painter.save();
                 painter.setClipRect(rect);
@@ -296,8 +301,7 @@ void StatBlockSheet::writeBlock(
                 painter.restore();
                 painter.setPen(style->pen(0.35));
                 painter.drawRect(rect);
-            });
-        m_layouter.space(m_style.mm(3));
+            }});
         first = last;
     } while (first < tracks.size());
 }

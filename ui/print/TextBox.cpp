@@ -28,6 +28,11 @@ qreal layOut(QTextLayout &layout, qreal width)
 QString forLayout(QString text)
 {
     text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    // A hyphen that starts a number is a minus sign on paper ("HP ≤ −10", "+/−5"); one between
+    // digits ("1-2", a date) is left as written.
+    static const QRegularExpression minus(
+        QStringLiteral("(^|[\\s\\x{2028}\\x{a0}(\\[/=<>,;:\u2264\u2265\u00d7])-(?=\\d)"));
+    text.replace(minus, QStringLiteral("\\1\u2212"));
     return text;
 }
 
