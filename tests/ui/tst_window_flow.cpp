@@ -39,6 +39,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -213,6 +214,25 @@ private Q_SLOTS:
         const auto request = dialog.request();
         QCOMPARE(request.attacker, idOf(u"Aldo"_s));
         QCOMPARE(request.target, idOf(u"Goblin 2"_s));
+    }
+
+    // The Attack dialog's modifiers read as the odds panel's do (C&C, 003: cover 1/4 is +2 to
+    // the defender's AC; a charge +2 damage, said once).
+    void attackDialogModifiersReadAsInThePanel()
+    {
+        openFight(u"castles-crusades"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Goblin"_s, u"foes"_s, 5, 3)});
+        const Fray::Ui::AttackDialog dialog(encounter(), idOf(u"Aldo"_s));
+        QStringList texts;
+        const auto *list = dialog.findChild<QListWidget *>(u"modifierList"_s);
+        QVERIFY(list);
+        for (int i = 0; i < list->count(); ++i)
+            texts << list->item(i)->text();
+        QVERIFY2(texts.contains(u"Cover 1/4 (AC +2)"_s), qPrintable(texts.join(u" | "_s)));
+        QVERIFY2(texts.contains(u"Charge (+2 damage)"_s), qPrintable(texts.join(u" | "_s)));
+        QVERIFY2(texts.contains(u"Flank attack (+1 to hit)"_s), qPrintable(texts.join(u" | "_s)));
+        for (const QString &text : std::as_const(texts))
+            QVERIFY2(!text.contains(u" \u2014 "_s), qPrintable(text));
     }
 
     // Sir Bors's flank is his: the odds panel shows Goblin 5 with nothing ticked, and Bors with

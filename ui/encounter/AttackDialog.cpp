@@ -4,6 +4,7 @@
 
 #include "core/encounter/Targets.h"
 #include "core/i18n/NumberText.h"
+#include "core/rules/ModifierText.h"
 #include "ui/forms/GivenValueBox.h"
 #include "ui_AttackDialog.h"
 
@@ -48,14 +49,11 @@ AttackDialog::AttackDialog(
     }
 
     for (const Rules::Modifier &m : ruleset.modifiers) {
-        QString text = m.label;
+        // As the odds panel reads it ("Cover 1/4 (AC +2)", "Charge (+2 damage)" once).
+        QString text = Rules::ModifierText::toggle(ruleset, m);
         const Rules::Effect &first = m.effects.front();
-        if (first.add && first.add->variables().isEmpty() && !first.add->hasDice())
-            text = tr("%1 (%2)").arg(m.label, first.add->text());
-        else if (!first.add && first.roll.isEmpty())
+        if (!first.add && first.roll.isEmpty() && !m.perCount)
             text = tr("%1 (type a number)").arg(m.label);
-        if (!m.group.isEmpty())
-            text = tr("%1 \u2014 %2").arg(text, m.group);
         auto *item = new QListWidgetItem(text, m_ui->modifierList);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
