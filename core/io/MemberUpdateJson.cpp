@@ -18,16 +18,17 @@ QLatin1StringView key(const char *text)
 } // namespace
 
 QByteArray MemberUpdateJson::toBytes(
-    const std::vector<Party::MemberUpdate> &updates, const QString &kind)
+    const std::vector<Party::MemberUpdate> &updates, const QString &kind, qint64 ended)
 {
     QJsonArray list;
     for (const Party::MemberUpdate &u : updates)
         list.append(QJsonObject{{QStringLiteral("before"), LibraryJson::storedToJson(u.before)},
             {QStringLiteral("after"), LibraryJson::storedToJson(u.after)},
             {QStringLiteral("changes"), QJsonArray::fromStringList(u.changes)}});
-    return QJsonDocument(
-        QJsonObject{{QStringLiteral("kind"), kind}, {QStringLiteral("updates"), list}})
-        .toJson(QJsonDocument::Compact);
+    QJsonObject o{{QStringLiteral("kind"), kind}, {QStringLiteral("updates"), list}};
+    if (ended > 0)
+        o.insert(QStringLiteral("ended"), ended);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
 Expected<MemberUpdateJson::Read, QString> MemberUpdateJson::fromBytes(const QByteArray &json)
@@ -37,9 +38,10 @@ Expected<MemberUpdateJson::Read, QString> MemberUpdateJson::fromBytes(const QByt
         return document.error().toString();
     QList<Json::JsonProblem> problems;
     const Json::JsonValue o(document->object(), QStringLiteral("party"), &problems);
-    o.allowOnly({key("kind"), key("updates")});
+    o.allowOnly({key("kind"), key("updates"), key("ended")});
     Read read;
     read.kind = o[key("kind")].requiredString().value_or(QString());
+    read.ended = o[key("ended")].integer(0);
     for (const Json::JsonValue &u : o[key("updates")].elements()) {
         u.allowOnly({key("before"), key("after"), key("changes")});
         read.updates.push_back({LibraryJson::storedFromJson(u[key("before")]),

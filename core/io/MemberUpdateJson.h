@@ -23,9 +23,11 @@ public:
     {
         QString kind;
         std::vector<Party::MemberUpdate> updates;
+        qint64 ended = 0; // the encounter whose fight it ended (End Fight), or 0
     };
 
-    static QByteArray toBytes(const std::vector<Party::MemberUpdate> &updates, const QString &kind);
+    static QByteArray toBytes(
+        const std::vector<Party::MemberUpdate> &updates, const QString &kind, qint64 ended = 0);
     static Expected<Read, QString> fromBytes(const QByteArray &json);
 };
 

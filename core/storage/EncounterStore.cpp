@@ -65,12 +65,45 @@ std::vector<EncounterStore::Summary> EncounterStore::list() const
     std::vector<Summary> list;
     QSqlQuery q(m_file.database());
     q.exec(QStringLiteral("SELECT e.id, e.name, e.ruleset, e.round, "
-                          "(SELECT count(*) FROM combatants c WHERE c.encounter = e.id) "
-                          "FROM encounters e ORDER BY e.name COLLATE NOCASE"));
+                          "(SELECT count(*) FROM combatants c WHERE c.encounter = e.id), "
+                          "e.ended, e.archived FROM encounters e ORDER BY e.name COLLATE NOCASE"));
     while (q.next())
         list.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-            q.value(3).toLongLong(), q.value(4).toLongLong()});
+            q.value(3).toLongLong(), q.value(4).toLongLong(), q.value(5).toInt() != 0,
+            q.value(6).toInt() != 0});
     return list;
+}
+
+namespace {
+
+std::optional<QString> setFlag(
+    CampaignFile &file, const char *column, qint64 id, bool on, const QString &missing)
+{
+    return file.transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(file.database());
+        q.prepare(QStringLiteral("UPDATE encounters SET %1 = ? WHERE id = ?")
+                      .arg(QLatin1StringView(column)));
+        q.addBindValue(on ? 1 : 0);
+        q.addBindValue(id);
+        if (!q.exec())
+            return file.fail(q);
+        if (q.numRowsAffected() != 1)
+            return missing;
+        return std::nullopt;
+    });
+}
+
+} // namespace
+
+std::optional<QString> EncounterStore::setEnded(qint64 id, bool ended)
+{
+    return setFlag(m_file, "ended", id, ended, tr("the campaign has no encounter %1").arg(id));
+}
+
+std::optional<QString> EncounterStore::setArchived(qint64 id, bool archived)
+{
+    return setFlag(
+        m_file, "archived", id, archived, tr("the campaign has no encounter %1").arg(id));
 }
 
 std::optional<qint64> EncounterStore::idOf(const QString &name) const

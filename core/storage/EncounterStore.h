@@ -29,6 +29,8 @@ public:
         QString rulesetId;
         qint64 round = 0;
         qint64 combatants = 0;
+        bool ended = false; // the GM ended its fight
+        bool archived = false; // put away: the list shows it only when asked
     };
 
     explicit EncounterStore(CampaignFile &file)
@@ -42,6 +44,8 @@ public:
     // Stores a whole encounter (new or replacing one of the same name); returns its id.
     Expected<qint64, QString> save(const Encounter::EncounterState &state);
     std::optional<QString> rename(qint64 id, const QString &name);
+    std::optional<QString> setEnded(qint64 id, bool ended);
+    std::optional<QString> setArchived(qint64 id, bool archived);
     std::optional<QString> remove(qint64 id);
     // Commits one command's change (forward = done or redone, else undone) with its journal
     // entry, reading the rows it touched from `state` (the encounter after the change).

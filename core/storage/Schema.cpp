@@ -95,7 +95,8 @@ const std::vector<Migration> &migrations()
                     "ALTER TABLE encounters ADD COLUMN next_event_id INTEGER NOT NULL DEFAULT 1"),
             }},
         // The one history the GM undoes with Ctrl+Z, kept across a restart: each step with what
-        // takes it back (JSON, by kind), done or undone; an encounter's steps go with it.
+        // takes it back (JSON, by kind), done or undone; an encounter's steps go with it. And
+        // the encounters' marks: over, put away.
         {7,
             {
                 QStringLiteral(
@@ -103,6 +104,12 @@ const std::vector<Migration> &migrations()
                     "encounter INTEGER REFERENCES encounters(id) ON DELETE CASCADE, "
                     "text TEXT NOT NULL, data TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 1, "
                     "at TEXT NOT NULL)"),
+                // An encounter whose fight the GM ended (End Fight), and one put away out of
+                // the list.
+                QStringLiteral(
+                    "ALTER TABLE encounters ADD COLUMN ended INTEGER NOT NULL DEFAULT 0"),
+                QStringLiteral(
+                    "ALTER TABLE encounters ADD COLUMN archived INTEGER NOT NULL DEFAULT 0"),
             }},
     };
     return list;

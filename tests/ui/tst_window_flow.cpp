@@ -534,6 +534,42 @@ private Q_SLOTS:
         }
     }
 
+    // End Fight marks the encounter over in the list, as one step Undo takes back; an encounter
+    // put away leaves the list until Show put away.
+    void endFightMarksTheEncounterOver()
+    {
+        openFight(u"castles-crusades"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Goblin"_s, u"foes"_s, 5, 3)});
+        auto *list = m_window->findChild<QListWidget *>(u"encounterList"_s);
+        QVERIFY(list);
+        const auto subtitle = [list] {
+            return list->count() == 1 ? list->item(0)->data(Qt::UserRole + 2).toString()
+                                      : QString();
+        };
+        QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 not started"_s);
+        m_window->findChild<QAction *>(u"actionEndFight"_s)->trigger();
+        QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over"_s);
+        QCOMPARE(m_window->history()->stack()->undoText(), u"End of the fight: Evening"_s);
+        m_window->history()->stack()->undo();
+        QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 not started"_s);
+        m_window->history()->stack()->redo();
+        QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over"_s);
+
+        list->setCurrentRow(0);
+        auto *putAway = m_window->findChild<QPushButton *>(u"archiveButton"_s);
+        putAway->click();
+        QCOMPARE(list->count(), 0);
+        auto *show = m_window->findChild<QCheckBox *>(u"showArchivedCheck"_s);
+        QCOMPARE(show->text(), u"Show &put away (1)"_s);
+        show->setChecked(true);
+        QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over \u00b7 put away"_s);
+        list->setCurrentRow(0);
+        QCOMPARE(putAway->text(), u"Bring &Back"_s);
+        putAway->click();
+        show->setChecked(false);
+        QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over"_s);
+    }
+
     // BRP: Jack at 0 when Next Turn would end the round: the window asks, lists him with the
     // rule's words, and Not Yet leaves him alive in the same round; First Aid of 1 saves him and
     // the round ends; undo takes the First Aid back.

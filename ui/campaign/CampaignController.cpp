@@ -323,7 +323,7 @@ std::optional<QString> CampaignController::replaceLibraryEntries(
 
 Expected<qint64, QString> CampaignController::recordPartyUpdates(
     const std::vector<Party::MemberUpdate> &updates, const QString &kind,
-    const QString &description)
+    const QString &description, qint64 ended)
 {
     auto campaign = writable();
     if (!campaign)
@@ -331,27 +331,57 @@ Expected<qint64, QString> CampaignController::recordPartyUpdates(
     Storage::Campaign &c = **campaign;
     const auto seq
         = c.record(QStringLiteral("party"), 0, description, [&]() -> Expected<QByteArray, QString> {
-              if (auto error = c.party().apply(updates, kind, description, true))
-                  return *error;
-              return Io::MemberUpdateJson::toBytes(updates, kind);
+              if (!updates.empty()) {
+                  if (auto error = c.party().apply(updates, kind, description, true))
+                      return *error;
+              }
+              if (ended > 0) {
+                  if (auto error = c.encounters().setEnded(ended, true))
+                      return *error;
+              }
+              return Io::MemberUpdateJson::toBytes(updates, kind, ended);
           });
-    if (seq)
+    if (seq) {
         Q_EMIT libraryChanged();
+        if (ended > 0)
+            Q_EMIT encountersChanged();
+    }
     return seq;
 }
 
 std::optional<QString> CampaignController::applyPartyUpdates(
     const std::vector<Party::MemberUpdate> &updates, const QString &kind,
-    const QString &description, bool forward, qint64 seq)
+    const QString &description, bool forward, qint64 seq, qint64 ended)
 {
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
     Storage::Campaign &c = **campaign;
-    const auto work = [&] { return c.party().apply(updates, kind, description, forward); };
-    if (auto error = seq ? c.replay(seq, forward, work) : work())
+    const auto work = [&]() -> std::optional<QString> {
+        if (!updates.empty()) {
+            if (auto error = c.party().apply(updates, kind, description, forward))
+                return error;
+        }
+        if (ended > 0)
+            return c.encounters().setEnded(ended, forward);
+        return std::nullopt;
+    };
+    if (auto error = seq ? c.replay(seq, forward, work) : c.transaction(work))
         return error;
     Q_EMIT libraryChanged();
+    if (ended > 0)
+        Q_EMIT encountersChanged();
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignController::setEncounterArchived(qint64 id, bool archived)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    if (auto error = (*campaign)->encounters().setArchived(id, archived))
+        return error;
+    Q_EMIT encountersChanged();
     return std::nullopt;
 }
 

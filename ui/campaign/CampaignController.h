@@ -70,10 +70,14 @@ public:
     // The party: a fight's carry-over or a rest, written whole onto the members and kept as a
     // step of the history (its seq) and in the party's journal; then undone or redone as step
     // `seq` (Storage::PartyStore).
+    // `ended`: the encounter whose fight this ends (End Fight), marked over in the same step.
     Expected<qint64, QString> recordPartyUpdates(const std::vector<Party::MemberUpdate> &updates,
-        const QString &kind, const QString &description);
+        const QString &kind, const QString &description, qint64 ended = 0);
     std::optional<QString> applyPartyUpdates(const std::vector<Party::MemberUpdate> &updates,
-        const QString &kind, const QString &description, bool forward, qint64 seq = 0);
+        const QString &kind, const QString &description, bool forward, qint64 seq = 0,
+        qint64 ended = 0);
+    // An encounter put away out of the encounters list, or brought back.
+    std::optional<QString> setEncounterArchived(qint64 id, bool archived);
 
     // An import from a file in one transaction, all or none: entries added, entries put in place of
     // the ones with their ids, encounters added, and its step of the history. What it did is

@@ -14,7 +14,8 @@ namespace Fray::Ui {
 
 class CampaignController;
 
-// The campaign's encounters: open one, start a new one, rename or delete.
+// The campaign's encounters: open one, start a new one, rename, put away (one whose fight is
+// over, say) or delete. A fight the GM ended reads "over".
 class EncountersDock : public QDockWidget
 {
     Q_OBJECT
@@ -34,6 +35,7 @@ Q_SIGNALS:
 
 private:
     qint64 selectedId() const;
+    void updateArchiveButton();
 
     CampaignController *m_controller;
     std::unique_ptr<::Ui::EncountersDock> m_ui;

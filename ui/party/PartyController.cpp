@@ -82,20 +82,31 @@ void PartyController::endFight()
     if (!members)
         return Q_EMIT message(members.error());
     auto updates = Party::CarryOver::preview(fight, *members);
-    if (updates.empty())
-        return Q_EMIT message(tr("No member of the party fought in %1; nothing carries over")
+    const qint64 encounter = m_session->encounterId();
+    // The fight is over either way: the encounters list says so (one step with the carry-over).
+    if (updates.empty()) {
+        const QString description = tr("End of the fight: %1").arg(fight.state().name);
+        const auto seq = m_campaign->recordPartyUpdates(
+            {}, QStringLiteral("carry-over"), description, encounter);
+        if (!seq)
+            return Q_EMIT message(seq.error());
+        m_campaign->history()->push(new PartyUpdateCommand(
+            m_campaign, {}, QStringLiteral("carry-over"), *seq, description, encounter));
+        return Q_EMIT message(tr("%1 is over; no member of the party fought in it, so nothing "
+                                 "carries over")
                                   .arg(fight.state().name));
+    }
     PartyUpdateDialog dialog(std::move(updates), fight.state().name, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString description = dialog.description();
     const auto seq = m_campaign->recordPartyUpdates(
-        dialog.updates(), QStringLiteral("carry-over"), description);
+        dialog.updates(), QStringLiteral("carry-over"), description, encounter);
     if (!seq)
         return Q_EMIT message(seq.error());
     m_campaign->history()->push(new PartyUpdateCommand(
-        m_campaign, dialog.updates(), QStringLiteral("carry-over"), *seq, description));
-    Q_EMIT message(tr("The party keeps what %1 left on it").arg(fight.state().name));
+        m_campaign, dialog.updates(), QStringLiteral("carry-over"), *seq, description, encounter));
+    Q_EMIT message(tr("%1 is over; the party keeps what it left on it").arg(fight.state().name));
 }
 
 void PartyController::rest()

@@ -8,12 +8,14 @@
 namespace Fray::Ui {
 
 PartyUpdateCommand::PartyUpdateCommand(CampaignController *campaign,
-    std::vector<Party::MemberUpdate> updates, QString kind, qint64 seq, const QString &text)
+    std::vector<Party::MemberUpdate> updates, QString kind, qint64 seq, const QString &text,
+    qint64 ended)
     : QUndoCommand(text)
     , m_campaign(campaign)
     , m_updates(std::move(updates))
     , m_kind(std::move(kind))
     , m_seq(seq)
+    , m_ended(ended)
 { }
 
 Expected<std::unique_ptr<PartyUpdateCommand>, QString> PartyUpdateCommand::fromData(
@@ -23,7 +25,7 @@ Expected<std::unique_ptr<PartyUpdateCommand>, QString> PartyUpdateCommand::fromD
     if (!read)
         return read.error();
     return std::make_unique<PartyUpdateCommand>(
-        campaign, std::move(read->updates), read->kind, seq, text);
+        campaign, std::move(read->updates), read->kind, seq, text, read->ended);
 }
 
 void PartyUpdateCommand::redo()
@@ -42,7 +44,8 @@ void PartyUpdateCommand::write(bool forward)
 {
     if (!m_campaign)
         return setObsolete(true);
-    if (auto error = m_campaign->applyPartyUpdates(m_updates, m_kind, text(), forward, m_seq)) {
+    if (auto error
+        = m_campaign->applyPartyUpdates(m_updates, m_kind, text(), forward, m_seq, m_ended)) {
         setObsolete(true);
         m_campaign->reportHistoryFailure(*error);
         return;

@@ -23,8 +23,9 @@ class CampaignController;
 class PartyUpdateCommand : public QUndoCommand
 {
 public:
+    // `ended`: the encounter the step marks over (End Fight), or 0.
     PartyUpdateCommand(CampaignController *campaign, std::vector<Party::MemberUpdate> updates,
-        QString kind, qint64 seq, const QString &text);
+        QString kind, qint64 seq, const QString &text, qint64 ended = 0);
 
     // The step read back from what the campaign's history keeps.
     static Expected<std::unique_ptr<PartyUpdateCommand>, QString> fromData(
@@ -40,6 +41,7 @@ private:
     std::vector<Party::MemberUpdate> m_updates;
     QString m_kind;
     qint64 m_seq;
+    qint64 m_ended;
     bool m_written = true;
 };
 
