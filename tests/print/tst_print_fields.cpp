@@ -405,6 +405,28 @@ private Q_SLOTS:
         QCOMPARE(Fray::Print::RulesText::attackValue(*entry->ruleset, value), expected);
     }
 
+    // What each scheme does, as the roster and reference print it: a rank by a value (BRP's
+    // DEX, 004 5.5) is no roll, so nothing is "rolled each round".
+    void initiativeSaysWhatTheSchemeDoes_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("brp-dex-ranks-no-roll")
+            << u"basic-roleplaying"_s
+            << u"Initiative: each combatant; DEX (no roll); highest first."_s;
+        QTest::newRow("cc-d10-each-round") << u"castles-crusades"_s
+                                           << u"Initiative: each combatant; roll 1d10; highest "
+                                              "first, rolled each round."_s;
+    }
+    void initiativeSaysWhatTheSchemeDoes()
+    {
+        QFETCH(QString, ruleset);
+        QFETCH(QString, expected);
+        const auto *entry = m_library.find(ruleset);
+        QVERIFY(entry);
+        QCOMPARE(Fray::Print::RulesText::initiative(*entry->ruleset), expected);
+    }
+
     // A roll under a number that is not a d100's (2d6 under the skill) is no percentage and
     // no bonus: the number as it is.
     void attackValueOfARollUnder()

@@ -295,6 +295,9 @@ QString RulesText::initiative(const Rules::Ruleset &ruleset)
         who << (it.key() == u"*" ? actor : tr("%1 for %2").arg(actor, it.key()));
     }
     const QString order = i.highFirst ? tr("highest first") : tr("lowest first");
+    // A rank by a value is no roll: nothing is rolled once or each round (BRP's DEX ranks).
+    if (i.value && !i.roll && i.perAttack.empty())
+        return tr("Initiative: %1; %2; %3.").arg(who.join(u", "_s), what, order);
     const QString reroll = i.reroll == u"once" ? tr("rolled once") : tr("rolled each round");
     return tr("Initiative: %1; %2; %3, %4.").arg(who.join(u", "_s), what, order, reroll);
 }
