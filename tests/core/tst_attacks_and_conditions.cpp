@@ -10,6 +10,8 @@
 #include "EncounterFixture.h"
 #include "core/encounter/RollText.h"
 
+Q_DECLARE_METATYPE(std::vector<Fray::Odds::Contribution>)
+
 class TestAttacksAndConditions : public QObject
 {
     Q_OBJECT
@@ -681,8 +683,6 @@ private slots:
         QCOMPARE(m.captured(3).toInt(), m.captured(1).toInt() + 3 + 1);
     }
 };
-
-Q_DECLARE_METATYPE(std::vector<Fray::Odds::Contribution>)
 
 QTEST_GUILESS_MAIN(TestAttacksAndConditions)
 #include "tst_attacks_and_conditions.moc"
