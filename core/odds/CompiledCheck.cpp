@@ -139,6 +139,10 @@ Expected<std::unique_ptr<CompiledCheck>, QString> CompiledCheck::compile(const R
                 [&](const Rules::Outcome &o) { return o.id == band.outcome; });
             compiledBand.outcome = it == outcomes.end() ? -1 : int(it - outcomes.begin());
         }
+        // How good the band's result is; a follow-up roll (a parry) may still give the best.
+        compiledBand.degree = band.then ? std::numeric_limits<int>::max()
+            : compiledBand.outcome >= 0 ? int(outcomes[std::size_t(compiledBand.outcome)].degree)
+                                        : std::numeric_limits<int>::min();
         if (band.then) {
             auto nested = compile(*band.then, outcomes, slotOf, rawSlot, tables);
             if (!nested)
@@ -495,11 +499,11 @@ RollDecision CompiledCheck::decision(std::size_t b, const Dice::Roll &rolled,
     if (m_bands[b].then)
         d.label = m_bands[b].label;
     // The band that takes every other roll says most by the nearest condition before it that
-    // set the roll against other values: the hit that was missed.
+    // set the roll against other values for a better result: the hit that was missed.
     std::size_t from = b;
     if (!m_bands[b].when) {
         for (std::size_t i = b; i-- > 0;) {
-            if (m_bands[i].weighsRoll && !m_bands[i].then) {
+            if (m_bands[i].weighsRoll && m_bands[i].degree > m_bands[b].degree) {
                 from = i;
                 break;
             }

@@ -79,6 +79,7 @@ private:
         std::optional<Dice::Expression> when;
         LocalText label;
         bool weighsRoll = false; // `when` sets the roll against other values
+        int degree = 0; // of its outcome, for the better result a miss says it missed
     };
     struct Range
     {

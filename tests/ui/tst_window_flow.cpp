@@ -588,6 +588,9 @@ private Q_SLOTS:
             auto *table = d->findChild<QTableWidget *>(u"riskTable"_s);
             listed = table && table->rowCount() == 1 ? table->item(0, 0)->text() : QString();
             words = d->findChild<QLabel *>(u"wordsLabel"_s)->text();
+            // Enter stays in the round: it never lets the rules take someone.
+            QVERIFY(d->findChild<QPushButton *>(u"notYetButton"_s)->isDefault());
+            QVERIFY(!d->findChild<QPushButton *>(u"endButton"_s)->isDefault());
             d->findChild<QPushButton *>(u"notYetButton"_s)->click();
         });
         press(Qt::Key_N);

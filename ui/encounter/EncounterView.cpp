@@ -19,6 +19,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -255,9 +256,13 @@ void EncounterView::selectActing()
     }
     const int column
         = m_table->currentIndex().isValid() ? m_table->currentIndex().column() : first.column();
+    // The acting row comes into view up or down; sideways the table stays where the GM left it.
+    QScrollBar *sideways = m_table->horizontalScrollBar();
+    const int x = sideways->value();
     selection->setCurrentIndex(first.siblingAtColumn(column), QItemSelectionModel::NoUpdate);
     selection->select(rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(first, QAbstractItemView::EnsureVisible);
+    sideways->setValue(x);
 }
 
 std::vector<Encounter::CombatantId> EncounterView::selectedCombatants() const

@@ -31,9 +31,9 @@ RoundEndDialog::RoundEndDialog(const Encounter::Encounter &encounter, Runner run
     m_ui->riskTable->horizontalHeader()->setStretchLastSection(true);
     m_endButton = m_ui->buttonBox->addButton(tr("Let the Round End"), QDialogButtonBox::AcceptRole);
     m_endButton->setObjectName(QStringLiteral("endButton"));
-    QPushButton *notYet = m_ui->buttonBox->addButton(tr("Not Yet"), QDialogButtonBox::RejectRole);
-    notYet->setObjectName(QStringLiteral("notYetButton"));
-    notYet->setToolTip(tr("Stay in this round"));
+    m_notYet = m_ui->buttonBox->addButton(tr("Not Yet"), QDialogButtonBox::RejectRole);
+    m_notYet->setObjectName(QStringLiteral("notYetButton"));
+    m_notYet->setToolTip(tr("Stay in this round"));
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(
@@ -79,6 +79,7 @@ void RoundEndDialog::refresh()
             tr("No one is at risk any more: round %1 can end.").arg(QLocale().toString(round)));
         m_endButton->setText(tr("End the Round"));
         m_endButton->setDefault(true);
+        m_notYet->setDefault(false);
     } else {
         m_ui->headingLabel->setText(
             tr("Round %1 is about to end, and the rules would take %n combatant(s) then. Give "
@@ -86,6 +87,10 @@ void RoundEndDialog::refresh()
                 nullptr, int(m_risks.size()))
                 .arg(QLocale().toString(round)));
         m_endButton->setText(tr("Let the Round End"));
+        // Enter never lets the rules take someone: it stays in the round.
+        m_endButton->setDefault(false);
+        m_endButton->setAutoDefault(false);
+        m_notYet->setDefault(true);
         table->selectRow(keep);
     }
     table->setVisible(!m_risks.empty());

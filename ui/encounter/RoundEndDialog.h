@@ -49,6 +49,7 @@ private:
     std::unique_ptr<::Ui::RoundEndDialog> m_ui;
     std::vector<Encounter::RoundEnd::Risk> m_risks;
     QPushButton *m_endButton;
+    QPushButton *m_notYet;
 };
 
 } // namespace Fray::Ui
