@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>&amp;HP:</source>
-        <translation>&amp;HP:</translation>
+        <translation>&amp;TP:</translation>
     </message>
     <message>
         <source>11 or 2d8+2</source>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>C&amp;urrent HP:</source>
-        <translation>Akt&amp;uelle HP:</translation>
+        <translation>Akt&amp;uelle TP:</translation>
     </message>
     <message>
         <source>Ho&amp;w many:</source>
@@ -184,6 +184,14 @@
     <message>
         <source>Remove reminder</source>
         <translation>Erinnerung entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Member of the party</source>
+        <translation>&amp;Mitglied der Gruppe</translation>
+    </message>
+    <message>
+        <source>A member joins new fights as it is now and keeps what fights and rests leave on it</source>
+        <translation>Ein Mitglied kommt so in neue Kämpfe, wie es jetzt ist, und behält, was Kämpfe und Rasten bei ihm hinterlassen</translation>
     </message>
 </context>
 <context>
@@ -470,6 +478,18 @@
         <source>give --encounter NAME, --library or both</source>
         <translation>--encounter NAME, --library oder beides angeben</translation>
     </message>
+    <message>
+        <source>Only the library entries of this ruleset. An Improved Initiative file holds one ruleset's: the encounter's, the library's only one, or this.</source>
+        <translation>Nur die Bibliothekseinträge dieses Regelwerks. Eine Improved-Initiative-Datei enthält die Einträge eines einzigen Regelwerks: das der Begegnung, das einzige der Bibliothek oder dieses.</translation>
+    </message>
+    <message>
+        <source>the encounter '%1' is of %2, not %3</source>
+        <translation>die Begegnung „%1“ gehört zu %2, nicht zu %3</translation>
+    </message>
+    <message>
+        <source>the library holds entries of %1; give --ruleset ID</source>
+        <translation>die Bibliothek enthält Einträge von %1; geben Sie --ruleset ID an</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ImportCommand</name>
@@ -627,6 +647,17 @@
     <message>
         <source>name clash: %1</source>
         <translation>Namensgleichheit: %1</translation>
+    </message>
+    <message>
+        <source>kept as notes: %1</source>
+        <translation>als Notizen übernommen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>kept as notes in %n entries: %1</source>
+        <translation>
+            <numerusform>als Notizen übernommen in %n Eintrag: %1</numerusform>
+            <numerusform>als Notizen übernommen in %n Einträgen: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1025,7 +1056,7 @@
     </message>
     <message>
         <source>Show foes' hit points and defence on the page (hidden by default).</source>
-        <translation>HP und Verteidigung der Gegner auf der Seite zeigen (sonst verborgen).</translation>
+        <translation>TP und Verteidigung der Gegner auf der Seite zeigen (sonst verborgen).</translation>
     </message>
     <message>
         <source>give one encounter FILE</source>
@@ -1087,11 +1118,6 @@
         <translation>Die Bögen in diese PDF-Datei schreiben.</translation>
     </message>
     <message>
-        <source>Which sheets: %1 (default all).</source>
-        <extracomment>%1 lists the kinds as the option takes them; "all" is one of them.</extracomment>
-        <translation>Welche Bögen: %1 (Standard all).</translation>
-    </message>
-    <message>
         <source>Paper: a4 or letter (default a4).</source>
         <extracomment>a4 and letter are what the option takes.</extracomment>
         <translation>Papier: a4 oder letter (Standard a4).</translation>
@@ -1145,6 +1171,27 @@
             <numerusform>%1: %n Seite</numerusform>
             <numerusform>%1: %n Seiten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--modifier '%1': %2 has no modifier '%3'</source>
+        <translation>--modifier „%1“: %2 hat keinen Modifikator „%3“</translation>
+    </message>
+    <message>
+        <source>--modifier '%1': give ID or ID=N with a whole number</source>
+        <translation>--modifier „%1“: geben Sie ID oder ID=N mit einer ganzen Zahl an</translation>
+    </message>
+    <message>
+        <source>Which sheets: %1, several joined by commas (default all); may be repeated.</source>
+        <extracomment>%1 lists the kinds as the option takes them; "all" is one of them.</extracomment>
+        <translation>Welche Bögen: %1, mehrere durch Kommas getrennt (Standard all); mehrfach möglich.</translation>
+    </message>
+    <message>
+        <source>Chart the odds with a situational modifier on; ID=N gives a number or a count; may be repeated.</source>
+        <translation>Die Wahrscheinlichkeiten mit einem aktiven Situationsmodifikator zeichnen; ID=N gibt eine Zahl oder eine Anzahl an; mehrfach möglich.</translation>
+    </message>
+    <message>
+        <source>--modifier needs an --odds "ATTACKER vs TARGET" to chart</source>
+        <translation>--modifier braucht ein --odds "ANGREIFER vs ZIEL" für das Diagramm</translation>
     </message>
 </context>
 <context>
@@ -1270,7 +1317,7 @@
     </message>
     <message>
         <source>, %1 HP left, %2 damage dealt on average</source>
-        <translation>, %1 HP übrig, %2 Schaden verursacht im Mittel</translation>
+        <translation>, %1 TP übrig, %2 Schaden verursacht im Mittel</translation>
     </message>
     <message>
         <source>Note: %1</source>
@@ -1814,10 +1861,6 @@
             <numerusform>%n Schaden</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
     <message numerus="yes">
         <source>%1's %2 is still reloading: it fires once every %n rounds</source>
         <translation>
@@ -2055,7 +2098,7 @@
     </message>
     <message>
         <source>%1 has no HP state '%2' (it has: %3)</source>
-        <translation>%1 kennt keinen HP-Zustand „%2“ (es gibt: %3)</translation>
+        <translation>%1 kennt keinen TP-Zustand „%2“ (es gibt: %3)</translation>
     </message>
     <message>
         <source>%1 has no declared action '%2' (it has: %3)</source>
@@ -2123,6 +2166,10 @@
     <message>
         <source>no event has the id %1</source>
         <translation>kein Ereignis hat die ID %1</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2349,45 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::RemedyCommand</name>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>no such combatant</source>
+        <translation>diesen Kampfteilnehmer gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is in no danger at the end of the round</source>
+        <translation>%1 ist am Ende der Runde nicht in Gefahr</translation>
+    </message>
+    <message>
+        <source>%1 names no remedy for %2 (%3)</source>
+        <translation>%1 nennt keine Hilfe für „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>%1 stops the loss; it takes no amount</source>
+        <translation>%1 stoppt den Verlust und nimmt keinen Betrag an</translation>
+    </message>
+    <message>
+        <source>%1 for %2: no more hit points are lost</source>
+        <translation>%1 für %2: es gehen keine weiteren Trefferpunkte verloren</translation>
+    </message>
+    <message>
+        <source>healing must be 0 or more</source>
+        <translation>Heilung muss 0 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>rolled at the table: %1</source>
+        <translation>am Tisch gewürfelt: %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2 (%3): %4 → %5 HP</source>
+        <translation>%1 für %2 (%3): %4 → %5 TP</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::ReminderKeeper</name>
     <message>
         <source>Reminder · %1: %2</source>
@@ -2392,6 +2478,36 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::RollText</name>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::RoundEnd</name>
+    <message>
+        <source>%1 (%2 HP, %3): %4 when the round ends unless the loss is stopped</source>
+        <translation>%1 (%2 TP, %3): %4 am Rundenende, wenn der Verlust nicht gestoppt wird</translation>
+    </message>
+    <message>
+        <source>%1 (%2 HP): %3 when the round ends</source>
+        <translation>%1 (%2 TP): %3 am Rundenende</translation>
+    </message>
+    <message>
+        <source>the round cannot end yet: %1. Answer first: 'remedy' on whoever can still be saved, or 'let-round-end'</source>
+        <translation>die Runde kann noch nicht enden: %1. Entscheiden Sie zuerst: „remedy“ für jeden, der noch zu retten ist, oder „let-round-end“</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::SetOptionCommand</name>
     <message>
         <source>Use %1</source>
@@ -2432,6 +2548,14 @@
         <source>%1 uses %2 (%3/%4 left)</source>
         <translation>%1 verwendet %2 (noch %3/%4)</translation>
     </message>
+    <message>
+        <source>cannot roll '%1'</source>
+        <translation>„%1“ lässt sich nicht würfeln</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 (%3/%4 left): %5</source>
+        <translation>%1 verwendet %2 (noch %3/%4): %5</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::SurpriseCommand</name>
@@ -2467,14 +2591,6 @@
         <source>surprise</source>
         <translation>Überraschung</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Surprise for %1: %2 (%3; %4)</source>
-        <translation>Überraschung für %1: %2 (%3; %4)</translation>
-    </message>
 </context>
 <context>
     <name>Fray::Encounter::TurnCommand</name>
@@ -2497,6 +2613,10 @@
     <message>
         <source>Roll initiative</source>
         <translation>Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Let the round end</source>
+        <translation>Runde enden lassen</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +2770,21 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::ChangeJson</name>
+    <message>
+        <source>expected {"before": …, "after": …}</source>
+        <translation>{"before": …, "after": …} erwartet</translation>
+    </message>
+    <message>
+        <source>a history entry</source>
+        <translation>ein Verlaufseintrag</translation>
+    </message>
+    <message>
+        <source>not a moment of a reminder</source>
+        <translation>kein Zeitpunkt einer Erinnerung</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::CommandJson</name>
     <message>
         <source>%1: name a combatant</source>
@@ -2716,8 +2851,8 @@
         <translation>%1.event: kein Ereignis heißt '%2'</translation>
     </message>
     <message>
-        <source>%1.command: unknown command '%2' (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
-        <translation>%1.command: unbekannter Befehl '%2' (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, damage, heal, aid, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
+        <source>%1.command: unknown command '%2' (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
+        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
     </message>
 </context>
 <context>
@@ -2938,22 +3073,6 @@
         <source>a text longer than the %1 characters an import takes</source>
         <translation>ein Text länger als die %1 Zeichen, die ein Import nimmt</translation>
     </message>
-    <message>
-        <source>Action '%1'</source>
-        <translation>Aktion „%1“</translation>
-    </message>
-    <message>
-        <source>Trait '%1'</source>
-        <translation>Merkmal „%1“</translation>
-    </message>
-    <message>
-        <source>Legendary action '%1'</source>
-        <translation>Legendäre Aktion „%1“</translation>
-    </message>
-    <message>
-        <source>Reaction '%1'</source>
-        <translation>Reaktion „%1“</translation>
-    </message>
 </context>
 <context>
     <name>Fray::Io::FiveEToolsReader</name>
@@ -2963,11 +3082,7 @@
     </message>
     <message>
         <source>HP (%1)</source>
-        <translation>HP (%1)</translation>
-    </message>
-    <message>
-        <source>Action '%1'</source>
-        <translation>Aktion „%1“</translation>
+        <translation>TP (%1)</translation>
     </message>
     <message>
         <source>%1: copies '%2', which this file does not hold</source>
@@ -2976,6 +3091,69 @@
     <message>
         <source>Changes to the copied monster (_copy._mod)</source>
         <translation>Änderungen am kopierten Monster (_copy._mod)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::ForeignActions</name>
+    <message>
+        <source>Traits</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Bonus actions</source>
+        <translation>Bonusaktionen</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <source>Legendary actions</source>
+        <translation>Legendäre Aktionen</translation>
+    </message>
+    <message>
+        <source>Mythic actions</source>
+        <translation>Mythische Aktionen</translation>
+    </message>
+    <message>
+        <source>Lair actions</source>
+        <translation>Hortaktionen</translation>
+    </message>
+    <message>
+        <source>Trait '%1'</source>
+        <translation>Merkmal „%1“</translation>
+    </message>
+    <message>
+        <source>Action '%1'</source>
+        <translation>Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>Bonus action '%1'</source>
+        <translation>Bonusaktion „%1“</translation>
+    </message>
+    <message>
+        <source>Reaction '%1'</source>
+        <translation>Reaktion „%1“</translation>
+    </message>
+    <message>
+        <source>Legendary action '%1'</source>
+        <translation>Legendäre Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>Mythic action '%1'</source>
+        <translation>Mythische Aktion „%1“</translation>
+    </message>
+    <message>
+        <source>Lair action '%1'</source>
+        <translation>Hortaktion „%1“</translation>
+    </message>
+    <message>
+        <source>kept as notes</source>
+        <translation>als Notiz übernommen</translation>
     </message>
 </context>
 <context>
@@ -3095,19 +3273,15 @@
     </message>
     <message>
         <source>HP notes (%1)</source>
-        <translation>HP-Anmerkungen (%1)</translation>
-    </message>
-    <message>
-        <source>Action '%1'</source>
-        <translation>Aktion „%1“</translation>
+        <translation>TP-Anmerkungen (%1)</translation>
     </message>
     <message>
         <source>Current HP %1</source>
-        <translation>Aktuelle HP %1</translation>
+        <translation>Aktuelle TP %1</translation>
     </message>
     <message>
         <source>Temporary HP %1</source>
-        <translation>Temporäre HP %1</translation>
+        <translation>Temporäre TP %1</translation>
     </message>
 </context>
 <context>
@@ -3146,6 +3320,13 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::MemberUpdateJson</name>
+    <message>
+        <source>a history entry</source>
+        <translation>ein Verlaufseintrag</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::NameClashes</name>
     <message>
         <source>%1: skipped</source>
@@ -3170,17 +3351,6 @@
     <message>
         <source>renamed %1</source>
         <translation>umbenannt in %1</translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Io::Open5eReader</name>
-    <message>
-        <source>Action '%1'</source>
-        <translation>Aktion „%1“</translation>
-    </message>
-    <message>
-        <source>%1 '%2'</source>
-        <translation>%1 „%2“</translation>
     </message>
 </context>
 <context>
@@ -3226,7 +3396,7 @@
     </message>
     <message>
         <source>hit points must be at least 1</source>
-        <translation>HP müssen mindestens 1 sein</translation>
+        <translation>Trefferpunkte müssen mindestens 1 sein</translation>
     </message>
     <message>
         <source>Hit dice</source>
@@ -3251,6 +3421,10 @@
     <message>
         <source>AC note (%1)</source>
         <translation>RK-Anmerkung (%1)</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Verwendung</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +3472,29 @@
     <message>
         <source>%1 must hold one JSON object</source>
         <translation>%1 muss ein JSON-Objekt enthalten</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::LocalText</name>
+    <message>
+        <source>expected a text, or the text in several languages such as {"en": "Dead", "de": "Tot"}</source>
+        <translation>Text erwartet, oder der Text in mehreren Sprachen wie {"en": "Dead", "de": "Tot"}</translation>
+    </message>
+    <message>
+        <source>'%1' is not a language code (such as de, or pt_BR with its country)</source>
+        <translation>„%1“ ist kein Sprachcode (wie de, oder pt_BR mit dem Land)</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>Text erwartet</translation>
+    </message>
+    <message>
+        <source>empty: leave the language out to show the English text</source>
+        <translation>leer: lassen Sie die Sprache weg, damit der englische Text erscheint</translation>
+    </message>
+    <message>
+        <source>the English text ("en") is missing: every language without a text of its own shows it</source>
+        <translation>der englische Text („en“) fehlt: jede Sprache ohne eigenen Text zeigt ihn</translation>
     </message>
 </context>
 <context>
@@ -3582,6 +3779,22 @@
         <source>now %1</source>
         <translation>jetzt %1</translation>
     </message>
+    <message>
+        <source>%1 has no modifier '%2'</source>
+        <translation>%1 hat keinen Modifikator „%2“</translation>
+    </message>
+    <message>
+        <source>%1 (on %2)</source>
+        <translation>%1 (bei %2)</translation>
+    </message>
+    <message>
+        <source>No situational modifiers.</source>
+        <translation>Keine Situationsmodifikatoren.</translation>
+    </message>
+    <message>
+        <source>With: %1.</source>
+        <translation>Mit: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Print::PageLayouter</name>
@@ -3647,6 +3860,14 @@
     <message>
         <source>Stat blocks written to %1</source>
         <translation>Wertekästen nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>%1: %2 gegen %3</translation>
     </message>
 </context>
 <context>
@@ -3832,7 +4053,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>The first state whose condition holds applies.</source>
@@ -3840,7 +4061,7 @@
     </message>
     <message>
         <source>HP states</source>
-        <translation>HP-Zustände</translation>
+        <translation>TP-Zustände</translation>
     </message>
     <message>
         <source>State</source>
@@ -3978,7 +4199,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source> (now %1)</source>
@@ -4040,7 +4261,7 @@
     <name>Fray::Print::RulesText</name>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>roll %1 (%2)</source>
@@ -4316,6 +4537,13 @@
     </message>
 </context>
 <context>
+    <name>Fray::Print::SheetChoiceDialog</name>
+    <message>
+        <source>The Odds panel shows no chart: pick an attacker and a target there to print one.</source>
+        <translation>Der Bereich „Wahrscheinlichkeiten“ zeigt kein Diagramm: Wählen Sie dort einen Angreifer und ein Ziel, um eines zu drucken.</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::SheetOptions</name>
     <message>
         <source>Roster</source>
@@ -4377,7 +4605,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -4474,7 +4702,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>State</source>
@@ -4600,7 +4828,7 @@
     </message>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
 </context>
 <context>
@@ -4678,7 +4906,7 @@
     </message>
     <message>
         <source>expected the id of another HP state, not '%1'</source>
-        <translation>ID eines anderen HP-Zustands erwartet, nicht „%1“</translation>
+        <translation>ID eines anderen TP-Zustands erwartet, nicht „%1“</translation>
     </message>
     <message>
         <source>missing (every ruleset needs an initiative scheme)</source>
@@ -4759,6 +4987,26 @@
     <message>
         <source>rest</source>
         <translation>Rast</translation>
+    </message>
+    <message>
+        <source>expected a remedy: {"label": …, "heal": … or "aid": true}</source>
+        <translation>Hilfe erwartet: {"label": …, "heal": … oder "aid": true}</translation>
+    </message>
+    <message>
+        <source>a remedy needs a label</source>
+        <translation>eine Hilfe braucht eine Bezeichnung (label)</translation>
+    </message>
+    <message>
+        <source>a remedy either heals (heal) or stops a tick (aid: true), one of them</source>
+        <translation>eine Hilfe heilt entweder (heal) oder stoppt einen Tick (aid: true), nur eines von beiden</translation>
+    </message>
+    <message>
+        <source>aid stops a tick, and this state has no tick</source>
+        <translation>aid stoppt einen Tick, und dieser Zustand hat keinen Tick</translation>
+    </message>
+    <message>
+        <source>a remedy belongs to an end_of_round state or to a state with a tick</source>
+        <translation>eine Hilfe gehört zu einem end_of_round-Zustand oder zu einem Zustand mit Tick</translation>
     </message>
 </context>
 <context>
@@ -4848,6 +5096,33 @@
     <message>
         <source>unknown modifier '%1'</source>
         <translation>unbekannter Modifikator „%1“</translation>
+    </message>
+    <message>
+        <source>no modifier is in the group '%1'</source>
+        <translation>kein Modifikator gehört zur Gruppe „%1“</translation>
+    </message>
+    <message>
+        <source>a group's label is not blank</source>
+        <translation>die Bezeichnung einer Gruppe darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>modifier group</source>
+        <translation>Modifikatorgruppe</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::ModifierText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -5207,6 +5482,18 @@
         <source>No odds for this choice</source>
         <translation>Keine Chancen für diese Wahl</translation>
     </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Am Zug: %1</translation>
+    </message>
+    <message>
+        <source>This link has expired</source>
+        <translation>Dieser Link ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>Ask the GM for the new code.</source>
+        <translation>Bitte die Spielleitung nach dem neuen Code fragen.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Share::PlayerView</name>
@@ -5225,6 +5512,17 @@
     <message>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Share::Standing</name>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>kampfunfähig</translation>
     </message>
 </context>
 <context>
@@ -5382,16 +5680,31 @@
         <source>No surprise round: the fight starts with everyone aware.</source>
         <translation>Keine Überraschungsrunde: der Kampf beginnt, während alle wachsam sind.</translation>
     </message>
+    <message>
+        <source>Uses (%1: %2) are not simulated: no one spends a breath weapon, a spell or anything else counted.</source>
+        <translation>Verwendungen (%1: %2) werden nicht simuliert: niemand setzt eine Odemwaffe, einen Zauber oder sonst etwas Gezähltes ein.</translation>
+    </message>
+    <message>
+        <source>Reminders are not simulated (%1: %2).</source>
+        <translation>Erinnerungen werden nicht simuliert (%1: %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Events in the initiative order are not simulated (%n event(s), such as %1): no lair acts and no reinforcements arrive.</source>
+        <translation>
+            <numerusform>Ereignisse in der Initiative-Reihenfolge werden nicht simuliert (%n Ereignis: %1): kein Hort handelt und keine Verstärkung trifft ein.</numerusform>
+            <numerusform>Ereignisse in der Initiative-Reihenfolge werden nicht simuliert (%n Ereignisse, etwa %1): kein Hort handelt und keine Verstärkung trifft ein.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Sim::HpStateTables</name>
     <message>
         <source>the ruleset has more HP states than the simulation can follow</source>
-        <translation>das Regelwerk hat mehr HP-Zustände, als die Simulation verfolgen kann</translation>
+        <translation>das Regelwerk hat mehr TP-Zustände, als die Simulation verfolgen kann</translation>
     </message>
     <message>
         <source>%1's HP states change more than %2 below 0; the simulation cannot follow them</source>
-        <translation>die HP-Zustände von %1 ändern sich mehr als %2 unter 0; die Simulation kann ihnen nicht folgen</translation>
+        <translation>die TP-Zustände von %1 ändern sich mehr als %2 unter 0; die Simulation kann ihnen nicht folgen</translation>
     </message>
     <message>
         <source>%1's wounds give more than 32 different penalties</source>
@@ -5573,6 +5886,10 @@
     <message>
         <source>the library entry '%1' (%2) is damaged: %3</source>
         <translation>der Bibliothekseintrag „%1“ (%2) ist beschädigt: %3</translation>
+    </message>
+    <message>
+        <source>the entry to put back has no id</source>
+        <translation>der wiederherzustellende Eintrag hat keine ID</translation>
     </message>
 </context>
 <context>
@@ -5878,12 +6195,59 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>%1 already exists</source>
         <translation>%1 gibt es schon</translation>
     </message>
+    <message>
+        <source>Add %1 to the library</source>
+        <translation>%1 zur Bibliothek hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n entries to the library</source>
+        <translation>
+            <numerusform>%n Eintrag zur Bibliothek hinzufügen</numerusform>
+            <numerusform>%n Einträge zur Bibliothek hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit %1 in the library</source>
+        <translation>%1 in der Bibliothek bearbeiten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the party (%n entries)</source>
+        <translation>
+            <numerusform>Der Gruppe beitreten (%n Eintrag)</numerusform>
+            <numerusform>Der Gruppe beitreten (%n Einträge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the party (%n entries)</source>
+        <translation>
+            <numerusform>Die Gruppe verlassen (%n Eintrag)</numerusform>
+            <numerusform>Die Gruppe verlassen (%n Einträge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n entries from the library</source>
+        <translation>
+            <numerusform>%n Eintrag aus der Bibliothek entfernen</numerusform>
+            <numerusform>%n Einträge aus der Bibliothek entfernen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No campaign is open</source>
+        <translation>Keine Kampagne geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CampaignHistory</name>
+    <message>
+        <source>A step of the campaign's history could not be read; what was done before it cannot be undone</source>
+        <translation>Ein Schritt im Verlauf der Kampagne ließ sich nicht lesen; was davor geschah, lässt sich nicht rückgängig machen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CombatantEditor</name>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>Add to Encounter — %1</source>
@@ -6319,6 +6683,17 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>shown to players</source>
         <translation>den Spielern gezeigt</translation>
     </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n combatant(s)</source>
+        <translation>
+            <numerusform>%n Kampfteilnehmer entfernen</numerusform>
+            <numerusform>%n Kampfteilnehmer entfernen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterSession</name>
@@ -6473,23 +6848,27 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>keine Kampagne ist geöffnet</translation>
     </message>
     <message>
-        <source>1 library entry</source>
-        <translation>1 Bibliothekseintrag</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n library entries</source>
-        <translation>
-            <numerusform>%n Bibliothekseintrag</numerusform>
-            <numerusform>%n Bibliothekseinträge</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Exported %1 to %2</source>
         <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
         <source>Exported %1 and the encounter to %2</source>
         <translation>%1 und die Begegnung nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>The library of which ruleset?</source>
+        <translation>Die Bibliothek welches Regelwerks?</translation>
+    </message>
+    <message>
+        <source>1 library entry of %1</source>
+        <translation>1 Bibliothekseintrag für %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n library entries of %1</source>
+        <translation>
+            <numerusform>%n Bibliothekseintrag für %1</numerusform>
+            <numerusform>%n Bibliothekseinträge für %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6503,16 +6882,23 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
         <source>Odds</source>
         <translation>Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <source>Acting</source>
         <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>&lt;campaign opened&gt;</source>
+        <translation>&lt;Kampagne geöffnet&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::GivenValueBox</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -6591,10 +6977,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>&amp;Namen, die die Bibliothek schon hat:</translation>
     </message>
     <message>
-        <source>Not imported, over the whole file:</source>
-        <translation>Nicht importiert, über die ganze Datei:</translation>
-    </message>
-    <message>
         <source>Cannot be imported into this ruleset: %1</source>
         <translation>Kann nicht in dieses Regelwerk importiert werden: %1</translation>
     </message>
@@ -6625,17 +7007,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Die Bibliothek hat schon %1.</translation>
     </message>
     <message>
-        <source>%1: in 1 entry</source>
-        <translation>%1: in 1 Eintrag</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: in %n entries</source>
-        <translation>
-            <numerusform>%1: in %n Eintrag</numerusform>
-            <numerusform>%1: in %n Einträgen</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 × %2 (not creatures)</source>
         <translation>%1 × %2 (keine Kreaturen)</translation>
     </message>
@@ -6654,6 +7025,36 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>Nothing: every field has a place in this ruleset.</source>
         <translation>Nichts: jedes Feld hat einen Platz in diesem Regelwerk.</translation>
+    </message>
+    <message>
+        <source>Over the whole file:</source>
+        <translation>In der ganzen Datei:</translation>
+    </message>
+    <message>
+        <source>The %1 library already holds %2.</source>
+        <translation>Die Bibliothek für %1 hat schon %2.</translation>
+    </message>
+    <message>
+        <source>%1: not imported, in 1 entry</source>
+        <translation>%1: nicht importiert, in 1 Eintrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: not imported, in %n entries</source>
+        <translation>
+            <numerusform>%1: nicht importiert, in %n Eintrag</numerusform>
+            <numerusform>%1: nicht importiert, in %n Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: kept as notes, in 1 entry</source>
+        <translation>%1: als Notizen übernommen, in 1 Eintrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: kept as notes, in %n entries</source>
+        <translation>
+            <numerusform>%1: als Notizen übernommen, in %n Eintrag</numerusform>
+            <numerusform>%1: als Notizen übernommen, in %n Einträgen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6699,6 +7100,17 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>From, or why not</source>
         <translation>Woher, oder warum nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept as notes</source>
+        <translation>
+            <numerusform>%n als Notiz übernommen</numerusform>
+            <numerusform>%n als Notizen übernommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the entry's notes</source>
+        <translation>die Notizen des Eintrags</translation>
     </message>
 </context>
 <context>
@@ -6904,7 +7316,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
     <message>
         <source>HP</source>
-        <translation>HP</translation>
+        <translation>TP</translation>
     </message>
     <message>
         <source>Party</source>
@@ -7080,6 +7492,22 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
             <numerusform>%n Regelwerksdateien wurden nicht geladen; Extras › Regelwerke sagt warum</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::MemberUpdateModel</name>
@@ -7123,10 +7551,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Sonstige</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1
 Source: %2</source>
         <translation>%1
@@ -7159,14 +7583,6 @@ Quelle: %2</translation>
     <message>
         <source>A condition in force: it applies by itself</source>
         <translation>Ein aktiver Zustand: gilt automatisch</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>No situational modifiers are on.</source>
@@ -7287,7 +7703,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Target's &amp;HP:</source>
-        <translation>&amp;HP des Ziels:</translation>
+        <translation>&amp;TP des Ziels:</translation>
     </message>
     <message>
         <source>&amp;Vary:</source>
@@ -7381,6 +7797,14 @@ Quelle: %2</translation>
     <message>
         <source>on %1</source>
         <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>Give %1 (under Given by the GM) to see the odds.</source>
+        <translation>Geben Sie %1 an (unter „Vom Spielleiter festgelegt“), um die Wahrscheinlichkeiten zu sehen.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>
@@ -7513,7 +7937,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>What %1 leaves on the party: hit points, subdual damage, HP states, uses left and the conditions that outlast a fight. Members take it into their next fight.</source>
-        <translation>Was %1 an der Gruppe hinterlässt: Trefferpunkte, Betäubungsschaden, HP-Zustände, übrige Verwendungen und die Zustände, die einen Kampf überdauern. Die Mitglieder nehmen es in ihren nächsten Kampf mit.</translation>
+        <translation>Was %1 an der Gruppe hinterlässt: Trefferpunkte, Betäubungsschaden, TP-Zustände, übrige Verwendungen und die Zustände, die einen Kampf überdauern. Die Mitglieder nehmen es in ihren nächsten Kampf mit.</translation>
     </message>
     <message>
         <source>End of the fight: %1</source>
@@ -7536,7 +7960,7 @@ Quelle: %2</translation>
     <name>Fray::Ui::PlayerScreens</name>
     <message>
         <source>Show Foes' Defence and HP to Players</source>
-        <translation>Verteidigung und HP der Gegner den Spielern zeigen</translation>
+        <translation>Verteidigung und TP der Gegner den Spielern zeigen</translation>
     </message>
     <message numerus="yes">
         <source>Shared with players: %n device(s)</source>
@@ -7550,7 +7974,7 @@ Quelle: %2</translation>
     <name>Fray::Ui::PlayersWindow</name>
     <message>
         <source>Show the Target's Defence and HP to Players</source>
-        <translation>Verteidigung und HP des Ziels den Spielern zeigen</translation>
+        <translation>Verteidigung und TP des Ziels den Spielern zeigen</translation>
     </message>
     <message>
         <source>Fray — Players</source>
@@ -7645,6 +8069,72 @@ Quelle: %2</translation>
     <message>
         <source>Reminder</source>
         <translation>Erinnerung</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RoundEndDialog</name>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>When the round ends</source>
+        <translation>Am Rundenende</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Let the Round End</source>
+        <translation>Runde enden lassen</translation>
+    </message>
+    <message>
+        <source>Not Yet</source>
+        <translation>Noch nicht</translation>
+    </message>
+    <message>
+        <source>Stay in this round</source>
+        <translation>In dieser Runde bleiben</translation>
+    </message>
+    <message>
+        <source>%1, still losing hit points: %2</source>
+        <translation>%1, verliert weiter Trefferpunkte: %2</translation>
+    </message>
+    <message>
+        <source>none in the rules</source>
+        <translation>keine in den Regeln</translation>
+    </message>
+    <message>
+        <source>No one is at risk any more: round %1 can end.</source>
+        <translation>Niemand ist mehr in Gefahr: Runde %1 kann enden.</translation>
+    </message>
+    <message>
+        <source>End the Round</source>
+        <translation>Runde beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 is about to end, and the rules would take %n combatant(s) then. Give a remedy first, or let the round end.</source>
+        <translation>
+            <numerusform>Runde %1 endet gleich, und die Regeln würden dann %n Kampfteilnehmer das Leben kosten. Helfen Sie zuerst, oder lassen Sie die Runde enden.</numerusform>
+            <numerusform>Runde %1 endet gleich, und die Regeln würden dann %n Kampfteilnehmern das Leben kosten. Helfen Sie zuerst, oder lassen Sie die Runde enden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>&amp;Roll %1</source>
+        <translation>%1 &amp;würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Give %1</source>
+        <translation>&amp;%1</translation>
     </message>
 </context>
 <context>
@@ -7799,7 +8289,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>HP left</source>
-        <translation>HP übrig</translation>
+        <translation>TP übrig</translation>
     </message>
     <message>
         <source>Damage dealt</source>
@@ -8119,6 +8609,30 @@ Quelle: %2</translation>
         <source>Recharged on this roll or more: 5 on 1d6 is "recharge %1"</source>
         <translation>Aufgeladen bei diesem Wurf oder mehr: 5 auf 1d6 ist „Aufladung %1“</translation>
     </message>
+    <message>
+        <source>%1: effect '%2': %3</source>
+        <translation>%1: Wirkung „%2“: %3</translation>
+    </message>
+    <message>
+        <source>%1: the note is longer than %2 characters</source>
+        <translation>%1: die Notiz ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>Dice rolled when the use is spent, such as 18d6; the log shows each die</source>
+        <translation>Würfel, die beim Ausgeben der Verwendung geworfen werden, etwa 18d6; das Protokoll zeigt jeden Würfel</translation>
+    </message>
+    <message>
+        <source>Said beside the roll when the use is spent: "DC 21 Dexterity save"</source>
+        <translation>Wird beim Ausgeben der Verwendung neben dem Wurf genannt: „Geschicklichkeitsrettungswurf SG 21“</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::ViewPreferences</name>
@@ -8179,15 +8693,15 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Roll HP</source>
-        <translation>HP würfeln</translation>
+        <translation>TP würfeln</translation>
     </message>
     <message>
         <source>Average HP</source>
-        <translation>HP-Durchschnitt</translation>
+        <translation>TP-Durchschnitt</translation>
     </message>
     <message>
         <source>HP as listed</source>
-        <translation>HP wie angegeben</translation>
+        <translation>TP wie angegeben</translation>
     </message>
     <message>
         <source>&amp;Add to encounter</source>
@@ -8500,6 +9014,25 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>RoundEndDialog</name>
+    <message>
+        <source>Before the Round Ends</source>
+        <translation>Vor dem Rundenende</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>or rolled at the &amp;table:</source>
+        <translation>oder am &amp;Tisch gewürfelt:</translation>
+    </message>
+    <message>
+        <source>&amp;Give</source>
+        <translation>&amp;Eintragen</translation>
+    </message>
+</context>
+<context>
     <name>RulesetsDialog</name>
     <message>
         <source>Rulesets</source>
@@ -8542,7 +9075,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Show &amp;foes' defence and hit points</source>
-        <translation>Verteidigung und HP der &amp;Gegner zeigen</translation>
+        <translation>Verteidigung und TP der &amp;Gegner zeigen</translation>
     </message>
     <message>
         <source>&amp;Start Sharing</source>
@@ -8555,6 +9088,33 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Copy Address</source>
         <translation>Adresse &amp;kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>SheetChoiceDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Which sheets?</source>
+        <translation>Welche Bögen?</translation>
+    </message>
+    <message>
+        <source>&amp;Roster: the combatants in initiative order, with hit-point boxes</source>
+        <translation>&amp;Kampfliste: die Kampfteilnehmer in Initiative-Reihenfolge, mit Kästchen für die Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>&amp;Stat blocks: one for each combatant, alike ones together</source>
+        <translation>&amp;Wertekästen: einer je Kampfteilnehmer, gleiche zusammengefasst</translation>
+    </message>
+    <message>
+        <source>Rules r&amp;eference: the ruleset's attack roll, odds, modifiers and conditions</source>
+        <translation>&amp;Regelübersicht: Angriffswurf, Wahrscheinlichkeiten, Modifikatoren und Zustände des Regelwerks</translation>
+    </message>
+    <message>
+        <source>&amp;Odds chart</source>
+        <translation>Wahrscheinlichkeits&amp;diagramm</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,13 @@
             <numerusform>not imported in %n entries: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>kept as notes in %n entries: %1</source>
+        <translation>
+            <numerusform>kept as notes in %n entry: %1</numerusform>
+            <numerusform>kept as notes in %n entries: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::RulesetsCommand</name>
@@ -364,12 +371,53 @@
     </message>
 </context>
 <context>
+    <name>Fray::Sim::FightModel</name>
+    <message numerus="yes">
+        <source>Events in the initiative order are not simulated (%n event(s), such as %1): no lair acts and no reinforcements arrive.</source>
+        <translation>
+            <numerusform>Events in the initiative order are not simulated (%n event: %1): no lair acts and no reinforcements arrive.</numerusform>
+            <numerusform>Events in the initiative order are not simulated (%n events, such as %1): no lair acts and no reinforcements arrive.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::CampaignActions</name>
     <message numerus="yes">
         <source>Sample content restored (%n item(s) added)</source>
         <translation>
             <numerusform>Sample content restored (%n item added)</numerusform>
             <numerusform>Sample content restored (%n items added)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::CampaignController</name>
+    <message numerus="yes">
+        <source>Add %n entries to the library</source>
+        <translation>
+            <numerusform>Add %n entry to the library</numerusform>
+            <numerusform>Add %n entries to the library</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the party (%n entries)</source>
+        <translation>
+            <numerusform>Join the party (%n entry)</numerusform>
+            <numerusform>Join the party (%n entries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the party (%n entries)</source>
+        <translation>
+            <numerusform>Leave the party (%n entry)</numerusform>
+            <numerusform>Leave the party (%n entries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n entries from the library</source>
+        <translation>
+            <numerusform>Remove %n entry from the library</numerusform>
+            <numerusform>Remove %n entries from the library</numerusform>
         </translation>
     </message>
 </context>
@@ -399,6 +447,13 @@
             <numerusform>Hit points to give back to %n combatants:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Remove %n combatant(s)</source>
+        <translation>
+            <numerusform>Remove %n combatant</numerusform>
+            <numerusform>Remove %n combatants</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncountersDock</name>
@@ -413,10 +468,10 @@
 <context>
     <name>Fray::Ui::ExportController</name>
     <message numerus="yes">
-        <source>%n library entries</source>
+        <source>%n library entries of %1</source>
         <translation>
-            <numerusform>%n library entry</numerusform>
-            <numerusform>%n library entries</numerusform>
+            <numerusform>%n library entry of %1</numerusform>
+            <numerusform>%n library entries of %1</numerusform>
         </translation>
     </message>
 </context>
@@ -454,10 +509,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: in %n entries</source>
+        <source>%1: not imported, in %n entries</source>
         <translation>
-            <numerusform>%1: in %n entry</numerusform>
-            <numerusform>%1: in %n entries</numerusform>
+            <numerusform>%1: not imported, in %n entry</numerusform>
+            <numerusform>%1: not imported, in %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: kept as notes, in %n entries</source>
+        <translation>
+            <numerusform>%1: kept as notes, in %n entry</numerusform>
+            <numerusform>%1: kept as notes, in %n entries</numerusform>
         </translation>
     </message>
 </context>
@@ -475,6 +537,13 @@
         <translation>
             <numerusform>%n combatant</numerusform>
             <numerusform>%n combatants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept as notes</source>
+        <translation>
+            <numerusform>%n kept as notes</numerusform>
+            <numerusform>%n kept as notes</numerusform>
         </translation>
     </message>
 </context>
@@ -567,6 +636,16 @@
         <translation>
             <numerusform>Shared with players: %n device</numerusform>
             <numerusform>Shared with players: %n devices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RoundEndDialog</name>
+    <message numerus="yes">
+        <source>Round %1 is about to end, and the rules would take %n combatant(s) then. Give a remedy first, or let the round end.</source>
+        <translation>
+            <numerusform>Round %1 is about to end, and the rules would take %n combatant then. Give a remedy first, or let the round end.</numerusform>
+            <numerusform>Round %1 is about to end, and the rules would take %n combatants then. Give a remedy first, or let the round end.</numerusform>
         </translation>
     </message>
 </context>
