@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AttackDialog</name>
@@ -212,6 +213,22 @@
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
+    <message>
+        <source>Show &amp;put away</source>
+        <translation>&amp;Weggelegte zeigen</translation>
+    </message>
+    <message>
+        <source>Also list the encounters put away</source>
+        <translation>Auch die weggelegten Begegnungen auflisten</translation>
+    </message>
+    <message>
+        <source>Put &amp;Away</source>
+        <translation>&amp;Weglegen</translation>
+    </message>
+    <message>
+        <source>Take the encounter out of the list (Show put away brings it back)</source>
+        <translation>Die Begegnung aus der Liste nehmen (Weggelegte zeigen holt sie zurück)</translation>
+    </message>
 </context>
 <context>
     <name>EventDialog</name>
@@ -263,11 +280,11 @@
 <context>
     <name>Fray::Cli::CliOptions</name>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, not '%4'</source>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <source>--set expects NAME=VALUE, not '%1'</source>
+        <source>--set expects NAME=VALUE, not &apos;%1&apos;</source>
         <translation>--set erwartet NAME=VALUE, nicht „%1“</translation>
     </message>
     <message>
@@ -287,7 +304,7 @@
         <translation>Aufruf: fray-cli [--help] [--version] BEFEHL [OPTIONEN]</translation>
     </message>
     <message>
-        <source>Fray's scriptable face: exact dice, rulesets and odds.</source>
+        <source>Fray&apos;s scriptable face: exact dice, rulesets and odds.</source>
         <translation>Fray für Skripte: exakte Würfel, Regelwerke und Wahrscheinlichkeiten.</translation>
     </message>
     <message>
@@ -295,7 +312,7 @@
         <translation>Befehle:</translation>
     </message>
     <message>
-        <source>Run 'fray-cli COMMAND --help' for a command's options.</source>
+        <source>Run &apos;fray-cli COMMAND --help&apos; for a command&apos;s options.</source>
         <translation>„fray-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
@@ -315,11 +332,11 @@
         <translation>Was zu tun ist.</translation>
     </message>
     <message>
-        <source>no command given; see 'fray-cli --help'</source>
+        <source>no command given; see &apos;fray-cli --help&apos;</source>
         <translation>kein Befehl angegeben; siehe „fray-cli --help“</translation>
     </message>
     <message>
-        <source>unknown command '%1'; see 'fray-cli --help'</source>
+        <source>unknown command &apos;%1&apos;; see &apos;fray-cli --help&apos;</source>
         <translation>unbekannter Befehl „%1“; siehe „fray-cli --help“</translation>
     </message>
 </context>
@@ -350,7 +367,7 @@
         <translation>Schrittweite (Standard 1).</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -392,8 +409,8 @@
         <translation>mindestens</translation>
     </message>
     <message>
-        <source>Dice expression, e.g. 4d6dl1 or "2d20kh1 + 5". Put -- before one that starts with '-'.</source>
-        <translation>Würfelausdruck, z. B. 4d6dl1 oder "2d20kh1 + 5". Einem Ausdruck, der mit „-“ beginnt, -- voranstellen.</translation>
+        <source>Dice expression, e.g. 4d6dl1 or &quot;2d20kh1 + 5&quot;. Put -- before one that starts with &apos;-&apos;.</source>
+        <translation>Würfelausdruck, z. B. 4d6dl1 oder &quot;2d20kh1 + 5&quot;. Einem Ausdruck, der mit „-“ beginnt, -- voranstellen.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
@@ -462,16 +479,16 @@
         <translation>%1 existiert nicht</translation>
     </message>
     <message>
-        <source>the campaign has no encounter called '%1'</source>
+        <source>the campaign has no encounter called &apos;%1&apos;</source>
         <translation>die Kampagne hat keine Begegnung namens „%1“</translation>
     </message>
     <message>
-        <source>fray (default) or improved-initiative (Improved Initiative's own export; --library and --encounter may be given together).</source>
+        <source>fray (default) or improved-initiative (Improved Initiative&apos;s own export; --library and --encounter may be given together).</source>
         <extracomment>fray and improved-initiative are what the option takes.</extracomment>
         <translation>fray (Vorgabe) oder improved-initiative (der eigene Export von Improved Initiative; --library und --encounter dürfen zusammen stehen).</translation>
     </message>
     <message>
-        <source>--format takes fray or improved-initiative, not '%1'</source>
+        <source>--format takes fray or improved-initiative, not &apos;%1&apos;</source>
         <translation>--format nimmt fray oder improved-initiative, nicht „%1“</translation>
     </message>
     <message>
@@ -479,11 +496,11 @@
         <translation>--encounter NAME, --library oder beides angeben</translation>
     </message>
     <message>
-        <source>Only the library entries of this ruleset. An Improved Initiative file holds one ruleset's: the encounter's, the library's only one, or this.</source>
+        <source>Only the library entries of this ruleset. An Improved Initiative file holds one ruleset&apos;s: the encounter&apos;s, the library&apos;s only one, or this.</source>
         <translation>Nur die Bibliothekseinträge dieses Regelwerks. Eine Improved-Initiative-Datei enthält die Einträge eines einzigen Regelwerks: das der Begegnung, das einzige der Bibliothek oder dieses.</translation>
     </message>
     <message>
-        <source>the encounter '%1' is of %2, not %3</source>
+        <source>the encounter &apos;%1&apos; is of %2, not %3</source>
         <translation>die Begegnung „%1“ gehört zu %2, nicht zu %3</translation>
     </message>
     <message>
@@ -507,7 +524,7 @@
         <translation>character, monster oder template für CSV-Zeilen (Standard monster).</translation>
     </message>
     <message>
-        <source>Import a CSV's good lines even when some are rejected.</source>
+        <source>Import a CSV&apos;s good lines even when some are rejected.</source>
         <translation>Die gültigen Zeilen einer CSV-Datei auch dann importieren, wenn einige abgelehnt werden.</translation>
     </message>
     <message>
@@ -523,7 +540,7 @@
         <translation>CSV-Wertezeilen brauchen --ruleset ID</translation>
     </message>
     <message>
-        <source>column '%1' -&gt; %2</source>
+        <source>column &apos;%1&apos; -&gt; %2</source>
         <translation>Spalte „%1“ -&gt; %2</translation>
     </message>
     <message>
@@ -542,11 +559,11 @@
         </translation>
     </message>
     <message>
-        <source>the campaign already has an encounter called '%1'; nothing was imported</source>
+        <source>the campaign already has an encounter called &apos;%1&apos;; nothing was imported</source>
         <translation>die Kampagne hat bereits eine Begegnung namens „%1“; nichts wurde importiert</translation>
     </message>
     <message numerus="yes">
-        <source>imported encounter '%1' (%n combatants)</source>
+        <source>imported encounter &apos;%1&apos; (%n combatants)</source>
         <translation>
             <numerusform>Begegnung „%1“ importiert (%n Kampfteilnehmer)</numerusform>
             <numerusform>Begegnung „%1“ importiert (%n Kampfteilnehmer)</numerusform>
@@ -571,11 +588,11 @@
         </translation>
     </message>
     <message>
-        <source>*.fray.json, *.csv, or another tool's file (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</source>
+        <source>*.fray.json, *.csv, or another tool&apos;s file (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</source>
         <translation>*.fray.json, *.csv oder die Datei eines anderen Programms (Improved Initiative, Fight Club 5 XML, Open5e, 5e.tools)</translation>
     </message>
     <message>
-        <source>The ruleset of CSV stat lines, or that other tools' creatures go into.</source>
+        <source>The ruleset of CSV stat lines, or that other tools&apos; creatures go into.</source>
         <translation>Das Regelwerk der CSV-Wertezeilen, oder in das die Kreaturen anderer Programme kommen.</translation>
     </message>
     <message>
@@ -592,7 +609,7 @@
         <translation>Was mit einem Eintrag geschieht, dessen Namen die Bibliothek schon hat: skip, rename oder replace (ohne diese Angabe wird ein solcher Import abgelehnt).</translation>
     </message>
     <message>
-        <source>--on-clash takes skip, rename or replace, not '%1'</source>
+        <source>--on-clash takes skip, rename or replace, not &apos;%1&apos;</source>
         <translation>--on-clash nimmt skip, rename oder replace, nicht „%1“</translation>
     </message>
     <message>
@@ -623,7 +640,7 @@
         <translation>Zuordnung: %1</translation>
     </message>
     <message numerus="yes">
-        <source>encounter '%1' (%n combatants)</source>
+        <source>encounter &apos;%1&apos; (%n combatants)</source>
         <translation>
             <numerusform>Begegnung „%1“ (%n Kampfteilnehmer)</numerusform>
             <numerusform>Begegnung „%1“ (%n Kampfteilnehmer)</numerusform>
@@ -663,7 +680,7 @@
 <context>
     <name>Fray::Cli::InitiativeCommand</name>
     <message>
-        <source>Roll an encounter's initiative</source>
+        <source>Roll an encounter&apos;s initiative</source>
         <translation>Die Initiative einer Begegnung würfeln</translation>
     </message>
     <message>
@@ -694,7 +711,7 @@
 <context>
     <name>Fray::Cli::LogCommand</name>
     <message>
-        <source>Write an encounter's log and luck report</source>
+        <source>Write an encounter&apos;s log and luck report</source>
         <translation>Protokoll und Glücksbericht einer Begegnung schreiben</translation>
     </message>
     <message>
@@ -710,7 +727,7 @@
         <translation>In DATEI statt auf die Standardausgabe schreiben.</translation>
     </message>
     <message>
-        <source>--format must be md or html, not '%1'</source>
+        <source>--format must be md or html, not &apos;%1&apos;</source>
         <translation>--format muss md oder html sein, nicht „%1“</translation>
     </message>
 </context>
@@ -733,14 +750,14 @@
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
 </context>
 <context>
     <name>Fray::Cli::PartyCommand</name>
     <message>
-        <source>The campaign's party: members, carry-over from a fight, rests</source>
+        <source>The campaign&apos;s party: members, carry-over from a fight, rests</source>
         <translation>Die Gruppe der Kampagne: Mitglieder, Übernahme aus einem Kampf, Rasten</translation>
     </message>
     <message>
@@ -748,12 +765,12 @@
         <translation>keine Änderung</translation>
     </message>
     <message>
-        <source>the library has no entry called '%1'</source>
-        <translation>die Bibliothek hat keinen Eintrag namens '%1'</translation>
+        <source>the library has no entry called &apos;%1&apos;</source>
+        <translation>die Bibliothek hat keinen Eintrag namens &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the library has %1 entries called '%2'; rename all but one</source>
-        <translation>die Bibliothek hat %1 Einträge namens '%2'; benennen Sie alle bis auf einen um</translation>
+        <source>the library has %1 entries called &apos;%2&apos;; rename all but one</source>
+        <translation>die Bibliothek hat %1 Einträge namens &apos;%2&apos;; benennen Sie alle bis auf einen um</translation>
     </message>
     <message>
         <source>list, join NAME..., leave NAME..., carry-over, or rest</source>
@@ -769,8 +786,8 @@
         <translation>carry-over: der Kampf, dessen Ergebnis die Gruppe behält.</translation>
     </message>
     <message>
-        <source>rest: one of the ruleset's rests (see 'fray-cli rulesets --ruleset ID').</source>
-        <translation>rest: eine der Rasten des Regelwerks (siehe 'fray-cli rulesets --ruleset ID').</translation>
+        <source>rest: one of the ruleset&apos;s rests (see &apos;fray-cli rulesets --ruleset ID&apos;).</source>
+        <translation>rest: eine der Rasten des Regelwerks (siehe &apos;fray-cli rulesets --ruleset ID&apos;).</translation>
     </message>
     <message>
         <source>rest: so many hit points back for each member.</source>
@@ -781,7 +798,7 @@
         <translation>rest: wieder voll.</translation>
     </message>
     <message>
-        <source>rest: the seed of the rest's dice.</source>
+        <source>rest: the seed of the rest&apos;s dice.</source>
         <translation>rest: der Startwert der Würfel der Rast.</translation>
     </message>
     <message>
@@ -817,28 +834,28 @@
         <translation>nennen Sie die Bibliothekseinträge für %1</translation>
     </message>
     <message>
-        <source>%1 takes no names: '%2'</source>
-        <translation>%1 nimmt keine Namen: '%2'</translation>
+        <source>%1 takes no names: &apos;%2&apos;</source>
+        <translation>%1 nimmt keine Namen: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>carry-over needs --encounter NAME</source>
         <translation>carry-over braucht --encounter NAME</translation>
     </message>
     <message>
-        <source>the campaign has no encounter called '%1'</source>
-        <translation>die Kampagne hat keine Begegnung namens '%1'</translation>
+        <source>the campaign has no encounter called &apos;%1&apos;</source>
+        <translation>die Kampagne hat keine Begegnung namens &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>no member of the party fought in '%1'</source>
-        <translation>kein Mitglied der Gruppe hat in '%1' gekämpft</translation>
+        <source>no member of the party fought in &apos;%1&apos;</source>
+        <translation>kein Mitglied der Gruppe hat in &apos;%1&apos; gekämpft</translation>
     </message>
     <message>
         <source>End of the fight: %1</source>
         <translation>Ende des Kampfes: %1</translation>
     </message>
     <message>
-        <source>rest needs --ruleset ID; see 'fray-cli rulesets'</source>
-        <translation>rest braucht --ruleset ID; siehe 'fray-cli rulesets'</translation>
+        <source>rest needs --ruleset ID; see &apos;fray-cli rulesets&apos;</source>
+        <translation>rest braucht --ruleset ID; siehe &apos;fray-cli rulesets&apos;</translation>
     </message>
     <message>
         <source>give one of --rest ID, --hp N or --full</source>
@@ -849,8 +866,8 @@
         <translation>die Gruppe hat keine Mitglieder in %1</translation>
     </message>
     <message>
-        <source>unknown action '%1' (known: list, join, leave, carry-over, rest)</source>
-        <translation>unbekannte Aktion '%1' (bekannt: list, join, leave, carry-over, rest)</translation>
+        <source>unknown action &apos;%1&apos; (known: list, join, leave, carry-over, rest)</source>
+        <translation>unbekannte Aktion &apos;%1&apos; (bekannt: list, join, leave, carry-over, rest)</translation>
     </message>
 </context>
 <context>
@@ -950,7 +967,7 @@
         <translation>Auch die Regelwerksdateien aus DIR laden (statt aus Ihrem Regelwerksordner).</translation>
     </message>
     <message>
-        <source>The ruleset's id.</source>
+        <source>The ruleset&apos;s id.</source>
         <translation>Die ID des Regelwerks.</translation>
     </message>
     <message>
@@ -962,7 +979,7 @@
         <translation>Einen Modifikator einschalten; ID=N gibt eine Zahl oder eine Anzahl an.</translation>
     </message>
     <message>
-        <source>The weapon's damage, e.g. 1d8+1.</source>
+        <source>The weapon&apos;s damage, e.g. 1d8+1.</source>
         <translation>Der Schaden der Waffe, z. B. 1d8+1.</translation>
     </message>
     <message>
@@ -970,15 +987,15 @@
         <translation>Ein eigener Schadensbonus, z. B. 1d4 (Standard 0).</translation>
     </message>
     <message>
-        <source>--ruleset ID is required; see 'fray-cli rulesets'</source>
+        <source>--ruleset ID is required; see &apos;fray-cli rulesets&apos;</source>
         <translation>--ruleset ID ist erforderlich; siehe „fray-cli rulesets“</translation>
     </message>
     <message>
-        <source>--set expects NAME=WHOLE_NUMBER, not '%1'</source>
+        <source>--set expects NAME=WHOLE_NUMBER, not &apos;%1&apos;</source>
         <translation>--set erwartet NAME=GANZE_ZAHL, nicht „%1“</translation>
     </message>
     <message>
-        <source>--modifier expects ID or ID=N, not '%1'</source>
+        <source>--modifier expects ID or ID=N, not &apos;%1&apos;</source>
         <translation>--modifier erwartet ID oder ID=N, nicht „%1“</translation>
     </message>
     <message>
@@ -1013,7 +1030,7 @@
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
@@ -1035,7 +1052,7 @@
 <context>
     <name>Fray::Cli::ServeCommand</name>
     <message>
-        <source>Serve the players' page for an encounter</source>
+        <source>Serve the players&apos; page for an encounter</source>
         <translation>Die Spielerseite für eine Begegnung bereitstellen</translation>
     </message>
     <message>
@@ -1051,11 +1068,11 @@
         <translation>Die Adresse, auf der gelauscht wird (Vorgabe: jede Schnittstelle, für das lokale Netz).</translation>
     </message>
     <message>
-        <source>The page's token, 16 to 64 letters, digits, - or _ (default: 128 random bits).</source>
+        <source>The page&apos;s token, 16 to 64 letters, digits, - or _ (default: 128 random bits).</source>
         <translation>Das Token der Seite, 16 bis 64 Buchstaben, Ziffern, - oder _ (Vorgabe: 128 zufällige Bits).</translation>
     </message>
     <message>
-        <source>Show foes' hit points and defence on the page (hidden by default).</source>
+        <source>Show foes&apos; hit points and defence on the page (hidden by default).</source>
         <translation>TP und Verteidigung der Gegner auf der Seite zeigen (sonst verborgen).</translation>
     </message>
     <message>
@@ -1067,7 +1084,7 @@
         <translation>--port fehlt</translation>
     </message>
     <message>
-        <source>--bind: '%1' is not an IP address</source>
+        <source>--bind: &apos;%1&apos; is not an IP address</source>
         <translation>--bind: „%1“ ist keine IP-Adresse</translation>
     </message>
     <message>
@@ -1082,7 +1099,7 @@
 <context>
     <name>Fray::Cli::ServeLauncher</name>
     <message>
-        <source>Serve the players' page for an encounter</source>
+        <source>Serve the players&apos; page for an encounter</source>
         <translation>Die Spielerseite für eine Begegnung bereitstellen</translation>
     </message>
     <message>
@@ -1093,20 +1110,20 @@
 <context>
     <name>Fray::Cli::SheetCommand</name>
     <message>
-        <source>Print an encounter's sheets to PDF</source>
+        <source>Print an encounter&apos;s sheets to PDF</source>
         <translation>Die Bögen einer Begegnung als PDF drucken</translation>
     </message>
     <message>
-        <source>--odds '%1': write it as "ATTACKER vs TARGET" or "ATTACKER:ATTACK vs TARGET"</source>
-        <extracomment>"vs" is what the option reads: it stays as it is.</extracomment>
-        <translation>--odds „%1“: schreiben Sie "ANGREIFER vs ZIEL" oder "ANGREIFER:ANGRIFF vs ZIEL"</translation>
+        <source>--odds &apos;%1&apos;: write it as &quot;ATTACKER vs TARGET&quot; or &quot;ATTACKER:ATTACK vs TARGET&quot;</source>
+        <extracomment>&quot;vs&quot; is what the option reads: it stays as it is.</extracomment>
+        <translation>--odds „%1“: schreiben Sie &quot;ANGREIFER vs ZIEL&quot; oder &quot;ANGREIFER:ANGRIFF vs ZIEL&quot;</translation>
     </message>
     <message>
-        <source>--odds '%1': the encounter has no combatant called '%2'</source>
+        <source>--odds &apos;%1&apos;: the encounter has no combatant called &apos;%2&apos;</source>
         <translation>--odds „%1“: die Begegnung hat keinen Kampfteilnehmer namens „%2“</translation>
     </message>
     <message>
-        <source>--odds '%1': %2 has no attack called '%3'</source>
+        <source>--odds &apos;%1&apos;: %2 has no attack called &apos;%3&apos;</source>
         <translation>--odds „%1“: %2 hat keinen Angriff namens „%3“</translation>
     </message>
     <message>
@@ -1123,20 +1140,20 @@
         <translation>Papier: a4 oder letter (Standard a4).</translation>
     </message>
     <message>
-        <source>The campaign's name for the page header.</source>
+        <source>The campaign&apos;s name for the page header.</source>
         <translation>Der Name der Kampagne für die Kopfzeile.</translation>
     </message>
     <message>
-        <source>Chart an attacker against a target: "ATTACKER vs TARGET" or "ATTACKER:ATTACK vs TARGET"; may be repeated.</source>
-        <extracomment>"vs" is what the option reads: it stays as it is.</extracomment>
-        <translation>Einen Angreifer gegen ein Ziel als Diagramm zeigen: "ANGREIFER vs ZIEL" oder "ANGREIFER:ANGRIFF vs ZIEL"; mehrfach möglich.</translation>
+        <source>Chart an attacker against a target: &quot;ATTACKER vs TARGET&quot; or &quot;ATTACKER:ATTACK vs TARGET&quot;; may be repeated.</source>
+        <extracomment>&quot;vs&quot; is what the option reads: it stays as it is.</extracomment>
+        <translation>Einen Angreifer gegen ein Ziel als Diagramm zeigen: &quot;ANGREIFER vs ZIEL&quot; oder &quot;ANGREIFER:ANGRIFF vs ZIEL&quot;; mehrfach möglich.</translation>
     </message>
     <message>
-        <source>--kind must be one of %1, not '%2'</source>
+        <source>--kind must be one of %1, not &apos;%2&apos;</source>
         <translation>--kind muss eines von %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>--page must be a4 or letter, not '%1'</source>
+        <source>--page must be a4 or letter, not &apos;%1&apos;</source>
         <translation>--page muss a4 oder letter sein, nicht „%1“</translation>
     </message>
     <message>
@@ -1148,8 +1165,8 @@
         <translation>geben Sie eine Begegnungsdatei (FILE) an</translation>
     </message>
     <message>
-        <source>--kind odds needs at least one --odds "ATTACKER vs TARGET"</source>
-        <translation>--kind odds braucht mindestens ein --odds "ANGREIFER vs ZIEL"</translation>
+        <source>--kind odds needs at least one --odds &quot;ATTACKER vs TARGET&quot;</source>
+        <translation>--kind odds braucht mindestens ein --odds &quot;ANGREIFER vs ZIEL&quot;</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) do not fit the page, first: %1</source>
@@ -1173,16 +1190,16 @@
         </translation>
     </message>
     <message>
-        <source>--modifier '%1': %2 has no modifier '%3'</source>
+        <source>--modifier &apos;%1&apos;: %2 has no modifier &apos;%3&apos;</source>
         <translation>--modifier „%1“: %2 hat keinen Modifikator „%3“</translation>
     </message>
     <message>
-        <source>--modifier '%1': give ID or ID=N with a whole number</source>
+        <source>--modifier &apos;%1&apos;: give ID or ID=N with a whole number</source>
         <translation>--modifier „%1“: geben Sie ID oder ID=N mit einer ganzen Zahl an</translation>
     </message>
     <message>
         <source>Which sheets: %1, several joined by commas (default all); may be repeated.</source>
-        <extracomment>%1 lists the kinds as the option takes them; "all" is one of them.</extracomment>
+        <extracomment>%1 lists the kinds as the option takes them; &quot;all&quot; is one of them.</extracomment>
         <translation>Welche Bögen: %1, mehrere durch Kommas getrennt (Standard all); mehrfach möglich.</translation>
     </message>
     <message>
@@ -1190,14 +1207,14 @@
         <translation>Die Wahrscheinlichkeiten mit einem aktiven Situationsmodifikator zeichnen; ID=N gibt eine Zahl oder eine Anzahl an; mehrfach möglich.</translation>
     </message>
     <message>
-        <source>--modifier needs an --odds "ATTACKER vs TARGET" to chart</source>
-        <translation>--modifier braucht ein --odds "ANGREIFER vs ZIEL" für das Diagramm</translation>
+        <source>--modifier needs an --odds &quot;ATTACKER vs TARGET&quot; to chart</source>
+        <translation>--modifier braucht ein --odds &quot;ANGREIFER vs ZIEL&quot; für das Diagramm</translation>
     </message>
 </context>
 <context>
     <name>Fray::Cli::SheetLauncher</name>
     <message>
-        <source>Print an encounter's sheets to PDF</source>
+        <source>Print an encounter&apos;s sheets to PDF</source>
         <translation>Die Bögen einer Begegnung als PDF drucken</translation>
     </message>
     <message>
@@ -1216,7 +1233,7 @@
 <context>
     <name>Fray::Cli::SimulateCommand</name>
     <message>
-        <source>Simulate an encounter's fight</source>
+        <source>Simulate an encounter&apos;s fight</source>
         <translation>Den Kampf einer Begegnung simulieren</translation>
     </message>
     <message>
@@ -1228,7 +1245,7 @@
         <translation>Zu simulierende Kämpfe (1 bis 10^9).</translation>
     </message>
     <message>
-        <source>Seed for the fights' rolls.</source>
+        <source>Seed for the fights&apos; rolls.</source>
         <translation>Startwert für die Würfe der Kämpfe.</translation>
     </message>
     <message>
@@ -1240,7 +1257,7 @@
         <translation>Wie jede Seite ihr Ziel wählt: weakest (Standard), random, strongest, first.</translation>
     </message>
     <message>
-        <source>The same for the sides that are not the players'.</source>
+        <source>The same for the sides that are not the players&apos;.</source>
         <translation>Dasselbe für die Seiten, die nicht die der Spieler sind.</translation>
     </message>
     <message>
@@ -1256,7 +1273,7 @@
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <source>A value the ruleset takes from no combatant (old-school's needed), for every attack.</source>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
         <translation>Ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (needed bei old-school), für jeden Angriff.</translation>
     </message>
     <message>
@@ -1272,12 +1289,12 @@
         <translation>--seed S ist nötig, damit sich die Kämpfe wiederholen lassen</translation>
     </message>
     <message>
-        <source>--%1: unknown tactic '%2' (known: %3)</source>
-        <translation>--%1: unbekannte Taktik '%2' (bekannt: %3)</translation>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
-        <source>--set expects NAME=WHOLE-NUMBER, not '%1'</source>
-        <translation>--set erwartet NAME=GANZZAHL, nicht '%1'</translation>
+        <source>--set expects NAME=WHOLE-NUMBER, not &apos;%1&apos;</source>
+        <translation>--set erwartet NAME=GANZZAHL, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: cannot simulate: %2</source>
@@ -1413,15 +1430,15 @@
 <context>
     <name>Fray::Dice::DistributionEvaluator</name>
     <message>
-        <source>unknown variable '@%1'</source>
+        <source>unknown variable &apos;@%1&apos;</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
-        <source>the variable '@%1' refers to itself</source>
+        <source>the variable &apos;@%1&apos; refers to itself</source>
         <translation>die Variable „@%1“ verweist auf sich selbst</translation>
     </message>
     <message>
-        <source>in '@%1': %2</source>
+        <source>in &apos;@%1&apos;: %2</source>
         <translation>in „@%1“: %2</translation>
     </message>
     <message>
@@ -1440,7 +1457,7 @@
         <translation>Würfel sind hier nicht erlaubt: verwenden Sie eine feste Zahl</translation>
     </message>
     <message>
-        <source>unknown variable '@%1'</source>
+        <source>unknown variable &apos;@%1&apos;</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
@@ -1448,11 +1465,11 @@
         <translation>hier sind keine Tabellen verfügbar</translation>
     </message>
     <message>
-        <source>'%1' leaves the 64-bit integer range</source>
+        <source>&apos;%1&apos; leaves the 64-bit integer range</source>
         <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
-        <source>'%1' divides by zero</source>
+        <source>&apos;%1&apos; divides by zero</source>
         <translation>„%1“ teilt durch null</translation>
     </message>
 </context>
@@ -1536,11 +1553,11 @@
         <translation>leerer Ausdruck</translation>
     </message>
     <message>
-        <source>use '==' to compare</source>
+        <source>use &apos;==&apos; to compare</source>
         <translation>verwenden Sie „==“ zum Vergleichen</translation>
     </message>
     <message>
-        <source>unexpected '%1'</source>
+        <source>unexpected &apos;%1&apos;</source>
         <translation>unerwartetes „%1“</translation>
     </message>
     <message>
@@ -1548,19 +1565,19 @@
         <translation>%1 erwartet, aber der Ausdruck endete</translation>
     </message>
     <message>
-        <source>expected %1, found '%2'</source>
+        <source>expected %1, found &apos;%2&apos;</source>
         <translation>%1 erwartet, „%2“ gefunden</translation>
     </message>
     <message>
-        <source>comparisons cannot be chained; join them with 'and'</source>
+        <source>comparisons cannot be chained; join them with &apos;and&apos;</source>
         <translation>Vergleiche können nicht verkettet werden; verbinden Sie sie mit „and“</translation>
     </message>
     <message>
-        <source>')'</source>
+        <source>&apos;)&apos;</source>
         <translation>„)“</translation>
     </message>
     <message>
-        <source>a number, a die, '(', '@' or a function</source>
+        <source>a number, a die, &apos;(&apos;, &apos;@&apos; or a function</source>
         <translation>eine Zahl, ein Würfel, „(“, „@“ oder eine Funktion</translation>
     </message>
     <message>
@@ -1568,19 +1585,19 @@
         <translation>Zahl zu groß</translation>
     </message>
     <message>
-        <source>expected a variable name after '@'</source>
+        <source>expected a variable name after &apos;@&apos;</source>
         <translation>Variablenname nach „@“ erwartet</translation>
     </message>
     <message>
-        <source>unknown function '%1'</source>
+        <source>unknown function &apos;%1&apos;</source>
         <translation>unbekannte Funktion „%1“</translation>
     </message>
     <message>
-        <source>'(' after '%1'</source>
+        <source>&apos;(&apos; after &apos;%1&apos;</source>
         <translation>„(“ nach „%1“</translation>
     </message>
     <message>
-        <source>',' or ')'</source>
+        <source>&apos;,&apos; or &apos;)&apos;</source>
         <translation>„,“ oder „)“</translation>
     </message>
     <message>
@@ -1588,7 +1605,7 @@
         <translation>clamp nimmt drei Werte: niedrigster, Wert, höchster</translation>
     </message>
     <message>
-        <source>%1 needs at least two values; maxof and minof give a roll's highest or lowest possible result</source>
+        <source>%1 needs at least two values; maxof and minof give a roll&apos;s highest or lowest possible result</source>
         <translation>%1 braucht mindestens zwei Werte; maxof und minof liefern das höchste bzw. niedrigste mögliche Ergebnis eines Wurfs</translation>
     </message>
     <message>
@@ -1600,23 +1617,23 @@
         <translation>ein Tabellenname</translation>
     </message>
     <message>
-        <source>a column name after '.'</source>
+        <source>a column name after &apos;.&apos;</source>
         <translation>ein Spaltenname nach „.“</translation>
     </message>
     <message>
-        <source>',' and the key to look up</source>
+        <source>&apos;,&apos; and the key to look up</source>
         <translation>„,“ und der nachzuschlagende Schlüssel</translation>
     </message>
     <message>
-        <source>the number of sides after 'd'</source>
+        <source>the number of sides after &apos;d&apos;</source>
         <translation>die Seitenzahl nach „d“</translation>
     </message>
     <message>
-        <source>'!' given twice</source>
+        <source>&apos;!&apos; given twice</source>
         <translation>„!“ doppelt angegeben</translation>
     </message>
     <message>
-        <source>'h' or 'l' after 'd' (drop highest or lowest)</source>
+        <source>&apos;h&apos; or &apos;l&apos; after &apos;d&apos; (drop highest or lowest)</source>
         <translation>„h“ oder „l“ nach „d“ (höchsten oder niedrigsten streichen)</translation>
     </message>
     <message>
@@ -1635,15 +1652,15 @@
         <translation>hier sind keine Tabellen verfügbar</translation>
     </message>
     <message>
-        <source>unknown variable '@%1'</source>
+        <source>unknown variable &apos;@%1&apos;</source>
         <translation>unbekannte Variable „@%1“</translation>
     </message>
     <message>
-        <source>the variable '@%1' refers to itself</source>
+        <source>the variable &apos;@%1&apos; refers to itself</source>
         <translation>die Variable „@%1“ verweist auf sich selbst</translation>
     </message>
     <message>
-        <source>in '@%1': %2</source>
+        <source>in &apos;@%1&apos;: %2</source>
         <translation>in „@%1“: %2</translation>
     </message>
     <message>
@@ -1651,8 +1668,8 @@
         <translation>die Seitenzahl muss eine feste Zahl sein, kein Wurf</translation>
     </message>
     <message>
-        <source>'@%1' is known only as odds and cannot be rolled</source>
-        <translation>'@%1' ist nur als Wahrscheinlichkeitsverteilung bekannt und kann nicht gewürfelt werden</translation>
+        <source>&apos;@%1&apos; is known only as odds and cannot be rolled</source>
+        <translation>&apos;@%1&apos; ist nur als Wahrscheinlichkeitsverteilung bekannt und kann nicht gewürfelt werden</translation>
     </message>
 </context>
 <context>
@@ -1693,7 +1710,7 @@
         <translation>ein Kampfteilnehmer braucht einen Namen</translation>
     </message>
     <message>
-        <source>hit points '%1': %2</source>
+        <source>hit points &apos;%1&apos;: %2</source>
         <translation>Trefferpunkte „%1“: %2</translation>
     </message>
     <message>
@@ -1831,7 +1848,7 @@
         <translation>%1 hat keinen Angriff Nummer %2</translation>
     </message>
     <message>
-        <source>%1's %2: damage '%3': %4</source>
+        <source>%1&apos;s %2: damage &apos;%3&apos;: %4</source>
         <translation>%2 von %1: Schaden „%3“: %4</translation>
     </message>
     <message>
@@ -1862,7 +1879,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's %2 is still reloading: it fires once every %n rounds</source>
+        <source>%1&apos;s %2 is still reloading: it fires once every %n rounds</source>
         <translation>
             <numerusform>%2 von %1 wird noch nachgeladen: schießt einmal pro Runde</numerusform>
             <numerusform>%2 von %1 wird noch nachgeladen: schießt einmal alle %n Runden</numerusform>
@@ -1884,14 +1901,14 @@
         <translation>%1 hat keine Verwendungen zu zählen</translation>
     </message>
     <message>
-        <source>%1 has no use '%2' (it has: %3)</source>
+        <source>%1 has no use &apos;%2&apos; (it has: %3)</source>
         <translation>%1 hat keine Verwendung „%2“ (vorhanden: %3)</translation>
     </message>
 </context>
 <context>
     <name>Fray::Encounter::ConditionKeeper</name>
     <message>
-        <source>%1 has no condition '%2' (it has: %3)</source>
+        <source>%1 has no condition &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keinen Zustand „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -1919,7 +1936,7 @@
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <source>%1's duration %2 cannot be rolled for %3: %4</source>
+        <source>%1&apos;s duration %2 cannot be rolled for %3: %4</source>
         <translation>Die Dauer %2 von %1 kann für %3 nicht gewürfelt werden: %4</translation>
     </message>
     <message>
@@ -1945,32 +1962,32 @@
         <translation>ein eigener Zustand braucht einen Namen</translation>
     </message>
     <message>
-        <source>the name '%1…' is longer than 80 characters</source>
+        <source>the name &apos;%1…&apos; is longer than 80 characters</source>
         <translation>der Name „%1…“ ist länger als 80 Zeichen</translation>
     </message>
     <message>
-        <source>'%1': a modifier is from %2 to %3</source>
+        <source>&apos;%1&apos;: a modifier is from %2 to %3</source>
         <translation>„%1“: ein Modifikator liegt zwischen %2 und %3</translation>
     </message>
     <message>
-        <source>'%1': damage '%2': %3</source>
+        <source>&apos;%1&apos;: damage &apos;%2&apos;: %3</source>
         <translation>„%1“: Schaden „%2“: %3</translation>
     </message>
     <message>
-        <source>'%1': %2 has no to-hit modifier (@mod) to add to</source>
+        <source>&apos;%1&apos;: %2 has no to-hit modifier (@mod) to add to</source>
         <translation>„%1“: %2 hat keinen Trefferwurf-Modifikator (@mod), zu dem er zählen könnte</translation>
     </message>
     <message>
-        <source>'%1': %2 reads no defence from its target to add to</source>
+        <source>&apos;%1&apos;: %2 reads no defence from its target to add to</source>
         <translation>„%1“: %2 liest keine Verteidigung vom Ziel, zu der er zählen könnte</translation>
     </message>
     <message>
-        <source>'%1': a reminder needs a text</source>
-        <translation>'%1': eine Erinnerung braucht einen Text</translation>
+        <source>&apos;%1&apos;: a reminder needs a text</source>
+        <translation>&apos;%1&apos;: eine Erinnerung braucht einen Text</translation>
     </message>
     <message>
-        <source>'%1': a reminder is at most %2 characters</source>
-        <translation>'%1': eine Erinnerung hat höchstens %2 Zeichen</translation>
+        <source>&apos;%1&apos;: a reminder is at most %2 characters</source>
+        <translation>&apos;%1&apos;: eine Erinnerung hat höchstens %2 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1984,7 +2001,7 @@
         <translation>Schaden muss 0 oder mehr sein; heilen Sie, um Trefferpunkte hinzuzufügen</translation>
     </message>
     <message>
-        <source>%1 has no '%2' damage (it has: %3)</source>
+        <source>%1 has no &apos;%2&apos; damage (it has: %3)</source>
         <translation>%1 kennt keinen Schaden „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -2011,11 +2028,11 @@
         <translation>diesen Kampfteilnehmer gibt es nicht</translation>
     </message>
     <message>
-        <source>%1 has no declared action '%2' (it has: %3)</source>
+        <source>%1 has no declared action &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine angesagte Aktion „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
-        <source>%1 has no initiative override '%2' (it has: %3)</source>
+        <source>%1 has no initiative override &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -2073,7 +2090,7 @@
         <translation>ein Kampfteilnehmer braucht einen Namen</translation>
     </message>
     <message>
-        <source>%1 has no stat '%2' (it has: %3)</source>
+        <source>%1 has no stat &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keinen Wert „%2“ (es gibt: %3)</translation>
     </message>
     <message>
@@ -2089,23 +2106,23 @@
         <translation>ein Angriff braucht einen Namen</translation>
     </message>
     <message>
-        <source>'%1': %2</source>
+        <source>&apos;%1&apos;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>%1 has no condition '%2'</source>
+        <source>%1 has no condition &apos;%2&apos;</source>
         <translation>%1 kennt keinen Zustand „%2“</translation>
     </message>
     <message>
-        <source>%1 has no HP state '%2' (it has: %3)</source>
+        <source>%1 has no HP state &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keinen TP-Zustand „%2“ (es gibt: %3)</translation>
     </message>
     <message>
-        <source>%1 has no declared action '%2' (it has: %3)</source>
+        <source>%1 has no declared action &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine angesagte Aktion „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
-        <source>%1 has no initiative override '%2' (it has: %3)</source>
+        <source>%1 has no initiative override &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Ersetzung „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -2113,7 +2130,7 @@
         <translation>%1 ist keine eigene ID</translation>
     </message>
     <message>
-        <source>%1 is not above every combatant's id (%2)</source>
+        <source>%1 is not above every combatant&apos;s id (%2)</source>
         <translation>%1 liegt nicht über der ID jedes Kämpfers (%2)</translation>
     </message>
     <message>
@@ -2133,7 +2150,7 @@
         <translation>muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <source>%1 has no initiative option '%2' (it has: %3)</source>
+        <source>%1 has no initiative option &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Option „%2“ (vorhanden: %3)</translation>
     </message>
     <message numerus="yes">
@@ -2144,7 +2161,7 @@
         </translation>
     </message>
     <message>
-        <source>a condition of your own called '%1' goes by '%2', not '%3'</source>
+        <source>a condition of your own called &apos;%1&apos; goes by &apos;%2&apos;, not &apos;%3&apos;</source>
         <translation>ein eigener Zustand namens „%1“ heißt „%2“, nicht „%3“</translation>
     </message>
     <message>
@@ -2156,11 +2173,11 @@
         <translation>eine andere Verwendung heißt schon %1</translation>
     </message>
     <message>
-        <source>a recharge needs dice to roll ("1d6")</source>
+        <source>a recharge needs dice to roll (&quot;1d6&quot;)</source>
         <translation>eine Aufladung braucht Würfel („1d6“)</translation>
     </message>
     <message>
-        <source>%1 is not above every event's id (%2)</source>
+        <source>%1 is not above every event&apos;s id (%2)</source>
         <translation>%1 liegt nicht über der ID jedes Ereignisses (%2)</translation>
     </message>
     <message>
@@ -2207,8 +2224,8 @@
         <translation>%1 liegt außerhalb von 0 bis %2</translation>
     </message>
     <message>
-        <source>'%1' is not dice Fray can roll: %2</source>
-        <translation>'%1' sind keine Würfel, die Fray werfen kann: %2</translation>
+        <source>&apos;%1&apos; is not dice Fray can roll: %2</source>
+        <translation>&apos;%1&apos; sind keine Würfel, die Fray werfen kann: %2</translation>
     </message>
     <message>
         <source>a combatant needs a name</source>
@@ -2336,7 +2353,7 @@
         <translation> (verloren)</translation>
     </message>
     <message>
-        <source>initiative for %1 ('%2'): %3</source>
+        <source>initiative for %1 (&apos;%2&apos;): %3</source>
         <translation>Initiative für %1 („%2“): %3</translation>
     </message>
     <message>
@@ -2454,8 +2471,8 @@
         <translation>%1 hat keine Erinnerungen</translation>
     </message>
     <message>
-        <source>%1 has no reminder '%2' (it has: %3)</source>
-        <translation>%1 hat keine Erinnerung '%2' (vorhanden: %3)</translation>
+        <source>%1 has no reminder &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 hat keine Erinnerung &apos;%2&apos; (vorhanden: %3)</translation>
     </message>
     <message>
         <source>%1 will no longer be reminded: %2</source>
@@ -2503,7 +2520,7 @@
         <translation>%1 (%2 TP): %3 am Rundenende</translation>
     </message>
     <message>
-        <source>the round cannot end yet: %1. Answer first: 'remedy' on whoever can still be saved, or 'let-round-end'</source>
+        <source>the round cannot end yet: %1. Answer first: &apos;remedy&apos; on whoever can still be saved, or &apos;let-round-end&apos;</source>
         <translation>die Runde kann noch nicht enden: %1. Entscheiden Sie zuerst: „remedy“ für jeden, der noch zu retten ist, oder „let-round-end“</translation>
     </message>
 </context>
@@ -2518,7 +2535,7 @@
         <translation>%1 nicht mehr verwenden</translation>
     </message>
     <message>
-        <source>%1 has no initiative option '%2' (it has: %3)</source>
+        <source>%1 has no initiative option &apos;%2&apos; (it has: %3)</source>
         <translation>%1 kennt keine Initiative-Option „%2“ (vorhanden: %3)</translation>
     </message>
     <message>
@@ -2549,7 +2566,7 @@
         <translation>%1 verwendet %2 (noch %3/%4)</translation>
     </message>
     <message>
-        <source>cannot roll '%1'</source>
+        <source>cannot roll &apos;%1&apos;</source>
         <translation>„%1“ lässt sich nicht würfeln</translation>
     </message>
     <message>
@@ -2576,7 +2593,7 @@
         <translation>%1 hat keinen Zustand für Überraschte</translation>
     </message>
     <message>
-        <source>no one is on the side '%1'</source>
+        <source>no one is on the side &apos;%1&apos;</source>
         <translation>niemand ist auf der Seite „%1“</translation>
     </message>
     <message>
@@ -2708,7 +2725,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 cannot roll '%2'</source>
+        <source>%1 cannot roll &apos;%2&apos;</source>
         <translation>%1 kann „%2“ nicht würfeln</translation>
     </message>
     <message>
@@ -2765,15 +2782,15 @@
         <translation>muss 0 oder mehr sein, nicht %1</translation>
     </message>
     <message>
-        <source>%1 is not a combatant's id</source>
+        <source>%1 is not a combatant&apos;s id</source>
         <translation>%1 ist keine Kampfteilnehmer-ID</translation>
     </message>
 </context>
 <context>
     <name>Fray::Io::ChangeJson</name>
     <message>
-        <source>expected {"before": …, "after": …}</source>
-        <translation>{"before": …, "after": …} erwartet</translation>
+        <source>expected {&quot;before&quot;: …, &quot;after&quot;: …}</source>
+        <translation>{&quot;before&quot;: …, &quot;after&quot;: …} erwartet</translation>
     </message>
     <message>
         <source>a history entry</source>
@@ -2791,11 +2808,11 @@
         <translation>%1: nennen Sie einen Kampfteilnehmer</translation>
     </message>
     <message>
-        <source>%1: no combatant is called '%2'</source>
+        <source>%1: no combatant is called &apos;%2&apos;</source>
         <translation>%1: kein Kampfteilnehmer heißt „%2“</translation>
     </message>
     <message>
-        <source>%1: give a 'target' or 'targets'</source>
+        <source>%1: give a &apos;target&apos; or &apos;targets&apos;</source>
         <translation>%1: geben Sie „target“ oder „targets“ an</translation>
     </message>
     <message>
@@ -2811,7 +2828,7 @@
         <translation>%1.hp_mode: fixed, roll oder average erwartet</translation>
     </message>
     <message>
-        <source>%1.attack: %2 has no attack called '%3'</source>
+        <source>%1.attack: %2 has no attack called &apos;%3&apos;</source>
         <translation>%1.attack: %2 hat keinen Angriff namens „%3“</translation>
     </message>
     <message>
@@ -2823,11 +2840,11 @@
         <translation>%1.option: nennen Sie eine Option</translation>
     </message>
     <message>
-        <source>%1.hit_dice: hit points by '%2' need the hit dice</source>
+        <source>%1.hit_dice: hit points by &apos;%2&apos; need the hit dice</source>
         <translation>%1.hit_dice: Trefferpunkte per „%2“ brauchen die Trefferwürfel</translation>
     </message>
     <message>
-        <source>%1: the number in '%2' is too large</source>
+        <source>%1: the number in &apos;%2&apos; is too large</source>
         <translation>%1: die Zahl in „%2“ ist zu groß</translation>
     </message>
     <message>
@@ -2835,8 +2852,8 @@
         <translation>%1: geben Sie einen Zustand des Regelwerks oder einen eigenen (custom) an, nicht beides</translation>
     </message>
     <message>
-        <source>'%1' is not a moment (one of: %2)</source>
-        <translation>'%1' ist kein Zeitpunkt (einer von: %2)</translation>
+        <source>&apos;%1&apos; is not a moment (one of: %2)</source>
+        <translation>&apos;%1&apos; ist kein Zeitpunkt (einer von: %2)</translation>
     </message>
     <message>
         <source>%1.id: unknown field (the encounter gives an event its id)</source>
@@ -2847,11 +2864,11 @@
         <translation>%1.fired_round: unbekanntes Feld</translation>
     </message>
     <message>
-        <source>%1.event: no event is called '%2'</source>
-        <translation>%1.event: kein Ereignis heißt '%2'</translation>
+        <source>%1.event: no event is called &apos;%2&apos;</source>
+        <translation>%1.event: kein Ereignis heißt &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1.command: unknown command '%2' (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
+        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
         <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
     </message>
 </context>
@@ -2866,15 +2883,15 @@
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <source>column '%1' cannot become '%2'</source>
+        <source>column &apos;%1&apos; cannot become &apos;%2&apos;</source>
         <translation>Spalte „%1“ kann nicht zu „%2“ werden</translation>
     </message>
     <message>
-        <source>two columns are %1 (one is '%2'); map one elsewhere</source>
+        <source>two columns are %1 (one is &apos;%2&apos;); map one elsewhere</source>
         <translation>zwei Spalten sind %1 (eine ist „%2“); ordnen Sie eine davon anders zu</translation>
     </message>
     <message>
-        <source>no column holds the names (headed 'name')</source>
+        <source>no column holds the names (headed &apos;name&apos;)</source>
         <translation>keine Spalte enthält die Namen (Überschrift „name“)</translation>
     </message>
     <message>
@@ -2882,31 +2899,31 @@
         <translation>%1 muss mindestens 1 sein, nicht %2</translation>
     </message>
     <message>
-        <source>%1 '%2' is neither a number nor dice</source>
+        <source>%1 &apos;%2&apos; is neither a number nor dice</source>
         <translation>%1 „%2“ ist weder eine Zahl noch Würfel</translation>
     </message>
     <message>
-        <source>%1 '%2': %3</source>
+        <source>%1 &apos;%2&apos;: %3</source>
         <translation>%1 „%2“: %3</translation>
     </message>
     <message>
-        <source>%1 '%2' is not a whole number</source>
+        <source>%1 &apos;%2&apos; is not a whole number</source>
         <translation>%1 „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>%1 '%2' is not character, monster or template</source>
+        <source>%1 &apos;%2&apos; is not character, monster or template</source>
         <translation>%1 „%2“ ist nicht character, monster oder template</translation>
     </message>
     <message>
-        <source>attack '%1' is not name:attack:damage</source>
+        <source>attack &apos;%1&apos; is not name:attack:damage</source>
         <translation>Angriff „%1“ hat nicht die Form name:attack:damage</translation>
     </message>
     <message>
-        <source>attack '%1': '%2' is not a whole number</source>
+        <source>attack &apos;%1&apos;: &apos;%2&apos; is not a whole number</source>
         <translation>Angriff „%1“: „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>attack '%1': damage '%2': %3</source>
+        <source>attack &apos;%1&apos;: damage &apos;%2&apos;: %3</source>
         <translation>Angriff „%1“: Schaden „%2“: %3</translation>
     </message>
     <message>
@@ -2944,8 +2961,8 @@
         <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <source>expected "fray-encounter", found "%1"</source>
-        <translation>"fray-encounter" erwartet, "%1" gefunden</translation>
+        <source>expected &quot;fray-encounter&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;fray-encounter&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -2968,8 +2985,8 @@
         <translation>erwartet wird ein Kämpfer (ein Objekt mit Namen und Trefferpunkten)</translation>
     </message>
     <message>
-        <source>expected a whole number or {"max": …, "current": …}</source>
-        <translation>erwartet wird eine ganze Zahl oder {"max": …, "current": …}</translation>
+        <source>expected a whole number or {&quot;max&quot;: …, &quot;current&quot;: …}</source>
+        <translation>erwartet wird eine ganze Zahl oder {&quot;max&quot;: …, &quot;current&quot;: …}</translation>
     </message>
     <message>
         <source>an encounter file</source>
@@ -2984,24 +3001,24 @@
         <translation>fehlt (eine Liste der Kämpfer ist nötig)</translation>
     </message>
     <message>
-        <source>expected a condition of your own: {"name": …}</source>
-        <translation>erwartet wurde ein eigener Zustand: {"name": …}</translation>
+        <source>expected a condition of your own: {&quot;name&quot;: …}</source>
+        <translation>erwartet wurde ein eigener Zustand: {&quot;name&quot;: …}</translation>
     </message>
     <message>
         <source>expected now, end_of_round or now_and_end_of_round</source>
         <translation>erwartet wurde now, end_of_round oder now_and_end_of_round</translation>
     </message>
     <message>
-        <source>'%1' is not a reset (one of: %2)</source>
+        <source>&apos;%1&apos; is not a reset (one of: %2)</source>
         <translation>„%1“ ist keine Rückgabe-Art (eine von: %2)</translation>
     </message>
     <message>
-        <source>only a use that resets by "recharge" has this</source>
+        <source>only a use that resets by &quot;recharge&quot; has this</source>
         <translation>nur eine Verwendung mit Rückgabe „recharge“ hat dies</translation>
     </message>
     <message>
-        <source>expected a reminder: {"text": …, "when": …}</source>
-        <translation>Erinnerung erwartet: {"text": …, "when": …}</translation>
+        <source>expected a reminder: {&quot;text&quot;: …, &quot;when&quot;: …}</source>
+        <translation>Erinnerung erwartet: {&quot;text&quot;: …, &quot;when&quot;: …}</translation>
     </message>
     <message>
         <source>a reminder needs a text</source>
@@ -3012,8 +3029,8 @@
         <translation>länger als %1 Zeichen</translation>
     </message>
     <message>
-        <source>'%1' is not a moment (one of: %2)</source>
-        <translation>'%1' ist kein Zeitpunkt (einer von: %2)</translation>
+        <source>&apos;%1&apos; is not a moment (one of: %2)</source>
+        <translation>&apos;%1&apos; ist kein Zeitpunkt (einer von: %2)</translation>
     </message>
     <message>
         <source>entry %1: no event has the id %2</source>
@@ -3027,8 +3044,8 @@
         <translation>Ereignis erwartet (ein Objekt mit Namen und Zeitpunkt)</translation>
     </message>
     <message>
-        <source>'%1' is not when an event acts (one of: %2)</source>
-        <translation>'%1' ist kein Zeitpunkt für ein Ereignis (einer von: %2)</translation>
+        <source>&apos;%1&apos; is not when an event acts (one of: %2)</source>
+        <translation>&apos;%1&apos; ist kein Zeitpunkt für ein Ereignis (einer von: %2)</translation>
     </message>
     <message>
         <source>only an event that acts on a count has one</source>
@@ -3058,7 +3075,7 @@
         <translation>die Datei deklariert eine DTD; Fray liest keine DTDs und erweitert keine Entitäten</translation>
     </message>
     <message>
-        <source>the entity '&amp;%1;' is not expanded</source>
+        <source>the entity &apos;&amp;%1;&apos; is not expanded</source>
         <translation>die Entität „&amp;%1;“ wird nicht erweitert</translation>
     </message>
     <message>
@@ -3085,7 +3102,7 @@
         <translation>TP (%1)</translation>
     </message>
     <message>
-        <source>%1: copies '%2', which this file does not hold</source>
+        <source>%1: copies &apos;%2&apos;, which this file does not hold</source>
         <translation>%1: kopiert „%2“, das diese Datei nicht enthält</translation>
     </message>
     <message>
@@ -3124,31 +3141,31 @@
         <translation>Hortaktionen</translation>
     </message>
     <message>
-        <source>Trait '%1'</source>
+        <source>Trait &apos;%1&apos;</source>
         <translation>Merkmal „%1“</translation>
     </message>
     <message>
-        <source>Action '%1'</source>
+        <source>Action &apos;%1&apos;</source>
         <translation>Aktion „%1“</translation>
     </message>
     <message>
-        <source>Bonus action '%1'</source>
+        <source>Bonus action &apos;%1&apos;</source>
         <translation>Bonusaktion „%1“</translation>
     </message>
     <message>
-        <source>Reaction '%1'</source>
+        <source>Reaction &apos;%1&apos;</source>
         <translation>Reaktion „%1“</translation>
     </message>
     <message>
-        <source>Legendary action '%1'</source>
+        <source>Legendary action &apos;%1&apos;</source>
         <translation>Legendäre Aktion „%1“</translation>
     </message>
     <message>
-        <source>Mythic action '%1'</source>
+        <source>Mythic action &apos;%1&apos;</source>
         <translation>Mythische Aktion „%1“</translation>
     </message>
     <message>
-        <source>Lair action '%1'</source>
+        <source>Lair action &apos;%1&apos;</source>
         <translation>Hortaktion „%1“</translation>
     </message>
     <message>
@@ -3209,8 +3226,8 @@
         <translation>Wertezeilen brauchen das Regelwerk, für das sie geschrieben sind</translation>
     </message>
     <message>
-        <source>'%1' uses an unknown ruleset '%2'</source>
-        <translation>'%1' verwendet ein unbekanntes Regelwerk '%2'</translation>
+        <source>&apos;%1&apos; uses an unknown ruleset &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; verwendet ein unbekanntes Regelwerk &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Fray encounter</source>
@@ -3291,8 +3308,8 @@
         <translation>character, monster oder template erwartet</translation>
     </message>
     <message>
-        <source>expected "fray-library", found "%1"</source>
-        <translation>"fray-library" erwartet, "%1" gefunden</translation>
+        <source>expected &quot;fray-library&quot;, found &quot;%1&quot;</source>
+        <translation>&quot;fray-library&quot; erwartet, &quot;%1&quot; gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -3303,7 +3320,7 @@
         <translation>erwartet wird ein Kämpfer (ein Objekt mit Trefferpunkten)</translation>
     </message>
     <message>
-        <source>missing (the entry's combatant is required)</source>
+        <source>missing (the entry&apos;s combatant is required)</source>
         <translation>fehlt (der Kämpfer des Eintrags ist nötig)</translation>
     </message>
     <message>
@@ -3337,11 +3354,11 @@
         <translation>übersprungen</translation>
     </message>
     <message>
-        <source>%1: replaces the library's entry</source>
+        <source>%1: replaces the library&apos;s entry</source>
         <translation>%1: ersetzt den Eintrag der Bibliothek</translation>
     </message>
     <message>
-        <source>replaces the library's entry</source>
+        <source>replaces the library&apos;s entry</source>
         <translation>ersetzt den Eintrag der Bibliothek</translation>
     </message>
     <message>
@@ -3387,11 +3404,11 @@
         <translation>die Datei gibt kein(e) %1 an</translation>
     </message>
     <message>
-        <source>(%1, raised to the ruleset's minimum)</source>
+        <source>(%1, raised to the ruleset&apos;s minimum)</source>
         <translation>(%1, auf das Minimum des Regelwerks angehoben)</translation>
     </message>
     <message>
-        <source>(%1, lowered to the ruleset's maximum)</source>
+        <source>(%1, lowered to the ruleset&apos;s maximum)</source>
         <translation>(%1, auf das Maximum des Regelwerks gesenkt)</translation>
     </message>
     <message>
@@ -3477,11 +3494,11 @@
 <context>
     <name>Fray::LocalText</name>
     <message>
-        <source>expected a text, or the text in several languages such as {"en": "Dead", "de": "Tot"}</source>
-        <translation>Text erwartet, oder der Text in mehreren Sprachen wie {"en": "Dead", "de": "Tot"}</translation>
+        <source>expected a text, or the text in several languages such as {&quot;en&quot;: &quot;Dead&quot;, &quot;de&quot;: &quot;Tot&quot;}</source>
+        <translation>Text erwartet, oder der Text in mehreren Sprachen wie {&quot;en&quot;: &quot;Dead&quot;, &quot;de&quot;: &quot;Tot&quot;}</translation>
     </message>
     <message>
-        <source>'%1' is not a language code (such as de, or pt_BR with its country)</source>
+        <source>&apos;%1&apos; is not a language code (such as de, or pt_BR with its country)</source>
         <translation>„%1“ ist kein Sprachcode (wie de, oder pt_BR mit dem Land)</translation>
     </message>
     <message>
@@ -3493,7 +3510,7 @@
         <translation>leer: lassen Sie die Sprache weg, damit der englische Text erscheint</translation>
     </message>
     <message>
-        <source>the English text ("en") is missing: every language without a text of its own shows it</source>
+        <source>the English text (&quot;en&quot;) is missing: every language without a text of its own shows it</source>
         <translation>der englische Text („en“) fehlt: jede Sprache ohne eigenen Text zeigt ihn</translation>
     </message>
 </context>
@@ -3515,15 +3532,15 @@
 <context>
     <name>Fray::Odds::CompiledCheck</name>
     <message>
-        <source>roll '%1': %2</source>
+        <source>roll &apos;%1&apos;: %2</source>
         <translation>Wurf „%1“: %2</translation>
     </message>
     <message>
-        <source>condition '%1': %2</source>
+        <source>condition &apos;%1&apos;: %2</source>
         <translation>Bedingung „%1“: %2</translation>
     </message>
     <message>
-        <source>'%1' leaves the 64-bit integer range</source>
+        <source>&apos;%1&apos; leaves the 64-bit integer range</source>
         <translation>„%1“ verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
@@ -3534,11 +3551,11 @@
 <context>
     <name>Fray::Odds::OddsCalculator</name>
     <message>
-        <source>%1 has no check '%2'</source>
+        <source>%1 has no check &apos;%2&apos;</source>
         <translation>%1 kennt keine Probe „%2“</translation>
     </message>
     <message>
-        <source>'%1' is not a variable of %2 (it has: %3)</source>
+        <source>&apos;%1&apos; is not a variable of %2 (it has: %3)</source>
         <translation>„%1“ ist keine Variable von %2 (vorhanden: %3)</translation>
     </message>
     <message>
@@ -3546,31 +3563,31 @@
         <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
     </message>
     <message>
-        <source>derived value '%1': %2</source>
+        <source>derived value &apos;%1&apos;: %2</source>
         <translation>abgeleiteter Wert „%1“: %2</translation>
     </message>
     <message>
-        <source>outcome '%1': %2</source>
+        <source>outcome &apos;%1&apos;: %2</source>
         <translation>Ergebnis „%1“: %2</translation>
     </message>
     <message>
-        <source>'%1' is not a modifier of %2</source>
+        <source>&apos;%1&apos; is not a modifier of %2</source>
         <translation>„%1“ ist kein Modifikator von %2</translation>
     </message>
     <message>
-        <source>modifier '%1' is given twice</source>
+        <source>modifier &apos;%1&apos; is given twice</source>
         <translation>Modifikator „%1“ ist doppelt angegeben</translation>
     </message>
     <message>
-        <source>'%1' and '%2' cannot both apply: both are %3</source>
+        <source>&apos;%1&apos; and &apos;%2&apos; cannot both apply: both are %3</source>
         <translation>„%1“ und „%2“ können nicht beide gelten: beide sind %3</translation>
     </message>
     <message>
-        <source>'%1' and '%2' do not stack</source>
+        <source>&apos;%1&apos; and &apos;%2&apos; do not stack</source>
         <translation>„%1“ und „%2“ sind nicht kumulativ</translation>
     </message>
     <message>
-        <source>'%1' counts %2: give the count as %1=N</source>
+        <source>&apos;%1&apos; counts %2: give the count as %1=N</source>
         <translation>„%1“ zählt %2: geben Sie die Anzahl als %1=N an</translation>
     </message>
     <message>
@@ -3578,15 +3595,15 @@
         <translation>etwas</translation>
     </message>
     <message>
-        <source>modifier '%1': %2</source>
+        <source>modifier &apos;%1&apos;: %2</source>
         <translation>Modifikator „%1“: %2</translation>
     </message>
     <message>
-        <source>'%1' (%2) has no number in the rules: give one as %1=N</source>
+        <source>&apos;%1&apos; (%2) has no number in the rules: give one as %1=N</source>
         <translation>„%1“ (%2) hat im Regelwerk keine Zahl: geben Sie eine als %1=N an</translation>
     </message>
     <message>
-        <source>'%1' is not a variable of %2</source>
+        <source>&apos;%1&apos; is not a variable of %2</source>
         <translation>„%1“ ist keine Variable von %2</translation>
     </message>
     <message>
@@ -3598,15 +3615,15 @@
         <translation>ein Modifikator verlässt den 64-Bit-Ganzzahlbereich</translation>
     </message>
     <message>
-        <source>%1 needs a value for '%2' (%3)</source>
+        <source>%1 needs a value for &apos;%2&apos; (%3)</source>
         <translation>%1 braucht einen Wert für „%2“ (%3)</translation>
     </message>
     <message>
-        <source>the outcomes add up to %1 instead of 1; the ruleset's bands leave rolls out</source>
+        <source>the outcomes add up to %1 instead of 1; the ruleset&apos;s bands leave rolls out</source>
         <translation>die Ergebnisse ergeben zusammen %1 statt 1; die Bereiche des Regelwerks lassen Würfe aus</translation>
     </message>
     <message>
-        <source>damage formula '%1' with damage %2: %3</source>
+        <source>damage formula &apos;%1&apos; with damage %2: %3</source>
         <translation>Schadensformel „%1“ mit Schaden %2: %3</translation>
     </message>
     <message>
@@ -3614,7 +3631,7 @@
         <translation>die Schrittweite muss größer als null sein</translation>
     </message>
     <message>
-        <source>'from' (%1) is above 'to' (%2)</source>
+        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
         <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
     </message>
     <message>
@@ -3705,8 +3722,8 @@
         <translation>%1 nennt keine Rasten; rasten Sie mit Trefferpunkten oder wieder voll</translation>
     </message>
     <message>
-        <source>%1 has no rest '%2' (it has: %3)</source>
-        <translation>%1 hat keine Rast '%2' (vorhanden: %3)</translation>
+        <source>%1 has no rest &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 hat keine Rast &apos;%2&apos; (vorhanden: %3)</translation>
     </message>
     <message>
         <source>a rest gives between 0 and %1 hit points, not %2</source>
@@ -3717,7 +3734,7 @@
         <translation>tot: die Rast gibt nichts zurück</translation>
     </message>
     <message>
-        <source>%1: the rest's hit points %2 cannot be rolled: %3</source>
+        <source>%1: the rest&apos;s hit points %2 cannot be rolled: %3</source>
         <translation>%1: die Trefferpunkte der Rast %2 lassen sich nicht würfeln: %3</translation>
     </message>
     <message>
@@ -3732,7 +3749,7 @@
         <translation>%1 hat keine Angriffsprobe</translation>
     </message>
     <message>
-        <source>%1's attack has no value to chart</source>
+        <source>%1&apos;s attack has no value to chart</source>
         <translation>der Angriff von %1 hat keinen Wert, der sich als Diagramm zeigen ließe</translation>
     </message>
     <message>
@@ -3780,7 +3797,7 @@
         <translation>jetzt %1</translation>
     </message>
     <message>
-        <source>%1 has no modifier '%2'</source>
+        <source>%1 has no modifier &apos;%2&apos;</source>
         <translation>%1 hat keinen Modifikator „%2“</translation>
     </message>
     <message>
@@ -3846,7 +3863,7 @@
         <translation>Wählen Sie Bibliothekseinträge aus, um ihre Wertekästen zu drucken.</translation>
     </message>
     <message>
-        <source>The ruleset '%1' is not available.</source>
+        <source>The ruleset &apos;%1&apos; is not available.</source>
         <translation>Das Regelwerk „%1“ ist nicht verfügbar.</translation>
     </message>
     <message>
@@ -3877,7 +3894,7 @@
         <translation>%1 hat keine Angriffsprobe</translation>
     </message>
     <message>
-        <source>%1's attack has no value to tabulate</source>
+        <source>%1&apos;s attack has no value to tabulate</source>
         <translation>der Angriff von %1 hat keinen Wert, der sich als Tabelle zeigen ließe</translation>
     </message>
     <message>
@@ -4140,7 +4157,7 @@
         <translation>zuerst und zuletzt</translation>
     </message>
     <message>
-        <source>on the other's count</source>
+        <source>on the other&apos;s count</source>
         <translation>auf dem Initiativewert des anderen</translation>
     </message>
     <message>
@@ -4272,7 +4289,7 @@
         <translation>Wurf: %1</translation>
     </message>
     <message>
-        <source>%1: the GM's number</source>
+        <source>%1: the GM&apos;s number</source>
         <translation>%1: Zahl des Spielleiters</translation>
     </message>
     <message>
@@ -4284,7 +4301,7 @@
         <translation>%1 + (%2)</translation>
     </message>
     <message>
-        <source>the GM's number</source>
+        <source>the GM&apos;s number</source>
         <translation>Zahl des Spielleiters</translation>
     </message>
     <message>
@@ -4534,6 +4551,10 @@
     <message>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Initiative: %1; %2; %3.</source>
+        <translation>Initiative: %1; %2; %3.</translation>
     </message>
 </context>
 <context>
@@ -4792,7 +4813,7 @@
         <translation>In Fray wurden keine Angriffe gewürfelt.</translation>
     </message>
     <message>
-        <source>Each combatant's hits against the hits its odds promised, and the exact chance of hitting that often or less.</source>
+        <source>Each combatant&apos;s hits against the hits its odds promised, and the exact chance of hitting that often or less.</source>
         <translation>Die Treffer jedes Kampfteilnehmers gegen die von seinen Chancen versprochenen, und die genaue Wahrscheinlichkeit, so oft oder seltener zu treffen.</translation>
     </message>
     <message>
@@ -4869,11 +4890,11 @@
 <context>
     <name>Fray::Rules::EncounterRulesReader</name>
     <message>
-        <source>the attack has no roll variant '%1'</source>
+        <source>the attack has no roll variant &apos;%1&apos;</source>
         <translation>der Angriff hat keine Wurfvariante „%1“</translation>
     </message>
     <message>
-        <source>unknown variable '%1'</source>
+        <source>unknown variable &apos;%1&apos;</source>
         <translation>unbekannte Variable „%1“</translation>
     </message>
     <message>
@@ -4885,15 +4906,15 @@
         <translation>instant, rest_of_round, rounds, until_removed oder until_event erwartet</translation>
     </message>
     <message>
-        <source>condition '%1' is defined twice</source>
+        <source>condition &apos;%1&apos; is defined twice</source>
         <translation>Zustand „%1“ ist doppelt definiert</translation>
     </message>
     <message>
-        <source>unknown flag '%1' (known: %2)</source>
+        <source>unknown flag &apos;%1&apos; (known: %2)</source>
         <translation>unbekanntes Flag „%1“ (bekannt: %2)</translation>
     </message>
     <message>
-        <source>unknown condition '%1'</source>
+        <source>unknown condition &apos;%1&apos;</source>
         <translation>unbekannter Zustand „%1“</translation>
     </message>
     <message>
@@ -4905,7 +4926,7 @@
         <translation>immediate oder end_of_round erwartet</translation>
     </message>
     <message>
-        <source>expected the id of another HP state, not '%1'</source>
+        <source>expected the id of another HP state, not &apos;%1&apos;</source>
         <translation>ID eines anderen TP-Zustands erwartet, nicht „%1“</translation>
     </message>
     <message>
@@ -4917,7 +4938,7 @@
         <translation>fehlt (wer würfelt: combatant, group, side oder attack)</translation>
     </message>
     <message>
-        <source>give a 'roll', a static 'value' or 'per_attack' dice</source>
+        <source>give a &apos;roll&apos;, a static &apos;value&apos; or &apos;per_attack&apos; dice</source>
         <translation>geben Sie „roll“, einen festen „value“ oder „per_attack“-Würfel an</translation>
     </message>
     <message>
@@ -4937,7 +4958,7 @@
         <translation>stat, weapon_class, skill, simultaneous oder reroll erwartet</translation>
     </message>
     <message>
-        <source>unknown stat '%1'</source>
+        <source>unknown stat &apos;%1&apos;</source>
         <translation>unbekannter Wert „%1“</translation>
     </message>
     <message>
@@ -4953,7 +4974,7 @@
         <translation>first, last, first_and_last oder on_count_of erwartet</translation>
     </message>
     <message>
-        <source>'%1' is not combatant, group, side or attack</source>
+        <source>&apos;%1&apos; is not combatant, group, side or attack</source>
         <translation>„%1“ ist nicht combatant, group, side oder attack</translation>
     </message>
     <message>
@@ -4961,16 +4982,16 @@
         <translation>side oder combatant erwartet</translation>
     </message>
     <message>
-        <source>unknown check '%1'</source>
+        <source>unknown check &apos;%1&apos;</source>
         <translation>unbekannte Probe „%1“</translation>
     </message>
     <message>
-        <source>'%1' is not an outcome of check '%2'</source>
+        <source>&apos;%1&apos; is not an outcome of check &apos;%2&apos;</source>
         <translation>„%1“ ist kein Ergebnis der Probe „%2“</translation>
     </message>
     <message>
-        <source>expected a reminder: {"text": …, "when": …}</source>
-        <translation>Erinnerung erwartet: {"text": …, "when": …}</translation>
+        <source>expected a reminder: {&quot;text&quot;: …, &quot;when&quot;: …}</source>
+        <translation>Erinnerung erwartet: {&quot;text&quot;: …, &quot;when&quot;: …}</translation>
     </message>
     <message>
         <source>a reminder needs a text</source>
@@ -4981,16 +5002,16 @@
         <translation>länger als %1 Zeichen</translation>
     </message>
     <message>
-        <source>'%1' is not a moment (one of: %2)</source>
-        <translation>'%1' ist kein Zeitpunkt (einer von: %2)</translation>
+        <source>&apos;%1&apos; is not a moment (one of: %2)</source>
+        <translation>&apos;%1&apos; ist kein Zeitpunkt (einer von: %2)</translation>
     </message>
     <message>
         <source>rest</source>
         <translation>Rast</translation>
     </message>
     <message>
-        <source>expected a remedy: {"label": …, "heal": … or "aid": true}</source>
-        <translation>Hilfe erwartet: {"label": …, "heal": … oder "aid": true}</translation>
+        <source>expected a remedy: {&quot;label&quot;: …, &quot;heal&quot;: … or &quot;aid&quot;: true}</source>
+        <translation>Hilfe erwartet: {&quot;label&quot;: …, &quot;heal&quot;: … oder &quot;aid&quot;: true}</translation>
     </message>
     <message>
         <source>a remedy needs a label</source>
@@ -5020,31 +5041,31 @@
         <translation>Ausdruck (Text) oder ganze Zahl erwartet</translation>
     </message>
     <message>
-        <source>'%1': %2</source>
+        <source>&apos;%1&apos;: %2</source>
         <translation>„%1“: %2</translation>
     </message>
     <message>
-        <source>'%1': dice are not allowed here</source>
+        <source>&apos;%1&apos;: dice are not allowed here</source>
         <translation>„%1“: Würfel sind hier nicht erlaubt</translation>
     </message>
     <message>
-        <source>'%1': unknown variable '@%2'</source>
+        <source>&apos;%1&apos;: unknown variable &apos;@%2&apos;</source>
         <translation>„%1“: unbekannte Variable „@%2“</translation>
     </message>
     <message>
-        <source>'%1': unknown table '%2'</source>
+        <source>&apos;%1&apos;: unknown table &apos;%2&apos;</source>
         <translation>„%1“: unbekannte Tabelle „%2“</translation>
     </message>
     <message>
-        <source>'%1': table '%2' has several columns; name one as %2.column</source>
+        <source>&apos;%1&apos;: table &apos;%2&apos; has several columns; name one as %2.column</source>
         <translation>„%1“: Tabelle „%2“ hat mehrere Spalten; nennen Sie eine als %2.Spaltenname</translation>
     </message>
     <message>
-        <source>'%1': table '%2' has no column '%3'</source>
+        <source>&apos;%1&apos;: table &apos;%2&apos; has no column &apos;%3&apos;</source>
         <translation>„%1“: Tabelle „%2“ hat keine Spalte „%3“</translation>
     </message>
     <message>
-        <source>'%1': column '%2' of table '%3' holds text, not numbers</source>
+        <source>&apos;%1&apos;: column &apos;%2&apos; of table &apos;%3&apos; holds text, not numbers</source>
         <translation>„%1“: Spalte „%2“ der Tabelle „%3“ enthält Text, keine Zahlen</translation>
     </message>
 </context>
@@ -5055,34 +5076,34 @@
         <translation>ein Objekt erwartet (defence, armor, attack_value, stats, conditions, note)</translation>
     </message>
     <message>
-        <source>no variable reads the attack's value ("from": "attack")</source>
+        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
         <translation>keine Variable liest den Wert des Angriffs („from“: „attack“)</translation>
     </message>
     <message>
-        <source>no variable reads the armour ("from": "target.armor")</source>
+        <source>no variable reads the armour (&quot;from&quot;: &quot;target.armor&quot;)</source>
         <translation>keine Variable liest die Rüstung („from“: „target.armor“)</translation>
     </message>
     <message>
-        <source>'%1' is not a stat of this ruleset</source>
+        <source>&apos;%1&apos; is not a stat of this ruleset</source>
         <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
     </message>
     <message>
-        <source>'%1' is not a condition of this ruleset</source>
+        <source>&apos;%1&apos; is not a condition of this ruleset</source>
         <translation>„%1“ ist kein Zustand dieses Regelwerks</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::ModifierReader</name>
     <message>
-        <source>the attack has no roll variant '%1'</source>
+        <source>the attack has no roll variant &apos;%1&apos;</source>
         <translation>der Angriff hat keine Wurfvariante „%1“</translation>
     </message>
     <message>
-        <source>unknown variable '%1'</source>
+        <source>unknown variable &apos;%1&apos;</source>
         <translation>unbekannte Variable „%1“</translation>
     </message>
     <message>
-        <source>give either 'to'/'add'/'roll' or 'effects', not both</source>
+        <source>give either &apos;to&apos;/&apos;add&apos;/&apos;roll&apos; or &apos;effects&apos;, not both</source>
         <translation>geben Sie entweder „to“/„add“/„roll“ oder „effects“ an, nicht beides</translation>
     </message>
     <message>
@@ -5094,15 +5115,15 @@
         <translation>Modifikator</translation>
     </message>
     <message>
-        <source>unknown modifier '%1'</source>
+        <source>unknown modifier &apos;%1&apos;</source>
         <translation>unbekannter Modifikator „%1“</translation>
     </message>
     <message>
-        <source>no modifier is in the group '%1'</source>
+        <source>no modifier is in the group &apos;%1&apos;</source>
         <translation>kein Modifikator gehört zur Gruppe „%1“</translation>
     </message>
     <message>
-        <source>a group's label is not blank</source>
+        <source>a group&apos;s label is not blank</source>
         <translation>die Bezeichnung einer Gruppe darf nicht leer sein</translation>
     </message>
     <message>
@@ -5151,25 +5172,25 @@
 <context>
     <name>Fray::Rules::RulesetLibrary</name>
     <message>
-        <source>'%1' is already the id of %2</source>
+        <source>&apos;%1&apos; is already the id of %2</source>
         <translation>„%1“ ist bereits die ID von %2</translation>
     </message>
     <message numerus="yes">
-        <source>the ruleset '%1' is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
+        <source>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
         <translation>
             <numerusform>das Regelwerk „%1“ steht in %2, das nicht geladen wurde: %3 (%n Problem; fray-cli validate-ruleset zeigt es)</numerusform>
             <numerusform>das Regelwerk „%1“ steht in %2, das nicht geladen wurde: %3 (%n Probleme; fray-cli validate-ruleset zeigt sie)</numerusform>
         </translation>
     </message>
     <message>
-        <source>unknown ruleset '%1' (known: %2)</source>
+        <source>unknown ruleset &apos;%1&apos; (known: %2)</source>
         <translation>unbekanntes Regelwerk „%1“ (bekannt: %2)</translation>
     </message>
 </context>
 <context>
     <name>Fray::Rules::RulesetReader</name>
     <message>
-        <source>%1 '%2' is defined twice</source>
+        <source>%1 &apos;%2&apos; is defined twice</source>
         <translation>%1 „%2“ ist doppelt definiert</translation>
     </message>
     <message>
@@ -5177,16 +5198,16 @@
         <translation>eine Regelwerksdatei muss genau ein JSON-Objekt enthalten</translation>
     </message>
     <message>
-        <source>'%1' is not a valid name: use lower-case letters, digits and '_'</source>
+        <source>&apos;%1&apos; is not a valid name: use lower-case letters, digits and &apos;_&apos;</source>
         <translation>„%1“ ist kein gültiger Name: verwenden Sie Kleinbuchstaben, Ziffern und „_“</translation>
     </message>
     <message>
-        <source>'%1' is not a valid id: use lower-case letters, digits, '-' and '_'</source>
+        <source>&apos;%1&apos; is not a valid id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
         <translation>„%1“ ist keine gültige ID: verwenden Sie Kleinbuchstaben, Ziffern, „-“ und „_“</translation>
     </message>
     <message>
-        <source>expected "%1", found "%2"</source>
-        <translation>"%1" erwartet, "%2" gefunden</translation>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; erwartet, &quot;%2&quot; gefunden</translation>
     </message>
     <message>
         <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
@@ -5197,7 +5218,7 @@
         <translation>muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <source>missing (the attack's outcomes are required)</source>
+        <source>missing (the attack&apos;s outcomes are required)</source>
         <translation>fehlt (die Ergebnisse des Angriffs sind erforderlich)</translation>
     </message>
     <message>
@@ -5213,7 +5234,7 @@
         <translation>eine Tabelle braucht mindestens eine Zeile</translation>
     </message>
     <message>
-        <source>'from' (%1) is above 'to' (%2)</source>
+        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
         <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
     </message>
     <message>
@@ -5221,12 +5242,12 @@
         <translation>überschneidet sich mit Zeile %1</translation>
     </message>
     <message>
-        <source>'%1' is reserved for checks and damage formulas</source>
+        <source>&apos;%1&apos; is reserved for checks and damage formulas</source>
         <translation>„%1“ ist für Proben und Schadensformeln reserviert</translation>
     </message>
     <message>
-        <source>expected "number" or "switch"</source>
-        <translation>"number" oder "switch" erwartet</translation>
+        <source>expected &quot;number&quot; or &quot;switch&quot;</source>
+        <translation>&quot;number&quot; oder &quot;switch&quot; erwartet</translation>
     </message>
     <message>
         <source>expected attacker, defender or situation</source>
@@ -5237,7 +5258,7 @@
         <translation>attack, target.defence, target.armor, attacker.STAT oder target.STAT erwartet</translation>
     </message>
     <message>
-        <source>'%1' is not a stat of this ruleset</source>
+        <source>&apos;%1&apos; is not a stat of this ruleset</source>
         <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
     </message>
     <message>
@@ -5245,11 +5266,11 @@
         <translation>Variable</translation>
     </message>
     <message>
-        <source>'%1' is already a variable</source>
+        <source>&apos;%1&apos; is already a variable</source>
         <translation>„%1“ ist bereits eine Variable</translation>
     </message>
     <message>
-        <source>uses '@%1', which is defined here or below: a derived value may use only those above it, so derived values never form a cycle</source>
+        <source>uses &apos;@%1&apos;, which is defined here or below: a derived value may use only those above it, so derived values never form a cycle</source>
         <translation>verwendet „@%1“, das hier oder weiter unten definiert ist: ein abgeleiteter Wert darf nur die darüber stehenden verwenden, damit abgeleitete Werte nie einen Zyklus bilden</translation>
     </message>
     <message>
@@ -5265,11 +5286,11 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>'%1' is not an outcome of the attack</source>
+        <source>&apos;%1&apos; is not an outcome of the attack</source>
         <translation>„%1“ ist kein Ergebnis des Angriffs</translation>
     </message>
     <message>
-        <source>unknown damage formula '%1'</source>
+        <source>unknown damage formula &apos;%1&apos;</source>
         <translation>unbekannte Schadensformel „%1“</translation>
     </message>
     <message>
@@ -5281,11 +5302,11 @@
         <translation>eine Probe braucht mindestens einen Bereich</translation>
     </message>
     <message>
-        <source>a band without 'when' takes every roll left, so it must be the last</source>
+        <source>a band without &apos;when&apos; takes every roll left, so it must be the last</source>
         <translation>ein Bereich ohne „when“ erfasst alle übrigen Würfe und muss daher der letzte sein</translation>
     </message>
     <message>
-        <source>the last band must have no 'when', so that every roll has a result</source>
+        <source>the last band must have no &apos;when&apos;, so that every roll has a result</source>
         <translation>der letzte Bereich darf kein „when“ haben, damit jeder Wurf ein Ergebnis hat</translation>
     </message>
     <message>
@@ -5293,16 +5314,16 @@
         <translation>nie erreicht: ein früherer Bereich hat dieselbe Bedingung</translation>
     </message>
     <message>
-        <source>a band needs either an 'outcome' or a follow-up check in 'then'</source>
+        <source>a band needs either an &apos;outcome&apos; or a follow-up check in &apos;then&apos;</source>
         <translation>ein Bereich braucht entweder ein „outcome“ oder eine Folgeprobe in „then“</translation>
     </message>
     <message>
-        <source>'%1' is not an outcome of this check</source>
+        <source>&apos;%1&apos; is not an outcome of this check</source>
         <translation>„%1“ ist kein Ergebnis dieser Probe</translation>
     </message>
     <message>
-        <source>name the players' side ("players": true) and at least one other</source>
-        <translation>die Seite der Spieler ("players": true) und mindestens eine weitere angeben</translation>
+        <source>name the players&apos; side (&quot;players&quot;: true) and at least one other</source>
+        <translation>die Seite der Spieler (&quot;players&quot;: true) und mindestens eine weitere angeben</translation>
     </message>
     <message>
         <source>side</source>
@@ -5313,8 +5334,8 @@
         <translation>erwartet zwei verschiedene Wurfvarianten, die einander aufheben</translation>
     </message>
     <message>
-        <source>'%1' is not a roll variant of this check</source>
-        <translation>'%1' ist keine Wurfvariante dieser Probe</translation>
+        <source>&apos;%1&apos; is not a roll variant of this check</source>
+        <translation>&apos;%1&apos; ist keine Wurfvariante dieser Probe</translation>
     </message>
     <message>
         <source>a ruleset file</source>
@@ -5354,19 +5375,19 @@
 <context>
     <name>Fray::Rules::RulesetTables</name>
     <message>
-        <source>unknown table '%1'</source>
+        <source>unknown table &apos;%1&apos;</source>
         <translation>unbekannte Tabelle „%1“</translation>
     </message>
     <message>
-        <source>table '%1' has no column '%2'</source>
+        <source>table &apos;%1&apos; has no column &apos;%2&apos;</source>
         <translation>Tabelle „%1“ hat keine Spalte „%2“</translation>
     </message>
     <message>
-        <source>table '%1' has no row for %2</source>
+        <source>table &apos;%1&apos; has no row for %2</source>
         <translation>Tabelle „%1“ hat keine Zeile für %2</translation>
     </message>
     <message>
-        <source>table '%1' gives no number for %2</source>
+        <source>table &apos;%1&apos; gives no number for %2</source>
         <translation>Tabelle „%1“ liefert keine Zahl für %2</translation>
     </message>
 </context>
@@ -5388,7 +5409,7 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <source>'%1' is still a stat of this ruleset</source>
+        <source>&apos;%1&apos; is still a stat of this ruleset</source>
         <translation>„%1“ ist noch ein Wert dieses Regelwerks</translation>
     </message>
     <message>
@@ -5396,12 +5417,12 @@
         <translation>erwartet wurde defence, armor oder attack</translation>
     </message>
     <message>
-        <source>'%1' is not a kind of attack of this ruleset (it has: %2)</source>
+        <source>&apos;%1&apos; is not a kind of attack of this ruleset (it has: %2)</source>
         <translation>„%1“ ist keine Angriffsart dieses Regelwerks (es hat: %2)</translation>
     </message>
     <message>
-        <source>no variable reads the attack's value ("from": "attack")</source>
-        <translation>keine Variable liest den Wert des Angriffs ("from": "attack")</translation>
+        <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
+        <translation>keine Variable liest den Wert des Angriffs (&quot;from&quot;: &quot;attack&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5544,20 +5565,20 @@
         <translation>Leicht</translation>
     </message>
     <message>
-        <source>'%1': expected WORD.CHANCE=P, such as hard.lose=0.1</source>
-        <translation>'%1': erwartet WORT.CHANCE=P, etwa hard.lose=0.1</translation>
+        <source>&apos;%1&apos;: expected WORD.CHANCE=P, such as hard.lose=0.1</source>
+        <translation>&apos;%1&apos;: erwartet WORT.CHANCE=P, etwa hard.lose=0.1</translation>
     </message>
     <message>
-        <source>'%1': the chance must be a number from 0 to 1</source>
-        <translation>'%1': die Chance muss eine Zahl von 0 bis 1 sein</translation>
+        <source>&apos;%1&apos;: the chance must be a number from 0 to 1</source>
+        <translation>&apos;%1&apos;: die Chance muss eine Zahl von 0 bis 1 sein</translation>
     </message>
     <message>
-        <source>'%1': the words are deadly, hard and medium</source>
-        <translation>'%1': die Wörter sind deadly, hard und medium</translation>
+        <source>&apos;%1&apos;: the words are deadly, hard and medium</source>
+        <translation>&apos;%1&apos;: die Wörter sind deadly, hard und medium</translation>
     </message>
     <message>
-        <source>'%1': the chances are lose, out and dead</source>
-        <translation>'%1': die Chancen sind lose, out und dead</translation>
+        <source>&apos;%1&apos;: the chances are lose, out and dead</source>
+        <translation>&apos;%1&apos;: die Chancen sind lose, out und dead</translation>
     </message>
 </context>
 <context>
@@ -5575,7 +5596,7 @@
         <translation>%1 hat zu viele Trefferpunkte für ein genaues Ergebnis</translation>
     </message>
     <message>
-        <source>%1's attack fires only every %2 rounds; an exact result needs attacks that can be made every round</source>
+        <source>%1&apos;s attack fires only every %2 rounds; an exact result needs attacks that can be made every round</source>
         <translation>der Angriff von %1 schießt nur alle %2 Runden; ein genaues Ergebnis braucht Angriffe, die jede Runde möglich sind</translation>
     </message>
     <message>
@@ -5601,8 +5622,8 @@
 <context>
     <name>Fray::Sim::FightModel</name>
     <message>
-        <source>%1: '%2': %3</source>
-        <translation>%1: '%2': %3</translation>
+        <source>%1: &apos;%2&apos;: %3</source>
+        <translation>%1: &apos;%2&apos;: %3</translation>
     </message>
     <message>
         <source>there is no one to fight: add combatants first</source>
@@ -5617,11 +5638,11 @@
         <translation>alle sind auf einer Seite (%1): es gibt niemanden zu bekämpfen</translation>
     </message>
     <message>
-        <source>no one on side '%1' is able to fight</source>
-        <translation>niemand auf der Seite '%1' kann kämpfen</translation>
+        <source>no one on side &apos;%1&apos; is able to fight</source>
+        <translation>niemand auf der Seite &apos;%1&apos; kann kämpfen</translation>
     </message>
     <message>
-        <source>An attack's count is not used: each combatant makes its attacks per round, each with its attack that does the most damage on average and is ready.</source>
+        <source>An attack&apos;s count is not used: each combatant makes its attacks per round, each with its attack that does the most damage on average and is ready.</source>
         <translation>Die Anzahl eines Angriffs wird nicht verwendet: jeder Kampfteilnehmer macht seine Angriffe pro Runde, jeweils mit dem bereiten Angriff, der im Mittel den meisten Schaden macht.</translation>
     </message>
     <message>
@@ -5637,27 +5658,27 @@
         <translation>Angesagte Initiativaktionen und Ausnahmen (%1) werden nicht simuliert: alle würfeln und greifen an.</translation>
     </message>
     <message>
-        <source>%1's condition '%2' is not in the ruleset and is left out.</source>
-        <translation>Der Zustand '%2' von %1 steht nicht im Regelwerk und wird weggelassen.</translation>
+        <source>%1&apos;s condition &apos;%2&apos; is not in the ruleset and is left out.</source>
+        <translation>Der Zustand &apos;%2&apos; von %1 steht nicht im Regelwerk und wird weggelassen.</translation>
     </message>
     <message>
         <source>%1 could carry more than %2 different conditions in this fight; the simulation follows at most %2 per combatant</source>
         <translation>%1 könnte in diesem Kampf mehr als %2 verschiedene Zustände tragen; die Simulation verfolgt höchstens %2 pro Kampfteilnehmer</translation>
     </message>
     <message>
-        <source>'%1' lasts until an event (%2); in the simulation no one brings it about.</source>
-        <translation>'%1' dauert bis zu einem Ereignis (%2); in der Simulation führt es niemand herbei.</translation>
+        <source>&apos;%1&apos; lasts until an event (%2); in the simulation no one brings it about.</source>
+        <translation>&apos;%1&apos; dauert bis zu einem Ereignis (%2); in der Simulation führt es niemand herbei.</translation>
     </message>
     <message>
-        <source>'%1' does %2 damage; the simulation counts it as lethal.</source>
-        <translation>'%1' macht %2 Schaden; die Simulation zählt ihn als tödlich.</translation>
+        <source>&apos;%1&apos; does %2 damage; the simulation counts it as lethal.</source>
+        <translation>&apos;%1&apos; macht %2 Schaden; die Simulation zählt ihn als tödlich.</translation>
     </message>
     <message>
         <source>the fight needs %1 attack tables (attackers, targets, wounds and conditions); the simulation works with at most %2</source>
         <translation>der Kampf braucht %1 Angriffstabellen (Angreifer, Ziele, Wunden und Zustände); die Simulation arbeitet mit höchstens %2</translation>
     </message>
     <message>
-        <source>%1's %2 against %3: %4</source>
+        <source>%1&apos;s %2 against %3: %4</source>
         <translation>%2 von %1 gegen %3: %4</translation>
     </message>
     <message>
@@ -5673,8 +5694,8 @@
         <translation>Der Kampf läuft: Runde %1 geht beim Eintrag weiter, der am Zug ist, und die Runden werden von dort gezählt.</translation>
     </message>
     <message>
-        <source>'%1' loses the same for everyone: the first combatant's values are used.</source>
-        <translation>'%1' verliert für alle gleich viel: die Werte des ersten Kampfteilnehmers werden verwendet.</translation>
+        <source>&apos;%1&apos; loses the same for everyone: the first combatant&apos;s values are used.</source>
+        <translation>&apos;%1&apos; verliert für alle gleich viel: die Werte des ersten Kampfteilnehmers werden verwendet.</translation>
     </message>
     <message>
         <source>No surprise round: the fight starts with everyone aware.</source>
@@ -5703,11 +5724,11 @@
         <translation>das Regelwerk hat mehr TP-Zustände, als die Simulation verfolgen kann</translation>
     </message>
     <message>
-        <source>%1's HP states change more than %2 below 0; the simulation cannot follow them</source>
+        <source>%1&apos;s HP states change more than %2 below 0; the simulation cannot follow them</source>
         <translation>die TP-Zustände von %1 ändern sich mehr als %2 unter 0; die Simulation kann ihnen nicht folgen</translation>
     </message>
     <message>
-        <source>%1's wounds give more than 32 different penalties</source>
+        <source>%1&apos;s wounds give more than 32 different penalties</source>
         <translation>die Wunden von %1 ergeben mehr als 32 verschiedene Abzüge</translation>
     </message>
 </context>
@@ -5822,7 +5843,7 @@
         <translation>%1 ist leer: sie enthält noch keine Kampagne</translation>
     </message>
     <message>
-        <source>%1 is damaged: its table '%2' is missing; it was left as it is</source>
+        <source>%1 is damaged: its table &apos;%2&apos; is missing; it was left as it is</source>
         <translation>%1 ist beschädigt: die Tabelle „%2“ fehlt; die Datei blieb unverändert</translation>
     </message>
     <message>
@@ -5857,7 +5878,7 @@
         <translation>die Kampagne hat keine Begegnung %1</translation>
     </message>
     <message>
-        <source>encounter '%1' is damaged: %2</source>
+        <source>encounter &apos;%1&apos; is damaged: %2</source>
         <translation>Begegnung „%1“ ist beschädigt: %2</translation>
     </message>
     <message>
@@ -5876,7 +5897,7 @@
         <translation>ein Bibliothekseintrag braucht einen Namen</translation>
     </message>
     <message>
-        <source>'%1' is not a kind of entry (character, monster or template)</source>
+        <source>&apos;%1&apos; is not a kind of entry (character, monster or template)</source>
         <translation>„%1“ ist keine Eintragsart (character, monster oder template)</translation>
     </message>
     <message>
@@ -5884,7 +5905,7 @@
         <translation>die Bibliothek hat keinen Eintrag %1</translation>
     </message>
     <message>
-        <source>the library entry '%1' (%2) is damaged: %3</source>
+        <source>the library entry &apos;%1&apos; (%2) is damaged: %3</source>
         <translation>der Bibliothekseintrag „%1“ (%2) ist beschädigt: %3</translation>
     </message>
     <message>
@@ -6028,10 +6049,6 @@
         <translation>%1 (Zahl eingeben)</translation>
     </message>
     <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
         <source>How many %1?</source>
         <translation>Wie viele %1?</translation>
     </message>
@@ -6063,7 +6080,7 @@
         <translation>Angriff %1: braucht einen Namen</translation>
     </message>
     <message>
-        <source>%1's damage '%2': %3</source>
+        <source>%1&apos;s damage &apos;%2&apos;: %3</source>
         <translation>Schaden „%2“ von %1: %3</translation>
     </message>
     <message>
@@ -6103,7 +6120,7 @@
         <translation>Runden pro Schuss: 2 feuert jede zweite Runde</translation>
     </message>
     <message>
-        <source>%1 from the stats + %2 of the attack's own</source>
+        <source>%1 from the stats + %2 of the attack&apos;s own</source>
         <translation>%1 aus den Werten + %2 vom Angriff selbst</translation>
     </message>
     <message>
@@ -6180,11 +6197,11 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>die Kampagne hat bereits eine Begegnung namens %1</translation>
     </message>
     <message>
-        <source>encounter '%1': %2</source>
+        <source>encounter &apos;%1&apos;: %2</source>
         <translation>Begegnung „%1“: %2</translation>
     </message>
     <message>
-        <source>encounter '%1' is damaged: %2</source>
+        <source>encounter &apos;%1&apos; is damaged: %2</source>
         <translation>Begegnung „%1“ ist beschädigt: %2</translation>
     </message>
     <message>
@@ -6239,7 +6256,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
 <context>
     <name>Fray::Ui::CampaignHistory</name>
     <message>
-        <source>A step of the campaign's history could not be read; what was done before it cannot be undone</source>
+        <source>A step of the campaign&apos;s history could not be read; what was done before it cannot be undone</source>
         <translation>Ein Schritt im Verlauf der Kampagne ließ sich nicht lesen; was davor geschah, lässt sich nicht rückgängig machen</translation>
     </message>
 </context>
@@ -6404,7 +6421,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation> (eigener)</translation>
     </message>
     <message>
-        <source>Hidden from players: the players' page and window leave %1 out</source>
+        <source>Hidden from players: the players&apos; page and window leave %1 out</source>
         <translation>Vor den Spielern verborgen: Spielerseite und Spielerfenster lassen %1 aus</translation>
     </message>
     <message>
@@ -6762,6 +6779,30 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>%1 · not started</source>
         <translation>%1 · nicht begonnen</translation>
     </message>
+    <message>
+        <source>%1 · over</source>
+        <translation>%1 · vorbei</translation>
+    </message>
+    <message>
+        <source>%1 · put away</source>
+        <translation>%1 · weggelegt</translation>
+    </message>
+    <message>
+        <source>Show &amp;put away (%1)</source>
+        <translation>&amp;Weggelegte zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Show &amp;put away</source>
+        <translation>&amp;Weggelegte zeigen</translation>
+    </message>
+    <message>
+        <source>Bring &amp;Back</source>
+        <translation>&amp;Zurückholen</translation>
+    </message>
+    <message>
+        <source>Put &amp;Away</source>
+        <translation>&amp;Weglegen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EventActions</name>
@@ -6916,7 +6957,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Nichts wurde importiert: %1</translation>
     </message>
     <message>
-        <source>Fray files, stat lines and other tools' files (*.fray.json *.json *.csv *.xml);;All files (*)</source>
+        <source>Fray files, stat lines and other tools&apos; files (*.fray.json *.json *.csv *.xml);;All files (*)</source>
         <translation>Fray-Dateien, Wertezeilen und Dateien anderer Programme (*.fray.json *.json *.csv *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
@@ -6961,7 +7002,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Unter neuem Namen importieren</translation>
     </message>
     <message>
-        <source>Replace the library's entries with them</source>
+        <source>Replace the library&apos;s entries with them</source>
         <translation>Die Einträge der Bibliothek damit ersetzen</translation>
     </message>
     <message>
@@ -7109,7 +7150,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         </translation>
     </message>
     <message>
-        <source>the entry's notes</source>
+        <source>the entry&apos;s notes</source>
         <translation>die Notizen des Eintrags</translation>
     </message>
 </context>
@@ -7188,7 +7229,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Wählen Sie einen Bibliothekseintrag zum Hinzufügen</translation>
     </message>
     <message>
-        <source>%1 is written for %2, not for this encounter's %3</source>
+        <source>%1 is written for %2, not for this encounter&apos;s %3</source>
         <translation>%1 ist für %2 geschrieben, nicht für %3 dieser Begegnung</translation>
     </message>
     <message>
@@ -7212,7 +7253,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Bibliothekseintrag bearbeiten</translation>
     </message>
     <message>
-        <source>%1 is written for the ruleset '%2', which this Fray does not have.</source>
+        <source>%1 is written for the ruleset &apos;%2&apos;, which this Fray does not have.</source>
         <translation>%1 ist für das Regelwerk „%2“ geschrieben, das diese Fray-Version nicht kennt.</translation>
     </message>
     <message>
@@ -7381,7 +7422,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
 <context>
     <name>Fray::Ui::LuckModel</name>
     <message numerus="yes">
-        <source>The chance of %n hit(s) or fewer at these attacks' odds</source>
+        <source>The chance of %n hit(s) or fewer at these attacks&apos; odds</source>
         <translation>
             <numerusform>Die Wahrscheinlichkeit von %n Treffer oder weniger bei den Chancen dieser Angriffe</numerusform>
             <numerusform>Die Wahrscheinlichkeit von %n Treffern oder weniger bei den Chancen dieser Angriffe</numerusform>
@@ -7412,7 +7453,7 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>So gut oder schlechter</translation>
     </message>
     <message>
-        <source>The hits its odds promised: the sum of each attack's chance to hit</source>
+        <source>The hits its odds promised: the sum of each attack&apos;s chance to hit</source>
         <translation>Die Treffer, die seine Chancen versprachen: die Summe der Trefferchancen aller Angriffe</translation>
     </message>
     <message>
@@ -7667,7 +7708,7 @@ Quelle: %2</translation>
         <translation>Die &amp;Gruppe kommt hinzu, so wie sie jetzt ist</translation>
     </message>
     <message>
-        <source>The library's party members of this ruleset join the fight with their hit points, conditions and uses</source>
+        <source>The library&apos;s party members of this ruleset join the fight with their hit points, conditions and uses</source>
         <translation>Die Gruppenmitglieder dieses Regelwerks aus der Bibliothek kommen mit ihren Trefferpunkten, Zuständen und Verwendungen in den Kampf</translation>
     </message>
 </context>
@@ -7702,7 +7743,7 @@ Quelle: %2</translation>
         <translation>Angriffe &amp;pro Runde:</translation>
     </message>
     <message>
-        <source>Target's &amp;HP:</source>
+        <source>Target&apos;s &amp;HP:</source>
         <translation>&amp;TP des Ziels:</translation>
     </message>
     <message>
@@ -7885,7 +7926,7 @@ Quelle: %2</translation>
         <translation>Gruppe &amp;hinzuholen</translation>
     </message>
     <message>
-        <source>The party's members join this fight as they are now: hit points, conditions, uses</source>
+        <source>The party&apos;s members join this fight as they are now: hit points, conditions, uses</source>
         <translation>Die Mitglieder der Gruppe kommen so in diesen Kampf, wie sie jetzt sind: Trefferpunkte, Zustände, Verwendungen</translation>
     </message>
     <message>
@@ -7909,14 +7950,6 @@ Quelle: %2</translation>
         <translation>Die Gruppe hat keine Mitglieder in %1: markieren Sie Charaktere in der Bibliothek (Rechtsklick › Mitglied der Gruppe)</translation>
     </message>
     <message>
-        <source>No member of the party fought in %1; nothing carries over</source>
-        <translation>Kein Mitglied der Gruppe hat in %1 gekämpft; nichts wird übernommen</translation>
-    </message>
-    <message>
-        <source>The party keeps what %1 left on it</source>
-        <translation>Die Gruppe behält, was %1 an ihr hinterlassen hat</translation>
-    </message>
-    <message>
         <source>The party has no members: mark characters in the library (right-click › Member of the Party)</source>
         <translation>Die Gruppe hat keine Mitglieder: markieren Sie Charaktere in der Bibliothek (Rechtsklick › Mitglied der Gruppe)</translation>
     </message>
@@ -7927,6 +7960,18 @@ Quelle: %2</translation>
     <message>
         <source>The party rested: %1</source>
         <translation>Die Gruppe hat gerastet: %1</translation>
+    </message>
+    <message>
+        <source>End of the fight: %1</source>
+        <translation>Ende des Kampfes: %1</translation>
+    </message>
+    <message>
+        <source>%1 is over; no member of the party fought in it, so nothing carries over</source>
+        <translation>%1 ist vorbei; kein Mitglied der Gruppe hat mitgekämpft, also wird nichts übernommen</translation>
+    </message>
+    <message>
+        <source>%1 is over; the party keeps what it left on it</source>
+        <translation>%1 ist vorbei; die Gruppe behält ihren Stand aus dem Kampf</translation>
     </message>
 </context>
 <context>
@@ -7959,7 +8004,7 @@ Quelle: %2</translation>
 <context>
     <name>Fray::Ui::PlayerScreens</name>
     <message>
-        <source>Show Foes' Defence and HP to Players</source>
+        <source>Show Foes&apos; Defence and HP to Players</source>
         <translation>Verteidigung und TP der Gegner den Spielern zeigen</translation>
     </message>
     <message numerus="yes">
@@ -7973,7 +8018,7 @@ Quelle: %2</translation>
 <context>
     <name>Fray::Ui::PlayersWindow</name>
     <message>
-        <source>Show the Target's Defence and HP to Players</source>
+        <source>Show the Target&apos;s Defence and HP to Players</source>
         <translation>Verteidigung und TP des Ziels den Spielern zeigen</translation>
     </message>
     <message>
@@ -8059,7 +8104,7 @@ Quelle: %2</translation>
         <translation>Erinnerung %1: höchstens %2 Zeichen</translation>
     </message>
     <message>
-        <source>When it pops: at the start or end of this combatant's turn, or of every round</source>
+        <source>When it pops: at the start or end of this combatant&apos;s turn, or of every round</source>
         <translation>Wann sie erscheint: zu Beginn oder am Ende des Zuges dieses Kampfteilnehmers oder jeder Runde</translation>
     </message>
     <message>
@@ -8102,10 +8147,6 @@ Quelle: %2</translation>
         <translation>In dieser Runde bleiben</translation>
     </message>
     <message>
-        <source>%1, still losing hit points: %2</source>
-        <translation>%1, verliert weiter Trefferpunkte: %2</translation>
-    </message>
-    <message>
         <source>none in the rules</source>
         <translation>keine in den Regeln</translation>
     </message>
@@ -8135,6 +8176,10 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Give %1</source>
         <translation>&amp;%1</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, danach %2</translation>
     </message>
 </context>
 <context>
@@ -8242,7 +8287,7 @@ Quelle: %2</translation>
         <translation>Fray kann nicht teilen: %1</translation>
     </message>
     <message>
-        <source>Not sharing. Start to show the page's address and a code to scan.</source>
+        <source>Not sharing. Start to show the page&apos;s address and a code to scan.</source>
         <translation>Nicht geteilt. Nach dem Start zeigt Fray die Adresse der Seite und einen Code zum Scannen.</translation>
     </message>
     <message>
@@ -8319,7 +8364,7 @@ Quelle: %2</translation>
         <translation>In Listenreihenfolge</translation>
     </message>
     <message>
-        <source>Whom each attack goes at: the foe with the fewest hit points left, the most, any, or the first in the encounter's list</source>
+        <source>Whom each attack goes at: the foe with the fewest hit points left, the most, any, or the first in the encounter&apos;s list</source>
         <translation>Wen jeder Angriff trifft: den Gegner mit den wenigsten übrigen Trefferpunkten, den meisten, irgendeinen oder den ersten in der Liste der Begegnung</translation>
     </message>
     <message>
@@ -8574,11 +8619,11 @@ Quelle: %2</translation>
         <translation>%1: eine Aufladung braucht Würfel (1d6)</translation>
     </message>
     <message>
-        <source>%1: recharge '%2': %3</source>
+        <source>%1: recharge &apos;%2&apos;: %3</source>
         <translation>%1: Aufladung „%2“: %3</translation>
     </message>
     <message>
-        <source>What gives the use back: a round's start, the owner's turn, the fight's start, a rest, nothing, or a roll at the start of the owner's turn</source>
+        <source>What gives the use back: a round&apos;s start, the owner&apos;s turn, the fight&apos;s start, a rest, nothing, or a roll at the start of the owner&apos;s turn</source>
         <translation>Was die Verwendung zurückgibt: der Beginn einer Runde, der Zug des Besitzers, der Beginn des Kampfes, eine Rast, nichts, oder ein Wurf zu Beginn seines Zuges</translation>
     </message>
     <message>
@@ -8606,11 +8651,11 @@ Quelle: %2</translation>
         <translation>Ziel</translation>
     </message>
     <message>
-        <source>Recharged on this roll or more: 5 on 1d6 is "recharge %1"</source>
+        <source>Recharged on this roll or more: 5 on 1d6 is &quot;recharge %1&quot;</source>
         <translation>Aufgeladen bei diesem Wurf oder mehr: 5 auf 1d6 ist „Aufladung %1“</translation>
     </message>
     <message>
-        <source>%1: effect '%2': %3</source>
+        <source>%1: effect &apos;%2&apos;: %3</source>
         <translation>%1: Wirkung „%2“: %3</translation>
     </message>
     <message>
@@ -8622,7 +8667,7 @@ Quelle: %2</translation>
         <translation>Würfel, die beim Ausgeben der Verwendung geworfen werden, etwa 18d6; das Protokoll zeigt jeden Würfel</translation>
     </message>
     <message>
-        <source>Said beside the roll when the use is spent: "DC 21 Dexterity save"</source>
+        <source>Said beside the roll when the use is spent: &quot;DC 21 Dexterity save&quot;</source>
         <translation>Wird beim Ausgeben der Verwendung neben dem Wurf genannt: „Geschicklichkeitsrettungswurf SG 21“</translation>
     </message>
     <message>
@@ -8657,7 +8702,7 @@ Quelle: %2</translation>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>The System's</source>
+        <source>The System&apos;s</source>
         <translation>Die des Systems</translation>
     </message>
     <message>
@@ -8918,7 +8963,7 @@ Quelle: %2</translation>
         <translation>&amp;Wahrscheinlichkeitsrechner…</translation>
     </message>
     <message>
-        <source>&amp;Players' Window</source>
+        <source>&amp;Players&apos; Window</source>
         <translation>&amp;Spielerfenster</translation>
     </message>
     <message>
@@ -8958,7 +9003,7 @@ Quelle: %2</translation>
         <translation>Mit Spielern &amp;teilen…</translation>
     </message>
     <message>
-        <source>Show the fight on players' phones over the local network</source>
+        <source>Show the fight on players&apos; phones over the local network</source>
         <translation>Den Kampf über das lokale Netz auf den Handys der Spieler zeigen</translation>
     </message>
     <message>
@@ -8966,7 +9011,7 @@ Quelle: %2</translation>
         <translation>&amp;Protokoll exportieren…</translation>
     </message>
     <message>
-        <source>Save the fight's log and luck report as Markdown or a web page</source>
+        <source>Save the fight&apos;s log and luck report as Markdown or a web page</source>
         <translation>Protokoll und Glücksbericht des Kampfes als Markdown oder Webseite speichern</translation>
     </message>
     <message>
@@ -8974,7 +9019,7 @@ Quelle: %2</translation>
         <translation>Eine Verwendung ausgeben…</translation>
     </message>
     <message>
-        <source>Spend one of the selected or acting combatant's uses (a breath weapon, a spell, a reaction)</source>
+        <source>Spend one of the selected or acting combatant&apos;s uses (a breath weapon, a spell, a reaction)</source>
         <translation>Eine Verwendung des gewählten oder handelnden Kampfteilnehmers ausgeben (Odemwaffe, Zauber, Reaktion)</translation>
     </message>
     <message>
@@ -9074,7 +9119,7 @@ Quelle: %2</translation>
         <translation>Beliebiger freier Port</translation>
     </message>
     <message>
-        <source>Show &amp;foes' defence and hit points</source>
+        <source>Show &amp;foes&apos; defence and hit points</source>
         <translation>Verteidigung und TP der &amp;Gegner zeigen</translation>
     </message>
     <message>
@@ -9109,7 +9154,7 @@ Quelle: %2</translation>
         <translation>&amp;Wertekästen: einer je Kampfteilnehmer, gleiche zusammengefasst</translation>
     </message>
     <message>
-        <source>Rules r&amp;eference: the ruleset's attack roll, odds, modifiers and conditions</source>
+        <source>Rules r&amp;eference: the ruleset&apos;s attack roll, odds, modifiers and conditions</source>
         <translation>&amp;Regelübersicht: Angriffswurf, Wahrscheinlichkeiten, Modifikatoren und Zustände des Regelwerks</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>Fray::Cli::DistCommand</name>
@@ -20,10 +21,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>imported encounter '%1' (%n combatants)</source>
+        <source>imported encounter &apos;%1&apos; (%n combatants)</source>
         <translation>
-            <numerusform>imported encounter '%1' (%n combatant)</numerusform>
-            <numerusform>imported encounter '%1' (%n combatants)</numerusform>
+            <numerusform>imported encounter &apos;%1&apos; (%n combatant)</numerusform>
+            <numerusform>imported encounter &apos;%1&apos; (%n combatants)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -44,10 +45,10 @@
 <context>
     <name>Fray::Cli::ImportPreview</name>
     <message numerus="yes">
-        <source>encounter '%1' (%n combatants)</source>
+        <source>encounter &apos;%1&apos; (%n combatants)</source>
         <translation>
-            <numerusform>encounter '%1' (%n combatant)</numerusform>
-            <numerusform>encounter '%1' (%n combatants)</numerusform>
+            <numerusform>encounter &apos;%1&apos; (%n combatant)</numerusform>
+            <numerusform>encounter &apos;%1&apos; (%n combatants)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -181,10 +182,10 @@
 <context>
     <name>Fray::Encounter::AttackResolver</name>
     <message numerus="yes">
-        <source>%1's %2 is still reloading: it fires once every %n rounds</source>
+        <source>%1&apos;s %2 is still reloading: it fires once every %n rounds</source>
         <translation>
-            <numerusform>%1's %2 is still reloading: it fires once every round</numerusform>
-            <numerusform>%1's %2 is still reloading: it fires once every %n rounds</numerusform>
+            <numerusform>%1&apos;s %2 is still reloading: it fires once every round</numerusform>
+            <numerusform>%1&apos;s %2 is still reloading: it fires once every %n rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -336,10 +337,10 @@
 <context>
     <name>Fray::Rules::RulesetLibrary</name>
     <message numerus="yes">
-        <source>the ruleset '%1' is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
+        <source>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem(s); fray-cli validate-ruleset lists them)</source>
         <translation>
-            <numerusform>the ruleset '%1' is in %2, which did not load: %3 (%n problem; fray-cli validate-ruleset lists it)</numerusform>
-            <numerusform>the ruleset '%1' is in %2, which did not load: %3 (%n problems; fray-cli validate-ruleset lists them)</numerusform>
+            <numerusform>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problem; fray-cli validate-ruleset lists it)</numerusform>
+            <numerusform>the ruleset &apos;%1&apos; is in %2, which did not load: %3 (%n problems; fray-cli validate-ruleset lists them)</numerusform>
         </translation>
     </message>
 </context>
@@ -588,10 +589,10 @@
 <context>
     <name>Fray::Ui::LuckModel</name>
     <message numerus="yes">
-        <source>The chance of %n hit(s) or fewer at these attacks' odds</source>
+        <source>The chance of %n hit(s) or fewer at these attacks&apos; odds</source>
         <translation>
-            <numerusform>The chance of %n hit or fewer at these attacks' odds</numerusform>
-            <numerusform>The chance of %n hits or fewer at these attacks' odds</numerusform>
+            <numerusform>The chance of %n hit or fewer at these attacks&apos; odds</numerusform>
+            <numerusform>The chance of %n hits or fewer at these attacks&apos; odds</numerusform>
         </translation>
     </message>
 </context>

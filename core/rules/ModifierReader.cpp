@@ -103,7 +103,8 @@ void ModifierReader::readGroups(const JsonValue &groups)
         if (!group.id.isEmpty() && !used.contains(group.id))
             g[QLatin1StringView("id")].problem(
                 tr("no modifier is in the group '%1'").arg(group.id));
-        group.label = g[QLatin1StringView("label")].requiredString().value_or(QString());
+        group.label = RulesetText::required(g, QLatin1StringView("label"), group.wordings)
+                          .value_or(QString());
         if (group.label.trimmed().isEmpty() && g[QLatin1StringView("label")].exists())
             g[QLatin1StringView("label")].problem(tr("a group's label is not blank"));
         m_ruleset.modifierGroups.push_back(group);

@@ -160,6 +160,7 @@ struct ModifierGroup
 {
     QString id;
     QString label;
+    Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const ModifierGroup &) const = default;
 };
 

@@ -409,8 +409,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
     if (!r.modifierGroups.empty()) {
         QJsonArray groups;
         for (const ModifierGroup &g : r.modifierGroups)
-            groups.append(
-                QJsonObject{{QStringLiteral("id"), g.id}, {QStringLiteral("label"), g.label}});
+            groups.append(QJsonObject{{QStringLiteral("id"), g.id},
+                {QStringLiteral("label"), text(g.wordings, "label", g.label)}});
         o.insert(QStringLiteral("modifier_groups"), groups);
     }
 

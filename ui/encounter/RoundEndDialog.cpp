@@ -64,7 +64,7 @@ void RoundEndDialog::refresh()
         const Encounter::Combatant *c = m_encounter.find(risk.combatant);
         const QString what = risk.rule == risk.becomes
             ? risk.becomes->label
-            : tr("%1, still losing hit points: %2").arg(risk.rule->label, risk.becomes->label);
+            : tr("%1, then %2").arg(risk.rule->label, risk.becomes->label);
         const QString cells[ColumnCount]
             = {c ? c->name : QString(), c ? QLocale().toString(c->hp) : QString(), what,
                 risk.remedy() ? risk.remedy()->label : tr("none in the rules")};
@@ -95,6 +95,11 @@ void RoundEndDialog::refresh()
     }
     table->setVisible(!m_risks.empty());
     showSelected();
+    // With no one left at risk the question is one line: the dialog shrinks to it.
+    if (m_risks.empty()) {
+        setMinimumSize(0, 0);
+        adjustSize();
+    }
 }
 
 void RoundEndDialog::showSelected()
