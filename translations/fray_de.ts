@@ -7097,6 +7097,20 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
             <numerusform>%1: als Notizen übernommen, in %n Einträgen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The %1 library already holds %n of these names, such as %2.</source>
+        <translation>
+            <numerusform>Die Bibliothek von %1 enthält schon %n dieser Namen, etwa %2.</numerusform>
+            <numerusform>Die Bibliothek von %1 enthält schon %n dieser Namen, etwa %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The library already holds %n of these names, such as %1.</source>
+        <translation>
+            <numerusform>Die Bibliothek enthält schon %n dieser Namen, etwa %1.</numerusform>
+            <numerusform>Die Bibliothek enthält schon %n dieser Namen, etwa %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::ImportPreviewModel</name>
@@ -7784,6 +7798,10 @@ Quelle: %2</translation>
     <message>
         <source>Any hit</source>
         <translation>Treffer gesamt</translation>
+    </message>
+    <message>
+        <source>Pick an attacker and a target to see the chart.</source>
+        <translation>Wählen Sie einen Angreifer und ein Ziel, um das Diagramm zu sehen.</translation>
     </message>
 </context>
 <context>

@@ -523,6 +523,20 @@
             <numerusform>%1: kept as notes, in %n entries</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The %1 library already holds %n of these names, such as %2.</source>
+        <translation>
+            <numerusform>The %1 library already holds one of these names, such as %2.</numerusform>
+            <numerusform>The %1 library already holds %n of these names, such as %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The library already holds %n of these names, such as %1.</source>
+        <translation>
+            <numerusform>The library already holds one of these names, such as %1.</numerusform>
+            <numerusform>The library already holds %n of these names, such as %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::ImportPreviewModel</name>

@@ -117,6 +117,28 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // A seed is an identifier to type again, not a quantity: no group separators in the box or
+    // in the summary, in any language ("1234567", not "1,234,567" or "1.234.567").
+    void theSeedReadsWithoutGroupSeparators_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::newRow("english") << QLocale(QLocale::English, QLocale::UnitedStates);
+        QTest::newRow("german") << QLocale(QLocale::German, QLocale::Germany);
+    }
+    void theSeedReadsWithoutGroupSeparators()
+    {
+        QFETCH(QLocale, locale);
+        QLocale::setDefault(locale);
+        auto encounter = fight(2);
+        Fray::Ui::SimulateDialog dialog(*encounter);
+        setUp(dialog, 2'000, 1'234'567);
+        QCOMPARE(dialog.findChild<QSpinBox *>(u"seedSpin"_s)->text(), u"1234567"_s);
+        dialog.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30'000);
+        const QString summary = dialog.findChild<QLabel *>(u"summaryLabel"_s)->text();
+        QVERIFY2(summary.contains(u" 1234567"_s), qPrintable(summary));
+    }
+
     void aRunShowsTheSimulatorsResultForItsSeed()
     {
         auto encounter = fight(2);

@@ -134,8 +134,7 @@ void ImportPreviewDialog::update()
     m_model->setPlan(m_readable ? m_plan : Io::ImportReader::Plan(), m_clashes);
     // The first entry open as an example; a compendium of thousands stays folded.
     m_tree->expand(m_model->index(0, 0));
-    m_tree->resizeColumnToContents(ImportPreviewModel::NameColumn);
-    m_tree->resizeColumnToContents(ImportPreviewModel::ValueColumn);
+    fitColumns();
 
     const QString format = Io::ImportReader::formatName(m_plan.format);
     const int entries = int(m_plan.entries.size());
@@ -156,10 +155,25 @@ void ImportPreviewDialog::update()
     // Names clash only within a ruleset: say which library, where the file goes into one.
     const auto *into
         = Io::ImportReader::needsRuleset(m_plan.format) ? m_rulesets.find(rulesetId()) : nullptr;
-    const QString names = QLocale().createSeparatedList(m_clashes.clashes);
-    m_clashLabel->setText(into
-            ? tr("The %1 library already holds %2.").arg(into->ruleset->name, names)
-            : tr("The library already holds %1.").arg(names));
+    // A few names are listed; many are counted, with the first as examples, so the dialog
+    // keeps its buttons on the screen (the tree says what becomes of each entry).
+    const int clashCount = int(m_clashes.clashes.size());
+    constexpr int listed = 5;
+    if (clashCount <= listed) {
+        const QString names = QLocale().createSeparatedList(m_clashes.clashes);
+        m_clashLabel->setText(into
+                ? tr("The %1 library already holds %2.").arg(into->ruleset->name, names)
+                : tr("The library already holds %1.").arg(names));
+    } else {
+        const QString examples = m_clashes.clashes.mid(0, 3).join(QStringLiteral(", "));
+        m_clashLabel->setText(into
+                ? tr("The %1 library already holds %n of these names, such as %2.", nullptr,
+                    clashCount)
+                      .arg(into->ruleset->name, examples)
+                : tr(
+                    "The library already holds %n of these names, such as %1.", nullptr, clashCount)
+                      .arg(examples));
+    }
     m_clashLabel->setVisible(clashing);
     m_policy->setVisible(clashing);
     if (auto *label = m_policyRow->labelForField(m_policy))
@@ -168,6 +182,25 @@ void ImportPreviewDialog::update()
     const bool anything
         = !m_clashes.add.empty() || !m_clashes.replace.empty() || !m_plan.encounters.empty();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_readable && anything);
+}
+
+void ImportPreviewDialog::fitColumns()
+{
+    // Names and values as wide as they read, each up to a share of the tree, so it never
+    // scrolls sideways: a longer value is cut short, its tooltip whole.
+    const int width = m_tree->viewport()->width();
+    const int shares[] = {width * 3 / 10, width * 2 / 5};
+    for (const int column :
+        {int(ImportPreviewModel::NameColumn), int(ImportPreviewModel::ValueColumn)}) {
+        m_tree->resizeColumnToContents(column);
+        m_tree->setColumnWidth(column, std::min(m_tree->columnWidth(column), shares[column]));
+    }
+}
+
+void ImportPreviewDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    fitColumns();
 }
 
 QString ImportPreviewDialog::summaryText() const

@@ -49,9 +49,13 @@ public:
 
     void setPolicy(Io::NameClashes::Policy policy);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void readAgain();
     void update();
+    void fitColumns();
     QString summaryText() const;
 
     QByteArray m_bytes;

@@ -7,10 +7,11 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QVBoxLayout>
+#include <QStackedLayout>
 #include <QVXYModelMapper>
 #include <QValueAxis>
 
@@ -47,6 +48,8 @@ OddsChart::OddsChart(OddsCurveModel *curve, OddsMarkerModel *marker, QWidget *pa
     , m_marker(marker)
     , m_chart(new QChart)
     , m_view(new QChartView(m_chart, this))
+    , m_empty(new QLabel(this))
+    , m_stack(new QStackedLayout(this))
     , m_xAxis(new QValueAxis(m_chart))
     , m_yAxis(new QValueAxis(m_chart))
 {
@@ -72,14 +75,25 @@ OddsChart::OddsChart(OddsCurveModel *curve, OddsMarkerModel *marker, QWidget *pa
     m_nowSeries->setName(tr("Chance now"));
     m_nowSeries->setMarkerSize(11);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    // Without a curve an empty axis from 0 to 1 says nothing: a line says what is missing.
+    m_empty->setObjectName(QStringLiteral("chartEmptyText"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setMargin(12);
+    m_empty->setMinimumSize(m_view->minimumSize());
+    m_empty->setAutoFillBackground(true);
+    m_empty->setBackgroundRole(QPalette::Base);
+    setEmptyText(QString());
+    m_stack->setContentsMargins(0, 0, 0, 0);
+    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_empty);
 
     connect(m_curve, &QAbstractItemModel::modelReset, this, &OddsChart::rebuildSeries);
+    connect(m_curve, &QAbstractItemModel::modelReset, this, &OddsChart::showCurveOrText);
     connect(m_curve, &QAbstractItemModel::dataChanged, this, &OddsChart::updateRange);
     applyPalette();
     rebuildSeries();
+    showCurveOrText();
 }
 
 OddsChart::~OddsChart() = default;
@@ -142,6 +156,21 @@ void OddsChart::rebuildSeries()
     m_nowSeries->setBorderColor(palette().color(QPalette::Base));
     m_xAxis->setTitleText(m_curve->axisTitle());
     updateRange();
+}
+
+void OddsChart::showCurveOrText()
+{
+    m_stack->setCurrentWidget(m_curve->rowCount() > 0 ? static_cast<QWidget *>(m_view) : m_empty);
+}
+
+void OddsChart::setEmptyText(const QString &text)
+{
+    m_empty->setText(text.isEmpty() ? tr("Pick an attacker and a target to see the chart.") : text);
+}
+
+QString OddsChart::emptyText() const
+{
+    return m_empty->text();
 }
 
 void OddsChart::updateRange()

@@ -6,6 +6,8 @@
 
 class QChart;
 class QChartView;
+class QLabel;
+class QStackedLayout;
 class QLineSeries;
 class QScatterSeries;
 class QXYSeries;
@@ -31,12 +33,17 @@ public:
     // The points each line shows, by its legend name, for tests and the printed sheet.
     QList<QPointF> points(const QString &seriesName) const;
     QString axisTitle() const;
+    // The line shown instead of an empty chart, saying what to pick or give for a curve; an
+    // empty text asks for an attacker and a target.
+    void setEmptyText(const QString &text);
+    QString emptyText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void rebuildSeries();
+    void showCurveOrText();
     void updateRange();
     void applyPalette();
 
@@ -44,6 +51,8 @@ private:
     OddsMarkerModel *m_marker;
     QChart *m_chart;
     QChartView *m_view;
+    QLabel *m_empty;
+    QStackedLayout *m_stack;
     QValueAxis *m_xAxis;
     QValueAxis *m_yAxis;
     QLineSeries *m_markerSeries;

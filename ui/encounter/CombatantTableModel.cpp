@@ -256,6 +256,9 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
             return tr("Type -7 to take 7 hit points, +5 to give back 5, or a number to set them");
         if (column == Conditions)
             return conditionsTip(c);
+        if (column == Defence && c.armor > 0)
+            return tr("%1: %2").arg(
+                m_encounter.ruleset().defenceLabel, display(c, column).toString());
         if (column == State)
             return display(c, column);
         if (column == Uses)
@@ -322,7 +325,8 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
 
 QVariant CombatantTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    // The tooltip is the title whole, for a narrow column whose title is cut short.
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case Order:

@@ -19,6 +19,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -48,6 +49,7 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     // points, whichever cell is current (see eventFilter), so letters stay free for shortcuts.
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this);
     m_table->setSortingEnabled(true);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
@@ -56,13 +58,15 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_table->setColumnWidth(CombatantTableModel::Order, 5 * em);
+    // The short columns start narrow and grow to their contents (fitColumns); the others are
+    // shared out to the view's width (fitToView).
+    m_table->setColumnWidth(CombatantTableModel::Order, 3 * em);
     m_table->setColumnWidth(CombatantTableModel::Name, 11 * em);
-    m_table->setColumnWidth(CombatantTableModel::Side, 5 * em);
+    m_table->setColumnWidth(CombatantTableModel::Side, 4 * em);
     m_table->setColumnWidth(CombatantTableModel::Hp, 8 * em);
-    m_table->setColumnWidth(CombatantTableModel::Defence, 4 * em);
+    m_table->setColumnWidth(CombatantTableModel::Defence, 3 * em);
     m_table->setColumnWidth(CombatantTableModel::Conditions, 12 * em);
-    m_table->setColumnWidth(CombatantTableModel::State, 8 * em);
+    m_table->setColumnWidth(CombatantTableModel::State, 4 * em);
     m_table->setColumnWidth(CombatantTableModel::Uses, 10 * em);
     // What a GM reads during a fight comes first, so a laptop's screen shows it without
     // scrolling sideways: who, their hit points and state, their defence, what they have left to
@@ -103,6 +107,15 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     connect(m_search, &QLineEdit::textChanged, m_proxy, &CombatantFilterModel::setNameFilter);
     connect(m_hideOut, &QCheckBox::toggled, m_proxy, &CombatantFilterModel::setHideOutOfFight);
     connect(m_model, &CombatantTableModel::editFailed, this, &EncounterView::message);
+    // A column the GM drags wider or narrower is theirs from then on; the last one stretches
+    // with the view by itself.
+    connect(header, &QHeaderView::sectionResized, this, [this](int column) {
+        if (!m_fitting && column != CombatantTableModel::Notes
+            && (QGuiApplication::mouseButtons() & Qt::LeftButton))
+            m_columnsByHand = true;
+    });
+    connect(
+        header, &QHeaderView::sectionHandleDoubleClicked, this, [this] { m_columnsByHand = true; });
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (!(m_model->flags(m_proxy->mapToSource(index)) & Qt::ItemIsEditable))
             Q_EMIT editRequested(Encounter::CombatantId(
@@ -134,6 +147,7 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
             for (int row = top.row(); row <= bottom.row() && row < int(combatants.size()); ++row) {
                 if (!combatants[std::size_t(row)].uses.empty()) {
                     m_table->setColumnHidden(CombatantTableModel::Uses, false);
+                    fitToView();
                     return;
                 }
             }
@@ -149,6 +163,8 @@ EncounterView::~EncounterView() = default;
 
 bool EncounterView::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitToView();
     if (watched != m_table || event->type() != QEvent::KeyPress)
         return QWidget::eventFilter(watched, event);
     auto *key = static_cast<QKeyEvent *>(event);
@@ -172,22 +188,78 @@ bool EncounterView::eventFilter(QObject *watched, QEvent *event)
     return true;
 }
 
+int EncounterView::contentsWidth(int column) const
+{
+    // The view measures the rows on screen, so this stays quick with thousands of combatants.
+    // A long title ("Parieren/Ausweichen %") is cut short, its tooltip whole, rather than
+    // widening a column of short values.
+    const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    const int cells = static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column);
+    const int title = m_table->horizontalHeader()->sectionSizeHint(column);
+    return std::max(cells, std::min(title, 5 * em));
+}
+
 void EncounterView::fitColumns()
 {
-    // The short columns take the width their header and contents need (the view measures the
-    // rows on screen, so this stays quick with thousands of combatants); the rest keep theirs.
+    const QScopedValueRollback fitting(m_fitting, true);
+    // The short columns take the width their contents need, and never shrink as the fight goes
+    // on, so they do not jump; the rest are shared out to the view's width.
     for (const int column : {int(CombatantTableModel::Order), int(CombatantTableModel::Side),
-             int(CombatantTableModel::Defence), int(CombatantTableModel::State)}) {
-        const int before = m_table->columnWidth(column);
-        m_table->resizeColumnToContents(column);
-        if (m_table->columnWidth(column) < before)
-            m_table->setColumnWidth(column, before);
-    }
-    // Uses read whole ("Breath 0/1 · Spells 2/3") up to a width that leaves room for the rest.
+             int(CombatantTableModel::State)})
+        m_table->setColumnWidth(
+            column, std::max(m_table->columnWidth(column), contentsWidth(column)));
+    fitToView();
+}
+
+void EncounterView::fitToView()
+{
+    // What a GM reads in a fight (who, hit points, state, defence, uses left, conditions) shares
+    // the view's width, so a laptop shows it without scrolling sideways: Name and hit points
+    // give room down to their least, Uses and Conditions take what is left, a longer text cut
+    // short with the whole in its tooltip. A column the GM sized by hand stays as it is.
+    if (m_columnsByHand)
+        return;
+    const QScopedValueRollback fitting(m_fitting, true);
     const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_table->resizeColumnToContents(CombatantTableModel::Uses);
-    m_table->setColumnWidth(CombatantTableModel::Uses,
-        std::clamp(m_table->columnWidth(CombatantTableModel::Uses), 6 * em, 20 * em));
+    const bool uses = !m_table->isColumnHidden(CombatantTableModel::Uses);
+    const int usesWanted = uses
+        ? std::clamp(static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(
+                         CombatantTableModel::Uses),
+            6 * em, 20 * em)
+        : 0;
+    const int conditionsWanted = std::max(12 * em, contentsWidth(CombatantTableModel::Conditions));
+    const int least = 6 * em; // of Uses and of Conditions
+    struct Give
+    {
+        int column;
+        int wanted;
+        int least;
+    };
+    // A defence with armour ("45 (Rüstung 3)") keeps its number in view, the rest in its tooltip.
+    const int defence = contentsWidth(CombatantTableModel::Defence);
+    Give give[] = {{CombatantTableModel::Name, 11 * em, 7 * em},
+        {CombatantTableModel::Defence, defence, std::min(defence, 4 * em)},
+        {CombatantTableModel::Hp, 8 * em, 6 * em}};
+    int before = m_table->columnWidth(CombatantTableModel::Order)
+        + m_table->columnWidth(CombatantTableModel::State);
+    for (const Give &g : give)
+        before += g.wanted;
+    int spare = m_table->viewport()->width() - before;
+    for (Give &g : give) {
+        const int short_ = (uses ? 2 : 1) * least - spare;
+        if (short_ <= 0)
+            break;
+        const int taken = std::min(short_, g.wanted - g.least);
+        g.wanted -= taken;
+        spare += taken;
+    }
+    for (const Give &g : give)
+        m_table->setColumnWidth(g.column, g.wanted);
+    const int usesWidth = uses ? std::max(least, std::min(usesWanted, spare - least)) : 0;
+    if (uses)
+        m_table->setColumnWidth(CombatantTableModel::Uses, usesWidth);
+    m_table->setColumnWidth(
+        CombatantTableModel::Conditions, std::clamp(spare - usesWidth, least, conditionsWanted));
 }
 
 void EncounterView::showUsesColumn()
@@ -196,7 +268,10 @@ void EncounterView::showUsesColumn()
     const auto &combatants = m_session->encounter().combatants();
     const bool any = std::any_of(combatants.begin(), combatants.end(),
         [](const Encounter::Combatant &c) { return !c.uses.empty(); });
-    m_table->setColumnHidden(CombatantTableModel::Uses, !any);
+    if (m_table->isColumnHidden(CombatantTableModel::Uses) == any) {
+        m_table->setColumnHidden(CombatantTableModel::Uses, !any);
+        fitToView();
+    }
 }
 
 void EncounterView::refreshSides()

@@ -52,6 +52,8 @@ private:
     void selectActing();
     void refreshSides();
     void fitColumns();
+    void fitToView();
+    int contentsWidth(int column) const;
     void showUsesColumn();
 
     EncounterSession *m_session;
@@ -61,6 +63,8 @@ private:
     QComboBox *m_side;
     QLineEdit *m_search;
     QCheckBox *m_hideOut;
+    bool m_fitting = false;
+    bool m_columnsByHand = false;
 };
 
 } // namespace Fray::Ui

@@ -73,10 +73,11 @@ void WindowLayout::applyDefaultDockSizes()
     QDockWidget *odds = dock("oddsDock");
     QDockWidget *log = dock("logDock");
     const int width = m_window->width();
-    // Left docks and odds take at most a quarter and two fifths of the window.
+    // Left docks and odds take at most a quarter and a third of the window, so a laptop's
+    // table keeps the width of the columns a GM reads in a fight (up to Conditions).
     if (encounters && odds)
         m_window->resizeDocks({encounters, odds},
-            {std::min(ch * 44, width / 4), std::min(ch * 92, width * 2 / 5)}, Qt::Horizontal);
+            {std::min(ch * 44, width / 4), std::min(ch * 92, width / 3)}, Qt::Horizontal);
     // About ten lines of the log, without taking more than a third of the height from the table.
     if (log)
         m_window->resizeDocks({log}, {std::min(line * 18, m_window->height() / 3)}, Qt::Vertical);

@@ -14,6 +14,7 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace Fray::Ui {
@@ -41,16 +42,27 @@ ModifierToggles::ModifierToggles(QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto *inner = new QWidget(scroll);
-    m_layout = new QVBoxLayout(inner);
+    // Labels wrap and the panel keeps the width of the widest (minimumSizeHint): never sideways.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list = new QWidget(scroll);
+    m_layout = new QVBoxLayout(m_list);
     m_layout->setContentsMargins(0, 0, 4, 0);
-    scroll->setWidget(inner);
+    scroll->setWidget(m_list);
+    m_list->installEventFilter(this);
     outer->addWidget(scroll, 1);
     connect(this, &ModifierToggles::changed, this, &ModifierToggles::refreshSummary);
     refreshSummary();
 }
 
 ModifierToggles::~ModifierToggles() = default;
+
+QSize ModifierToggles::minimumSizeHint() const
+{
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return {std::max(m_list->minimumSizeHint().width() + scrollBar,
+                m_summary->minimumSizeHint().width()),
+        QWidget::minimumSizeHint().height()};
+}
 
 void ModifierToggles::setRuleset(std::shared_ptr<const Rules::Ruleset> ruleset)
 {
@@ -144,6 +156,8 @@ QWidget *ModifierToggles::makeEntry(const Rules::Modifier &m, QWidget *parent, Q
 
     if (m.perCount) {
         auto *label = new QLabel(text, row);
+        // Wraps, so a long German label never makes the list scroll sideways.
+        label->setWordWrap(true);
         entry.value = new QSpinBox(row);
         entry.value->setRange(0, 99);
         entry.value->setAccessibleName(m.label);
@@ -170,14 +184,18 @@ QWidget *ModifierToggles::makeEntry(const Rules::Modifier &m, QWidget *parent, Q
         m_labelButtons.insert(label, button);
         entry.button = button;
         layout->addWidget(button, 0, Qt::AlignTop);
-        layout->addWidget(label, 1);
+        // The number to type goes under the label, which keeps the width to wrap a long word
+        // ("Ziel außergewöhnlich schnell") in a narrow panel.
+        auto *text = new QVBoxLayout;
+        text->addWidget(label);
+        layout->addLayout(text, 1);
         if (typed(m)) {
             entry.value = new QSpinBox(row);
             entry.value->setRange(-999, 999);
             entry.value->setEnabled(false);
             entry.value->setAccessibleName(tr("%1: the number").arg(m.label));
             entry.value->setToolTip(tr("The document gives no number: type it"));
-            layout->addWidget(entry.value);
+            text->addWidget(entry.value, 0, Qt::AlignLeft);
             connect(entry.value, &QSpinBox::valueChanged, this, &ModifierToggles::emitChanged);
         }
         const QString id = m.id;
@@ -342,6 +360,10 @@ void ModifierToggles::setActive(const QString &id, bool on, std::optional<qint64
 
 bool ModifierToggles::eventFilter(QObject *watched, QEvent *event)
 {
+    // The list laid out again (toggles of another ruleset shown): the width it needs may have
+    // changed, and the scroll area does not pass that on.
+    if (watched == m_list && event->type() == QEvent::LayoutRequest)
+        updateGeometry();
     // A click on a toggle's label clicks its button, as a button's own text would.
     if (event->type() == QEvent::MouseButtonRelease) {
         if (QAbstractButton *button = m_labelButtons.value(watched);

@@ -50,6 +50,9 @@ public:
     // The one line above the toggles: what is on, with what it changes.
     QString summary() const;
 
+    // As wide as the widest toggle or group title needs, as the list scrolls only down.
+    QSize minimumSizeHint() const override;
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -75,6 +78,7 @@ private:
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
     QString m_kind;
     QVBoxLayout *m_layout;
+    QWidget *m_list = nullptr;
     QGroupBox *m_lockedBox = nullptr;
     QHash<QString, Entry> m_entries;
     QList<QAbstractButton *> m_noneButtons;

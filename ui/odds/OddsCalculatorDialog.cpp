@@ -44,6 +44,8 @@ OddsCalculatorDialog::OddsCalculatorDialog(
     m_axisCombo = new AxisCombo(m_presenter, this);
     m_chart = new OddsChart(m_presenter->curveModel(), m_presenter->markerModel(), this);
     m_summary = new OddsSummary(m_presenter, this);
+    connect(m_presenter, &OddsPresenter::updated, this,
+        [this] { m_chart->setEmptyText(m_presenter->problem()); });
     m_rulesetCombo->setObjectName(QStringLiteral("rulesetCombo"));
     m_damage->setObjectName(QStringLiteral("damageEdit"));
     m_damage->setPlaceholderText(tr("e.g. 1d8+2"));

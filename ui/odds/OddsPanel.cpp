@@ -46,18 +46,25 @@ OddsPanel::OddsPanel(QWidget *parent)
     m_chart = new OddsChart(m_presenter->curveModel(), m_presenter->markerModel(), this);
     m_summary = new OddsSummary(m_presenter, this);
 
+    // Who against whom side by side; the attack and the varied quantity each get a whole row,
+    // as their names are the long ones ("Angriffsbonus (BtH + ST oder GE)").
     auto *choices = new QGridLayout;
-    const auto addChoice = [&](int row, int column, const QString &text, QComboBox *combo) {
-        auto *label = new QLabel(text, this);
-        label->setBuddy(combo);
-        choices->addWidget(label, row, column * 2);
-        choices->addWidget(combo, row, column * 2 + 1);
-        choices->setColumnStretch(column * 2 + 1, 1);
-    };
-    addChoice(0, 0, tr("&Attacker:"), m_attackerCombo);
-    addChoice(0, 1, tr("Atta&ck:"), m_attackCombo);
-    addChoice(1, 0, tr("&Target:"), m_targetCombo);
-    addChoice(1, 1, tr("&Vary:"), m_axisCombo);
+    const auto addChoice
+        = [&](int row, int column, int span, const QString &text, QComboBox *combo) {
+              auto *label = new QLabel(text, this);
+              label->setBuddy(combo);
+              choices->addWidget(label, row, column * 2);
+              choices->addWidget(combo, row, column * 2 + 1, 1, span);
+          };
+    addChoice(0, 0, 1, tr("&Attacker:"), m_attackerCombo);
+    addChoice(0, 1, 1, tr("&Target:"), m_targetCombo);
+    addChoice(1, 0, 3, tr("Atta&ck:"), m_attackCombo);
+    addChoice(2, 0, 3, tr("&Vary:"), m_axisCombo);
+    choices->setColumnStretch(1, 1);
+    choices->setColumnStretch(3, 1);
+    setTabOrder(m_attackerCombo, m_targetCombo);
+    setTabOrder(m_targetCombo, m_attackCombo);
+    setTabOrder(m_attackCombo, m_axisCombo);
     m_valuesBox->hide();
 
     auto *numbers = new QSplitter(Qt::Horizontal, this);
@@ -67,20 +74,19 @@ OddsPanel::OddsPanel(QWidget *parent)
     numbers->setStretchFactor(1, 1);
     numbers->setChildrenCollapsible(false);
     const int ch = fontMetrics().averageCharWidth();
-    m_summary->setMinimumWidth(ch * 18);
-    m_toggles->setMinimumWidth(ch * 24);
     numbers->setSizes({ch * 36, ch * 40});
-    auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_chart);
-    split->addWidget(numbers);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setChildrenCollapsible(false);
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->addWidget(m_chart);
+    m_split->addWidget(numbers);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 2);
+    m_split->setChildrenCollapsible(false);
+    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_splitByHand = true; });
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(choices);
     layout->addWidget(m_valuesBox);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_split, 1);
 
     connect(m_attackerCombo, &QComboBox::currentIndexChanged, this, [this] {
         if (m_filling)
@@ -102,6 +108,14 @@ OddsPanel::OddsPanel(QWidget *parent)
         recompute();
         Q_EMIT targetChanged(target());
     });
+    // The summary's new lines are shown by the event loop (QLayout shows a widget added to a
+    // visible parent later), so their height is known only then.
+    m_fitTimer.setSingleShot(true);
+    m_fitTimer.setInterval(0);
+    connect(&m_fitTimer, &QTimer::timeout, this, &OddsPanel::fitNumbers);
+    connect(m_presenter, &OddsPresenter::updated, &m_fitTimer, qOverload<>(&QTimer::start));
+    connect(m_presenter, &OddsPresenter::updated, this,
+        [this] { m_chart->setEmptyText(m_presenter->problem()); });
     connect(m_toggles, &ModifierToggles::changed, this, [this] {
         if (attacker())
             m_situation.insert(attacker(), m_toggles->active());
@@ -111,6 +125,25 @@ OddsPanel::OddsPanel(QWidget *parent)
 }
 
 OddsPanel::~OddsPanel() = default;
+
+void OddsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitNumbers();
+}
+
+void OddsPanel::fitNumbers()
+{
+    // The numbers are what a GM reads: they get the height that shows each line and the chart
+    // the rest, down to its least, until the GM moves the split.
+    if (m_splitByHand || !m_split || m_split->height() <= 0)
+        return;
+    const int total = m_split->height() - m_split->handleWidth();
+    const int chartLeast = m_chart->minimumSizeHint().height();
+    const int numbers
+        = std::clamp(m_summary->sizeHint().height(), 0, std::max(0, total - chartLeast));
+    m_split->setSizes({total - numbers, numbers});
+}
 
 void OddsPanel::setModel(const CombatantTableModel *model)
 {

@@ -7,12 +7,14 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QSpinBox;
+class QSplitter;
 
 namespace Fray::Ui {
 
@@ -59,7 +61,11 @@ public:
 Q_SIGNALS:
     void targetChanged(Encounter::CombatantId target);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void fitNumbers();
     // The model's encounter; null without one.
     const Encounter::Encounter *encounter() const
     {
@@ -86,6 +92,9 @@ private:
     ModifierToggles *m_toggles;
     OddsChart *m_chart;
     OddsSummary *m_summary;
+    QSplitter *m_split = nullptr;
+    bool m_splitByHand = false;
+    QTimer m_fitTimer;
     QHash<Encounter::CombatantId, Encounter::CombatantId> m_lastTarget;
     // Each attacker's ticked modifiers, put back when it attacks again.
     QHash<Encounter::CombatantId, std::vector<Odds::ActiveModifier>> m_situation;

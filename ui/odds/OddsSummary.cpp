@@ -7,6 +7,8 @@
 
 #include <QFormLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace Fray::Ui {
@@ -26,11 +28,12 @@ void clearForm(QFormLayout *form)
 
 void addRow(QFormLayout *form, const QString &label, const QString &value, const QString &name)
 {
+    auto *title = new QLabel(OddsSummary::tr("%1:").arg(label));
     auto *text = new QLabel(value);
     text->setObjectName(name);
     text->setWordWrap(true);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form->addRow(OddsSummary::tr("%1:").arg(label), text);
+    form->addRow(title, text);
 }
 
 } // namespace
@@ -51,20 +54,53 @@ OddsSummary::OddsSummary(const OddsPresenter *presenter, QWidget *parent)
     m_hit->setWordWrap(true);
     m_problem->setWordWrap(true);
     m_problem->setObjectName(QStringLiteral("oddsProblem"));
-    // In a narrow panel a value goes below its label rather than out of sight.
-    for (QFormLayout *form : {m_bands, m_damage})
+    // In a narrow panel a value goes below its label rather than out of sight; the rows sit
+    // close, as the lines of one table, so a laptop's panel shows them all.
+    for (QFormLayout *form : {m_bands, m_damage}) {
         form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    auto *layout = new QVBoxLayout(this);
+        form->setVerticalSpacing(2);
+    }
+    // A ruleset with many bands scrolls down rather than squeezing its lines onto each other;
+    // never sideways, as the panel keeps the width of the longest label (minimumSizeHint).
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("summaryScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_lines = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(m_lines);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_hit);
     layout->addWidget(m_problem);
     layout->addLayout(m_bands);
     layout->addLayout(m_damage);
     layout->addStretch();
+    scroll->setWidget(m_lines);
+    m_lines->installEventFilter(this);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
     connect(presenter, &OddsPresenter::updated, this, &OddsSummary::refresh);
     refresh();
 }
 
+bool OddsSummary::eventFilter(QObject *watched, QEvent *event)
+{
+    // The lines laid out again, once new ones are shown: the width of the longest label and the
+    // height of them all, asked of the panel, change with them; the scroll area does not pass
+    // that on.
+    if (watched == m_lines && event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return QWidget::eventFilter(watched, event);
+}
+
 void OddsSummary::refresh()
+{
+    fillLines();
+    updateGeometry();
+}
+
+void OddsSummary::fillLines()
 {
     clearForm(m_bands);
     clearForm(m_damage);
@@ -101,6 +137,25 @@ void OddsSummary::refresh()
             = k == 0 ? tr("Down to 0 this round") : tr("Within %n rounds", nullptr, int(k + 1));
         addRow(m_damage, label, percent(drop[k]), QStringLiteral("drop:%1").arg(k + 1));
     }
+}
+
+QSize OddsSummary::sizeHint() const
+{
+    // Every line in view: the height the lines take at the width they have.
+    const QMargins margins = layout()->contentsMargins();
+    const int width = m_lines->width() > 0 ? m_lines->width() : m_lines->sizeHint().width();
+    const int lines = m_lines->hasHeightForWidth() ? m_lines->heightForWidth(width)
+                                                   : m_lines->sizeHint().height();
+    return {QWidget::sizeHint().width(), lines + margins.top() + margins.bottom()};
+}
+
+QSize OddsSummary::minimumSizeHint() const
+{
+    // As wide as the widest line needs, as low as a line or two: the rest scrolls.
+    const QMargins margins = layout()->contentsMargins();
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return {m_lines->minimumSizeHint().width() + margins.left() + margins.right() + scrollBar,
+        fontMetrics().height() * 4 + margins.top() + margins.bottom()};
 }
 
 QStringList OddsSummary::lines() const

@@ -23,11 +23,19 @@ public:
 
     // The text of every line shown, "Hit: 55.0%" and so on, for tests and copying.
     QStringList lines() const;
+    // The height that shows every line; the width of the longest label at the least.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refresh();
+    void fillLines();
 
     const OddsPresenter *m_presenter;
+    QWidget *m_lines = nullptr;
     QLabel *m_hit;
     QLabel *m_problem;
     QFormLayout *m_bands;

@@ -26,8 +26,13 @@ RulesetsDialog::RulesetsDialog(CampaignController *controller, QWidget *parent)
         RulesetTableModel::Name, QHeaderView::ResizeToContents);
     m_ui->table->horizontalHeader()->setSectionResizeMode(
         RulesetTableModel::Version, QHeaderView::ResizeToContents);
+    // Where a ruleset comes from and how it loaded share the rest of the width, so a GM's file
+    // of a long name never scrolls the table sideways: its middle gives way, its tooltip whole.
     m_ui->table->horizontalHeader()->setSectionResizeMode(
-        RulesetTableModel::Source, QHeaderView::ResizeToContents);
+        RulesetTableModel::Source, QHeaderView::Stretch);
+    m_ui->table->horizontalHeader()->setSectionResizeMode(
+        RulesetTableModel::Status, QHeaderView::Stretch);
+    m_ui->table->setTextElideMode(Qt::ElideMiddle);
     m_ui->table->setWordWrap(false);
     connect(m_ui->table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
         &RulesetsDialog::showProblems);

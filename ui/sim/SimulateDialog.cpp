@@ -271,7 +271,7 @@ void SimulateDialog::showResult()
     m_ui->summaryLabel->setText(r.exact
             ? tr("Exact result: the duel worked out exactly, so there is no standard error.")
             : tr("%1 fights, seed %2; %3 fights a second.")
-                  .arg(locale.toString(qint64(r.trials)), locale.toString(qulonglong(r.seed)),
+                  .arg(locale.toString(qint64(r.trials)), QString::number(r.seed),
                       locale.toString(qint64(r.fightsPerSecond))));
     clearSides();
     QFont big = font();
