@@ -56,6 +56,8 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // A long title ("Parieren/Ausweichen %") ends in "…", its tooltip whole.
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
     // The short columns start narrow and grow to their contents (fitColumns); the others are
@@ -258,8 +260,15 @@ void EncounterView::fitToView()
     const int usesWidth = uses ? std::max(least, std::min(usesWanted, spare - least)) : 0;
     if (uses)
         m_table->setColumnWidth(CombatantTableModel::Uses, usesWidth);
-    m_table->setColumnWidth(
-        CombatantTableModel::Conditions, std::clamp(spare - usesWidth, least, conditionsWanted));
+    const int conditionsWidth = std::clamp(spare - usesWidth, least, conditionsWanted);
+    m_table->setColumnWidth(CombatantTableModel::Conditions, conditionsWidth);
+    // Room left over shows a long defence title whole ("Parieren/Ausweichen %").
+    const int leftOver = spare - usesWidth - conditionsWidth;
+    const int title = m_table->horizontalHeader()->sectionSizeHint(CombatantTableModel::Defence);
+    const int defenceWidth = m_table->columnWidth(CombatantTableModel::Defence);
+    if (leftOver > 0 && title > defenceWidth)
+        m_table->setColumnWidth(
+            CombatantTableModel::Defence, defenceWidth + std::min(leftOver, title - defenceWidth));
 }
 
 void EncounterView::showUsesColumn()

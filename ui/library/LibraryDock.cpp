@@ -54,6 +54,8 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     header->resizeSection(LibraryModel::HitPoints, 60);
     header->moveSection(LibraryModel::HitPoints, LibraryModel::Tags);
     header->setSectionResizeMode(LibraryModel::Tags, QHeaderView::Stretch);
+    // A title cut short ends in "…" rather than losing its start.
+    header->setTextElideMode(Qt::ElideRight);
 
     // Every keystroke searches: the campaign's index answers in milliseconds and at most
     // LibraryModel::limit rows come back.
