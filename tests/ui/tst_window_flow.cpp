@@ -44,6 +44,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -199,6 +200,17 @@ private Q_SLOTS:
         press(Qt::Key_D);
         QCOMPARE(encounter().find(idOf(u"Goblin"_s))->hp, 2);
         QCOMPARE(encounter().find(idOf(u"Dragon"_s))->hp, 60);
+    }
+
+    // A refusal in the status bar reads as a sentence, though core words it as a clause.
+    void aRefusalReadsAsASentence()
+    {
+        openFight(u"castles-crusades"_s,
+            {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Goblin"_s, u"foes"_s, 5, 11)});
+        QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::Start)));
+        press(QKeySequence(Qt::CTRL | Qt::Key_Return));
+        const QString shown = m_window->statusBar()->currentMessage();
+        QVERIFY2(shown.startsWith(u"The fight has already started"_s), qPrintable(shown));
     }
 
     // The Attack dialog aims at a standing foe: never the attacker's own side, never the fallen.

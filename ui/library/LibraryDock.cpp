@@ -45,15 +45,17 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     view->setModel(m_model);
     view->verticalHeader()->hide();
     // Fixed widths: measuring 500 rows at each keystroke would make typing lag.
-    // The name keeps room to be read; tags take what is left.
+    // The name takes what is left, so a narrow dock never scrolls sideways; tags are cut short.
     QHeaderView *header = view->horizontalHeader();
+    const int ch = view->fontMetrics().averageCharWidth();
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->resizeSection(LibraryModel::Name, 150);
-    header->resizeSection(LibraryModel::Kind, 80);
-    header->resizeSection(LibraryModel::Ruleset, 110);
-    header->resizeSection(LibraryModel::HitPoints, 60);
+    header->setStretchLastSection(false);
+    header->resizeSection(LibraryModel::Kind, 10 * ch);
+    header->resizeSection(LibraryModel::Ruleset, 14 * ch);
+    header->resizeSection(LibraryModel::HitPoints, 6 * ch);
+    header->resizeSection(LibraryModel::Tags, 12 * ch);
     header->moveSection(LibraryModel::HitPoints, LibraryModel::Tags);
-    header->setSectionResizeMode(LibraryModel::Tags, QHeaderView::Stretch);
+    header->setSectionResizeMode(LibraryModel::Name, QHeaderView::Stretch);
     // A title cut short ends in "…" rather than losing its start.
     header->setTextElideMode(Qt::ElideRight);
 

@@ -473,7 +473,12 @@ void MainWindow::updateStatus()
 
 void MainWindow::showMessage(const QString &text)
 {
-    statusBar()->showMessage(text, 8000);
+    // Core's refusals are clauses ("the fight has already started"), written to follow a
+    // command's name on a command line; on their own in the status bar they read as sentences.
+    QString sentence = text;
+    if (!sentence.isEmpty())
+        sentence[0] = sentence[0].toUpper();
+    statusBar()->showMessage(sentence, 8000);
 }
 
 void MainWindow::newEncounter()
