@@ -8,6 +8,7 @@
 
 #include "BenchSupport.h"
 #include "core/encounter/Encounter.h"
+#include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/sim/FightModel.h"
 #include "core/sim/Simulator.h"
@@ -90,6 +91,45 @@ void bench(const Rules::RulesetLibrary &library, const Fight &fight, int threads
     std::fflush(stdout);
 }
 
+// Simulate… on the sample Goblin Warren (journey 5): 100,000 fights, the dialog's default, on
+// every core, from the model's setup to the result the dialog shows. Budget: under a second.
+void benchSample(const Rules::RulesetLibrary &library, const QString &file)
+{
+    const auto state = Io::EncounterJson::fromFile(file);
+    const auto *entry = state ? library.find(state->rulesetId) : nullptr;
+    if (!entry) {
+        std::printf("sample %s: not readable\n", qPrintable(file));
+        return;
+    }
+    const Encounter::Encounter encounter(entry->ruleset, *state);
+    constexpr std::int64_t trials = 100'000;
+    std::vector<double> seconds;
+    for (int run = 0; run < 7; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        Sim::SimOptions options;
+        options.seed = quint64(run + 1);
+        options.trials = trials;
+        const auto model = Sim::FightModel::create(encounter, options);
+        if (!model) {
+            std::printf("sample: %s\n", qPrintable(model.error()));
+            return;
+        }
+        const Sim::SimResult result = Sim::Simulator::run(**model);
+        seconds.push_back(double(timer.nsecsElapsed()) / 1e9);
+        if (result.trials != trials)
+            std::printf(
+                "sample: %lld fights, not %lld\n", qlonglong(result.trials), qlonglong(trials));
+    }
+    std::sort(seconds.begin(), seconds.end());
+    const double median = seconds[seconds.size() / 2];
+    std::printf("%-44s every core: median %.3f s for 100,000 fights (min %.3f, max %.3f; load "
+                "%s)  budget 1.000 s  %s\n",
+        qPrintable(state->name), median, seconds.front(), seconds.back(),
+        Bench::loadAverage().constData(), median < 1.0 ? "ok" : "OVER");
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -127,5 +167,7 @@ int main(int argc, char **argv)
         bench(library, f, 1);
         bench(library, f, 2);
     }
+    benchSample(library,
+        QStringLiteral(FRAY_SOURCE_DIR "/resources/samples/castles-crusades-encounter.fray.json"));
     return 0;
 }
