@@ -5226,22 +5226,6 @@
         <translation>fehlt (jedes Regelwerk braucht eine Angriffsprobe)</translation>
     </message>
     <message>
-        <source>a table needs at least one column</source>
-        <translation>eine Tabelle braucht mindestens eine Spalte</translation>
-    </message>
-    <message>
-        <source>a table needs at least one row</source>
-        <translation>eine Tabelle braucht mindestens eine Zeile</translation>
-    </message>
-    <message>
-        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
-        <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
-    </message>
-    <message>
-        <source>overlaps row %1</source>
-        <translation>überschneidet sich mit Zeile %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is reserved for checks and damage formulas</source>
         <translation>„%1“ ist für Proben und Schadensformeln reserviert</translation>
     </message>
@@ -5350,24 +5334,6 @@
         <translation>der Standardwert %1 liegt außerhalb des erlaubten Bereichs (%2 bis %3)</translation>
     </message>
     <message>
-        <source>%1 for %2</source>
-        <translation>%1 für %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n values</source>
-        <translation>
-            <numerusform>%n Wert</numerusform>
-            <numerusform>%n Werte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n columns</source>
-        <translation>
-            <numerusform>%n Spalte</numerusform>
-            <numerusform>%n Spalten</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>expected a text with %1 for the amount</source>
         <translation>erwartet einen Text mit %1 für den Betrag</translation>
     </message>
@@ -5423,6 +5389,43 @@
     <message>
         <source>no variable reads the attack&apos;s value (&quot;from&quot;: &quot;attack&quot;)</source>
         <translation>keine Variable liest den Wert des Angriffs (&quot;from&quot;: &quot;attack&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::TableReader</name>
+    <message>
+        <source>a table needs at least one column</source>
+        <translation>eine Tabelle braucht mindestens eine Spalte</translation>
+    </message>
+    <message>
+        <source>a table needs at least one row</source>
+        <translation>eine Tabelle braucht mindestens eine Zeile</translation>
+    </message>
+    <message>
+        <source>&apos;from&apos; (%1) is above &apos;to&apos; (%2)</source>
+        <translation>„from“ (%1) ist größer als „to“ (%2)</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n values</source>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n columns</source>
+        <translation>
+            <numerusform>%n Spalte</numerusform>
+            <numerusform>%n Spalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>overlaps row %1</source>
+        <translation>überschneidet sich mit Zeile %1</translation>
     </message>
 </context>
 <context>

@@ -345,7 +345,7 @@
     </message>
 </context>
 <context>
-    <name>Fray::Rules::RulesetReader</name>
+    <name>Fray::Rules::TableReader</name>
     <message numerus="yes">
         <source>%n values</source>
         <translation>

@@ -55,7 +55,6 @@ private:
     void readRoot(const Json::JsonValue &root);
     void readMeta(const Json::JsonValue &root);
     void readSides(const Json::JsonValue &sides);
-    void readTables(const Json::JsonValue &tables);
     void readVariables(const Json::JsonValue &variables);
     void readDerived(const Json::JsonValue &derived);
     std::vector<Outcome> readOutcomes(const Json::JsonValue &outcomes);
