@@ -8436,8 +8436,8 @@ Quelle: %2</translation>
         <translation>%1 Kämpfe, Startwert %2; %3 Kämpfe pro Sekunde.</translation>
     </message>
     <message>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
+        <source>Won by %1</source>
+        <translation>Gewonnen von %1</translation>
     </message>
     <message>
         <source>Standard error: %1</source>

@@ -381,11 +381,10 @@ private Q_SLOTS:
             = Fray::Print::SheetPrinter::exportPdf(pdf, state, entry->ruleset, options);
         QVERIFY2(report, qPrintable(report ? QString() : report.error()));
         const QString text = PdfTools::flat(PdfTools::readingText(pdf));
-        for (const QString &phrase :
-            {u"Events"_s, u"Lair \u2014 count 20, every round from round 1"_s,
-                u"The bridge sways"_s, u"Roll: 2d6"_s,
-                u"Help arrives \u2014 end of the round, round 3"_s, u"Arriving: 2 \u00d7 Guard"_s,
-                u"Bell \u2014 top of the round, every 2 round"_s})
+        for (const QString &phrase : {u"Events"_s,
+                 u"Lair \u2014 count 20, every round from round 1"_s, u"The bridge sways"_s,
+                 u"Roll: 2d6"_s, u"Help arrives \u2014 end of the round, round 3"_s,
+                 u"Arriving: 2 \u00d7 Guard"_s, u"Bell \u2014 top of the round, every 2 round"_s})
             QVERIFY2(
                 text.contains(phrase), qPrintable(u"roster lacks: "_s + phrase + u"\n"_s + text));
         // (The plural's English form comes from the catalogue, which the test does not load.)
@@ -690,20 +689,31 @@ private Q_SLOTS:
 
     void percent_data()
     {
+        QTest::addColumn<QLocale>("locale");
         QTest::addColumn<double>("probability");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("9/20") << 9.0 / 20 << u"45%"_s;
-        QTest::newRow("19/400") << 19.0 / 400 << u"4.75%"_s;
-        QTest::newRow("1703/10000") << 1703.0 / 10000 << u"17.03%"_s;
-        QTest::newRow("never") << 0.0 << u"0%"_s;
-        QTest::newRow("always") << 1.0 << u"100%"_s;
-        QTest::newRow("rare but possible") << 1.0 / 160000 << u"<0.01%"_s;
+        const QLocale en(QLocale::English, QLocale::UnitedStates);
+        const QLocale de(QLocale::German, QLocale::Germany);
+        QTest::newRow("9/20") << en << 9.0 / 20 << u"45%"_s;
+        QTest::newRow("19/400") << en << 19.0 / 400 << u"4.75%"_s;
+        QTest::newRow("1703/10000") << en << 1703.0 / 10000 << u"17.03%"_s;
+        QTest::newRow("never") << en << 0.0 << u"0%"_s;
+        QTest::newRow("always") << en << 1.0 << u"100%"_s;
+        QTest::newRow("rare but possible") << en << 1.0 / 160000 << u"<0.01%"_s;
+        // German writes a decimal comma (its catalogue, not loaded here, adds a space before %).
+        QTest::newRow("german-19/400") << de << 19.0 / 400 << u"4,75%"_s;
+        QTest::newRow("german-9/20") << de << 9.0 / 20 << u"45%"_s;
+        QTest::newRow("german-rare") << de << 1.0 / 160000 << u"<0,01%"_s;
     }
     void percent()
     {
+        QFETCH(QLocale, locale);
         QFETCH(double, probability);
         QFETCH(QString, expected);
-        QCOMPARE(Fray::Print::ReferenceOdds::percent(probability), expected);
+        QLocale::setDefault(locale);
+        const QString text = Fray::Print::ReferenceOdds::percent(probability);
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(text, expected);
     }
 };
 

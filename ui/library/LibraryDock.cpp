@@ -52,7 +52,7 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     header->setStretchLastSection(false);
     header->resizeSection(LibraryModel::Kind, 10 * ch);
     header->resizeSection(LibraryModel::Ruleset, 14 * ch);
-    header->resizeSection(LibraryModel::HitPoints, 6 * ch);
+    header->resizeSection(LibraryModel::HitPoints, 8 * ch); // "10d8"
     header->resizeSection(LibraryModel::Tags, 12 * ch);
     header->moveSection(LibraryModel::HitPoints, LibraryModel::Tags);
     header->setSectionResizeMode(LibraryModel::Name, QHeaderView::Stretch);

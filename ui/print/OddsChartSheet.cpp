@@ -5,6 +5,7 @@
 #include "core/dice/DistributionEvaluator.h"
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/Encounter.h"
+#include "core/i18n/NumberText.h"
 #include "core/odds/OddsCalculator.h"
 #include "core/rules/ModifierText.h"
 #include "ui/print/ReferenceOdds.h"
@@ -254,7 +255,7 @@ Expected<OddsChartSheet::Chart, QString> OddsChartSheet::chart(
                                   .arg(parts.join(u", "_s));
             if (now->damage)
                 summary += tr(" Expected damage %1 per attack (%2).")
-                               .arg(QString::number(now->expectedDamage, 'f', 2), attack.damage);
+                               .arg(NumberText::decimal(now->expectedDamage), attack.damage);
             chart.summary = summary;
         }
     } else {

@@ -6,6 +6,8 @@
 #include "core/odds/OddsCalculator.h"
 #include "ui/print/RulesText.h"
 
+#include <QCoreApplication>
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -104,17 +106,24 @@ std::vector<const Rules::Outcome *> bestFirst(const std::vector<Rules::Outcome> 
 
 QString ReferenceOdds::percent(double probability)
 {
+    // As the reader's language writes a percentage ("4.75%", "4,75 %"), in the words
+    // NumberText::percent uses on screen.
+    const QLocale locale;
     const double value = probability * 100.0;
     if (value > 0 && value < 0.005)
-        return u"<0.01%"_s;
-    QString text = QString::number(value, 'f', 2);
-    while (text.endsWith(u'0'))
-        text.chop(1);
-    if (text.endsWith(u'.'))
-        text.chop(1);
-    if (text == u"-0")
-        text = u"0"_s;
-    return text + u'%';
+        return QCoreApplication::translate("Fray::NumberText", "<%1%")
+            .arg(locale.toString(0.01, 'f', 2));
+    QString text = locale.toString(value, 'f', 2);
+    const QString point = locale.decimalPoint();
+    if (text.contains(point)) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    if (text == locale.negativeSign() + u'0')
+        text = locale.toString(0);
+    return QCoreApplication::translate("Fray::NumberText", "%1%").arg(text);
 }
 
 QString ReferenceOdds::faceRanges(const std::vector<qint64> &faces, int width)

@@ -44,7 +44,7 @@ public:
     // Dice with more faces than this get the table of rolls rather than a grid.
     static constexpr qint64 gridFaceLimit = 30;
 
-    // "45%", "4.75%", "<0.01%": exact to a hundredth of a percent.
+    // "45%", "4.75%", "<0.01%" (German "4,75 %"): exact to a hundredth of a percent.
     static QString percent(double probability);
     // Sorted faces as ranges: "01–04, 07"; `width` pads with zeros (d100: 2).
     static QString faceRanges(const std::vector<qint64> &faces, int width);

@@ -283,8 +283,8 @@ void SimulateDialog::showResult()
         layout->setContentsMargins(0, 0, 12, 0);
         QString side = Rules::DisplayNames::side(s.side, ruleset);
         if (!side.isEmpty())
-            side[0] = side[0].toUpper(); // a heading: "Party wins"
-        auto *name = new QLabel(tr("%1 wins").arg(side), box);
+            side[0] = side[0].toUpper(); // a heading: "Won by Party", "Won by Foes"
+        auto *name = new QLabel(tr("Won by %1").arg(side), box);
         auto *chance = new QLabel(NumberText::percent(s.win), box);
         chance->setObjectName(QStringLiteral("winChance_%1").arg(s.side));
         chance->setFont(big);
