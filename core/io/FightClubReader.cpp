@@ -12,6 +12,80 @@ namespace Fray::Io {
 
 namespace {
 
+// No element of the compendium schema has more than a few attributes (<compendium version=
+// auto_indent=>); a start tag with many is refused by a plain scan of the bytes, because the XML
+// reader checks each attribute against all before it (quadratic), so it cannot be asked first.
+constexpr qsizetype kMaxAttributes = 32;
+
+// Where a start tag has more attributes than the schema can have: "line 3: <monster> has more
+// than 32 attributes", or empty. Comments, CDATA and processing instructions are stepped over;
+// malformed text is left for the XML reader to report.
+QString tooManyAttributes(const QByteArray &bytes)
+{
+    const qsizetype n = bytes.size();
+    const char *b = bytes.constData();
+    qint64 line = 1;
+    const auto skipTo = [&](qsizetype from, const char *end) {
+        const qsizetype at = bytes.indexOf(end, from);
+        const qsizetype stop = at < 0 ? n : at + qsizetype(qstrlen(end));
+        for (qsizetype k = from; k < stop; ++k)
+            line += b[k] == '\n' ? 1 : 0;
+        return stop;
+    };
+    for (qsizetype i = 0; i < n;) {
+        if (b[i] != '<') {
+            line += b[i] == '\n' ? 1 : 0;
+            ++i;
+            continue;
+        }
+        const QByteArrayView rest(b + i, n - i);
+        if (rest.startsWith("<!--")) {
+            i = skipTo(i, "-->");
+            continue;
+        }
+        if (rest.startsWith("<![CDATA[")) {
+            i = skipTo(i, "]]>");
+            continue;
+        }
+        if (rest.startsWith("<?")) {
+            i = skipTo(i, "?>");
+            continue;
+        }
+        if (rest.startsWith("</") || rest.startsWith("<!")) {
+            ++i;
+            continue;
+        }
+        const qint64 tagLine = line;
+        qsizetype j = i + 1;
+        while (j < n && !QChar::isSpace(uchar(b[j])) && b[j] != '>' && b[j] != '/')
+            ++j;
+        const QByteArray name(b + i + 1, j - i - 1);
+        qsizetype attributes = 0;
+        char quote = 0;
+        for (; j < n; ++j) {
+            const char c = b[j];
+            line += c == '\n' ? 1 : 0;
+            if (quote) {
+                quote = c == quote ? 0 : quote;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '=') {
+                if (++attributes > kMaxAttributes)
+                    return FightClubReader::tr(
+                        "line %1: <%2> has more than %3 attributes; no element of a Fight Club 5 "
+                        "compendium has that many")
+                        .arg(tagLine)
+                        .arg(QString::fromUtf8(name.left(100)))
+                        .arg(kMaxAttributes);
+            } else if (c == '>' || c == '<') {
+                break;
+            }
+        }
+        i = j < n && b[j] == '<' ? j : j + 1;
+    }
+    return QString();
+}
+
 class Reader
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::FightClubReader)
@@ -235,6 +309,8 @@ bool FightClubReader::recognises(const QByteArray &bytes)
 
 Expected<ForeignFile, QString> FightClubReader::read(const QByteArray &bytes)
 {
+    if (const QString error = tooManyAttributes(bytes); !error.isEmpty())
+        return error;
     return Reader(bytes).run();
 }
 
