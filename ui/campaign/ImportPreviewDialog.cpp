@@ -219,6 +219,8 @@ QString ImportPreviewDialog::summaryText() const
         lines << tr("%1 × %2 (not creatures)").arg(it.key(), locale.toString(it.value()));
     for (const QString &r : m_plan.rejectedEntries)
         lines << tr("Left out: %1").arg(r);
+    for (const QString &r : m_plan.renamed)
+        lines << tr("Renamed: %1").arg(r);
     for (const auto &c : m_plan.columns) {
         if (c.target.isEmpty())
             lines << tr("Column %1: not imported").arg(c.header);
