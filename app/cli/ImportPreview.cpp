@@ -107,6 +107,8 @@ QJsonObject ImportPreview::json(
         {QStringLiteral("kept_as_notes"), countsJson(plan.keptTotals)},
         {QStringLiteral("skipped"), countsJson(plan.skipped)},
         {QStringLiteral("clashes"), QJsonArray::fromStringList(clashes.clashes)},
+        {QStringLiteral("repeated"),
+            QJsonArray::fromStringList(Io::NameClashes::repeatedCounts(clashes))},
         {QStringLiteral("outcomes"), QJsonArray::fromStringList(clashes.outcomes)}};
 }
 
