@@ -232,22 +232,29 @@ private:
             if (child == u"name") {
                 c.name = text;
             } else if (child == u"ac") {
-                c.ac = StatText::numberAndNote(text).number;
+                const auto ac = StatText::numberAndNote(text);
+                c.ac = ac.number;
                 c.acText = text;
+                if (!ac.unread.isEmpty())
+                    c.unread.insert(child, {ac.unread, StatText::notAWholeNumber()});
             } else if (child == u"hp") {
                 const auto hp = StatText::numberAndNote(text);
                 c.hp = hp.number;
+                if (!hp.unread.isEmpty())
+                    c.unread.insert(child, {hp.unread, StatText::notAWholeNumber()});
                 c.hpDice = StatText::dice(hp.note);
+                if (const QString why = StatText::diceProblem(hp.note); !why.isEmpty())
+                    c.unread.insert(QStringLiteral("hd"), {hp.note, why});
             } else if (ForeignCreature::abilityIds().contains(child)) {
-                bool ok = false;
-                const qint64 n = text.toLongLong(&ok);
-                if (ok)
-                    c.abilities.insert(child, n);
+                if (const auto n = StatText::wholeNumber(text))
+                    c.abilities.insert(child, *n);
                 else if (!text.isEmpty())
-                    c.lost << QStringLiteral("%1 '%2'").arg(child.toUpper(), text);
+                    c.unread.insert(child, {text, StatText::notAWholeNumber()});
             } else if (child == u"cr") {
                 c.crText = text;
                 c.cr = StatText::challenge(text);
+                if (!c.cr && !text.isEmpty())
+                    c.unread.insert(child, {text, StatText::notAWholeNumber()});
             } else if (child == u"description") {
                 c.notes = text;
             } else if (!text.isEmpty()) {
@@ -275,13 +282,13 @@ private:
                 continue;
             ForeignAttack a;
             a.name = parts[0].trimmed().isEmpty() ? b.name : parts[0].trimmed();
-            QString bonus = parts[1].trimmed();
-            bonus.remove(QLatin1Char('+'));
-            bool ok = false;
-            const qint64 n = bonus.toLongLong(&ok);
-            if (ok)
-                a.bonus = n;
+            const QString bonus = parts[1].trimmed();
+            a.bonus = StatText::wholeNumber(bonus);
+            if (!a.bonus && !bonus.isEmpty())
+                a.unread.insert(QStringLiteral("bonus"), {bonus, StatText::notAWholeNumber()});
             a.damage = StatText::dice(parts[2]);
+            if (const QString why = StatText::diceProblem(parts[2]); !why.isEmpty())
+                a.unread.insert(QStringLiteral("damage"), {parts[2].trimmed(), why});
             a.kind = StatText::attackKind(text);
             // The attack element has the first damage only; a hit's "plus 3 (1d6) poison
             // damage" is in the action's text (one attack to an action, so it is this one's).

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/ImportMappingReader.h"
 
+#include "core/dice/Limits.h"
 #include "core/rules/RulesetText.h"
 
 namespace Fray::Rules {
@@ -19,6 +20,15 @@ QStringList ImportMappingReader::sourceValues()
         QStringLiteral("level"), QStringLiteral("init"), QStringLiteral("str"),
         QStringLiteral("dex"), QStringLiteral("con"), QStringLiteral("int"), QStringLiteral("wis"),
         QStringLiteral("cha")};
+}
+
+ImportMappingReader::SourceRange ImportMappingReader::sourceRange(const QString &value)
+{
+    if (value == u"hp")
+        return {-maxSourceHitPoints, maxSourceHitPoints};
+    if (value == u"hd")
+        return {0, Dice::Limits::maxDice};
+    return {-maxSourceValue, maxSourceValue};
 }
 
 void ImportMappingReader::read(const JsonValue &mapping)
