@@ -98,6 +98,7 @@ struct Evaluation
 {
     std::optional<qint64> value;
     QStringList missing; // source values the expression reads that the file does not give
+    QString error; // why the formula failed (divides by zero, overflows)
 };
 
 Evaluation evaluate(
@@ -114,13 +115,15 @@ Evaluation evaluate(
     const Rules::RulesetTables tables(ruleset.tables);
     const auto formula = Dice::Formula::compile(
         e, [&names](const QString &n) { return int(names.indexOf(n)); }, &tables);
-    if (!formula)
+    if (!formula) {
+        out.error = formula.error().toString();
         return out;
+    }
     std::vector<std::int64_t> slotValues;
     for (const QString &n : names)
         slotValues.push_back(values.value(n));
     std::int64_t result = 0;
-    if (formula->evaluate(slotValues.data(), result))
+    if (formula->evaluate(slotValues.data(), result, &out.error))
         out.value = result;
     return out;
 }
@@ -170,6 +173,11 @@ StatBlockMapper::Result StatBlockMapper::map(
     for (auto it = refused.constBegin(); it != refused.constEnd(); ++it)
         r.lost.push_back({valueLabel(it.key()) + QLatin1Char(' ') + it->text, it->reason});
     QSet<QString> used; // source values some expression read
+    // A formula that fails on these values leaves the field at its default, and says so.
+    const auto failed = [&r](const QString &target, const QString &from, const QString &error) {
+        r.values.push_back({target, tr("(default)"), from});
+        r.lost.push_back({target + QStringLiteral(" (") + from + QLatin1Char(')'), error});
+    };
     const auto apply = [&](const QString &target, const Dice::Expression &expression,
                            const std::optional<qint64> &minimum,
                            const std::optional<qint64> &maximum) -> std::optional<qint64> {
@@ -199,8 +207,10 @@ StatBlockMapper::Result StatBlockMapper::map(
         if (expression.text().trimmed() != QLatin1Char('@') + expression.variables().value(0)
             || expression.variables().size() != 1)
             how += QStringLiteral(" by ") + expression.text();
-        if (!ev.value)
+        if (!ev.value) {
+            failed(target, how, ev.error);
             return std::nullopt;
+        }
         qint64 v = *ev.value;
         if (minimum && v < *minimum) {
             how += QLatin1Char(' ') + tr("(%1, raised to the ruleset's minimum)").arg(v);
@@ -260,6 +270,10 @@ StatBlockMapper::Result StatBlockMapper::map(
             const Evaluation ev = evaluate(*m.attackValue, withAttack, ruleset);
             if (ev.value)
                 attack.value = *ev.value;
+            else if (!ev.error.isEmpty())
+                failed(tr("Attack '%1'").arg(a.name),
+                    signedNumber(*a.bonus) + QStringLiteral(" by ") + m.attackValue->text(),
+                    ev.error);
             for (const QString &n : m.attackValue->variables())
                 used.insert(n);
         } else if (a.bonus) {

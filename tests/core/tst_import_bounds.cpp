@@ -4,6 +4,7 @@
 // Other tools' files at and past what Fray can hold: an element with more attributes than the
 // schema has is refused before it is read, and a number or dice too large for Fray is refused
 // or named in the loss report, never read as another number or as "not given".
+#include "core/io/ForeignImport.h"
 #include "core/io/ImportReader.h"
 
 #include <QStandardPaths>
@@ -184,6 +185,29 @@ private slots:
         const bool found = std::any_of(lines.begin(), lines.end(),
             [&](const QString &line) { return line.contains(expected); });
         QVERIFY2(found, qPrintable(lines.join(u'\n')));
+    }
+
+    // A GM's formula that fails on one stat block (100 / (AC - 15) for an AC of 15) leaves the
+    // field at its default and says so in the loss report, with the formula and the value.
+    void failingImportFormulaIsALoss()
+    {
+        Fray::Rules::Ruleset ruleset = *m_rulesets.find(u"d20-ascending"_s)->ruleset;
+        ruleset.importMapping.defence = *Fray::Dice::Expression::parse(u"100 / (@ac - 15)");
+        Fray::Io::ForeignFile file;
+        Fray::Io::ForeignCreature goblin;
+        goblin.name = u"Goblin"_s;
+        goblin.ac = 15;
+        goblin.hp = 7;
+        file.creatures.push_back(goblin);
+        const auto mapped = Fray::Io::ForeignImport::map(file, ruleset);
+        QCOMPARE(mapped.reports.size(), 1u);
+        QStringList lost;
+        for (const auto &l : mapped.reports[0].lost)
+            lost << l.toString();
+        QVERIFY2(lost.contains(ruleset.defenceLabel
+                     + u" (AC 15 by 100 / (@ac - 15)): '100 / (@ac - 15)' divides by zero"_s),
+            qPrintable(lost.join(u'\n')));
+        QCOMPARE(mapped.entries[0].prototype.defence, Fray::Encounter::Combatant().defence);
     }
 
 private:
