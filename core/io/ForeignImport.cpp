@@ -95,6 +95,12 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
             out.rejected << tr("an entry without a name");
             continue;
         }
+        // Hit points always come in: a stat block whose HP Fray cannot hold is left out, not
+        // given the ruleset's default.
+        if (const auto hp = c.unread.constFind(QStringLiteral("hp")); hp != c.unread.constEnd()) {
+            out.rejected << QStringLiteral("%1: HP %2: %3").arg(c.name, hp->text, hp->reason);
+            continue;
+        }
         StatBlockMapper::Result mapped = StatBlockMapper::map(c, ruleset);
         const auto problems
             = Encounter::EncounterCheck::combatant(mapped.entry.prototype, ruleset, QString());

@@ -113,6 +113,10 @@ private slots:
         };
         QTest::newRow("fc5-hp-1e308")
             << fc5("<hp>1e308</hp>") << u"HP 1e308: not a whole number Fray can hold"_s;
+        QTest::newRow("fc5-hp-1e308-leaves-the-entry-out")
+            << QByteArray("<compendium><monster><name>Small</name><hp>7</hp></monster><monster>"
+                          "<name>Big</name><hp>1e308</hp></monster></compendium>")
+            << u"Big: HP 1e308: not a whole number Fray can hold"_s;
         QTest::newRow("fc5-ac-past-64-bits")
             << fc5("<hp>7</hp><ac>200000000000000000000</ac>")
             << u"AC 200000000000000000000: not a whole number Fray can hold"_s;
