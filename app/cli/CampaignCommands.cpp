@@ -244,10 +244,18 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         ImportPreview::print(*plan, clashes, io.out());
     if (parser.isSet(dryRun))
         return ExitOk;
-    if (!clashes.clashes.isEmpty() && policy == Io::NameClashes::Policy::Refuse)
-        return io.fail(tr("the library already holds %1; nothing was imported (--on-clash "
-                          "skip, rename or replace)")
-                           .arg(clashes.clashes.join(QStringLiteral(", "))));
+    if (Io::NameClashes::anyClash(clashes) && policy == Io::NameClashes::Policy::Refuse) {
+        // The library's names and the file's own repeats are said apart.
+        QStringList why;
+        if (!clashes.clashes.isEmpty())
+            why << tr("the library already holds %1")
+                       .arg(clashes.clashes.join(QStringLiteral(", ")));
+        if (!clashes.repeated.empty())
+            why << tr("the file holds %1")
+                       .arg(Io::NameClashes::repeatedCounts(clashes).join(QStringLiteral(", ")));
+        return io.fail(tr("%1; nothing was imported (--on-clash skip, rename or replace)")
+                           .arg(why.join(QStringLiteral("; "))));
+    }
 
     std::vector<Encounter::EncounterState> encounters = plan->encounters;
     if (plan->encounter) {

@@ -68,6 +68,8 @@ void ImportPreview::print(const Io::ImportReader::Plan &plan,
         printReport(r, out);
     for (const QString &r : plan.rejectedEntries)
         out << tr("left out: %1").arg(r) << "\n";
+    for (const QString &r : plan.renamed)
+        out << tr("renamed: %1").arg(r) << "\n";
     for (auto it = plan.lossTotals.constBegin(); it != plan.lossTotals.constEnd(); ++it)
         out << tr("not imported in %n entries: %1", nullptr, int(it.value())).arg(it.key()) << "\n";
     for (auto it = plan.keptTotals.constBegin(); it != plan.keptTotals.constEnd(); ++it)
@@ -100,10 +102,13 @@ QJsonObject ImportPreview::json(
         {QStringLiteral("note"), plan.mappingNote}, {QStringLiteral("entries"), entries},
         {QStringLiteral("encounters"), encounters}, {QStringLiteral("combatants"), combatants},
         {QStringLiteral("rejected"), QJsonArray::fromStringList(plan.rejectedEntries)},
+        {QStringLiteral("renamed"), QJsonArray::fromStringList(plan.renamed)},
         {QStringLiteral("lost"), countsJson(plan.lossTotals)},
         {QStringLiteral("kept_as_notes"), countsJson(plan.keptTotals)},
         {QStringLiteral("skipped"), countsJson(plan.skipped)},
         {QStringLiteral("clashes"), QJsonArray::fromStringList(clashes.clashes)},
+        {QStringLiteral("repeated"),
+            QJsonArray::fromStringList(Io::NameClashes::repeatedCounts(clashes))},
         {QStringLiteral("outcomes"), QJsonArray::fromStringList(clashes.outcomes)}};
 }
 

@@ -23,7 +23,11 @@ Expected<Formula, DiceError> Formula::compile(
 {
     Formula formula;
     formula.m_ops.clear();
-    formula.m_text = expression.text().mid(part.begin, part.end - part.begin);
+    // The whole text for the whole expression: a part's span leaves out a closing bracket at
+    // its end ("100 / (@ac - 15").
+    formula.m_text = &part == &expression.root()
+        ? expression.text().trimmed()
+        : expression.text().mid(part.begin, part.end - part.begin);
     formula.m_tables = tables;
     formula.m_keepAlive = expression.sharedRoot();
     bool ok = true;

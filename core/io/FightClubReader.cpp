@@ -12,6 +12,80 @@ namespace Fray::Io {
 
 namespace {
 
+// No element of the compendium schema has more than a few attributes (<compendium version=
+// auto_indent=>); a start tag with many is refused by a plain scan of the bytes, because the XML
+// reader checks each attribute against all before it (quadratic), so it cannot be asked first.
+constexpr qsizetype kMaxAttributes = 32;
+
+// Where a start tag has more attributes than the schema can have: "line 3: <monster> has more
+// than 32 attributes", or empty. Comments, CDATA and processing instructions are stepped over;
+// malformed text is left for the XML reader to report.
+QString tooManyAttributes(const QByteArray &bytes)
+{
+    const qsizetype n = bytes.size();
+    const char *b = bytes.constData();
+    qint64 line = 1;
+    const auto skipTo = [&](qsizetype from, const char *end) {
+        const qsizetype at = bytes.indexOf(end, from);
+        const qsizetype stop = at < 0 ? n : at + qsizetype(qstrlen(end));
+        for (qsizetype k = from; k < stop; ++k)
+            line += b[k] == '\n' ? 1 : 0;
+        return stop;
+    };
+    for (qsizetype i = 0; i < n;) {
+        if (b[i] != '<') {
+            line += b[i] == '\n' ? 1 : 0;
+            ++i;
+            continue;
+        }
+        const QByteArrayView rest(b + i, n - i);
+        if (rest.startsWith("<!--")) {
+            i = skipTo(i, "-->");
+            continue;
+        }
+        if (rest.startsWith("<![CDATA[")) {
+            i = skipTo(i, "]]>");
+            continue;
+        }
+        if (rest.startsWith("<?")) {
+            i = skipTo(i, "?>");
+            continue;
+        }
+        if (rest.startsWith("</") || rest.startsWith("<!")) {
+            ++i;
+            continue;
+        }
+        const qint64 tagLine = line;
+        qsizetype j = i + 1;
+        while (j < n && !QChar::isSpace(uchar(b[j])) && b[j] != '>' && b[j] != '/')
+            ++j;
+        const QByteArray name(b + i + 1, j - i - 1);
+        qsizetype attributes = 0;
+        char quote = 0;
+        for (; j < n; ++j) {
+            const char c = b[j];
+            line += c == '\n' ? 1 : 0;
+            if (quote) {
+                quote = c == quote ? 0 : quote;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '=') {
+                if (++attributes > kMaxAttributes)
+                    return FightClubReader::tr(
+                        "line %1: <%2> has more than %3 attributes; no element of a Fight Club 5 "
+                        "compendium has that many")
+                        .arg(tagLine)
+                        .arg(QString::fromUtf8(name.left(100)))
+                        .arg(kMaxAttributes);
+            } else if (c == '>' || c == '<') {
+                break;
+            }
+        }
+        i = j < n && b[j] == '<' ? j : j + 1;
+    }
+    return QString();
+}
+
 class Reader
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Io::FightClubReader)
@@ -158,22 +232,29 @@ private:
             if (child == u"name") {
                 c.name = text;
             } else if (child == u"ac") {
-                c.ac = StatText::numberAndNote(text).number;
+                const auto ac = StatText::numberAndNote(text);
+                c.ac = ac.number;
                 c.acText = text;
+                if (!ac.unread.isEmpty())
+                    c.unread.insert(child, {ac.unread, StatText::notAWholeNumber()});
             } else if (child == u"hp") {
                 const auto hp = StatText::numberAndNote(text);
                 c.hp = hp.number;
+                if (!hp.unread.isEmpty())
+                    c.unread.insert(child, {hp.unread, StatText::notAWholeNumber()});
                 c.hpDice = StatText::dice(hp.note);
+                if (const QString why = StatText::diceProblem(hp.note); !why.isEmpty())
+                    c.unread.insert(QStringLiteral("hd"), {hp.note, why});
             } else if (ForeignCreature::abilityIds().contains(child)) {
-                bool ok = false;
-                const qint64 n = text.toLongLong(&ok);
-                if (ok)
-                    c.abilities.insert(child, n);
+                if (const auto n = StatText::wholeNumber(text))
+                    c.abilities.insert(child, *n);
                 else if (!text.isEmpty())
-                    c.lost << QStringLiteral("%1 '%2'").arg(child.toUpper(), text);
+                    c.unread.insert(child, {text, StatText::notAWholeNumber()});
             } else if (child == u"cr") {
                 c.crText = text;
                 c.cr = StatText::challenge(text);
+                if (!c.cr && !text.isEmpty())
+                    c.unread.insert(child, {text, StatText::notAWholeNumber()});
             } else if (child == u"description") {
                 c.notes = text;
             } else if (!text.isEmpty()) {
@@ -201,13 +282,13 @@ private:
                 continue;
             ForeignAttack a;
             a.name = parts[0].trimmed().isEmpty() ? b.name : parts[0].trimmed();
-            QString bonus = parts[1].trimmed();
-            bonus.remove(QLatin1Char('+'));
-            bool ok = false;
-            const qint64 n = bonus.toLongLong(&ok);
-            if (ok)
-                a.bonus = n;
+            const QString bonus = parts[1].trimmed();
+            a.bonus = StatText::wholeNumber(bonus);
+            if (!a.bonus && !bonus.isEmpty())
+                a.unread.insert(QStringLiteral("bonus"), {bonus, StatText::notAWholeNumber()});
             a.damage = StatText::dice(parts[2]);
+            if (const QString why = StatText::diceProblem(parts[2]); !why.isEmpty())
+                a.unread.insert(QStringLiteral("damage"), {parts[2].trimmed(), why});
             a.kind = StatText::attackKind(text);
             // The attack element has the first damage only; a hit's "plus 3 (1d6) poison
             // damage" is in the action's text (one attack to an action, so it is this one's).
@@ -235,6 +316,8 @@ bool FightClubReader::recognises(const QByteArray &bytes)
 
 Expected<ForeignFile, QString> FightClubReader::read(const QByteArray &bytes)
 {
+    if (const QString error = tooManyAttributes(bytes); !error.isEmpty())
+        return error;
     return Reader(bytes).run();
 }
 

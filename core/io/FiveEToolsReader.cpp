@@ -91,9 +91,12 @@ ForeignCreature readMonster(const QJsonObject &o, const QString &path, ForeignJs
                 continue;
             c.hp = json.number(
                 hp->value(QStringLiteral("average")), at(key) + QStringLiteral(".average"));
-            c.hpDice = StatText::dice(json.text(hp->value(QStringLiteral("formula")),
-                                              at(key) + QStringLiteral(".formula"))
-                                          .value_or(QString()));
+            const QString formula = json.text(hp->value(QStringLiteral("formula")),
+                                            at(key) + QStringLiteral(".formula"))
+                                        .value_or(QString());
+            c.hpDice = StatText::dice(formula);
+            if (const QString why = StatText::diceProblem(formula); !why.isEmpty())
+                c.unread.insert(QStringLiteral("hd"), {formula.trimmed(), why});
             if (hp->contains(QStringLiteral("special")))
                 c.lost << FiveEToolsReader::tr("HP (%1)").arg(
                     json.flatten(hp->value(QStringLiteral("special")), at(key)));
@@ -166,9 +169,11 @@ QString FiveEToolsReader::plainText(const QString &tagged)
     t.replace(h, QStringLiteral("Hit: "));
     QRegularExpressionMatch m;
     while ((m = hit.match(t)).hasMatch()) {
-        const qint64 n = m.captured(1).toLongLong();
+        // The digits as written: a bonus too large for Fray is named as such later, not read
+        // here as another number.
+        const QString n = m.captured(1);
         t.replace(m.capturedStart(), m.capturedLength(),
-            (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n)
+            (n.startsWith(QLatin1Char('-')) ? QString() : QStringLiteral("+")) + n
                 + QStringLiteral(" to hit"));
     }
     while ((m = recharge.match(t)).hasMatch()) {

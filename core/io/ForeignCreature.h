@@ -14,12 +14,23 @@
 namespace Fray::Io {
 
 // One attack of another tool's stat block: "Scimitar, +4 to hit, 5 (1d6 + 2) slashing".
+// A value of the file Fray cannot take (a number past 64 bits, "1e308", dice past the limits),
+// as written and why: reported, never read as another number or as "not given".
+struct ForeignUnread
+{
+    QString text;
+    QString reason;
+    bool operator==(const ForeignUnread &) const = default;
+};
+
 struct ForeignAttack
 {
     QString name;
     std::optional<qint64> bonus; // to hit
     QString damage; // a dice expression ("1d6+2"); empty = none given
     QString kind = QStringLiteral("melee"); // "ranged" when the text says "Ranged ... Attack"
+    // Its parts Fray cannot take, by what they are ("bonus", "damage").
+    QMap<QString, ForeignUnread> unread;
     bool operator==(const ForeignAttack &) const = default;
 };
 
@@ -48,6 +59,8 @@ struct ForeignCreature
     QStringList tags;
     QString notes; // the source's own description
     QStringList lost; // source fields with no place in any ruleset: "Speed"
+    // Values Fray cannot take, by the source value they are ("ac", "hp", "hd", "cr", "str").
+    QMap<QString, ForeignUnread> unread;
     // Traits, reactions, legendary actions ... with no place of their own: named here
     // ("Trait 'Nimble Escape'") and their text kept for the notes by the part of the stat block
     // they came from (ForeignActions::Part), "Nimble Escape. The goblin can ...".

@@ -25,6 +25,9 @@ struct ForeignCombatant
     std::optional<qint64> currentHp;
     std::optional<qint64> initiative;
     QString group;
+    // The tool's own number among combatants of one stat block (Improved Initiative's
+    // "IndexLabel"), used to tell them apart when they share a name.
+    std::optional<qint64> indexLabel;
     std::vector<ForeignTag> tags;
     bool hidden = false;
     QStringList lost; // fight fields with no place: "Temporary HP 5"

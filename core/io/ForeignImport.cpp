@@ -4,6 +4,7 @@
 
 #include "core/encounter/EncounterCheck.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -27,6 +28,53 @@ void addTotals(ForeignImport::Result &out, const std::vector<ImportLoss> &lost)
     }
 }
 
+// Combatants of one encounter that share a name are told apart, as adding several of one stat
+// block does ("Goblin 1", "Goblin 2"); the other tool's own number for each is kept where it
+// has one, so the names match what the GM saw there. Fray refuses an encounter whose
+// combatants share a name, so it could not read back its own export otherwise.
+void numberSharedNames(std::vector<Encounter::Combatant> &combatants,
+    const std::vector<std::optional<qint64>> &labels, std::vector<EntryReport> &reports)
+{
+    QHash<QString, qint64> count;
+    for (const auto &c : combatants)
+        count[c.name.toLower()] += 1;
+    QSet<QString> taken;
+    for (const auto &c : combatants) {
+        if (count.value(c.name.toLower()) == 1)
+            taken.insert(c.name.toLower());
+    }
+    std::vector<QString> names(combatants.size());
+    // The tool's labels first, so a combatant numbered without one never takes another's.
+    for (std::size_t i = 0; i < combatants.size(); ++i) {
+        const QString &base = combatants[i].name;
+        if (count.value(base.toLower()) < 2 || !labels[i] || *labels[i] < 1)
+            continue;
+        const QString name = QStringLiteral("%1 %2").arg(base).arg(*labels[i]);
+        if (!taken.contains(name.toLower())) {
+            taken.insert(name.toLower());
+            names[i] = name;
+        }
+    }
+    for (std::size_t i = 0; i < combatants.size(); ++i) {
+        const QString base = combatants[i].name;
+        const qint64 shared = count.value(base.toLower());
+        if (shared < 2)
+            continue;
+        QString name = names[i];
+        for (qint64 n = 1; name.isEmpty(); ++n) {
+            const QString candidate = QStringLiteral("%1 %2").arg(base).arg(n);
+            if (!taken.contains(candidate.toLower()))
+                name = candidate;
+        }
+        taken.insert(name.toLower());
+        combatants[i].name = name;
+        reports[i].name = name;
+        reports[i].values.insert(reports[i].values.begin(),
+            {ForeignImport::tr("Name"), name,
+                ForeignImport::tr("%1, one of %n of that name", nullptr, int(shared)).arg(base)});
+    }
+}
+
 } // namespace
 
 QString ForeignImport::lossKind(const QString &field)
@@ -47,6 +95,12 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
             out.rejected << tr("an entry without a name");
             continue;
         }
+        // Hit points always come in: a stat block whose HP Fray cannot hold is left out, not
+        // given the ruleset's default.
+        if (const auto hp = c.unread.constFind(QStringLiteral("hp")); hp != c.unread.constEnd()) {
+            out.rejected << QStringLiteral("%1: HP %2: %3").arg(c.name, hp->text, hp->reason);
+            continue;
+        }
         StatBlockMapper::Result mapped = StatBlockMapper::map(c, ruleset);
         const auto problems
             = Encounter::EncounterCheck::combatant(mapped.entry.prototype, ruleset, QString());
@@ -60,9 +114,16 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
         out.entries.push_back(std::move(mapped.entry));
     }
 
+    QSet<QString> encounterNames;
     for (const ForeignEncounter &fe : file.encounters) {
         Encounter::EncounterState state;
         state.name = fe.name;
+        // A campaign holds one encounter of a name: a second of the file's is renamed, as a
+        // clashing library entry is ("Ambush (2)"), and the preview says so.
+        for (int n = 2; encounterNames.contains(state.name); ++n)
+            state.name = QStringLiteral("%1 (%2)").arg(fe.name).arg(n);
+        std::vector<EntryReport> reports;
+        std::vector<std::optional<qint64>> labels;
         state.rulesetId = ruleset.id;
         std::vector<std::pair<qint64, Encounter::CombatantId>> initiative;
         for (const ForeignCombatant &fc : fe.combatants) {
@@ -101,10 +162,11 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
                     QStringLiteral("Initiative")});
             }
             addTotals(out, mapped.lost);
-            out.encounterReports.push_back(
-                {c.name, std::move(mapped.values), std::move(mapped.lost)});
+            reports.push_back({c.name, std::move(mapped.values), std::move(mapped.lost)});
+            labels.push_back(fc.indexLabel);
             state.combatants.push_back(std::move(c));
         }
+        numberSharedNames(state.combatants, labels, reports);
         // The order as the other tool left it: highest first, equal values in one slot.
         if (!initiative.empty() && fe.round > 0) {
             std::stable_sort(initiative.begin(), initiative.end(),
@@ -144,6 +206,11 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
                                 .arg(fe.name, Encounter::EncounterCheck::summary(problems));
             continue;
         }
+        if (state.name != fe.name)
+            out.renamed << tr("encounter %1: the file holds another of this name; imported as %2")
+                               .arg(fe.name, state.name);
+        encounterNames.insert(state.name);
+        std::move(reports.begin(), reports.end(), std::back_inserter(out.encounterReports));
         out.encounters.push_back(std::move(state));
     }
     return out;

@@ -38,6 +38,9 @@ public:
         std::vector<Encounter::EncounterState> encounters;
         std::vector<EntryReport> encounterReports; // one per combatant of every encounter
         QStringList rejected; // "Goblin: ..." entries left out
+        // Saved encounters renamed because the file holds another of the name: "encounter
+        // Ambush: ... imported as Ambush (2)".
+        QStringList renamed;
         // Lost fields summed over the file: "CR" -> the entries that had one.
         QMap<QString, qint64> lossTotals;
         // Fields kept as notes, summed the same way: "Legendary action" -> entries.

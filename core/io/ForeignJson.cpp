@@ -38,14 +38,22 @@ std::optional<qint64> ForeignJson::number(const QJsonValue &v, const QString &pa
     if (failed() || v.isUndefined() || v.isNull())
         return std::nullopt;
     if (v.isDouble()) {
+        // A fraction or a number past 10^15 (where a double stops holding every whole number)
+        // is refused with the value, never rounded into another number.
         const double d = v.toDouble();
-        if (std::isfinite(d) && std::abs(d) < 1e15)
-            return qint64(std::floor(d));
-    } else if (v.isString()) {
+        if (std::isfinite(d) && std::abs(d) < 1e15 && d == std::floor(d))
+            return qint64(d);
+        fail(path, tr("%1 is not a whole number Fray can hold").arg(d));
+        return std::nullopt;
+    }
+    if (v.isString()) {
         if (const auto n = wholeNumber(v.toString().trimmed()))
             return n;
         if (v.toString().trimmed().isEmpty())
             return std::nullopt;
+        if (v.toString().trimmed().front().isDigit())
+            fail(path,
+                tr("%1 is not a whole number Fray can hold").arg(v.toString().trimmed().left(100)));
     }
     fail(path, tr("expected a whole number"));
     return std::nullopt;

@@ -148,6 +148,7 @@ Expected<ImportReader::Plan, QString> ImportReader::read(
         plan.encounters = std::move(mapped.encounters);
         plan.encounterReports = std::move(mapped.encounterReports);
         plan.rejectedEntries = std::move(mapped.rejected);
+        plan.renamed = std::move(mapped.renamed);
         plan.lossTotals = std::move(mapped.lossTotals);
         plan.keptTotals = std::move(mapped.keptTotals);
         plan.skipped = std::move(mapped.skipped);

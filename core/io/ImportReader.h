@@ -56,6 +56,7 @@ public:
         std::vector<Encounter::EncounterState> encounters;
         std::vector<EntryReport> encounterReports;
         QStringList rejectedEntries;
+        QStringList renamed; // saved encounters renamed apart from another of the file's
         QMap<QString, qint64> lossTotals;
         QMap<QString, qint64> keptTotals;
         QMap<QString, qint64> skipped;

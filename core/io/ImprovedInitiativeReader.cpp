@@ -286,6 +286,9 @@ Expected<ForeignFile, QString> ImprovedInitiativeReader::read(const QJsonObject 
                                    p + QStringLiteral(".InitiativeGroup"))
                                .value_or(QString());
                 fc.hidden = sc->value(QStringLiteral("Hidden")).toBool();
+                if (sc->value(QStringLiteral("IndexLabel")).isDouble())
+                    fc.indexLabel = json.number(
+                        sc->value(QStringLiteral("IndexLabel")), p + QStringLiteral(".IndexLabel"));
                 if (const auto temp = json.number(sc->value(QStringLiteral("TemporaryHP")),
                         p + QStringLiteral(".TemporaryHP"));
                     temp && *temp > 0)

@@ -11,8 +11,10 @@
 
 namespace Fray::Io {
 
-// Imported entries whose names the library already holds (or that the file repeats): found,
-// then skipped, renamed ("Goblin (2)") or put in place of the old entry, as the GM chooses.
+// Imported entries whose names the library already holds, or that the file itself repeats:
+// found, told apart (a name the file holds three times is not "in the library"), then skipped,
+// renamed ("Goblin (2)") or put in place of the old entry, as the GM chooses; a repeat's "old
+// entry" is the file's earlier one.
 // Names compare without case, as the library's search does, and only within a ruleset: a
 // Castles & Crusades Goblin does not clash with the Old-School Goblin beside it.
 class NameClashes
@@ -26,7 +28,9 @@ public:
     {
         std::vector<Library::LibraryEntry> add;
         std::vector<Library::LibraryEntry> replace; // each with the id of the entry it replaces
-        QStringList clashes; // every name that clashed
+        QStringList clashes; // names the library already holds, once each
+        // Names the file holds more than once, with how often: "Twin" -> 3.
+        std::vector<std::pair<QString, qint64>> repeated;
         QStringList outcomes; // "Goblin: skipped", "Goblin: renamed Goblin (2)"
         // One per incoming entry, in order: what became of it ("skipped", "renamed Goblin (2)",
         // "replaces the library's entry"), empty when it is added as it is.
@@ -36,6 +40,10 @@ public:
     static Resolution resolve(const std::vector<Library::LibraryEntry> &incoming,
         const std::vector<Library::LibraryEntry> &existing, Policy policy);
     static std::optional<Policy> policyNamed(const QString &name);
+    // "Twin 3 times", one per name the file repeats.
+    static QStringList repeatedCounts(const Resolution &resolution);
+    // Whether anything clashed, with the library or within the file.
+    static bool anyClash(const Resolution &resolution);
 };
 
 } // namespace Fray::Io

@@ -81,18 +81,22 @@ void readV1Action(const QJsonObject &a, const QString &p, ForeignJson &json, For
                              .value_or(QString());
     const auto bonus
         = json.number(a.value(QStringLiteral("attack_bonus")), p + QStringLiteral(".attack_bonus"));
-    const QString dice = StatText::dice(
-        json.text(a.value(QStringLiteral("damage_dice")), p + QStringLiteral(".damage_dice"))
-            .value_or(QString()));
+    const QString diceText
+        = json.text(a.value(QStringLiteral("damage_dice")), p + QStringLiteral(".damage_dice"))
+              .value_or(QString());
+    const QString dice = StatText::dice(diceText);
+    const QString diceProblem = StatText::diceProblem(diceText);
     const auto plus
         = json.number(a.value(QStringLiteral("damage_bonus")), p + QStringLiteral(".damage_bonus"));
     std::vector<ForeignAttack> attacks;
-    if (bonus || !dice.isEmpty()) {
+    if (bonus || !dice.isEmpty() || !diceProblem.isEmpty()) {
         ForeignAttack attack;
         attack.name = name;
         attack.kind = StatText::attackKind(desc);
         attack.bonus = bonus;
         attack.damage = dice;
+        if (!diceProblem.isEmpty())
+            attack.unread.insert(QStringLiteral("damage"), {diceText.trimmed(), diceProblem});
         if (!dice.isEmpty() && plus && *plus != 0)
             attack.damage += (*plus > 0 ? QStringLiteral("+") : QString()) + QString::number(*plus);
         attacks.push_back(attack);
@@ -146,10 +150,17 @@ void readV2Action(const QJsonObject &a, const QString &p, ForeignJson &json, For
                           .value_or(QString());
         die.remove(QLatin1Char('D'));
         die.remove(QLatin1Char('d'));
-        const auto plus = json.number(
+        auto plus = json.number(
             at->value(QStringLiteral("damage_bonus")), ap + QStringLiteral(".damage_bonus"));
-        if (count && !die.isEmpty())
-            attack.damage = StatText::dice(QStringLiteral("%1d%2").arg(*count).arg(die));
+        if (count && !die.isEmpty()) {
+            const QString text = QStringLiteral("%1d%2").arg(*count).arg(die);
+            attack.damage = StatText::dice(text);
+            // Dice past the limits are named; the damage is then none, not its bonus alone.
+            if (const QString why = StatText::diceProblem(text); !why.isEmpty()) {
+                attack.unread.insert(QStringLiteral("damage"), {text, why});
+                plus.reset();
+            }
+        }
         if (plus && *plus != 0)
             attack.damage
                 += (attack.damage.isEmpty() ? QString()
@@ -197,7 +208,10 @@ ForeignCreature readCreature(const QJsonObject &o, const QString &path, ForeignJ
         } else if (key == u"hit_points") {
             c.hp = json.number(v, at(key));
         } else if (key == u"hit_dice") {
-            c.hpDice = StatText::dice(json.text(v, at(key)).value_or(QString()));
+            const QString text = json.text(v, at(key)).value_or(QString());
+            c.hpDice = StatText::dice(text);
+            if (const QString why = StatText::diceProblem(text); !why.isEmpty())
+                c.unread.insert(QStringLiteral("hd"), {text.trimmed(), why});
         } else if (key == u"challenge_rating" || key == u"challenge_rating_text") {
             c.crText = v.isDouble() ? QString::number(v.toDouble())
                                     : json.text(v, at(key)).value_or(QString());

@@ -3,6 +3,7 @@
 #include "core/io/StatBlockMapper.h"
 
 #include "core/dice/Formula.h"
+#include "core/encounter/EncounterCheck.h"
 #include "core/io/ForeignActions.h"
 #include "core/io/StatText.h"
 #include "core/rules/ImportMappingReader.h"
@@ -14,13 +15,37 @@ namespace Fray::Io {
 
 namespace {
 
-// The source's numbers by the names the ruleset's expressions use.
-QMap<QString, qint64> sourceValues(const ForeignCreature &c)
+using Rules::ImportMappingReader;
+static_assert(ImportMappingReader::maxSourceValue == Encounter::EncounterCheck::maxValue);
+static_assert(ImportMappingReader::maxSourceHitPoints == Encounter::EncounterCheck::maxHitPoints);
+
+// Whether a source value is one an import takes: the rulesets' formulas are checked against
+// these ranges (ImportMappingReader), so a value beyond them is a loss, never a formula's input.
+bool held(const QString &name, qint64 value)
+{
+    const auto range = ImportMappingReader::sourceRange(name);
+    return value >= range.lowest && value <= range.highest;
+}
+
+QString beyondRange(const QString &name)
+{
+    const auto range = ImportMappingReader::sourceRange(name);
+    const QLocale locale;
+    return StatBlockMapper::tr("Fray takes %1 to %2")
+        .arg(locale.toString(range.lowest), locale.toString(range.highest));
+}
+
+// The source's numbers by the names the ruleset's expressions use; those beyond what an
+// import takes go to `beyond` instead.
+QMap<QString, qint64> sourceValues(const ForeignCreature &c, QMap<QString, qint64> &beyond)
 {
     QMap<QString, qint64> v;
-    const auto put = [&v](const char *name, const std::optional<qint64> &value) {
-        if (value)
-            v.insert(QLatin1StringView(name), *value);
+    const auto put = [&v, &beyond](const char *name, const std::optional<qint64> &value) {
+        const QString n = QLatin1StringView(name);
+        if (value && held(n, *value))
+            v.insert(n, *value);
+        else if (value)
+            beyond.insert(n, *value);
     };
     put("ac", c.ac);
     put("hp", c.hp);
@@ -28,9 +53,23 @@ QMap<QString, qint64> sourceValues(const ForeignCreature &c)
     put("cr", c.cr);
     put("level", c.level);
     put("init", c.initiative);
-    for (auto it = c.abilities.constBegin(); it != c.abilities.constEnd(); ++it)
-        v.insert(it.key(), it.value());
+    for (auto it = c.abilities.constBegin(); it != c.abilities.constEnd(); ++it) {
+        if (held(it.key(), it.value()))
+            v.insert(it.key(), it.value());
+        else
+            beyond.insert(it.key(), it.value());
+    }
     return v;
+}
+
+// How a source value is named in the loss report: "AC", "Hit dice".
+QString valueLabel(const QString &name)
+{
+    if (name == u"hd")
+        return StatBlockMapper::tr("Hit dice");
+    if (name == u"init")
+        return StatBlockMapper::tr("Initiative");
+    return name.toUpper();
 }
 
 // "+4", "-1", "+0".
@@ -59,6 +98,7 @@ struct Evaluation
 {
     std::optional<qint64> value;
     QStringList missing; // source values the expression reads that the file does not give
+    QString error; // why the formula failed (divides by zero, overflows)
 };
 
 Evaluation evaluate(
@@ -75,13 +115,15 @@ Evaluation evaluate(
     const Rules::RulesetTables tables(ruleset.tables);
     const auto formula = Dice::Formula::compile(
         e, [&names](const QString &n) { return int(names.indexOf(n)); }, &tables);
-    if (!formula)
+    if (!formula) {
+        out.error = formula.error().toString();
         return out;
+    }
     std::vector<std::int64_t> slotValues;
     for (const QString &n : names)
         slotValues.push_back(values.value(n));
     std::int64_t result = 0;
-    if (formula->evaluate(slotValues.data(), result))
+    if (formula->evaluate(slotValues.data(), result, &out.error))
         out.value = result;
     return out;
 }
@@ -122,8 +164,20 @@ StatBlockMapper::Result StatBlockMapper::map(
     for (const Rules::Stat &s : ruleset.stats)
         p.stats.insert(s.id, s.defaultValue);
 
-    const QMap<QString, qint64> values = sourceValues(c);
+    QMap<QString, qint64> beyond; // source values past what an import takes
+    const QMap<QString, qint64> values = sourceValues(c, beyond);
+    // What the file gives that Fray cannot take, each named with its value and why.
+    QMap<QString, ForeignUnread> refused = c.unread;
+    for (auto it = beyond.constBegin(); it != beyond.constEnd(); ++it)
+        refused.insert(it.key(), {QString::number(it.value()), beyondRange(it.key())});
+    for (auto it = refused.constBegin(); it != refused.constEnd(); ++it)
+        r.lost.push_back({valueLabel(it.key()) + QLatin1Char(' ') + it->text, it->reason});
     QSet<QString> used; // source values some expression read
+    // A formula that fails on these values leaves the field at its default, and says so.
+    const auto failed = [&r](const QString &target, const QString &from, const QString &error) {
+        r.values.push_back({target, tr("(default)"), from});
+        r.lost.push_back({target + QStringLiteral(" (") + from + QLatin1Char(')'), error});
+    };
     const auto apply = [&](const QString &target, const Dice::Expression &expression,
                            const std::optional<qint64> &minimum,
                            const std::optional<qint64> &maximum) -> std::optional<qint64> {
@@ -135,20 +189,29 @@ StatBlockMapper::Result StatBlockMapper::map(
                 from << describe(n, c, values);
         }
         if (!ev.missing.isEmpty()) {
-            QStringList missing;
-            for (const QString &n : ev.missing)
-                missing << n.toUpper();
+            QStringList missing, notTaken;
+            for (const QString &n : ev.missing) {
+                if (refused.contains(n))
+                    notTaken << valueLabel(n) + QLatin1Char(' ') + refused.value(n).text;
+                else
+                    missing << n.toUpper();
+            }
             r.values.push_back({target, tr("(default)"),
-                tr("the file gives no %1").arg(missing.join(QStringLiteral(", ")))});
+                !missing.isEmpty()
+                    ? tr("the file gives no %1").arg(missing.join(QStringLiteral(", ")))
+                    : tr("Fray cannot take the file's %1")
+                          .arg(notTaken.join(QStringLiteral(", ")))});
             return std::nullopt;
         }
-        if (!ev.value)
-            return std::nullopt;
-        qint64 v = *ev.value;
         QString how = from.join(QStringLiteral(", "));
         if (expression.text().trimmed() != QLatin1Char('@') + expression.variables().value(0)
             || expression.variables().size() != 1)
             how += QStringLiteral(" by ") + expression.text();
+        if (!ev.value) {
+            failed(target, how, ev.error);
+            return std::nullopt;
+        }
+        qint64 v = *ev.value;
         if (minimum && v < *minimum) {
             how += QLatin1Char(' ') + tr("(%1, raised to the ruleset's minimum)").arg(v);
             v = *minimum;
@@ -188,17 +251,29 @@ StatBlockMapper::Result StatBlockMapper::map(
     // Attacks: name and damage dice always; the bonus where the ruleset says how.
     QStringList bonusesLost;
     for (const ForeignAttack &a : c.attacks) {
+        for (auto it = a.unread.constBegin(); it != a.unread.constEnd(); ++it)
+            r.lost.push_back(
+                {(it.key() == u"bonus" ? tr("Attack '%1' bonus %2") : tr("Attack '%1' damage %2"))
+                        .arg(a.name, it->text),
+                    it->reason});
         Encounter::Attack attack;
         attack.name = a.name;
         if (ruleset.attackKinds.contains(a.kind))
             attack.kind = a.kind;
         attack.damage = a.damage.isEmpty() ? QStringLiteral("0") : a.damage;
-        if (a.bonus && m.attackValue) {
+        if (a.bonus && !held(QStringLiteral("attack"), *a.bonus)) {
+            r.lost.push_back({tr("Attack '%1' %2").arg(a.name, signedNumber(*a.bonus)),
+                beyondRange(QStringLiteral("attack"))});
+        } else if (a.bonus && m.attackValue) {
             QMap<QString, qint64> withAttack = values;
             withAttack.insert(QStringLiteral("attack"), *a.bonus);
             const Evaluation ev = evaluate(*m.attackValue, withAttack, ruleset);
             if (ev.value)
                 attack.value = *ev.value;
+            else if (!ev.error.isEmpty())
+                failed(tr("Attack '%1'").arg(a.name),
+                    signedNumber(*a.bonus) + QStringLiteral(" by ") + m.attackValue->text(),
+                    ev.error);
             for (const QString &n : m.attackValue->variables())
                 used.insert(n);
         } else if (a.bonus) {

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/StatText.h"
 
+#include "core/WholeNumber.h"
 #include "core/dice/Expression.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace Fray::Io {
@@ -17,10 +19,27 @@ const QStringList &ForeignCreature::abilityIds()
 
 namespace StatText {
 
+std::optional<qint64> wholeNumber(const QString &text)
+{
+    QString t = text.trimmed();
+    t.replace(QChar(0x2212), QLatin1Char('-')); // a typeset minus
+    t.remove(QLatin1Char(' '));
+    if (t.startsWith(QLatin1Char('+')))
+        t.remove(0, 1);
+    return Fray::wholeNumber(t);
+}
+
+QString notAWholeNumber()
+{
+    return QCoreApplication::translate("Fray::Io::StatText", "not a whole number Fray can hold");
+}
+
 NumberAndNote numberAndNote(const QString &text)
 {
+    // The leading number is all its characters up to a space or bracket ("1e308", "1.5"), so
+    // one Fray cannot take is said to be one, not read as its first digits.
     static const QRegularExpression pattern(
-        QStringLiteral(R"(^\s*(-?\d+)\s*(?:\((.*)\))?\s*(.*)$)"),
+        QStringLiteral(R"(^\s*(-?\d(?:[eE][+\-]?\d|[\w.])*)\s*(?:\((.*)\))?\s*(.*)$)"),
         QRegularExpression::DotMatchesEverythingOption);
     NumberAndNote out;
     const auto m = pattern.match(text);
@@ -28,10 +47,9 @@ NumberAndNote numberAndNote(const QString &text)
         out.note = text.trimmed();
         return out;
     }
-    bool ok = false;
-    const qint64 n = m.captured(1).toLongLong(&ok);
-    if (ok)
-        out.number = n;
+    out.number = Fray::wholeNumber(m.captured(1));
+    if (!out.number)
+        out.unread = m.captured(1);
     out.note = (m.captured(2) + QLatin1Char(' ') + m.captured(3)).trimmed();
     return out;
 }
@@ -47,6 +65,18 @@ QString dice(const QString &text)
     return d;
 }
 
+QString diceProblem(const QString &text)
+{
+    QString d = text;
+    d.remove(QLatin1Char(' '));
+    d.replace(QChar(0x2212), QLatin1Char('-'));
+    d.replace(QChar(0x2013), QLatin1Char('-'));
+    if (d.isEmpty())
+        return QString();
+    const auto parsed = Dice::Expression::parse(d);
+    return parsed ? QString() : parsed.error().toString();
+}
+
 std::optional<qint64> challenge(const QString &text)
 {
     const QString t = text.trimmed();
@@ -54,8 +84,9 @@ std::optional<qint64> challenge(const QString &text)
         return std::nullopt;
     static const QRegularExpression fraction(QStringLiteral(R"(^(\d+)\s*/\s*(\d+)$)"));
     if (const auto m = fraction.match(t); m.hasMatch()) {
-        const qint64 d = m.captured(2).toLongLong();
-        return d == 0 ? std::nullopt : std::optional<qint64>(m.captured(1).toLongLong() / d);
+        const auto n = Fray::wholeNumber(m.captured(1));
+        const auto d = Fray::wholeNumber(m.captured(2));
+        return !n || !d || *d == 0 ? std::nullopt : std::optional<qint64>(*n / *d);
     }
     bool ok = false;
     const double value = t.toDouble(&ok); // Open5e's 0.25
@@ -82,14 +113,25 @@ std::optional<ForeignAttack> attackFromText(const QString &name, const QString &
     QString b = bonus.captured(1);
     b.remove(QLatin1Char(' '));
     b.replace(QChar(0x2212), QLatin1Char('-'));
-    attack.bonus = b.toLongLong();
+    attack.bonus = wholeNumber(b);
+    if (!attack.bonus)
+        attack.unread.insert(QStringLiteral("bonus"), {b, notAWholeNumber()});
     const auto damage = hit.match(text);
     if (damage.hasMatch()) {
         attack.damage = dice(damage.captured(1));
         const auto more = plus.match(text.mid(damage.capturedEnd()));
         const QString extra = more.hasMatch() ? dice(more.captured(1)) : QString();
-        if (!attack.damage.isEmpty() && !extra.isEmpty())
+        // Dice past the limits are named; the damage is then none, not its other part.
+        const QString first = diceProblem(damage.captured(1));
+        const QString second = more.hasMatch() ? diceProblem(more.captured(1)) : QString();
+        if (!first.isEmpty() || !second.isEmpty()) {
+            attack.unread.insert(QStringLiteral("damage"),
+                {first.isEmpty() ? more.captured(1).trimmed() : damage.captured(1).trimmed(),
+                    first.isEmpty() ? second : first});
+            attack.damage.clear();
+        } else if (!attack.damage.isEmpty() && !extra.isEmpty()) {
             attack.damage += QLatin1Char('+') + extra;
+        }
     }
     return attack;
 }

@@ -19,15 +19,26 @@ struct NumberAndNote
 {
     std::optional<qint64> number;
     QString note; // what followed the number, without brackets ("natural armor", "6d8+18")
+    QString unread; // a leading number Fray cannot take, as written ("1e308"); then no number
 };
+
+// The one reading of a whole number a stat block writes ("+4", "-1", "15"), or none when it is
+// not one or does not fit in 64 bits; the range each value may take is the mapping's.
+std::optional<qint64> wholeNumber(const QString &text);
+// Why a number as written cannot be taken: "not a whole number Fray can hold".
+QString notAWholeNumber();
 
 // "15 (natural armor)" -> 15, "natural armor"; "45 (6d8+18)" -> 45, "6d8+18".
 NumberAndNote numberAndNote(const QString &text);
 // A dice expression as Fray writes it ("1d6 + 2" -> "1d6+2"), or empty when `text` is none.
 QString dice(const QString &text);
+// Why `text` is not dice Fray can roll ("more than 10,000 dice"), or empty when it is (or is
+// empty): so dice past the limits are reported, not dropped.
+QString diceProblem(const QString &text);
 // "1/4" -> 0, "10" -> 10, "" -> none.
 std::optional<qint64> challenge(const QString &text);
-// An attack described in words: its bonus and damage dice (the "plus" damage added), if any.
+// An attack described in words: its bonus and damage dice (the "plus" damage added), if any;
+// a bonus or dice Fray cannot take are in its `unread`.
 std::optional<ForeignAttack> attackFromText(const QString &name, const QString &text);
 // The dice of the damage a hit adds ("... damage plus 3 (1d6) poison damage" -> "1d6"), or empty.
 QString extraDamage(const QString &text);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/ImportMappingReader.h"
 
+#include "core/dice/FormulaRange.h"
+#include "core/dice/Limits.h"
 #include "core/rules/RulesetText.h"
 
 namespace Fray::Rules {
@@ -20,6 +22,38 @@ QStringList ImportMappingReader::sourceValues()
         QStringLiteral("dex"), QStringLiteral("con"), QStringLiteral("int"), QStringLiteral("wis"),
         QStringLiteral("cha")};
 }
+
+ImportMappingReader::SourceRange ImportMappingReader::sourceRange(const QString &value)
+{
+    if (value == u"hp")
+        return {-maxSourceHitPoints, maxSourceHitPoints};
+    if (value == u"hd")
+        return {0, Dice::Limits::maxDice};
+    return {-maxSourceValue, maxSourceValue};
+}
+
+namespace {
+
+// A formula that can overflow, or always divides by zero, on the values an import takes is
+// refused here: at import it would only drop the field.
+std::optional<Dice::Expression> withinRange(
+    std::optional<Dice::Expression> expression, const JsonValue &at)
+{
+    if (!expression)
+        return expression;
+    const auto range = Dice::FormulaRange::of(*expression, [](const QString &name) {
+        const auto source = ImportMappingReader::sourceRange(name);
+        return std::optional(Dice::FormulaRange::Range{source.lowest, source.highest});
+    });
+    if (range.problem.isEmpty())
+        return expression;
+    at.problem(ImportMappingReader::tr("%1, with source values up to %2")
+                   .arg(range.problem)
+                   .arg(ImportMappingReader::maxSourceValue));
+    return std::nullopt;
+}
+
+} // namespace
 
 void ImportMappingReader::read(const JsonValue &mapping)
 {
@@ -40,11 +74,13 @@ void ImportMappingReader::read(const JsonValue &mapping)
     QSet<QString> attackScope = scope;
     attackScope.insert(QStringLiteral("attack"));
     using Dice = ExpressionChecker::Dice;
-    out.defence = m_expressions.read(mapping[QLatin1StringView("defence")], scope, Dice::Forbidden);
-    out.armor = m_expressions.read(mapping[QLatin1StringView("armor")], scope, Dice::Forbidden);
+    const JsonValue defence = mapping[QLatin1StringView("defence")];
+    out.defence = withinRange(m_expressions.read(defence, scope, Dice::Forbidden), defence);
+    const JsonValue armor = mapping[QLatin1StringView("armor")];
+    out.armor = withinRange(m_expressions.read(armor, scope, Dice::Forbidden), armor);
     // An attack's value the ruleset never reads would be imported only to be ignored.
     const JsonValue attack = mapping[QLatin1StringView("attack_value")];
-    out.attackValue = m_expressions.read(attack, attackScope, Dice::Forbidden);
+    out.attackValue = withinRange(m_expressions.read(attack, attackScope, Dice::Forbidden), attack);
     if (out.attackValue && !m_ruleset.readsAttackValue())
         attack.problem(tr("no variable reads the attack's value (\"from\": \"attack\")"));
     if (out.armor && !m_ruleset.readsArmor())
@@ -59,7 +95,7 @@ void ImportMappingReader::read(const JsonValue &mapping)
             at.problem(tr("'%1' is not a stat of this ruleset").arg(id));
             continue;
         }
-        if (auto e = m_expressions.require(at, scope, Dice::Forbidden))
+        if (auto e = withinRange(m_expressions.require(at, scope, Dice::Forbidden), at))
             out.stats.insert(id, *e);
     }
 

@@ -21,6 +21,18 @@ public:
 
     // The values a stat block can give; @attack only where an attack's value is worked out.
     static QStringList sourceValues();
+    // The source values an import takes (StatBlockMapper names any other in its loss report):
+    // as large as any value of a combatant (EncounterCheck::maxValue), hit points as large as
+    // its hit points (EncounterCheck::maxHitPoints), HP dice as many as one roll has. The
+    // formulas are checked against them, so none can overflow on a value an import takes.
+    static constexpr qint64 maxSourceValue = 1'000'000;
+    static constexpr qint64 maxSourceHitPoints = 1'000'000'000;
+    struct SourceRange
+    {
+        qint64 lowest = 0;
+        qint64 highest = 0;
+    };
+    static SourceRange sourceRange(const QString &value);
     void read(const Json::JsonValue &mapping);
 
 private:

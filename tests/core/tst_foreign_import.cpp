@@ -6,6 +6,7 @@
 // from the fixtures and the rulesets' formulas), the loss report, the bad-file table and the
 // round trip through Improved Initiative's export shape.
 #include "TestData.h"
+#include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
 #include "core/io/ImprovedInitiativeWriter.h"
 #include "core/io/StatText.h"
@@ -354,6 +355,51 @@ private slots:
                 tempLost = tempLost || l.field == u"Temporary HP 4";
         }
         QVERIFY(tempLost);
+    }
+
+    // Two saved encounters of one name, and combatants of one stat block without an alias: the
+    // second encounter is renamed and the preview says so; the combatants are numbered, by the
+    // tool's index label where it has one, so Fray's own export of each reads back.
+    void sharedNamesAreToldApart()
+    {
+        const QByteArray goblin
+            = R"("StatBlock": {"Name": "Goblin", "HP": {"Value": 7}, "AC": {"Value": 15}})";
+        const auto combatant = [&goblin](const QByteArray &id, const QByteArray &label) {
+            return "{\"Id\": \"" + id + "\", " + goblin + ", \"Alias\": \"\""
+                + (label.isEmpty() ? QByteArray() : ", \"IndexLabel\": " + label) + "}";
+        };
+        const QByteArray file = "{\"SavedEncounters.a\": {\"Name\": \"Ambush\", \"Combatants\": ["
+            + combatant("g1", {}) + ", " + combatant("g2", {}) + "]},"
+            + "\"SavedEncounters.b\": {\"Name\": \"Ambush\", \"Combatants\": ["
+            + combatant("g3", "3") + ", " + combatant("g4", {}) + ", " + combatant("g5", "1")
+            + "]}}";
+        ImportReader::Options options;
+        options.statLinesRuleset = u"d20-ascending"_s;
+        const auto plan = ImportReader::read(file, m_rulesets, options);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+        QCOMPARE(plan->encounters.size(), 2u);
+        QCOMPARE(plan->encounters[0].name, u"Ambush"_s);
+        QCOMPARE(plan->encounters[1].name, u"Ambush (2)"_s);
+        QCOMPARE(plan->renamed,
+            QStringList{
+                u"encounter Ambush: the file holds another of this name; imported as Ambush (2)"_s});
+        QStringList names;
+        for (const auto &e : plan->encounters) {
+            for (const auto &c : e.combatants)
+                names << c.name;
+        }
+        QCOMPARE(names,
+            (QStringList{
+                u"Goblin 1"_s, u"Goblin 2"_s, u"Goblin 3"_s, u"Goblin 2"_s, u"Goblin 1"_s}));
+        QCOMPARE(plan->encounterReports.size(), 5u);
+        QCOMPARE(plan->encounterReports[2].name, u"Goblin 3"_s);
+        for (const auto &e : plan->encounters) {
+            const auto back
+                = Fray::Io::EncounterJson::fromJson(Fray::Io::EncounterJson::toBytes(e));
+            QVERIFY2(
+                back.ok(), qPrintable(back.ok() ? QString() : back.error().first().toString()));
+            QCOMPARE(back->combatants.size(), e.combatants.size());
+        }
     }
 
     void badFilesAreRefusedWithWhere_data()

@@ -104,7 +104,7 @@ private slots:
                    u"Goblin@old-school"_s}
             << NameClashes::Policy::Skip
             << QStringList{u"Goblin@old-school"_s, u"Goblin@castles-crusades"_s} << QStringList()
-            << QStringList{u"Goblin"_s};
+            << QStringList();
     }
 
     void clashesAreWithinTheEntrysRuleset()
@@ -120,6 +120,70 @@ private slots:
         QCOMPARE(specs(r.replace), replaced);
         QCOMPARE(r.clashes, clashes);
         QCOMPARE(r.perEntry.size(), incoming.size());
+    }
+
+    // A name the file holds several times is the file's repeat, not the library's clash, and
+    // the GM's choice applies to it: skipped, renamed, or the later entry in the earlier's place.
+    void repeatsInTheFileAreToldApartFromTheLibrary_data()
+    {
+        QTest::addColumn<QStringList>("library");
+        QTest::addColumn<QStringList>("incoming");
+        QTest::addColumn<NameClashes::Policy>("policy");
+        QTest::addColumn<QStringList>("added");
+        QTest::addColumn<QStringList>("replaced");
+        QTest::addColumn<QStringList>("clashes");
+        QTest::addColumn<QStringList>("repeated");
+        QTest::addColumn<QStringList>("perEntry");
+
+        const QStringList twins{u"Twin@old-school"_s, u"twin@old-school"_s, u"Twin@old-school"_s};
+        QTest::newRow("refused-repeats-are-the-files")
+            << QStringList() << twins << NameClashes::Policy::Refuse
+            << QStringList{u"Twin@old-school"_s} << QStringList() << QStringList()
+            << QStringList{u"Twin 3 times"_s} << QStringList{QString(), u"skipped"_s, u"skipped"_s};
+        QTest::newRow("skipped-repeats")
+            << QStringList() << twins << NameClashes::Policy::Skip
+            << QStringList{u"Twin@old-school"_s} << QStringList() << QStringList()
+            << QStringList{u"Twin 3 times"_s} << QStringList{QString(), u"skipped"_s, u"skipped"_s};
+        QTest::newRow("renamed-repeats")
+            << QStringList() << twins << NameClashes::Policy::Rename
+            << QStringList{u"Twin@old-school"_s, u"twin (2)@old-school"_s, u"Twin (3)@old-school"_s}
+            << QStringList() << QStringList() << QStringList{u"Twin 3 times"_s}
+            << QStringList{QString(), u"renamed twin (2)"_s, u"renamed Twin (3)"_s};
+        // The last of the file's Twins is the one imported; the others are named as replaced.
+        QTest::newRow("replaced-repeats-keep-the-last")
+            << QStringList() << QStringList{u"Twin@old-school"_s, u"Twin@old-school#7"_s}
+            << NameClashes::Policy::Replace << QStringList{u"Twin@old-school"_s} << QStringList()
+            << QStringList() << QStringList{u"Twin 2 times"_s}
+            << QStringList{u"replaced by a later Twin of the file"_s,
+                   u"replaces the file's earlier entry"_s};
+        // The library's Goblin is replaced by the file's last Goblin; Orc clashes nowhere.
+        QTest::newRow("library-clash-and-repeat-at-once")
+            << QStringList{u"Goblin@old-school#4"_s}
+            << QStringList{u"Goblin@old-school"_s, u"Orc@old-school"_s, u"Goblin@old-school"_s}
+            << NameClashes::Policy::Replace << QStringList{u"Orc@old-school"_s}
+            << QStringList{u"Goblin@old-school#4"_s} << QStringList{u"Goblin"_s}
+            << QStringList{u"Goblin 2 times"_s}
+            << QStringList{u"replaced by a later Goblin of the file"_s, QString(),
+                   u"replaces the library's entry"_s};
+    }
+
+    void repeatsInTheFileAreToldApartFromTheLibrary()
+    {
+        QFETCH(QStringList, library);
+        QFETCH(QStringList, incoming);
+        QFETCH(NameClashes::Policy, policy);
+        QFETCH(QStringList, added);
+        QFETCH(QStringList, replaced);
+        QFETCH(QStringList, clashes);
+        QFETCH(QStringList, repeated);
+        QFETCH(QStringList, perEntry);
+        const auto r = NameClashes::resolve(entries(incoming), entries(library), policy);
+        QCOMPARE(specs(r.add), added);
+        QCOMPARE(specs(r.replace), replaced);
+        QCOMPARE(r.clashes, clashes);
+        QCOMPARE(NameClashes::repeatedCounts(r), repeated);
+        QCOMPARE(r.perEntry, perEntry);
+        QVERIFY(NameClashes::anyClash(r));
     }
 };
 

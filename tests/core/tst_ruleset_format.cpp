@@ -415,6 +415,15 @@ private slots:
                    {QStringLiteral("modifier_groups"),
                        json(R"([{"id": "position", "lable": "Position"}])")}})
             << QStringLiteral("modifier_groups[0].lable");
+        // An import formula that can overflow on the values an import takes (an AC up to
+        // 1,000,000: times 10^13 is 10^19, past 2^63), or always divides by zero.
+        QTest::newRow("import-formula-can-overflow")
+            << withChange(QStringLiteral("import"), json(R"({"defence": "@ac * 10000000000000"})"))
+            << QStringLiteral("import.defence: '@ac * 10000000000000' can leave the 64-bit "
+                              "integer range");
+        QTest::newRow("import-formula-divides-by-zero")
+            << withChange(QStringLiteral("import"), json(R"j({"defence": "@ac / (2 - 2)"})j"))
+            << QStringLiteral("import.defence: '@ac / (2 - 2)' divides by zero");
     }
 
     void brokenFileIsRejectedWithPathAndReason()

@@ -312,6 +312,32 @@ private slots:
             u"skipped"_s);
     }
 
+    // Names the file itself repeats are said to be the file's, not the library's, and the GM's
+    // choice applies to them as to a clash with the library.
+    void namesTheFileRepeatsAreTheFilesOwn()
+    {
+        const QString path = m_dir->filePath(u"twins.xml"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<compendium><monster><name>Twin</name><hp>5</hp></monster>"
+                   "<monster><name>Twin</name><hp>6</hp></monster>"
+                   "<monster><name>Twin</name><hp>7</hp></monster></compendium>\n");
+        file.close();
+        ImportPreviewDialog *dialog = m_import->importFile(path, u"d20-ascending"_s);
+        QVERIFY(dialog);
+        auto *clashes = dialog->findChild<QLabel *>(u"clashes"_s);
+        QVERIFY(clashes->isVisibleTo(dialog));
+        QCOMPARE(clashes->text(), u"The file holds Twin 3 times."_s);
+        QVERIFY(dialog->clashes().clashes.isEmpty());
+        dialog->setPolicy(NameClashes::Policy::Rename);
+        QCOMPARE(dialog->toAdd().size(), 3u);
+        // The second Twin's row says what becomes of it.
+        QVERIFY(cell(dialog->model()->index(1, 0), ImportPreviewModel::SourceColumn)
+                    .startsWith(u"renamed Twin (2)"_s));
+        dialog->setPolicy(NameClashes::Policy::Skip);
+        QCOMPARE(dialog->toAdd().size(), 1u);
+    }
+
     // The saved encounter comes in with the entries and goes with the same undo.
     void savedEncounterIsPartOfTheOneStep()
     {

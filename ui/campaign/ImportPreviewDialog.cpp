@@ -151,7 +151,7 @@ void ImportPreviewDialog::update()
     m_note->setVisible(m_readable && !m_plan.mappingNote.isEmpty());
     m_summary->setPlainText(m_readable ? summaryText() : QString());
 
-    const bool clashing = !m_clashes.clashes.isEmpty();
+    const bool clashing = Io::NameClashes::anyClash(m_clashes);
     // Names clash only within a ruleset: say which library, where the file goes into one.
     const auto *into
         = Io::ImportReader::needsRuleset(m_plan.format) ? m_rulesets.find(rulesetId()) : nullptr;
@@ -159,21 +159,36 @@ void ImportPreviewDialog::update()
     // keeps its buttons on the screen (the tree says what becomes of each entry).
     const int clashCount = int(m_clashes.clashes.size());
     constexpr int listed = 5;
-    if (clashCount <= listed) {
+    QStringList clashText;
+    if (clashCount > 0 && clashCount <= listed) {
         const QString names = QLocale().createSeparatedList(m_clashes.clashes);
-        m_clashLabel->setText(into
-                ? tr("The %1 library already holds %2.").arg(into->ruleset->name, names)
-                : tr("The library already holds %1.").arg(names));
-    } else {
+        clashText << (into ? tr("The %1 library already holds %2.").arg(into->ruleset->name, names)
+                           : tr("The library already holds %1.").arg(names));
+    } else if (clashCount > listed) {
         const QString examples = m_clashes.clashes.mid(0, 3).join(QStringLiteral(", "));
-        m_clashLabel->setText(into
-                ? tr("The %1 library already holds %n of these names, such as %2.", nullptr,
-                    clashCount)
-                      .arg(into->ruleset->name, examples)
-                : tr(
-                    "The library already holds %n of these names, such as %1.", nullptr, clashCount)
-                      .arg(examples));
+        clashText << (into ? tr("The %1 library already holds %n of these names, such as %2.",
+                          nullptr, clashCount)
+                                 .arg(into->ruleset->name, examples)
+                           : tr("The library already holds %n of these names, such as %1.", nullptr,
+                               clashCount)
+                                 .arg(examples));
     }
+    // Names the file itself repeats are its own, not the library's: said apart.
+    const QStringList repeated = Io::NameClashes::repeatedCounts(m_clashes);
+    const int repeatCount = int(repeated.size());
+    if (repeatCount > 0 && repeatCount <= listed) {
+        clashText << tr("The file holds %1.").arg(QLocale().createSeparatedList(repeated));
+    } else if (repeatCount > listed) {
+        QStringList examples;
+        for (std::size_t i = 0; i < 3; ++i)
+            examples << m_clashes.repeated[i].first;
+        clashText << tr("The file repeats %n names, such as %1.", nullptr, repeatCount)
+                         .arg(examples.join(QStringLiteral(", ")));
+    }
+    m_clashLabel->setText(clashText.join(QLatin1Char(' ')));
+    if (auto *label = qobject_cast<QLabel *>(m_policyRow->labelForField(m_policy)))
+        label->setText(clashCount == 0 ? tr("&Names the file repeats:")
+                                       : tr("&Names the library already holds:"));
     m_clashLabel->setVisible(clashing);
     m_policy->setVisible(clashing);
     if (auto *label = m_policyRow->labelForField(m_policy))
@@ -219,6 +234,8 @@ QString ImportPreviewDialog::summaryText() const
         lines << tr("%1 × %2 (not creatures)").arg(it.key(), locale.toString(it.value()));
     for (const QString &r : m_plan.rejectedEntries)
         lines << tr("Left out: %1").arg(r);
+    for (const QString &r : m_plan.renamed)
+        lines << tr("Renamed: %1").arg(r);
     for (const auto &c : m_plan.columns) {
         if (c.target.isEmpty())
             lines << tr("Column %1: not imported").arg(c.header);
