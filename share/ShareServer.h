@@ -15,10 +15,10 @@
 class QTcpServer;
 class QTcpSocket;
 class QTimer;
-class QWebSocket;
-class QWebSocketServer;
 
 namespace Fray::Share {
+
+class PageSocket;
 
 // Serves the players' page for one encounter on the local network: GET /, its script and style,
 // GET /api/state, GET /api/odds and the WebSocket /ws that pushes the state on every change.
@@ -26,7 +26,7 @@ namespace Fray::Share {
 //
 // Qt 6.4's QHttpServer has no limit on a request's size or headers, no idle timeout and upgrades
 // any request to a WebSocket before a handler can look at it, so requests are read here, strictly,
-// and only a checked upgrade to /ws is handed to QWebSocketServer.
+// and only a checked upgrade to /ws becomes a PageSocket.
 class ShareServer : public QObject
 {
     Q_OBJECT
@@ -39,7 +39,7 @@ public:
         std::chrono::milliseconds requestTimeout{10000}; // to send a whole request head
         qint64 maxMessageBytes = 1024; // the page sends nothing; a client that does is limited
         int maxMessagesPerMinute = 30;
-        qint64 maxPendingBytes = 4 * 1024 * 1024; // unsent to one page: it is dropped
+        qint64 maxPendingBytes = 4 * 1024 * 1024; // unsent to one page, any frame: it is dropped
         std::chrono::milliseconds pingInterval{15000};
         std::chrono::milliseconds idleTimeout{45000}; // no pong or message for this long: dropped
     };
@@ -69,6 +69,8 @@ public:
     int connectedDevices() const { return int(m_clients.size()); }
     // HTTP connections, WebSocket handshakes and connected pages.
     int openConnections() const;
+    // Bytes written to the connected pages and not yet handed to the network, all together.
+    qint64 unsentBytes() const;
 
 Q_SIGNALS:
     void connectedDevicesChanged(int devices);
@@ -76,20 +78,11 @@ Q_SIGNALS:
     void statePushed();
 
 private:
-    struct Client
-    {
-        QWebSocket *socket = nullptr;
-        std::chrono::steady_clock::time_point lastSeen;
-        std::chrono::steady_clock::time_point windowStart;
-        int messagesInWindow = 0;
-    };
-
     void acceptConnections();
     void readRequest(QTcpSocket *socket);
     void respond(const HttpRequest &request, QTcpSocket *socket, bool bytesFollow);
-    void acceptWebSocket();
-    void dropClient(QWebSocket *socket);
-    void countMessage(QWebSocket *socket);
+    void upgrade(const HttpRequest &request, QTcpSocket *socket);
+    void dropClient(PageSocket *client);
     void pingClients();
     void schedulePush();
     void push();
@@ -97,7 +90,6 @@ private:
     QByteArray pageBytes(const QString &resource) const;
 
     QTcpServer *m_tcp;
-    QWebSocketServer *m_webSockets;
     QTimer *m_pushTimer;
     QTimer *m_pingTimer;
     QPointer<const Encounter::Encounter> m_encounter;
@@ -106,10 +98,7 @@ private:
     QByteArray m_token;
     bool m_reveal = false;
     Encounter::CombatantId m_target = 0;
-    std::vector<Client> m_clients;
-    // Handed to QWebSocketServer, not yet a client. Qt 6.4's QWebSocket does not own the socket
-    // it was upgraded from, so the server finds it again (same peer) and gives it to it.
-    QList<QPointer<QTcpSocket>> m_upgrading;
+    std::vector<PageSocket *> m_clients;
     int m_open = 0; // connections still reading or answering a request
 };
 
