@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -245,6 +246,59 @@ private Q_SLOTS:
         served.process.kill();
         served.process.waitForFinished(5000);
         QTRY_VERIFY_WITH_TIMEOUT(fetch(state).isEmpty(), 10000);
+    }
+
+    // The served file is read as every file Fray reads: a device without end is refused at
+    // once, not read until the memory runs out.
+    void anEndlessFileIsRefused()
+    {
+        if (!QFileInfo::exists(u"/dev/zero"_s))
+            QSKIP("no /dev/zero here");
+        QElapsedTimer timer;
+        timer.start();
+        const CliResult result = runCli(
+            {u"serve"_s, u"/dev/zero"_s, u"--port"_s, u"0"_s, u"--bind"_s, u"127.0.0.1"_s});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.isOneErrorLine(), result.err.constData());
+        QVERIFY(timer.elapsed() < 20000);
+        qInfo("refused in %lld ms", qint64(timer.elapsed()));
+    }
+
+    // A served file replaced by a huge one (sparse: 100 GB that take no disk) is refused by its
+    // size with a warning, and the page keeps the last good state.
+    void aHugeReplacementKeepsTheLastGoodState()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(5)));
+        Served served;
+        QVERIFY(startServe(served, file));
+        const QUrl state = withPath(served.url, u"/api/state"_s);
+        const auto orcState = [&] {
+            const QJsonObject s = QJsonDocument::fromJson(fetch(state)).object();
+            return s[u"others"_s].toArray()[0].toObject()[u"state"_s].toString();
+        };
+        QCOMPARE(orcState(), u"bloodied"_s);
+
+        const QString huge = dir.filePath(u"huge"_s);
+        QFile big(huge);
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize(100LL * 1024 * 1024 * 1024));
+        big.close();
+        QVERIFY(QFile::remove(file));
+        QVERIFY(QFile::rename(huge, file));
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (err += served.process.readAllStandardError()).contains("fray-cli: warning:"), 10000);
+        QVERIFY2(err.contains("larger than 64 MB"), err.constData());
+        QCOMPARE(served.process.state(), QProcess::Running);
+        QCOMPARE(orcState(), u"bloodied"_s);
+
+        // The next good save is shown again.
+        QVERIFY(writeFile(file, encounterFile(12)));
+        QTRY_COMPARE_WITH_TIMEOUT(orcState(), u"unhurt"_s, 10000);
+        served.process.kill();
+        served.process.waitForFinished(5000);
     }
 
     // The page as a phone shows it: chromium loads it headless at 390×844; the DOM has the order
