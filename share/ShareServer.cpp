@@ -300,7 +300,8 @@ void ShareServer::respond(const HttpRequest &request, QTcpSocket *socket, bool b
     if (path == u"/api/odds") {
         if (!m_encounter)
             return writeError(socket, 404, "no encounter is shared");
-        const auto answer = PlayerOdds::answer(*m_encounter, query);
+        PlayerView::giveIds(*m_encounter, m_pageIds);
+        const auto answer = PlayerOdds::answer(*m_encounter, m_pageIds, query);
         if (!answer)
             return writeError(socket, 400, answer.error().toLatin1());
         return writeResponse(
@@ -337,7 +338,7 @@ QByteArray ShareServer::stateBytes() const
     if (!m_encounter)
         return QByteArrayLiteral(
             "{\"format\":\"fray-players\",\"format_version\":1,\"none\":true}");
-    return QJsonDocument(PlayerView::state(*m_encounter, {m_reveal, m_target}))
+    return QJsonDocument(PlayerView::state(*m_encounter, {m_reveal, m_target, &m_pageIds}))
         .toJson(QJsonDocument::Compact);
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/encounter/Encounter.h"
 #include "share/HttpRequest.h"
+#include "share/PageIds.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -96,6 +97,7 @@ private:
     QList<QMetaObject::Connection> m_encounterConnections;
     Limits m_limits;
     QByteArray m_token;
+    mutable PageIds m_pageIds; // given as the state is built
     bool m_reveal = false;
     Encounter::CombatantId m_target = 0;
     std::vector<PageSocket *> m_clients;
