@@ -9,6 +9,7 @@
 #include "share/ShareToken.h"
 
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QNetworkInterface>
 #include <QTcpServer>
@@ -226,6 +227,22 @@ QUrl ShareServer::pageUrl(const QString &host) const
 void ShareServer::acceptConnections()
 {
     while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
+        const QHostAddress peer = socket->peerAddress();
+        // Idle connections that never show the token must not keep players out, so they give
+        // way rather than the newcomer: one address may keep only a few waiting (its oldest
+        // goes first), and when every slot is taken the oldest waiting connection of the address
+        // that holds the most goes. A phone sends its head at once and is answered long before
+        // it could be the oldest; only the pages, which have shown the token, are never closed
+        // for another, so the 503 is left for 64 open pages.
+        std::erase_if(m_waiting, [](const Waiting &w) { return w.socket.isNull(); });
+        giveWay(oldestWaiting(peer, m_limits.maxWaitingPerAddress - 1));
+        if (openConnections() >= m_limits.maxConnections && !m_waiting.empty()) {
+            QHash<QHostAddress, int> held;
+            for (const Waiting &w : m_waiting)
+                ++held[w.peer];
+            const auto most = std::max_element(held.cbegin(), held.cend());
+            giveWay(oldestWaiting(most.key(), 0));
+        }
         if (openConnections() >= m_limits.maxConnections) {
             // The others carry on; this one is told and closed.
             writeError(socket, 503, "too many connections");
@@ -234,6 +251,7 @@ void ShareServer::acceptConnections()
             continue;
         }
         ++m_open;
+        m_waiting.push_back({socket, peer});
         connect(socket, &QObject::destroyed, this, [this] { --m_open; });
         // The head of a request is all a client may send, so the socket buffers no more.
         socket->setReadBufferSize(m_limits.request.maxHeadBytes + 1);
@@ -249,6 +267,29 @@ void ShareServer::acceptConnections()
     }
 }
 
+QTcpSocket *ShareServer::oldestWaiting(const QHostAddress &peer, int keep) const
+{
+    int count = 0;
+    QTcpSocket *oldest = nullptr;
+    for (const Waiting &w : m_waiting) {
+        if (w.socket && w.peer == peer && count++ == 0)
+            oldest = w.socket;
+    }
+    return count > keep ? oldest : nullptr;
+}
+
+void ShareServer::giveWay(QTcpSocket *socket)
+{
+    if (!socket)
+        return;
+    std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; });
+    // Counted as closed now, not when the socket is deleted.
+    disconnect(socket, &QObject::destroyed, this, nullptr);
+    --m_open;
+    socket->abort();
+    socket->deleteLater();
+}
+
 void ShareServer::readRequest(QTcpSocket *socket)
 {
     // Peeked, not read: the head stays whole in the socket until it is complete.
@@ -256,6 +297,7 @@ void ShareServer::readRequest(QTcpSocket *socket)
     const HttpRequest request = HttpRequest::parse(bytes, m_limits.request);
     if (request.status() == HttpRequest::Status::Incomplete)
         return;
+    std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; });
     disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
     if (request.status() == HttpRequest::Status::Bad) {
         writeError(socket, request.errorCode(), request.errorReason());

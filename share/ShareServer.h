@@ -36,6 +36,8 @@ public:
     struct Limits
     {
         int maxConnections = 64; // HTTP and WebSocket together
+        // Connections from one address that have not sent a whole request head yet.
+        int maxWaitingPerAddress = 8;
         HttpRequest::Limits request;
         std::chrono::milliseconds requestTimeout{10000}; // to send a whole request head
         qint64 maxMessageBytes = 1024; // the page sends nothing; a client that does is limited
@@ -84,6 +86,10 @@ private:
     void respond(const HttpRequest &request, QTcpSocket *socket, bool bytesFollow);
     void upgrade(const HttpRequest &request, QTcpSocket *socket);
     void dropClient(PageSocket *client);
+    // Closes a connection that has sent no whole head yet, so that another may have its slot.
+    void giveWay(QTcpSocket *socket);
+    // The oldest waiting connection from `peer` when it holds more than `keep`; else none.
+    QTcpSocket *oldestWaiting(const QHostAddress &peer, int keep) const;
     void pingClients();
     void schedulePush();
     void push();
@@ -102,6 +108,13 @@ private:
     Encounter::CombatantId m_target = 0;
     std::vector<PageSocket *> m_clients;
     int m_open = 0; // connections still reading or answering a request
+    struct Waiting
+    {
+        QPointer<QTcpSocket> socket;
+        QHostAddress peer;
+    };
+    // Connections that have not sent a whole request head (so not shown the token), oldest first.
+    std::vector<Waiting> m_waiting;
 };
 
 } // namespace Fray::Share

@@ -158,6 +158,61 @@ private Q_SLOTS:
         qInfo("dropped after %lld bytes of pings; at most %lld bytes unsent", sent, mostUnsent);
     }
 
+    // Idle connections that never show the token, from one address or from many and more than
+    // the server's 64 slots: a player with the token still gets the page, its state and its
+    // WebSocket, and the server never holds more than its 64.
+    void idleConnectionsDoNotLockPlayersOut_data()
+    {
+        QTest::addColumn<int>("addresses");
+        QTest::addColumn<int>("each");
+        QTest::newRow("a-hundred-from-the-players-own-address") << 0 << 100;
+        QTest::newRow("eight-from-each-of-sixteen-others") << 16 << 8;
+    }
+
+    void idleConnectionsDoNotLockPlayersOut()
+    {
+        QFETCH(int, addresses);
+        QFETCH(int, each);
+        serve();
+        const quint16 port = m_server->port();
+        std::vector<std::unique_ptr<QTcpSocket>> idle;
+        for (int a = 0; a < std::max(addresses, 1); ++a) {
+            for (int i = 0; i < each; ++i) {
+                idle.push_back(std::make_unique<QTcpSocket>());
+                // All of 127.0.0.0/8 is this machine, so other addresses need no network.
+                if (addresses > 0)
+                    QVERIFY(idle.back()->bind(QHostAddress(u"127.0.0.%1"_s.arg(a + 2))));
+                idle.back()->connectToHost(QHostAddress::LocalHost, port);
+                // The server accepts on this thread: it is given time to, as a real one has.
+                if (idle.size() % 8 == 0)
+                    QTest::qWait(20);
+            }
+        }
+        QTest::qWait(300);
+        QVERIFY2(m_server->openConnections() <= 64,
+            QByteArray::number(m_server->openConnections()).constData());
+        QCOMPARE(statusOf(exchange(port, get(withToken("/")))), 200);
+        QCOMPARE(statusOf(exchange(port, get(withToken("/api/state")))), 200);
+        auto page = openRawPage();
+        QVERIFY(page);
+        QTRY_COMPARE(m_server->connectedDevices(), 1);
+    }
+
+    // Only pages, which have shown the token, keep their slots: with every slot a page, the
+    // next connection is told 503.
+    void pagesKeepTheirSlots()
+    {
+        ShareServer::Limits limits;
+        limits.maxConnections = 2;
+        serve(limits);
+        auto first = openRawPage();
+        auto second = openRawPage();
+        QVERIFY(first && second);
+        QTRY_COMPARE(m_server->connectedDevices(), 2);
+        QCOMPARE(statusOf(exchange(m_server->port(), get(withToken("/api/state")))), 503);
+        QCOMPARE(m_server->connectedDevices(), 2);
+    }
+
     // RFC 6455 5.1: a server closes the connection on an unmasked client frame, with 1002.
     void unmaskedFramesAreRefused()
     {
