@@ -258,7 +258,16 @@ void ShareServer::acceptConnections()
         auto *timeout = new QTimer(socket);
         timeout->setObjectName(QStringLiteral("requestTimeout"));
         timeout->setSingleShot(true);
-        connect(timeout, &QTimer::timeout, socket, &QTcpSocket::abort);
+        // Told why rather than dropped in silence; one that does not take the answer is cut off.
+        connect(timeout, &QTimer::timeout, this, [this, socket] {
+            // An answer not taken by now is cut off too.
+            if (std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; })
+                == 0)
+                return socket->abort();
+            disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+            writeError(socket, 408, "the request head did not come in time");
+            QTimer::singleShot(1000, socket, &QTcpSocket::abort);
+        });
         timeout->start(m_limits.requestTimeout);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { readRequest(socket); });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
@@ -301,6 +310,13 @@ void ShareServer::readRequest(QTcpSocket *socket)
     disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
     if (request.status() == HttpRequest::Status::Bad) {
         writeError(socket, request.errorCode(), request.errorReason());
+        QTimer::singleShot(1000, socket, &QTcpSocket::abort);
+        return;
+    }
+    // A GET has no body: bytes after the head are one, or a second request no one will read.
+    if (bytes.size() > request.headSize() && !request.isWebSocketUpgrade()) {
+        writeError(socket, 400, "no request body is accepted");
+        QTimer::singleShot(1000, socket, &QTcpSocket::abort);
         return;
     }
     respond(request, socket, bytes.size() > request.headSize());

@@ -213,6 +213,60 @@ private Q_SLOTS:
         QCOMPARE(m_server->connectedDevices(), 2);
     }
 
+    // The strict reader: each request is answered with its status at once (well within the
+    // 10 s a head may take), never held in silence. @T@ is the token.
+    void theStrictReaderAnswersAtOnce_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("status");
+        QTest::newRow("a-head-of-bare-line-feeds-never-ends")
+            << "GET /api/state?t=@T@ HTTP/1.1\nHost: x\n\n"_ba << 400;
+        QTest::newRow("a-bare-carriage-return-never-ends")
+            << "GET /api/state?t=@T@ HTTP/1.1\r\nHost: x\rA: b\r\n"_ba << 400;
+        QTest::newRow("a-bad-request-line-is-refused-before-the-head-ends")
+            << "GET /api/state?t=@T@ HTTP/2.0\r\nHost: x\r\n"_ba << 505;
+        QTest::newRow("two-content-lengths-of-zero")
+            << "GET /api/state?t=@T@ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n"
+               "Content-Length: 0\r\n\r\n"_ba
+            << 400;
+        QTest::newRow("a-body-on-a-get-without-a-length")
+            << "GET /api/state?t=@T@ HTTP/1.1\r\nHost: x\r\n\r\nhello"_ba << 400;
+        QTest::newRow("a-second-request-behind-the-first")
+            << "GET /api/state?t=@T@ HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\n\r\n"_ba << 400;
+        QTest::newRow("http-1.1-without-host")
+            << "GET /api/state?t=@T@ HTTP/1.1\r\nAccept: */*\r\n\r\n"_ba << 400;
+        QTest::newRow("http-1.0-without-host-is-fine")
+            << "GET /api/state?t=@T@ HTTP/1.0\r\n\r\n"_ba << 200;
+        QTest::newRow("one-content-length-of-zero-is-fine")
+            << "GET /api/state?t=@T@ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"_ba << 200;
+    }
+
+    void theStrictReaderAnswersAtOnce()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, status);
+        serve();
+        QElapsedTimer timer;
+        timer.start();
+        const QByteArray response
+            = exchange(m_server->port(), bytes.replace("@T@", m_server->token()));
+        QCOMPARE(statusOf(response), status);
+        QVERIFY2(timer.elapsed() < 3000, QByteArray::number(timer.elapsed()).constData());
+        QTRY_COMPARE(m_server->openConnections(), 0);
+    }
+
+    // A head that is never finished is answered 408 when its time is up, not closed in silence.
+    void anUnfinishedHeadIsToldItsTimeIsUp()
+    {
+        ShareServer::Limits limits;
+        limits.requestTimeout = std::chrono::milliseconds(300);
+        serve(limits);
+        const QByteArray response = exchange(
+            m_server->port(), "GET /api/state?t=" + m_server->token() + " HTTP/1.1\r\nHost: x\r\n");
+        QCOMPARE(statusOf(response), 408);
+        QTRY_COMPARE(m_server->openConnections(), 0);
+    }
+
     // RFC 6455 5.1: a server closes the connection on an unmasked client frame, with 1002.
     void unmaskedFramesAreRefused()
     {
