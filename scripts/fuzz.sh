@@ -10,6 +10,7 @@
 #   encounter  the encounter and library file readers, their check against the ruleset, and
 #              lists of play commands played on the sample encounters
 #   csv        CSV stat lines imported for each shipped ruleset
+#   request    the players' page's request reader fed a client's bytes as they arrive
 # Whatever a target finds lands in build-fuzz/fuzz-TARGET/artifacts. Copy a crash into
 # tests/fuzz/corpus/TARGET (and a dice timeout into tests/fuzz/corpus/dice-slow);
 # tst_fuzz_corpus replays them from then on.
@@ -23,13 +24,14 @@
 #   FRAY_FUZZ_TIMEOUT=S   an input running longer than this is a hang (default 10; the
 #                         instrumented build runs some 20x slower than the release build)
 #   FRAY_FUZZ_MAX_LEN=N   longest input tried, in bytes (default: dice 2048, ruleset 40000,
-#                         encounter 20000, csv 4096; the shipped rulesets run to 35 kB)
+#                         encounter 20000, csv 4096, request 9000; the shipped rulesets run
+#                         to 35 kB)
 #   FRAY_FUZZ_KEEP_GOING=1  go on after a crash (to look past a bug already known)
 #   FRAY_FUZZ_BUILD_JOBS=N  parallel compile jobs for build-fuzz (default: all cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(dice ruleset encounter csv)
+all_targets=(dice ruleset encounter csv request)
 if [ $# -gt 0 ]; then
   targets=("$@")
 else
@@ -82,6 +84,7 @@ fuzz_target() {
     ruleset) max_len=40000 ;;
     encounter) max_len=20000 ;;
     csv) max_len=4096 ;;
+    request) max_len=9000 ;;
   esac
   max_len=${FRAY_FUZZ_MAX_LEN:-$max_len}
   local work=$build/fuzz-$target

@@ -86,6 +86,9 @@ HttpRequest HttpRequest::parse(const QByteArray &bytes, const Limits &limits)
     }
     if (end + 4 > limits.maxHeadBytes)
         return bad(431, "request head too large");
+    // Checked as while the head was incomplete, so the whole head is judged as its parts were.
+    if (hasBareLineEnd(bytes.left(end + 4)))
+        return bad(400, "lines must end in CR LF");
 
     const QList<QByteArray> lines = bytes.left(end).split('\n');
     // Every line ends in CR LF; a bare LF would let two readers disagree on where a header ends.
