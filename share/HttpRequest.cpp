@@ -43,6 +43,19 @@ bool listHas(const QByteArray &list, QByteArrayView word)
     });
 }
 
+// A line feed without its carriage return, or a carriage return without its line feed: a head
+// holding one can never end in CR LF CR LF.
+bool hasBareLineEnd(const QByteArray &bytes)
+{
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        if (bytes.at(i) == '\n' && (i == 0 || bytes.at(i - 1) != '\r'))
+            return true;
+        if (bytes.at(i) == '\r' && i + 1 < bytes.size() && bytes.at(i + 1) != '\n')
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 HttpRequest HttpRequest::bad(int code, const char *reason)
@@ -60,10 +73,22 @@ HttpRequest HttpRequest::parse(const QByteArray &bytes, const Limits &limits)
     if (end < 0) {
         if (bytes.size() > limits.maxHeadBytes)
             return bad(431, "request head too large");
+        // What can never become a good head is refused now, not when the time to send it ends.
+        if (hasBareLineEnd(bytes))
+            return bad(400, "lines must end in CR LF");
+        const qsizetype lineEnd = bytes.indexOf("\r\n");
+        if (lineEnd >= 0) {
+            HttpRequest line;
+            if (!line.readRequestLine(bytes.left(lineEnd), limits))
+                return line;
+        }
         return HttpRequest();
     }
     if (end + 4 > limits.maxHeadBytes)
         return bad(431, "request head too large");
+    // Checked as while the head was incomplete, so the whole head is judged as its parts were.
+    if (hasBareLineEnd(bytes.left(end + 4)))
+        return bad(400, "lines must end in CR LF");
 
     const QList<QByteArray> lines = bytes.left(end).split('\n');
     // Every line ends in CR LF; a bare LF would let two readers disagree on where a header ends.
@@ -79,20 +104,8 @@ HttpRequest HttpRequest::parse(const QByteArray &bytes, const Limits &limits)
     };
 
     HttpRequest r;
-    const QByteArray requestLine = chopped(0);
-    const QList<QByteArray> parts = requestLine.split(' ');
-    if (parts.size() != 3)
-        return bad(400, "malformed request line");
-    if (!isToken(parts.at(0)) || parts.at(0).size() > 16)
-        return bad(400, "malformed method");
-    if (parts.at(1).size() > limits.maxTargetBytes)
-        return bad(414, "request target too long");
-    if (!parts.at(1).startsWith('/') || !isTargetText(parts.at(1)))
-        return bad(400, "malformed request target");
-    if (parts.at(2) != "HTTP/1.1" && parts.at(2) != "HTTP/1.0")
-        return bad(505, "HTTP/1.0 or HTTP/1.1 only");
-    r.m_method = parts.at(0);
-    r.m_target = parts.at(1);
+    if (!r.readRequestLine(chopped(0), limits))
+        return r;
 
     if (lines.size() - 1 > limits.maxHeaders)
         return bad(431, "too many headers");
@@ -110,15 +123,44 @@ HttpRequest HttpRequest::parse(const QByteArray &bytes, const Limits &limits)
     // A request with a body would leave bytes a second reader could take for another request.
     if (r.hasHeader("transfer-encoding"))
         return bad(400, "no request body is accepted");
-    if (r.hasHeader("content-length") && r.header("content-length") != "0")
+    const auto count = [&r](QByteArrayView name) {
+        return std::count_if(r.m_headers.begin(), r.m_headers.end(),
+            [name](const auto &h) { return h.first == name; });
+    };
+    // Two lengths let two readers disagree on where the request ends, even when both say 0.
+    if (count("content-length") > 1
+        || (r.hasHeader("content-length") && r.header("content-length") != "0"))
         return bad(400, "no request body is accepted");
-    const auto hosts = std::count_if(
-        r.m_headers.begin(), r.m_headers.end(), [](const auto &h) { return h.first == "host"; });
+    const auto hosts = count("host");
     if (hosts > 1)
         return bad(400, "more than one Host header");
+    // RFC 9112 3.2: an HTTP/1.1 request without Host is answered 400.
+    if (hosts == 0 && r.m_version == "HTTP/1.1")
+        return bad(400, "no Host header");
     r.m_status = Status::Complete;
     r.m_headSize = end + 4;
     return r;
+}
+
+bool HttpRequest::readRequestLine(const QByteArray &line, const Limits &limits)
+{
+    const QList<QByteArray> parts = line.split(' ');
+    if (parts.size() != 3)
+        *this = bad(400, "malformed request line");
+    else if (!isToken(parts.at(0)) || parts.at(0).size() > 16)
+        *this = bad(400, "malformed method");
+    else if (parts.at(1).size() > limits.maxTargetBytes)
+        *this = bad(414, "request target too long");
+    else if (!parts.at(1).startsWith('/') || !isTargetText(parts.at(1)))
+        *this = bad(400, "malformed request target");
+    else if (parts.at(2) != "HTTP/1.1" && parts.at(2) != "HTTP/1.0")
+        *this = bad(505, "HTTP/1.0 or HTTP/1.1 only");
+    if (m_status == Status::Bad)
+        return false;
+    m_method = parts.at(0);
+    m_target = parts.at(1);
+    m_version = parts.at(2);
+    return true;
 }
 
 QByteArray HttpRequest::header(const QByteArray &name) const

@@ -44,6 +44,8 @@ public:
 
 private:
     static HttpRequest bad(int code, const char *reason);
+    // Reads "GET /path HTTP/1.1"; false (and this Bad) when it is not one.
+    bool readRequestLine(const QByteArray &line, const Limits &limits);
 
     Status m_status = Status::Incomplete;
     int m_errorCode = 0;
@@ -51,6 +53,7 @@ private:
     QByteArray m_errorReason;
     QByteArray m_method;
     QByteArray m_target;
+    QByteArray m_version;
     QList<QPair<QByteArray, QByteArray>> m_headers; // names in lower case
 };
 

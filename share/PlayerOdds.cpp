@@ -29,7 +29,7 @@ std::optional<qint64> wholeNumber(const QString &text, qint64 low, qint64 high)
 } // namespace
 
 Expected<QJsonObject, QString> PlayerOdds::answer(
-    const Encounter::Encounter &encounter, const QUrlQuery &query)
+    const Encounter::Encounter &encounter, const PageIds &ids, const QUrlQuery &query)
 {
     using Result = Expected<QJsonObject, QString>;
     Encounter::AttackResolver::Request request;
@@ -76,8 +76,8 @@ Expected<QJsonObject, QString> PlayerOdds::answer(
     }
     if (!attacker || !target)
         return Result(QStringLiteral("give attacker and target"));
-    const Encounter::Combatant *a = encounter.find(Encounter::CombatantId(*attacker));
-    const Encounter::Combatant *t = encounter.find(Encounter::CombatantId(*target));
+    const Encounter::Combatant *a = encounter.find(ids.combatant(*attacker));
+    const Encounter::Combatant *t = encounter.find(ids.combatant(*target));
     // A hidden combatant is answered exactly like one that does not exist.
     if (!a || !PlayerView::visible(*a) || !encounter.ruleset().isPlayers(a->side))
         return Result(QStringLiteral("unknown attacker"));
@@ -99,8 +99,8 @@ Expected<QJsonObject, QString> PlayerOdds::answer(
     QJsonObject outcomes;
     for (const auto &o : result->outcomes)
         outcomes.insert(o.id, PlayerView::number(o.probability));
-    QJsonObject out{{QStringLiteral("attacker"), qint64(a->id)},
-        {QStringLiteral("attack"), request.attack}, {QStringLiteral("target"), qint64(t->id)},
+    QJsonObject out{{QStringLiteral("attacker"), *attacker},
+        {QStringLiteral("attack"), request.attack}, {QStringLiteral("target"), *target},
         {QStringLiteral("outcomes"), outcomes},
         {QStringLiteral("p_hit"), PlayerView::number(result->pHit)}};
     if (result->damage)

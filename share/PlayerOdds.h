@@ -4,6 +4,7 @@
 
 #include "core/Expected.h"
 #include "core/encounter/Encounter.h"
+#include "share/PageIds.h"
 
 #include <QJsonObject>
 #include <QUrlQuery>
@@ -11,15 +12,15 @@
 namespace Fray::Share {
 
 // A player's own odds question from the page (GET /api/odds?attacker=ID&target=ID&attack=N
-// &modifier=ID[:N]...), answered by the core's AttackResolver exactly as the GM's odds view and
-// fray-cli odds answer it. Only a visible party member still in the fight may ask, only about a
-// visible target still in the fight.
+// &modifier=ID[:N]...; the ids are the page's, see PageIds), answered by the core's AttackResolver
+// exactly as the GM's odds view and fray-cli odds answer it. Only a visible party member still in
+// the fight may ask, only about a visible target still in the fight.
 class PlayerOdds
 {
 public:
     // The answer, or a short reason for a 400 that names nothing the players may not see.
     static Expected<QJsonObject, QString> answer(
-        const Encounter::Encounter &encounter, const QUrlQuery &query);
+        const Encounter::Encounter &encounter, const PageIds &ids, const QUrlQuery &query);
 };
 
 } // namespace Fray::Share

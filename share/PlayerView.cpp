@@ -83,7 +83,48 @@ Standing::Kind entryStanding(
     return kind;
 }
 
+// Whether players see an initiative entry: an event, or one that moves someone they see.
+bool entryVisible(const Encounter::Encounter &encounter, const Encounter::InitiativeEntry &entry)
+{
+    if (entry.event)
+        return encounter.findEvent(entry.event) != nullptr;
+    const auto moved = members(encounter, entry);
+    return std::any_of(
+        moved.begin(), moved.end(), [](const Combatant *c) { return PlayerView::visible(*c); });
+}
+
 } // namespace
+
+PlayerView::ShownTurn PlayerView::shownTurn(const Encounter::Encounter &encounter)
+{
+    const auto &st = encounter.state();
+    const auto &order = st.order;
+    const qint64 n = qint64(order.size());
+    if (st.turn < 0 || st.turn >= n || entryVisible(encounter, order[size_t(st.turn)]))
+        return {st.turn < n ? st.turn : -1, st.round};
+    for (qint64 i = st.turn - 1; i >= 0; --i) {
+        if (entryVisible(encounter, order[size_t(i)]))
+            return {i, st.round};
+    }
+    // Hidden entries open the round: players still see the end of the round before, or the
+    // fight not yet begun.
+    if (st.round <= 1)
+        return {-1, 0};
+    for (qint64 i = n - 1; i > st.turn; --i) {
+        if (entryVisible(encounter, order[size_t(i)]))
+            return {i, st.round - 1};
+    }
+    return {-1, st.round};
+}
+
+void PlayerView::giveIds(const Encounter::Encounter &encounter, PageIds &ids)
+{
+    // Numbered in roster order at first sight, so the numbers say nothing of who is hidden.
+    for (const Combatant &c : encounter.combatants()) {
+        if (visible(c))
+            ids.of(c.id);
+    }
+}
 
 bool PlayerView::visible(const Combatant &combatant)
 {
@@ -136,7 +177,7 @@ CombatantId PlayerView::target(const Encounter::Encounter &encounter, CombatantI
         return chosen;
     const auto &order = encounter.state().order;
     const qint64 n = qint64(order.size());
-    const qint64 start = std::max<qint64>(encounter.state().turn, 0);
+    const qint64 start = std::max<qint64>(shownTurn(encounter).index, 0);
     for (qint64 i = 0; i < n; ++i) {
         for (const Combatant *c : members(encounter, order[size_t((start + i) % n)])) {
             if (fits(c))
@@ -154,6 +195,10 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
 {
     const Rules::Ruleset &ruleset = encounter.ruleset();
     const auto &st = encounter.state();
+    PageIds fresh;
+    PageIds &ids = options.ids ? *options.ids : fresh;
+    giveIds(encounter, ids);
+    const ShownTurn shown = shownTurn(encounter);
 
     QJsonArray order;
     for (qint64 i = 0; i < qint64(st.order.size()); ++i) {
@@ -162,7 +207,7 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
         if (const Encounter::Event *event
             = entry.event ? encounter.findEvent(entry.event) : nullptr) {
             QJsonObject o{{QStringLiteral("label"), event->name}, {QStringLiteral("event"), true},
-                {QStringLiteral("party"), false}, {QStringLiteral("acting"), i == st.turn}};
+                {QStringLiteral("party"), false}, {QStringLiteral("acting"), i == shown.index}};
             if (event->when == Encounter::Event::When::Count)
                 o.insert(QStringLiteral("count"), entry.count());
             order.append(o);
@@ -181,9 +226,9 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
         QJsonObject o{{QStringLiteral("label"), label},
             {QStringLiteral("side"), (*firstVisible)->side},
             {QStringLiteral("party"), ruleset.isPlayers((*firstVisible)->side)},
-            {QStringLiteral("count"), entry.count()}, {QStringLiteral("acting"), i == st.turn}};
+            {QStringLiteral("count"), entry.count()}, {QStringLiteral("acting"), i == shown.index}};
         if (entry.side.isEmpty())
-            o.insert(QStringLiteral("combatant"), qint64(entry.combatant));
+            o.insert(QStringLiteral("combatant"), ids.of(entry.combatant));
         insertStanding(o, entryStanding(encounter, moved));
         order.append(o);
     }
@@ -193,7 +238,7 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
     for (const Combatant &c : encounter.combatants()) {
         if (!visible(c))
             continue;
-        QJsonObject o{{QStringLiteral("id"), qint64(c.id)}, {QStringLiteral("name"), c.name},
+        QJsonObject o{{QStringLiteral("id"), ids.of(c.id)}, {QStringLiteral("name"), c.name},
             {QStringLiteral("side"), c.side},
             {QStringLiteral("side_label"), sideLabel(ruleset, c.side)},
             {QStringLiteral("state"), stateId(c)},
@@ -232,7 +277,7 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
             QJsonObject{{QStringLiteral("id"), ruleset.id}, {QStringLiteral("name"), ruleset.name},
                 {QStringLiteral("hp_label"), ruleset.hpLabel},
                 {QStringLiteral("defence_label"), ruleset.defenceLabel}}},
-        {QStringLiteral("round"), st.round}, {QStringLiteral("revealed"), options.revealNumbers},
+        {QStringLiteral("round"), shown.round}, {QStringLiteral("revealed"), options.revealNumbers},
         {QStringLiteral("order"), order}, {QStringLiteral("party"), party},
         {QStringLiteral("others"), others}};
 
@@ -240,12 +285,12 @@ QJsonObject PlayerView::state(const Encounter::Encounter &encounter, const Optio
     QJsonArray chances, outChances;
     if (const Combatant *t = encounter.find(targetId)) {
         out.insert(QStringLiteral("target"),
-            QJsonObject{{QStringLiteral("id"), qint64(t->id)}, {QStringLiteral("name"), t->name}});
+            QJsonObject{{QStringLiteral("id"), ids.of(t->id)}, {QStringLiteral("name"), t->name}});
         for (const Combatant &c : encounter.combatants()) {
             if (!visible(c) || !ruleset.isPlayers(c.side) || c.attacks.empty())
                 continue;
             QJsonObject chance{
-                {QStringLiteral("attacker"), qint64(c.id)}, {QStringLiteral("name"), c.name}};
+                {QStringLiteral("attacker"), ids.of(c.id)}, {QStringLiteral("name"), c.name}};
             // No chance as if they could attack: they follow those who can, marked.
             const Standing::Kind kind = Standing::of(encounter, c);
             if (kind != Standing::Kind::Fighting) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/encounter/Encounter.h"
+#include "share/PageIds.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -22,7 +23,21 @@ public:
     {
         bool revealNumbers = false; // the GM shows foes' HP and defence
         Encounter::CombatantId target = 0; // the GM's target; 0: the next foe to act
+        // The page's ids for combatants, kept for the share; none: numbered afresh.
+        PageIds *ids = nullptr;
     };
+
+    // The turn players are shown: the acting entry when they see it, else the one they saw
+    // last (in the round before when the hidden entries open the round), so a hidden entry's
+    // turn changes nothing on the page. `index` -1: no one acts.
+    struct ShownTurn
+    {
+        qint64 index = -1;
+        qint64 round = 0;
+    };
+    static ShownTurn shownTurn(const Encounter::Encounter &encounter);
+    // Gives every combatant players see a page id, in roster order, if it has none yet.
+    static void giveIds(const Encounter::Encounter &encounter, PageIds &ids);
 
     static QJsonObject state(const Encounter::Encounter &encounter, const Options &options);
 

@@ -2,20 +2,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "share/ShareServer.h"
 
+#include "share/PageSocket.h"
 #include "share/PageText.h"
 #include "share/PlayerOdds.h"
 #include "share/PlayerView.h"
 #include "share/ShareToken.h"
 
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QNetworkInterface>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrlQuery>
-#include <QWebSocket>
-#include <QWebSocketServer>
 
 namespace Fray::Share {
 
@@ -28,6 +28,8 @@ const char *reasonPhrase(int code)
     switch (code) {
     case 200:
         return "OK";
+    case 101:
+        return "Switching Protocols";
     case 400:
         return "Bad Request";
     case 403:
@@ -40,6 +42,8 @@ const char *reasonPhrase(int code)
         return "Request Timeout";
     case 414:
         return "URI Too Long";
+    case 426:
+        return "Upgrade Required";
     case 431:
         return "Request Header Fields Too Large";
     case 503:
@@ -87,16 +91,12 @@ void writeError(QTcpSocket *socket, int code, const QByteArray &reason,
 ShareServer::ShareServer(QObject *parent)
     : QObject(parent)
     , m_tcp(new QTcpServer(this))
-    , m_webSockets(
-          new QWebSocketServer(QStringLiteral("Fray"), QWebSocketServer::NonSecureMode, this))
     , m_pushTimer(new QTimer(this))
     , m_pingTimer(new QTimer(this))
     , m_token(ShareToken::generate())
 {
-    m_webSockets->setHandshakeTimeout(m_limits.requestTimeout);
     m_tcp->setMaxPendingConnections(m_limits.maxConnections);
     connect(m_tcp, &QTcpServer::newConnection, this, &ShareServer::acceptConnections);
-    connect(m_webSockets, &QWebSocketServer::newConnection, this, &ShareServer::acceptWebSocket);
     // Changes come in bursts (a command changes HP, state and log at once): one push each.
     m_pushTimer->setSingleShot(true);
     m_pushTimer->setInterval(0);
@@ -144,15 +144,20 @@ void ShareServer::setTarget(Encounter::CombatantId target)
 
 int ShareServer::openConnections() const
 {
-    const auto upgrading = std::count_if(m_upgrading.begin(), m_upgrading.end(),
-        [](const QPointer<QTcpSocket> &s) { return !s.isNull(); });
-    return m_open + int(upgrading) + int(m_clients.size());
+    return m_open + int(m_clients.size());
+}
+
+qint64 ShareServer::unsentBytes() const
+{
+    qint64 total = 0;
+    for (const PageSocket *c : m_clients)
+        total += c->unsentBytes();
+    return total;
 }
 
 void ShareServer::setLimits(const Limits &limits)
 {
     m_limits = limits;
-    m_webSockets->setHandshakeTimeout(limits.requestTimeout);
     m_tcp->setMaxPendingConnections(limits.maxConnections);
 }
 
@@ -178,8 +183,8 @@ void ShareServer::close()
     m_tcp->close();
     m_pingTimer->stop();
     const auto clients = m_clients;
-    for (const Client &c : clients)
-        dropClient(c.socket);
+    for (PageSocket *c : clients)
+        dropClient(c);
 }
 
 bool ShareServer::isListening() const
@@ -222,6 +227,22 @@ QUrl ShareServer::pageUrl(const QString &host) const
 void ShareServer::acceptConnections()
 {
     while (QTcpSocket *socket = m_tcp->nextPendingConnection()) {
+        const QHostAddress peer = socket->peerAddress();
+        // Idle connections that never show the token must not keep players out, so they give
+        // way rather than the newcomer: one address may keep only a few waiting (its oldest
+        // goes first), and when every slot is taken the oldest waiting connection of the address
+        // that holds the most goes. A phone sends its head at once and is answered long before
+        // it could be the oldest; only the pages, which have shown the token, are never closed
+        // for another, so the 503 is left for 64 open pages.
+        std::erase_if(m_waiting, [](const Waiting &w) { return w.socket.isNull(); });
+        giveWay(oldestWaiting(peer, m_limits.maxWaitingPerAddress - 1));
+        if (openConnections() >= m_limits.maxConnections && !m_waiting.empty()) {
+            QHash<QHostAddress, int> held;
+            for (const Waiting &w : m_waiting)
+                ++held[w.peer];
+            const auto most = std::max_element(held.cbegin(), held.cend());
+            giveWay(oldestWaiting(most.key(), 0));
+        }
         if (openConnections() >= m_limits.maxConnections) {
             // The others carry on; this one is told and closed.
             writeError(socket, 503, "too many connections");
@@ -230,13 +251,23 @@ void ShareServer::acceptConnections()
             continue;
         }
         ++m_open;
+        m_waiting.push_back({socket, peer});
         connect(socket, &QObject::destroyed, this, [this] { --m_open; });
         // The head of a request is all a client may send, so the socket buffers no more.
         socket->setReadBufferSize(m_limits.request.maxHeadBytes + 1);
         auto *timeout = new QTimer(socket);
         timeout->setObjectName(QStringLiteral("requestTimeout"));
         timeout->setSingleShot(true);
-        connect(timeout, &QTimer::timeout, socket, &QTcpSocket::abort);
+        // Told why rather than dropped in silence; one that does not take the answer is cut off.
+        connect(timeout, &QTimer::timeout, this, [this, socket] {
+            // An answer not taken by now is cut off too.
+            if (std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; })
+                == 0)
+                return socket->abort();
+            disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+            writeError(socket, 408, "the request head did not come in time");
+            QTimer::singleShot(1000, socket, &QTcpSocket::abort);
+        });
         timeout->start(m_limits.requestTimeout);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { readRequest(socket); });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
@@ -245,16 +276,47 @@ void ShareServer::acceptConnections()
     }
 }
 
+QTcpSocket *ShareServer::oldestWaiting(const QHostAddress &peer, int keep) const
+{
+    int count = 0;
+    QTcpSocket *oldest = nullptr;
+    for (const Waiting &w : m_waiting) {
+        if (w.socket && w.peer == peer && count++ == 0)
+            oldest = w.socket;
+    }
+    return count > keep ? oldest : nullptr;
+}
+
+void ShareServer::giveWay(QTcpSocket *socket)
+{
+    if (!socket)
+        return;
+    std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; });
+    // Counted as closed now, not when the socket is deleted.
+    disconnect(socket, &QObject::destroyed, this, nullptr);
+    --m_open;
+    socket->abort();
+    socket->deleteLater();
+}
+
 void ShareServer::readRequest(QTcpSocket *socket)
 {
-    // Peeked, not read: a WebSocket upgrade hands these same bytes to QWebSocketServer.
+    // Peeked, not read: the head stays whole in the socket until it is complete.
     const QByteArray bytes = socket->peek(m_limits.request.maxHeadBytes + 1);
     const HttpRequest request = HttpRequest::parse(bytes, m_limits.request);
     if (request.status() == HttpRequest::Status::Incomplete)
         return;
+    std::erase_if(m_waiting, [socket](const Waiting &w) { return w.socket == socket; });
     disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
     if (request.status() == HttpRequest::Status::Bad) {
         writeError(socket, request.errorCode(), request.errorReason());
+        QTimer::singleShot(1000, socket, &QTcpSocket::abort);
+        return;
+    }
+    // A GET has no body: bytes after the head are one, or a second request no one will read.
+    if (bytes.size() > request.headSize() && !request.isWebSocketUpgrade()) {
+        writeError(socket, 400, "no request body is accepted");
+        QTimer::singleShot(1000, socket, &QTcpSocket::abort);
         return;
     }
     respond(request, socket, bytes.size() > request.headSize());
@@ -291,27 +353,13 @@ void ShareServer::respond(const HttpRequest &request, QTcpSocket *socket, bool b
             return writeError(socket, 400, "data before the upgrade was answered");
         if (m_clients.size() >= size_t(m_limits.maxConnections))
             return writeError(socket, 503, "too many connections");
-        delete socket->findChild<QTimer *>(QStringLiteral("requestTimeout"));
-        socket->setReadBufferSize(0);
-        disconnect(socket, nullptr, this, nullptr);
-        disconnect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        // QWebSocket drops every connection to the socket's signals, so from here the socket is
-        // counted as upgrading, then as a client. One whose handshake failed or never finished
-        // is deleted once QWebSocketServer's handshake timeout has passed.
-        --m_open;
-        const QPointer<QTcpSocket> upgrading(socket);
-        m_upgrading.append(upgrading);
-        QTimer::singleShot(m_limits.requestTimeout * 2, this, [this, upgrading] {
-            if (upgrading && m_upgrading.removeAll(upgrading) > 0)
-                upgrading->deleteLater();
-        });
-        m_webSockets->handleConnection(socket);
-        return;
+        return upgrade(request, socket);
     }
     if (path == u"/api/odds") {
         if (!m_encounter)
             return writeError(socket, 404, "no encounter is shared");
-        const auto answer = PlayerOdds::answer(*m_encounter, query);
+        PlayerView::giveIds(*m_encounter, m_pageIds);
+        const auto answer = PlayerOdds::answer(*m_encounter, m_pageIds, query);
         if (!answer)
             return writeError(socket, 400, answer.error().toLatin1());
         return writeResponse(
@@ -348,90 +396,59 @@ QByteArray ShareServer::stateBytes() const
     if (!m_encounter)
         return QByteArrayLiteral(
             "{\"format\":\"fray-players\",\"format_version\":1,\"none\":true}");
-    return QJsonDocument(PlayerView::state(*m_encounter, {m_reveal, m_target}))
+    return QJsonDocument(PlayerView::state(*m_encounter, {m_reveal, m_target, &m_pageIds}))
         .toJson(QJsonDocument::Compact);
 }
 
-void ShareServer::acceptWebSocket()
+void ShareServer::upgrade(const HttpRequest &request, QTcpSocket *socket)
 {
-    while (QWebSocket *socket = m_webSockets->nextPendingConnection()) {
-        socket->setParent(this);
-        socket->setMaxAllowedIncomingMessageSize(quint64(m_limits.maxMessageBytes));
-        socket->setMaxAllowedIncomingFrameSize(quint64(m_limits.maxMessageBytes));
-        const auto now = Clock::now();
-        // The socket it came from has the same peer: that one is deleted with the client.
-        QPointer<QTcpSocket> tcp;
-        for (const auto &candidate : std::as_const(m_upgrading)) {
-            if (candidate && candidate->peerPort() == socket->peerPort()
-                && candidate->peerAddress() == socket->peerAddress())
-                tcp = candidate;
-        }
-        m_upgrading.removeAll(tcp);
-        m_upgrading.removeAll(nullptr);
-        // Deleted with the QWebSocket, after its destructor is done with it.
-        if (tcp)
-            tcp->setParent(socket);
-        m_clients.push_back({socket, now, now, 0});
-        connect(socket, &QWebSocket::disconnected, this, [this, socket] { dropClient(socket); });
-        connect(socket, &QWebSocket::textMessageReceived, this,
-            [this, socket] { countMessage(socket); });
-        connect(socket, &QWebSocket::binaryMessageReceived, this,
-            [this, socket] { countMessage(socket); });
-        connect(socket, &QWebSocket::pong, this, [this, socket] {
-            for (Client &c : m_clients) {
-                if (c.socket == socket)
-                    c.lastSeen = Clock::now();
-            }
-        });
-        socket->sendTextMessage(QString::fromUtf8(stateBytes()));
-        Q_EMIT connectedDevicesChanged(connectedDevices());
-    }
-}
-
-void ShareServer::dropClient(QWebSocket *socket)
-{
-    const auto it = std::find_if(
-        m_clients.begin(), m_clients.end(), [&](const Client &c) { return c.socket == socket; });
-    if (it == m_clients.end())
-        return;
-    m_clients.erase(it);
+    if (request.header("sec-websocket-version") != "13")
+        return writeError(
+            socket, 426, "WebSocket version 13 only", "Sec-WebSocket-Version: 13\r\n");
+    const QByteArray accept = PageSocket::acceptKey(request.header("sec-websocket-key"));
+    if (accept.isEmpty())
+        return writeError(socket, 400, "malformed Sec-WebSocket-Key");
+    // From here the connection is a page's, counted among the clients.
+    delete socket->findChild<QTimer *>(QStringLiteral("requestTimeout"));
     disconnect(socket, nullptr, this, nullptr);
-    socket->abort();
-    socket->deleteLater();
+    disconnect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    --m_open;
+    socket->read(request.headSize());
+    socket->write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n"
+                  "Connection: Upgrade\r\nSec-WebSocket-Accept: "
+        + accept + "\r\n\r\n");
+    const PageSocket::Limits limits{
+        m_limits.maxMessageBytes, m_limits.maxMessagesPerMinute, m_limits.maxPendingBytes};
+    auto *client = new PageSocket(socket, limits, this);
+    m_clients.push_back(client);
+    connect(client, &PageSocket::ended, this, [this, client] { dropClient(client); });
+    client->sendText(stateBytes());
     Q_EMIT connectedDevicesChanged(connectedDevices());
 }
 
-void ShareServer::countMessage(QWebSocket *socket)
+void ShareServer::dropClient(PageSocket *client)
 {
-    // The page never sends anything: a client that keeps sending is not the page.
-    const auto now = Clock::now();
-    for (Client &c : m_clients) {
-        if (c.socket != socket)
-            continue;
-        c.lastSeen = now;
-        if (now - c.windowStart > std::chrono::minutes(1)) {
-            c.windowStart = now;
-            c.messagesInWindow = 0;
-        }
-        if (++c.messagesInWindow > m_limits.maxMessagesPerMinute) {
-            QTimer::singleShot(0, this, [this, socket] { dropClient(socket); });
-        }
+    const auto it = std::find(m_clients.begin(), m_clients.end(), client);
+    if (it == m_clients.end())
         return;
-    }
+    m_clients.erase(it);
+    disconnect(client, nullptr, this, nullptr);
+    client->drop();
+    client->deleteLater();
+    Q_EMIT connectedDevicesChanged(connectedDevices());
 }
 
 void ShareServer::pingClients()
 {
     const auto now = Clock::now();
-    std::vector<QWebSocket *> idle;
-    for (const Client &c : m_clients) {
-        if (now - c.lastSeen > m_limits.idleTimeout)
-            idle.push_back(c.socket);
+    // Copied: a ping past the unsent limit drops its client.
+    const auto clients = m_clients;
+    for (PageSocket *c : clients) {
+        if (now - c->lastSeen() > m_limits.idleTimeout)
+            dropClient(c);
         else
-            c.socket->ping();
+            c->ping();
     }
-    for (QWebSocket *socket : idle)
-        dropClient(socket);
 }
 
 void ShareServer::schedulePush()
@@ -442,18 +459,11 @@ void ShareServer::schedulePush()
 void ShareServer::push()
 {
     if (!m_clients.empty()) {
-        const QString message = QString::fromUtf8(stateBytes());
-        // A page that reads nothing would make the server keep every state it missed; one
-        // that is this far behind is dropped and reconnects to the newest state.
-        std::vector<QWebSocket *> behind;
-        for (const Client &c : m_clients) {
-            if (c.socket->bytesToWrite() > m_limits.maxPendingBytes)
-                behind.push_back(c.socket);
-            else
-                c.socket->sendTextMessage(message);
-        }
-        for (QWebSocket *socket : behind)
-            dropClient(socket);
+        const QByteArray message = stateBytes();
+        // Copied: a page too far behind is dropped as the state is written to it.
+        const auto clients = m_clients;
+        for (PageSocket *c : clients)
+            c->sendText(message);
     }
     Q_EMIT statePushed();
 }

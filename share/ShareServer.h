@@ -4,6 +4,7 @@
 
 #include "core/encounter/Encounter.h"
 #include "share/HttpRequest.h"
+#include "share/PageIds.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -15,10 +16,10 @@
 class QTcpServer;
 class QTcpSocket;
 class QTimer;
-class QWebSocket;
-class QWebSocketServer;
 
 namespace Fray::Share {
+
+class PageSocket;
 
 // Serves the players' page for one encounter on the local network: GET /, its script and style,
 // GET /api/state, GET /api/odds and the WebSocket /ws that pushes the state on every change.
@@ -26,7 +27,7 @@ namespace Fray::Share {
 //
 // Qt 6.4's QHttpServer has no limit on a request's size or headers, no idle timeout and upgrades
 // any request to a WebSocket before a handler can look at it, so requests are read here, strictly,
-// and only a checked upgrade to /ws is handed to QWebSocketServer.
+// and only a checked upgrade to /ws becomes a PageSocket.
 class ShareServer : public QObject
 {
     Q_OBJECT
@@ -35,11 +36,13 @@ public:
     struct Limits
     {
         int maxConnections = 64; // HTTP and WebSocket together
+        // Connections from one address that have not sent a whole request head yet.
+        int maxWaitingPerAddress = 8;
         HttpRequest::Limits request;
         std::chrono::milliseconds requestTimeout{10000}; // to send a whole request head
         qint64 maxMessageBytes = 1024; // the page sends nothing; a client that does is limited
         int maxMessagesPerMinute = 30;
-        qint64 maxPendingBytes = 4 * 1024 * 1024; // unsent to one page: it is dropped
+        qint64 maxPendingBytes = 4 * 1024 * 1024; // unsent to one page, any frame: it is dropped
         std::chrono::milliseconds pingInterval{15000};
         std::chrono::milliseconds idleTimeout{45000}; // no pong or message for this long: dropped
     };
@@ -69,6 +72,8 @@ public:
     int connectedDevices() const { return int(m_clients.size()); }
     // HTTP connections, WebSocket handshakes and connected pages.
     int openConnections() const;
+    // Bytes written to the connected pages and not yet handed to the network, all together.
+    qint64 unsentBytes() const;
 
 Q_SIGNALS:
     void connectedDevicesChanged(int devices);
@@ -76,20 +81,15 @@ Q_SIGNALS:
     void statePushed();
 
 private:
-    struct Client
-    {
-        QWebSocket *socket = nullptr;
-        std::chrono::steady_clock::time_point lastSeen;
-        std::chrono::steady_clock::time_point windowStart;
-        int messagesInWindow = 0;
-    };
-
     void acceptConnections();
     void readRequest(QTcpSocket *socket);
     void respond(const HttpRequest &request, QTcpSocket *socket, bool bytesFollow);
-    void acceptWebSocket();
-    void dropClient(QWebSocket *socket);
-    void countMessage(QWebSocket *socket);
+    void upgrade(const HttpRequest &request, QTcpSocket *socket);
+    void dropClient(PageSocket *client);
+    // Closes a connection that has sent no whole head yet, so that another may have its slot.
+    void giveWay(QTcpSocket *socket);
+    // The oldest waiting connection from `peer` when it holds more than `keep`; else none.
+    QTcpSocket *oldestWaiting(const QHostAddress &peer, int keep) const;
     void pingClients();
     void schedulePush();
     void push();
@@ -97,20 +97,24 @@ private:
     QByteArray pageBytes(const QString &resource) const;
 
     QTcpServer *m_tcp;
-    QWebSocketServer *m_webSockets;
     QTimer *m_pushTimer;
     QTimer *m_pingTimer;
     QPointer<const Encounter::Encounter> m_encounter;
     QList<QMetaObject::Connection> m_encounterConnections;
     Limits m_limits;
     QByteArray m_token;
+    mutable PageIds m_pageIds; // given as the state is built
     bool m_reveal = false;
     Encounter::CombatantId m_target = 0;
-    std::vector<Client> m_clients;
-    // Handed to QWebSocketServer, not yet a client. Qt 6.4's QWebSocket does not own the socket
-    // it was upgraded from, so the server finds it again (same peer) and gives it to it.
-    QList<QPointer<QTcpSocket>> m_upgrading;
+    std::vector<PageSocket *> m_clients;
     int m_open = 0; // connections still reading or answering a request
+    struct Waiting
+    {
+        QPointer<QTcpSocket> socket;
+        QHostAddress peer;
+    };
+    // Connections that have not sent a whole request head (so not shown the token), oldest first.
+    std::vector<Waiting> m_waiting;
 };
 
 } // namespace Fray::Share

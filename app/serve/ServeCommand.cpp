@@ -10,7 +10,42 @@
 
 #include <QHostAddress>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <unistd.h>
+#endif
+
 namespace Fray::Cli {
+
+namespace {
+
+// The token as file descriptor `fd` gives it (a pipe or a file), one line; empty when it cannot
+// be read. Read up to a little past the longest token, so a wrong descriptor cannot fill memory.
+QByteArray readTokenFrom(int fd)
+{
+    QByteArray bytes;
+#ifdef Q_OS_UNIX
+    char buffer[80];
+    while (bytes.size() <= 66) {
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        bytes.append(buffer, qsizetype(n));
+    }
+    ::close(fd);
+#else
+    Q_UNUSED(fd);
+#endif
+    if (bytes.endsWith('\n'))
+        bytes.chop(1);
+    if (bytes.endsWith('\r'))
+        bytes.chop(1);
+    return bytes;
+}
+
+} // namespace
 
 int ServeCommand::run(const QStringList &arguments, CliIo &io)
 {
@@ -20,14 +55,22 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption port(QStringLiteral("port"),
         tr("The port to listen on (0: any free one)."), QStringLiteral("P"));
     const QCommandLineOption bind(QStringLiteral("bind"),
-        tr("The address to listen on (default: every interface, for the local network)."),
+        tr("The address to listen on (default: this computer's address on the local network; "
+           "0.0.0.0 for every network)."),
         QStringLiteral("ADDR"));
-    const QCommandLineOption token(QStringLiteral("token"),
-        tr("The page's token, 16 to 64 letters, digits, - or _ (default: 128 random bits)."),
+    // A token on the command line is shown to every user of the computer (ps), so it is given
+    // in the environment or on a file descriptor; the old option is kept only to say so.
+    QCommandLineOption token(QStringLiteral("token"),
+        tr("No longer taken: give the token in FRAY_SHARE_TOKEN or with --token-fd."),
         QStringLiteral("T"));
+    token.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption tokenFd(QStringLiteral("token-fd"),
+        tr("Read the page's token (16 to 64 letters, digits, - or _) from file descriptor N "
+           "(default: the FRAY_SHARE_TOKEN environment variable, else 128 random bits)."),
+        QStringLiteral("N"));
     const QCommandLineOption reveal(QStringLiteral("reveal"),
         tr("Show foes' hit points and defence on the page (hidden by default)."));
-    parser.addOptions({port, bind, token, reveal});
+    parser.addOptions({port, bind, token, tokenFd, reveal});
     const RulesetOptions options(false);
     options.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -40,17 +83,33 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
     const auto portNumber = CliOptions::integer(parser, port, 0, 65535, 0, error);
     if (!portNumber)
         return io.fail(error);
-    QHostAddress address(QHostAddress::Any);
+    // Only the network the page's address is on unless the GM names another, or every one.
+    QHostAddress address(Share::ShareServer::reachableHost(QHostAddress::Any));
     if (parser.isSet(bind) && !address.setAddress(parser.value(bind)))
         return io.fail(tr("--bind: '%1' is not an IP address").arg(parser.value(bind)));
 
     Share::ShareServer server;
-    if (parser.isSet(token)) {
-        const QByteArray given = parser.value(token).toLatin1();
-        if (!Share::ShareToken::isAcceptable(given)
-            || QString::fromLatin1(given) != parser.value(token))
-            return io.fail(tr("--token takes 16 to 64 letters, digits, - or _"));
-        server.setToken(given);
+    if (parser.isSet(token))
+        return io.fail(tr("--token would show the token to every user of this computer; give it "
+                          "in FRAY_SHARE_TOKEN or with --token-fd N"));
+    QString given;
+    bool tokenGiven = false;
+    if (parser.isSet(tokenFd)) {
+        const auto fd = CliOptions::integer(parser, tokenFd, 0, 1 << 20, 0, error);
+        if (!fd)
+            return io.fail(error);
+        given = QString::fromLatin1(readTokenFrom(int(*fd)));
+        tokenGiven = true;
+    } else if (qEnvironmentVariableIsSet("FRAY_SHARE_TOKEN")) {
+        given = qEnvironmentVariable("FRAY_SHARE_TOKEN");
+        qunsetenv("FRAY_SHARE_TOKEN");
+        tokenGiven = true;
+    }
+    if (tokenGiven) {
+        const QByteArray bytes = given.toLatin1();
+        if (!Share::ShareToken::isAcceptable(bytes) || QString::fromLatin1(bytes) != given)
+            return io.fail(tr("the token takes 16 to 64 letters, digits, - or _"));
+        server.setToken(bytes);
     }
     server.setRevealNumbers(parser.isSet(reveal));
     ServedFile file(parser, options, server, io);

@@ -8,7 +8,7 @@
 
 namespace Fray::Cli {
 
-// `fray-cli serve FILE --port P [--bind ADDR] [--token T] [--rulesets DIR]`: serves the players'
+// `fray-cli serve FILE --port P [--bind ADDR] [--token-fd N] [--rulesets DIR]`: serves the players'
 // page for an encounter file, following the file as it changes, until stopped.
 class ServeCommand : public Command
 {

@@ -4,9 +4,9 @@
 
 #include "app/cli/CliIo.h"
 #include "app/cli/EncounterFile.h"
+#include "core/InputFile.h"
 #include "share/ShareServer.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace Fray::Cli {
@@ -37,14 +37,17 @@ ServedFile::~ServedFile()
 
 QString ServedFile::load()
 {
-    QFile file(m_path);
-    const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    if (m_encounter && bytes == m_lastBytes)
+    // Bounded as every file Fray reads: a device or a file replaced by a huge one is refused at
+    // once, and the page keeps the last good state.
+    const auto bytes = InputFile::read(m_path);
+    if (!bytes)
+        return bytes.error();
+    if (m_encounter && *bytes == m_lastBytes)
         return QString();
     LoadedEncounter loaded = loadEncounter(m_parser, m_options);
     if (!loaded.encounter)
         return loaded.error;
-    m_lastBytes = bytes;
+    m_lastBytes = *bytes;
     // The server lets go of the old encounter before it is deleted.
     m_server.setEncounter(loaded.encounter.get());
     m_encounter = std::move(loaded.encounter);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReaderFuzzHarness.h"
 
+#include "RequestFuzzHarness.h"
 #include "core/dice/Random.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/EncounterCheck.h"
@@ -525,6 +526,7 @@ constexpr std::array kReaders{
     Reader{"encounter", &exerciseEncounter},
     Reader{"csv", &exerciseCsv},
     Reader{"foreign", &exerciseForeign},
+    Reader{"request", &exerciseRequest},
 };
 
 } // namespace

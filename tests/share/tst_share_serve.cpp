@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +21,7 @@
 #include <QSaveFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrlQuery>
@@ -130,9 +132,16 @@ struct Served
     QUrl url;
 };
 
-// Starts `fray-cli serve` on loopback and reads the address it prints.
-bool startServe(Served &served, const QString &file, const QStringList &extra = {})
+// Starts `fray-cli serve` on loopback and reads the address it prints; `token` is given in the
+// environment.
+bool startServe(Served &served, const QString &file, const QStringList &extra = {},
+    const QString &token = QString())
 {
+    if (!token.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"FRAY_SHARE_TOKEN"_s, token);
+        served.process.setProcessEnvironment(environment);
+    }
     served.process.start(QStringLiteral(FRAY_CLI_PATH),
         QStringList{u"serve"_s, file, u"--port"_s, u"0"_s, u"--bind"_s, u"127.0.0.1"_s} + extra);
     if (!served.process.waitForStarted(10000))
@@ -184,10 +193,10 @@ private Q_SLOTS:
             << QStringList{u"serve"_s, u"@FILE@"_s, u"--port"_s, u"70000"_s};
         QTest::newRow("bind-not-an-address")
             << QStringList{u"serve"_s, u"@FILE@"_s, u"--port"_s, u"0"_s, u"--bind"_s, u"lan"_s};
-        QTest::newRow("token-too-short")
-            << QStringList{u"serve"_s, u"@FILE@"_s, u"--port"_s, u"0"_s, u"--token"_s, u"abc"_s};
-        QTest::newRow("token-with-spaces") << QStringList{
-            u"serve"_s, u"@FILE@"_s, u"--port"_s, u"0"_s, u"--token"_s, u"a b c d e f g h i j k"_s};
+        QTest::newRow("token-on-the-command-line") << QStringList{u"serve"_s, u"@FILE@"_s,
+            u"--port"_s, u"0"_s, u"--token"_s, u"table-token-0123456789"_s};
+        QTest::newRow("token-fd-not-a-number")
+            << QStringList{u"serve"_s, u"@FILE@"_s, u"--port"_s, u"0"_s, u"--token-fd"_s, u"x"_s};
         QTest::newRow("missing-file")
             << QStringList{u"serve"_s, u"/nonexistent/x.fray.json"_s, u"--port"_s, u"0"_s};
     }
@@ -210,7 +219,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(u"e.fray.json"_s);
         QVERIFY(writeFile(file, encounterFile(12)));
         Served served;
-        QVERIFY(startServe(served, file, {u"--token"_s, u"table-token-0123456789"_s}));
+        QVERIFY(startServe(served, file, {}, u"table-token-0123456789"_s));
         QCOMPARE(QUrlQuery(served.url).queryItemValue(u"t"_s), u"table-token-0123456789"_s);
 
         QUrl state = withPath(served.url, u"/api/state"_s);
@@ -245,6 +254,152 @@ private Q_SLOTS:
         served.process.kill();
         served.process.waitForFinished(5000);
         QTRY_VERIFY_WITH_TIMEOUT(fetch(state).isEmpty(), 10000);
+    }
+
+    // The token never shows in the command lines other users can read (ps): given in the
+    // environment or on a file descriptor, it is the page's token; on the command line it is
+    // refused. A short one is refused as before.
+    void theTokenStaysOutOfTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(12)));
+        const QString token = u"table-token-0123456789"_s;
+        Served served;
+        QVERIFY(startServe(served, file, {}, token));
+        QCOMPARE(QUrlQuery(served.url).queryItemValue(u"t"_s), token);
+#ifdef Q_OS_LINUX
+        // fray-cli and the fray-serve it runs: every process whose parent is fray-cli.
+        QList<qint64> pids{served.process.processId()};
+        const auto entries = QDir(u"/proc"_s).entryList(QDir::Dirs);
+        for (const QString &entry : entries) {
+            QFile stat(u"/proc/%1/stat"_s.arg(entry));
+            if (!entry.toLongLong() || !stat.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray fields = stat.readAll();
+            const QList<QByteArray> after = fields.mid(fields.lastIndexOf(')') + 2).split(' ');
+            if (after.size() > 1 && after.at(1).toLongLong() == served.process.processId())
+                pids << entry.toLongLong();
+        }
+        QCOMPARE(pids.size(), 2);
+        for (const qint64 pid : pids) {
+            QFile cmdline(u"/proc/%1/cmdline"_s.arg(pid));
+            QVERIFY(cmdline.open(QIODevice::ReadOnly));
+            const QByteArray line = cmdline.readAll();
+            QVERIFY(line.contains("serve"));
+            QVERIFY2(!line.contains(token.toLatin1()), line.constData());
+        }
+#endif
+        served.process.kill();
+        served.process.waitForFinished(5000);
+
+#ifdef Q_OS_UNIX
+        // On a file descriptor, as a script hands it over: sh opens the file as descriptor 3.
+        const QString tokenFile = dir.filePath(u"token"_s);
+        QVERIFY(writeFile(tokenFile, token.toLatin1() + '\n'));
+        Served fromFd;
+        fromFd.process.start(u"sh"_s,
+            {u"-c"_s, u"exec \"$0\" serve \"$1\" --port 0 --bind 127.0.0.1 --token-fd 3 3<\"$2\""_s,
+                QStringLiteral(FRAY_CLI_PATH), file, tokenFile});
+        QVERIFY(fromFd.process.waitForStarted(10000));
+        QElapsedTimer timer;
+        timer.start();
+        while (!fromFd.process.canReadLine() && timer.elapsed() < 20000)
+            fromFd.process.waitForReadyRead(200);
+        const QUrl url(QString::fromUtf8(fromFd.process.readLine().trimmed()));
+        QCOMPARE(QUrlQuery(url).queryItemValue(u"t"_s), token);
+        fromFd.process.kill();
+        fromFd.process.waitForFinished(5000);
+#endif
+
+        QProcess shortToken;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"FRAY_SHARE_TOKEN"_s, u"abc"_s);
+        shortToken.setProcessEnvironment(environment);
+        shortToken.start(QStringLiteral(FRAY_CLI_PATH),
+            {u"serve"_s, file, u"--port"_s, u"0"_s, u"--bind"_s, u"127.0.0.1"_s});
+        QVERIFY(shortToken.waitForFinished(20000));
+        QCOMPARE(shortToken.exitCode(), 2);
+        QVERIFY(shortToken.readAllStandardError().contains("16 to 64"));
+    }
+
+    // Without --bind the page is on the network its address shows and no other: it answers at
+    // that address, and another address of this computer (127.0.0.2) is refused.
+    void withoutBindThePageIsOnlyWhereItsAddressSays()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(12)));
+        Served served;
+        served.process.start(
+            QStringLiteral(FRAY_CLI_PATH), {u"serve"_s, file, u"--port"_s, u"0"_s});
+        QVERIFY(served.process.waitForStarted(10000));
+        QElapsedTimer timer;
+        timer.start();
+        while (!served.process.canReadLine() && timer.elapsed() < 20000)
+            served.process.waitForReadyRead(200);
+        served.url = QUrl(QString::fromUtf8(served.process.readLine().trimmed()));
+        QVERIFY(served.url.port() > 0);
+        const QByteArray state = fetch(withPath(served.url, u"/api/state"_s));
+        QVERIFY2(state.contains("\"format\":\"fray-players\""), state.constData());
+        QTcpSocket other;
+        other.connectToHost(QHostAddress(u"127.0.0.2"_s), quint16(served.url.port()));
+        QVERIFY(!other.waitForConnected(3000));
+        served.process.kill();
+        served.process.waitForFinished(5000);
+    }
+
+    // The served file is read as every file Fray reads: a device without end is refused at
+    // once, not read until the memory runs out.
+    void anEndlessFileIsRefused()
+    {
+        if (!QFileInfo::exists(u"/dev/zero"_s))
+            QSKIP("no /dev/zero here");
+        QElapsedTimer timer;
+        timer.start();
+        const CliResult result = runCli(
+            {u"serve"_s, u"/dev/zero"_s, u"--port"_s, u"0"_s, u"--bind"_s, u"127.0.0.1"_s});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.isOneErrorLine(), result.err.constData());
+        QVERIFY(timer.elapsed() < 20000);
+        qInfo("refused in %lld ms", qint64(timer.elapsed()));
+    }
+
+    // A served file replaced by a huge one (sparse: 100 GB that take no disk) is refused by its
+    // size with a warning, and the page keeps the last good state.
+    void aHugeReplacementKeepsTheLastGoodState()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"e.fray.json"_s);
+        QVERIFY(writeFile(file, encounterFile(5)));
+        Served served;
+        QVERIFY(startServe(served, file));
+        const QUrl state = withPath(served.url, u"/api/state"_s);
+        const auto orcState = [&] {
+            const QJsonObject s = QJsonDocument::fromJson(fetch(state)).object();
+            return s[u"others"_s].toArray()[0].toObject()[u"state"_s].toString();
+        };
+        QCOMPARE(orcState(), u"bloodied"_s);
+
+        const QString huge = dir.filePath(u"huge"_s);
+        QFile big(huge);
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        QVERIFY(big.resize(100LL * 1024 * 1024 * 1024));
+        big.close();
+        QVERIFY(QFile::remove(file));
+        QVERIFY(QFile::rename(huge, file));
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (err += served.process.readAllStandardError()).contains("fray-cli: warning:"), 10000);
+        QVERIFY2(err.contains("larger than 64 MB"), err.constData());
+        QCOMPARE(served.process.state(), QProcess::Running);
+        QCOMPARE(orcState(), u"bloodied"_s);
+
+        // The next good save is shown again.
+        QVERIFY(writeFile(file, encounterFile(12)));
+        QTRY_COMPARE_WITH_TIMEOUT(orcState(), u"unhurt"_s, 10000);
+        served.process.kill();
+        served.process.waitForFinished(5000);
     }
 
     // The page as a phone shows it: chromium loads it headless at 390×844; the DOM has the order
@@ -358,7 +513,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(u"e.fray.json"_s);
         QVERIFY(writeFile(file, encounterFile(12)));
         Served served;
-        QVERIFY(startServe(served, file, {u"--token"_s, u"table-token-0123456789"_s}));
+        QVERIFY(startServe(served, file, {}, u"table-token-0123456789"_s));
         QUrl old = served.url;
         old.setQuery(u"t=table-token-9876543210"_s);
         QProcess dom;

@@ -507,7 +507,8 @@ private Q_SLOTS:
         QCOMPARE(
             statusOf(exchange(port, "GET /" + QByteArray(9000, 'a') + " HTTP/1.1\r\n\r\n")), 431);
 
-        // Connections over the limit are told so; the others carry on.
+        // Over the limit, a connection that has sent nothing gives way to the newcomer, which is
+        // answered; the server holds no more than its limit.
         std::vector<std::unique_ptr<QTcpSocket>> idle;
         for (int i = 0; i < 4; ++i) {
             idle.push_back(std::make_unique<QTcpSocket>());
@@ -515,7 +516,8 @@ private Q_SLOTS:
             QVERIFY(idle.back()->waitForConnected(3000));
         }
         QTRY_COMPARE(m_server->openConnections(), 4);
-        QCOMPARE(statusOf(exchange(port, get(withToken("/api/state")))), 503);
+        QCOMPARE(statusOf(exchange(port, get(withToken("/api/state")))), 200);
+        QVERIFY(m_server->openConnections() <= 4);
         // A client that sends no whole request in time is dropped.
         for (auto &s : idle)
             QTRY_COMPARE_WITH_TIMEOUT(s->state(), QAbstractSocket::UnconnectedState, 5000);

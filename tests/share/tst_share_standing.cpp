@@ -49,7 +49,7 @@ ActiveCondition condition(const QString &id, std::optional<qint64> roundsLeft = 
 }
 
 std::unique_ptr<Fray::Encounter::Encounter> encounterOf(
-    const QString &rulesetId, std::vector<Combatant> combatants)
+    const QString &rulesetId, std::vector<Combatant> combatants, qint64 round = 1, qint64 turn = 0)
 {
     EncounterState s;
     s.rulesetId = rulesetId;
@@ -64,8 +64,8 @@ std::unique_ptr<Fray::Encounter::Encounter> encounterOf(
     }
     s.combatants = std::move(combatants);
     s.nextId = id;
-    s.round = 1;
-    s.turn = 0;
+    s.round = round;
+    s.turn = turn;
     return std::make_unique<Fray::Encounter::Encounter>(
         Fray::Testing::rulesetNamed(rulesetId), std::move(s));
 }
@@ -217,14 +217,117 @@ private Q_SLOTS:
         QCOMPARE(field(state[u"order"_s].toArray(), u"out"_s),
             (QStringList{u"dead"_s, QString(), u"out"_s, u"dead"_s, QString()}));
 
+        Fray::Share::PageIds ids;
+        PlayerView::giveIds(*encounter, ids);
         const auto ask = [&](const char *query) {
             return Fray::Share::PlayerOdds::answer(
-                *encounter, QUrlQuery(QString::fromLatin1(query)));
+                *encounter, ids, QUrlQuery(QString::fromLatin1(query)));
         };
         QVERIFY(ask("attacker=2&target=5").ok());
         QVERIFY(!ask("attacker=1&target=5").ok());
         QVERIFY(!ask("attacker=3&target=5").ok());
         QVERIFY(!ask("attacker=2&target=4").ok());
+    }
+
+    // Aldo, a hidden Lurker, the Orc, a hidden Shade and Bree, in that order: the page numbers
+    // the three it shows 1, 2, 3, in every field that names a combatant, so no gap counts the
+    // hidden; odds asked by an encounter id of a hidden one are refused as unknown.
+    void hiddenCombatantsLeaveNoGapInTheIds()
+    {
+        Combatant lurker = fighter(u"Lurker"_s, u"foes"_s, 5, 5);
+        lurker.hiddenFromPlayers = true;
+        Combatant shade = fighter(u"Shade"_s, u"foes"_s, 5, 5);
+        shade.hiddenFromPlayers = true;
+        const auto encounter = encounterOf(u"d20-ascending"_s,
+            {fighter(u"Aldo"_s, u"party"_s, 9, 9), lurker, fighter(u"Orc"_s, u"foes"_s, 8, 8),
+                shade, fighter(u"Bree"_s, u"party"_s, 9, 9)});
+        Fray::Share::PageIds ids;
+        const QJsonObject state = PlayerView::state(*encounter, {false, 0, &ids});
+        QStringList named;
+        for (const auto &o : state[u"order"_s].toArray())
+            named << o.toObject()[u"label"_s].toString() + u'='
+                    + o.toObject()[u"combatant"_s].toVariant().toString();
+        for (const QString &list : {u"party"_s, u"others"_s}) {
+            for (const auto &o : state[list].toArray())
+                named << o.toObject()[u"name"_s].toString() + u'='
+                        + o.toObject()[u"id"_s].toVariant().toString();
+        }
+        for (const auto &o : state[u"chances"_s].toArray())
+            named << o.toObject()[u"name"_s].toString() + u'='
+                    + o.toObject()[u"attacker"_s].toVariant().toString();
+        named << state[u"target"_s].toObject()[u"name"_s].toString() + u'='
+                + state[u"target"_s].toObject()[u"id"_s].toVariant().toString();
+        QCOMPARE(named,
+            (QStringList{u"Aldo=1"_s, u"Orc=2"_s, u"Bree=3"_s, u"Aldo=1"_s, u"Bree=3"_s, u"Orc=2"_s,
+                u"Aldo=1"_s, u"Bree=3"_s, u"Orc=2"_s}));
+
+        const auto ask = [&](const char *query) {
+            return Fray::Share::PlayerOdds::answer(
+                *encounter, ids, QUrlQuery(QString::fromLatin1(query)));
+        };
+        const auto answer = ask("attacker=3&target=2");
+        QVERIFY(answer.ok());
+        QCOMPARE((*answer)[u"attacker"_s].toInt(), 3);
+        QCOMPARE((*answer)[u"target"_s].toInt(), 2);
+        QCOMPARE(ask("attacker=1&target=4").error(), u"unknown target"_s);
+        QCOMPARE(ask("attacker=5&target=2").error(), u"unknown attacker"_s);
+    }
+
+    // A hidden entry's turn changes nothing players see: the page is exactly what it was on the
+    // turn before (in the round before when hidden entries open the round, or before the fight
+    // in round 1), acting mark, round, target and chances alike.
+    void aHiddenTurnChangesNothingOnThePage_data()
+    {
+        QTest::addColumn<QList<bool>>("hidden");
+        QTest::addColumn<qint64>("round");
+        QTest::addColumn<qint64>("turn");
+        QTest::addColumn<qint64>("shownRound"); // 0: before the fight, no one acting
+        QTest::addColumn<qint64>("shownTurn");
+        const QList<bool> middle{false, true, false, true, false};
+        const QList<bool> first{true, false, false, false, true};
+        QTest::newRow("after-the-first-the-page-still-shows-the-first")
+            << middle << 2ll << 1ll << 2ll << 0ll;
+        QTest::newRow("after-the-third-the-page-still-shows-the-third")
+            << middle << 3ll << 3ll << 3ll << 2ll;
+        QTest::newRow("opening-the-round-the-page-shows-the-round-before")
+            << first << 2ll << 0ll << 1ll << 3ll;
+        QTest::newRow("opening-the-fight-the-page-shows-no-fight-yet")
+            << first << 1ll << 0ll << 0ll << -1ll;
+    }
+
+    void aHiddenTurnChangesNothingOnThePage()
+    {
+        QFETCH(QList<bool>, hidden);
+        QFETCH(qint64, round);
+        QFETCH(qint64, turn);
+        QFETCH(qint64, shownRound);
+        QFETCH(qint64, shownTurn);
+        const auto roster = [&] {
+            std::vector<Combatant> out;
+            const QStringList names{u"Ann"_s, u"Ben"_s, u"Cid"_s, u"Dov"_s, u"Eve"_s};
+            for (qsizetype i = 0; i < hidden.size(); ++i) {
+                Combatant c = fighter(names[i], i % 2 ? u"foes"_s : u"party"_s, 9, 9);
+                c.hiddenFromPlayers = hidden[i];
+                out.push_back(c);
+            }
+            return out;
+        };
+        const auto during = encounterOf(u"d20-ascending"_s, roster(), round, turn);
+        const QJsonObject shown = PlayerView::state(*during, {});
+        if (shownRound == 0) {
+            QCOMPARE(shown[u"round"_s].toInteger(), 0);
+            for (const auto &o : shown[u"order"_s].toArray())
+                QVERIFY(!o.toObject()[u"acting"_s].toBool());
+            return;
+        }
+        const auto before = encounterOf(u"d20-ascending"_s, roster(), shownRound, shownTurn);
+        QCOMPARE(shown, PlayerView::state(*before, {}));
+        QCOMPARE(shown[u"round"_s].toInteger(), shownRound);
+        int acting = 0;
+        for (const auto &o : shown[u"order"_s].toArray())
+            acting += o.toObject()[u"acting"_s].toBool() ? 1 : 0;
+        QCOMPARE(acting, 1);
+        QCOMPARE(PlayerView::target(*during, 0), PlayerView::target(*before, 0));
     }
 
     // With every foe down there is nothing to hit.

@@ -47,11 +47,9 @@ ShareDialog::~ShareDialog() = default;
 
 void ShareDialog::fillInterfaces()
 {
-    // Every interface by default, so a phone on the table's Wi-Fi reaches it whichever network
-    // the computer joined; one address keeps it to that network; this computer only, for a
-    // browser beside Fray.
-    m_ui->interfaceCombo->addItem(
-        tr("Every network (recommended)"), QHostAddress(QHostAddress::Any).toString());
+    // The computer's own address on a network by default, so the page is on the network the GM
+    // chose and no other the computer has also joined (a VPN, a café's Wi-Fi); every network
+    // only when the GM picks it; this computer only, for a browser beside Fray.
     const auto interfaces = QNetworkInterface::allInterfaces();
     for (const QNetworkInterface &i : interfaces) {
         if (!(i.flags() & QNetworkInterface::IsUp) || (i.flags() & QNetworkInterface::IsLoopBack))
@@ -64,8 +62,11 @@ void ShareDialog::fillInterfaces()
                 tr("%1 (%2)").arg(a.toString(), i.humanReadableName()), a.toString());
         }
     }
+    const bool noNetwork = m_ui->interfaceCombo->count() == 0;
+    m_ui->interfaceCombo->addItem(tr("Every network"), QHostAddress(QHostAddress::Any).toString());
     m_ui->interfaceCombo->addItem(
         tr("This computer only"), QHostAddress(QHostAddress::LocalHost).toString());
+    m_ui->interfaceCombo->setCurrentIndex(noNetwork ? m_ui->interfaceCombo->count() - 1 : 0);
 }
 
 void ShareDialog::setEncounter(const Encounter::Encounter *encounter)
