@@ -179,6 +179,11 @@ void TestCliSimulate::badInputIsOneLine_data()
     QTest::newRow("bad-threshold")
         << base + QStringList{u"--trials"_s, u"5"_s, u"--threshold"_s, u"hard.lose=2"_s}
         << u"from 0 to 1"_s;
+    // Text that reads as a number but is none a chance can be.
+    for (const QString &p : {u"nan"_s, u"NaN"_s, u"inf"_s, u"-inf"_s, u"1e400"_s, u"-0.01"_s})
+        QTest::addRow("threshold-not-a-chance-%s", qPrintable(p))
+            << base + QStringList{u"--trials"_s, u"5"_s, u"--threshold"_s, u"hard.lose="_s + p}
+            << u"hard.lose=%1': the chance must be a number from 0 to 1"_s.arg(p);
     QTest::newRow("no-file") << QStringList{u"simulate"_s, u"--trials"_s, u"5"_s, u"--seed"_s,
         u"1"_s} << u"give one encounter FILE"_s;
     // Written by the test: a side whose every combatant is already out of the fight.
