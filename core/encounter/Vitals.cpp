@@ -88,8 +88,9 @@ Phrase Vitals::heal(qint64 index, qint64 amount)
     if (amount <= 0)
         return Phrase();
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
-        c.hp = std::min(c.maxHp, c.hp + amount);
-        c.subdual = std::max<qint64>(0, c.subdual - amount);
+        // Compared, not added: a rest or a remedy may give back more than a qint64 holds.
+        c.hp = c.hp > c.maxHp - amount ? c.maxHp : c.hp + amount;
+        c.subdual = c.subdual < amount ? 0 : c.subdual - amount;
     });
     return updateState(index, false);
 }
