@@ -310,6 +310,45 @@ private slots:
             QDir(shelf.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"now.fray"_s});
     }
 
+    // An import refused for a clash or a name the campaign already has is refused before the
+    // campaign is opened for writing: an older campaign is not updated and gets no backup.
+    void refusedImportLeavesAnOlderCampaignAsItWas_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QByteArray>("says");
+        QTest::newRow("library-name-clash")
+            << QByteArray(R"({"format": "fray-library", "format_version": 1, "entries": [
+                   {"name": "Goblin chief", "kind": "monster", "ruleset": "castles-crusades",
+                    "combatant": {"name": "Goblin chief", "hp": 9}}]})")
+            << QByteArray("the library already holds Goblin chief");
+        QTest::newRow("encounter-name-clash")
+            << QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                   "name": "Old fight", "ruleset": "castles-crusades",
+                   "combatants": [{"name": "Rat", "side": "foes", "hp": 2}]})")
+            << QByteArray("the campaign already has an encounter called 'Old fight'");
+    }
+
+    void refusedImportLeavesAnOlderCampaignAsItWas()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QByteArray, says);
+        QTemporaryDir shelf;
+        const QString campaign = shelf.filePath(u"old.fray"_s);
+        QVERIFY(QFile::copy(testData() + u"/campaigns/v1.fray"_s, campaign));
+        QFile::setPermissions(campaign, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray before = readAll(campaign);
+        QTemporaryDir in;
+        const QString input = in.filePath(u"input.fray.json"_s);
+        QVERIFY(writeFile(input, file));
+        const CliResult r = import(campaign, input);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.isOneErrorLine(), r.err.constData());
+        QVERIFY2(r.err.contains(says), r.err.constData());
+        QCOMPARE(
+            QDir(shelf.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"old.fray"_s});
+        QVERIFY(readAll(campaign) == before);
+    }
+
     void exportThatCannotBeWritten_data()
     {
         QTest::addColumn<QString>("damage"); // SQL run on the campaign first, if any
