@@ -214,61 +214,95 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         }
     }
 
-    std::unique_ptr<Storage::Campaign> campaign;
-    if (parser.isSet(db)) {
-        if (parser.isSet(dryRun) && !QFileInfo::exists(parser.value(db)))
-            return io.fail(tr("%1 does not exist").arg(parser.value(db)));
-        auto opened = Storage::Campaign::open(parser.value(db),
-            parser.isSet(dryRun) ? Storage::Campaign::Access::ReadOnly
-                                 : Storage::Campaign::Access::ReadWrite);
-        if (!opened)
-            return io.fail(opened.error());
-        campaign = std::move(opened).value();
-    }
-    std::vector<Library::LibraryEntry> existing;
-    if (campaign) {
-        auto all = campaign->library().all();
-        if (!all)
-            return io.fail(all.error());
-        existing = std::move(all).value();
-    }
-    const Io::NameClashes::Resolution clashes
-        = Io::NameClashes::resolve(plan->entries, existing, policy);
-    if (parser.isSet(json))
-        io.out()
-            << QJsonDocument(ImportPreview::json(*plan, clashes)).toJson(QJsonDocument::Compact)
-            << "\n";
-    else if (plan->format != Io::ImportReader::Format::StatLines
-        && plan->format != Io::ImportReader::Format::Encounter
-        && plan->format != Io::ImportReader::Format::Library)
-        ImportPreview::print(*plan, clashes, io.out());
-    if (parser.isSet(dryRun))
-        return ExitOk;
-    if (Io::NameClashes::anyClash(clashes) && policy == Io::NameClashes::Policy::Refuse) {
-        // The library's names and the file's own repeats are said apart.
-        QStringList why;
-        if (!clashes.clashes.isEmpty())
-            why << tr("the library already holds %1")
-                       .arg(clashes.clashes.join(QStringLiteral(", ")));
-        if (!clashes.repeated.empty())
-            why << tr("the file holds %1")
-                       .arg(Io::NameClashes::repeatedCounts(clashes).join(QStringLiteral(", ")));
-        return io.fail(tr("%1; nothing was imported (--on-clash skip, rename or replace)")
-                           .arg(why.join(QStringLiteral("; "))));
-    }
-
     std::vector<Encounter::EncounterState> encounters = plan->encounters;
     if (plan->encounter) {
         encounters.insert(encounters.begin(), *plan->encounter);
         if (encounters.front().name.trimmed().isEmpty())
             encounters.front().name = QFileInfo(file.fileName()).baseName();
     }
-    for (const auto &e : encounters) {
-        if (campaign->encounters().idOf(e.name))
-            return io.fail(
-                tr("the campaign already has an encounter called '%1'; nothing was imported")
-                    .arg(e.name));
+    // The clashes with a campaign's library, and why the import is refused there, if it is.
+    Io::NameClashes::Resolution clashes;
+    const auto resolve = [&](const Storage::Campaign *campaign) -> std::optional<QString> {
+        std::vector<Library::LibraryEntry> existing;
+        if (campaign) {
+            auto all = campaign->library().all();
+            if (!all)
+                return all.error();
+            existing = std::move(all).value();
+        }
+        clashes = Io::NameClashes::resolve(plan->entries, existing, policy);
+        if (!campaign || parser.isSet(dryRun))
+            return std::nullopt;
+        if (Io::NameClashes::anyClash(clashes) && policy == Io::NameClashes::Policy::Refuse) {
+            // The library's names and the file's own repeats are said apart.
+            QStringList why;
+            if (!clashes.clashes.isEmpty())
+                why << tr("the library already holds %1")
+                           .arg(clashes.clashes.join(QStringLiteral(", ")));
+            if (!clashes.repeated.empty())
+                why << tr("the file holds %1")
+                           .arg(
+                               Io::NameClashes::repeatedCounts(clashes).join(QStringLiteral(", ")));
+            return tr("%1; nothing was imported (--on-clash skip, rename or replace)")
+                .arg(why.join(QStringLiteral("; ")));
+        }
+        for (const auto &e : encounters) {
+            if (campaign->encounters().idOf(e.name))
+                return tr("the campaign already has an encounter called '%1'; nothing was "
+                          "imported")
+                    .arg(e.name);
+        }
+        return std::nullopt;
+    };
+
+    // The campaign is read, and the import checked against it, before it is opened for
+    // writing: a refused import leaves an older campaign unmigrated and without a backup.
+    const bool exists = parser.isSet(db) && QFileInfo::exists(parser.value(db));
+    if (parser.isSet(db) && parser.isSet(dryRun) && !exists)
+        return io.fail(tr("%1 does not exist").arg(parser.value(db)));
+    const auto preview = [&] {
+        if (parser.isSet(json))
+            io.out()
+                << QJsonDocument(ImportPreview::json(*plan, clashes)).toJson(QJsonDocument::Compact)
+                << "\n";
+        else if (plan->format != Io::ImportReader::Format::StatLines
+            && plan->format != Io::ImportReader::Format::Encounter
+            && plan->format != Io::ImportReader::Format::Library)
+            ImportPreview::print(*plan, clashes, io.out());
+    };
+    bool previewed = false;
+    {
+        std::unique_ptr<Storage::Campaign> reader;
+        if (exists) {
+            auto opened
+                = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadOnly);
+            // A campaign only a writer can recover (a save cut short) is checked by the writer.
+            if (!opened && parser.isSet(dryRun))
+                return io.fail(opened.error());
+            if (opened)
+                reader = std::move(opened).value();
+        }
+        if (reader || !exists) {
+            const auto refusal = resolve(reader.get());
+            preview();
+            previewed = true;
+            if (parser.isSet(dryRun))
+                return ExitOk;
+            if (refusal)
+                return io.fail(*refusal);
+        }
     }
+
+    auto opened = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadWrite);
+    if (!opened)
+        return io.fail(opened.error());
+    const std::unique_ptr<Storage::Campaign> campaign = std::move(opened).value();
+    // Checked again as the writer sees it: another Fray may have changed the library meanwhile.
+    const auto refusal = resolve(campaign.get());
+    if (!previewed)
+        preview();
+    if (refusal)
+        return io.fail(*refusal);
     const auto error = campaign->transaction([&]() -> std::optional<QString> {
         for (const auto &e : clashes.add) {
             const auto id = campaign->library().add(e);

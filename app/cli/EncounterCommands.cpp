@@ -8,6 +8,7 @@
 #include "core/InputFile.h"
 #include "core/OutputFile.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/EncounterCheck.h"
 #include "core/encounter/EventKeeper.h"
 #include "core/encounter/History.h"
 #include "core/encounter/InitiativeRoller.h"
@@ -84,6 +85,18 @@ std::optional<QString> playCommands(const QJsonArray &list, Encounter::Encounter
                 .arg(i)
                 .arg(object.value(QStringLiteral("command")).toString(), *failure);
     }
+    return std::nullopt;
+}
+
+// What an encounter file's reader and checker say of `bytes`, or nothing when they take it.
+std::optional<QString> readBackProblem(const QByteArray &bytes, const Rules::Ruleset &ruleset)
+{
+    const auto back = Io::EncounterJson::fromJson(bytes);
+    if (!back)
+        return back.error().value(0).toString();
+    const auto problems = Encounter::EncounterCheck::encounter(*back, ruleset);
+    if (!problems.isEmpty())
+        return Encounter::EncounterCheck::summary(problems);
     return std::nullopt;
 }
 
@@ -253,8 +266,13 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(*failure);
 
     if (parser.isSet(save)) {
-        if (const auto failed
-            = OutputFile::write(parser.value(save), Io::EncounterJson::toBytes(encounter.state())))
+        // What is saved is read back as `play` and the window read a file, so a file Fray
+        // would refuse is never written.
+        const QByteArray bytes = Io::EncounterJson::toBytes(encounter.state());
+        if (const auto unreadable = readBackProblem(bytes, encounter.ruleset()))
+            return io.fail(tr("%1: not saved, Fray could not read it back: %2")
+                               .arg(parser.value(save), *unreadable));
+        if (const auto failed = OutputFile::write(parser.value(save), bytes))
             return io.fail(*failed);
     }
 

@@ -126,6 +126,10 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     if (!loaded.encounter)
         return io.fail(loaded.error);
     const QString file = parser.positionalArguments().constFirst();
+    if (isExact) {
+        if (auto reason = Sim::ExactDuel::whyNotBeforeBuilding(*loaded.encounter))
+            return io.fail(tr("%1: --exact: %2").arg(file, *reason));
+    }
     const auto model = Sim::FightModel::create(*loaded.encounter, options);
     if (!model)
         return io.fail(tr("%1: cannot simulate: %2").arg(file, model.error()));

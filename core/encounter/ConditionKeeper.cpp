@@ -4,6 +4,7 @@
 
 #include "core/dice/Roller.h"
 #include "core/encounter/CombatantFormulas.h"
+#include "core/encounter/EncounterCheck.h"
 #include "core/encounter/Vitals.h"
 
 #include <QLocale>
@@ -82,6 +83,13 @@ std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &condi
             .arg(condition->label)
             .arg(*active.roundsLeft)
             .arg(maxRounds);
+    const bool held = std::any_of(combatant.conditions.begin(), combatant.conditions.end(),
+        [&](const ActiveCondition &a) { return a.id == active.id; });
+    if (!held && combatant.conditions.size() >= EncounterCheck::maxConditions)
+        return tr("%1 already has %2 conditions, the most one combatant can carry; remove one "
+                  "first")
+            .arg(combatant.name)
+            .arg(EncounterCheck::maxConditions);
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
         std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == active.id; });
         c.conditions.push_back(active);

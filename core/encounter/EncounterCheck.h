@@ -28,6 +28,11 @@ public:
     static constexpr qint64 maxUnitSize = 100'000;
     static constexpr qint64 maxValue = 1'000'000; // defence, armour, an attack's value, reach
     static constexpr qint64 maxRound = 1'000'000;
+    // Lists a command grows one entry at a time. Each command keeps the list as it was and as
+    // it is for its undo, so without a bound a long play would hold the square of its length.
+    static constexpr std::size_t maxConditions = 100; // held by one combatant
+    static constexpr std::size_t maxReminders = 100; // of one combatant
+    static constexpr std::size_t maxEvents = 100; // of one encounter
 
     static Problems encounter(const EncounterState &state, const Rules::Ruleset &ruleset);
     // `at` is the combatant's path ("combatants[2]", or its name where there is no file).

@@ -4,6 +4,7 @@
 
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/ConditionKeeper.h"
+#include "core/encounter/EncounterCheck.h"
 
 #include <algorithm>
 
@@ -68,10 +69,13 @@ Phrase Vitals::damage(qint64 index, qint64 amount, const QString &pool)
         return Phrase();
     const Rules::HpState *was = state(m_encounter.combatants()[std::size_t(index)]);
     const bool subdual = pool != u"lethal";
+    // Hit points stop at the lowest an encounter file may hold and subdual damage at the
+    // maximum, so whatever is done to a combatant can be saved and read back.
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
-        c.hp -= amount;
+        c.hp = c.hp < -EncounterCheck::maxHitPoints + amount ? -EncounterCheck::maxHitPoints
+                                                             : c.hp - amount;
         if (subdual)
-            c.subdual += amount;
+            c.subdual = c.subdual > c.maxHp - amount ? c.maxHp : c.subdual + amount;
     });
     if (was && !was->furtherDamage.isEmpty()) {
         const qint64 next = stateIndex(was->furtherDamage);
@@ -88,8 +92,9 @@ Phrase Vitals::heal(qint64 index, qint64 amount)
     if (amount <= 0)
         return Phrase();
     m_encounter.modifyCombatant(index, [&](Combatant &c) {
-        c.hp = std::min(c.maxHp, c.hp + amount);
-        c.subdual = std::max<qint64>(0, c.subdual - amount);
+        // Compared, not added: a rest or a remedy may give back more than a qint64 holds.
+        c.hp = c.hp > c.maxHp - amount ? c.maxHp : c.hp + amount;
+        c.subdual = c.subdual < amount ? 0 : c.subdual - amount;
     });
     return updateState(index, false);
 }

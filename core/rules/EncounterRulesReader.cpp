@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/EncounterRulesReader.h"
 
+#include "core/dice/DistributionEvaluator.h"
 #include "core/rules/RulesetReader.h"
 #include "core/rules/RulesetText.h"
+
+#include <QLocale>
 
 #include <algorithm>
 
@@ -297,6 +300,21 @@ void EncounterRulesReader::readTriggers(const JsonValue &triggers)
     }
 }
 
+void EncounterRulesReader::checkRestAmount(const JsonValue &at, const Expression &hp)
+{
+    // An amount that reads no combatant's values is known now: its largest roll must be hit
+    // points a campaign can hold. One over values is bounded when it is rolled.
+    if (!hp.variables().isEmpty() || !hp.tables().isEmpty())
+        return;
+    const auto amounts = Fray::Dice::DistributionEvaluator::evaluate(hp);
+    if (!amounts)
+        at.problem(tr("'%1' cannot be worked out: %2").arg(hp.text(), amounts.error().toString()));
+    else if (amounts->max() > Rest::maxHitPoints)
+        at.problem(tr("a rest gives at most %1 hit points; '%2' can give %3")
+                       .arg(QLocale().toString(Rest::maxHitPoints), hp.text(),
+                           QLocale().toString(amounts->max())));
+}
+
 void EncounterRulesReader::readRests(const JsonValue &rests)
 {
     const std::vector<JsonValue> items = rests.elements();
@@ -307,8 +325,10 @@ void EncounterRulesReader::readRests(const JsonValue &rests)
         rest.id = r[key("id")].requiredString().value_or(QString());
         RulesetReader::checkId(r[key("id")], rest.id);
         rest.label = RulesetText::read(r, key("label"), rest.wordings, rest.id);
-        if (const auto hp = m_expressions.require(r[key("hp")], m_scope, Dice::Allowed))
+        if (const auto hp = m_expressions.require(r[key("hp")], m_scope, Dice::Allowed)) {
             rest.hp = *hp;
+            checkRestAmount(r[key("hp")], rest.hp);
+        }
         rest.clearsSubdual = r[key("clears_subdual")].boolean(false);
         rest.note = RulesetText::read(r, key("note"), rest.wordings);
         rest.source.text = r[key("source")].string();

@@ -29,6 +29,7 @@ public:
     void readSurprise(const Json::JsonValue &surprise);
     // The rests between fights (hit points back per rest).
     void readRests(const Json::JsonValue &rests);
+    void checkRestAmount(const Json::JsonValue &at, const Expression &hp);
 
     static const QStringList &conditionFlags();
 

@@ -380,6 +380,9 @@ struct Surprise
 // the document says about it. Uses that reset on a rest always come back.
 struct Rest
 {
+    // The most hit points one rest may give: an encounter file's bound on hit points.
+    static constexpr qint64 maxHitPoints = 1'000'000'000;
+
     QString id;
     QString label; // "A day's rest"
     Expression hp; // over the combatant's values; dice allowed

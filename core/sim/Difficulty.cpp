@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/Difficulty.h"
 
+#include <cmath>
+
 namespace Fray::Sim {
 
 namespace {
@@ -51,7 +53,9 @@ std::optional<QString> Difficulty::set(Thresholds &thresholds, const QString &as
     const QString chance = assignment.mid(dot + 1, equals - dot - 1);
     bool ok = false;
     const double p = assignment.mid(equals + 1).toDouble(&ok);
-    if (!ok || p < 0.0 || p > 1.0)
+    // "nan" and "inf" read as numbers; NaN would compare false with every chance and switch the
+    // threshold off.
+    if (!ok || !std::isfinite(p) || p < 0.0 || p > 1.0)
         return tr("'%1': the chance must be a number from 0 to 1").arg(assignment);
     Limits *limits = word == u"deadly" ? &thresholds.deadly
         : word == u"hard"              ? &thresholds.hard

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/ExactDuel.h"
 
+#include "core/sim/HpStateTables.h"
+
 #include <algorithm>
 #include <map>
 
@@ -221,6 +223,27 @@ std::map<Plan, double> plans(const FightModel &model)
 
 } // namespace
 
+namespace {
+
+// The chain follows every hit point between a combatant's floor and top.
+constexpr std::int64_t maxSpan = std::int64_t(1) << 21;
+
+} // namespace
+
+std::optional<QString> ExactDuel::whyNotBeforeBuilding(const Encounter::Encounter &encounter)
+{
+    const auto &people = encounter.combatants();
+    if (people.size() != 2)
+        return tr("an exact result needs one combatant against one; this fight has %n "
+                  "combatants",
+            nullptr, int(people.size()));
+    for (const Encounter::Combatant &c : people) {
+        if (HpStateTables::span(c.hp, c.maxHp) >= maxSpan)
+            return tr("%1 has too many hit points for an exact result").arg(c.name);
+    }
+    return std::nullopt;
+}
+
 std::optional<QString> ExactDuel::whyNot(const FightModel &model)
 {
     const auto &people = model.combatants();
@@ -251,7 +274,7 @@ std::optional<QString> ExactDuel::whyNot(const FightModel &model)
                 }
             }
         }
-        if (c.top - c.floor >= (1 << 21))
+        if (c.top - c.floor >= maxSpan)
             return tr("%1 has too many hit points for an exact result").arg(c.name);
         const auto &ranking = model.pair(i, 1 - i).ranking;
         if (!ranking.empty() && c.rateOfFire[std::size_t(ranking.front())] > 1)

@@ -23,6 +23,9 @@ class ExactDuel
 public:
     // Why the fight cannot be worked out exactly, or nullopt when it can.
     static std::optional<QString> whyNot(const FightModel &model);
+    // The same for what can be told from the encounter alone, asked before the model's tables
+    // are built (which for a combatant of many hit points takes long).
+    static std::optional<QString> whyNotBeforeBuilding(const Encounter::Encounter &encounter);
     static Expected<SimResult, QString> run(const FightModel &model);
 };
 

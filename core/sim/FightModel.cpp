@@ -10,6 +10,7 @@
 #include "core/sim/FightModelBuilder.h"
 #include "core/sim/HpStateTables.h"
 
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -111,6 +112,36 @@ std::optional<QString> FightModel::Builder::sides()
         m.m_party.push_back(party);
         m.m_tactics.push_back(party ? m.m_options.partyTactic : m.m_options.foesTactic);
     }
+    return std::nullopt;
+}
+
+std::optional<QString> FightModel::Builder::bounds() const
+{
+    const auto &people = m_encounter.combatants();
+    if (people.size() > maxCombatants)
+        return tr("the fight has %1 combatants; the simulation works with at most %2")
+            .arg(QLocale().toString(qint64(people.size())),
+                QLocale().toString(qint64(maxCombatants)));
+    for (const Encounter::Combatant &c : people) {
+        if (c.maxHp > maxHitPoints || c.hp > maxHitPoints || c.hp < -maxHitPoints)
+            return tr("%1 has %2 of %3 hit points; the simulation works with at most %4 either "
+                      "way")
+                .arg(c.name, QLocale().toString(c.hp), QLocale().toString(c.maxHp),
+                    QLocale().toString(maxHitPoints));
+    }
+    // Each attacker needs at least one table for each target on another side.
+    std::map<QString, std::size_t> bySide;
+    for (const Encounter::Combatant &c : people)
+        ++bySide[c.side];
+    std::size_t pairs = 0;
+    for (const Encounter::Combatant &c : people) {
+        if (!c.attacks.empty())
+            pairs += people.size() - bySide[c.side];
+    }
+    if (pairs > maxTables)
+        return tr("the fight has %1 pairs of attacker and target; the simulation works with at "
+                  "most %2 attack tables")
+            .arg(QLocale().toString(qint64(pairs)), QLocale().toString(qint64(maxTables)));
     return std::nullopt;
 }
 
@@ -373,6 +404,8 @@ std::optional<QString> FightModel::Builder::attacks()
 std::optional<QString> FightModel::Builder::build()
 {
     if (auto error = sides())
+        return error;
+    if (auto error = bounds())
         return error;
     for (const Rules::HpState &s : m_ruleset.hpStates) {
         HpStateModel state;

@@ -28,6 +28,11 @@ class FightModel
 public:
     static constexpr int maxConditions = 6; // different conditions one combatant may carry
     static constexpr std::size_t maxTables = 200'000;
+    // Hit points above or below this are refused before any table is built: a simulated fight
+    // follows every value between a combatant's floor and top.
+    static constexpr qint64 maxHitPoints = 1'000'000;
+    // Combatants in one fight: the model keeps one entry for each attacker and target.
+    static constexpr std::size_t maxCombatants = 1'000;
     static constexpr int none = -1;
 
     enum class When : std::uint8_t { Never, StartOfRound, EndOfRound, NowAndEndOfRound, Now };

@@ -33,6 +33,8 @@ private:
             m.m_notes << text;
     }
     std::optional<QString> sides();
+    // What the fight would need, counted before anything is built for it.
+    std::optional<QString> bounds() const;
     std::optional<QString> combatant(std::size_t index);
     std::optional<QString> conditions(std::size_t index);
     std::optional<QString> attacks();

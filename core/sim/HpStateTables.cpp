@@ -68,9 +68,8 @@ std::optional<QString> HpStateTables::build(FightModel::CombatantModel &model)
     if (states > 250)
         return tr("the ruleset has more HP states than the simulation can follow");
     model.state = stateIndex(m_c.state);
-    model.top = std::max(model.maxHp, model.hp);
-    // Below the lowest threshold nothing changes; the floor is checked far below it.
-    model.floor = std::min(0, model.hp) - 2 * model.maxHp - 64;
+    model.top = int(top(model.hp, model.maxHp));
+    model.floor = int(floor(model.hp, model.maxHp));
     for (int s = 0; s < states; ++s) {
         for (const bool eor : {false, true}) {
             put(s, model.floor);

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -25,6 +27,17 @@ public:
     HpStateTables(const Encounter::Encounter &encounter, const Encounter::Combatant &combatant);
 
     std::optional<QString> build(FightModel::CombatantModel &model);
+    // The hit points a combatant's tables run over (top and floor), from what it has.
+    static std::int64_t top(std::int64_t hp, std::int64_t maxHp) { return std::max(maxHp, hp); }
+    static std::int64_t floor(std::int64_t hp, std::int64_t maxHp)
+    {
+        // Below the lowest threshold nothing changes; the floor is checked far below it.
+        return std::min<std::int64_t>(0, hp) - 2 * maxHp - 64;
+    }
+    static std::int64_t span(std::int64_t hp, std::int64_t maxHp)
+    {
+        return top(hp, maxHp) - floor(hp, maxHp);
+    }
     // Per wound level: a state (0 = none, s + 1) and hit points that give it.
     const std::vector<std::pair<int, int>> &levelRepresentatives() const { return m_levelAt; }
 

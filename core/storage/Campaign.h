@@ -36,6 +36,7 @@ public:
 
     const QString &path() const { return m_file->path(); }
     bool isReadOnly() const { return m_file->isReadOnly(); }
+    bool isUpdatedCopy() const { return m_file->isUpdatedCopy(); }
     // Why a campaign asked for read-write was opened read-only (empty when it was not).
     const QString &readOnlyReason() const { return m_file->readOnlyReason(); }
     bool hasFullTextSearch() const { return m_file->hasFullTextSearch(); }

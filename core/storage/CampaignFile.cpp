@@ -36,13 +36,14 @@ class ScopedConnection
 {
 public:
     // An immutable connection reads the file as it is on disk and creates nothing beside it.
-    ScopedConnection(const QString &path, bool readOnly, bool immutable = false)
+    // `uris` lets its statements name other databases by URI (VACUUM INTO one in memory).
+    ScopedConnection(const QString &path, bool readOnly, bool immutable = false, bool uris = false)
         : m_name(connectionName())
     {
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        if (immutable) {
+        if (immutable || uris) {
             m_db.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded)
-                + QStringLiteral("?immutable=1"));
+                + (immutable ? QStringLiteral("?immutable=1") : QStringLiteral("?mode=ro")));
             m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
         } else {
             m_db.setDatabaseName(path);
@@ -145,12 +146,12 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
             return error;
     }
 
-    if (m_readOnly && version < Schema::latestVersion()) {
-        if (!m_readOnlyReason.isEmpty())
-            return tr("%1 uses an older campaign format, and %2").arg(shown, m_readOnlyReason);
-        return tr("%1 uses an older campaign format; open it normally once to update it")
-            .arg(shown);
-    }
+    // An older campaign read read-only is updated in a copy in memory: the file, and the folder
+    // it lies in, are left exactly as they are.
+    if (m_readOnly && version == 0)
+        return tr("%1 is empty: it holds no campaign yet").arg(shown);
+    if (m_readOnly && version < Schema::latestVersion())
+        return openUpdatedCopy(version);
 
     // An older file is kept as it was before any migration touches it.
     if (!m_readOnly && version > 0 && version < Schema::latestVersion()) {
@@ -164,16 +165,16 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
     m_connection = connectionName();
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     m_db.setDatabaseName(m_path);
-    // SQLite reads a file in WAL mode through a shared-memory file beside it; where none is
-    // there and none may be made, the file is read as it lies on disk, which is the whole
-    // campaign when no changes wait beside it.
-    const bool cannotShare
-        = m_readOnly && !folder.isWritable() && !QFileInfo::exists(m_path + QStringLiteral("-shm"));
-    if (cannotShare && hasRecoveryFiles(m_path))
+    // SQLite reads a file in WAL mode through a shared-memory file beside it, and a reader
+    // that makes one cannot remove it. Where none is there (no Fray has the campaign open), a
+    // reader reads the file as it lies on disk, which is the whole campaign when no changes
+    // wait beside it, and leaves nothing beside it.
+    const bool noSharedMemory = m_readOnly && !QFileInfo::exists(m_path + QStringLiteral("-shm"));
+    if (noSharedMemory && !folder.isWritable() && hasRecoveryFiles(m_path))
         return tr("%1 holds changes not yet written into it, and Fray may not write in %2 to "
                   "read them; copy the campaign to a folder Fray may write to")
             .arg(shown, QDir::toNativeSeparators(folder.absoluteFilePath()));
-    if (cannotShare) {
+    if (noSharedMemory && !hasRecoveryFiles(m_path)) {
         m_db.setDatabaseName(QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded)
             + QStringLiteral("?immutable=1"));
         m_db.setConnectOptions(
@@ -213,6 +214,38 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
             return *error;
     }
     return std::nullopt;
+}
+
+std::optional<QString> CampaignFile::openUpdatedCopy(int version)
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    // A named database in memory, so the file's connection can copy itself into it.
+    const QString memory = QStringLiteral("file:/fray-%1?vfs=memdb")
+                               .arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    m_connection = connectionName();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db.setDatabaseName(memory);
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
+    if (!m_db.open())
+        return tr("%1 cannot be read: %2").arg(shown, m_db.lastError().text());
+    {
+        // As check() read it: as it lies on disk unless changes wait beside it.
+        ScopedConnection source(m_path, true, !hasRecoveryFiles(m_path), true);
+        QSqlQuery copy(source.db());
+        copy.prepare(QStringLiteral("VACUUM INTO ?"));
+        copy.addBindValue(memory);
+        if (!source.isOpen() || !copy.exec())
+            return tr("%1 cannot be read: %2")
+                .arg(shown,
+                    source.isOpen() ? copy.lastError().text() : source.db().lastError().text());
+    }
+    m_inMemory = true;
+    m_readOnly = false; // the copy, never the file
+    const std::optional<QString> error = migrate(version);
+    m_readOnly = true;
+    if (error)
+        return tr("%1 uses an older campaign format, and reading it failed: %2").arg(shown, *error);
+    return exec(QStringLiteral("PRAGMA foreign_keys=ON"));
 }
 
 bool CampaignFile::isOpenElsewhere(const QString &path)
@@ -440,7 +473,7 @@ std::optional<QString> CampaignFile::checkStillOnDisk()
     // was deleted or replaced while open, commits still succeed, into a file no one will
     // read again: nothing more is acknowledged, and the GM is told while Save As can still
     // copy the campaign from this connection.
-    if (m_lostReason.isEmpty()) {
+    if (m_lostReason.isEmpty() && !m_inMemory) {
         const QString shown = QDir::toNativeSeparators(m_path);
         const QString log = m_path + QStringLiteral("-wal");
         if (FileIdentity::of(m_path) != m_identity)

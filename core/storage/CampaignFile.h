@@ -21,8 +21,9 @@ namespace Fray::Storage {
 // Fray (taking over the lock of one that is gone), lets SQLite finish or undo a save that a
 // crash interrupted, then checks the file as it lies on disk, creating nothing beside it, so
 // a file Fray must refuse (not a campaign, damaged, missing a table, from a newer Fray) is left
-// untouched; then copies an older one aside (name.bak-N) and migrates it. A file or folder Fray
-// may not write to is opened read-only, with the reason. The file is in WAL mode with
+// untouched; then copies an older one aside (name.bak-N) and migrates it; read-only, an older one
+// is migrated in a copy in memory. A file or folder Fray may not write to is opened read-only,
+// with the reason, and a reader leaves nothing beside the file. The file is in WAL mode with
 // synchronous=FULL and foreign keys on, and every write goes through transaction(): a crash
 // loses nothing that was committed, and a file deleted while open is noticed before the next
 // commit is acknowledged.
@@ -48,6 +49,8 @@ public:
     // Why a campaign asked for read-write was opened read-only (empty when it was not).
     const QString &readOnlyReason() const { return m_readOnlyReason; }
     bool hasFullTextSearch() const { return m_fullText; }
+    // Read-only, of an older format, and updated in a copy in memory (the file is as it was).
+    bool isUpdatedCopy() const { return m_inMemory; }
     int schemaVersion() const;
     QSqlDatabase database() const { return m_db; }
 
@@ -79,6 +82,8 @@ private:
     std::optional<QString> recover();
     std::optional<QString> check(int *version) const;
     std::optional<QString> migrate(int from);
+    // An older campaign opened read-only: copied into memory and updated there.
+    std::optional<QString> openUpdatedCopy(int version);
     std::optional<QString> checkStillOnDisk();
 
     QString m_path;
@@ -91,6 +96,7 @@ private:
     FileIdentity m_walIdentity; // none until SQLite has made the log
     QString m_lostReason;
     bool m_fullText = false;
+    bool m_inMemory = false; // an older campaign's updated copy, read-only
     int m_transactionDepth = 0;
 };
 

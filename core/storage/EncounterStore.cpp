@@ -7,6 +7,7 @@
 #include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
 #include "core/storage/CampaignFile.h"
+#include "core/storage/StoredCombatant.h"
 #include "core/storage/StoredValues.h"
 
 #include <QSqlError>
@@ -208,7 +209,10 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
             insert.bindValue(0, id);
             insert.bindValue(1, qint64(c.id));
             insert.bindValue(2, qint64(i));
-            insert.bindValue(3, Stored::compact(Io::EncounterJson::combatantToJson(c)));
+            const auto data = StoredCombatant::data(c);
+            if (!data)
+                return data.error();
+            insert.bindValue(3, *data);
             if (!insert.exec())
                 return m_file.fail(insert);
         }
@@ -276,8 +280,10 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
                 q.bindValue(0, encounter);
                 q.bindValue(1, qint64(placed.combatant.id));
                 q.bindValue(2, placed.index);
-                q.bindValue(
-                    3, Stored::compact(Io::EncounterJson::combatantToJson(placed.combatant)));
+                const auto data = StoredCombatant::data(placed.combatant);
+                if (!data)
+                    return data.error();
+                q.bindValue(3, *data);
                 if (!q.exec())
                     return m_file.fail(q);
             }
@@ -296,8 +302,10 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
             q.prepare(
                 QStringLiteral("UPDATE combatants SET data = ? WHERE encounter = ? AND id = ?"));
             for (const auto &[before, after] : change.edited) {
-                q.bindValue(0,
-                    Stored::compact(Io::EncounterJson::combatantToJson(forward ? after : before)));
+                const auto data = StoredCombatant::data(forward ? after : before);
+                if (!data)
+                    return data.error();
+                q.bindValue(0, *data);
                 q.bindValue(1, encounter);
                 q.bindValue(2, qint64(before.id));
                 if (!q.exec())

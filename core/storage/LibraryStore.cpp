@@ -4,6 +4,7 @@
 
 #include "core/io/EncounterJson.h"
 #include "core/storage/CampaignFile.h"
+#include "core/storage/StoredCombatant.h"
 #include "core/storage/StoredValues.h"
 
 #include <QRegularExpression>
@@ -70,6 +71,9 @@ Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entr
         return tr("a library entry needs a name");
     if (!Library::LibraryEntry::kinds().contains(entry.kind))
         return tr("'%1' is not a kind of entry (character, monster or template)").arg(entry.kind);
+    const auto data = StoredCombatant::data(entry.prototype);
+    if (!data)
+        return data.error();
     qint64 id = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
@@ -81,7 +85,7 @@ Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entr
         q.addBindValue(Stored::text(entry.rulesetId));
         q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
         q.addBindValue(Stored::text(entry.hitDice));
-        q.addBindValue(Stored::compact(Io::EncounterJson::combatantToJson(entry.prototype)));
+        q.addBindValue(*data);
         q.addBindValue(entry.inParty ? 1 : 0);
         if (!q.exec())
             return m_file.fail(q);
@@ -97,6 +101,9 @@ std::optional<QString> LibraryStore::update(const Library::LibraryEntry &entry)
 {
     if (entry.name.trimmed().isEmpty())
         return tr("a library entry needs a name");
+    const auto data = StoredCombatant::data(entry.prototype);
+    if (!data)
+        return data.error();
     return m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
         q.prepare(QStringLiteral("UPDATE library SET name = ?, kind = ?, ruleset = ?, tags = ?, "
@@ -106,7 +113,7 @@ std::optional<QString> LibraryStore::update(const Library::LibraryEntry &entry)
         q.addBindValue(Stored::text(entry.rulesetId));
         q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
         q.addBindValue(Stored::text(entry.hitDice));
-        q.addBindValue(Stored::compact(Io::EncounterJson::combatantToJson(entry.prototype)));
+        q.addBindValue(*data);
         q.addBindValue(entry.inParty ? 1 : 0);
         q.addBindValue(entry.id);
         if (!q.exec())

@@ -8,6 +8,8 @@
 
 #include "CliRunner.h"
 
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -17,6 +19,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -233,6 +237,116 @@ private slots:
             runCli({u"export"_s, u"--db"_s, campaign, u"--library"_s, u"-o"_s, exported}).exitCode,
             0);
         QVERIFY(!readAll(exported).contains("Marsh troll"));
+    }
+
+    // A campaign of Fray's first format (two monsters, "Old fight") is read by every command
+    // that only reads, updated in memory: nothing is written beside it, not even in a folder
+    // Fray may write to, and in a folder it may not, it is read all the same.
+    void olderCampaignIsReadWithoutWritingBesideIt_data()
+    {
+        QTest::addColumn<QStringList>("arguments"); // %DB% is the campaign, %OUT% a file
+        QTest::addColumn<QByteArray>("shows"); // in what it printed or wrote
+        QTest::addColumn<bool>("readOnlyFolder");
+        const QStringList exportLibrary{
+            u"export"_s, u"--db"_s, u"%DB%"_s, u"--library"_s, u"-o"_s, u"%OUT%"_s};
+        const QStringList exportEncounter{u"export"_s, u"--db"_s, u"%DB%"_s, u"--encounter"_s,
+            u"Old fight"_s, u"-o"_s, u"%OUT%"_s};
+        const QStringList partyList{u"party"_s, u"list"_s, u"--db"_s, u"%DB%"_s};
+        const QStringList dryRun{u"import"_s, u"--rulesets"_s, testData() + u"/rulesets"_s,
+            u"--db"_s, u"%DB%"_s, u"--dry-run"_s, u"--json"_s,
+            testData() + u"/encounters/castles-crusades.fray.json"_s};
+        for (const bool readOnly : {false, true}) {
+            const char *where = readOnly ? "read-only-folder" : "writable-folder";
+            QTest::addRow("export-library-%s", where)
+                << exportLibrary << QByteArray("Goblin chief") << readOnly;
+            QTest::addRow("export-encounter-%s", where)
+                << exportEncounter << QByteArray("Orc 1") << readOnly;
+            QTest::addRow("party-list-%s", where) << partyList << QByteArray() << readOnly;
+            QTest::addRow("import-dry-run-%s", where) << dryRun << QByteArray() << readOnly;
+        }
+    }
+
+    void olderCampaignIsReadWithoutWritingBesideIt()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, shows);
+        QFETCH(bool, readOnlyFolder);
+        if (readOnlyFolder && ::geteuid() == 0)
+            QSKIP("root may write in any folder; this runs for a user");
+        QTemporaryDir shelf;
+        const QString campaign = shelf.filePath(u"old.fray"_s);
+        QVERIFY(QFile::copy(testData() + u"/campaigns/v1.fray"_s, campaign));
+        QFile::setPermissions(campaign, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray before
+            = QCryptographicHash::hash(readAll(campaign), QCryptographicHash::Sha256);
+        QTemporaryDir out;
+        arguments.replaceInStrings(u"%DB%"_s, campaign);
+        arguments.replaceInStrings(u"%OUT%"_s, out.filePath(u"out.json"_s));
+        if (readOnlyFolder)
+            QVERIFY(QFile::setPermissions(shelf.path(), QFile::ReadOwner | QFile::ExeOwner));
+        const CliResult r = runCli(arguments);
+        QFile::setPermissions(shelf.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains(shows) || readAll(out.filePath(u"out.json"_s)).contains(shows),
+            r.out.constData());
+        QCOMPARE(
+            QDir(shelf.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"old.fray"_s});
+        QCOMPARE(QCryptographicHash::hash(readAll(campaign), QCryptographicHash::Sha256), before);
+    }
+
+    // A campaign of the current format read by a command that only reads: SQLite would leave
+    // its -wal and -shm beside the file.
+    void readingACampaignLeavesNothingBesideIt()
+    {
+        QTemporaryDir shelf;
+        const QString campaign = shelf.filePath(u"now.fray"_s);
+        QCOMPARE(
+            import(campaign, testData() + u"/encounters/castles-crusades.fray.json"_s).exitCode, 0);
+        QCOMPARE(
+            QDir(shelf.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"now.fray"_s});
+        const CliResult listed = runCli({u"party"_s, u"list"_s, u"--db"_s, campaign});
+        QVERIFY2(listed.exitCode == 0, listed.err.constData());
+        QCOMPARE(
+            QDir(shelf.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"now.fray"_s});
+    }
+
+    // An import refused for a clash or a name the campaign already has is refused before the
+    // campaign is opened for writing: an older campaign is not updated and gets no backup.
+    void refusedImportLeavesAnOlderCampaignAsItWas_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QByteArray>("says");
+        QTest::newRow("library-name-clash")
+            << QByteArray(R"({"format": "fray-library", "format_version": 1, "entries": [
+                   {"name": "Goblin chief", "kind": "monster", "ruleset": "castles-crusades",
+                    "combatant": {"name": "Goblin chief", "hp": 9}}]})")
+            << QByteArray("the library already holds Goblin chief");
+        QTest::newRow("encounter-name-clash")
+            << QByteArray(R"({"format": "fray-encounter", "format_version": 1,
+                   "name": "Old fight", "ruleset": "castles-crusades",
+                   "combatants": [{"name": "Rat", "side": "foes", "hp": 2}]})")
+            << QByteArray("the campaign already has an encounter called 'Old fight'");
+    }
+
+    void refusedImportLeavesAnOlderCampaignAsItWas()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QByteArray, says);
+        QTemporaryDir shelf;
+        const QString campaign = shelf.filePath(u"old.fray"_s);
+        QVERIFY(QFile::copy(testData() + u"/campaigns/v1.fray"_s, campaign));
+        QFile::setPermissions(campaign, QFile::ReadOwner | QFile::WriteOwner);
+        const QByteArray before = readAll(campaign);
+        QTemporaryDir in;
+        const QString input = in.filePath(u"input.fray.json"_s);
+        QVERIFY(writeFile(input, file));
+        const CliResult r = import(campaign, input);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.isOneErrorLine(), r.err.constData());
+        QVERIFY2(r.err.contains(says), r.err.constData());
+        QCOMPARE(
+            QDir(shelf.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"old.fray"_s});
+        QVERIFY(readAll(campaign) == before);
     }
 
     void exportThatCannotBeWritten_data()

@@ -160,6 +160,50 @@ private slots:
             r.out.contains("initiative.actor: 'everyone' is not combatant, group, side or attack"));
     }
 
+    // A rest's hit points that read no combatant's values are known when the ruleset is read:
+    // more than a campaign holds (once 2^63 - 1 passed and left HP -9.2e18) is refused.
+    void validateRulesetBoundsARestsHitPoints_data()
+    {
+        QTest::addColumn<QByteArray>("hp");
+        QTest::addColumn<QByteArray>("says");
+        QTest::newRow("largest-whole-number")
+            << QByteArray("9223372036854775807")
+            << QByteArray("rests[0].hp: a rest gives at most 1,000,000,000 hit points; "
+                          "'9223372036854775807' can give 9,223,372,036,854,775,807");
+        QTest::newRow("a-billion-and-a-die")
+            << QByteArray("1000000000 + 1d6") << QByteArray("can give 1,000,000,006");
+        QTest::newRow("a-sum-beyond-a-whole-number")
+            << QByteArray("9223372036854775807 + 1d6") << QByteArray("rests[0].hp: '");
+        QTest::newRow("a-billion-is-the-most") << QByteArray("1000000000") << QByteArray();
+    }
+
+    void validateRulesetBoundsARestsHitPoints()
+    {
+        QFETCH(QByteArray, hp);
+        QFETCH(QByteArray, says);
+        QFile source(testRulesets() + u"/powered-by-dice.json"_s);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray text = source.readAll();
+        const qsizetype brace = text.indexOf('{');
+        QVERIFY(brace >= 0 && !text.contains("\"rests\""));
+        const QByteArray rests = QByteArrayLiteral("\"rests\": [{\"id\": \"long\", \"label\": "
+                                                   "\"Long\", \"hp\": \"")
+            + hp + QByteArrayLiteral("\"}],");
+        text.insert(brace + 1, rests);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"rested.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        file.close();
+        const CliResult r = runCli({u"validate-ruleset"_s, file.fileName()});
+        if (says.isEmpty()) {
+            QVERIFY2(r.exitCode == 0, r.out.constData());
+            return;
+        }
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.contains(says), r.out.constData());
+    }
+
     // --rulesets names a folder; a GM's broken copy of a ruleset stops it, naming the file.
     void rulesetsFolderProblemsAreErrors()
     {

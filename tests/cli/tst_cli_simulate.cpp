@@ -42,6 +42,25 @@ QSet<QString> keysOf(const QJsonObject &object)
     return QSet<QString>(keys.begin(), keys.end());
 }
 
+// A castles-crusades fight written by the test: `party` knights against `foes`, each of
+// `hp` hit points.
+QByteArray knights(int party, int foes, qint64 hp)
+{
+    QJsonArray combatants;
+    for (int i = 0; i < party + foes; ++i)
+        combatants.append(QJsonObject{{u"name"_s, u"Knight %1"_s.arg(i + 1)},
+            {u"side"_s, i < party ? u"party"_s : u"foes"_s},
+            {u"stats"_s, QJsonObject{{u"dex"_s, 12}, {u"bth"_s, 3}}},
+            {u"attacks"_s,
+                QJsonArray{QJsonObject{{u"name"_s, u"Longsword"_s}, {u"kind"_s, u"melee"_s},
+                    {u"value"_s, 4}, {u"damage"_s, u"1d8+1"_s}}}},
+            {u"hp"_s, hp}, {u"defence"_s, 15}});
+    return QJsonDocument(QJsonObject{{u"format"_s, u"fray-encounter"_s}, {u"format_version"_s, 1},
+                             {u"name"_s, u"Knights"_s}, {u"ruleset"_s, u"castles-crusades"_s},
+                             {u"combatants"_s, combatants}})
+        .toJson();
+}
+
 // The result without the one figure that depends on the machine.
 QJsonObject withoutSpeed(QJsonObject o)
 {
@@ -62,6 +81,8 @@ private Q_SLOTS:
     void badInputIsOneLine_data();
     void badInputIsOneLine();
     void textNamesEachSideAndCombatant();
+    void whatCannotBeSimulatedIsRefusedBeforeTheWork_data();
+    void whatCannotBeSimulatedIsRefusedBeforeTheWork();
 };
 
 void TestCliSimulate::jsonHasTheIssuesShape()
@@ -179,6 +200,11 @@ void TestCliSimulate::badInputIsOneLine_data()
     QTest::newRow("bad-threshold")
         << base + QStringList{u"--trials"_s, u"5"_s, u"--threshold"_s, u"hard.lose=2"_s}
         << u"from 0 to 1"_s;
+    // Text that reads as a number but is none a chance can be.
+    for (const QString &p : {u"nan"_s, u"NaN"_s, u"inf"_s, u"-inf"_s, u"1e400"_s, u"-0.01"_s})
+        QTest::addRow("threshold-not-a-chance-%s", qPrintable(p))
+            << base + QStringList{u"--trials"_s, u"5"_s, u"--threshold"_s, u"hard.lose="_s + p}
+            << u"hard.lose=%1': the chance must be a number from 0 to 1"_s.arg(p);
     QTest::newRow("no-file") << QStringList{u"simulate"_s, u"--trials"_s, u"5"_s, u"--seed"_s,
         u"1"_s} << u"give one encounter FILE"_s;
     // Written by the test: a side whose every combatant is already out of the fight.
@@ -225,6 +251,56 @@ void TestCliSimulate::textNamesEachSideAndCombatant()
     for (const QString &word :
         {u"party wins"_s, u"foes wins"_s, u"Difficulty"_s, u"Jack"_s, u"Thug 2"_s, u"dead"_s})
         QVERIFY2(text.contains(word), qPrintable(text));
+}
+
+void TestCliSimulate::whatCannotBeSimulatedIsRefusedBeforeTheWork_data()
+{
+    QTest::addColumn<int>("party");
+    QTest::addColumn<int>("foes");
+    QTest::addColumn<qint64>("hp");
+    QTest::addColumn<bool>("exact");
+    QTest::addColumn<QString>("says");
+    // Once clamped to 1,000,000 without a word ("999,994 HP left").
+    QTest::newRow("hit-points-above-the-simulations-cap")
+        << 1 << 1 << qint64(3'000'000) << false
+        << u"Knight 1 has 3,000,000 of 3,000,000 hit points; the simulation works with at most "
+           "1,000,000 either way"_s;
+    QTest::newRow("hit-points-just-above-the-cap")
+        << 1 << 1 << qint64(1'000'001) << false << u"at most 1,000,000 either way"_s;
+    // Under the simulation's cap, over the exact chain's (2^21 hit points from floor to top):
+    // said before the tables are built.
+    QTest::newRow("exact-hit-points-beyond-the-chain")
+        << 1 << 1 << qint64(800'000) << true
+        << u"--exact: Knight 1 has too many hit points for an exact result"_s;
+    // Once every table was built before the count: 14 s and 3.2 GB.
+    QTest::newRow("ten-thousand-combatants") << 5'000 << 5'000 << qint64(5) << false
+                                             << u"the fight has 10,000 combatants; the simulation "
+                                                "works with at most 1,000"_s;
+    QTest::newRow("attackers-times-targets-beyond-the-tables")
+        << 400 << 600 << qint64(5) << false
+        << u"the fight has 480,000 pairs of attacker and target; the simulation works with at "
+           "most 200,000 attack tables"_s;
+}
+
+void TestCliSimulate::whatCannotBeSimulatedIsRefusedBeforeTheWork()
+{
+    QFETCH(int, party);
+    QFETCH(int, foes);
+    QFETCH(qint64, hp);
+    QFETCH(bool, exact);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"knights.fray.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(knights(party, foes, hp));
+    file.close();
+    const CliResult r = run(exact ? QStringList{u"simulate"_s, file.fileName(), u"--exact"_s}
+                                  : QStringList{u"simulate"_s, file.fileName(), u"--trials"_s,
+                                      u"10"_s, u"--seed"_s, u"1"_s});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.isOneErrorLine(), r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliSimulate)

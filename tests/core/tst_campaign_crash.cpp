@@ -512,7 +512,7 @@ private:
             bool needsWriter = false;
             {
                 auto looked = Storage::Campaign::open(path, Storage::Campaign::Access::ReadOnly);
-                formatOne = !looked.ok() && looked.error().contains(u"older campaign format");
+                formatOne = looked.ok() && (*looked)->isUpdatedCopy();
                 // Killed while switching the file to WAL: its journal needs a writer.
                 needsWriter = !looked.ok()
                     && looked.error().contains(u"only opening it normally (not read-only) can "

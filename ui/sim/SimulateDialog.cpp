@@ -174,9 +174,13 @@ void SimulateDialog::updateExactChoice()
         return;
     // Whether the duel qualifies depends on the roster, not on the trials or the seed.
     const Encounter::Encounter copy(m_encounter->sharedRuleset(), simulatedState());
-    const auto model = Sim::FightModel::create(copy, options());
-    const std::optional<QString> why
-        = model ? Sim::ExactDuel::whyNot(**model) : std::optional<QString>(model.error());
+    // What the roster alone rules out is asked first: building the model for a combatant of
+    // many hit points takes long.
+    std::optional<QString> why = Sim::ExactDuel::whyNotBeforeBuilding(copy);
+    if (!why) {
+        const auto model = Sim::FightModel::create(copy, options());
+        why = model ? Sim::ExactDuel::whyNot(**model) : std::optional<QString>(model.error());
+    }
     m_ui->exactCheck->setEnabled(!why);
     m_ui->exactCheck->setToolTip(why ? *why
                                      : tr("Work the duel out exactly instead of playing "

@@ -34,6 +34,9 @@ std::optional<QString> AddEventCommand::perform(Encounter &encounter, Dice::Rand
     if (std::any_of(events.begin(), events.end(),
             [&](const Event &e) { return e.name.compare(event.name, Qt::CaseInsensitive) == 0; }))
         return tr("another event is already called %1").arg(event.name);
+    if (events.size() >= EncounterCheck::maxEvents)
+        return tr("the encounter already has %1 events, the most it can have; remove one first")
+            .arg(EncounterCheck::maxEvents);
     event.id = encounter.takeEventId();
     std::vector<Event> list = events;
     list.push_back(event);

@@ -192,7 +192,7 @@ std::optional<QString> RemedyCommand::perform(Encounter &encounter, Dice::Random
             .arg(m_name)
             .arg(std::move(how))
             .arg(c.hp)
-            .arg(std::min(c.maxHp, c.hp + amount))};
+            .arg(c.hp > c.maxHp - amount ? c.maxHp : c.hp + amount)};
     parts.push_back(vitals.heal(index, amount));
     encounter.appendLog(Phrase::joined(std::move(parts), QStringLiteral(" \u00b7 ")));
     return std::nullopt;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/commands/ReminderCommands.h"
 
+#include "core/encounter/EncounterCheck.h"
+
 #include <algorithm>
 
 namespace Fray::Encounter {
@@ -45,6 +47,11 @@ std::optional<QString> AddReminderCommand::perform(Encounter &encounter, Dice::R
         return tr("a reminder needs a text");
     if (m_reminder.text.size() > Reminder::maxText)
         return tr("a reminder is at most %1 characters").arg(Reminder::maxText);
+    if (encounter.combatants()[std::size_t(index)].reminders.size() >= EncounterCheck::maxReminders)
+        return tr("%1 already has %2 reminders, the most one combatant can have; remove one "
+                  "first")
+            .arg(m_name)
+            .arg(EncounterCheck::maxReminders);
     encounter.modifyCombatant(index, [&](Combatant &c) { c.reminders.push_back(m_reminder); });
     encounter.appendLog(Phrase(kAdd, QT_TR_NOOP("%1 will be reminded %2: %3"))
                             .arg(m_name)
