@@ -621,8 +621,16 @@
         <translation>%1 gibt es nicht</translation>
     </message>
     <message>
-        <source>the library already holds %1; nothing was imported (--on-clash skip, rename or replace)</source>
-        <translation>die Bibliothek hat schon %1; nichts wurde importiert (--on-clash skip, rename oder replace)</translation>
+        <source>the library already holds %1</source>
+        <translation>die Bibliothek enthält schon %1</translation>
+    </message>
+    <message>
+        <source>the file holds %1</source>
+        <translation>die Datei enthält %1</translation>
+    </message>
+    <message>
+        <source>%1; nothing was imported (--on-clash skip, rename or replace)</source>
+        <translation>%1; nichts wurde importiert (--on-clash skip, rename oder replace)</translation>
     </message>
 </context>
 <context>
@@ -675,6 +683,10 @@
             <numerusform>als Notizen übernommen in %n Eintrag: %1</numerusform>
             <numerusform>als Notizen übernommen in %n Einträgen: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>renamed: %1</source>
+        <translation>umbenannt: %1</translation>
     </message>
 </context>
 <context>
@@ -924,6 +936,10 @@
         <source>Reminders:</source>
         <translation>Erinnerungen:</translation>
     </message>
+    <message>
+        <source>%1: not saved, Fray could not read it back: %2</source>
+        <translation>%1: nicht gespeichert, Fray konnte es nicht zurücklesen: %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::RollCommand</name>
@@ -1064,14 +1080,6 @@
         <translation>Der Port, auf dem gelauscht wird (0: ein beliebiger freier).</translation>
     </message>
     <message>
-        <source>The address to listen on (default: every interface, for the local network).</source>
-        <translation>Die Adresse, auf der gelauscht wird (Vorgabe: jede Schnittstelle, für das lokale Netz).</translation>
-    </message>
-    <message>
-        <source>The page&apos;s token, 16 to 64 letters, digits, - or _ (default: 128 random bits).</source>
-        <translation>Das Token der Seite, 16 bis 64 Buchstaben, Ziffern, - oder _ (Vorgabe: 128 zufällige Bits).</translation>
-    </message>
-    <message>
         <source>Show foes&apos; hit points and defence on the page (hidden by default).</source>
         <translation>TP und Verteidigung der Gegner auf der Seite zeigen (sonst verborgen).</translation>
     </message>
@@ -1088,12 +1096,28 @@
         <translation>--bind: „%1“ ist keine IP-Adresse</translation>
     </message>
     <message>
-        <source>--token takes 16 to 64 letters, digits, - or _</source>
-        <translation>--token nimmt 16 bis 64 Buchstaben, Ziffern, - oder _</translation>
-    </message>
-    <message>
         <source>cannot listen on port %1: %2</source>
         <translation>kann nicht auf Port %1 lauschen: %2</translation>
+    </message>
+    <message>
+        <source>The address to listen on (default: this computer&apos;s address on the local network; 0.0.0.0 for every network).</source>
+        <translation>Die Adresse, auf der gelauscht wird (Vorgabe: die Adresse dieses Computers im lokalen Netz; 0.0.0.0 für jedes Netz).</translation>
+    </message>
+    <message>
+        <source>No longer taken: give the token in FRAY_SHARE_TOKEN or with --token-fd.</source>
+        <translation>Nicht mehr angenommen: Geben Sie das Token in FRAY_SHARE_TOKEN oder mit --token-fd an.</translation>
+    </message>
+    <message>
+        <source>Read the page&apos;s token (16 to 64 letters, digits, - or _) from file descriptor N (default: the FRAY_SHARE_TOKEN environment variable, else 128 random bits).</source>
+        <translation>Das Token der Seite (16 bis 64 Buchstaben, Ziffern, - oder _) aus Dateideskriptor N lesen (Vorgabe: die Umgebungsvariable FRAY_SHARE_TOKEN, sonst 128 Zufallsbits).</translation>
+    </message>
+    <message>
+        <source>--token would show the token to every user of this computer; give it in FRAY_SHARE_TOKEN or with --token-fd N</source>
+        <translation>--token würde das Token jedem Benutzer dieses Computers zeigen; geben Sie es in FRAY_SHARE_TOKEN oder mit --token-fd N an</translation>
+    </message>
+    <message>
+        <source>the token takes 16 to 64 letters, digits, - or _</source>
+        <translation>das Token besteht aus 16 bis 64 Buchstaben, Ziffern, - oder _</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1498,17 @@
     </message>
 </context>
 <context>
+    <name>Fray::Dice::FormulaRange</name>
+    <message>
+        <source>&apos;%1&apos; can leave the 64-bit integer range (at &apos;%2&apos;)</source>
+        <translation>&apos;%1&apos; kann den Bereich ganzer 64-Bit-Zahlen verlassen (bei &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; divides by zero (at &apos;%2&apos;)</source>
+        <translation>&apos;%1&apos; teilt durch null (bei &apos;%2&apos;)</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Dice::Guard</name>
     <message>
         <source>division by zero</source>
@@ -1744,6 +1779,10 @@
         <source>Event %1 added: %2, %3</source>
         <translation>Ereignis %1 hinzugefügt: %2, %3</translation>
     </message>
+    <message>
+        <source>the encounter already has %1 events, the most it can have; remove one first</source>
+        <translation>die Begegnung hat schon %1 Ereignisse, mehr geht nicht; entfernen Sie zuerst eines</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Encounter::AddReminderCommand</name>
@@ -1762,6 +1801,10 @@
     <message>
         <source>%1 will be reminded %2: %3</source>
         <translation>%1 wird %2 erinnert: %3</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 reminders, the most one combatant can have; remove one first</source>
+        <translation>%1 hat schon %2 Erinnerungen, mehr kann ein Kampfteilnehmer nicht haben; entfernen Sie zuerst eine</translation>
     </message>
 </context>
 <context>
@@ -1953,6 +1996,10 @@
             <numerusform>%1 ist %n Runde lang %2, bis zum Ende von Runde %3</numerusform>
             <numerusform>%1 ist %n Runden lang %2, bis zum Ende von Runde %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 already has %2 conditions, the most one combatant can carry; remove one first</source>
+        <translation>%1 hat schon %2 Zustände, mehr kann ein Kampfteilnehmer nicht tragen; entfernen Sie zuerst einen</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3137,10 @@
         <source>a text longer than the %1 characters an import takes</source>
         <translation>ein Text länger als die %1 Zeichen, die ein Import nimmt</translation>
     </message>
+    <message>
+        <source>line %1: &lt;%2&gt; has more than %3 attributes; no element of a Fight Club 5 compendium has that many</source>
+        <translation>Zeile %1: &lt;%2&gt; hat mehr als %3 Attribute; kein Element eines Fight-Club-5-Kompendiums hat so viele</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Io::FiveEToolsReader</name>
@@ -3195,6 +3246,21 @@
         <source>encounter %1: %2</source>
         <translation>Begegnung %1: %2</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, one of %n of that name</source>
+        <translation>
+            <numerusform>%1, einer von %n dieses Namens</numerusform>
+            <numerusform>%1, einer von %n dieses Namens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>encounter %1: the file holds another of this name; imported as %2</source>
+        <translation>Begegnung %1: die Datei enthält eine weitere dieses Namens; importiert als %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Io::ForeignJson</name>
@@ -3217,6 +3283,10 @@
     <message>
         <source>expected a list</source>
         <translation>eine Liste erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number Fray can hold</source>
+        <translation>%1 ist keine ganze Zahl, die Fray fassen kann</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3439,25 @@
         <source>renamed %1</source>
         <translation>umbenannt in %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 %n times</source>
+        <translation>
+            <numerusform>%1 %n-mal</numerusform>
+            <numerusform>%1 %n-mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>replaced by a later %1 of the file</source>
+        <translation>ersetzt durch ein späteres %1 der Datei</translation>
+    </message>
+    <message>
+        <source>%1: replaces the file&apos;s earlier %1</source>
+        <translation>%1: ersetzt das frühere %1 der Datei</translation>
+    </message>
+    <message>
+        <source>replaces the file&apos;s earlier entry</source>
+        <translation>ersetzt den früheren Eintrag der Datei</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Io::PhraseJson</name>
@@ -3442,6 +3531,41 @@
     <message>
         <source>Use</source>
         <translation>Verwendung</translation>
+    </message>
+    <message>
+        <source>Fray takes %1 to %2</source>
+        <translation>Fray nimmt %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Fray cannot take the file&apos;s %1</source>
+        <translation>Fray kann %1 der Datei nicht übernehmen</translation>
+    </message>
+    <message>
+        <source>Attack &apos;%1&apos; bonus %2</source>
+        <translation>Angriff &apos;%1&apos; Bonus %2</translation>
+    </message>
+    <message>
+        <source>Attack &apos;%1&apos; damage %2</source>
+        <translation>Angriff &apos;%1&apos; Schaden %2</translation>
+    </message>
+    <message>
+        <source>Attack &apos;%1&apos; %2</source>
+        <translation>Angriff &apos;%1&apos; %2</translation>
+    </message>
+    <message>
+        <source>Attack &apos;%1&apos;</source>
+        <translation>Angriff &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::StatText</name>
+    <message>
+        <source>not a whole number Fray can hold</source>
+        <translation>keine ganze Zahl, die Fray fassen kann</translation>
     </message>
 </context>
 <context>
@@ -5029,6 +5153,14 @@
         <source>a remedy belongs to an end_of_round state or to a state with a tick</source>
         <translation>eine Hilfe gehört zu einem end_of_round-Zustand oder zu einem Zustand mit Tick</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; cannot be worked out: %2</source>
+        <translation>&apos;%1&apos; lässt sich nicht ausrechnen: %2</translation>
+    </message>
+    <message>
+        <source>a rest gives at most %1 hit points; &apos;%2&apos; can give %3</source>
+        <translation>eine Rast gibt höchstens %1 TP; &apos;%2&apos; kann %3 geben</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::ExpressionChecker</name>
@@ -5090,6 +5222,10 @@
     <message>
         <source>&apos;%1&apos; is not a condition of this ruleset</source>
         <translation>„%1“ ist kein Zustand dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>%1, with source values up to %2</source>
+        <translation>%1, bei Ausgangswerten bis %2</translation>
     </message>
 </context>
 <context>
@@ -5719,6 +5855,18 @@
             <numerusform>Ereignisse in der Initiative-Reihenfolge werden nicht simuliert (%n Ereignisse, etwa %1): kein Hort handelt und keine Verstärkung trifft ein.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the fight has %1 combatants; the simulation works with at most %2</source>
+        <translation>der Kampf hat %1 Kampfteilnehmer; die Simulation arbeitet mit höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2 of %3 hit points; the simulation works with at most %4 either way</source>
+        <translation>%1 hat %2 von %3 TP; die Simulation arbeitet mit höchstens %4 in jede Richtung</translation>
+    </message>
+    <message>
+        <source>the fight has %1 pairs of attacker and target; the simulation works with at most %2 attack tables</source>
+        <translation>der Kampf hat %1 Paare aus Angreifer und Ziel; die Simulation arbeitet mit höchstens %2 Angriffstabellen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Sim::HpStateTables</name>
@@ -5774,10 +5922,6 @@
         <translation>%1 existiert nicht</translation>
     </message>
     <message>
-        <source>%1 uses an older campaign format; open it normally once to update it</source>
-        <translation>%1 verwendet ein älteres Kampagnenformat; öffnen Sie die Kampagne einmal normal, um sie zu aktualisieren</translation>
-    </message>
-    <message>
         <source>cannot keep a copy of %1 before updating it</source>
         <translation>vor dem Aktualisieren kann keine Kopie von %1 angelegt werden</translation>
     </message>
@@ -5820,10 +5964,6 @@
     <message>
         <source>Fray may not write to %1, so the campaign is open read-only</source>
         <translation>Fray darf nicht in %1 schreiben, daher ist die Kampagne nur zum Lesen geöffnet</translation>
-    </message>
-    <message>
-        <source>%1 uses an older campaign format, and %2</source>
-        <translation>%1 verwendet ein älteres Kampagnenformat, und %2</translation>
     </message>
     <message>
         <source>%1 is locked by %2, which names no Fray, and it cannot be removed</source>
@@ -5872,6 +6012,14 @@
     <message>
         <source>%1 holds changes a Fray did not finish saving, which only opening it normally (not read-only) can recover; it was left as it is</source>
         <translation>%1 enthält Änderungen, die ein Fray nicht fertig gespeichert hat und die nur ein normales Öffnen (nicht nur zum Lesen) wiederherstellen kann; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 uses an older campaign format, and reading it failed: %2</source>
+        <translation>%1 hat ein älteres Kampagnenformat, und das Lesen schlug fehl: %2</translation>
     </message>
 </context>
 <context>
@@ -5936,6 +6084,13 @@
     <message>
         <source>the sample %1 is damaged: %2</source>
         <translation>das Beispiel %1 ist beschädigt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::StoredCombatant</name>
+    <message>
+        <source>%1 was not saved: Fray could not read it back (%2)</source>
+        <translation>%1 wurde nicht gespeichert: Fray konnte es nicht zurücklesen (%2)</translation>
     </message>
 </context>
 <context>
@@ -7114,6 +7269,25 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
             <numerusform>Die Bibliothek enthält schon %n dieser Namen, etwa %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The file holds %1.</source>
+        <translation>Die Datei enthält %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file repeats %n names, such as %1.</source>
+        <translation>
+            <numerusform>Die Datei wiederholt %n Namen, etwa %1.</numerusform>
+            <numerusform>Die Datei wiederholt %n Namen, etwa %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Names the file repeats:</source>
+        <translation>&amp;Namen, die die Datei wiederholt:</translation>
+    </message>
+    <message>
+        <source>Renamed: %1</source>
+        <translation>Umbenannt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::ImportPreviewModel</name>
@@ -8288,10 +8462,6 @@ Quelle: %2</translation>
 <context>
     <name>Fray::Ui::ShareDialog</name>
     <message>
-        <source>Every network (recommended)</source>
-        <translation>Jedes Netzwerk (empfohlen)</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8321,6 +8491,10 @@ Quelle: %2</translation>
             <numerusform>%n Gerät folgt der Seite.</numerusform>
             <numerusform>%n Geräte folgen der Seite.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every network</source>
+        <translation>Jedes Netz</translation>
     </message>
 </context>
 <context>

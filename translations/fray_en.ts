@@ -247,6 +247,26 @@
     </message>
 </context>
 <context>
+    <name>Fray::Io::ForeignImport</name>
+    <message numerus="yes">
+        <source>%1, one of %n of that name</source>
+        <translation>
+            <numerusform>%1, one of %n of that name</numerusform>
+            <numerusform>%1, one of %n of that name</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::NameClashes</name>
+    <message numerus="yes">
+        <source>%1 %n times</source>
+        <translation>
+            <numerusform>%1 once</numerusform>
+            <numerusform>%1 %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Party::PartyRest</name>
     <message numerus="yes">
         <source>%n hit point(s) each</source>
@@ -535,6 +555,13 @@
         <translation>
             <numerusform>The library already holds one of these names, such as %1.</numerusform>
             <numerusform>The library already holds %n of these names, such as %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file repeats %n names, such as %1.</source>
+        <translation>
+            <numerusform>The file repeats one name, %1.</numerusform>
+            <numerusform>The file repeats %n names, such as %1.</numerusform>
         </translation>
     </message>
 </context>
