@@ -13,6 +13,8 @@
 #   foreign    the other tools' files (Fight Club 5 XML, Improved Initiative, 5e.tools, Open5e)
 #              read for import into each shipped ruleset
 #   request    the players' page's request reader fed a client's bytes as they arrive
+#   page       what players see of a fight (an encounter file) and their odds questions
+#              (a query after a line "--"), as PlayerView and PlayerOdds answer them
 # Whatever a target finds lands in build-fuzz/fuzz-TARGET/artifacts. Copy a crash into
 # tests/fuzz/corpus/TARGET (and a dice timeout into tests/fuzz/corpus/dice-slow);
 # tst_fuzz_corpus replays them from then on.
@@ -28,14 +30,14 @@
 #                         hang fails a file reader's run: a reader is bounded by its input's
 #                         size; only the dice engine's work limit lets a legal input take seconds
 #   FRAY_FUZZ_MAX_LEN=N   longest input tried, in bytes (default: dice 2048, ruleset 40000,
-#                         encounter 20000, csv 4096, foreign 60000, request 9000; the shipped
-#                         rulesets run to 35 kB)
+#                         encounter 20000, csv 4096, foreign 60000, request 9000, page 20000;
+#                         the shipped rulesets run to 35 kB)
 #   FRAY_FUZZ_KEEP_GOING=1  go on after a crash (to look past a bug already known)
 #   FRAY_FUZZ_BUILD_JOBS=N  parallel compile jobs for build-fuzz (default: all cores)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(dice ruleset encounter csv foreign request)
+all_targets=(dice ruleset encounter csv foreign request page)
 if [ $# -gt 0 ]; then
   targets=("$@")
 else
@@ -90,6 +92,7 @@ fuzz_target() {
     csv) max_len=4096 ;;
     foreign) max_len=60000 ;;
     request) max_len=9000 ;;
+    page) max_len=20000 ;;
   esac
   max_len=${FRAY_FUZZ_MAX_LEN:-$max_len}
   local work=$build/fuzz-$target

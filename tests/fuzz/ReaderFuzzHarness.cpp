@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReaderFuzzHarness.h"
 
+#include "PageFuzzHarness.h"
 #include "RequestFuzzHarness.h"
 #include "core/dice/Random.h"
 #include "core/encounter/Encounter.h"
@@ -527,6 +528,7 @@ constexpr std::array kReaders{
     Reader{"csv", &exerciseCsv},
     Reader{"foreign", &exerciseForeign},
     Reader{"request", &exerciseRequest},
+    Reader{"page", &exercisePage},
 };
 
 } // namespace
