@@ -25,8 +25,10 @@ Expected<QByteArray, QString> InputFile::read(const QString &path)
             return tooLarge;
         bytes = file.readAll();
     } else {
-        // A device or a pipe has no size: read in pieces, up to one byte past the bound.
-        while (!file.atEnd() && bytes.size() <= maxBytes) {
+        // A device or a pipe has no size: read in pieces, up to one byte past the bound, until
+        // a read gives nothing (atEnd() says "at the end" of a device whose bytes have not been
+        // asked for yet, so /dev/zero read as empty).
+        while (bytes.size() <= maxBytes) {
             const QByteArray piece = file.read(1024 * 1024);
             if (piece.isEmpty())
                 break;
