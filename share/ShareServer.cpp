@@ -232,16 +232,21 @@ void ShareServer::acceptConnections()
         // way rather than the newcomer: one address may keep only a few waiting (its oldest
         // goes first), and when every slot is taken the oldest waiting connection of the address
         // that holds the most goes. A phone sends its head at once and is answered long before
-        // it could be the oldest; only the pages, which have shown the token, are never closed
-        // for another, so the 503 is left for 64 open pages.
+        // it could be the oldest; only the pages, which have shown the token, and connections
+        // still within their grace (a second) are never closed for another, so the 503 is left
+        // for 64 open pages or a flood renewed faster than the grace.
         std::erase_if(m_waiting, [](const Waiting &w) { return w.socket.isNull(); });
         giveWay(oldestWaiting(peer, m_limits.maxWaitingPerAddress - 1));
         if (openConnections() >= m_limits.maxConnections && !m_waiting.empty()) {
+            // Of the waiting past their grace, the address holding the most gives way.
             QHash<QHostAddress, int> held;
-            for (const Waiting &w : m_waiting)
-                ++held[w.peer];
+            for (const Waiting &w : m_waiting) {
+                if (w.socket && w.grace.hasExpired())
+                    ++held[w.peer];
+            }
             const auto most = std::max_element(held.cbegin(), held.cend());
-            giveWay(oldestWaiting(most.key(), 0));
+            if (most != held.cend())
+                giveWay(oldestWaiting(most.key(), 0));
         }
         if (openConnections() >= m_limits.maxConnections) {
             // The others carry on; this one is told and closed.
@@ -251,7 +256,7 @@ void ShareServer::acceptConnections()
             continue;
         }
         ++m_open;
-        m_waiting.push_back({socket, peer});
+        m_waiting.push_back({socket, peer, QDeadlineTimer(m_limits.waitingGrace)});
         connect(socket, &QObject::destroyed, this, [this] { --m_open; });
         // The head of a request is all a client may send, so the socket buffers no more.
         socket->setReadBufferSize(m_limits.request.maxHeadBytes + 1);
@@ -281,7 +286,10 @@ QTcpSocket *ShareServer::oldestWaiting(const QHostAddress &peer, int keep) const
     int count = 0;
     QTcpSocket *oldest = nullptr;
     for (const Waiting &w : m_waiting) {
-        if (w.socket && w.peer == peer && count++ == 0)
+        if (!w.socket || w.peer != peer)
+            continue;
+        ++count;
+        if (!oldest && w.grace.hasExpired())
             oldest = w.socket;
     }
     return count > keep ? oldest : nullptr;

@@ -6,6 +6,7 @@
 #include "share/HttpRequest.h"
 #include "share/PageIds.h"
 
+#include <QDeadlineTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
@@ -38,6 +39,9 @@ public:
         int maxConnections = 64; // HTTP and WebSocket together
         // Connections from one address that have not sent a whole request head yet.
         int maxWaitingPerAddress = 8;
+        // A waiting connection younger than this is never closed for another: a browser or a
+        // table's phones opening many at once send their heads within it.
+        std::chrono::milliseconds waitingGrace{1000};
         HttpRequest::Limits request;
         std::chrono::milliseconds requestTimeout{10000}; // to send a whole request head
         qint64 maxMessageBytes = 1024; // the page sends nothing; a client that does is limited
@@ -112,6 +116,7 @@ private:
     {
         QPointer<QTcpSocket> socket;
         QHostAddress peer;
+        QDeadlineTimer grace; // until it runs out, the connection is not closed for another
     };
     // Connections that have not sent a whole request head (so not shown the token), oldest first.
     std::vector<Waiting> m_waiting;

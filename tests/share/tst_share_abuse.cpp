@@ -61,6 +61,14 @@ class TestShareAbuse : public QObject
         return path + (path.contains('?') ? "&t=" : "?t=") + m_server->token();
     }
 
+    // The head of a page's WebSocket upgrade, with the token.
+    QByteArray upgradeHead() const
+    {
+        return "GET " + withToken("/ws")
+            + " HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+    }
+
     // A WebSocket opened by hand: the upgrade is sent and its 101 read, and nothing more.
     // A client that reads nothing after the 101 keeps a small receive buffer and takes no more.
     std::unique_ptr<QTcpSocket> openRawPage(bool readsNothing = false)
@@ -71,9 +79,7 @@ class TestShareAbuse : public QObject
         socket->connectToHost(QHostAddress::LocalHost, m_server->port());
         if (!socket->waitForConnected(3000))
             return nullptr;
-        socket->write("GET " + withToken("/ws")
-            + " HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-              "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        socket->write(upgradeHead());
         QByteArray head;
         QElapsedTimer timer;
         timer.start();
@@ -173,7 +179,10 @@ private Q_SLOTS:
     {
         QFETCH(int, addresses);
         QFETCH(int, each);
-        serve();
+        // A short grace, so the idle connections are past it when the player comes.
+        ShareServer::Limits limits;
+        limits.waitingGrace = std::chrono::milliseconds(100);
+        serve(limits);
         const quint16 port = m_server->port();
         std::vector<std::unique_ptr<QTcpSocket>> idle;
         for (int a = 0; a < std::max(addresses, 1); ++a) {
@@ -196,6 +205,26 @@ private Q_SLOTS:
         auto page = openRawPage();
         QVERIFY(page);
         QTRY_COMPARE(m_server->connectedDevices(), 1);
+    }
+
+    // A table's phones (or a browser) opening many connections from one address at once are
+    // all served: a connection within its grace is not closed for another, so fifty pages
+    // opened together from one address all get their WebSocket.
+    void manyPagesOpenedTogetherFromOneAddressAllConnect()
+    {
+        serve();
+        std::vector<std::unique_ptr<QTcpSocket>> pages;
+        for (int i = 0; i < 50; ++i) {
+            pages.push_back(std::make_unique<QTcpSocket>());
+            pages.back()->connectToHost(QHostAddress::LocalHost, m_server->port());
+        }
+        for (auto &page : pages)
+            QVERIFY(page->waitForConnected(5000));
+        // Every connection is accepted before any sends its head, as a burst of phones is.
+        QTest::qWait(50);
+        for (auto &page : pages)
+            page->write(upgradeHead());
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->connectedDevices(), 50, 10000);
     }
 
     // Only pages, which have shown the token, keep their slots: with every slot a page, the

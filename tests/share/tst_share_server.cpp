@@ -492,6 +492,8 @@ private Q_SLOTS:
         limits.maxConnections = 4;
         limits.requestTimeout = std::chrono::milliseconds(300);
         limits.maxMessagesPerMinute = 3;
+        // No grace: an idle connection may give way as soon as it is open.
+        limits.waitingGrace = std::chrono::milliseconds(0);
         m_server = std::make_unique<ShareServer>();
         m_server->setLimits(limits);
         m_server->setEncounter(m_encounter.get());
