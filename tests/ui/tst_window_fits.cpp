@@ -298,7 +298,15 @@ private Q_SLOTS:
                 std::make_unique<Encounter::ApplyConditionCommand>(std::vector{first}, id)));
         Encounter::Combatant shaman = encounter.combatants().back();
         shaman.name = u"Shaman"_s;
-        shaman.uses = {{u"Spells"_s, 3, 2}, {u"Breath"_s, 1, 0}};
+        Encounter::Use spells;
+        spells.name = u"Spells"_s;
+        spells.maximum = 3;
+        spells.left = 2;
+        Encounter::Use breath;
+        breath.name = u"Breath"_s;
+        breath.maximum = 1;
+        breath.left = 0;
+        shaman.uses = {spells, breath};
         QVERIFY(!session->run(std::make_unique<Encounter::AddCombatantsCommand>(shaman, 1)));
         QTest::qWait(50);
 

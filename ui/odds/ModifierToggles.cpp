@@ -186,16 +186,16 @@ QWidget *ModifierToggles::makeEntry(const Rules::Modifier &m, QWidget *parent, Q
         layout->addWidget(button, 0, Qt::AlignTop);
         // The number to type goes under the label, which keeps the width to wrap a long word
         // ("Ziel außergewöhnlich schnell") in a narrow panel.
-        auto *text = new QVBoxLayout;
-        text->addWidget(label);
-        layout->addLayout(text, 1);
+        auto *column = new QVBoxLayout;
+        column->addWidget(label);
+        layout->addLayout(column, 1);
         if (typed(m)) {
             entry.value = new QSpinBox(row);
             entry.value->setRange(-999, 999);
             entry.value->setEnabled(false);
             entry.value->setAccessibleName(tr("%1: the number").arg(m.label));
             entry.value->setToolTip(tr("The document gives no number: type it"));
-            text->addWidget(entry.value, 0, Qt::AlignLeft);
+            column->addWidget(entry.value, 0, Qt::AlignLeft);
             connect(entry.value, &QSpinBox::valueChanged, this, &ModifierToggles::emitChanged);
         }
         const QString id = m.id;
