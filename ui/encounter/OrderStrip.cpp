@@ -46,6 +46,10 @@ OrderStrip::OrderStrip(const Encounter::Encounter &encounter, QWidget *parent)
 void OrderStrip::refresh()
 {
     setVisible(!m_encounter.events().empty());
+    // Hidden, the strip does no work: keeping an entry in view lays out every entry, which
+    // with thousands of combatants cost more than the turn itself. Shown, it catches up.
+    if (isHidden())
+        return;
     m_label->setText(m_model->planned() ? tr("Events:") : tr("Order:"));
     const qint64 turn = m_encounter.state().turn;
     if (!m_model->planned() && turn >= 0 && turn < m_model->rowCount())
