@@ -33,3 +33,11 @@ CliResult runCli(const QStringList &arguments, const QByteArray &input, const QS
     result.err = process.readAllStandardError();
     return result;
 }
+
+CliResult runWithTestRulesets(QStringList arguments)
+{
+    arguments.insert(1, QStringLiteral("--rulesets"));
+    arguments.insert(
+        2, QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA")) + QStringLiteral("/rulesets"));
+    return runCli(arguments);
+}

@@ -21,3 +21,7 @@ struct CliResult
 // In English, or with `language` set ("de") in the language a user's LANGUAGE names.
 CliResult runCli(
     const QStringList &arguments, const QByteArray &input = {}, const QString &language = {});
+
+// The command with --rulesets set to the test data's rulesets (FRAY_TEST_DATA), so no test reads
+// the user's own rulesets folder.
+CliResult runWithTestRulesets(QStringList arguments);

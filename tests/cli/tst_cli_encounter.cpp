@@ -31,11 +31,9 @@ QString sample(const QString &rulesetId)
 }
 
 // Every command gets --rulesets so no test reads the real user's folder.
-CliResult run(QStringList arguments)
+CliResult run(const QStringList &arguments)
 {
-    arguments.insert(1, u"--rulesets"_s);
-    arguments.insert(2, testData() + u"/rulesets"_s);
-    return runCli(arguments);
+    return runWithTestRulesets(arguments);
 }
 
 QSet<QString> keysOf(const QJsonObject &object)

@@ -27,11 +27,9 @@ QString testData()
 }
 
 // Every command gets --rulesets so no test reads the real user's folder.
-CliResult run(QStringList arguments)
+CliResult run(const QStringList &arguments)
 {
-    arguments.insert(1, u"--rulesets"_s);
-    arguments.insert(2, testData() + u"/rulesets"_s);
-    return runCli(arguments);
+    return runWithTestRulesets(arguments);
 }
 
 bool writeFile(const QString &path, const QByteArray &content)

@@ -21,11 +21,9 @@ QString testData()
     return QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
 }
 
-CliResult run(QStringList arguments)
+CliResult run(const QStringList &arguments)
 {
-    arguments.insert(1, u"--rulesets"_s);
-    arguments.insert(2, testData() + u"/rulesets"_s);
-    return runCli(arguments);
+    return runWithTestRulesets(arguments);
 }
 
 bool writeFile(const QString &path, const QByteArray &content)

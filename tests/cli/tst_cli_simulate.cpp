@@ -29,11 +29,9 @@ QString sample(const QString &name)
     return testData() + u"/%1/%2.fray.json"_s.arg(folder, name);
 }
 
-CliResult run(QStringList arguments)
+CliResult run(const QStringList &arguments)
 {
-    arguments.insert(1, u"--rulesets"_s);
-    arguments.insert(2, testData() + u"/rulesets"_s);
-    return runCli(arguments);
+    return runWithTestRulesets(arguments);
 }
 
 QSet<QString> keysOf(const QJsonObject &object)
