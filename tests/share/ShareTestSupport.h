@@ -4,6 +4,9 @@
 
 // Raw HTTP on loopback for the players' page tests: every byte sent and received as it is.
 
+#include "TestRulesets.h"
+#include "core/encounter/Encounter.h"
+
 #include <QByteArray>
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -13,6 +16,21 @@
 #include <QTest>
 
 namespace Fray::Testing {
+
+// A fight of one: Aldo of the party, under d20-ascending, for tests of the server rather than
+// of what it shows.
+inline std::unique_ptr<Encounter::Encounter> aldoAlone()
+{
+    Encounter::EncounterState state;
+    state.rulesetId = QStringLiteral("d20-ascending");
+    Encounter::Combatant aldo;
+    aldo.id = 1;
+    aldo.name = QStringLiteral("Aldo");
+    aldo.side = QStringLiteral("party");
+    state.combatants.push_back(aldo);
+    state.nextId = 2;
+    return std::make_unique<Encounter::Encounter>(rulesetNamed(state.rulesetId), state);
+}
 
 // Sends raw bytes and keeps everything the server answers until it closes (or 5 s pass). The
 // server runs on this thread, so the wait runs the event loop rather than blocking the socket.

@@ -101,16 +101,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
-        Fray::Encounter::EncounterState state;
-        state.rulesetId = u"d20-ascending"_s;
-        Fray::Encounter::Combatant aldo;
-        aldo.id = 1;
-        aldo.name = u"Aldo"_s;
-        aldo.side = u"party"_s;
-        state.combatants.push_back(aldo);
-        state.nextId = 2;
-        m_encounter
-            = std::make_unique<Fray::Encounter::Encounter>(rulesetNamed(u"d20-ascending"_s), state);
+        m_encounter = aldoAlone();
     }
 
     void cleanup() { m_server.reset(); }
