@@ -41,6 +41,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -165,6 +166,37 @@ private Q_SLOTS:
     {
         m_window.reset();
         m_dir.reset();
+    }
+
+    // Turn after turn the acting row is in full view with the ones acting next below it: the
+    // table moves a page at a time, not a row on every turn, so the GM's eye is not dragged.
+    void theTableMovesAPageOfTurnsAtATime()
+    {
+        std::vector<Combatant> goblins;
+        for (int i = 0; i < 80; ++i) { // DEX ties go by skill: eighty turns in a round
+            goblins.push_back(brp(u"Goblin %1"_s.arg(i + 1), u"foes"_s, 5, 12));
+            goblins.back().attacks.front().value = 90 - i;
+        }
+        openFight(u"basic-roleplaying"_s, goblins);
+        QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::Start)));
+        QTableView *table = m_window->encounterView()->table();
+        QScrollBar *down = table->verticalScrollBar();
+        const int page = table->viewport()->height() / table->rowHeight(0);
+        QVERIFY2(page >= 5 && page < 60, qPrintable(QString::number(page)));
+        int moves = 0;
+        for (int turn = 1; turn < 80; ++turn) {
+            const int before = down->value();
+            QVERIFY(!session()->run(std::make_unique<TurnCommand>(Step::NextTurn)));
+            QCOMPARE(encounter().state().round, 1);
+            moves += down->value() != before ? 1 : 0;
+            const QModelIndex row = table->selectionModel()->currentIndex();
+            const QRect shown = table->visualRect(row);
+            QVERIFY2(shown.top() >= 0 && shown.bottom() <= table->viewport()->height(),
+                qPrintable(u"turn %1: the acting row is out of view"_s.arg(turn)));
+        }
+        // 79 turns through pages of `page` rows, each move bringing in a page less the row above.
+        QVERIFY2(moves <= 79 / (page - 2) + 1,
+            qPrintable(u"the table moved %1 times with %2 rows in view"_s.arg(moves).arg(page)));
     }
 
     // Aldo's row was picked in the goblin's turn; when the dragon's turn begins, U spends the

@@ -315,7 +315,20 @@ void EncounterView::keepActingInView()
     const QModelIndex index
         = m_proxy->mapFromSource(m_model->index(row, CombatantTableModel::Name));
     if (index.isValid())
-        m_table->scrollTo(index, QAbstractItemView::EnsureVisible);
+        bringIntoView(index);
+}
+
+void EncounterView::bringIntoView(const QModelIndex &acting)
+{
+    // A row already in full view stays where it is. One that is not comes in near the top, under
+    // the row before it, so the ones acting next show below it and the table moves once a page
+    // of turns rather than a row on every turn.
+    const QRect shown = m_table->viewport()->rect();
+    const QRect row = m_table->visualRect(acting);
+    if (row.height() > 0 && row.top() >= shown.top() && row.bottom() <= shown.bottom())
+        return;
+    const QModelIndex before = acting.siblingAtRow(acting.row() - 1);
+    m_table->scrollTo(before.isValid() ? before : acting, QAbstractItemView::PositionAtTop);
 }
 
 void EncounterView::selectActing()
@@ -343,9 +356,10 @@ void EncounterView::selectActing()
     // The acting row comes into view up or down; sideways the table stays where the GM left it.
     QScrollBar *sideways = m_table->horizontalScrollBar();
     const int x = sideways->value();
+    // In view first: a current row out of view would be scrolled to the bottom edge by the table.
+    bringIntoView(first);
     selection->setCurrentIndex(first.siblingAtColumn(column), QItemSelectionModel::NoUpdate);
     selection->select(rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_table->scrollTo(first, QAbstractItemView::EnsureVisible);
     sideways->setValue(x);
 }
 
