@@ -6,7 +6,7 @@
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_ARGS ?=
 
-.PHONY: run test smoke package build release deps test-deps bench fuzz asan-test screenshot \
+.PHONY: run test smoke package build release deps test-deps bench bench-guard fuzz asan-test screenshot \
 	translations format clean
 
 run: deps
@@ -53,6 +53,14 @@ bench:
 	cmake --preset release $(CMAKE_ARGS)
 	cmake --build --preset release -j $(JOBS)
 	scripts/run-benchmarks.sh
+
+# CI's guard: each benchmark once, on the optimised build, failing when a result is past ten
+# times its budget (scripts/bench-guard.sh). Only the benchmarks and what they time are built.
+bench-guard:
+	scripts/setup-deps.sh hyperfine python3
+	cmake --preset release $(CMAKE_ARGS)
+	cmake --build --preset release -j $(JOBS) --target benchmarks
+	scripts/bench-guard.sh
 
 # libFuzzer on the dice engine and the file readers (rulesets, encounters and play commands, CSV),
 # in its own clang build (build-fuzz), each for FRAY_FUZZ_SECONDS=300 by default; FRAY_FUZZ_TARGET

@@ -98,7 +98,7 @@ int benchSearch()
         Bench::measure(qPrintable(what), 21, 20,
             [&] { (void)(*campaign)->library().search(text, {}, {}, 201); });
     }
-    return 0;
+    return Bench::finish();
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 // "Repainted" is what the window does after a change: the events it has queued are handled, so
 // the view paints the cells the change made dirty (and all of them when it scrolls); each run
 // checks that something was painted. A forced repaint of the whole table is timed apart.
+// Fray's own work is timed apart from the disk's flush as well, which is the disk's to speed.
 
 #include "BenchSupport.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -18,6 +19,7 @@
 
 #include <QApplication>
 #include <QPaintEvent>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -130,11 +132,18 @@ int main(int argc, char *argv[])
         if (painted.paints == 0)
             ++unpainted;
     };
-    Bench::measure("next turn, saved, table repainted", 51, 16, [&] {
+    const auto nextTurn = [&] {
         session.run(
             std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::NextTurn));
         showChange();
-    });
+    };
+    // The campaign flushes every commit to the disk (a dead battery loses nothing), and the
+    // disk's flush alone takes milliseconds here: the whole turn is held to a frame, and Fray's
+    // own work, timed with the flush left to the system, to DESIGN's millisecond.
+    Bench::measure("next turn, saved and flushed, table repainted", 51, 16, nextTurn);
+    QSqlQuery((*campaign)->database()).exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    Bench::measure("  the same without the disk's flush", 51, 1, nextTurn);
+    QSqlQuery((*campaign)->database()).exec(QStringLiteral("PRAGMA synchronous=FULL"));
 
     // The edits go to the rows on screen, so the view has something to paint.
     auto *model = qobject_cast<Ui::CombatantTableModel *>(proxy->sourceModel());
@@ -162,5 +171,5 @@ int main(int argc, char *argv[])
             unpainted, refused);
         return 1;
     }
-    return 0;
+    return Bench::finish();
 }
