@@ -48,8 +48,8 @@ inline void printMachine()
 // Runs `work` `runs` times and prints its median (and the spread) in milliseconds against a
 // budget (none when 0: a part of another measurement); returns the median. `setup` runs before
 // each timed run, untimed.
-inline double measure(const char *what, int runs, double budgetMs, const std::function<void()> &work,
-                      const std::function<void()> &setup = {})
+inline double measure(const char *what, int runs, double budgetMs,
+    const std::function<void()> &work, const std::function<void()> &setup = {})
 {
     std::vector<double> times;
     times.reserve(std::size_t(runs));
