@@ -9,15 +9,18 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace Fray::Io {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
 // Tags of the site and markers of the data itself: neither imported nor a loss.
-const QStringList &bookkeeping()
+const QSet<QString> &bookkeeping()
 {
-    static const QStringList keys{QStringLiteral("page"), QStringLiteral("srd"),
+    static const QSet<QString> keys{QStringLiteral("page"), QStringLiteral("srd"),
         QStringLiteral("srd52"), QStringLiteral("basicRules"), QStringLiteral("basicRules2024"),
         QStringLiteral("hasToken"), QStringLiteral("hasFluff"), QStringLiteral("hasFluffImages"),
         QStringLiteral("otherSources"), QStringLiteral("reprintedAs"), QStringLiteral("soundClip"),
@@ -51,34 +54,33 @@ QString readCr(const QJsonValue &v)
     return v.isDouble() ? QString::number(v.toInt()) : v.toString();
 }
 
-ForeignCreature readMonster(const QJsonObject &o, const QString &path, ForeignJson &json)
+ForeignCreature readMonster(const QJsonObject &o, const JsonPath &path, ForeignJson &json)
 {
     ForeignCreature c;
-    const auto at = [&path](const QString &key) { return path + QLatin1Char('.') + key; };
     for (auto it = o.constBegin(); it != o.constEnd() && !json.failed(); ++it) {
-        const QString &key = it.key();
-        const QJsonValue &v = it.value();
+        const QString key = it.key();
+        const QJsonValue v = it.value();
+        const JsonPath at = path.member(key);
         if (key == u"name") {
-            c.name = json.text(v, at(key)).value_or(QString()).trimmed();
+            c.name = json.text(v, at).value_or(QString()).trimmed();
         } else if (key == u"source") {
-            const QString source = json.text(v, at(key)).value_or(QString()).trimmed();
+            const QString source = json.text(v, at).value_or(QString()).trimmed();
             if (!source.isEmpty())
                 c.tags << source;
         } else if (key == u"ac") {
-            const auto list = json.array(v, at(key));
+            const auto list = json.array(v, at);
+            const JsonPath firstAt = at.item(0);
             if (!list || list->isEmpty())
                 continue;
             const QJsonValue first = list->first();
             if (first.isDouble()) {
-                c.ac = json.number(first, at(key) + QStringLiteral("[0]"));
+                c.ac = json.number(first, firstAt);
                 c.acText = QString::number(c.ac.value_or(0));
-            } else if (const auto ac = json.object(first, at(key) + QStringLiteral("[0]"))) {
-                c.ac = json.number(
-                    ac->value(QStringLiteral("ac")), at(key) + QStringLiteral("[0].ac"));
-                const QString from
-                    = FiveEToolsReader::plainText(json.texts(ac->value(QStringLiteral("from")),
-                                                          at(key) + QStringLiteral("[0].from"))
-                                                      .join(QStringLiteral(", ")));
+            } else if (const auto ac = json.object(first, firstAt)) {
+                c.ac = json.number(ac->value(QStringLiteral("ac")), firstAt.member(u"ac"));
+                const QString from = FiveEToolsReader::plainText(
+                    json.texts(ac->value(QStringLiteral("from")), firstAt.member(u"from"))
+                        .join(QStringLiteral(", ")));
                 if (c.ac)
                     c.acText = from.isEmpty() ? QString::number(*c.ac)
                                               : QStringLiteral("%1 (%2)").arg(*c.ac).arg(from);
@@ -86,52 +88,52 @@ ForeignCreature readMonster(const QJsonObject &o, const QString &path, ForeignJs
             if (list->size() > 1)
                 c.lost << FiveEToolsReader::tr("Other ACs");
         } else if (key == u"hp") {
-            const auto hp = json.object(v, at(key));
+            const auto hp = json.object(v, at);
             if (!hp)
                 continue;
-            c.hp = json.number(
-                hp->value(QStringLiteral("average")), at(key) + QStringLiteral(".average"));
-            const QString formula = json.text(hp->value(QStringLiteral("formula")),
-                                            at(key) + QStringLiteral(".formula"))
-                                        .value_or(QString());
-            c.hpDice = StatText::dice(formula);
-            if (const QString why = StatText::diceProblem(formula); !why.isEmpty())
-                c.unread.insert(QStringLiteral("hd"), {formula.trimmed(), why});
+            c.hp = json.number(hp->value(QStringLiteral("average")), at.member(u"average"));
+            const QString formula
+                = json.text(hp->value(QStringLiteral("formula")), at.member(u"formula"))
+                      .value_or(QString());
+            const StatText::DiceReading hd = StatText::readDice(formula);
+            c.hpDice = hd.dice;
+            if (!hd.problem.isEmpty())
+                c.unread.insert(QStringLiteral("hd"), {formula.trimmed(), hd.problem});
             if (hp->contains(QStringLiteral("special")))
                 c.lost << FiveEToolsReader::tr("HP (%1)").arg(
-                    json.flatten(hp->value(QStringLiteral("special")), at(key)));
+                    json.flatten(hp->value(QStringLiteral("special")), at));
         } else if (ForeignCreature::abilityIds().contains(key)) {
-            if (const auto n = json.number(v, at(key)))
+            if (const auto n = json.number(v, at))
                 c.abilities.insert(key, *n);
         } else if (key == u"cr") {
             c.crText = readCr(v);
             c.cr = StatText::challenge(c.crText);
         } else if (key == u"level") {
-            c.level = json.number(v, at(key));
+            c.level = json.number(v, at);
         } else if (key == u"isNpc" || key == u"isNamedCreature") {
             // Markers, not rules.
         } else if (const auto part = partOf(key)) {
-            const auto entries = json.array(v, at(key));
+            const auto entries = json.array(v, at);
             for (qsizetype i = 0; entries && i < entries->size(); ++i) {
-                const QString p = QStringLiteral("%1[%2]").arg(at(key)).arg(i);
+                const JsonPath p = at.item(i);
                 const auto a = json.object(entries->at(i), p);
                 if (!a)
                     continue;
                 const QString name = FiveEToolsReader::plainText(
-                    json.text(a->value(QStringLiteral("name")), p + QStringLiteral(".name"))
+                    json.text(a->value(QStringLiteral("name")), p.member(u"name"))
                         .value_or(QString()));
-                const QString text = FiveEToolsReader::plainText(json.flatten(
-                    a->value(QStringLiteral("entries")), p + QStringLiteral(".entries")));
+                const QString text = FiveEToolsReader::plainText(
+                    json.flatten(a->value(QStringLiteral("entries")), p.member(u"entries")));
                 ForeignActions::add(c, *part, name, text);
             }
         } else if (bookkeeping().contains(key)) {
-            json.flatten(v, at(key));
+            json.check(v, at);
         } else {
             const bool empty = v.isNull() || (v.isArray() && v.toArray().isEmpty())
                 || (v.isString() && v.toString().isEmpty());
             if (!empty)
                 c.lost << key;
-            json.flatten(v, at(key));
+            json.check(v, at);
         }
     }
     return c;
@@ -139,9 +141,44 @@ ForeignCreature readMonster(const QJsonObject &o, const QString &path, ForeignJs
 
 } // namespace
 
+namespace {
+
+// The kinds of tag a text holds, each found by the name after its "{@": plainText() runs an
+// expression only where its tag is, as none can match elsewhere and no replacement writes a tag.
+struct Tags
+{
+    bool any = false;
+    bool atk = false; // {@atk mw}, {@atkr m}
+    bool h = false;
+    bool hit = false;
+    bool recharge = false;
+    bool dc = false;
+    bool saves = false; // {@actSave ...}, {@actSaveFail}, {@actSaveSuccess}
+
+    explicit Tags(const QString &text)
+    {
+        for (qsizetype at = text.indexOf("{@"_L1); at >= 0; at = text.indexOf("{@"_L1, at + 2)) {
+            any = true;
+            qsizetype end = at + 2;
+            while (end < text.size() && text.at(end).isLetter())
+                ++end;
+            const QStringView name = QStringView(text).mid(at + 2, end - at - 2);
+            atk = atk || name.startsWith(u"atk");
+            h = h || name == u"h";
+            hit = hit || name == u"hit";
+            recharge = recharge || name == u"recharge";
+            dc = dc || name == u"dc";
+            saves = saves || name.startsWith(u"actSave");
+        }
+    }
+};
+
+} // namespace
+
 QString FiveEToolsReader::plainText(const QString &tagged)
 {
-    if (!tagged.contains(QLatin1Char('{')))
+    const Tags tags(tagged);
+    if (!tags.any)
         return tagged;
     // The 2014 attack tags ({@atk mw}) and the 2024 ones ({@atkr m}), whose bonus has no "to hit".
     static const QRegularExpression rangedAtk(QStringLiteral(R"(\{@atkr? r[a-z]*\})"));
@@ -164,11 +201,14 @@ QString FiveEToolsReader::plainText(const QString &tagged)
         {QStringLiteral("wis"), QStringLiteral("Wisdom")},
         {QStringLiteral("cha"), QStringLiteral("Charisma")}};
     QString t = tagged;
-    t.replace(rangedAtk, QStringLiteral("Ranged Attack:"));
-    t.replace(atk, QStringLiteral("Melee Attack:"));
-    t.replace(h, QStringLiteral("Hit: "));
+    if (tags.atk) {
+        t.replace(rangedAtk, QStringLiteral("Ranged Attack:"));
+        t.replace(atk, QStringLiteral("Melee Attack:"));
+    }
+    if (tags.h)
+        t.replace(h, QStringLiteral("Hit: "));
     QRegularExpressionMatch m;
-    while ((m = hit.match(t)).hasMatch()) {
+    while (tags.hit && (m = hit.match(t)).hasMatch()) {
         // The digits as written: a bonus too large for Fray is named as such later, not read
         // here as another number.
         const QString n = m.captured(1);
@@ -176,18 +216,21 @@ QString FiveEToolsReader::plainText(const QString &tagged)
             (n.startsWith(QLatin1Char('-')) ? QString() : QStringLiteral("+")) + n
                 + QStringLiteral(" to hit"));
     }
-    while ((m = recharge.match(t)).hasMatch()) {
+    while (tags.recharge && (m = recharge.match(t)).hasMatch()) {
         const QString from = m.captured(1);
         t.replace(m.capturedStart(), m.capturedLength(),
             from.isEmpty() || from == u"6" ? QStringLiteral("(Recharge 6)")
                                            : QStringLiteral("(Recharge %1\u20136)").arg(from));
     }
-    while ((m = actSave.match(t)).hasMatch())
+    while (tags.saves && (m = actSave.match(t)).hasMatch())
         t.replace(m.capturedStart(), m.capturedLength(),
             abilities.value(m.captured(1), m.captured(1)) + QStringLiteral(" Saving Throw:"));
-    t.replace(dc, QStringLiteral("DC \\1"));
-    t.replace(actSaveFail, QStringLiteral("Failure:"));
-    t.replace(actSaveSuccess, QStringLiteral("Success:"));
+    if (tags.dc)
+        t.replace(dc, QStringLiteral("DC \\1"));
+    if (tags.saves) {
+        t.replace(actSaveFail, QStringLiteral("Failure:"));
+        t.replace(actSaveSuccess, QStringLiteral("Success:"));
+    }
     t.replace(other, QStringLiteral("\\1"));
     return t;
 }
@@ -204,13 +247,18 @@ Expected<ForeignFile, QString> FiveEToolsReader::read(const QJsonObject &root)
     const auto list = json.array(root.value(QStringLiteral("monster")), QStringLiteral("monster"));
     if (!list)
         return json.error();
+    // Monsters by name, for copies; made at the first copy, as many files have none.
     QHash<QString, QJsonObject> byName;
-    for (const QJsonValue &v : *list) {
-        const QJsonObject o = v.toObject();
-        byName.insert(o.value(QStringLiteral("name")).toString().toLower(), o);
-    }
+    const auto indexNames = [&byName, &list] {
+        for (const QJsonValue &v : *list) {
+            const QJsonObject o = v.toObject();
+            byName.insert(o.value(QStringLiteral("name")).toString().toLower(), o);
+        }
+    };
+    const QString monsters = QStringLiteral("monster");
+    const JsonPath listPath(monsters);
     for (qsizetype i = 0; i < list->size() && !json.failed(); ++i) {
-        const QString path = QStringLiteral("monster[%1]").arg(i);
+        const JsonPath path = listPath.item(i);
         auto o = json.object(list->at(i), path);
         if (!o)
             continue;
@@ -220,6 +268,8 @@ Expected<ForeignFile, QString> FiveEToolsReader::read(const QJsonObject &root)
             // in this file. Its "_mod" changes (text replacements) are not applied.
             const QJsonObject copy = o->value(QStringLiteral("_copy")).toObject();
             const QString base = copy.value(QStringLiteral("name")).toString();
+            if (byName.isEmpty())
+                indexNames();
             const auto found = byName.constFind(base.toLower());
             if (found == byName.constEnd() || found->contains(QStringLiteral("_copy"))) {
                 file.rejected << tr("%1: copies '%2', which this file does not hold")

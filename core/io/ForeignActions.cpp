@@ -58,6 +58,9 @@ ForeignActions::Limit ForeignActions::limitOf(const QString &name)
 
     Limit out;
     out.name = name.trimmed();
+    // Every limit is in brackets; most names have none.
+    if (!name.contains(QLatin1Char('(')))
+        return out;
     Encounter::Use use;
     QRegularExpressionMatch m;
     if ((m = range.match(name)).hasMatch() || (m = single.match(name)).hasMatch()) {

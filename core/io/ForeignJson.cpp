@@ -8,13 +8,29 @@
 
 namespace Fray::Io {
 
-void ForeignJson::fail(const QString &path, const QString &message)
+QString JsonPath::toString() const
 {
-    if (m_error.isEmpty())
-        m_error = path.isEmpty() ? message : path + QStringLiteral(": ") + message;
+    if (!m_parent)
+        return m_text ? *m_text : QString();
+    QString out = m_parent->toString();
+    if (m_index >= 0) {
+        out += QLatin1Char('[') + QString::number(m_index) + QLatin1Char(']');
+    } else {
+        out += QLatin1Char('.');
+        out += m_key;
+    }
+    return out;
 }
 
-std::optional<QString> ForeignJson::text(const QJsonValue &v, const QString &path)
+void ForeignJson::fail(const JsonPath &path, const QString &message)
+{
+    if (!m_error.isEmpty())
+        return;
+    const QString where = path.toString();
+    m_error = where.isEmpty() ? message : where + QStringLiteral(": ") + message;
+}
+
+std::optional<QString> ForeignJson::text(const QJsonValue &v, const JsonPath &path)
 {
     if (failed() || v.isUndefined() || v.isNull())
         return std::nullopt;
@@ -33,7 +49,7 @@ std::optional<QString> ForeignJson::text(const QJsonValue &v, const QString &pat
     return s;
 }
 
-std::optional<qint64> ForeignJson::number(const QJsonValue &v, const QString &path)
+std::optional<qint64> ForeignJson::number(const QJsonValue &v, const JsonPath &path)
 {
     if (failed() || v.isUndefined() || v.isNull())
         return std::nullopt;
@@ -59,7 +75,7 @@ std::optional<qint64> ForeignJson::number(const QJsonValue &v, const QString &pa
     return std::nullopt;
 }
 
-std::optional<QJsonObject> ForeignJson::object(const QJsonValue &v, const QString &path)
+std::optional<QJsonObject> ForeignJson::object(const QJsonValue &v, const JsonPath &path)
 {
     if (failed() || v.isUndefined() || v.isNull())
         return std::nullopt;
@@ -70,7 +86,7 @@ std::optional<QJsonObject> ForeignJson::object(const QJsonValue &v, const QStrin
     return v.toObject();
 }
 
-std::optional<QJsonArray> ForeignJson::array(const QJsonValue &v, const QString &path)
+std::optional<QJsonArray> ForeignJson::array(const QJsonValue &v, const JsonPath &path)
 {
     if (failed() || v.isUndefined() || v.isNull())
         return std::nullopt;
@@ -81,7 +97,7 @@ std::optional<QJsonArray> ForeignJson::array(const QJsonValue &v, const QString 
     return v.toArray();
 }
 
-QStringList ForeignJson::texts(const QJsonValue &v, const QString &path)
+QStringList ForeignJson::texts(const QJsonValue &v, const JsonPath &path)
 {
     QStringList out;
     if (v.isString()) {
@@ -93,13 +109,13 @@ QStringList ForeignJson::texts(const QJsonValue &v, const QString &path)
     if (!list)
         return out;
     for (qsizetype i = 0; i < list->size(); ++i) {
-        if (const auto t = text(list->at(i), QStringLiteral("%1[%2]").arg(path).arg(i)))
+        if (const auto t = text(list->at(i), path.item(i)))
             out << *t;
     }
     return out;
 }
 
-QString ForeignJson::flatten(const QJsonValue &v, const QString &path)
+QString ForeignJson::flatten(const QJsonValue &v, const JsonPath &path)
 {
     if (failed())
         return QString();
@@ -108,17 +124,45 @@ QString ForeignJson::flatten(const QJsonValue &v, const QString &path)
     if (v.isDouble())
         return QString::number(v.toDouble());
     QStringList parts;
-    if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        for (qsizetype i = 0; i < a.size(); ++i)
-            parts << flatten(a.at(i), QStringLiteral("%1[%2]").arg(path).arg(i));
-    } else if (v.isObject()) {
-        const QJsonObject o = v.toObject();
-        for (auto it = o.constBegin(); it != o.constEnd(); ++it)
-            parts << flatten(it.value(), path + QLatin1Char('.') + it.key());
-    }
+    collect(v, path, &parts);
     parts.removeAll(QString());
     return parts.join(QLatin1Char(' '));
+}
+
+void ForeignJson::check(const QJsonValue &v, const JsonPath &path)
+{
+    collect(v, path, nullptr);
+}
+
+void ForeignJson::collect(const QJsonValue &v, const JsonPath &path, QStringList *parts)
+{
+    if (failed())
+        return;
+    if (v.isString()) {
+        const std::optional<QString> t = text(v, path);
+        if (parts)
+            *parts << t.value_or(QString());
+    } else if (v.isDouble()) {
+        if (parts)
+            *parts << QString::number(v.toDouble());
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (parts)
+                *parts << flatten(a.at(i), path.item(i));
+            else
+                collect(a.at(i), path.item(i), nullptr);
+        }
+    } else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const QString key = it.key();
+            if (parts)
+                *parts << flatten(it.value(), path.member(key));
+            else
+                collect(it.value(), path.member(key), nullptr);
+        }
+    }
 }
 
 } // namespace Fray::Io

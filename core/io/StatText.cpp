@@ -54,27 +54,30 @@ NumberAndNote numberAndNote(const QString &text)
     return out;
 }
 
-QString dice(const QString &text)
+DiceReading readDice(const QString &text)
 {
     QString d = text;
     d.remove(QLatin1Char(' '));
     d.replace(QChar(0x2212), QLatin1Char('-')); // a typeset minus
     d.replace(QChar(0x2013), QLatin1Char('-'));
-    if (d.isEmpty() || !Dice::Expression::parse(d))
-        return QString();
-    return d;
+    DiceReading out;
+    if (d.isEmpty())
+        return out;
+    if (const auto parsed = Dice::Expression::parse(d); parsed)
+        out.dice = d;
+    else
+        out.problem = parsed.error().toString();
+    return out;
+}
+
+QString dice(const QString &text)
+{
+    return readDice(text).dice;
 }
 
 QString diceProblem(const QString &text)
 {
-    QString d = text;
-    d.remove(QLatin1Char(' '));
-    d.replace(QChar(0x2212), QLatin1Char('-'));
-    d.replace(QChar(0x2013), QLatin1Char('-'));
-    if (d.isEmpty())
-        return QString();
-    const auto parsed = Dice::Expression::parse(d);
-    return parsed ? QString() : parsed.error().toString();
+    return readDice(text).problem;
 }
 
 std::optional<qint64> challenge(const QString &text)
@@ -118,12 +121,14 @@ std::optional<ForeignAttack> attackFromText(const QString &name, const QString &
         attack.unread.insert(QStringLiteral("bonus"), {b, notAWholeNumber()});
     const auto damage = hit.match(text);
     if (damage.hasMatch()) {
-        attack.damage = dice(damage.captured(1));
+        const DiceReading firstDice = readDice(damage.captured(1));
+        attack.damage = firstDice.dice;
         const auto more = plus.match(text.mid(damage.capturedEnd()));
-        const QString extra = more.hasMatch() ? dice(more.captured(1)) : QString();
+        const DiceReading extraDice = more.hasMatch() ? readDice(more.captured(1)) : DiceReading();
+        const QString &extra = extraDice.dice;
         // Dice past the limits are named; the damage is then none, not its other part.
-        const QString first = diceProblem(damage.captured(1));
-        const QString second = more.hasMatch() ? diceProblem(more.captured(1)) : QString();
+        const QString &first = firstDice.problem;
+        const QString &second = extraDice.problem;
         if (!first.isEmpty() || !second.isEmpty()) {
             attack.unread.insert(QStringLiteral("damage"),
                 {first.isEmpty() ? more.captured(1).trimmed() : damage.captured(1).trimmed(),

@@ -35,6 +35,13 @@ QString dice(const QString &text);
 // Why `text` is not dice Fray can roll ("more than 10,000 dice"), or empty when it is (or is
 // empty): so dice past the limits are reported, not dropped.
 QString diceProblem(const QString &text);
+// Both of the above from one reading of `text`.
+struct DiceReading
+{
+    QString dice;
+    QString problem;
+};
+DiceReading readDice(const QString &text);
 // "1/4" -> 0, "10" -> 10, "" -> none.
 std::optional<qint64> challenge(const QString &text);
 // An attack described in words: its bonus and damage dice (the "plus" damage added), if any;

@@ -54,8 +54,15 @@ RulesetLibrary RulesetLibrary::load()
 
 RulesetLibrary RulesetLibrary::load(const QString &folder)
 {
-    RulesetLibrary library;
-    library.loadFolder(kBuiltinFolder, Origin::Builtin);
+    // The built-ins are Fray's own resources, which cannot change while it runs: they are read
+    // once, and every load (opening a campaign reads the GM's folder again) shares their
+    // rulesets, which are never changed.
+    static const RulesetLibrary builtins = [] {
+        RulesetLibrary l;
+        l.loadFolder(kBuiltinFolder, Origin::Builtin);
+        return l;
+    }();
+    RulesetLibrary library = builtins;
     if (!folder.isEmpty())
         library.loadFolder(folder, Origin::User);
     return library;

@@ -432,6 +432,27 @@ private slots:
         QTest::newRow("5etools-str-wrong-type")
             << QByteArray(R"({"monster": [{"name": "X", "str": "strong"}]})")
             << u"monster[0].str: expected a whole number"_s;
+        // Where in a 5e.tools monster the problem is, however deep: the second monster's
+        // action's entries, the armour's sources, a bookkeeping tag list.
+        QByteArray longEntry = "{\"monster\": [{\"name\": \"A\"}, {\"name\": \"B\", \"action\": "
+                               "[{\"name\": \"Bite\", \"entries\": [\"ok\", {\"type\": \"list\", "
+                               "\"items\": [\"";
+        longEntry += QByteArray(1024 * 1024 + 1, 'x');
+        longEntry += "\"]}]}]}]}";
+        QTest::newRow("5etools-text-deep-in-entries")
+            << longEntry << u"monster[1].action[0].entries[1].items[0]: a text of 1048577"_s;
+        QTest::newRow("5etools-ac-from-wrong-type")
+            << QByteArray(
+                   R"({"monster": [{"name": "X", "ac": [{"ac": 12, "from": ["hide", 3]}]}]})")
+            << u"monster[0].ac[0].from[1]: expected a text"_s;
+        QTest::newRow("5etools-hp-formula-wrong-type")
+            << QByteArray(R"({"monster": [{"name": "X", "hp": {"average": 7, "formula": 2}}]})")
+            << u"monster[0].hp.formula: expected a text"_s;
+        QByteArray longTag = "{\"monster\": [{\"name\": \"X\", \"miscTags\": [\"MW\", \"";
+        longTag += QByteArray(1024 * 1024 + 1, 'x');
+        longTag += "\"]}]}";
+        QTest::newRow("5etools-bookkeeping-text-too-long")
+            << longTag << u"monster[0].miscTags[1]: a text of 1048577"_s;
         QTest::newRow("open5e-hp-wrong-type")
             << QByteArray(R"({"results": [{"name": "X", "hit_points": [7]}]})")
             << u"results[0].hit_points: expected a whole number"_s;
