@@ -71,11 +71,29 @@ private:
 
 CampaignFile::~CampaignFile()
 {
+    // A kept statement holds the connection: it goes first.
+    m_statements.clear();
+    m_unprepared.reset();
     if (m_db.isValid()) {
         m_db.close();
         m_db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connection);
     }
+}
+
+QSqlQuery &CampaignFile::statement(const QString &sql)
+{
+    auto kept = m_statements.find(sql);
+    if (kept != m_statements.end()) {
+        kept->second->finish();
+        return *kept->second;
+    }
+    auto query = std::make_unique<QSqlQuery>(m_db);
+    if (!query->prepare(sql)) {
+        m_unprepared = std::move(query);
+        return *m_unprepared;
+    }
+    return *m_statements.emplace(sql, std::move(query)).first->second;
 }
 
 QString CampaignFile::fail(const QSqlQuery &query) const

@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 class QSqlQuery;
 
@@ -58,6 +59,11 @@ public:
     // Inside another transaction the work joins it.
     std::optional<QString> transaction(const std::function<std::optional<QString>()> &work);
     std::optional<QString> exec(const QString &sql) const;
+    // A write statement prepared once for this connection and kept, reset and ready for new
+    // values: the writes a fight repeats on every turn (a command's commit, the history's step)
+    // skip SQLite's parsing. Bind every value again before exec(); a statement that failed to
+    // prepare is not kept, and its exec() reports why.
+    QSqlQuery &statement(const QString &sql);
     // The message for a query that failed.
     QString fail(const QSqlQuery &query) const;
     // Writes a compact copy of the campaign to `path` (replacing a file there): Save As.
@@ -98,6 +104,8 @@ private:
     bool m_fullText = false;
     bool m_inMemory = false; // an older campaign's updated copy, read-only
     int m_transactionDepth = 0;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    std::unique_ptr<QSqlQuery> m_unprepared; // the last statement that failed to prepare
 };
 
 } // namespace Fray::Storage

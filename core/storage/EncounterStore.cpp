@@ -263,43 +263,43 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
     const QString &kind, const QString &description, const QString &parameters)
 {
     return m_file.transaction([&]() -> std::optional<QString> {
-        QSqlQuery q(m_file.database());
         const auto &gone = forward ? change.removed : change.inserted;
         const auto &added = forward ? change.inserted : change.removed;
         if (change.isStructural()) {
-            q.prepare(QStringLiteral("DELETE FROM combatants WHERE encounter = ? AND id = ?"));
+            QSqlQuery &remove = m_file.statement(
+                QStringLiteral("DELETE FROM combatants WHERE encounter = ? AND id = ?"));
             for (const auto &placed : gone) {
-                q.bindValue(0, encounter);
-                q.bindValue(1, qint64(placed.combatant.id));
-                if (!q.exec())
-                    return m_file.fail(q);
+                remove.bindValue(0, encounter);
+                remove.bindValue(1, qint64(placed.combatant.id));
+                if (!remove.exec())
+                    return m_file.fail(remove);
             }
-            q.prepare(QStringLiteral(
+            QSqlQuery &insert = m_file.statement(QStringLiteral(
                 "INSERT INTO combatants (encounter, id, position, data) VALUES (?, ?, ?, ?)"));
             for (const auto &placed : added) {
-                q.bindValue(0, encounter);
-                q.bindValue(1, qint64(placed.combatant.id));
-                q.bindValue(2, placed.index);
+                insert.bindValue(0, encounter);
+                insert.bindValue(1, qint64(placed.combatant.id));
+                insert.bindValue(2, placed.index);
                 const auto data = StoredCombatant::data(placed.combatant);
                 if (!data)
                     return data.error();
-                q.bindValue(3, *data);
-                if (!q.exec())
-                    return m_file.fail(q);
+                insert.bindValue(3, *data);
+                if (!insert.exec())
+                    return m_file.fail(insert);
             }
             // Positions follow the list as it is now.
-            q.prepare(QStringLiteral(
+            QSqlQuery &place = m_file.statement(QStringLiteral(
                 "UPDATE combatants SET position = ? WHERE encounter = ? AND id = ?"));
             for (std::size_t i = 0; i < state.combatants.size(); ++i) {
-                q.bindValue(0, qint64(i));
-                q.bindValue(1, encounter);
-                q.bindValue(2, qint64(state.combatants[i].id));
-                if (!q.exec())
-                    return m_file.fail(q);
+                place.bindValue(0, qint64(i));
+                place.bindValue(1, encounter);
+                place.bindValue(2, qint64(state.combatants[i].id));
+                if (!place.exec())
+                    return m_file.fail(place);
             }
         }
         if (!change.edited.empty()) {
-            q.prepare(
+            QSqlQuery &q = m_file.statement(
                 QStringLiteral("UPDATE combatants SET data = ? WHERE encounter = ? AND id = ?"));
             for (const auto &[before, after] : change.edited) {
                 const auto data = StoredCombatant::data(forward ? after : before);
@@ -314,29 +314,30 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
         }
         if (change.order || change.round || change.turn || change.options || change.name
             || change.nextId || change.events || change.nextEventId) {
-            q.prepare(
+            QSqlQuery &q = m_file.statement(
                 QStringLiteral("UPDATE encounters SET name = ?, round = ?, turn = ?, options = ?, "
                                "next_id = ?, updated = ?, next_event_id = ? %1%2 WHERE id = ?")
                     .arg(change.order ? QStringLiteral(", initiative = ?") : QString(),
                         change.events ? QStringLiteral(", events = ?") : QString()));
-            q.addBindValue(state.name);
-            q.addBindValue(state.round);
-            q.addBindValue(state.turn);
-            q.addBindValue(Stored::compact(QJsonArray::fromStringList(state.options)));
-            q.addBindValue(qint64(state.nextId));
-            q.addBindValue(Stored::now());
-            q.addBindValue(state.nextEventId);
+            int at = 0;
+            q.bindValue(at++, state.name);
+            q.bindValue(at++, state.round);
+            q.bindValue(at++, state.turn);
+            q.bindValue(at++, Stored::compact(QJsonArray::fromStringList(state.options)));
+            q.bindValue(at++, qint64(state.nextId));
+            q.bindValue(at++, Stored::now());
+            q.bindValue(at++, state.nextEventId);
             if (change.order)
-                q.addBindValue(Stored::compact(Io::EncounterJson::orderToJson(state.order)));
+                q.bindValue(at++, Stored::compact(Io::EncounterJson::orderToJson(state.order)));
             if (change.events)
-                q.addBindValue(Stored::compact(Io::EventJson::listToJson(state.events)));
-            q.addBindValue(encounter);
+                q.bindValue(at++, Stored::compact(Io::EventJson::listToJson(state.events)));
+            q.bindValue(at, encounter);
             if (!q.exec())
                 return m_file.fail(q);
         }
         if (!change.logAdded.empty()) {
             if (forward) {
-                q.prepare(
+                QSqlQuery &q = m_file.statement(
                     QStringLiteral("INSERT INTO log (encounter, seq, round, text, phrase, attack) "
                                    "VALUES (?, ?, ?, ?, ?, ?)"));
                 for (std::size_t i = 0; i < change.logAdded.size(); ++i) {
@@ -350,24 +351,25 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
                         return m_file.fail(q);
                 }
             } else {
-                q.prepare(QStringLiteral("DELETE FROM log WHERE encounter = ? AND seq >= ?"));
-                q.addBindValue(encounter);
-                q.addBindValue(change.logBefore);
+                QSqlQuery &q = m_file.statement(
+                    QStringLiteral("DELETE FROM log WHERE encounter = ? AND seq >= ?"));
+                q.bindValue(0, encounter);
+                q.bindValue(1, change.logBefore);
                 if (!q.exec())
                     return m_file.fail(q);
             }
         }
-        q.prepare(
+        QSqlQuery &q = m_file.statement(
             QStringLiteral("INSERT INTO journal (encounter, seq, kind, direction, description, "
                            "parameters, at) VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM "
                            "journal WHERE encounter = ?), ?, ?, ?, ?, ?)"));
-        q.addBindValue(encounter);
-        q.addBindValue(encounter);
-        q.addBindValue(Stored::text(kind));
-        q.addBindValue(forward ? QStringLiteral("do") : QStringLiteral("undo"));
-        q.addBindValue(Stored::text(description));
-        q.addBindValue(Stored::text(parameters));
-        q.addBindValue(Stored::now());
+        q.bindValue(0, encounter);
+        q.bindValue(1, encounter);
+        q.bindValue(2, Stored::text(kind));
+        q.bindValue(3, forward ? QStringLiteral("do") : QStringLiteral("undo"));
+        q.bindValue(4, Stored::text(description));
+        q.bindValue(5, Stored::text(parameters));
+        q.bindValue(6, Stored::now());
         if (!q.exec())
             return m_file.fail(q);
         return std::nullopt;

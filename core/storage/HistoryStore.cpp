@@ -15,23 +15,24 @@ Expected<qint64, QString> HistoryStore::push(
 {
     qint64 seq = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
-        QSqlQuery q(m_file.database());
-        if (!q.exec(QStringLiteral("DELETE FROM history WHERE done = 0")))
-            return m_file.fail(q);
-        q.prepare(QStringLiteral("INSERT INTO history (kind, encounter, text, data, done, at) "
-                                 "VALUES (?, ?, ?, ?, 1, ?)"));
-        q.addBindValue(Stored::text(kind));
-        q.addBindValue(encounter > 0 ? QVariant(encounter) : QVariant());
-        q.addBindValue(Stored::text(text));
-        q.addBindValue(QString::fromUtf8(data));
-        q.addBindValue(Stored::now());
-        if (!q.exec())
-            return m_file.fail(q);
-        seq = q.lastInsertId().toLongLong();
-        q.prepare(QStringLiteral("DELETE FROM history WHERE seq <= ?"));
-        q.addBindValue(seq - limit);
-        if (!q.exec())
-            return m_file.fail(q);
+        QSqlQuery &undone = m_file.statement(QStringLiteral("DELETE FROM history WHERE done = 0"));
+        if (!undone.exec())
+            return m_file.fail(undone);
+        QSqlQuery &insert
+            = m_file.statement(QStringLiteral("INSERT INTO history (kind, encounter, text, data, "
+                                              "done, at) VALUES (?, ?, ?, ?, 1, ?)"));
+        insert.bindValue(0, Stored::text(kind));
+        insert.bindValue(1, encounter > 0 ? QVariant(encounter) : QVariant());
+        insert.bindValue(2, Stored::text(text));
+        insert.bindValue(3, QString::fromUtf8(data));
+        insert.bindValue(4, Stored::now());
+        if (!insert.exec())
+            return m_file.fail(insert);
+        seq = insert.lastInsertId().toLongLong();
+        QSqlQuery &old = m_file.statement(QStringLiteral("DELETE FROM history WHERE seq <= ?"));
+        old.bindValue(0, seq - limit);
+        if (!old.exec())
+            return m_file.fail(old);
         return std::nullopt;
     });
     if (error)
