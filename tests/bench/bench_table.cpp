@@ -9,6 +9,7 @@
 // Fray's own work is timed apart from the disk's flush as well, which is the disk's to speed.
 
 #include "BenchSupport.h"
+#include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
@@ -152,13 +153,16 @@ int main(int argc, char *argv[])
     const int shown = (lastShown < 0 ? proxy->rowCount() - 1 : lastShown) - firstShown + 1;
     int edit = 0;
     int refused = 0;
+    // Each row shown takes a hit point, then gets it back on its next edit, so no edit is the
+    // one that is refused (hit points past the ruleset's floor, healing past the maximum).
     const auto takeOneHp = [&] {
-        const QModelIndex at
-            = proxy->index(firstShown + edit++ % shown, Ui::CombatantTableModel::Hp);
-        if (!model->setData(proxy->mapToSource(at), QStringLiteral("-1")))
+        const QModelIndex at = proxy->index(firstShown + edit % shown, Ui::CombatantTableModel::Hp);
+        const bool back = (edit++ / shown) % 2 == 1;
+        if (!model->setData(
+                proxy->mapToSource(at), back ? QStringLiteral("+1") : QStringLiteral("-1")))
             ++refused;
     };
-    Bench::measure("one HP edit committed to disk, table repainted", 51, 5, [&] {
+    Bench::measure("one HP edit (or healing) committed to disk, table repainted", 51, 5, [&] {
         takeOneHp();
         showChange();
     });
@@ -166,6 +170,19 @@ int main(int argc, char *argv[])
         [&] { app.processEvents(); });
     Bench::measure("  for comparison: the whole table repainted, forced", 21, 0,
         [&] { view.table()->viewport()->repaint(); });
+
+    // An event in the order shows the Order strip above the table, with all ten thousand
+    // entries in it.
+    Encounter::Event lair;
+    lair.name = QStringLiteral("Lair");
+    lair.count = 3;
+    lair.every = 1;
+    session.run(std::make_unique<Encounter::AddEventCommand>(lair));
+    app.processEvents();
+    QSqlQuery((*campaign)->database()).exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    Bench::measure(
+        "next turn with an event (Order strip shown), without the flush", 51, 1, nextTurn);
+    QSqlQuery((*campaign)->database()).exec(QStringLiteral("PRAGMA synchronous=FULL"));
     if (unpainted > 0 || refused > 0) {
         std::printf("%d runs painted nothing, %d edits were refused: not what was to be timed\n",
             unpainted, refused);

@@ -10,6 +10,7 @@
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/EventCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/library/LibraryEntry.h"
 #include "ui/campaign/CampaignController.h"
@@ -29,6 +30,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -179,6 +181,39 @@ private Q_SLOTS:
         QVERIFY(!strip.isHidden());
         m_fight->session.undoStack()->undo();
         QVERIFY(strip.isHidden());
+    }
+
+    // A short order's entries are each as wide as their text; in an order of hundreds they all
+    // take one width, so the strip places them without measuring each one on every turn.
+    void aLongOrderTakesOneWidthPerEntry()
+    {
+        QWidget window;
+        window.resize(1366, 100);
+        Fray::Ui::OrderStrip strip(m_fight->session.encounter(), &window);
+        strip.resize(1366, strip.sizeHint().height());
+        Encounter::Encounter &e = m_fight->session.encounter();
+        Encounter::Combatant aldous = ranked(u"Sir Aldous the Very Long-Named"_s, 14);
+        aldous.id = e.takeId();
+        e.insertCombatants(3, {aldous});
+        QCOMPARE(m_fight->run(std::make_unique<Encounter::AddEventCommand>(lair())), QString());
+        QCOMPARE(m_fight->run(std::make_unique<Encounter::TurnCommand>(Step::Start)), QString());
+        window.show();
+        QListView *list = strip.list();
+        const auto widths = [&] {
+            QSet<int> seen;
+            for (int row = 0; row < list->model()->rowCount(); ++row)
+                seen.insert(list->visualRect(list->model()->index(row, 0)).width());
+            return seen;
+        };
+        QVERIFY2(widths().size() > 1, "a short order's entries take their own widths");
+
+        QCOMPARE(m_fight->run(std::make_unique<Encounter::AddCombatantsCommand>(
+                     ranked(u"Goblin"_s, 10), 300)),
+            QString());
+        QCOMPARE(
+            m_fight->run(std::make_unique<Encounter::TurnCommand>(Step::NextRound)), QString());
+        QVERIFY(list->model()->rowCount() > 300);
+        QCOMPARE(widths().size(), 1);
     }
 
     // On the event's turn the card names it, says when it acts, its note, roll and who arrives,

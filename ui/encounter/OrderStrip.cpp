@@ -9,8 +9,33 @@
 #include <QLabel>
 #include <QListView>
 #include <QScrollBar>
+#include <QStyledItemDelegate>
 
 namespace Fray::Ui {
+
+namespace {
+
+// Entries of a long order (hundreds of combatants) all take one width, room for about twenty
+// characters, longer names elided: the strip then places them without measuring each, so a turn
+// does not lay out thousands of entries. A short order keeps each entry as wide as its text.
+constexpr int kOneWidthFrom = 200;
+
+class OneWidthDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    bool oneWidth = false;
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        if (oneWidth)
+            size.setWidth(option.fontMetrics.averageCharWidth() * 20);
+        return size;
+    }
+};
+
+} // namespace
 
 OrderStrip::OrderStrip(const Encounter::Encounter &encounter, QWidget *parent)
     : QWidget(parent)
@@ -30,6 +55,7 @@ OrderStrip::OrderStrip(const Encounter::Encounter &encounter, QWidget *parent)
     m_list->setFocusPolicy(Qt::NoFocus);
     m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_list->setItemDelegate(new OneWidthDelegate(m_list));
     // One line of entries and room for the scroll bar a long order needs.
     m_list->setFixedHeight(
         m_list->fontMetrics().height() + 12 + m_list->horizontalScrollBar()->sizeHint().height());
@@ -51,6 +77,11 @@ void OrderStrip::refresh()
     if (isHidden())
         return;
     m_label->setText(m_model->planned() ? tr("Events:") : tr("Order:"));
+    const bool oneWidth = m_model->rowCount() >= kOneWidthFrom;
+    if (oneWidth != m_list->uniformItemSizes()) {
+        static_cast<OneWidthDelegate *>(m_list->itemDelegate())->oneWidth = oneWidth;
+        m_list->setUniformItemSizes(oneWidth);
+    }
     const qint64 turn = m_encounter.state().turn;
     if (!m_model->planned() && turn >= 0 && turn < m_model->rowCount())
         m_list->scrollTo(m_model->index(int(turn)), QAbstractItemView::PositionAtCenter);
