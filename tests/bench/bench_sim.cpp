@@ -69,10 +69,11 @@ void bench(const Rules::RulesetLibrary &library, const Fight &fight, int threads
         std::printf("%s: %s\n", fight.what, qPrintable(model.error()));
         return;
     }
-    constexpr std::int64_t trials = 2'000'000;
+    // Under CI's guard a short run is enough to tell a rate ten times too slow.
+    const std::int64_t trials = Bench::guardFactor() > 0 ? 100'000 : 2'000'000;
     std::vector<double> rates;
     double rounds = 0.0;
-    for (int run = 0; run < 7; ++run) {
+    for (int run = 0; run < Bench::repeats(7); ++run) {
         QElapsedTimer timer;
         timer.start();
         const Sim::Tally tally = Sim::Simulator::tally(**model, trials, threads);
@@ -86,7 +87,7 @@ void bench(const Rules::RulesetLibrary &library, const Fight &fight, int threads
         fight.what, threads, median, rates.front(), rates.back(), rounds,
         Bench::loadAverage().constData());
     if (fight.budget > 0)
-        std::printf("  budget %.0f  %s", fight.budget, median >= fight.budget ? "ok" : "UNDER");
+        std::printf("  budget %.0f  %s", fight.budget, Bench::judge(median, fight.budget, true));
     std::printf("\n");
     std::fflush(stdout);
 }
@@ -104,7 +105,7 @@ void benchSample(const Rules::RulesetLibrary &library, const QString &file)
     const Encounter::Encounter encounter(entry->ruleset, *state);
     constexpr std::int64_t trials = 100'000;
     std::vector<double> seconds;
-    for (int run = 0; run < 7; ++run) {
+    for (int run = 0; run < Bench::repeats(7); ++run) {
         QElapsedTimer timer;
         timer.start();
         Sim::SimOptions options;
@@ -126,7 +127,7 @@ void benchSample(const Rules::RulesetLibrary &library, const QString &file)
     std::printf("%-44s every core: median %.3f s for 100,000 fights (min %.3f, max %.3f; load "
                 "%s)  budget 1.000 s  %s\n",
         qPrintable(state->name), median, seconds.front(), seconds.back(),
-        Bench::loadAverage().constData(), median < 1.0 ? "ok" : "OVER");
+        Bench::loadAverage().constData(), Bench::judge(median, 1.0));
     std::fflush(stdout);
 }
 
@@ -169,5 +170,5 @@ int main(int argc, char **argv)
     }
     benchSample(library,
         QStringLiteral(FRAY_SOURCE_DIR "/resources/samples/castles-crusades-encounter.fray.json"));
-    return 0;
+    return Bench::finish();
 }
