@@ -55,12 +55,13 @@ bench:
 	scripts/run-benchmarks.sh
 
 # CI's guard: each benchmark once, on the optimised build, failing when a result is past ten
-# times its budget (scripts/bench-guard.sh). Only the benchmarks and what they time are built.
+# times its budget (scripts/guard-benchmarks.sh). Only the benchmarks and what they time are
+# built.
 bench-guard:
 	scripts/setup-deps.sh hyperfine python3
 	cmake --preset release $(CMAKE_ARGS)
 	cmake --build --preset release -j $(JOBS) --target benchmarks
-	scripts/bench-guard.sh
+	scripts/guard-benchmarks.sh
 
 # libFuzzer on the dice engine and the file readers (rulesets, encounters and play commands, CSV),
 # in its own clang build (build-fuzz), each for FRAY_FUZZ_SECONDS=300 by default; FRAY_FUZZ_TARGET

@@ -92,7 +92,7 @@ for c, name in enumerate(names):
     verdict = ""
     if name != "bare" and "no budget" not in name:
         verdict = "ok" if cpu_ratio <= 1.5 else "MISSED"
-        # CI's guard (scripts/bench-guard.sh): far past the budget fails the run.
+        # CI's guard (scripts/guard-benchmarks.sh): far past the budget fails the run.
         if guard > 0 and cpu_ratio > 1.5 * guard:
             verdict = "MISSED, PAST THE GUARD"
             past_guard.append(name)

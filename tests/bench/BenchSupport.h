@@ -45,7 +45,7 @@ inline void printMachine()
     std::fflush(stdout);
 }
 
-// CI's guard (scripts/bench-guard.sh sets FRAY_BENCH_GUARD=10): a result past that many times
+// CI's guard (scripts/guard-benchmarks.sh sets FRAY_BENCH_GUARD=10): a result past that many times
 // its budget fails the benchmark's run, far outside any machine's noise. Within it, a budget is
 // a figure to read, not a test. 0 when unset.
 inline double guardFactor()
