@@ -4,24 +4,102 @@
 
 #include <algorithm>
 #include <bit>
+#include <climits>
 
 namespace Fray::Sim {
 
 FightRunner::FightRunner(const FightModel &model)
     : m_model(model)
     , m_people(model.combatants())
-    , m_live(model.combatants().size())
-    , m_lastFired(model.combatants().size())
-    , m_values(model.entries().size())
-    , m_kept(model.entries().size())
-    , m_tieKeys(model.entries().size())
-    , m_ableOnSide(model.sides().size())
 {
-    m_order.reserve(model.entries().size());
-    m_candidates.reserve(model.combatants().size());
+    const std::size_t n = m_people.size();
+    m_states.resize(model.states().size() + 1);
+    for (std::size_t s = 0; s < model.states().size(); ++s) {
+        const FightModel::HpStateModel &state = model.states()[s];
+        m_states[s + 1] = {state.out, state.canAct, state.dead, state.tickTable};
+    }
+
+    m_person.resize(n);
+    m_startLive.resize(n);
+    m_startAbleOnSide.assign(model.sides().size(), 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const FightModel::CombatantModel &c = m_people[i];
+        Person &p = m_person[i];
+        p.afterDamage = c.afterDamage.data();
+        p.afterHeal = c.afterHeal.data();
+        p.endOfRound = c.endOfRound.data();
+        p.level = c.level.data();
+        p.attackingIndex = c.attackingIndex.data();
+        p.attackedIndex = c.attackedIndex.data();
+        p.side = c.side;
+        p.floor = c.floor;
+        p.span = c.top - c.floor + 1;
+        p.healTop = std::min(c.maxHp, c.top);
+        p.levels = c.levels;
+        p.attackingSubsets = c.attackingSubsets;
+        p.attackedSubsets = c.attackedSubsets;
+        p.attacksPerRound = c.attacksPerRound;
+        p.attacks = int(c.rateOfFire.size());
+        p.firedAt = int(m_startLastFired.size());
+        m_startLastFired.insert(m_startLastFired.end(), c.lastFired.begin(), c.lastFired.end());
+        m_startLastFired.resize(std::size_t(p.firedAt + p.attacks), 0);
+        const bool reloads
+            = std::any_of(c.rateOfFire.begin(), c.rateOfFire.end(), [](int r) { return r > 1; });
+        m_anyReload = m_anyReload || reloads;
+        p.plain = p.attacks == 1 && !reloads;
+        p.barringBits = c.barringBits;
+        p.triggers = std::any_of(c.triggerCondition.begin(), c.triggerCondition.end(),
+            [](int local) { return local >= 0; });
+        m_anyConditions = m_anyConditions || !c.conditions.empty();
+        for (const FightModel::ConditionModel &cond : c.conditions)
+            m_anyStartTick = m_anyStartTick || cond.tickWhen == FightModel::When::StartOfRound;
+
+        Live &l = m_startLive[i];
+        l.hp = std::clamp(c.hp, c.floor, c.top);
+        l.state = c.state;
+        l.aided = c.aided;
+        l.out = m_states[std::size_t(c.state)].out;
+        l.canAct = m_states[std::size_t(c.state)].canAct;
+        for (const FightModel::ConditionStart &s : c.startConditions)
+            l.mask |= 1u << s.local;
+        if (!l.out) {
+            ++m_startAbleOnSide[std::size_t(c.side)];
+            m_startSidesAble |= 1u << c.side;
+        }
+    }
+    m_pairFirst.resize(n * n);
+    for (std::size_t a = 0; a < n; ++a) {
+        for (std::size_t t = 0; t < n; ++t)
+            m_pairFirst[a * n + t] = model.pair(int(a), int(t)).first;
+    }
+    for (std::size_t side = 0; side < model.sides().size(); ++side) {
+        m_foesAt.push_back(int(m_foes.size()));
+        for (std::size_t t = 0; t < n; ++t) {
+            if (m_people[t].side != int(side))
+                m_foes.push_back(int(t));
+        }
+    }
+    m_foesAt.push_back(int(m_foes.size()));
+
+    const auto &entries = model.entries();
+    for (const FightModel::Entry &e : entries) {
+        m_membersAt.push_back(int(m_members.size()));
+        m_members.insert(m_members.end(), e.members.begin(), e.members.end());
+        m_entryAttack.push_back(e.attack);
+    }
+    m_membersAt.push_back(int(m_members.size()));
+
+    m_live = m_startLive;
+    m_conditions.resize(n);
+    m_lastFired = m_startLastFired;
+    m_dealt.resize(n);
+    m_taken.resize(n);
+    m_ableOnSide = m_startAbleOnSide;
+    m_candidates.reserve(n);
+    setUpSorting();
 }
 
-void FightRunner::enter(int i, int state)
+inline void FightRunner::enter(int i, int state)
 {
     Live &l = m_live[std::size_t(i)];
     if (state == l.state)
@@ -29,10 +107,11 @@ void FightRunner::enter(int i, int state)
     l.state = state;
     l.aided = false;
     const bool wasOut = l.out;
-    l.out = state > 0 && m_model.states()[std::size_t(state - 1)].out;
-    l.canAct = state == 0 || m_model.states()[std::size_t(state - 1)].canAct;
+    const StateFlags &flags = m_states[std::size_t(state)];
+    l.out = flags.out;
+    l.canAct = flags.canAct;
     if (wasOut != l.out) {
-        const int side = m_people[std::size_t(i)].side;
+        const int side = m_person[std::size_t(i)].side;
         m_ableOnSide[std::size_t(side)] += l.out ? -1 : 1;
         if (m_ableOnSide[std::size_t(side)] == 0)
             m_sidesAble &= ~(1u << side);
@@ -41,32 +120,32 @@ void FightRunner::enter(int i, int state)
     }
 }
 
-void FightRunner::damage(int i, std::int64_t amount)
+inline void FightRunner::damage(int i, std::int64_t amount)
 {
     if (amount <= 0)
         return;
-    const FightModel::CombatantModel &c = m_people[std::size_t(i)];
+    const Person &p = m_person[std::size_t(i)];
     Live &l = m_live[std::size_t(i)];
-    l.taken += amount;
-    l.hp = int(std::max<std::int64_t>(c.floor, l.hp - amount));
-    enter(i, c.afterDamage[c.cell(l.state, l.hp)]);
+    m_taken[std::size_t(i)] += amount;
+    l.hp = int(std::max<std::int64_t>(p.floor, l.hp - amount));
+    enter(i, p.afterDamage[p.cell(l.state, l.hp)]);
 }
 
 void FightRunner::heal(int i, std::int64_t amount)
 {
     if (amount <= 0)
         return;
-    const FightModel::CombatantModel &c = m_people[std::size_t(i)];
+    const Person &p = m_person[std::size_t(i)];
     Live &l = m_live[std::size_t(i)];
-    l.hp = int(std::min<std::int64_t>(std::min(c.maxHp, c.top), l.hp + amount));
-    enter(i, c.afterHeal[c.cell(l.state, l.hp)]);
+    l.hp = int(std::min<std::int64_t>(p.healTop, l.hp + amount));
+    enter(i, p.afterHeal[p.cell(l.state, l.hp)]);
 }
 
 void FightRunner::tick(int i, int local, SimRandom &random)
 {
     const FightModel::ConditionModel &cond
         = m_people[std::size_t(i)].conditions[std::size_t(local)];
-    ConditionLive &live = m_live[std::size_t(i)].conditions[std::size_t(local)];
+    ConditionLive &live = m_conditions[std::size_t(i)][std::size_t(local)];
     if (cond.tickTable < 0 || (cond.maxTicks >= 0 && live.ticksDone >= cond.maxTicks))
         return;
     const std::int64_t amount = m_model.alias().sample(std::uint32_t(cond.tickTable), random);
@@ -82,9 +161,8 @@ void FightRunner::apply(int i, int local, SimRandom &random)
 {
     const FightModel::ConditionModel &cond
         = m_people[std::size_t(i)].conditions[std::size_t(local)];
-    Live &l = m_live[std::size_t(i)];
-    l.mask |= 1u << local;
-    ConditionLive &live = l.conditions[std::size_t(local)];
+    m_live[std::size_t(i)].mask |= 1u << local;
+    ConditionLive &live = m_conditions[std::size_t(i)][std::size_t(local)];
     live.roundsLeft = cond.durationTable < 0
         ? -1
         : int(m_model.alias().sample(std::uint32_t(cond.durationTable), random));
@@ -96,62 +174,89 @@ void FightRunner::apply(int i, int local, SimRandom &random)
         tick(i, local, random);
 }
 
-int FightRunner::pickTarget(int attacker, SimRandom &random)
+// The side's tactic over its foes, in list order (the first of equals is taken).
+inline int FightRunner::pickTarget(int attacker, SimRandom &random)
 {
-    const int side = m_people[std::size_t(attacker)].side;
-    const Tactic tactic = m_model.tactic(side);
+    const int side = m_person[std::size_t(attacker)].side;
+    const int *foe = m_foes.data() + m_foesAt[std::size_t(side)];
+    const int *const end = m_foes.data() + m_foesAt[std::size_t(side) + 1];
     int best = -1;
-    m_candidates.clear();
-    for (int t = 0; t < int(m_live.size()); ++t) {
-        if (m_people[std::size_t(t)].side == side || out(t))
-            continue;
-        switch (tactic) {
-        case Tactic::First:
-            return t;
-        case Tactic::Weakest:
-            if (best < 0 || m_live[std::size_t(t)].hp < m_live[std::size_t(best)].hp)
-                best = t;
-            break;
-        case Tactic::Strongest:
-            if (best < 0 || m_live[std::size_t(t)].hp > m_live[std::size_t(best)].hp)
-                best = t;
-            break;
-        case Tactic::Random:
-            m_candidates.push_back(t);
-            break;
+    switch (m_model.tactic(side)) {
+    case Tactic::First:
+        for (; foe != end; ++foe) {
+            if (!m_live[std::size_t(*foe)].out)
+                return *foe;
         }
+        return -1;
+    case Tactic::Weakest:
+        for (int lowest = INT_MAX; foe != end; ++foe) {
+            const Live &l = m_live[std::size_t(*foe)];
+            const int hp = l.out ? INT_MAX : l.hp;
+            best = hp < lowest ? *foe : best;
+            lowest = std::min(hp, lowest);
+        }
+        return best;
+    case Tactic::Strongest:
+        for (int highest = INT_MIN; foe != end; ++foe) {
+            const Live &l = m_live[std::size_t(*foe)];
+            const int hp = l.out ? INT_MIN : l.hp;
+            best = hp > highest ? *foe : best;
+            highest = std::max(hp, highest);
+        }
+        return best;
+    case Tactic::Random:
+        m_candidates.clear();
+        for (; foe != end; ++foe) {
+            if (!m_live[std::size_t(*foe)].out)
+                m_candidates.push_back(*foe);
+        }
+        return m_candidates.empty()
+            ? -1
+            : m_candidates[random.below(std::uint32_t(m_candidates.size()))];
     }
-    if (tactic == Tactic::Random && !m_candidates.empty())
-        return m_candidates[random.below(std::uint32_t(m_candidates.size()))];
-    return best;
+    return -1;
 }
 
-void FightRunner::attack(int a, int t, SimRandom &random)
+// Its attack that does the most on average against this target and is ready to fire.
+inline int FightRunner::chooseAttack(int a, int t)
 {
-    const FightModel::Pair &pair = m_model.pair(a, t);
-    std::vector<int> &fired = m_lastFired[std::size_t(a)];
+    const Person &p = m_person[std::size_t(a)];
+    if (p.plain)
+        return 0;
     const FightModel::CombatantModel &ca = m_people[std::size_t(a)];
-    int k = -1;
-    for (const int candidate : pair.ranking) {
+    for (const int candidate : m_model.pair(a, t).ranking) {
         const int rof = ca.rateOfFire[std::size_t(candidate)];
-        const int last = fired[std::size_t(candidate)];
-        if (rof <= 1 || last <= 0 || m_round <= 0 || m_round - last >= rof) {
-            k = candidate;
-            break;
-        }
+        const int last = m_lastFired[std::size_t(p.firedAt + candidate)];
+        if (rof <= 1 || last <= 0 || m_round <= 0 || m_round - last >= rof)
+            return candidate;
     }
+    return -1; // every weapon is reloading
+}
+
+inline void FightRunner::attack(int a, int t, SimRandom &random)
+{
+    const int k = chooseAttack(a, t);
     if (k < 0)
-        return; // every weapon is reloading
-    fired[std::size_t(k)] = std::max(m_round, 1);
-    Live &la = m_live[std::size_t(a)];
+        return;
+    const Person &pa = m_person[std::size_t(a)];
+    const Person &pt = m_person[std::size_t(t)];
+    if (!pa.plain)
+        m_lastFired[std::size_t(pa.firedAt + k)] = std::max(m_round, 1);
+    const Live &la = m_live[std::size_t(a)];
     const Live &lt = m_live[std::size_t(t)];
-    const int level = ca.level[ca.cell(la.state, la.hp)];
-    const int table = m_model.attackTable(a, t, k, level, la.mask, lt.mask);
-    const std::int64_t amount = m_model.alias().sample(std::uint32_t(table), random);
+    const int level = pa.levels > 1 ? pa.level[pa.cell(la.state, la.hp)] : 0;
+    // FightModel::attackTable, from the flattened copies.
+    const std::uint32_t table = m_pairFirst[std::size_t(a) * m_person.size() + std::size_t(t)]
+        + std::uint32_t(((k * pa.levels + level) * pa.attackingSubsets + pa.attackingIndex[la.mask])
+                * pt.attackedSubsets
+            + pt.attackedIndex[lt.mask]);
+    const std::int64_t amount = m_model.alias().sample(table, random);
     if (amount <= 0)
         return;
-    la.dealt += amount;
+    m_dealt[std::size_t(a)] += amount;
     damage(t, amount);
+    if (!pt.triggers)
+        return;
     const FightModel::CombatantModel &ct = m_people[std::size_t(t)];
     for (std::size_t trigger = 0; trigger < ct.fires.size(); ++trigger) {
         if (ct.triggerCondition[trigger] >= 0 && ct.fires[trigger][std::size_t(amount)])
@@ -161,6 +266,8 @@ void FightRunner::attack(int a, int t, SimRandom &random)
 
 void FightRunner::startOfRound(SimRandom &random)
 {
+    if (!m_anyStartTick)
+        return;
     for (int i = 0; i < int(m_live.size()); ++i) {
         const std::uint32_t mask = m_live[std::size_t(i)].mask;
         for (int local = 0; mask >> local; ++local) {
@@ -172,130 +279,83 @@ void FightRunner::startOfRound(SimRandom &random)
     }
 }
 
-// TurnKeeper::endRound: each combatant's conditions (ticks, countdown, expiry and what
-// follows), its HP state's bleeding unless aided, and the end-of-round HP states.
-void FightRunner::endOfRound(SimRandom &random)
+// A combatant's conditions at the end of the round: ticks, countdown, expiry and what follows.
+void FightRunner::endConditions(int i, SimRandom &random)
 {
-    for (int i = 0; i < int(m_live.size()); ++i) {
-        const FightModel::CombatantModel &c = m_people[std::size_t(i)];
-        Live &l = m_live[std::size_t(i)];
-        const std::uint32_t mask = l.mask;
-        for (int local = 0; mask >> local; ++local) {
-            if (!(mask >> local & 1u))
-                continue;
-            const FightModel::ConditionModel &cond = c.conditions[std::size_t(local)];
-            ConditionLive &live = l.conditions[std::size_t(local)];
-            const bool later = live.sinceRound < m_round;
-            if (cond.tickWhen == FightModel::When::EndOfRound
-                || (cond.tickWhen == FightModel::When::NowAndEndOfRound && later))
-                tick(i, local, random);
-            bool expires = cond.endsWithRound
-                || (cond.maxTicks >= 0 && cond.tickTable >= 0 && live.ticksDone >= cond.maxTicks);
-            if (live.roundsLeft >= 0 && (later || live.countsThisRound)) {
-                if (--live.roundsLeft <= 0)
-                    expires = true;
-            }
-            if (expires) {
-                l.mask &= ~(1u << local);
-                if (cond.then >= 0)
-                    apply(i, cond.then, random);
-            }
+    const FightModel::CombatantModel &c = m_people[std::size_t(i)];
+    Live &l = m_live[std::size_t(i)];
+    const std::uint32_t mask = l.mask;
+    for (int local = 0; mask >> local; ++local) {
+        if (!(mask >> local & 1u))
+            continue;
+        const FightModel::ConditionModel &cond = c.conditions[std::size_t(local)];
+        ConditionLive &live = m_conditions[std::size_t(i)][std::size_t(local)];
+        const bool later = live.sinceRound < m_round;
+        if (cond.tickWhen == FightModel::When::EndOfRound
+            || (cond.tickWhen == FightModel::When::NowAndEndOfRound && later))
+            tick(i, local, random);
+        bool expires = cond.endsWithRound
+            || (cond.maxTicks >= 0 && cond.tickTable >= 0 && live.ticksDone >= cond.maxTicks);
+        if (live.roundsLeft >= 0 && (later || live.countsThisRound)) {
+            if (--live.roundsLeft <= 0)
+                expires = true;
         }
-        if (l.state > 0 && !l.aided) {
-            const int bleed = m_model.states()[std::size_t(l.state - 1)].tickTable;
-            if (bleed >= 0)
-                damage(i, m_model.alias().sample(std::uint32_t(bleed), random));
+        if (expires) {
+            l.mask &= ~(1u << local);
+            if (cond.then >= 0)
+                apply(i, cond.then, random);
         }
-        enter(i, c.endOfRound[c.cell(l.state, l.hp)]);
     }
 }
 
-void FightRunner::rollInitiative(bool firstRound, SimRandom &random)
+// TurnKeeper::endRound: each combatant's conditions, its HP state's bleeding unless aided,
+// and the end-of-round HP states.
+void FightRunner::endOfRound(SimRandom &random)
 {
-    const auto &entries = m_model.entries();
-    const std::size_t n = entries.size();
-    for (std::size_t e = 0; e < n; ++e) {
-        if (!m_model.rerollEachRound()) {
-            m_values[e] = m_kept[e];
-        } else if (firstRound && entries[e].kept) {
-            m_values[e] = entries[e].fixed;
-        } else {
-            m_values[e] = entries[e].rollTable < 0
-                ? entries[e].fixed
-                : m_model.alias().sample(std::uint32_t(entries[e].rollTable), random);
-            // Two of one combatant's attacks on one count: the later goes a count later.
-            if (m_model.collisionLater() && entries[e].attack > 1) {
-                for (bool moved = true; moved;) {
-                    moved = false;
-                    for (std::size_t f = e - std::size_t(entries[e].attack - 1); f < e; ++f) {
-                        if (m_values[f] == m_values[e]) {
-                            --m_values[e];
-                            moved = true;
-                        }
-                    }
-                }
-            }
+    for (int i = 0; i < int(m_live.size()); ++i) {
+        const Person &p = m_person[std::size_t(i)];
+        const Live &l = m_live[std::size_t(i)];
+        if (l.mask)
+            endConditions(i, random);
+        if (!l.aided) {
+            const int bleed = m_states[std::size_t(l.state)].bleed;
+            if (bleed >= 0)
+                damage(i, m_model.alias().sample(std::uint32_t(bleed), random));
         }
-        m_tieKeys[e] = m_model.randomTies() ? random.next() : 0;
-    }
-    // Sorted by count, tie-break rank and, where ties are rerolled, a random key; entries
-    // still equal share a slot. Insertion sort: a fight has few entries.
-    m_order.clear();
-    const bool high = m_model.highFirst();
-    const auto before = [&](std::size_t x, std::size_t y) {
-        if (m_values[x] != m_values[y])
-            return high ? m_values[x] > m_values[y] : m_values[x] < m_values[y];
-        if (entries[x].tieRank != entries[y].tieRank)
-            return entries[x].tieRank > entries[y].tieRank;
-        return m_tieKeys[x] > m_tieKeys[y];
-    };
-    for (std::size_t e = 0; e < n; ++e) {
-        if (m_model.lostAtOrBelow() && m_values[e] <= *m_model.lostAtOrBelow())
-            continue;
-        std::size_t at = m_order.size();
-        m_order.emplace_back(int(e), 0);
-        while (at > 0 && before(e, std::size_t(m_order[at - 1].first))) {
-            m_order[at] = m_order[at - 1];
-            --at;
-        }
-        m_order[at] = {int(e), 0};
-    }
-    int slot = 0;
-    for (std::size_t i = 1; i < m_order.size(); ++i) {
-        const std::size_t x = std::size_t(m_order[i - 1].first);
-        const std::size_t y = std::size_t(m_order[i].first);
-        if (before(x, y))
-            ++slot;
-        m_order[i].second = slot;
+        enter(i, p.endOfRound[p.cell(l.state, l.hp)]);
     }
 }
 
 void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random)
 {
-    const auto &entries = m_model.entries();
     const bool fallenAct = m_model.fallenTiesAct();
     for (std::size_t i = 0; i < count;) {
-        if (std::popcount(sidesAble()) <= 1)
+        if (decided())
             return;
         std::size_t end = i + 1;
         while (end < count && order[end].second == order[i].second)
             ++end;
-        for (std::size_t j = i; j < end; ++j) {
-            for (const int member : entries[std::size_t(order[j].first)].members)
-                m_live[std::size_t(member)].slotOk = !out(member) && stateLetsAct(member);
+        if (fallenAct) {
+            for (std::size_t j = i; j < end; ++j) {
+                const std::size_t e = std::size_t(order[j].first);
+                for (int m = m_membersAt[e]; m < m_membersAt[e + 1]; ++m) {
+                    Live &l = m_live[std::size_t(m_members[std::size_t(m)])];
+                    l.slotOk = !l.out && l.canAct;
+                }
+            }
         }
         for (std::size_t j = i; j < end; ++j) {
-            const FightModel::Entry &entry = entries[std::size_t(order[j].first)];
-            for (const int member : entry.members) {
+            const std::size_t e = std::size_t(order[j].first);
+            for (int m = m_membersAt[e]; m < m_membersAt[e + 1]; ++m) {
+                const int member = m_members[std::size_t(m)];
                 const Live &l = m_live[std::size_t(member)];
-                const FightModel::CombatantModel &c = m_people[std::size_t(member)];
-                const int attacks = entry.attack > 0 ? 1 : c.attacksPerRound;
+                const Person &p = m_person[std::size_t(member)];
+                const int attacks = m_entryAttack[e] > 0 ? 1 : p.attacksPerRound;
                 for (int n = 0; n < attacks; ++n) {
                     // Felled by someone on its own count, it still strikes where the ruleset
                     // says the dead act on ties.
-                    const bool able
-                        = (!out(member) && stateLetsAct(member)) || (fallenAct && l.slotOk);
-                    if (!able || (l.mask & c.barringBits))
+                    const bool able = (!l.out && l.canAct) || (fallenAct && l.slotOk);
+                    if (!able || (l.mask & p.barringBits))
                         break;
                     const int target = pickTarget(member, random);
                     if (target < 0)
@@ -308,33 +368,57 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
     }
 }
 
+void FightRunner::count(Tally &tally, int played) const
+{
+    ++tally.fights;
+    if (!decided()) {
+        ++tally.undecided;
+    } else {
+        ++tally.endedIn[std::size_t(played)];
+        if (m_sidesAble == 0)
+            ++tally.draws;
+        else
+            ++tally.wins[std::size_t(std::countr_zero(m_sidesAble))];
+    }
+    bool anyOut = false, anyDead = false;
+    for (std::size_t i = 0; i < m_live.size(); ++i) {
+        const Live &l = m_live[i];
+        Tally::PerCombatant &p = tally.people[i];
+        const bool dead = m_states[std::size_t(l.state)].dead;
+        p.out += l.out;
+        p.dead += dead;
+        const std::uint64_t left = std::uint64_t(std::max(0, l.hp));
+        p.hpLeft += std::int64_t(left);
+        p.hpLeftSquares.add(left * left);
+        const std::int64_t dealt = m_dealt[i], taken = m_taken[i];
+        p.dealt += dealt;
+        p.dealtSquares.add(std::uint64_t(dealt) * std::uint64_t(dealt));
+        p.taken += taken;
+        p.takenSquares.add(std::uint64_t(taken) * std::uint64_t(taken));
+        if (m_model.isParty(m_person[i].side)) {
+            anyOut = anyOut || l.out;
+            anyDead = anyDead || dead;
+        }
+    }
+    tally.partyAnyOut += anyOut;
+    tally.partyAnyDead += anyDead;
+}
+
 void FightRunner::fight(SimRandom &random, Tally &tally)
 {
-    const int maxRounds = m_model.options().maxRounds;
-    std::fill(m_ableOnSide.begin(), m_ableOnSide.end(), 0);
-    m_sidesAble = 0;
-    for (std::size_t i = 0; i < m_live.size(); ++i) {
-        const FightModel::CombatantModel &c = m_people[i];
-        Live &l = m_live[i];
-        l = Live();
-        l.hp = std::clamp(c.hp, c.floor, c.top);
-        l.state = c.state;
-        l.aided = c.aided;
-        l.out = c.state > 0 && m_model.states()[std::size_t(c.state - 1)].out;
-        l.canAct = c.state == 0 || m_model.states()[std::size_t(c.state - 1)].canAct;
-        if (!l.out) {
-            ++m_ableOnSide[std::size_t(c.side)];
-            m_sidesAble |= 1u << c.side;
+    std::copy(m_startLive.begin(), m_startLive.end(), m_live.begin());
+    std::copy(m_startAbleOnSide.begin(), m_startAbleOnSide.end(), m_ableOnSide.begin());
+    m_sidesAble = m_startSidesAble;
+    std::fill(m_dealt.begin(), m_dealt.end(), 0);
+    std::fill(m_taken.begin(), m_taken.end(), 0);
+    if (m_anyReload)
+        std::copy(m_startLastFired.begin(), m_startLastFired.end(), m_lastFired.begin());
+    if (m_anyConditions) {
+        for (std::size_t i = 0; i < m_people.size(); ++i) {
+            for (const FightModel::ConditionStart &s : m_people[i].startConditions)
+                m_conditions[i][std::size_t(s.local)]
+                    = {s.roundsLeft, s.ticksDone, s.sinceRound, s.countsThisRound};
         }
-        for (const FightModel::ConditionStart &s : c.startConditions) {
-            l.mask |= 1u << s.local;
-            ConditionLive &live = l.conditions[std::size_t(s.local)];
-            live.roundsLeft = s.roundsLeft;
-            live.ticksDone = s.ticksDone;
-            live.sinceRound = s.sinceRound;
-            live.countsThisRound = s.countsThisRound;
-        }
-        m_lastFired[i] = c.lastFired;
     }
     const auto &entries = m_model.entries();
     if (!m_model.rerollEachRound()) {
@@ -343,10 +427,11 @@ void FightRunner::fight(SimRandom &random, Tally &tally)
                 ? entries[e].fixed
                 : m_model.alias().sample(std::uint32_t(entries[e].rollTable), random);
     }
+    m_orderReady = m_orderFixed;
 
+    const int maxRounds = m_model.options().maxRounds;
     m_round = m_model.startRound();
     int played = 0;
-    std::uint32_t able = sidesAble();
     while (played < maxRounds) {
         ++played;
         if (played == 1 && m_model.resumesRound()) {
@@ -359,43 +444,10 @@ void FightRunner::fight(SimRandom &random, Tally &tally)
             playSlots(m_order.data(), m_order.size(), random);
         }
         endOfRound(random);
-        able = sidesAble();
-        if (std::popcount(able) <= 1)
+        if (decided())
             break;
     }
-
-    ++tally.fights;
-    if (std::popcount(able) > 1) {
-        ++tally.undecided;
-    } else {
-        ++tally.endedIn[std::size_t(played)];
-        if (able == 0)
-            ++tally.draws;
-        else
-            ++tally.wins[std::size_t(std::countr_zero(able))];
-    }
-    bool anyOut = false, anyDead = false;
-    for (std::size_t i = 0; i < m_live.size(); ++i) {
-        const Live &l = m_live[i];
-        Tally::PerCombatant &p = tally.people[i];
-        const bool isOut = out(int(i));
-        const bool dead = l.state > 0 && m_model.states()[std::size_t(l.state - 1)].dead;
-        p.out += isOut;
-        p.dead += dead;
-        const std::uint64_t left = std::uint64_t(std::max(0, l.hp));
-        p.hpLeft += std::int64_t(left);
-        p.hpLeftSquares.add(left * left);
-        p.dealt += l.dealt;
-        p.dealtSquares.add(std::uint64_t(l.dealt) * std::uint64_t(l.dealt));
-        p.taken += l.taken;
-        p.takenSquares.add(std::uint64_t(l.taken) * std::uint64_t(l.taken));
-        if (m_model.isParty(m_people[i].side)) {
-            anyOut = anyOut || isOut;
-            anyDead = anyDead || dead;
-        }
-    }
-    tally.partyAnyOut += anyOut;
-    tally.partyAnyDead += anyDead;
+    count(tally, played);
 }
 
 } // namespace Fray::Sim

@@ -14,7 +14,9 @@ namespace Fray::Sim {
 // Plays whole fights from a FightModel, as TurnKeeper, AttackResolver, Vitals and
 // ConditionKeeper would: start-of-round ticks, initiative, each entry's attacks against the
 // side's chosen foe, end-of-round ticks, countdowns and HP states, until at most one side has
-// anyone able to fight or the round cap. Everything a fight needs is allocated once here.
+// anyone able to fight or the round cap. Everything a fight reads of the model is flattened
+// here once, and everything it changes is allocated once, so a fight follows no vector of
+// vectors and allocates nothing.
 class FightRunner
 {
 public:
@@ -31,47 +33,130 @@ private:
         int sinceRound = 0;
         bool countsThisRound = false;
     };
+    using Conditions = std::array<ConditionLive, FightModel::maxConditions>;
+    // What a fight changes of a combatant and reads at every attack and target pick: small, so
+    // a dozen combatants' fit in a few cache lines.
     struct Live
     {
         int hp = 0;
         int state = 0;
+        std::uint32_t mask = 0;
+        bool out = false; // its state's, kept beside it
+        bool canAct = true;
         bool aided = false;
         bool slotOk = false; // could act when its slot began
-        bool out = false; // its state's, kept beside it: asked at every attack
+    };
+    // What a fight reads of a combatant, from the model: the HP state tables as pointers
+    // indexed by state * span + hp - floor.
+    struct Person
+    {
+        const std::uint8_t *afterDamage = nullptr;
+        const std::uint8_t *afterHeal = nullptr;
+        const std::uint8_t *endOfRound = nullptr;
+        const std::uint8_t *level = nullptr;
+        const std::uint16_t *attackingIndex = nullptr;
+        const std::uint16_t *attackedIndex = nullptr;
+        int side = 0;
+        int floor = 0;
+        int span = 1;
+        int healTop = 0; // healing stops here
+        int levels = 1;
+        int attackingSubsets = 1;
+        int attackedSubsets = 1;
+        int attacksPerRound = 1;
+        int attacks = 0; // how many it has
+        int firedAt = 0; // its attacks' first index in m_lastFired
+        std::uint32_t barringBits = 0;
+        bool plain = false; // one attack, never reloading: no choice to make
+        bool triggers = false; // damage to it may bring on a condition
+
+        std::size_t cell(int state, int hp) const
+        {
+            return std::size_t(state) * std::size_t(span) + std::size_t(hp - floor);
+        }
+    };
+    // An HP state as a fight asks about it; index 0 is no state.
+    struct StateFlags
+    {
+        bool out = false;
         bool canAct = true;
-        std::uint32_t mask = 0;
-        std::int64_t dealt = 0;
-        std::int64_t taken = 0;
-        std::array<ConditionLive, FightModel::maxConditions> conditions;
+        bool dead = false;
+        int bleed = FightModel::none;
+    };
+    // An initiative entry as the sort sees it: lower keys act first, equal keys share a slot.
+    struct Key
+    {
+        std::uint64_t count = 0; // the count, ordered
+        std::uint64_t tie = 0; // the tie-break rank, then the rerolled tie
+        int entry = 0;
     };
 
-    bool out(int i) const { return m_live[std::size_t(i)].out; }
-    bool stateLetsAct(int i) const { return m_live[std::size_t(i)].canAct; }
-    std::uint32_t sidesAble() const { return m_sidesAble; }
     // Puts combatant i in `state`, keeping the flags and the sides' counts.
     void enter(int i, int state);
     int pickTarget(int attacker, SimRandom &random);
     void attack(int attacker, int target, SimRandom &random);
+    int chooseAttack(int attacker, int target);
     void damage(int i, std::int64_t amount);
     void heal(int i, std::int64_t amount);
     void tick(int i, int local, SimRandom &random);
     void apply(int i, int local, SimRandom &random);
     void startOfRound(SimRandom &random);
     void endOfRound(SimRandom &random);
+    void endConditions(int i, SimRandom &random);
     void rollInitiative(bool firstRound, SimRandom &random);
+    void rollCounts(bool firstRound, SimRandom &random);
+    void sortEntries();
+    void sortBuckets();
+    void sortFew(std::size_t n);
+    void setUpSorting();
     void playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random);
+    void count(Tally &tally, int played) const;
+    bool decided() const { return (m_sidesAble & (m_sidesAble - 1)) == 0; }
 
     const FightModel &m_model;
     const std::vector<FightModel::CombatantModel> &m_people;
-    std::vector<Live> m_live;
-    std::vector<std::vector<int>> m_lastFired;
+    std::vector<Person> m_person;
+    std::vector<StateFlags> m_states;
+    std::vector<std::uint32_t> m_pairFirst; // by attacker * n + target: its first attack table
+    std::vector<int> m_foes; // per side, the combatants on other sides, in list order
+    std::vector<int> m_foesAt; // per side and one past the last: where its foes begin
+    // Entries, flattened: who acts in them and how their counts are rolled.
+    std::vector<int> m_members;
+    std::vector<int> m_membersAt; // per entry and one past the last
+    std::vector<int> m_entryAttack; // per entry: 1-based for per-attack entries, else 0
+    // Per entry, its tie-break rank in the high half of Key::tie (lower acts first).
+    std::vector<std::uint64_t> m_tieRank;
+    // Where counts and tie-break ranks span few values (a d10, a d6 plus a bonus, DEX), the
+    // entries are sorted by a histogram over (count, rank): a few adds where a comparison sort
+    // mispredicts on every other roll.
+    bool m_bucketed = false;
+    std::int64_t m_lowest = 0, m_highest = 0; // the counts an entry can have
+    int m_ranks = 1;
+    std::vector<int> m_rankAfter; // per entry: ranks that go before it among equal counts
+    std::vector<int> m_bucket; // per entry, this round
+    std::vector<int> m_bucketAt, m_bucketSlot; // per bucket: the next place, its slot
+    bool m_plainCounts = false; // rolled each round, none moved, no tie rerolled
+    bool m_anyKept = false; // some entry starts from the encounter's count
+    bool m_orderFixed = false; // no count is rolled and no tie: one order for every fight
+    bool m_anyStartTick = false; // some condition ticks at the start of a round
+    bool m_anyConditions = false; // some combatant may carry a condition
+    bool m_anyReload = false;
+    bool m_orderPerFight = false; // counts kept for the fight and no tie rerolled: sort once
+
+    // The fight's state, set up from these at its start.
+    std::vector<Live> m_live, m_startLive;
+    std::vector<Conditions> m_conditions;
+    std::vector<int> m_lastFired, m_startLastFired;
+    std::vector<std::int64_t> m_dealt, m_taken;
+    std::vector<int> m_ableOnSide, m_startAbleOnSide; // combatants still in the fight, per side
+    std::uint32_t m_sidesAble = 0, m_startSidesAble = 0;
     std::vector<std::int64_t> m_values; // per entry, this round
     std::vector<std::int64_t> m_kept; // per entry, for schemes that roll once
-    std::vector<std::uint64_t> m_tieKeys;
+    std::vector<std::uint64_t> m_ties; // per entry, this round's Key::tie
+    std::vector<Key> m_keys;
+    bool m_orderReady = false;
     std::vector<std::pair<int, int>> m_order; // entry, slot
     std::vector<int> m_candidates;
-    std::vector<int> m_ableOnSide; // combatants still in the fight, per side
-    std::uint32_t m_sidesAble = 0;
     int m_round = 0;
 };
 

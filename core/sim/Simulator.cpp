@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -41,14 +42,16 @@ Tally Simulator::tally(const FightModel &model, std::int64_t trials, int threads
     int workers = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
     workers = int(std::clamp<std::int64_t>(blocks, 1, workers));
     std::atomic<std::int64_t> next{0};
-    std::vector<Tally> tallies(std::size_t(workers),
-        Tally(model.sides().size(), model.combatants().size(), model.options().maxRounds));
+    std::vector<std::optional<Tally>> tallies(static_cast<std::size_t>(workers));
     const auto work = [&](std::size_t worker) {
+        // The runner and the tally are the worker's own, made on its thread: nothing it writes
+        // in a fight shares a cache line with another worker's (the threads' tallies side by
+        // side in one vector did, and the second core then ran slower than the first alone).
         FightRunner runner(model);
-        Tally &mine = tallies[worker];
+        Tally mine(model.sides().size(), model.combatants().size(), model.options().maxRounds);
         for (std::int64_t b = next++; b < blocks; b = next++) {
             if (control && control->cancel.load(std::memory_order_relaxed))
-                return;
+                break;
             SimRandom random(SimRandom::blockSeed(model.options().seed, std::uint64_t(b)));
             const std::int64_t count = std::min(blockSize, trials - b * blockSize);
             for (std::int64_t i = 0; i < count; ++i)
@@ -56,6 +59,7 @@ Tally Simulator::tally(const FightModel &model, std::int64_t trials, int threads
             if (control)
                 control->done += count;
         }
+        tallies[worker] = std::move(mine);
     };
     std::vector<std::thread> pool;
     for (int w = 1; w < workers; ++w)
@@ -63,9 +67,9 @@ Tally Simulator::tally(const FightModel &model, std::int64_t trials, int threads
     work(0);
     for (std::thread &t : pool)
         t.join();
-    Tally total = tallies.front();
+    Tally total = std::move(*tallies.front());
     for (std::size_t w = 1; w < tallies.size(); ++w)
-        total.add(tallies[w]);
+        total.add(*tallies[w]);
     return total;
 }
 

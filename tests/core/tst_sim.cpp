@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Whole fights under each ruleset: the simulated fights against the exact duel, one case worked
-// out by hand, symmetry, the same result for any number of threads, the exact duel's refusals
-// and the difficulty words.
+// out by hand, who strikes first by the initiative order, symmetry, the same result for any
+// number of threads, the exact duel's refusals and the difficulty words.
 
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
@@ -102,6 +102,8 @@ private Q_SLOTS:
     void monteCarloAgreesWithTheExactDuel_data();
     void monteCarloAgreesWithTheExactDuel();
     void anAttackerAloneTakesRoundsWorkedOutByHand();
+    void whoStrikesFirstFollowsTheInitiativeOrder_data();
+    void whoStrikesFirstFollowsTheInitiativeOrder();
     void identicalSidesWinEquallyOften_data();
     void identicalSidesWinEquallyOften();
     void oneAndTwoThreadsGiveTheSameResult();
@@ -244,6 +246,41 @@ void TestSim::anAttackerAloneTakesRoundsWorkedOutByHand()
     QVERIFY(within(mc.meanRounds, 3.0, mc.meanRoundsSe));
     QCOMPARE(mc.side(u"party"_s)->win, 1.0);
     QCOMPARE(exact->combatant(u"Archer"_s)->pOut, 0.0);
+}
+
+void TestSim::whoStrikesFirstFollowsTheInitiativeOrder_data()
+{
+    QTest::addColumn<qint64>("ownDex");
+    QTest::addColumn<qint64>("foeDex");
+    QTest::addColumn<double>("win");
+    // C&C: each rolls 1d10, the higher first; every attack hits (d20 + 30 against AC 10) and
+    // kills (20 damage against 5 HP, dead at -10), and the dead do not act. Both roll 10 x 10
+    // ways: the first-listed wins on 45 of them where its roll is higher, and on the 10 ties
+    // unless the foe's higher DEX puts the foe first (C&C's tie-break; then still one slot).
+    QTest::newRow("c&c-a-tie-goes-to-the-first-in-the-list") << qint64(12) << qint64(12) << 0.55;
+    QTest::newRow("c&c-a-tie-goes-to-the-higher-dex") << qint64(12) << qint64(15) << 0.45;
+}
+
+void TestSim::whoStrikesFirstFollowsTheInitiativeOrder()
+{
+    QFETCH(qint64, ownDex);
+    QFETCH(qint64, foeDex);
+    QFETCH(double, win);
+    auto encounter = encounterOf(u"castles-crusades"_s,
+        {fighter(u"Aldous"_s, u"party"_s, 5, 10, 30, u"20"_s, {{u"dex"_s, ownDex}}),
+            fighter(u"Knight"_s, u"foes"_s, 5, 10, 30, u"20"_s, {{u"dex"_s, foeDex}})});
+    QVERIFY(encounter);
+    SimOptions options;
+    options.trials = 100'000;
+    options.seed = 3;
+    const auto model = modelOf(*encounter, options);
+    QVERIFY(model);
+    const SimResult r = Simulator::run(*model);
+    const double se = std::sqrt(win * (1 - win) / double(options.trials));
+    QVERIFY2(within(r.side(u"party"_s)->win, win, se),
+        qPrintable(u"%1 against %2"_s.arg(r.side(u"party"_s)->win).arg(win)));
+    QCOMPARE(r.side(u"party"_s)->win + r.side(u"foes"_s)->win, 1.0);
+    QCOMPARE(r.meanRounds, 1.0);
 }
 
 void TestSim::identicalSidesWinEquallyOften_data()

@@ -1,0 +1,253 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The initiative part of a simulated fight: each round's counts and the order of the entries,
+// sorted as few times and as cheaply as the scheme allows.
+#include "core/sim/FightRunner.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace Fray::Sim {
+
+namespace {
+
+// Histograms over more buckets than this cost more than the comparisons they save.
+constexpr std::int64_t maxBuckets = 4096;
+// Up to this many entries, counting those before each costs less than a histogram.
+constexpr std::size_t smallSort = 6;
+
+} // namespace
+
+void FightRunner::setUpSorting()
+{
+    const auto &entries = m_model.entries();
+    const std::size_t n = entries.size();
+    m_values.resize(n);
+    m_kept.resize(n);
+    m_ties.resize(n);
+    m_keys.reserve(n);
+    m_order.reserve(n);
+    m_orderPerFight = !m_model.rerollEachRound() && !m_model.randomTies();
+
+    int highestRank = 0;
+    for (const FightModel::Entry &e : entries)
+        highestRank = std::max(highestRank, e.tieRank);
+    for (const FightModel::Entry &e : entries) {
+        m_tieRank.push_back(std::uint64_t(highestRank - e.tieRank) << 32);
+        m_rankAfter.push_back(highestRank - e.tieRank);
+    }
+    m_ranks = highestRank + 1;
+    m_ties = m_tieRank;
+    m_plainCounts = m_model.rerollEachRound() && !m_model.collisionLater() && !m_model.randomTies();
+    m_anyKept = std::any_of(
+        entries.begin(), entries.end(), [](const FightModel::Entry &e) { return e.kept; });
+
+    // Every count an entry can have: its dice, its kept count, and a count later for each of
+    // its combatant's earlier attacks that it may collide with.
+    bool rolled = false;
+    m_lowest = std::numeric_limits<std::int64_t>::max();
+    m_highest = std::numeric_limits<std::int64_t>::min();
+    for (const FightModel::Entry &e : entries) {
+        std::int64_t low = e.fixed, high = e.fixed;
+        if (e.rollTable >= 0) {
+            rolled = true;
+            const Dice::Distribution &d = m_model.distribution(e.rollTable);
+            low = std::min(low, d.min());
+            high = std::max(high, d.max());
+            if (m_model.collisionLater() && e.attack > 1)
+                low = low > std::numeric_limits<std::int64_t>::min() + e.attack
+                    ? low - (e.attack - 1)
+                    : std::numeric_limits<std::int64_t>::min();
+        }
+        m_lowest = std::min(m_lowest, low);
+        m_highest = std::max(m_highest, high);
+    }
+    const std::uint64_t width = n == 0 ? 0 : std::uint64_t(m_highest) - std::uint64_t(m_lowest);
+    const std::int64_t buckets = n > 0 && width < std::uint64_t(maxBuckets)
+        ? (std::int64_t(width) + 1) * m_ranks
+        : maxBuckets + 1;
+    m_bucketed = !m_model.randomTies() && buckets <= maxBuckets
+        && buckets <= std::max<std::int64_t>(64, 8 * std::int64_t(n));
+    if (m_bucketed) {
+        m_bucket.resize(n);
+        m_bucketAt.resize(std::size_t(buckets));
+        m_bucketSlot.resize(std::size_t(buckets));
+    }
+
+    // No count rolled and no tie rerolled (counts from a stat): one order for every fight.
+    if (!rolled && !m_model.randomTies()) {
+        for (std::size_t e = 0; e < n; ++e)
+            m_values[e] = entries[e].fixed;
+        sortEntries();
+        m_orderFixed = true;
+    }
+}
+
+void FightRunner::rollCounts(bool firstRound, SimRandom &random)
+{
+    const auto &entries = m_model.entries();
+    const std::size_t n = entries.size();
+    const bool randomTies = m_model.randomTies();
+    // Most schemes: every count rolled afresh (or fixed), nothing moved, no tie rerolled.
+    if (m_plainCounts && !(firstRound && m_anyKept)) {
+        for (std::size_t e = 0; e < n; ++e) {
+            const int table = entries[e].rollTable;
+            m_values[e] = table < 0 ? entries[e].fixed
+                                    : m_model.alias().sample(std::uint32_t(table), random);
+        }
+        return;
+    }
+    for (std::size_t e = 0; e < n; ++e) {
+        if (!m_model.rerollEachRound()) {
+            m_values[e] = m_kept[e];
+        } else if (firstRound && entries[e].kept) {
+            m_values[e] = entries[e].fixed;
+        } else {
+            m_values[e] = entries[e].rollTable < 0
+                ? entries[e].fixed
+                : m_model.alias().sample(std::uint32_t(entries[e].rollTable), random);
+            // Two of one combatant's attacks on one count: the later goes a count later.
+            if (m_model.collisionLater() && entries[e].attack > 1) {
+                for (bool moved = true; moved;) {
+                    moved = false;
+                    for (std::size_t f = e - std::size_t(entries[e].attack - 1); f < e; ++f) {
+                        if (m_values[f] == m_values[e]) {
+                            --m_values[e];
+                            moved = true;
+                        }
+                    }
+                }
+            }
+        }
+        // A rerolled tie: the higher roll first, so its complement sorts lower. 32 bits of
+        // it: two entries tie again once in four billion, and then share the slot.
+        if (randomTies)
+            m_ties[e] = m_tieRank[e] | ~random.next() >> 32;
+    }
+}
+
+// A histogram over (count, rank): each bucket's place is the number of entries in the buckets
+// before it, its slot the number of those that are not empty. Entries in one bucket keep their
+// list order and share a slot.
+void FightRunner::sortBuckets()
+{
+    const bool high = m_model.highFirst();
+    const auto lost = m_model.lostAtOrBelow();
+    const bool few = m_values.size() <= smallSort;
+    if (!few)
+        std::fill(m_bucketAt.begin(), m_bucketAt.end(), 0);
+    std::size_t n = 0;
+    for (std::size_t e = 0; e < m_values.size(); ++e) {
+        if (lost && m_values[e] <= *lost) {
+            m_bucket[e] = -1;
+            continue;
+        }
+        // Within the counts worked out above; the clamp only keeps a slip from writing astray.
+        const std::int64_t value = std::clamp(m_values[e], m_lowest, m_highest);
+        const int count = int(high ? m_highest - value : value - m_lowest);
+        const int bucket = count * m_ranks + m_rankAfter[e];
+        m_bucket[e] = bucket;
+        if (!few)
+            ++m_bucketAt[std::size_t(bucket)];
+        ++n;
+    }
+    if (m_values.size() <= smallSort) {
+        sortFew(n);
+        return;
+    }
+    int place = 0, slot = 0;
+    for (std::size_t b = 0; b < m_bucketAt.size(); ++b) {
+        const int inIt = m_bucketAt[b];
+        m_bucketAt[b] = place;
+        m_bucketSlot[b] = slot;
+        place += inIt;
+        slot += inIt != 0;
+    }
+    m_order.resize(n);
+    for (std::size_t e = 0; e < m_values.size(); ++e) {
+        const int bucket = m_bucket[e];
+        if (bucket >= 0)
+            m_order[std::size_t(m_bucketAt[std::size_t(bucket)]++)]
+                = {int(e), m_bucketSlot[std::size_t(bucket)]};
+    }
+}
+
+// A few entries' buckets: each one's place is how many go before it, without a histogram to
+// clear and sum.
+void FightRunner::sortFew(std::size_t n)
+{
+    const std::size_t all = m_values.size();
+    m_order.resize(n);
+    if (all == 2 && n == 2) {
+        // One against one: the second goes first only on a lower bucket.
+        const int b0 = m_bucket[0], b1 = m_bucket[1];
+        const int first = int(b1 < b0);
+        m_order[0] = {first, 0};
+        m_order[1] = {1 - first, int(b0 != b1)};
+        return;
+    }
+    for (std::size_t i = 0; i < all; ++i) {
+        const int b = m_bucket[i];
+        if (b < 0)
+            continue;
+        std::size_t place = 0;
+        for (std::size_t j = 0; j < all; ++j) {
+            const int c = m_bucket[j];
+            place += std::size_t((c >= 0) & ((c < b) | ((c == b) & (j < i))));
+        }
+        m_order[place].first = int(i);
+    }
+    int slot = 0;
+    for (std::size_t p = 0; p < n; ++p) {
+        slot += int(p > 0
+            && m_bucket[std::size_t(m_order[p].first)]
+                != m_bucket[std::size_t(m_order[p - 1].first)]);
+        m_order[p].second = slot;
+    }
+}
+
+// Sorted by count, tie-break rank and, where ties are rerolled, a random key; entries still
+// equal share a slot, in their list order.
+void FightRunner::sortEntries()
+{
+    if (m_bucketed) {
+        sortBuckets();
+        return;
+    }
+    const bool high = m_model.highFirst();
+    const auto lost = m_model.lostAtOrBelow();
+    m_keys.clear();
+    for (std::size_t e = 0; e < m_values.size(); ++e) {
+        if (lost && m_values[e] <= *lost)
+            continue;
+        const std::uint64_t biased = std::uint64_t(m_values[e]) ^ (std::uint64_t(1) << 63);
+        m_keys.push_back({high ? ~biased : biased, m_ties[e], int(e)});
+    }
+    std::sort(m_keys.begin(), m_keys.end(), [](const Key &a, const Key &b) {
+        if (a.count != b.count)
+            return a.count < b.count;
+        if (a.tie != b.tie)
+            return a.tie < b.tie;
+        return a.entry < b.entry;
+    });
+    const std::size_t n = m_keys.size();
+    m_order.resize(n);
+    int slot = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i > 0 && (m_keys[i].count != m_keys[i - 1].count || m_keys[i].tie != m_keys[i - 1].tie))
+            ++slot;
+        m_order[i] = {m_keys[i].entry, slot};
+    }
+}
+
+void FightRunner::rollInitiative(bool firstRound, SimRandom &random)
+{
+    // Counts kept for the whole fight and no tie rerolled: the first round's order holds.
+    if (m_orderReady)
+        return;
+    rollCounts(firstRound, random);
+    sortEntries();
+    m_orderReady = m_orderPerFight;
+}
+
+} // namespace Fray::Sim
