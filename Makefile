@@ -57,7 +57,7 @@ bench:
 # CI's guard: each benchmark once, on the optimised build, failing when a result is past ten
 # times its budget (scripts/guard-benchmarks.sh). Only the benchmarks and what they time are
 # built.
-bench-guard:
+bench-guard: deps
 	scripts/setup-deps.sh hyperfine python3
 	cmake --preset release $(CMAKE_ARGS)
 	cmake --build --preset release -j $(JOBS) --target benchmarks
