@@ -15,6 +15,9 @@ namespace Fray::Cli {
 // into `error`, so the command can fail with it.
 namespace CliOptions {
 
+// Seeds stay within 2^53 so every JSON reader holds them exactly.
+inline constexpr qint64 kMaxSeed = (qint64(1) << 53) - 1;
+
 // An integer option within [lo, hi], or `fallback` when absent.
 std::optional<qint64> integer(const QCommandLineParser &parser, const QCommandLineOption &option,
     qint64 lo, qint64 hi, qint64 fallback, QString &error);

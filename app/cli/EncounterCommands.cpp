@@ -27,8 +27,6 @@ namespace Fray::Cli {
 
 namespace {
 
-constexpr qint64 kMaxSeed = (qint64(1) << 53) - 1;
-
 // The list of commands in `path`. A file that is not JSON is reported with the line and column
 // where reading stopped.
 Expected<QJsonArray, QString> readCommands(const QString &path)
@@ -134,7 +132,7 @@ std::optional<qint64> seedOption(
             "Fray::Cli::EncounterCommands", "--seed N is required, so the rolls can be repeated");
         return std::nullopt;
     }
-    return CliOptions::integer(parser, seed, 0, kMaxSeed, 0, error);
+    return CliOptions::integer(parser, seed, 0, CliOptions::kMaxSeed, 0, error);
 }
 
 } // namespace

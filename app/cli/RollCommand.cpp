@@ -48,10 +48,8 @@ int RollCommand::run(const QStringList &arguments, CliIo &io)
         parser, depth, 0, Dice::Limits::maxExplodeDepth, Dice::Limits::defaultExplodeDepth, error);
     if (!explodeDepth)
         return io.fail(error);
-    // Seeds stay within 2^53 so every JSON reader holds them exactly.
-    constexpr qint64 maxSeed = (qint64(1) << 53) - 1;
-    const auto seedValue = CliOptions::integer(
-        parser, seed, 0, maxSeed, qint64(Dice::Random::freshSeed() & quint64(maxSeed)), error);
+    const auto seedValue = CliOptions::integer(parser, seed, 0, CliOptions::kMaxSeed,
+        qint64(Dice::Random::freshSeed() & quint64(CliOptions::kMaxSeed)), error);
     if (!seedValue)
         return io.fail(error);
 

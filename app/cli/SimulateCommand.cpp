@@ -19,8 +19,6 @@ namespace Fray::Cli {
 
 namespace {
 
-constexpr qint64 kMaxSeed = (qint64(1) << 53) - 1;
-
 QString percent(double p)
 {
     return QLocale().toString(100.0 * p, 'f', 1) + QLatin1Char('%');
@@ -78,7 +76,7 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         // "0" and "-5" read as numbers out of range; the message says the range either way.
         return io.fail(error);
     }
-    const auto seedValue = CliOptions::integer(parser, seed, 0, kMaxSeed, 0, error);
+    const auto seedValue = CliOptions::integer(parser, seed, 0, CliOptions::kMaxSeed, 0, error);
     if (!seedValue)
         return io.fail(error);
     const auto threadCount = CliOptions::integer(parser, threads, 1, 1024, 0, error);

@@ -17,7 +17,7 @@ namespace Fray::Encounter {
 
 namespace {
 
-constexpr char kContext[] = "Fray::Encounter::AttackResolver";
+constexpr char kAttackResolverContext[] = "Fray::Encounter::AttackResolver";
 
 // What a variable's "from" (attacker.X, target.X) reads: a built-in the combatant gives, or a
 // stat.
@@ -203,7 +203,7 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         std::clamp(chance->pHit, 0.0, 1.0), rolled->outcome, rolled->label.shown(), rolled->hits,
         std::nullopt};
     std::vector<Phrase> parts;
-    parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 attacks %2 with %3: %4 (%5)"))
+    parts.push_back(Phrase(kAttackResolverContext, QT_TR_NOOP("%1 attacks %2 with %3: %4 (%5)"))
                         .arg(attackerName)
                         .arg(targetName)
                         .arg(attack.name)
@@ -224,9 +224,10 @@ std::optional<QString> AttackResolver::attack(const Request &request)
         const QString plain = m_encounter.ruleset().damage.byOutcome.value(QStringLiteral("hit"));
         if (rolled->damageFormula != plain)
             detail += QStringLiteral("; ") + rolled->damageFormula;
-        parts.push_back(Phrase::joined({Phrase(kContext, QT_TR_N_NOOP("%n damage"), int(amount)),
-                                           Phrase::text(QStringLiteral("(%1)").arg(detail))},
-            QStringLiteral(" ")));
+        parts.push_back(
+            Phrase::joined({Phrase(kAttackResolverContext, QT_TR_N_NOOP("%n damage"), int(amount)),
+                               Phrase::text(QStringLiteral("(%1)").arg(detail))},
+                QStringLiteral(" ")));
         parts.push_back(vitals.damage(targetIndex, amount, request.pool));
         if (amount > 0)
             parts.push_back(vitals.triggers(targetIndex, amount));

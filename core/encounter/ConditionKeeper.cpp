@@ -14,7 +14,7 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kContext[] = "Fray::Encounter::ConditionKeeper";
+constexpr char kConditionKeeperContext[] = "Fray::Encounter::ConditionKeeper";
 
 Phrase join(std::vector<Phrase> parts)
 {
@@ -95,15 +95,15 @@ std::optional<QString> ConditionKeeper::apply(qint64 index, const QString &condi
         c.conditions.push_back(active);
     });
 
-    Phrase text = active.roundsLeft
-        ? Phrase(kContext, QT_TR_N_NOOP("%1 is %2 for %n round(s), until the end of round %3"),
-            int(*active.roundsLeft))
-              .arg(combatant.name)
-              .arg(Rules::labelOf(*condition))
-              .arg(*active.lastRound(m_encounter.state().round))
-        : Phrase(kContext, QT_TR_NOOP("%1 is %2"))
-              .arg(combatant.name)
-              .arg(Rules::labelOf(*condition));
+    Phrase text = active.roundsLeft ? Phrase(kConditionKeeperContext,
+                      QT_TR_N_NOOP("%1 is %2 for %n round(s), until the end of round %3"),
+                      int(*active.roundsLeft))
+                                          .arg(combatant.name)
+                                          .arg(Rules::labelOf(*condition))
+                                          .arg(*active.lastRound(m_encounter.state().round))
+                                    : Phrase(kConditionKeeperContext, QT_TR_NOOP("%1 is %2"))
+                                          .arg(combatant.name)
+                                          .arg(Rules::labelOf(*condition));
     if (!durationText.isEmpty())
         text = Phrase::joined(
             {text, Phrase::text(QStringLiteral("(%1)").arg(durationText))}, QStringLiteral(" "));
@@ -127,11 +127,13 @@ Phrase ConditionKeeper::remove(qint64 index, const QString &conditionId, bool ex
         std::erase_if(c.conditions, [&](const ActiveCondition &a) { return a.id == conditionId; });
     });
     if (!expired)
-        return Phrase(kContext, QT_TR_NOOP("%1 is no longer %2")).arg(name).arg(label);
-    return Phrase(kContext, QT_TR_NOOP("%1 is no longer %2 (%3)"))
+        return Phrase(kConditionKeeperContext, QT_TR_NOOP("%1 is no longer %2"))
+            .arg(name)
+            .arg(label);
+    return Phrase(kConditionKeeperContext, QT_TR_NOOP("%1 is no longer %2 (%3)"))
         .arg(name)
         .arg(label)
-        .arg(Phrase(kContext, QT_TR_NOOP("expired")));
+        .arg(Phrase(kConditionKeeperContext, QT_TR_NOOP("expired")));
 }
 
 Phrase ConditionKeeper::tick(qint64 index, const QString &conditionId)
@@ -160,14 +162,14 @@ Phrase ConditionKeeper::tick(qint64 index, const QString &conditionId)
     Phrase text;
     Phrase state;
     if (rolled->total >= 0) {
-        text = Phrase(kContext, QT_TR_NOOP("%1 takes %2 from %3 (%4)"))
+        text = Phrase(kConditionKeeperContext, QT_TR_NOOP("%1 takes %2 from %3 (%4)"))
                    .arg(name)
                    .arg(rolled->total)
                    .arg(Rules::labelOf(*condition))
                    .arg(detail);
         state = vitals.damage(index, rolled->total, t.pool);
     } else {
-        text = Phrase(kContext, QT_TR_NOOP("%1 regains %2 from %3 (%4)"))
+        text = Phrase(kConditionKeeperContext, QT_TR_NOOP("%1 regains %2 from %3 (%4)"))
                    .arg(name)
                    .arg(-rolled->total)
                    .arg(Rules::labelOf(*condition))

@@ -14,7 +14,7 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kContext[] = "Fray::Encounter::EventKeeper";
+constexpr char kEventKeeperContext[] = "Fray::Encounter::EventKeeper";
 }
 
 EventKeeper::EventKeeper(Encounter &encounter, Dice::Random &random)
@@ -44,7 +44,7 @@ void EventKeeper::fire(qint64 turn)
     std::vector<Phrase> parts;
     parts.push_back(event.note.isEmpty()
             ? Phrase::text(event.name)
-            : Phrase(kContext, QT_TR_NOOP("%1: %2")).arg(event.name).arg(event.note));
+            : Phrase(kEventKeeperContext, QT_TR_NOOP("%1: %2")).arg(event.name).arg(event.note));
     if (!event.roll.isEmpty()) {
         const auto parsed = Dice::Expression::parse(event.roll);
         const auto rolled = parsed ? Dice::Roller::roll(*parsed, m_random)
@@ -52,7 +52,7 @@ void EventKeeper::fire(qint64 turn)
         if (rolled)
             parts.push_back(Phrase::text(rolled->describe(event.roll)));
         else
-            parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 cannot be rolled: %2"))
+            parts.push_back(Phrase(kEventKeeperContext, QT_TR_NOOP("%1 cannot be rolled: %2"))
                                 .arg(event.roll)
                                 .arg(rolled.error().toString()));
     }
@@ -66,9 +66,10 @@ void EventKeeper::fire(qint64 turn)
     if (!error)
         error = joinAfterActing(old);
     if (error)
-        m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("%1: the reinforcements cannot join: %2"))
-                                  .arg(event.name)
-                                  .arg(*error));
+        m_encounter.appendLog(
+            Phrase(kEventKeeperContext, QT_TR_NOOP("%1: the reinforcements cannot join: %2"))
+                .arg(event.name)
+                .arg(*error));
 }
 
 std::optional<QString> EventKeeper::joinAfterActing(const std::vector<InitiativeEntry> &old)
@@ -114,7 +115,7 @@ std::optional<QString> EventKeeper::joinAfterActing(const std::vector<Initiative
         order.back().slot = slot;
     }
     m_encounter.setOrder(std::move(order));
-    m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("Joining the order after %1: %2"))
+    m_encounter.appendLog(Phrase(kEventKeeperContext, QT_TR_NOOP("Joining the order after %1: %2"))
                               .arg(InitiativeRoller::name(m_encounter, old[std::size_t(turn)]))
                               .arg(InitiativeRoller::orderText(m_encounter, joined)));
     return std::nullopt;

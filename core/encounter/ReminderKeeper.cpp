@@ -9,7 +9,7 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kContext[] = "Fray::Encounter::ReminderKeeper";
+constexpr char kReminderKeeperContext[] = "Fray::Encounter::ReminderKeeper";
 
 void append(std::vector<Rules::Reminder> &to, const std::vector<Rules::Reminder> &from)
 {
@@ -72,7 +72,7 @@ void ReminderKeeper::fire(qint64 index, Rules::Reminder::When when)
     for (const Rules::Reminder &r : due) {
         if (r.when != when)
             continue;
-        m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("Reminder · %1: %2"))
+        m_encounter.appendLog(Phrase(kReminderKeeperContext, QT_TR_NOOP("Reminder · %1: %2"))
                                   .arg(c.name)
                                   .arg(r.wordings.of(QStringLiteral("text"), r.text)));
         m_encounter.announceReminder(c.id, r);

@@ -8,7 +8,7 @@ namespace Fray::Encounter {
 
 namespace {
 
-constexpr char kContext[] = "Fray::Encounter::RollText";
+constexpr char kRollTextContext[] = "Fray::Encounter::RollText";
 using Dice::Node;
 
 // What the ruleset calls a variable or a derived value, in every language it gives.
@@ -235,21 +235,21 @@ Phrase RollText::describe(const Odds::RollDecision &decision,
                 QStringLiteral(" ")));
         Phrase said = values.empty()
             ? dice
-            : Phrase(kContext, QT_TR_NOOP("%1; %2"))
+            : Phrase(kRollTextContext, QT_TR_NOOP("%1; %2"))
                   .arg(dice)
                   .arg(Phrase::joined(std::move(values), QStringLiteral(", ")));
         return label.isEmpty()
             ? said
-            : Phrase(kContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
+            : Phrase(kRollTextContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
     }
     Phrase said;
     // "@raw == 20" needs no "vs 20": the band's label says it.
     if (right.onlyConstant() && compare->compareOp == Node::CompareOp::Equal)
         said = left.said();
     else
-        said = Phrase(kContext, QT_TR_NOOP("%1 vs %2")).arg(left.said()).arg(right.said());
+        said = Phrase(kRollTextContext, QT_TR_NOOP("%1 vs %2")).arg(left.said()).arg(right.said());
     if (!label.isEmpty() && decision.held)
-        return Phrase(kContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
+        return Phrase(kRollTextContext, QT_TR_NOOP("%1: %2")).arg(label).arg(std::move(said));
     return said;
 }
 

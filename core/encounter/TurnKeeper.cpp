@@ -15,7 +15,7 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kContext[] = "Fray::Encounter::TurnKeeper";
+constexpr char kTurnKeeperContext[] = "Fray::Encounter::TurnKeeper";
 }
 
 TurnKeeper::TurnKeeper(Encounter &encounter, Dice::Random &random)
@@ -105,7 +105,8 @@ std::optional<QString> TurnKeeper::rollInitiative()
     markDeclarationsRolled(round);
     Phrase text = InitiativeRoller::orderText(m_encounter, *order);
     m_encounter.setOrder(std::move(order).value());
-    m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("Initiative: %1")).arg(std::move(text)));
+    m_encounter.appendLog(
+        Phrase(kTurnKeeperContext, QT_TR_NOOP("Initiative: %1")).arg(std::move(text)));
     if (m_encounter.state().round > 0)
         settleTurn();
     return std::nullopt;
@@ -136,7 +137,7 @@ void TurnKeeper::settleTurn()
     const qint64 first = nextActable(-1);
     enterTurn(first);
     if (first < 0)
-        m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("No one can act this round")));
+        m_encounter.appendLog(Phrase(kTurnKeeperContext, QT_TR_NOOP("No one can act this round")));
 }
 
 std::optional<QString> TurnKeeper::start()
@@ -157,7 +158,7 @@ std::optional<QString> TurnKeeper::start()
 std::optional<QString> TurnKeeper::beginRound(qint64 round, bool reroll)
 {
     m_encounter.setRound(round);
-    m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("The round begins")));
+    m_encounter.appendLog(Phrase(kTurnKeeperContext, QT_TR_NOOP("The round begins")));
     ConditionKeeper conditions(m_encounter, m_random);
     for (qint64 i = 0; i < qint64(m_encounter.combatants().size()); ++i) {
         const Phrase text = conditions.startOfRound(i);
@@ -196,7 +197,7 @@ std::optional<QString> TurnKeeper::keepInitiative(qint64 round)
     Phrase text = InitiativeRoller::orderText(m_encounter, *order);
     m_encounter.setOrder(std::move(order).value());
     m_encounter.appendLog(
-        Phrase(kContext, QT_TR_NOOP("Order this round: %1")).arg(std::move(text)));
+        Phrase(kTurnKeeperContext, QT_TR_NOOP("Order this round: %1")).arg(std::move(text)));
     return std::nullopt;
 }
 
@@ -260,7 +261,7 @@ void TurnKeeper::endRound()
             const auto rolled
                 = Dice::Roller::roll(amount, m_random, m_encounter.formulas().bindings(c, amount));
             if (rolled && rolled->total != 0) {
-                texts.push_back(Phrase(kContext, QT_TR_NOOP("%1 loses %2 (%3)"))
+                texts.push_back(Phrase(kTurnKeeperContext, QT_TR_NOOP("%1 loses %2 (%3)"))
                                     .arg(c.name)
                                     .arg(rolled->total)
                                     .arg(Rules::labelOf(*state).toLower()));
@@ -272,7 +273,7 @@ void TurnKeeper::endRound()
         if (!line.isEmpty())
             m_encounter.appendLog(line);
     }
-    m_encounter.appendLog(Phrase(kContext, QT_TR_NOOP("The round ends")));
+    m_encounter.appendLog(Phrase(kTurnKeeperContext, QT_TR_NOOP("The round ends")));
 }
 
 } // namespace Fray::Encounter

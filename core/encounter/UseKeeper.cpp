@@ -8,11 +8,12 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kContext[] = "Fray::Encounter::UseKeeper";
+constexpr char kUseKeeperContext[] = "Fray::Encounter::UseKeeper";
 
 Phrase backTo(const Use &use)
 {
-    return Phrase(kContext, QT_TRANSLATE_NOOP("Fray::Encounter::UseKeeper", "%1 back to %2/%3"))
+    return Phrase(
+        kUseKeeperContext, QT_TRANSLATE_NOOP("Fray::Encounter::UseKeeper", "%1 back to %2/%3"))
         .arg(use.name)
         .arg(use.maximum)
         .arg(use.maximum);
@@ -29,7 +30,7 @@ Phrase UseKeeper::line(qint64 index, std::vector<Phrase> parts) const
     Phrase all = Phrase::joined(std::move(parts), QStringLiteral(", "));
     if (all.isEmpty())
         return all;
-    return Phrase(kContext, QT_TR_NOOP("%1: %2"))
+    return Phrase(kUseKeeperContext, QT_TR_NOOP("%1: %2"))
         .arg(m_encounter.combatants()[std::size_t(index)].name)
         .arg(std::move(all));
 }
@@ -95,7 +96,7 @@ Phrase UseKeeper::startOfTurn(qint64 index)
         // rolled (a variable the ruleset lacks) says so in the log rather than stopping the turn.
         const auto expression = Dice::Expression::parse(use.recharge);
         if (!expression) {
-            parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 cannot roll '%2'"))
+            parts.push_back(Phrase(kUseKeeperContext, QT_TR_NOOP("%1 cannot roll '%2'"))
                                 .arg(use.name)
                                 .arg(use.recharge));
             continue;
@@ -103,20 +104,21 @@ Phrase UseKeeper::startOfTurn(qint64 index)
         const auto rolled = Dice::Roller::roll(
             *expression, m_random, m_encounter.formulas().bindings(c, *expression));
         if (!rolled) {
-            parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 cannot roll '%2'"))
+            parts.push_back(Phrase(kUseKeeperContext, QT_TR_NOOP("%1 cannot roll '%2'"))
                                 .arg(use.name)
                                 .arg(use.recharge));
             continue;
         }
         if (rolled->total >= use.target) {
             use.left = use.maximum;
-            parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 recharges (rolled %2)"))
+            parts.push_back(Phrase(kUseKeeperContext, QT_TR_NOOP("%1 recharges (rolled %2)"))
                                 .arg(use.name)
                                 .arg(rolled->total));
         } else {
-            parts.push_back(Phrase(kContext, QT_TR_NOOP("%1 does not recharge (rolled %2)"))
-                                .arg(use.name)
-                                .arg(rolled->total));
+            parts.push_back(
+                Phrase(kUseKeeperContext, QT_TR_NOOP("%1 does not recharge (rolled %2)"))
+                    .arg(use.name)
+                    .arg(rolled->total));
         }
     }
     if (changed)

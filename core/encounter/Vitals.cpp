@@ -11,7 +11,7 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kContext[] = "Fray::Encounter::Vitals";
+constexpr char kVitalsContext[] = "Fray::Encounter::Vitals";
 }
 
 Vitals::Vitals(Encounter &encounter, Dice::Random &random)
@@ -155,10 +155,10 @@ Phrase Vitals::enterState(qint64 index, const QString &id)
     }
     const Rules::HpState *now = state(after);
     if (now)
-        return Phrase(kContext, QT_TR_NOOP("%1 is %2"))
+        return Phrase(kVitalsContext, QT_TR_NOOP("%1 is %2"))
             .arg(after.name)
             .arg(Rules::labelOf(*now).toLower());
-    return Phrase(kContext, QT_TR_NOOP("%1 is no longer %2"))
+    return Phrase(kVitalsContext, QT_TR_NOOP("%1 is no longer %2"))
         .arg(after.name)
         .arg(current ? Rules::labelOf(*current).toLower() : LocalText());
 }

@@ -2,21 +2,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/AttackRecordJson.h"
 
+#include "core/json/JsonKey.h"
+
 #include <QCoreApplication>
 
 #include <limits>
 
 namespace Fray::Io {
 
+using Json::key;
+
 using Encounter::AttackRecord;
 using Json::JsonValue;
 
 namespace {
-constexpr QLatin1StringView key(const char *name)
-{
-    return QLatin1StringView(name);
-}
-
 // A combatant's id: a whole number a CombatantId can hold.
 Encounter::CombatantId idOf(const JsonValue &value)
 {

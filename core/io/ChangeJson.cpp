@@ -6,6 +6,7 @@
 #include "core/io/EncounterJson.h"
 #include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
+#include "core/json/JsonKey.h"
 #include "core/json/JsonParse.h"
 
 #include <QJsonArray>
@@ -13,15 +14,12 @@
 
 namespace Fray::Io {
 
+using Json::key;
+
 using Encounter::Change;
 using Json::JsonValue;
 
 namespace {
-
-QLatin1StringView key(const char *text)
-{
-    return QLatin1StringView(text);
-}
 
 QJsonArray placedToJson(const std::vector<Change::Placed> &list)
 {

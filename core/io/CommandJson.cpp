@@ -13,11 +13,14 @@
 #include "core/encounter/commands/UseCommands.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/EventJson.h"
+#include "core/json/JsonKey.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
 
 namespace Fray::Io {
+
+using Json::key;
 
 using Encounter::AddCombatantsCommand;
 using Encounter::AddEventCommand;
@@ -55,11 +58,6 @@ template<typename T>
 const T *as(const Command &command)
 {
     return dynamic_cast<const T *>(&command);
-}
-
-QLatin1StringView key(const char *text)
-{
-    return QLatin1StringView(text);
 }
 
 Expected<CombatantId, QString> combatantNamed(

@@ -6,6 +6,7 @@
 #include "core/io/AttackRecordJson.h"
 #include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
+#include "core/json/JsonKey.h"
 #include "core/json/JsonParse.h"
 
 #include <QFile>
@@ -15,17 +16,13 @@
 
 namespace Fray::Io {
 
+using Json::key;
 using Json::JsonProblem;
 using Json::JsonValue;
 
 using namespace Encounter;
 
 namespace {
-
-QLatin1StringView key(const char *text)
-{
-    return QLatin1StringView(text);
-}
 
 void putText(QJsonObject &o, const char *k, const QString &v)
 {

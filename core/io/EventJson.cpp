@@ -4,22 +4,15 @@
 
 #include "core/encounter/EventKeeper.h"
 #include "core/io/EncounterJson.h"
+#include "core/json/JsonKey.h"
 
 #include <QSet>
 
 namespace Fray::Io {
 
+using Json::key;
 using Json::JsonValue;
 using namespace Encounter;
-
-namespace {
-
-QLatin1StringView key(const char *text)
-{
-    return QLatin1StringView(text);
-}
-
-} // namespace
 
 QJsonObject EventJson::toJson(const Event &e)
 {

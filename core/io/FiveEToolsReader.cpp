@@ -18,7 +18,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Tags of the site and markers of the data itself: neither imported nor a loss.
-const QSet<QString> &bookkeeping()
+const QSet<QString> &fiveEToolsBookkeeping()
 {
     static const QSet<QString> keys{QStringLiteral("page"), QStringLiteral("srd"),
         QStringLiteral("srd52"), QStringLiteral("basicRules"), QStringLiteral("basicRules2024"),
@@ -36,7 +36,7 @@ const QSet<QString> &bookkeeping()
 }
 
 // The lists of a monster that hold named entries, by the part of a stat block they are.
-std::optional<ForeignActions::Part> partOf(const QString &key)
+std::optional<ForeignActions::Part> fiveEToolsPart(const QString &key)
 {
     using Part = ForeignActions::Part;
     static const QHash<QString, Part> parts{{QStringLiteral("trait"), Part::Trait},
@@ -112,7 +112,7 @@ ForeignCreature readMonster(const QJsonObject &o, const JsonPath &path, ForeignJ
             c.level = json.number(v, at);
         } else if (key == u"isNpc" || key == u"isNamedCreature") {
             // Markers, not rules.
-        } else if (const auto part = partOf(key)) {
+        } else if (const auto part = fiveEToolsPart(key)) {
             const auto entries = json.array(v, at);
             for (qsizetype i = 0; entries && i < entries->size(); ++i) {
                 const JsonPath p = at.item(i);
@@ -126,7 +126,7 @@ ForeignCreature readMonster(const QJsonObject &o, const JsonPath &path, ForeignJ
                     json.flatten(a->value(QStringLiteral("entries")), p.member(u"entries")));
                 ForeignActions::add(c, *part, name, text);
             }
-        } else if (bookkeeping().contains(key)) {
+        } else if (fiveEToolsBookkeeping().contains(key)) {
             json.check(v, at);
         } else {
             const bool empty = v.isNull() || (v.isArray() && v.toArray().isEmpty())

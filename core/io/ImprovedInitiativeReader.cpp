@@ -55,7 +55,7 @@ std::optional<QJsonObject> itemObject(const QJsonValue &v, const QString &path, 
 }
 
 // The lists of a StatBlock that hold named texts, by the part of a stat block they are.
-std::optional<ForeignActions::Part> partOf(const QString &key)
+std::optional<ForeignActions::Part> improvedInitiativePart(const QString &key)
 {
     using Part = ForeignActions::Part;
     static const QHash<QString, Part> parts{{QStringLiteral("Traits"), Part::Trait},
@@ -162,7 +162,7 @@ ForeignCreature ImprovedInitiativeReader::statBlock(
             const QString folder = json.text(v, at(key)).value_or(QString()).trimmed();
             if (!folder.isEmpty())
                 c.tags << folder;
-        } else if (const auto part = partOf(key)) {
+        } else if (const auto part = improvedInitiativePart(key)) {
             const auto entries = json.array(v, at(key));
             for (qsizetype i = 0; entries && i < entries->size(); ++i) {
                 const QString p = QStringLiteral("%1[%2]").arg(at(key)).arg(i);

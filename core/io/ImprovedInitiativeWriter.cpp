@@ -5,6 +5,7 @@
 #include "core/dice/DistributionEvaluator.h"
 #include "core/dice/Formula.h"
 #include "core/io/ForeignActions.h"
+#include "core/io/StatText.h"
 #include "core/rules/RulesetTables.h"
 
 #include <QJsonArray>
@@ -52,11 +53,6 @@ QString idFor(const QString &name, QStringList &used)
         id = base + QLatin1Char('-') + QString::number(n);
     used << id;
     return id;
-}
-
-QString signedNumber(qint64 n)
-{
-    return (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n);
 }
 
 QJsonObject statBlock(const Encounter::Combatant &c, const QString &hitDice, bool player,
@@ -109,7 +105,7 @@ QJsonObject statBlock(const Encounter::Combatant &c, const QString &hitDice, boo
         actions.append(QJsonObject{{QStringLiteral("Name"), a.name},
             {QStringLiteral("Content"),
                 QStringLiteral("%1 Weapon Attack: %2 to hit, one target. Hit: %3 (%4) damage.")
-                    .arg(kind, signedNumber(bonus))
+                    .arg(kind, StatText::signedNumber(bonus))
                     .arg(average)
                     .arg(a.damage)}});
     }

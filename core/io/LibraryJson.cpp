@@ -3,6 +3,7 @@
 #include "core/io/LibraryJson.h"
 
 #include "core/io/EncounterJson.h"
+#include "core/json/JsonKey.h"
 #include "core/json/JsonParse.h"
 
 #include <QJsonArray>
@@ -10,15 +11,9 @@
 
 namespace Fray::Io {
 
+using Json::key;
 using Json::JsonProblem;
 using Json::JsonValue;
-
-namespace {
-QLatin1StringView key(const char *text)
-{
-    return QLatin1StringView(text);
-}
-} // namespace
 
 QJsonObject LibraryJson::entryToJson(const Library::LibraryEntry &entry)
 {

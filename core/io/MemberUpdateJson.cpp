@@ -3,6 +3,7 @@
 #include "core/io/MemberUpdateJson.h"
 
 #include "core/io/LibraryJson.h"
+#include "core/json/JsonKey.h"
 #include "core/json/JsonParse.h"
 
 #include <QJsonArray>
@@ -10,12 +11,7 @@
 
 namespace Fray::Io {
 
-namespace {
-QLatin1StringView key(const char *text)
-{
-    return QLatin1StringView(text);
-}
-} // namespace
+using Json::key;
 
 QByteArray MemberUpdateJson::toBytes(
     const std::vector<Party::MemberUpdate> &updates, const QString &kind, qint64 ended)

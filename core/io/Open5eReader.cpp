@@ -39,7 +39,7 @@ const QStringList &fullAbilityNames()
 
 // Fields that are the site's own bookkeeping or repeat another field worked out (modifiers from
 // scores, experience from CR): neither imported nor a loss.
-const QStringList &bookkeeping()
+const QStringList &open5eBookkeeping()
 {
     static const QStringList keys{QStringLiteral("slug"), QStringLiteral("key"),
         QStringLiteral("url"), QStringLiteral("document"), QStringLiteral("document__slug"),
@@ -256,7 +256,7 @@ ForeignCreature readCreature(const QJsonObject &o, const QString &path, ForeignJ
             const QString text = json.text(v, at(key)).value_or(QString());
             if (!text.trimmed().isEmpty())
                 ForeignActions::add(c, ForeignActions::Part::Legendary, QString(), text);
-        } else if (bookkeeping().contains(key)) {
+        } else if (open5eBookkeeping().contains(key)) {
             json.flatten(v, at(key));
         } else {
             const bool empty = v.isNull() || (v.isString() && v.toString().trimmed().isEmpty())

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/PhraseJson.h"
 
+#include "core/json/JsonKey.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -9,15 +11,10 @@
 
 namespace Fray::Io {
 
+using Json::key;
+
 using Encounter::Phrase;
 using Json::JsonValue;
-
-namespace {
-constexpr QLatin1StringView key(const char *name)
-{
-    return QLatin1StringView(name);
-}
-} // namespace
 
 QJsonValue PhraseJson::toJson(const Phrase &phrase)
 {

@@ -72,12 +72,6 @@ QString valueLabel(const QString &name)
     return name.toUpper();
 }
 
-// "+4", "-1", "+0".
-QString signedNumber(qint64 n)
-{
-    return (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n);
-}
-
 // How a source value reads in the preview and the loss report: "AC 15 (natural armor)", "DEX 14".
 QString describe(const QString &name, const ForeignCreature &c, const QMap<QString, qint64> &values)
 {
@@ -90,7 +84,7 @@ QString describe(const QString &name, const ForeignCreature &c, const QMap<QStri
     if (name == u"cr")
         return QStringLiteral("CR ") + (c.crText.isEmpty() ? QString::number(*c.cr) : c.crText);
     if (name == u"init")
-        return QStringLiteral("Initiative ") + signedNumber(values.value(name));
+        return QStringLiteral("Initiative ") + StatText::signedNumber(values.value(name));
     return name.toUpper() + QLatin1Char(' ') + QString::number(values.value(name));
 }
 
@@ -262,7 +256,7 @@ StatBlockMapper::Result StatBlockMapper::map(
             attack.kind = a.kind;
         attack.damage = a.damage.isEmpty() ? QStringLiteral("0") : a.damage;
         if (a.bonus && !held(QStringLiteral("attack"), *a.bonus)) {
-            r.lost.push_back({tr("Attack '%1' %2").arg(a.name, signedNumber(*a.bonus)),
+            r.lost.push_back({tr("Attack '%1' %2").arg(a.name, StatText::signedNumber(*a.bonus)),
                 beyondRange(QStringLiteral("attack"))});
         } else if (a.bonus && m.attackValue) {
             QMap<QString, qint64> withAttack = values;
@@ -272,16 +266,17 @@ StatBlockMapper::Result StatBlockMapper::map(
                 attack.value = *ev.value;
             else if (!ev.error.isEmpty())
                 failed(tr("Attack '%1'").arg(a.name),
-                    signedNumber(*a.bonus) + QStringLiteral(" by ") + m.attackValue->text(),
+                    StatText::signedNumber(*a.bonus) + QStringLiteral(" by ")
+                        + m.attackValue->text(),
                     ev.error);
             for (const QString &n : m.attackValue->variables())
                 used.insert(n);
         } else if (a.bonus) {
-            bonusesLost << a.name + QLatin1Char(' ') + signedNumber(*a.bonus);
+            bonusesLost << a.name + QLatin1Char(' ') + StatText::signedNumber(*a.bonus);
         }
         r.values.push_back({tr("Attack"),
             QStringLiteral("%1 %2 %3").arg(a.name).arg(attack.value).arg(attack.damage),
-            a.bonus ? signedNumber(*a.bonus) + QStringLiteral(", ")
+            a.bonus ? StatText::signedNumber(*a.bonus) + QStringLiteral(", ")
                     + (a.damage.isEmpty() ? tr("no damage given") : a.damage)
                     : a.damage});
         p.attacks.push_back(attack);

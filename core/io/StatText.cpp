@@ -29,6 +29,11 @@ std::optional<qint64> wholeNumber(const QString &text)
     return Fray::wholeNumber(t);
 }
 
+QString signedNumber(qint64 n)
+{
+    return (n < 0 ? QString() : QStringLiteral("+")) + QString::number(n);
+}
+
 QString notAWholeNumber()
 {
     return QCoreApplication::translate("Fray::Io::StatText", "not a whole number Fray can hold");

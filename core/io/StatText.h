@@ -25,6 +25,8 @@ struct NumberAndNote
 // The one reading of a whole number a stat block writes ("+4", "-1", "15"), or none when it is
 // not one or does not fit in 64 bits; the range each value may take is the mapping's.
 std::optional<qint64> wholeNumber(const QString &text);
+// A bonus as stat blocks and other tools' files write it: "+4", "-1", "+0" (no locale).
+QString signedNumber(qint64 n);
 // Why a number as written cannot be taken: "not a whole number Fray can hold".
 QString notAWholeNumber();
 

@@ -7,7 +7,7 @@
 namespace Fray::Party {
 
 namespace {
-constexpr char kContext[] = "Fray::Party::BringPartyCommand";
+constexpr char kBringPartyContext[] = "Fray::Party::BringPartyCommand";
 }
 
 BringPartyCommand::BringPartyCommand(std::vector<Library::LibraryEntry> party)
@@ -53,7 +53,7 @@ std::optional<QString> BringPartyCommand::perform(
     for (Encounter::Combatant &c : joining)
         c.id = encounter.takeId();
     encounter.insertCombatants(qint64(encounter.combatants().size()), std::move(joining));
-    encounter.appendLog(Encounter::Phrase(kContext, QT_TR_NOOP("The party joins: %1"))
+    encounter.appendLog(Encounter::Phrase(kBringPartyContext, QT_TR_NOOP("The party joins: %1"))
                             .arg(names.join(QStringLiteral(", "))));
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include "core/rules/EncounterRulesReader.h"
 
 #include "core/dice/DistributionEvaluator.h"
+#include "core/json/JsonKey.h"
 #include "core/rules/RulesetReader.h"
 #include "core/rules/RulesetText.h"
 
@@ -12,15 +13,10 @@
 
 namespace Fray::Rules {
 
+using Json::key;
 using Json::JsonValue;
-using Dice = ExpressionChecker::Dice;
-
-namespace {
-QLatin1StringView key(const char *text)
-{
-    return QLatin1StringView(text);
-}
-} // namespace
+// Not "Dice": that would hide the dice namespace from files built in the same unity batch.
+using DiceRule = ExpressionChecker::Dice;
 
 EncounterRulesReader::EncounterRulesReader(
     Ruleset &ruleset, const ExpressionChecker &expressions, const QSet<QString> &combatantScope)
@@ -61,7 +57,7 @@ std::vector<Effect> EncounterRulesReader::readEffects(const JsonValue &effects)
             effect.variable = e[key("to")].requiredString().value_or(QString());
             if (!effect.variable.isEmpty() && !m_ruleset.variable(effect.variable))
                 e[key("to")].problem(tr("unknown variable '%1'").arg(effect.variable));
-            effect.add = m_expressions.read(e[key("add")], m_scope, Dice::Forbidden);
+            effect.add = m_expressions.read(e[key("add")], m_scope, DiceRule::Forbidden);
         }
         effect.appliesTo = e[key("applies_to")].stringList();
         result.push_back(effect);
@@ -75,7 +71,7 @@ std::optional<Tick> EncounterRulesReader::readTick(const JsonValue &t)
         return std::nullopt;
     t.allowOnly({key("amount"), key("when"), key("max_ticks"), key("pool")});
     Tick tick;
-    if (const auto amount = m_expressions.require(t[key("amount")], m_scope, Dice::Allowed))
+    if (const auto amount = m_expressions.require(t[key("amount")], m_scope, DiceRule::Allowed))
         tick.amount = *amount;
     tick.when = t[key("when")].string(QStringLiteral("end_of_round"));
     static const QStringList whens{QStringLiteral("start_of_round"), QStringLiteral("end_of_round"),
@@ -102,7 +98,7 @@ std::optional<Remedy> EncounterRulesReader::readRemedy(const JsonValue &r)
     if (r[key("label")].isString() && remedy.label.trimmed().isEmpty())
         r[key("label")].problem(tr("a remedy needs a label"));
     if (r[key("heal")].exists())
-        remedy.heal = m_expressions.require(r[key("heal")], m_scope, Dice::Allowed);
+        remedy.heal = m_expressions.require(r[key("heal")], m_scope, DiceRule::Allowed);
     remedy.aid = r[key("aid")].boolean(false);
     if (r[key("heal")].exists() == remedy.aid)
         r.problem(tr("a remedy either heals (heal) or stops a tick (aid: true), one of them"));
@@ -131,7 +127,7 @@ Duration EncounterRulesReader::readDuration(const JsonValue &d)
     else
         d.problem(tr("expected instant, rest_of_round, rounds, until_removed or until_event"));
     if (duration.kind == Duration::Kind::Rounds)
-        duration.rounds = m_expressions.require(d[key("rounds")], m_scope, Dice::Allowed);
+        duration.rounds = m_expressions.require(d[key("rounds")], m_scope, DiceRule::Allowed);
     if (duration.kind == Duration::Kind::UntilEvent)
         duration.event = d[key("event")].requiredString().value_or(QString());
     return duration;
@@ -246,7 +242,7 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
         HpState state;
         state.id = s[key("id")].requiredString().value_or(QString());
         state.label = RulesetText::required(s, key("label"), state.wordings).value_or(state.id);
-        if (const auto when = m_expressions.require(s[key("when")], m_scope, Dice::Forbidden))
+        if (const auto when = m_expressions.require(s[key("when")], m_scope, DiceRule::Forbidden))
             state.when = *when;
         const QString timing = s[key("timing")].string(QStringLiteral("immediate"));
         if (timing == u"end_of_round")
@@ -257,7 +253,7 @@ void EncounterRulesReader::readHpStates(const JsonValue &states)
         state.dead = s[key("dead")].boolean(false);
         state.outOfFight = s[key("out_of_fight")].boolean(state.dead);
         state.actionModifier
-            = m_expressions.read(s[key("action_modifier")], m_scope, Dice::Forbidden);
+            = m_expressions.read(s[key("action_modifier")], m_scope, DiceRule::Forbidden);
         state.tick = readTick(s[key("tick")]);
         state.suppressIfStartInBand = s[key("suppress_if_start_in_band")].boolean(false);
         state.furtherDamage = s[key("further_damage")].string();
@@ -291,7 +287,7 @@ void EncounterRulesReader::readTriggers(const JsonValue &triggers)
         Trigger trigger;
         trigger.id = t[key("id")].requiredString().value_or(QString());
         trigger.label = RulesetText::read(t, key("label"), trigger.wordings, trigger.id);
-        if (const auto when = m_expressions.require(t[key("when")], m_scope, Dice::Forbidden))
+        if (const auto when = m_expressions.require(t[key("when")], m_scope, DiceRule::Forbidden))
             trigger.when = *when;
         trigger.condition = t[key("condition")].requiredString().value_or(QString());
         if (!trigger.condition.isEmpty() && !m_ruleset.condition(trigger.condition))
@@ -325,7 +321,7 @@ void EncounterRulesReader::readRests(const JsonValue &rests)
         rest.id = r[key("id")].requiredString().value_or(QString());
         RulesetReader::checkId(r[key("id")], rest.id);
         rest.label = RulesetText::read(r, key("label"), rest.wordings, rest.id);
-        if (const auto hp = m_expressions.require(r[key("hp")], m_scope, Dice::Allowed)) {
+        if (const auto hp = m_expressions.require(r[key("hp")], m_scope, DiceRule::Allowed)) {
             rest.hp = *hp;
             checkRestAmount(r[key("hp")], rest.hp);
         }
@@ -354,10 +350,10 @@ void EncounterRulesReader::readInitiative(const JsonValue &i)
     if (initiative.actor.isEmpty())
         i[key("actor")].problem(tr("missing (who rolls: combatant, group, side or attack)"));
 
-    initiative.roll = m_expressions.read(i[key("roll")], m_scope, Dice::Allowed);
-    initiative.value = m_expressions.read(i[key("value")], m_scope, Dice::Forbidden);
+    initiative.roll = m_expressions.read(i[key("roll")], m_scope, DiceRule::Allowed);
+    initiative.value = m_expressions.read(i[key("value")], m_scope, DiceRule::Forbidden);
     for (const JsonValue &die : i[key("per_attack")].elements()) {
-        if (const auto e = m_expressions.require(die, m_scope, Dice::Allowed))
+        if (const auto e = m_expressions.require(die, m_scope, DiceRule::Allowed))
             initiative.perAttack.append(*e);
     }
     if (!initiative.roll && !initiative.value && initiative.perAttack.isEmpty())
@@ -423,7 +419,7 @@ void EncounterRulesReader::readInitiative(const JsonValue &i)
             }
         }
         action.attacksKept
-            = m_expressions.read(a[key("attacks_kept")], attackScope, Dice::Forbidden);
+            = m_expressions.read(a[key("attacks_kept")], attackScope, DiceRule::Forbidden);
         action.skipsRoll = a[key("skips_roll")].boolean(false);
         action.note = RulesetText::read(a, key("note"), action.wordings);
         initiative.actions.push_back(action);

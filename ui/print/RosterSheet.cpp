@@ -25,8 +25,8 @@ constexpr qreal kNameMm = 46;
 constexpr qreal kDefenceMm = 17;
 constexpr qreal kGapMm = 2.5;
 constexpr qreal kPadMm = 1.8;
-constexpr qreal kBoxMm = 3.4;
-constexpr qreal kBoxGapMm = 0.8;
+constexpr qreal kRosterBoxMm = 3.4;
+constexpr qreal kRosterBoxGapMm = 0.8;
 constexpr qreal kWriteLineMm = 6;
 
 } // namespace
@@ -259,7 +259,7 @@ void RosterSheet::writeCombatant(const Entry &entry)
     if (boxes.perBox > 1)
         hpText += tr(" \u00b7 each box %1 %2").arg(boxes.perBox).arg(hpLabel);
     const TextBox hpBox(hpText, m_style.font(PrintStyle::Role::Bold), device);
-    const qreal boxStep = m_style.mm(kBoxMm + kBoxGapMm);
+    const qreal boxStep = m_style.mm(kRosterBoxMm + kRosterBoxGapMm);
     const qreal groupGap = m_style.mm(1.2);
     // Boxes in groups of five, which are quicker to count.
     const qint64 groupsPerRow
@@ -354,7 +354,7 @@ void RosterSheet::writeCombatant(const Entry &entry)
             const qreal hpH = hpBox.height(restW);
             hpBox.draw(painter, QRectF(x, y, restW, hpH));
             y += hpH + small;
-            const qreal side = style->mm(kBoxMm);
+            const qreal side = style->mm(kRosterBoxMm);
             for (qint64 i = 0; i < boxes.boxes; ++i) {
                 const qint64 row = i / perRow;
                 const qint64 column = i % perRow;

@@ -28,8 +28,8 @@ namespace {
 
 // A member's hit-point track in a group's block, in millimetres: boxes a little smaller than
 // the roster's, in groups of five.
-constexpr qreal kBoxMm = 3.0;
-constexpr qreal kBoxGapMm = 0.7;
+constexpr qreal kMemberBoxMm = 3.0;
+constexpr qreal kMemberBoxGapMm = 0.7;
 constexpr qreal kGroupGapMm = 1.0;
 
 // One member of a group: its name, a row of hit-point boxes (the damage taken crossed out) and
@@ -53,7 +53,7 @@ Track track(const PrintStyle &style, const Rules::Ruleset &ruleset, const Encoun
     QPaintDevice *device = style.device();
     const RosterSheet::HpBoxes boxes = RosterSheet::hpBoxes(c.maxHp, c.hp);
     const qreal boxesWidth = width - labelWidth;
-    const qreal step = style.mm(kBoxMm + kBoxGapMm);
+    const qreal step = style.mm(kMemberBoxMm + kMemberBoxGapMm);
     const qreal groupGap = style.mm(kGroupGapMm);
     const qint64 groups
         = std::max<qint64>(1, qint64((boxesWidth + groupGap) / (5 * step + groupGap)));
@@ -86,8 +86,8 @@ void drawTrack(QPainter &painter, const PrintStyle &style, const Track &t, QPoin
     painter.setPen(PrintStyle::ink());
     t.label.draw(painter, QRectF(topLeft, QSizeF(t.labelWidth, t.height)));
     const qreal x = topLeft.x() + t.labelWidth;
-    const qreal step = style.mm(kBoxMm + kBoxGapMm);
-    const qreal side = style.mm(kBoxMm);
+    const qreal step = style.mm(kMemberBoxMm + kMemberBoxGapMm);
+    const qreal side = style.mm(kMemberBoxMm);
     const qreal groupGap = style.mm(kGroupGapMm);
     for (qint64 i = 0; i < t.boxes.boxes; ++i) {
         const qint64 row = i / t.perRow;

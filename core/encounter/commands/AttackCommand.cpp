@@ -11,7 +11,7 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kContext[] = "Fray::Encounter::SurpriseCommand";
+constexpr char kSurpriseCommandContext[] = "Fray::Encounter::SurpriseCommand";
 }
 
 AttackCommand::AttackCommand(AttackResolver::Request request)
@@ -93,7 +93,7 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         for (const Odds::RollDecision &decision : rolled->decisions)
             said.push_back(RollText::describe(
                 decision, rolled->contributions, ruleset, rolled->label.shown()));
-        Phrase line(kContext, QT_TR_NOOP("Surprise for %1: %2 (%3)"));
+        Phrase line(kSurpriseCommandContext, QT_TR_NOOP("Surprise for %1: %2 (%3)"));
         line.arg(sideName ? Phrase(Rules::DisplayNames::context, sideName) : Phrase::text(who))
             .arg(rolled->label)
             .arg(Phrase::joined(std::move(said), QStringLiteral("; ")));

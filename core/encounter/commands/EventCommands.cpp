@@ -11,7 +11,7 @@
 namespace Fray::Encounter {
 
 namespace {
-constexpr char kAdd[] = "Fray::Encounter::AddEventCommand";
+constexpr char kAddEventContext[] = "Fray::Encounter::AddEventCommand";
 }
 
 AddEventCommand::AddEventCommand(Event event)
@@ -41,7 +41,7 @@ std::optional<QString> AddEventCommand::perform(Encounter &encounter, Dice::Rand
     std::vector<Event> list = events;
     list.push_back(event);
     encounter.setEvents(std::move(list));
-    encounter.appendLog(Phrase(kAdd, QT_TR_NOOP("Event %1 added: %2, %3"))
+    encounter.appendLog(Phrase(kAddEventContext, QT_TR_NOOP("Event %1 added: %2, %3"))
                             .arg(event.name)
                             .arg(EventKeeper::whenText(event))
                             .arg(EventKeeper::roundsText(event)));

@@ -11,20 +11,20 @@ namespace Fray::Encounter {
 using Rules::Reminder;
 
 namespace {
-constexpr char kAdd[] = "Fray::Encounter::AddReminderCommand";
+constexpr char kAddReminderContext[] = "Fray::Encounter::AddReminderCommand";
 
 // The moment as the log says it, translated when the log is read.
 Phrase momentPhrase(Reminder::When when)
 {
     switch (when) {
     case Reminder::When::StartOfTurn:
-        return Phrase(kAdd, QT_TR_NOOP("at the start of its turn"));
+        return Phrase(kAddReminderContext, QT_TR_NOOP("at the start of its turn"));
     case Reminder::When::EndOfTurn:
-        return Phrase(kAdd, QT_TR_NOOP("at the end of its turn"));
+        return Phrase(kAddReminderContext, QT_TR_NOOP("at the end of its turn"));
     case Reminder::When::StartOfRound:
-        return Phrase(kAdd, QT_TR_NOOP("at the start of each round"));
+        return Phrase(kAddReminderContext, QT_TR_NOOP("at the start of each round"));
     case Reminder::When::EndOfRound:
-        return Phrase(kAdd, QT_TR_NOOP("at the end of each round"));
+        return Phrase(kAddReminderContext, QT_TR_NOOP("at the end of each round"));
     }
     return Phrase();
 }
@@ -53,7 +53,7 @@ std::optional<QString> AddReminderCommand::perform(Encounter &encounter, Dice::R
             .arg(m_name)
             .arg(EncounterCheck::maxReminders);
     encounter.modifyCombatant(index, [&](Combatant &c) { c.reminders.push_back(m_reminder); });
-    encounter.appendLog(Phrase(kAdd, QT_TR_NOOP("%1 will be reminded %2: %3"))
+    encounter.appendLog(Phrase(kAddReminderContext, QT_TR_NOOP("%1 will be reminded %2: %3"))
                             .arg(m_name)
                             .arg(momentPhrase(m_reminder.when))
                             .arg(m_reminder.text));

@@ -15,7 +15,7 @@ namespace Fray::Encounter {
 
 namespace {
 
-constexpr char kAdd[] = "Fray::Encounter::AddCombatantsCommand";
+constexpr char kAddCombatantsContext[] = "Fray::Encounter::AddCombatantsCommand";
 
 // The next free number for "Orc N" among the names already there.
 qint64 nextNumber(const Encounter &encounter, const QString &base)
@@ -125,11 +125,11 @@ std::optional<QString> AddCombatantsCommand::addCombatants(
         vitals.updateState(i, false);
 
     Phrase text = m_count == 1
-        ? Phrase(kAdd, QT_TR_NOOP("%1 joins the fight")).arg(first)
-        : Phrase(kAdd, QT_TR_NOOP("%1 to %2 join the fight")).arg(first).arg(last);
+        ? Phrase(kAddCombatantsContext, QT_TR_NOOP("%1 joins the fight")).arg(first)
+        : Phrase(kAddCombatantsContext, QT_TR_NOOP("%1 to %2 join the fight")).arg(first).arg(last);
     if (!hitPoints.isEmpty())
         text = Phrase::joined({text,
-                                  Phrase(kAdd, QT_TR_NOOP(" (hit points %1: %2)"))
+                                  Phrase(kAddCombatantsContext, QT_TR_NOOP(" (hit points %1: %2)"))
                                       .arg(m_hitDice)
                                       .arg(hitPoints.join(QStringLiteral(", ")))},
             QString());
@@ -169,7 +169,7 @@ std::optional<QString> AddCombatantsCommand::joinInitiative(
     }
     encounter.setOrder(std::move(order).value());
     encounter.setTurn(turn);
-    encounter.appendLog(Phrase(kAdd, QT_TR_NOOP("Joining the order: %1"))
+    encounter.appendLog(Phrase(kAddCombatantsContext, QT_TR_NOOP("Joining the order: %1"))
                             .arg(InitiativeRoller::orderText(encounter, joined)));
     return std::nullopt;
 }
