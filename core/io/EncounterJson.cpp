@@ -16,9 +16,9 @@
 
 namespace Fray::Io {
 
-using Json::key;
 using Json::JsonProblem;
 using Json::JsonValue;
+using Json::key;
 
 using namespace Encounter;
 

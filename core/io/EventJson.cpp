@@ -10,8 +10,8 @@
 
 namespace Fray::Io {
 
-using Json::key;
 using Json::JsonValue;
+using Json::key;
 using namespace Encounter;
 
 QJsonObject EventJson::toJson(const Event &e)

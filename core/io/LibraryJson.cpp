@@ -11,9 +11,9 @@
 
 namespace Fray::Io {
 
-using Json::key;
 using Json::JsonProblem;
 using Json::JsonValue;
+using Json::key;
 
 QJsonObject LibraryJson::entryToJson(const Library::LibraryEntry &entry)
 {

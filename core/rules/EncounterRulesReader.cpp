@@ -13,8 +13,8 @@
 
 namespace Fray::Rules {
 
-using Json::key;
 using Json::JsonValue;
+using Json::key;
 // Not "Dice": that would hide the dice namespace from files built in the same unity batch.
 using DiceRule = ExpressionChecker::Dice;
 
