@@ -29,7 +29,18 @@ for n in $(seq 90 140); do
 done
 [ -n "$display" ] || { echo "smoke: no free X display" >&2; exit 1; }
 Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >"$profile/xvfb.log" 2>&1 & xvfb=$!
-for _ in $(seq 50); do DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+# A busy machine can take seconds to bring the display up; Fray starts only once it answers.
+shown_display=0
+for _ in $(seq $((wait_s * 10))); do
+  DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && { shown_display=1; break; }
+  kill -0 "$xvfb" 2>/dev/null || break
+  sleep 0.1
+done
+if [ "$shown_display" != 1 ]; then
+  echo "smoke: the virtual display $display did not come up within ${wait_s} s; Xvfb printed:" >&2
+  cat "$profile/xvfb.log" >&2
+  exit 1
+fi
 
 env -i PATH="$PATH" HOME="$profile" XDG_CONFIG_HOME="$profile/config" XDG_DATA_HOME="$profile/data" \
   XDG_RUNTIME_DIR="$profile" LANG=C.UTF-8 DISPLAY="$display" "$binary" >"$profile/fray.log" 2>&1 & app=$!
