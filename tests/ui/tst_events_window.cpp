@@ -32,6 +32,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -214,6 +215,52 @@ private Q_SLOTS:
             m_fight->run(std::make_unique<Encounter::TurnCommand>(Step::NextRound)), QString());
         QVERIFY(list->model()->rowCount() > 300);
         QCOMPARE(widths().size(), 1);
+    }
+
+    // Turn by turn the acting entry is always in full view, and the strip moves only when it would
+    // leave: then the entry before it comes in at the left. The strip moves once a line of turns,
+    // as the table does once a page.
+    void theStripMovesALineOfTurnsAtATime()
+    {
+        QWidget window;
+        window.resize(800, 100);
+        Fray::Ui::OrderStrip strip(m_fight->session.encounter(), &window);
+        strip.resize(800, strip.sizeHint().height());
+        QCOMPARE(m_fight->run(std::make_unique<Encounter::AddCombatantsCommand>(
+                     ranked(u"Goblin"_s, 10), 300)),
+            QString());
+        QCOMPARE(m_fight->run(std::make_unique<Encounter::AddEventCommand>(lair())), QString());
+        QCOMPARE(m_fight->run(std::make_unique<Encounter::TurnCommand>(Step::Start)), QString());
+        window.show();
+        QListView *list = strip.list();
+        QApplication::processEvents();
+        const auto entryAt
+            = [&](int row) { return list->visualRect(list->model()->index(row, 0)); };
+        const QRect shown = list->viewport()->rect();
+        const int perLine = shown.width() / entryAt(0).width();
+        QVERIFY2(perLine >= 3, "room for a few entries in the strip");
+
+        int moves = 0;
+        int offset = list->horizontalScrollBar()->value();
+        const int turns = 4 * perLine;
+        for (int turn = 1; turn <= turns; ++turn) {
+            QCOMPARE(
+                m_fight->run(std::make_unique<Encounter::TurnCommand>(Step::NextTurn)), QString());
+            QApplication::processEvents();
+            const int acting = int(m_fight->session.encounter().state().turn);
+            const QRect entry = entryAt(acting);
+            QVERIFY2(entry.left() >= shown.left() && entry.right() <= shown.right(),
+                qPrintable(u"turn %1: the acting entry is out of view"_s.arg(turn)));
+            if (list->horizontalScrollBar()->value() != offset) {
+                ++moves;
+                offset = list->horizontalScrollBar()->value();
+                // Moved: the entry before the acting one is the first in view.
+                QCOMPARE(list->indexAt(QPoint(1, shown.center().y())).row(), acting - 1);
+            }
+        }
+        QVERIFY2(moves >= 3 && moves <= turns / (perLine - 2) + 1,
+            qPrintable(
+                u"%1 moves in %2 turns, %3 entries in view"_s.arg(moves).arg(turns).arg(perLine)));
     }
 
     // On the event's turn the card names it, says when it acts, its note, roll and who arrives,

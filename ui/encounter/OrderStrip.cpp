@@ -35,6 +35,25 @@ public:
     }
 };
 
+// A list view re-lays out every entry on any change of data, as an entry's text may change its
+// width. With one width per entry nothing moves: the changed entries are only repainted, so a
+// turn of ten thousand entries costs the two entries it changes.
+class OrderList : public QListView
+{
+public:
+    using QListView::QListView;
+
+protected:
+    void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+        const QList<int> &roles) override
+    {
+        if (uniformItemSizes())
+            QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
+        else
+            QListView::dataChanged(topLeft, bottomRight, roles);
+    }
+};
+
 } // namespace
 
 OrderStrip::OrderStrip(const Encounter::Encounter &encounter, QWidget *parent)
@@ -42,7 +61,7 @@ OrderStrip::OrderStrip(const Encounter::Encounter &encounter, QWidget *parent)
     , m_encounter(encounter)
     , m_model(new InitiativeOrderModel(encounter, this))
     , m_label(new QLabel(this))
-    , m_list(new QListView(this))
+    , m_list(new OrderList(this))
 {
     setObjectName(QStringLiteral("orderStrip"));
     m_list->setObjectName(QStringLiteral("orderList"));
@@ -71,20 +90,34 @@ OrderStrip::OrderStrip(const Encounter::Encounter &encounter, QWidget *parent)
 
 void OrderStrip::refresh()
 {
+    // Chosen before the strip is shown, as showing it lays out every entry.
+    const bool oneWidth = m_model->rowCount() >= kOneWidthFrom;
+    if (oneWidth != m_list->uniformItemSizes()) {
+        static_cast<OneWidthDelegate *>(m_list->itemDelegate())->oneWidth = oneWidth;
+        m_list->setUniformItemSizes(oneWidth);
+    }
     setVisible(!m_encounter.events().empty());
     // Hidden, the strip does no work: keeping an entry in view lays out every entry, which
     // with thousands of combatants cost more than the turn itself. Shown, it catches up.
     if (isHidden())
         return;
     m_label->setText(m_model->planned() ? tr("Events:") : tr("Order:"));
-    const bool oneWidth = m_model->rowCount() >= kOneWidthFrom;
-    if (oneWidth != m_list->uniformItemSizes()) {
-        static_cast<OneWidthDelegate *>(m_list->itemDelegate())->oneWidth = oneWidth;
-        m_list->setUniformItemSizes(oneWidth);
-    }
     const qint64 turn = m_encounter.state().turn;
     if (!m_model->planned() && turn >= 0 && turn < m_model->rowCount())
-        m_list->scrollTo(m_model->index(int(turn)), QAbstractItemView::PositionAtCenter);
+        bringIntoView(m_model->index(int(turn)));
+}
+
+void OrderStrip::bringIntoView(const QModelIndex &acting)
+{
+    // As the table does: an entry in full view stays where it is; one that is not comes in at
+    // the left, after the entry before it, so the strip moves once a line of turns rather than
+    // an entry on every turn.
+    const QRect shown = m_list->viewport()->rect();
+    const QRect entry = m_list->visualRect(acting);
+    if (entry.width() > 0 && entry.left() >= shown.left() && entry.right() <= shown.right())
+        return;
+    const QModelIndex before = acting.siblingAtRow(acting.row() - 1);
+    m_list->scrollTo(before.isValid() ? before : acting, QAbstractItemView::PositionAtTop);
 }
 
 } // namespace Fray::Ui

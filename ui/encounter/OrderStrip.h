@@ -6,6 +6,7 @@
 
 class QLabel;
 class QListView;
+class QModelIndex;
 
 namespace Fray::Encounter {
 class Encounter;
@@ -31,6 +32,7 @@ public:
 
 private:
     void refresh();
+    void bringIntoView(const QModelIndex &acting);
 
     const Encounter::Encounter &m_encounter;
     InitiativeOrderModel *m_model;
