@@ -173,9 +173,8 @@ struct Tags
     }
 };
 
-} // namespace
-
-QString FiveEToolsReader::plainText(const QString &tagged)
+// Tags inside tags: each expression in turn over the whole text, inner tags first.
+QString plainTextNested(const QString &tagged)
 {
     const Tags tags(tagged);
     if (!tags.any)
@@ -233,6 +232,154 @@ QString FiveEToolsReader::plainText(const QString &tagged)
     }
     t.replace(other, QStringLiteral("\\1"));
     return t;
+}
+
+// The ability a save names ({@actSave dex}).
+QString abilityName(QStringView id)
+{
+    static const QHash<QString, QString> abilities{
+        {QStringLiteral("str"), QStringLiteral("Strength")},
+        {QStringLiteral("dex"), QStringLiteral("Dexterity")},
+        {QStringLiteral("con"), QStringLiteral("Constitution")},
+        {QStringLiteral("int"), QStringLiteral("Intelligence")},
+        {QStringLiteral("wis"), QStringLiteral("Wisdom")},
+        {QStringLiteral("cha"), QStringLiteral("Charisma")}};
+    const QString key = id.toString();
+    return abilities.value(key, key);
+}
+
+bool isAsciiDigits(QStringView s)
+{
+    return !s.isEmpty()
+        && std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+}
+
+bool isAsciiLower(QStringView s, bool commas = false)
+{
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), [commas](QChar c) {
+        return (c >= u'a' && c <= u'z') || (commas && c == u',');
+    });
+}
+
+bool isWordChar(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
+        || c == u'_';
+}
+
+bool isAsciiSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\v' || c == u'\f' || c == u'\r';
+}
+
+// Where the next tag starts ("{@"), from `from`; -1 when none does.
+qsizetype findTag(const QString &text, qsizetype from)
+{
+    for (qsizetype at = text.indexOf(u'{', from); at >= 0; at = text.indexOf(u'{', at + 1)) {
+        if (at + 1 < text.size() && text.at(at + 1) == u'@')
+            return at;
+    }
+    return -1;
+}
+
+// Whether a tag holds another before its closing brace ("{@b {@h}bold}").
+bool hasNestedTags(const QString &text)
+{
+    for (qsizetype at = findTag(text, 0); at >= 0;) {
+        const qsizetype close = text.indexOf(u'}', at + 2);
+        const qsizetype next = findTag(text, at + 2);
+        if (close < 0)
+            return false;
+        if (next >= 0 && next < close)
+            return true;
+        at = next;
+    }
+    return false;
+}
+
+// What one tag reads as, `inner` being what its braces hold after "{@" ("hit 4"); `end` is just
+// past its closing brace and moves past the " to hit" a {@hit} tag takes with it. Nothing when
+// the tag is left as it is (a tag with neither a known form nor text: "{@atk}").
+std::optional<QString> tagText(QStringView inner, const QString &text, qsizetype &end)
+{
+    qsizetype n = 0;
+    while (n < inner.size() && isWordChar(inner.at(n)))
+        ++n;
+    const QStringView name = inner.left(n);
+    const bool spaced = n < inner.size() && inner.at(n) == u' ';
+    const QStringView rest = spaced ? inner.mid(n + 1) : QStringView();
+    const bool bare = n == inner.size();
+    // The 2014 attack tags ({@atk mw}) and the 2024 ones ({@atkr m}), whose bonus has no "to hit".
+    if ((name == u"atk" || name == u"atkr") && spaced && isAsciiLower(rest, true))
+        return rest.startsWith(u'r') && isAsciiLower(rest) ? QStringLiteral("Ranged Attack:")
+                                                           : QStringLiteral("Melee Attack:");
+    if (name == u"h" && bare)
+        return QStringLiteral("Hit: ");
+    if (name == u"hit" && spaced && isAsciiDigits(rest.startsWith(u'-') ? rest.mid(1) : rest)) {
+        // " to hit" after the tag is the tag's own.
+        qsizetype after = end;
+        qsizetype spaces = 0;
+        while (after < text.size() && isAsciiSpace(text.at(after)))
+            ++after, ++spaces;
+        if (spaces > 0 && QStringView(text).mid(after).startsWith(u"to")) {
+            qsizetype hit = after + 2;
+            qsizetype gap = 0;
+            while (hit < text.size() && isAsciiSpace(text.at(hit)))
+                ++hit, ++gap;
+            if (gap > 0 && QStringView(text).mid(hit).startsWith(u"hit"))
+                end = hit + 3;
+        }
+        // The digits as written: a bonus too large for Fray is named as such later, not read
+        // here as another number.
+        return (rest.startsWith(u'-') ? QString() : QStringLiteral("+")) + rest.toString()
+            + QStringLiteral(" to hit");
+    }
+    // "{@recharge 5}" is printed "(Recharge 5–6)", a bare "{@recharge}" "(Recharge 6)".
+    if (name == u"recharge" && (bare || (spaced && isAsciiDigits(rest))))
+        return bare || rest == u"6" ? QStringLiteral("(Recharge 6)")
+                                    : QStringLiteral("(Recharge %1\u20136)").arg(rest);
+    if (name == u"actSave" && spaced && isAsciiLower(rest))
+        return abilityName(rest) + QStringLiteral(" Saving Throw:");
+    if (name == u"dc" && spaced && isAsciiDigits(rest))
+        return QStringLiteral("DC ") + rest.toString();
+    if (name == u"actSaveFail" && (bare || (spaced && isAsciiDigits(rest))))
+        return QStringLiteral("Failure:");
+    if ((name == u"actSaveSuccess" || name == u"actSaveSuccessOrFail") && bare)
+        return QStringLiteral("Success:");
+    // Any other tag keeps its text and drops what follows a bar: "{@spell fireball|phb}".
+    if (n > 0 && spaced)
+        return rest.left(rest.indexOf(u'|') < 0 ? rest.size() : rest.indexOf(u'|')).toString();
+    return std::nullopt;
+}
+
+} // namespace
+
+QString FiveEToolsReader::plainText(const QString &tagged)
+{
+    qsizetype at = findTag(tagged, 0);
+    if (at < 0)
+        return tagged;
+    if (hasNestedTags(tagged))
+        return plainTextNested(tagged);
+    // One pass: each tag is read where it stands and replaced by its text.
+    QString out;
+    out.reserve(tagged.size());
+    qsizetype copied = 0;
+    while (at >= 0) {
+        const qsizetype close = tagged.indexOf(u'}', at + 2);
+        if (close < 0)
+            break;
+        qsizetype end = close + 1;
+        if (const auto text
+            = tagText(QStringView(tagged).mid(at + 2, close - at - 2), tagged, end)) {
+            out += QStringView(tagged).mid(copied, at - copied);
+            out += *text;
+            copied = end;
+        }
+        at = findTag(tagged, end);
+    }
+    out += QStringView(tagged).mid(copied);
+    return out;
 }
 
 bool FiveEToolsReader::recognises(const QJsonObject &root)

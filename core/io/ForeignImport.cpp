@@ -5,7 +5,6 @@
 #include "core/encounter/EncounterCheck.h"
 
 #include <QHash>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -79,10 +78,31 @@ void numberSharedNames(std::vector<Encounter::Combatant> &combatants,
 
 QString ForeignImport::lossKind(const QString &field)
 {
-    static const QRegularExpression detail(QStringLiteral(R"(\s+(?:'|\(|[+\-]?\d).*$)"));
-    QString kind = field;
-    kind.remove(detail);
-    return kind.isEmpty() ? field : kind;
+    // The name ends at the first spaces followed by a detail: a quote, a bracket or a number,
+    // signed or not; the details run to the end of the field's one line (or its last).
+    const auto space = [](QChar c) {
+        return c == u' ' || c == u'\t' || c == u'\n' || c == u'\v' || c == u'\f' || c == u'\r';
+    };
+    const auto digit = [](QChar c) { return c >= u'0' && c <= u'9'; };
+    const qsizetype n = field.size();
+    for (qsizetype at = 0; at < n; ++at) {
+        if (!space(field.at(at)))
+            continue;
+        qsizetype detail = at;
+        while (detail < n && space(field.at(detail)))
+            ++detail;
+        if (detail == n)
+            break;
+        const QChar c = field.at(detail);
+        const bool starts = c == u'\'' || c == u'(' || digit(c)
+            || ((c == u'+' || c == u'-') && detail + 1 < n && digit(field.at(detail + 1)));
+        const qsizetype newline = field.indexOf(u'\n', detail);
+        if (!starts || (newline >= 0 && newline != n - 1))
+            continue;
+        const QString kind = field.left(at) + (newline == n - 1 ? QStringLiteral("\n") : QString());
+        return kind.isEmpty() ? field : kind;
+    }
+    return field;
 }
 
 ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::Ruleset &ruleset)
@@ -90,6 +110,7 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
     Result out;
     out.skipped = file.skipped;
     out.rejected = file.rejected;
+    const StatBlockMapper mapper(ruleset);
     for (const ForeignCreature &c : file.creatures) {
         if (c.name.isEmpty()) {
             out.rejected << tr("an entry without a name");
@@ -101,7 +122,7 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
             out.rejected << QStringLiteral("%1: HP %2: %3").arg(c.name, hp->text, hp->reason);
             continue;
         }
-        StatBlockMapper::Result mapped = StatBlockMapper::map(c, ruleset);
+        StatBlockMapper::Result mapped = mapper.map(c);
         const auto problems
             = Encounter::EncounterCheck::combatant(mapped.entry.prototype, ruleset, QString());
         if (!problems.isEmpty()) {
@@ -127,7 +148,7 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
         state.rulesetId = ruleset.id;
         std::vector<std::pair<qint64, Encounter::CombatantId>> initiative;
         for (const ForeignCombatant &fc : fe.combatants) {
-            StatBlockMapper::Result mapped = StatBlockMapper::map(fc.creature, ruleset);
+            StatBlockMapper::Result mapped = mapper.map(fc.creature);
             Encounter::Combatant c = mapped.entry.prototype;
             c.id = state.nextId++;
             if (!fc.alias.isEmpty())

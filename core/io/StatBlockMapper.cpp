@@ -88,41 +88,96 @@ QString describe(const QString &name, const ForeignCreature &c, const QMap<QStri
     return name.toUpper() + QLatin1Char(' ') + QString::number(values.value(name));
 }
 
-struct Evaluation
+} // namespace
+
+struct StatBlockMapper::Formulas
 {
-    std::optional<qint64> value;
-    QStringList missing; // source values the expression reads that the file does not give
-    QString error; // why the formula failed (divides by zero, overflows)
+    struct Evaluation
+    {
+        std::optional<qint64> value;
+        QStringList missing; // source values the expression reads that the file does not give
+        QString error; // why the formula failed (divides by zero, overflows)
+    };
+
+    // One of the ruleset's import formulas, compiled: the values it reads fill its slots in order.
+    struct Compiled
+    {
+        Compiled(const Dice::Expression &e, const Dice::TableSource &tables)
+            : names(e.variables())
+            , text(e.text())
+            , bare(names.size() == 1 && text.trimmed() == QLatin1Char('@') + names.constFirst())
+        {
+            auto compiled = Dice::Formula::compile(
+                e, [this](const QString &n) { return int(names.indexOf(n)); }, &tables);
+            if (compiled)
+                formula = std::move(*compiled);
+            else
+                error = compiled.error().toString();
+        }
+
+        Evaluation evaluate(const QMap<QString, qint64> &values) const
+        {
+            Evaluation out;
+            for (const QString &n : names) {
+                if (!values.contains(n) && !out.missing.contains(n))
+                    out.missing << n;
+            }
+            if (!out.missing.isEmpty())
+                return out;
+            if (!formula) {
+                out.error = error;
+                return out;
+            }
+            std::vector<std::int64_t> slotValues;
+            slotValues.reserve(std::size_t(names.size()));
+            for (const QString &n : names)
+                slotValues.push_back(values.value(n));
+            std::int64_t result = 0;
+            if (formula->evaluate(slotValues.data(), result, &out.error))
+                out.value = result;
+            return out;
+        }
+
+        QStringList names;
+        QString text;
+        bool bare; // reads one value as it is ("@ac")
+        std::optional<Dice::Formula> formula;
+        QString error; // why it does not compile
+    };
+
+    explicit Formulas(const Rules::Ruleset &ruleset)
+        : tables(ruleset.tables)
+    {
+        const Rules::ImportMapping &m = ruleset.importMapping;
+        if (m.defence)
+            defence.emplace(*m.defence, tables);
+        if (m.armor)
+            armor.emplace(*m.armor, tables);
+        if (m.attackValue)
+            attackValue.emplace(*m.attackValue, tables);
+        for (auto it = m.stats.constBegin(); it != m.stats.constEnd(); ++it)
+            stats.emplace_back(it.value(), tables);
+    }
+
+    Rules::RulesetTables tables; // the formulas' table lookups read it
+    std::optional<Compiled> defence;
+    std::optional<Compiled> armor;
+    std::optional<Compiled> attackValue;
+    std::vector<Compiled> stats; // in the order of ImportMapping::stats
 };
 
-Evaluation evaluate(
-    const Dice::Expression &e, const QMap<QString, qint64> &values, const Rules::Ruleset &ruleset)
-{
-    Evaluation out;
-    const QStringList names = e.variables();
-    for (const QString &n : names) {
-        if (!values.contains(n) && !out.missing.contains(n))
-            out.missing << n;
-    }
-    if (!out.missing.isEmpty())
-        return out;
-    const Rules::RulesetTables tables(ruleset.tables);
-    const auto formula = Dice::Formula::compile(
-        e, [&names](const QString &n) { return int(names.indexOf(n)); }, &tables);
-    if (!formula) {
-        out.error = formula.error().toString();
-        return out;
-    }
-    std::vector<std::int64_t> slotValues;
-    for (const QString &n : names)
-        slotValues.push_back(values.value(n));
-    std::int64_t result = 0;
-    if (formula->evaluate(slotValues.data(), result, &out.error))
-        out.value = result;
-    return out;
-}
+StatBlockMapper::StatBlockMapper(const Rules::Ruleset &ruleset)
+    : m_ruleset(ruleset)
+    , m_formulas(std::make_unique<const Formulas>(ruleset))
+{ }
 
-} // namespace
+StatBlockMapper::~StatBlockMapper() = default;
+
+StatBlockMapper::Result StatBlockMapper::map(
+    const ForeignCreature &creature, const Rules::Ruleset &ruleset)
+{
+    return StatBlockMapper(ruleset).map(creature);
+}
 
 QString StatBlockMapper::noPlace()
 {
@@ -142,9 +197,10 @@ QString StatBlockMapper::conditionFor(const QString &name, const Rules::Ruleset 
     return QString();
 }
 
-StatBlockMapper::Result StatBlockMapper::map(
-    const ForeignCreature &c, const Rules::Ruleset &ruleset)
+StatBlockMapper::Result StatBlockMapper::map(const ForeignCreature &c) const
 {
+    const Rules::Ruleset &ruleset = m_ruleset;
+    const Formulas &formulas = *m_formulas;
     Result r;
     const Rules::ImportMapping &m = ruleset.importMapping;
     Library::LibraryEntry &e = r.entry;
@@ -172,12 +228,12 @@ StatBlockMapper::Result StatBlockMapper::map(
         r.values.push_back({target, tr("(default)"), from});
         r.lost.push_back({target + QStringLiteral(" (") + from + QLatin1Char(')'), error});
     };
-    const auto apply = [&](const QString &target, const Dice::Expression &expression,
+    const auto apply = [&](const QString &target, const Formulas::Compiled &formula,
                            const std::optional<qint64> &minimum,
                            const std::optional<qint64> &maximum) -> std::optional<qint64> {
-        const Evaluation ev = evaluate(expression, values, ruleset);
+        const Formulas::Evaluation ev = formula.evaluate(values);
         QStringList from;
-        for (const QString &n : expression.variables()) {
+        for (const QString &n : formula.names) {
             used.insert(n);
             if (values.contains(n))
                 from << describe(n, c, values);
@@ -198,9 +254,8 @@ StatBlockMapper::Result StatBlockMapper::map(
             return std::nullopt;
         }
         QString how = from.join(QStringLiteral(", "));
-        if (expression.text().trimmed() != QLatin1Char('@') + expression.variables().value(0)
-            || expression.variables().size() != 1)
-            how += QStringLiteral(" by ") + expression.text();
+        if (!formula.bare)
+            how += QStringLiteral(" by ") + formula.text;
         if (!ev.value) {
             failed(target, how, ev.error);
             return std::nullopt;
@@ -228,17 +283,19 @@ StatBlockMapper::Result StatBlockMapper::map(
         e.hitDice = c.hpDice;
         r.values.push_back({tr("Hit dice"), c.hpDice, QStringLiteral("HP")});
     }
-    if (m.defence) {
-        if (const auto v = apply(ruleset.defenceLabel, *m.defence, std::nullopt, std::nullopt))
+    if (formulas.defence) {
+        if (const auto v
+            = apply(ruleset.defenceLabel, *formulas.defence, std::nullopt, std::nullopt))
             p.defence = *v;
     }
-    if (m.armor) {
-        if (const auto v = apply(ruleset.armorLabel, *m.armor, 0, std::nullopt))
+    if (formulas.armor) {
+        if (const auto v = apply(ruleset.armorLabel, *formulas.armor, 0, std::nullopt))
             p.armor = *v;
     }
-    for (auto it = m.stats.constBegin(); it != m.stats.constEnd(); ++it) {
+    auto statFormula = formulas.stats.begin();
+    for (auto it = m.stats.constBegin(); it != m.stats.constEnd(); ++it, ++statFormula) {
         const Rules::Stat *s = ruleset.stat(it.key());
-        if (const auto v = apply(s->label, it.value(), s->minimum, s->maximum))
+        if (const auto v = apply(s->label, *statFormula, s->minimum, s->maximum))
             p.stats.insert(s->id, *v);
     }
 
@@ -258,18 +315,18 @@ StatBlockMapper::Result StatBlockMapper::map(
         if (a.bonus && !held(QStringLiteral("attack"), *a.bonus)) {
             r.lost.push_back({tr("Attack '%1' %2").arg(a.name, StatText::signedNumber(*a.bonus)),
                 beyondRange(QStringLiteral("attack"))});
-        } else if (a.bonus && m.attackValue) {
+        } else if (a.bonus && formulas.attackValue) {
             QMap<QString, qint64> withAttack = values;
             withAttack.insert(QStringLiteral("attack"), *a.bonus);
-            const Evaluation ev = evaluate(*m.attackValue, withAttack, ruleset);
+            const Formulas::Evaluation ev = formulas.attackValue->evaluate(withAttack);
             if (ev.value)
                 attack.value = *ev.value;
             else if (!ev.error.isEmpty())
                 failed(tr("Attack '%1'").arg(a.name),
                     StatText::signedNumber(*a.bonus) + QStringLiteral(" by ")
-                        + m.attackValue->text(),
+                        + formulas.attackValue->text,
                     ev.error);
-            for (const QString &n : m.attackValue->variables())
+            for (const QString &n : formulas.attackValue->names)
                 used.insert(n);
         } else if (a.bonus) {
             bonusesLost << a.name + QLatin1Char(' ') + StatText::signedNumber(*a.bonus);

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 
+#include <memory>
 #include <vector>
 
 namespace Fray::Io {
@@ -49,11 +50,24 @@ public:
         std::vector<ImportLoss> lost;
     };
 
+    // The ruleset's formulas are compiled once, for every creature of an import.
+    explicit StatBlockMapper(const Rules::Ruleset &ruleset);
+    ~StatBlockMapper();
+    StatBlockMapper(const StatBlockMapper &) = delete;
+    StatBlockMapper &operator=(const StatBlockMapper &) = delete;
+
+    Result map(const ForeignCreature &creature) const;
     static Result map(const ForeignCreature &creature, const Rules::Ruleset &ruleset);
     // The ruleset's condition for a source's condition or tag ("Prone", "restrained"): its
     // "import.conditions" entry, else a condition whose id or label matches; empty = none.
     static QString conditionFor(const QString &name, const Rules::Ruleset &ruleset);
     static QString noPlace();
+
+private:
+    struct Formulas;
+
+    const Rules::Ruleset &m_ruleset;
+    std::unique_ptr<const Formulas> m_formulas;
 };
 
 } // namespace Fray::Io

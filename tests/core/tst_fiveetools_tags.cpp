@@ -34,6 +34,22 @@ private Q_SLOTS:
         QTest::newRow("other-tag-keeps-its-text-not-its-source")
             << u"casts {@spell fireball|phb} twice"_s << u"casts fireball twice"_s;
         QTest::newRow("nested-tag-inner-first") << u"{@b {@h}bold}"_s << u"Hit: bold"_s;
+        QTest::newRow("melee-or-ranged-reads-melee")
+            << u"{@atk mw,rw} {@hit 5}"_s << u"Melee Attack: +5 to hit"_s;
+        QTest::newRow("to-hit-across-spaces-is-the-tags-own")
+            << u"{@hit 3}  to\thit"_s << u"+3 to hit"_s;
+        QTest::newRow("recharge-6-is-6") << u"{@recharge 6}"_s << u"(Recharge 6)"_s;
+        QTest::newRow("unknown-ability-as-written")
+            << u"{@actSave luck}"_s << u"luck Saving Throw:"_s;
+        QTest::newRow("a-known-tag-of-another-form-keeps-its-text")
+            << u"{@hit four} and {@atk Mw}"_s << u"four and Mw"_s;
+        QTest::newRow("a-tag-without-text-stays")
+            << u"{@atk} and {@hit}"_s << u"{@atk} and {@hit}"_s;
+        QTest::newRow("an-unclosed-tag-stays") << u"a {@b c"_s << u"a {@b c"_s;
+        QTest::newRow("every-bar-part-dropped")
+            << u"{@creature goblin|mm|goblins} and {@h}"_s << u"goblin and Hit: "_s;
+        QTest::newRow("nested-hit-inside-another")
+            << u"{@b {@hit 2} to hit} more"_s << u"+2 to hit more"_s;
         QTest::newRow("braces-without-a-tag") << u"a {curly} note"_s << u"a {curly} note"_s;
         QTest::newRow("no-braces") << u"Plain words."_s << u"Plain words."_s;
     }

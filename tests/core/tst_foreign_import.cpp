@@ -7,6 +7,7 @@
 // round trip through Improved Initiative's export shape.
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
+#include "core/io/ForeignImport.h"
 #include "core/io/ImportReader.h"
 #include "core/io/ImprovedInitiativeWriter.h"
 #include "core/io/StatText.h"
@@ -15,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+using Fray::Io::ForeignImport;
 using Fray::Io::ImportReader;
 using Fray::Rules::RulesetLibrary;
 using namespace Qt::StringLiterals;
@@ -93,6 +95,32 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
         m_rulesets = RulesetLibrary::load(QString());
+    }
+
+    // A loss is summed under its kind: the field's name before its details (a quoted name, a
+    // bracket, a number).
+    void aLossIsSummedByItsKind_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("quoted-name") << u"Trait 'Nimble Escape'"_s << u"Trait"_s;
+        QTest::newRow("quoted-name-and-bonus") << u"Attack 'Bite' +4"_s << u"Attack"_s;
+        QTest::newRow("bracket") << u"HP (special)"_s << u"HP"_s;
+        QTest::newRow("number-then-bracket") << u"AC 15 (natural armor)"_s << u"AC"_s;
+        QTest::newRow("signed-number") << u"Spell slots +2"_s << u"Spell slots"_s;
+        QTest::newRow("words-only") << u"Other ACs"_s << u"Other ACs"_s;
+        QTest::newRow("a-sign-without-a-number") << u"Damage -x"_s << u"Damage -x"_s;
+        QTest::newRow("details-only-keep-the-whole") << u" 5 feet"_s << u" 5 feet"_s;
+        QTest::newRow("spaces-before-the-details") << u"Speed\t 30 ft."_s << u"Speed"_s;
+        QTest::newRow("details-on-one-line-only") << u"Trait 'A'\nmore"_s << u"Trait 'A'\nmore"_s;
+        QTest::newRow("details-on-the-last-line") << u"Trait\nx 'A'"_s << u"Trait\nx"_s;
+    }
+
+    void aLossIsSummedByItsKind()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, kind);
+        QCOMPARE(ForeignImport::lossKind(field), kind);
     }
 
     void formatIsToldFromTheContent_data()
