@@ -23,17 +23,23 @@ cleanup() {
   rm -rf "$profile"
 }
 trap cleanup EXIT
+# A display is free when no lock or socket file names it here, and no X server elsewhere on this
+# machine (another root shares the network's abstract sockets) listens as it.
 display=""
 for n in $(seq 90 140); do
-  [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || { display=:$n; break; }
+  [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] && continue
+  grep -q "@/tmp/.X11-unix/X$n\$" /proc/net/unix 2>/dev/null && continue
+  display=:$n; break
 done
 [ -n "$display" ] || { echo "smoke: no free X display" >&2; exit 1; }
-Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >"$profile/xvfb.log" 2>&1 & xvfb=$!
+# -noreset: an X server resets when its last client leaves, and refuses connections meanwhile;
+# the probe below is such a client.
+Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp -noreset >"$profile/xvfb.log" 2>&1 & xvfb=$!
 # A busy machine can take seconds to bring the display up; Fray starts only once it answers.
 shown_display=0
 for _ in $(seq $((wait_s * 10))); do
-  DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && { shown_display=1; break; }
   kill -0 "$xvfb" 2>/dev/null || break
+  DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && { shown_display=1; break; }
   sleep 0.1
 done
 if [ "$shown_display" != 1 ]; then
@@ -50,6 +56,8 @@ for _ in $(seq $((wait_s * 10))); do
   if ! kill -0 "$app" 2>/dev/null; then
     echo "smoke: $binary ended before showing a window; it printed:" >&2
     cat "$profile/fray.log" >&2
+    echo "smoke: the virtual display $display (Xvfb $(kill -0 "$xvfb" 2>/dev/null && echo running || echo ended)) printed:" >&2
+    cat "$profile/xvfb.log" >&2
     exit 1
   fi
   window=$(DISPLAY=$display xdotool search --onlyvisible --name '^Fray' 2>/dev/null | head -n 1 || true)
