@@ -76,17 +76,18 @@ Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entr
         return data.error();
     qint64 id = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
-        QSqlQuery q(m_file.database());
-        q.prepare(QStringLiteral("INSERT INTO library (id, name, kind, ruleset, tags, hit_dice, "
-                                 "data, party) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(entry.id > 0 ? QVariant(entry.id) : QVariant());
-        q.addBindValue(entry.name);
-        q.addBindValue(Stored::text(entry.kind));
-        q.addBindValue(Stored::text(entry.rulesetId));
-        q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
-        q.addBindValue(Stored::text(entry.hitDice));
-        q.addBindValue(*data);
-        q.addBindValue(entry.inParty ? 1 : 0);
+        // Prepared once: an import or the samples add hundreds of entries in a row.
+        QSqlQuery &q = m_file.statement(
+            QStringLiteral("INSERT INTO library (id, name, kind, ruleset, tags, hit_dice, data, "
+                           "party) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.bindValue(0, entry.id > 0 ? QVariant(entry.id) : QVariant());
+        q.bindValue(1, entry.name);
+        q.bindValue(2, Stored::text(entry.kind));
+        q.bindValue(3, Stored::text(entry.rulesetId));
+        q.bindValue(4, Stored::text(entry.tags.join(QLatin1Char(','))));
+        q.bindValue(5, Stored::text(entry.hitDice));
+        q.bindValue(6, *data);
+        q.bindValue(7, entry.inParty ? 1 : 0);
         if (!q.exec())
             return m_file.fail(q);
         id = q.lastInsertId().toLongLong();
