@@ -18,6 +18,7 @@
 #include "ui/campaign/ImportPreviewDialog.h"
 #include "ui/charts/OddsChart.h"
 #include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/ElidingHeader.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -44,6 +45,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStyleOptionComboBox>
 #include <QTableView>
@@ -138,6 +140,20 @@ int widthFor(const QComboBox *combo, const QString &text)
     return combo->style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, combo).width();
 }
 
+// The title a header section is drawn with.
+class HeaderProbe : public Fray::Ui::ElidingHeader
+{
+public:
+    using ElidingHeader::ElidingHeader;
+    QString shownTitle(int section) const
+    {
+        QStyleOptionHeaderV2 option;
+        initStyleOption(&option);
+        initStyleOptionForIndex(&option, section);
+        return option.text;
+    }
+};
+
 } // namespace
 
 class TestWindowFits : public QObject
@@ -163,6 +179,27 @@ private Q_SLOTS:
     {
         m_window.reset();
         m_dir.reset();
+    }
+
+    // A title longer than its column ends in "…" within the column, whatever the style draws;
+    // widened, the column shows it whole.
+    void aLongColumnTitleEndsWithinItsColumn()
+    {
+        QStandardItemModel model(1, 2);
+        model.setHorizontalHeaderLabels({u"TP"_s, u"Parieren/Ausweichen %"_s});
+        QTableView view;
+        auto *header = new HeaderProbe(Qt::Horizontal, &view);
+        view.setHorizontalHeader(header);
+        view.setModel(&model);
+        view.setSortingEnabled(true);
+        const int em = view.fontMetrics().horizontalAdvance(u'M');
+        view.setColumnWidth(1, 5 * em);
+        const QString narrow = header->shownTitle(1);
+        QVERIFY2(narrow.endsWith(u'\u2026') && narrow.size() < 21, qPrintable(narrow));
+        QVERIFY(view.fontMetrics().horizontalAdvance(narrow) <= 5 * em);
+        QCOMPARE(header->shownTitle(0), u"TP"_s);
+        view.setColumnWidth(1, 30 * em);
+        QCOMPARE(header->shownTitle(1), u"Parieren/Ausweichen %"_s);
     }
 
     // Each line of the numbers beside the chart is shown whole, one under the other: none

@@ -5,6 +5,7 @@
 #include "core/rules/DisplayNames.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/ElidingHeader.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
 #include "ui/encounter/OrderStrip.h"
@@ -50,14 +51,14 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_table->installEventFilter(this);
     m_table->viewport()->installEventFilter(this);
+    // A long title ("Parieren/Ausweichen %") ends in "…", its tooltip whole.
+    m_table->setHorizontalHeader(new ElidingHeader(Qt::Horizontal, m_table));
     m_table->setSortingEnabled(true);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 10);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    // A long title ("Parieren/Ausweichen %") ends in "…", its tooltip whole.
-    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     // A column's contents are measured on the rows on screen only (Qt measures a thousand by
     // default), so fitting the columns stays quick in a fight of thousands.
