@@ -449,6 +449,9 @@ private Q_SLOTS:
         QCOMPARE(window.campaign()->campaign()->library().count(), 3);
         QVERIFY(undo->isEnabled());
         QCOMPARE(undo->text(), u"&Undo Import of fight-club.xml"_s);
+        // The toolbar's button stays short; its tooltip names the step.
+        QCOMPARE(undo->iconText(), u"Undo"_s);
+        QCOMPARE(undo->toolTip(), u"Undo Import of fight-club.xml"_s);
         undo->trigger();
         QCOMPARE(window.campaign()->campaign()->library().count(), 0);
     }

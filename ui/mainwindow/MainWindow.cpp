@@ -253,6 +253,10 @@ void MainWindow::setUpActions()
         m_ui->actionRedo->setText(
             history->canRedo() ? tr("&Redo %1").arg(history->redoText()) : tr("&Redo"));
     };
+    // The toolbar's buttons say only Undo and Redo, their tooltips the step: a step's name is
+    // as long as the GM's words for it and would push the toolbar's last buttons out of reach.
+    m_ui->actionUndo->setIconText(tr("Undo"));
+    m_ui->actionRedo->setIconText(tr("Redo"));
     connect(history, &QUndoStack::indexChanged, this, followHistory);
     connect(history, &QUndoStack::cleanChanged, this, followHistory);
     connect(history, &QUndoStack::canUndoChanged, this, followHistory);
