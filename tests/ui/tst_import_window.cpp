@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QUndoStack>
 
 #include <memory>
@@ -200,6 +201,26 @@ private slots:
             int(ImportPreviewModel::Kind::Combatant));
         QVERIFY(model.rowCount(sneak) > 0);
         QCOMPARE(model.parent(model.index(0, 0, sneak)), sneak);
+    }
+
+    // Shown, the preview gives names and values the width they read in, up to their share of
+    // the tree: sized before the dialog had its own size, the names' column was as narrow as
+    // its arrows ("mo…", "Sc…").
+    void namesAndValuesAreReadableOnceShown()
+    {
+        ImportPreviewDialog *dialog
+            = m_import->importFile(fixture(u"5etools-bestiary.json"_s), u"basic-roleplaying"_s);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto *tree = dialog->findChild<QTreeView *>(u"entries"_s);
+        QVERIFY(tree);
+        const int em = tree->fontMetrics().horizontalAdvance(u'M');
+        QTRY_VERIFY2(tree->columnWidth(ImportPreviewModel::NameColumn) >= 8 * em,
+            qPrintable(u"names %1 px wide, an em is %2 px, the tree %3 px"_s
+                           .arg(tree->columnWidth(ImportPreviewModel::NameColumn))
+                           .arg(em)
+                           .arg(tree->viewport()->width())));
+        QVERIFY(tree->columnWidth(ImportPreviewModel::ValueColumn) >= 3 * em);
     }
 
     // The dialog's ruleset is the one the file is read into: choosing another reads it again.

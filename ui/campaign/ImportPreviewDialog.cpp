@@ -53,6 +53,7 @@ ImportPreviewDialog::ImportPreviewDialog(const QByteArray &bytes, const QString 
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(true);
+    m_tree->viewport()->installEventFilter(this);
     m_summary->setObjectName(QStringLiteral("lossSummary"));
     m_summary->setReadOnly(true);
     m_summary->setMaximumBlockCount(2000);
@@ -212,10 +213,12 @@ void ImportPreviewDialog::fitColumns()
     }
 }
 
-void ImportPreviewDialog::resizeEvent(QResizeEvent *event)
+bool ImportPreviewDialog::eventFilter(QObject *watched, QEvent *event)
 {
-    QDialog::resizeEvent(event);
-    fitColumns();
+    // The shares follow the tree's own width, which it has only once the dialog is laid out.
+    if (watched == m_tree->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QDialog::eventFilter(watched, event);
 }
 
 QString ImportPreviewDialog::summaryText() const

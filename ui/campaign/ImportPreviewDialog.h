@@ -50,7 +50,7 @@ public:
     void setPolicy(Io::NameClashes::Policy policy);
 
 protected:
-    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void readAgain();
