@@ -173,6 +173,20 @@ struct Tags
     }
 };
 
+// The ability a save names ({@actSave dex}).
+QString abilityName(QStringView id)
+{
+    static const QHash<QString, QString> abilities{
+        {QStringLiteral("str"), QStringLiteral("Strength")},
+        {QStringLiteral("dex"), QStringLiteral("Dexterity")},
+        {QStringLiteral("con"), QStringLiteral("Constitution")},
+        {QStringLiteral("int"), QStringLiteral("Intelligence")},
+        {QStringLiteral("wis"), QStringLiteral("Wisdom")},
+        {QStringLiteral("cha"), QStringLiteral("Charisma")}};
+    const QString key = id.toString();
+    return abilities.value(key, key);
+}
+
 // Tags inside tags: each expression in turn over the whole text, inner tags first.
 QString plainTextNested(const QString &tagged)
 {
@@ -192,13 +206,6 @@ QString plainTextNested(const QString &tagged)
     static const QRegularExpression actSaveSuccess(
         QStringLiteral(R"(\{@actSaveSuccess(OrFail)?\})"));
     static const QRegularExpression other(QStringLiteral(R"(\{@\w+ ([^|}]*)[^}]*\})"));
-    static const QHash<QString, QString> abilities{
-        {QStringLiteral("str"), QStringLiteral("Strength")},
-        {QStringLiteral("dex"), QStringLiteral("Dexterity")},
-        {QStringLiteral("con"), QStringLiteral("Constitution")},
-        {QStringLiteral("int"), QStringLiteral("Intelligence")},
-        {QStringLiteral("wis"), QStringLiteral("Wisdom")},
-        {QStringLiteral("cha"), QStringLiteral("Charisma")}};
     QString t = tagged;
     if (tags.atk) {
         t.replace(rangedAtk, QStringLiteral("Ranged Attack:"));
@@ -223,7 +230,7 @@ QString plainTextNested(const QString &tagged)
     }
     while (tags.saves && (m = actSave.match(t)).hasMatch())
         t.replace(m.capturedStart(), m.capturedLength(),
-            abilities.value(m.captured(1), m.captured(1)) + QStringLiteral(" Saving Throw:"));
+            abilityName(m.captured(1)) + QStringLiteral(" Saving Throw:"));
     if (tags.dc)
         t.replace(dc, QStringLiteral("DC \\1"));
     if (tags.saves) {
@@ -232,20 +239,6 @@ QString plainTextNested(const QString &tagged)
     }
     t.replace(other, QStringLiteral("\\1"));
     return t;
-}
-
-// The ability a save names ({@actSave dex}).
-QString abilityName(QStringView id)
-{
-    static const QHash<QString, QString> abilities{
-        {QStringLiteral("str"), QStringLiteral("Strength")},
-        {QStringLiteral("dex"), QStringLiteral("Dexterity")},
-        {QStringLiteral("con"), QStringLiteral("Constitution")},
-        {QStringLiteral("int"), QStringLiteral("Intelligence")},
-        {QStringLiteral("wis"), QStringLiteral("Wisdom")},
-        {QStringLiteral("cha"), QStringLiteral("Charisma")}};
-    const QString key = id.toString();
-    return abilities.value(key, key);
 }
 
 bool isAsciiDigits(QStringView s)
