@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/FiveEToolsReader.h"
 
+#include "core/io/AsciiText.h"
 #include "core/io/ForeignActions.h"
 #include "core/io/ForeignJson.h"
 #include "core/io/StatText.h"
@@ -243,8 +244,7 @@ QString plainTextNested(const QString &tagged)
 
 bool isAsciiDigits(QStringView s)
 {
-    return !s.isEmpty()
-        && std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    return !s.isEmpty() && std::all_of(s.begin(), s.end(), isAsciiDigit);
 }
 
 bool isAsciiLower(QStringView s, bool commas = false)
@@ -258,11 +258,6 @@ bool isWordChar(QChar c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')
         || c == u'_';
-}
-
-bool isAsciiSpace(QChar c)
-{
-    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\v' || c == u'\f' || c == u'\r';
 }
 
 // Where the next tag starts ("{@"), from `from`; -1 when none does.
@@ -310,16 +305,10 @@ std::optional<QString> tagText(QStringView inner, const QString &text, qsizetype
         return QStringLiteral("Hit: ");
     if (name == u"hit" && spaced && isAsciiDigits(rest.startsWith(u'-') ? rest.mid(1) : rest)) {
         // " to hit" after the tag is the tag's own.
-        qsizetype after = end;
-        qsizetype spaces = 0;
-        while (after < text.size() && isAsciiSpace(text.at(after)))
-            ++after, ++spaces;
-        if (spaces > 0 && QStringView(text).mid(after).startsWith(u"to")) {
-            qsizetype hit = after + 2;
-            qsizetype gap = 0;
-            while (hit < text.size() && isAsciiSpace(text.at(hit)))
-                ++hit, ++gap;
-            if (gap > 0 && QStringView(text).mid(hit).startsWith(u"hit"))
+        const qsizetype to = afterAsciiSpaces(text, end);
+        if (to > end && QStringView(text).mid(to).startsWith(u"to")) {
+            const qsizetype hit = afterAsciiSpaces(text, to + 2);
+            if (hit > to + 2 && QStringView(text).mid(hit).startsWith(u"hit"))
                 end = hit + 3;
         }
         // The digits as written: a bonus too large for Fray is named as such later, not read

@@ -3,6 +3,7 @@
 #include "core/io/ForeignImport.h"
 
 #include "core/encounter/EncounterCheck.h"
+#include "core/io/AsciiText.h"
 
 #include <QHash>
 #include <QSet>
@@ -80,22 +81,16 @@ QString ForeignImport::lossKind(const QString &field)
 {
     // The name ends at the first spaces followed by a detail: a quote, a bracket or a number,
     // signed or not; the details run to the end of the field's one line (or its last).
-    const auto space = [](QChar c) {
-        return c == u' ' || c == u'\t' || c == u'\n' || c == u'\v' || c == u'\f' || c == u'\r';
-    };
-    const auto digit = [](QChar c) { return c >= u'0' && c <= u'9'; };
     const qsizetype n = field.size();
     for (qsizetype at = 0; at < n; ++at) {
-        if (!space(field.at(at)))
+        if (!isAsciiSpace(field.at(at)))
             continue;
-        qsizetype detail = at;
-        while (detail < n && space(field.at(detail)))
-            ++detail;
+        const qsizetype detail = afterAsciiSpaces(field, at);
         if (detail == n)
             break;
         const QChar c = field.at(detail);
-        const bool starts = c == u'\'' || c == u'(' || digit(c)
-            || ((c == u'+' || c == u'-') && detail + 1 < n && digit(field.at(detail + 1)));
+        const bool starts = c == u'\'' || c == u'(' || isAsciiDigit(c)
+            || ((c == u'+' || c == u'-') && detail + 1 < n && isAsciiDigit(field.at(detail + 1)));
         const qsizetype newline = field.indexOf(u'\n', detail);
         if (!starts || (newline >= 0 && newline != n - 1))
             continue;

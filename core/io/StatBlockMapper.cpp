@@ -173,12 +173,6 @@ StatBlockMapper::StatBlockMapper(const Rules::Ruleset &ruleset)
 
 StatBlockMapper::~StatBlockMapper() = default;
 
-StatBlockMapper::Result StatBlockMapper::map(
-    const ForeignCreature &creature, const Rules::Ruleset &ruleset)
-{
-    return StatBlockMapper(ruleset).map(creature);
-}
-
 QString StatBlockMapper::noPlace()
 {
     return tr("no place in this ruleset");

@@ -57,7 +57,6 @@ public:
     StatBlockMapper &operator=(const StatBlockMapper &) = delete;
 
     Result map(const ForeignCreature &creature) const;
-    static Result map(const ForeignCreature &creature, const Rules::Ruleset &ruleset);
     // The ruleset's condition for a source's condition or tag ("Prone", "restrained"): its
     // "import.conditions" entry, else a condition whose id or label matches; empty = none.
     static QString conditionFor(const QString &name, const Rules::Ruleset &ruleset);
