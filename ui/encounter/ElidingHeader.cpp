@@ -5,6 +5,8 @@
 #include <QStyle>
 #include <QStyleOptionHeader>
 
+#include <algorithm>
+
 namespace Fray::Ui {
 
 ElidingHeader::ElidingHeader(Qt::Orientation orientation, QWidget *parent)

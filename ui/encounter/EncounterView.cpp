@@ -3,6 +3,7 @@
 #include "ui/encounter/EncounterView.h"
 
 #include "core/rules/DisplayNames.h"
+#include "ui/encounter/ActingInView.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/ElidingHeader.h"
@@ -319,20 +320,7 @@ void EncounterView::keepActingInView()
     const QModelIndex index
         = m_proxy->mapFromSource(m_model->index(row, CombatantTableModel::Name));
     if (index.isValid())
-        bringIntoView(index);
-}
-
-void EncounterView::bringIntoView(const QModelIndex &acting)
-{
-    // A row already in full view stays where it is. One that is not comes in near the top, under
-    // the row before it, so the ones acting next show below it and the table moves once a page
-    // of turns rather than a row on every turn.
-    const QRect shown = m_table->viewport()->rect();
-    const QRect row = m_table->visualRect(acting);
-    if (row.height() > 0 && row.top() >= shown.top() && row.bottom() <= shown.bottom())
-        return;
-    const QModelIndex before = acting.siblingAtRow(acting.row() - 1);
-    m_table->scrollTo(before.isValid() ? before : acting, QAbstractItemView::PositionAtTop);
+        bringActingIntoView(m_table, index, Qt::Vertical);
 }
 
 void EncounterView::selectActing()
@@ -361,7 +349,7 @@ void EncounterView::selectActing()
     QScrollBar *sideways = m_table->horizontalScrollBar();
     const int x = sideways->value();
     // In view first: a current row out of view would be scrolled to the bottom edge by the table.
-    bringIntoView(first);
+    bringActingIntoView(m_table, first, Qt::Vertical);
     selection->setCurrentIndex(first.siblingAtColumn(column), QItemSelectionModel::NoUpdate);
     selection->select(rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     sideways->setValue(x);

@@ -47,7 +47,6 @@ protected:
 
 private:
     void keepActingInView();
-    void bringIntoView(const QModelIndex &acting);
     // When a turn begins its combatants become the selection, so the keys that act on "the
     // selected" act on the one whose turn it is until the GM picks another row.
     void selectActing();

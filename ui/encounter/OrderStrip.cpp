@@ -3,6 +3,7 @@
 #include "ui/encounter/OrderStrip.h"
 
 #include "core/encounter/Encounter.h"
+#include "ui/encounter/ActingInView.h"
 #include "ui/encounter/InitiativeOrderModel.h"
 
 #include <QHBoxLayout>
@@ -104,20 +105,7 @@ void OrderStrip::refresh()
     m_label->setText(m_model->planned() ? tr("Events:") : tr("Order:"));
     const qint64 turn = m_encounter.state().turn;
     if (!m_model->planned() && turn >= 0 && turn < m_model->rowCount())
-        bringIntoView(m_model->index(int(turn)));
-}
-
-void OrderStrip::bringIntoView(const QModelIndex &acting)
-{
-    // As the table does: an entry in full view stays where it is; one that is not comes in at
-    // the left, after the entry before it, so the strip moves once a line of turns rather than
-    // an entry on every turn.
-    const QRect shown = m_list->viewport()->rect();
-    const QRect entry = m_list->visualRect(acting);
-    if (entry.width() > 0 && entry.left() >= shown.left() && entry.right() <= shown.right())
-        return;
-    const QModelIndex before = acting.siblingAtRow(acting.row() - 1);
-    m_list->scrollTo(before.isValid() ? before : acting, QAbstractItemView::PositionAtTop);
+        bringActingIntoView(m_list, m_model->index(int(turn)), Qt::Horizontal);
 }
 
 } // namespace Fray::Ui

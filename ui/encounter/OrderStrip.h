@@ -6,7 +6,6 @@
 
 class QLabel;
 class QListView;
-class QModelIndex;
 
 namespace Fray::Encounter {
 class Encounter;
@@ -32,7 +31,6 @@ public:
 
 private:
     void refresh();
-    void bringIntoView(const QModelIndex &acting);
 
     const Encounter::Encounter &m_encounter;
     InitiativeOrderModel *m_model;
