@@ -48,6 +48,7 @@ FightRunner::FightRunner(const FightModel &model)
         m_anyReload = m_anyReload || reloads;
         p.plain = p.attacks == 1 && !reloads;
         p.barringBits = c.barringBits;
+        p.party = model.isParty(c.side);
         p.triggers = std::any_of(c.triggerCondition.begin(), c.triggerCondition.end(),
             [](int local) { return local >= 0; });
         m_anyConditions = m_anyConditions || !c.conditions.empty();
@@ -88,6 +89,13 @@ FightRunner::FightRunner(const FightModel &model)
         m_entryAttack.push_back(e.attack);
     }
     m_membersAt.push_back(int(m_members.size()));
+    m_lean = !m_anyConditions && !m_anyReload
+        && std::all_of(m_person.begin(), m_person.end(),
+            [](const Person &p) {
+                return p.plain && p.levels == 1 && p.attackingSubsets == 1
+                    && p.attackedSubsets == 1;
+            })
+        && std::all_of(m_entryAttack.begin(), m_entryAttack.end(), [](int a) { return a == 0; });
 
     m_live = m_startLive;
     m_conditions.resize(n);
@@ -180,8 +188,12 @@ inline int FightRunner::pickTarget(int attacker, SimRandom &random)
     const int side = m_person[std::size_t(attacker)].side;
     const int *foe = m_foes.data() + m_foesAt[std::size_t(side)];
     const int *const end = m_foes.data() + m_foesAt[std::size_t(side) + 1];
+    const Tactic tactic = m_model.tactic(side);
+    // One foe: every tactic but a random pick (which draws a number all the same) takes it.
+    if (end - foe == 1 && tactic != Tactic::Random)
+        return m_live[std::size_t(*foe)].out ? -1 : *foe;
     int best = -1;
-    switch (m_model.tactic(side)) {
+    switch (tactic) {
     case Tactic::First:
         for (; foe != end; ++foe) {
             if (!m_live[std::size_t(*foe)].out)
@@ -233,28 +245,36 @@ inline int FightRunner::chooseAttack(int a, int t)
     return -1; // every weapon is reloading
 }
 
+template<bool Lean>
 inline void FightRunner::attack(int a, int t, SimRandom &random)
 {
-    const int k = chooseAttack(a, t);
-    if (k < 0)
-        return;
-    const Person &pa = m_person[std::size_t(a)];
-    const Person &pt = m_person[std::size_t(t)];
-    if (!pa.plain)
-        m_lastFired[std::size_t(pa.firedAt + k)] = std::max(m_round, 1);
-    const Live &la = m_live[std::size_t(a)];
-    const Live &lt = m_live[std::size_t(t)];
-    const int level = pa.levels > 1 ? pa.level[pa.cell(la.state, la.hp)] : 0;
-    // FightModel::attackTable, from the flattened copies.
-    const std::uint32_t table = m_pairFirst[std::size_t(a) * m_person.size() + std::size_t(t)]
-        + std::uint32_t(((k * pa.levels + level) * pa.attackingSubsets + pa.attackingIndex[la.mask])
+    const std::uint32_t first = m_pairFirst[std::size_t(a) * m_person.size() + std::size_t(t)];
+    std::uint32_t table = first;
+    if constexpr (!Lean) {
+        const int k = chooseAttack(a, t);
+        if (k < 0)
+            return;
+        const Person &pa = m_person[std::size_t(a)];
+        const Person &pt = m_person[std::size_t(t)];
+        if (!pa.plain)
+            m_lastFired[std::size_t(pa.firedAt + k)] = std::max(m_round, 1);
+        const Live &la = m_live[std::size_t(a)];
+        const Live &lt = m_live[std::size_t(t)];
+        const int level = pa.levels > 1 ? pa.level[pa.cell(la.state, la.hp)] : 0;
+        // FightModel::attackTable, from the flattened copies.
+        table += std::uint32_t(
+            ((k * pa.levels + level) * pa.attackingSubsets + pa.attackingIndex[la.mask])
                 * pt.attackedSubsets
             + pt.attackedIndex[lt.mask]);
+    }
     const std::int64_t amount = m_model.alias().sample(table, random);
     if (amount <= 0)
         return;
     m_dealt[std::size_t(a)] += amount;
     damage(t, amount);
+    if constexpr (Lean)
+        return;
+    const Person &pt = m_person[std::size_t(t)];
     if (!pt.triggers)
         return;
     const FightModel::CombatantModel &ct = m_people[std::size_t(t)];
@@ -310,12 +330,13 @@ void FightRunner::endConditions(int i, SimRandom &random)
 
 // TurnKeeper::endRound: each combatant's conditions, its HP state's bleeding unless aided,
 // and the end-of-round HP states.
+template<bool Lean>
 void FightRunner::endOfRound(SimRandom &random)
 {
     for (int i = 0; i < int(m_live.size()); ++i) {
         const Person &p = m_person[std::size_t(i)];
         const Live &l = m_live[std::size_t(i)];
-        if (l.mask)
+        if (!Lean && l.mask)
             endConditions(i, random);
         if (!l.aided) {
             const int bleed = m_states[std::size_t(l.state)].bleed;
@@ -326,6 +347,7 @@ void FightRunner::endOfRound(SimRandom &random)
     }
 }
 
+template<bool Lean>
 void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random)
 {
     const bool fallenAct = m_model.fallenTiesAct();
@@ -338,7 +360,7 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
         if (fallenAct) {
             for (std::size_t j = i; j < end; ++j) {
                 const std::size_t e = std::size_t(order[j].first);
-                for (int m = m_membersAt[e]; m < m_membersAt[e + 1]; ++m) {
+                for (int m = m_membersAt[e], last = m_membersAt[e + 1]; m < last; ++m) {
                     Live &l = m_live[std::size_t(m_members[std::size_t(m)])];
                     l.slotOk = !l.out && l.canAct;
                 }
@@ -346,21 +368,21 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
         }
         for (std::size_t j = i; j < end; ++j) {
             const std::size_t e = std::size_t(order[j].first);
-            for (int m = m_membersAt[e]; m < m_membersAt[e + 1]; ++m) {
+            for (int m = m_membersAt[e], last = m_membersAt[e + 1]; m < last; ++m) {
                 const int member = m_members[std::size_t(m)];
                 const Live &l = m_live[std::size_t(member)];
                 const Person &p = m_person[std::size_t(member)];
-                const int attacks = m_entryAttack[e] > 0 ? 1 : p.attacksPerRound;
+                const int attacks = !Lean && m_entryAttack[e] > 0 ? 1 : p.attacksPerRound;
                 for (int n = 0; n < attacks; ++n) {
                     // Felled by someone on its own count, it still strikes where the ruleset
                     // says the dead act on ties.
                     const bool able = (!l.out && l.canAct) || (fallenAct && l.slotOk);
-                    if (!able || (l.mask & p.barringBits))
+                    if (!able || (!Lean && (l.mask & p.barringBits)))
                         break;
                     const int target = pickTarget(member, random);
                     if (target < 0)
                         break;
-                    attack(member, target, random);
+                    attack<Lean>(member, target, random);
                 }
             }
         }
@@ -395,7 +417,7 @@ void FightRunner::count(Tally &tally, int played) const
         p.dealtSquares.add(std::uint64_t(dealt) * std::uint64_t(dealt));
         p.taken += taken;
         p.takenSquares.add(std::uint64_t(taken) * std::uint64_t(taken));
-        if (m_model.isParty(m_person[i].side)) {
+        if (m_person[i].party) {
             anyOut = anyOut || l.out;
             anyDead = anyDead || dead;
         }
@@ -406,6 +428,18 @@ void FightRunner::count(Tally &tally, int played) const
 
 void FightRunner::fight(SimRandom &random, Tally &tally)
 {
+    if (m_lean)
+        play<true>(random, tally);
+    else
+        play<false>(random, tally);
+}
+
+template<bool Lean>
+void FightRunner::play(SimRandom &stream, Tally &tally)
+{
+    // A copy the fight's code can tell from its own members: its state stays in registers
+    // instead of being written back and read again around every store the fight makes.
+    SimRandom random = stream;
     std::copy(m_startLive.begin(), m_startLive.end(), m_live.begin());
     std::copy(m_startAbleOnSide.begin(), m_startAbleOnSide.end(), m_ableOnSide.begin());
     m_sidesAble = m_startSidesAble;
@@ -413,7 +447,7 @@ void FightRunner::fight(SimRandom &random, Tally &tally)
     std::fill(m_taken.begin(), m_taken.end(), 0);
     if (m_anyReload)
         std::copy(m_startLastFired.begin(), m_startLastFired.end(), m_lastFired.begin());
-    if (m_anyConditions) {
+    if (!Lean && m_anyConditions) {
         for (std::size_t i = 0; i < m_people.size(); ++i) {
             for (const FightModel::ConditionStart &s : m_people[i].startConditions)
                 m_conditions[i][std::size_t(s.local)]
@@ -436,18 +470,20 @@ void FightRunner::fight(SimRandom &random, Tally &tally)
         ++played;
         if (played == 1 && m_model.resumesRound()) {
             const auto &rest = m_model.restOfRound();
-            playSlots(rest.data(), rest.size(), random);
+            playSlots<Lean>(rest.data(), rest.size(), random);
         } else {
             ++m_round;
-            startOfRound(random);
+            if constexpr (!Lean)
+                startOfRound(random);
             rollInitiative(played == 1, random);
-            playSlots(m_order.data(), m_order.size(), random);
+            playSlots<Lean>(m_order.data(), m_order.size(), random);
         }
-        endOfRound(random);
+        endOfRound<Lean>(random);
         if (decided())
             break;
     }
     count(tally, played);
+    stream = random;
 }
 
 } // namespace Fray::Sim

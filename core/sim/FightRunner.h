@@ -69,6 +69,7 @@ private:
         std::uint32_t barringBits = 0;
         bool plain = false; // one attack, never reloading: no choice to make
         bool triggers = false; // damage to it may bring on a condition
+        bool party = false; // on a side the party is on
 
         std::size_t cell(int state, int hp) const
         {
@@ -94,6 +95,11 @@ private:
     // Puts combatant i in `state`, keeping the flags and the sides' counts.
     void enter(int i, int state);
     int pickTarget(int attacker, SimRandom &random);
+    // `Lean` fights (see m_lean) leave out what their model cannot hold: the compiler drops the
+    // branches, and the rest is the same code, drawing the same numbers in the same order.
+    template<bool Lean>
+    void play(SimRandom &random, Tally &tally);
+    template<bool Lean>
     void attack(int attacker, int target, SimRandom &random);
     int chooseAttack(int attacker, int target);
     void damage(int i, std::int64_t amount);
@@ -101,14 +107,19 @@ private:
     void tick(int i, int local, SimRandom &random);
     void apply(int i, int local, SimRandom &random);
     void startOfRound(SimRandom &random);
+    template<bool Lean>
     void endOfRound(SimRandom &random);
     void endConditions(int i, SimRandom &random);
     void rollInitiative(bool firstRound, SimRandom &random);
     void rollCounts(bool firstRound, SimRandom &random);
+    int bucketOf(std::size_t e, std::int64_t count, bool highFirst) const;
+    void rollIntoBuckets(SimRandom &random);
     void sortEntries();
     void sortBuckets();
+    void placeBuckets(std::size_t n);
     void sortFew(std::size_t n);
     void setUpSorting();
+    template<bool Lean>
     void playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random);
     void count(Tally &tally, int played) const;
     bool decided() const { return (m_sidesAble & (m_sidesAble - 1)) == 0; }
@@ -118,6 +129,9 @@ private:
     std::vector<Person> m_person;
     std::vector<StateFlags> m_states;
     std::vector<std::uint32_t> m_pairFirst; // by attacker * n + target: its first attack table
+    // No condition, wound level, reload or choice of attack anywhere, and no entry of one
+    // attack: each attacker has one table against each target, m_pairFirst's.
+    bool m_lean = false;
     std::vector<int> m_foes; // per side, the combatants on other sides, in list order
     std::vector<int> m_foesAt; // per side and one past the last: where its foes begin
     // Entries, flattened: who acts in them and how their counts are rolled.
@@ -136,6 +150,10 @@ private:
     std::vector<int> m_bucket; // per entry, this round
     std::vector<int> m_bucketAt, m_bucketSlot; // per bucket: the next place, its slot
     bool m_plainCounts = false; // rolled each round, none moved, no tie rerolled
+    // Plain counts into buckets, none lost: each roll goes straight to its bucket.
+    bool m_plainBuckets = false;
+    std::vector<int> m_rollTable; // per entry, Entry::rollTable
+    std::vector<std::int64_t> m_fixed; // per entry, Entry::fixed
     bool m_anyKept = false; // some entry starts from the encounter's count
     bool m_orderFixed = false; // no count is rolled and no tie: one order for every fight
     bool m_anyStartTick = false; // some condition ticks at the start of a round

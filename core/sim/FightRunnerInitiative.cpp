@@ -73,6 +73,11 @@ void FightRunner::setUpSorting()
         m_bucketAt.resize(std::size_t(buckets));
         m_bucketSlot.resize(std::size_t(buckets));
     }
+    m_plainBuckets = m_plainCounts && m_bucketed && !m_model.lostAtOrBelow();
+    for (const FightModel::Entry &e : entries) {
+        m_rollTable.push_back(e.rollTable);
+        m_fixed.push_back(e.fixed);
+    }
 
     // No count rolled and no tie rerolled (counts from a stat): one order for every fight.
     if (!rolled && !m_model.randomTies()) {
@@ -126,34 +131,59 @@ void FightRunner::rollCounts(bool firstRound, SimRandom &random)
     }
 }
 
-// A histogram over (count, rank): each bucket's place is the number of entries in the buckets
-// before it, its slot the number of those that are not empty. Entries in one bucket keep their
-// list order and share a slot.
+// Entry e's bucket for this count: counts in acting order, then the tie-break ranks.
+inline int FightRunner::bucketOf(std::size_t e, std::int64_t count, bool highFirst) const
+{
+    // Within the counts worked out above; the clamp only keeps a slip from writing astray.
+    const std::int64_t value = std::clamp(count, m_lowest, m_highest);
+    const int place = int(highFirst ? m_highest - value : value - m_lowest);
+    return place * m_ranks + m_rankAfter[e];
+}
+
+// Plain counts, none lost: each roll goes straight to its bucket.
+void FightRunner::rollIntoBuckets(SimRandom &random)
+{
+    const bool high = m_model.highFirst();
+    const std::size_t n = m_rollTable.size();
+    for (std::size_t e = 0; e < n; ++e) {
+        const int table = m_rollTable[e];
+        const std::int64_t rolled
+            = table < 0 ? m_fixed[e] : m_model.alias().sample(std::uint32_t(table), random);
+        m_bucket[e] = bucketOf(e, rolled, high);
+    }
+    placeBuckets(n);
+}
+
+// The buckets of this round's counts, by (count, rank); a lost entry's is -1.
 void FightRunner::sortBuckets()
 {
     const bool high = m_model.highFirst();
     const auto lost = m_model.lostAtOrBelow();
-    const bool few = m_values.size() <= smallSort;
-    if (!few)
-        std::fill(m_bucketAt.begin(), m_bucketAt.end(), 0);
     std::size_t n = 0;
     for (std::size_t e = 0; e < m_values.size(); ++e) {
         if (lost && m_values[e] <= *lost) {
             m_bucket[e] = -1;
             continue;
         }
-        // Within the counts worked out above; the clamp only keeps a slip from writing astray.
-        const std::int64_t value = std::clamp(m_values[e], m_lowest, m_highest);
-        const int count = int(high ? m_highest - value : value - m_lowest);
-        const int bucket = count * m_ranks + m_rankAfter[e];
-        m_bucket[e] = bucket;
-        if (!few)
-            ++m_bucketAt[std::size_t(bucket)];
+        m_bucket[e] = bucketOf(e, m_values[e], high);
         ++n;
     }
-    if (m_values.size() <= smallSort) {
+    placeBuckets(n);
+}
+
+// The `n` entries with a bucket in order, by a histogram over the buckets: each bucket's place
+// is the number of entries in the buckets before it, its slot the number of those that are not
+// empty. Entries in one bucket keep their list order and share a slot.
+void FightRunner::placeBuckets(std::size_t n)
+{
+    if (m_bucket.size() <= smallSort) {
         sortFew(n);
         return;
+    }
+    std::fill(m_bucketAt.begin(), m_bucketAt.end(), 0);
+    for (const int bucket : m_bucket) {
+        if (bucket >= 0)
+            ++m_bucketAt[std::size_t(bucket)];
     }
     int place = 0, slot = 0;
     for (std::size_t b = 0; b < m_bucketAt.size(); ++b) {
@@ -245,6 +275,10 @@ void FightRunner::rollInitiative(bool firstRound, SimRandom &random)
     // Counts kept for the whole fight and no tie rerolled: the first round's order holds.
     if (m_orderReady)
         return;
+    if (m_plainBuckets && !(firstRound && m_anyKept)) {
+        rollIntoBuckets(random);
+        return;
+    }
     rollCounts(firstRound, random);
     sortEntries();
     m_orderReady = m_orderPerFight;

@@ -111,6 +111,7 @@ private Q_SLOTS:
     void theExactDuelSaysWhyNot();
     void aValueNoCombatantGivesIsAskedFor();
     void aConditionThatBarsAttacksCostsItsRounds();
+    void aConditionThatChangesNothingChangesNoFight();
     void difficultyFollowsItsThresholds_data();
     void difficultyFollowsItsThresholds();
     void whatIsLeftOutIsSaid_data();
@@ -442,6 +443,49 @@ void TestSim::aConditionThatBarsAttacksCostsItsRounds()
     const double p = 1.0 / 4; // round 3 here is round 1 of the hand-worked case
     QVERIFY(within(r.roundHistogram.front().second, p, std::sqrt(p * (1 - p) / 50'000.0)));
     QVERIFY(within(r.meanRounds, 5.0, r.meanRoundsSe));
+}
+
+// A condition that changes no attack, bars nothing, never ticks and lasts until removed leaves
+// every fight as it was: the same seed gives the same fights with it as without, though with it
+// the simulator follows conditions and without it leaves them out of each fight.
+void TestSim::aConditionThatChangesNothingChangesNoFight()
+{
+    auto rules = rulesetNamed(u"d20-ascending"_s, shippedRulesets());
+    QVERIFY(rules);
+    const Fray::Rules::Condition *idle = nullptr;
+    for (const auto &c : rules->conditions) {
+        if (c.whenAttacking.empty() && c.whenAttacked.empty() && c.flags.isEmpty() && !c.tick
+            && c.then.isEmpty() && c.duration.kind == Fray::Rules::Duration::Kind::UntilRemoved) {
+            idle = &c;
+            break;
+        }
+    }
+    QVERIFY(idle);
+    std::vector<Combatant> people{fighter(u"Mira"_s, u"party"_s, 10, 15, 3, u"1d8+1"_s),
+        fighter(u"Odo"_s, u"party"_s, 7, 13, 2, u"1d6"_s),
+        fighter(u"Bandit 1"_s, u"foes"_s, 6, 14, 2, u"1d8"_s),
+        fighter(u"Bandit 2"_s, u"foes"_s, 5, 12, 1, u"1d6"_s)};
+    SimOptions options;
+    options.trials = 20'000;
+    options.seed = 77;
+    options.threads = 1;
+    options.foesTactic = Tactic::Random;
+    QByteArray results[2];
+    for (const bool carried : {false, true}) {
+        if (carried) {
+            Fray::Encounter::ActiveCondition active;
+            active.id = idle->id;
+            people[1].conditions.push_back(active);
+        }
+        auto encounter = encounterOf(u"d20-ascending"_s, people);
+        QVERIFY(encounter);
+        const auto model = modelOf(*encounter, options);
+        QVERIFY(model);
+        SimResult r = Simulator::run(*model);
+        r.fightsPerSecond = 0;
+        results[carried] = QJsonDocument(r.toJson()).toJson();
+    }
+    QCOMPARE(results[true], results[false]);
 }
 
 void TestSim::difficultyFollowsItsThresholds_data()
