@@ -375,7 +375,7 @@ private Q_SLOTS:
         QFETCH(QString, rollError);
         QCOMPARE(m_fight->run(std::make_unique<Encounter::AddEventCommand>(lair())), QString());
         Fray::Ui::EventDialog dialog(m_fight->session.encounter(), {});
-        dialog.findChild<QLineEdit *>(u"nameEdit"_s)->setText(name);
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(u"nameEdit"_s), name); // as the GM types
         dialog.findChild<QLineEdit *>(u"rollEdit"_s)->setText(roll);
         QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
         const QString shown = dialog.findChild<QLabel *>(u"problemLabel"_s)->text();
@@ -389,6 +389,26 @@ private Q_SLOTS:
             QVERIFY2(!error->text().isEmpty(), qPrintable(error->text()));
             QVERIFY2(shown.isEmpty(), qPrintable(shown)); // said once, under the field
         }
+    }
+
+    // A dialog just opened has no name yet, which is where the GM starts: nothing is pointed at,
+    // and OK stays off. A name typed and then cleared is pointed at.
+    void aNewDialogPointsAtNothingYet()
+    {
+        Fray::Ui::EventDialog dialog(m_fight->session.encounter(), {});
+        auto *problem = dialog.findChild<QLabel *>(u"problemLabel"_s);
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QCOMPARE(problem->text(), QString());
+        QVERIFY(!ok->isEnabled());
+        auto *name = dialog.findChild<QLineEdit *>(u"nameEdit"_s);
+        QTest::keyClicks(name, u"Rockfall"_s);
+        QCOMPARE(problem->text(), QString());
+        QVERIFY(ok->isEnabled());
+        for (int i = 0; i < 8; ++i)
+            QTest::keyClick(name, Qt::Key_Backspace);
+        QCOMPARE(name->text(), QString());
+        QVERIFY2(problem->text().contains(u"an event needs a name"_s), qPrintable(problem->text()));
+        QVERIFY(!ok->isEnabled());
     }
 
     // Encounter › Add Event… runs the dialog's event through the session; Edit › Undo takes it

@@ -89,6 +89,11 @@ Encounter::Event EventDialog::event() const
 
 QStringList EventDialog::problems() const
 {
+    return problems(true);
+}
+
+QStringList EventDialog::problems(bool emptyName) const
+{
     const Encounter::Event made = event();
     QStringList out;
     const auto &events = m_encounter.events();
@@ -100,6 +105,8 @@ QStringList EventDialog::problems() const
     for (const auto &problem : checked) {
         if (problem.path == u"roll")
             continue; // shown under the roll's field
+        if (problem.path == u"name" && made.name.isEmpty() && !emptyName)
+            continue;
         out << (problem.path.startsWith(u"reinforcements") ? tr("Arriving: %1").arg(problem.message)
                                                            : problem.message);
     }
@@ -121,10 +128,11 @@ void EventDialog::updateFields()
     }
     m_ui->rollError->setText(rollError);
     m_ui->rollError->setVisible(!rollError.isEmpty());
-    const QStringList problems = this->problems();
-    m_ui->problemLabel->setText(problems.join(u'\n'));
+    // A dialog just opened has no name yet: that is where the GM starts, not a mistake to point
+    // at. OK stays off until one is typed.
+    m_ui->problemLabel->setText(problems(m_ui->nameEdit->isModified()).join(u'\n'));
     m_ui->buttonBox->button(QDialogButtonBox::Ok)
-        ->setEnabled(problems.isEmpty() && rollError.isEmpty());
+        ->setEnabled(problems().isEmpty() && rollError.isEmpty());
 }
 
 } // namespace Fray::Ui

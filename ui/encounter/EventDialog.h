@@ -40,6 +40,8 @@ public:
     QStringList problems() const;
 
 private:
+    // `emptyName`: also the missing name, which is not pointed at before the GM types one.
+    QStringList problems(bool emptyName) const;
     void updateFields();
 
     const Encounter::Encounter &m_encounter;
