@@ -55,6 +55,8 @@ private Q_SLOTS:
     void hpCell_data();
     void hpCell();
     void hpCellUnchangedRunsNothing();
+    void aCellEnteredAsItReadsChangesNothing_data();
+    void aCellEnteredAsItReadsChangesNothing();
     void hpCellRefusesNonsense_data();
     void hpCellRefusesNonsense();
     void undoRedoRestoresRowsAndCells();
@@ -174,6 +176,37 @@ void TestCombatantTable::hpCellUnchangedRunsNothing()
     QVERIFY(!m_model->setData(cell(u"Aldo"_s, CombatantTableModel::Name), u"Aldo"_s));
     QVERIFY(!m_model->setData(cell(u"Aldo"_s, CombatantTableModel::Defence), u"12"_s));
     QCOMPARE(m_session->undoStack()->count(), 0);
+}
+
+// An editor opens on a cell's edit value; Enter on it unchanged must change nothing and add no
+// undo step: a unit's name is its name, not "Orcs (3 left)"; armour and the side's word read back.
+void TestCombatantTable::aCellEnteredAsItReadsChangesNothing_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::newRow("a-units-name") << int(CombatantTableModel::Name);
+    QTest::newRow("side") << int(CombatantTableModel::Side);
+    QTest::newRow("defence-with-armour") << int(CombatantTableModel::Defence);
+    QTest::newRow("hit-points") << int(CombatantTableModel::Hp);
+    QTest::newRow("notes") << int(CombatantTableModel::Notes);
+}
+
+void TestCombatantTable::aCellEnteredAsItReadsChangesNothing()
+{
+    QFETCH(int, column);
+    Encounter::Combatant orcs = fighter(u"Orcs"_s, u"foes"_s, 15, 10);
+    orcs.unitSize = 3;
+    orcs.armor = 2;
+    orcs.notes = u"hold the bridge"_s;
+    QCOMPARE(
+        m_session->run(std::make_unique<Encounter::AddCombatantsCommand>(orcs, 1)), std::nullopt);
+    m_session->undoStack()->clear();
+    const QModelIndex index = cell(u"Orcs"_s, column);
+    QVERIFY(index.isValid());
+    const QVariant before = index.data(CombatantTableModel::RawValueRole);
+    QVERIFY(!m_model->setData(index, index.data(Qt::EditRole)));
+    QCOMPARE(index.data(CombatantTableModel::RawValueRole), before);
+    QCOMPARE(m_session->undoStack()->count(), 0);
+    QVERIFY(cell(u"Orcs"_s, CombatantTableModel::Name).isValid());
 }
 
 void TestCombatantTable::hpCellRefusesNonsense_data()

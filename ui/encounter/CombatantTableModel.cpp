@@ -250,7 +250,13 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return display(c, column);
     case Qt::EditRole:
-        return column == Hp ? QVariant(QString::number(c.hp)) : display(c, column);
+        // What an editor opens on and Enter writes back: the value itself, not how it reads
+        // ("Orcs", not "Orcs (3 left)").
+        if (column == Hp)
+            return QString::number(c.hp);
+        if (column == Name)
+            return c.name;
+        return display(c, column);
     case Qt::ToolTipRole:
         if (column == Hp)
             return tr("Type -7 to take 7 hit points, +5 to give back 5, or a number to set them");
