@@ -3,6 +3,7 @@
 #include "share/PlayerView.h"
 
 #include "core/encounter/AttackResolver.h"
+#include "core/encounter/HpBand.h"
 #include "share/Standing.h"
 
 #include <QJsonArray>
@@ -140,13 +141,16 @@ QString PlayerView::stateId(const Combatant &c)
 {
     if (!c.state.isEmpty())
         return c.state;
-    if (c.hp <= 0)
+    switch (Encounter::hpBand(c.hp, c.maxHp)) {
+    case Encounter::HpBand::Down:
         return QStringLiteral("down");
-    if (c.hp >= c.maxHp)
+    case Encounter::HpBand::Unhurt:
         return QStringLiteral("unhurt");
-    // Half left is still "wounded", as the GM's table bands it; less is "bloodied".
-    if (2 * c.hp >= c.maxHp)
+    case Encounter::HpBand::Wounded:
         return QStringLiteral("wounded");
+    case Encounter::HpBand::BadlyWounded:
+        break;
+    }
     return QStringLiteral("bloodied");
 }
 

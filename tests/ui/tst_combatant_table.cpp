@@ -10,6 +10,7 @@
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/storage/Campaign.h"
+#include "share/PlayerView.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
@@ -55,6 +56,8 @@ private Q_SLOTS:
     void hpCell_data();
     void hpCell();
     void hpCellUnchangedRunsNothing();
+    void theTableBandsHitPointsAsThePlayersSeeThem_data();
+    void theTableBandsHitPointsAsThePlayersSeeThem();
     void aCellEnteredAsItReadsChangesNothing_data();
     void aCellEnteredAsItReadsChangesNothing();
     void hpCellRefusesNonsense_data();
@@ -176,6 +179,40 @@ void TestCombatantTable::hpCellUnchangedRunsNothing()
     QVERIFY(!m_model->setData(cell(u"Aldo"_s, CombatantTableModel::Name), u"Aldo"_s));
     QVERIFY(!m_model->setData(cell(u"Aldo"_s, CombatantTableModel::Defence), u"12"_s));
     QCOMPARE(m_session->undoStack()->count(), 0);
+}
+
+// One banding of hit points for the GM's table and the players' page: half left is still
+// wounded (the table's light mark), less is badly wounded, at every maximum, odd ones included.
+void TestCombatantTable::theTableBandsHitPointsAsThePlayersSeeThem_data()
+{
+    QTest::addColumn<qint64>("hp");
+    QTest::addColumn<qint64>("maxHp");
+    QTest::addColumn<int>("severity");
+    QTest::addColumn<QString>("word");
+    QTest::newRow("full-is-unhurt") << 10ll << 10ll << 0 << u"unhurt"_s;
+    QTest::newRow("one-short-is-wounded") << 9ll << 10ll << 1 << u"wounded"_s;
+    QTest::newRow("exactly-half-is-wounded") << 5ll << 10ll << 1 << u"wounded"_s;
+    QTest::newRow("less-than-half-is-badly-wounded") << 4ll << 10ll << 2 << u"bloodied"_s;
+    QTest::newRow("just-under-half-of-odd-is-badly-wounded") << 5ll << 11ll << 2 << u"bloodied"_s;
+    QTest::newRow("just-over-half-of-odd-is-wounded") << 6ll << 11ll << 1 << u"wounded"_s;
+    QTest::newRow("one-of-one-is-unhurt") << 1ll << 1ll << 0 << u"unhurt"_s;
+}
+
+void TestCombatantTable::theTableBandsHitPointsAsThePlayersSeeThem()
+{
+    QFETCH(qint64, hp);
+    QFETCH(qint64, maxHp);
+    QFETCH(int, severity);
+    QFETCH(QString, word);
+    Encounter::Combatant orc = fighter(u"Orc"_s, u"foes"_s, maxHp, 10);
+    orc.hp = hp;
+    QCOMPARE(
+        m_session->run(std::make_unique<Encounter::AddCombatantsCommand>(orc, 1)), std::nullopt);
+    const QModelIndex state = cell(u"Orc"_s, CombatantTableModel::State);
+    QCOMPARE(state.data(CombatantTableModel::RawValueRole).toInt(), severity);
+    const auto &added = m_session->encounter().combatants().back();
+    QCOMPARE(added.hp, hp);
+    QCOMPARE(Share::PlayerView::stateId(added), word);
 }
 
 // An editor opens on a cell's edit value; Enter on it unchanged must change nothing and add no

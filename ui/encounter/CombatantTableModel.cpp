@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/CombatantTableModel.h"
 
+#include "core/encounter/HpBand.h"
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -120,10 +121,15 @@ int CombatantTableModel::severity(const Combatant &c) const
         return 4;
     if (state && (state->outOfFight || !state->canAct))
         return 3;
-    if (c.hp * 2 < c.maxHp)
+    switch (Encounter::hpBand(c.hp, c.maxHp)) {
+    case Encounter::HpBand::Down:
+    case Encounter::HpBand::BadlyWounded:
         return 2;
-    if (c.hp < c.maxHp)
+    case Encounter::HpBand::Wounded:
         return 1;
+    case Encounter::HpBand::Unhurt:
+        break;
+    }
     return 0;
 }
 
