@@ -17,7 +17,7 @@ Standing::Kind Standing::of(
         return Kind::Out;
     for (const Encounter::ActiveCondition &active : combatant.conditions) {
         const Rules::Condition *condition = encounter.condition(active);
-        if (!condition || !condition->flags.contains(QStringLiteral("cannot_act")))
+        if (!condition || !condition->barsActing())
             continue;
         // One that counts down or ends with the round (surprised) only skips a turn.
         using Duration = Rules::Duration::Kind;

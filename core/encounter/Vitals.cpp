@@ -43,7 +43,7 @@ bool Vitals::canAct(const Combatant &combatant) const
         return false;
     for (const ActiveCondition &active : combatant.conditions) {
         const Rules::Condition *condition = m_encounter.condition(active);
-        if (condition && condition->flags.contains(QStringLiteral("cannot_act")))
+        if (condition && condition->barsActing())
             return false;
     }
     return true;
@@ -51,13 +51,9 @@ bool Vitals::canAct(const Combatant &combatant) const
 
 const Rules::Condition *Vitals::attackBarredBy(const Combatant &combatant) const
 {
-    static const QStringList barring{
-        QStringLiteral("cannot_act"), QStringLiteral("no_attacks"), QStringLiteral("lose_attacks")};
     for (const ActiveCondition &active : combatant.conditions) {
         const Rules::Condition *condition = m_encounter.condition(active);
-        if (condition && std::any_of(barring.begin(), barring.end(), [&](const QString &flag) {
-                return condition->flags.contains(flag);
-            }))
+        if (condition && condition->barsAttacks())
             return condition;
     }
     return nullptr;

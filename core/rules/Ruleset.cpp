@@ -190,4 +190,14 @@ bool Ruleset::operator==(const Ruleset &other) const
         && wordings == other.wordings;
 }
 
+bool Condition::barsActing() const
+{
+    return flags.contains(u"cannot_act");
+}
+
+bool Condition::barsAttacks() const
+{
+    return barsActing() || flags.contains(u"no_attacks") || flags.contains(u"lose_attacks");
+}
+
 } // namespace Fray::Rules

@@ -214,6 +214,11 @@ struct Condition
     std::vector<Rules::Reminder> reminders; // for whoever has it
     Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Condition &) const = default;
+
+    // Its bearer cannot act at all (the flag cannot_act).
+    bool barsActing() const;
+    // Its bearer makes no attacks: cannot_act, no_attacks or lose_attacks.
+    bool barsAttacks() const;
 };
 
 // A state hit points put a combatant in (Unconscious at 0, Dead at -10 ...).

@@ -246,10 +246,7 @@ std::optional<QString> FightModel::Builder::conditions(std::size_t index)
         const Rules::Condition &rule = *rules[i];
         ConditionModel cond;
         cond.id = local[i].id;
-        for (const char *flag : {"cannot_act", "no_attacks", "lose_attacks"}) {
-            if (rule.flags.contains(QLatin1StringView(flag)))
-                cond.barsAttacks = true;
-        }
+        cond.barsAttacks = rule.barsAttacks();
         cond.endsWithRound = rule.duration.kind == Rules::Duration::Kind::RestOfRound
             || rule.duration.kind == Rules::Duration::Kind::Instant;
         if (rule.duration.kind == Rules::Duration::Kind::UntilEvent)
