@@ -112,16 +112,16 @@ Expected<Odds::OddsRequest, QString> AttackResolver::oddsRequest(
         if (const Rules::Condition *c = encounter.condition(active))
             addEffects(encounter, c->whenAttacked, *target, attack.kind, Rules::labelOf(*c), odds);
     }
-    // Wound penalties count against every action; rulesets name that modifier @mod.
+    // Wound penalties count against every action, through the ruleset's modifier (@mod).
     const auto state = std::find_if(ruleset.hpStates.begin(), ruleset.hpStates.end(),
         [&](const Rules::HpState &s) { return s.id == attacker->state; });
-    if (state != ruleset.hpStates.end() && state->actionModifier
-        && ruleset.variable(QStringLiteral("mod"))) {
+    if (state != ruleset.hpStates.end() && state->actionModifier && ruleset.modifierVariable()) {
         const qint64 m = encounter.formulas().actionModifier(
             std::size_t(state - ruleset.hpStates.begin()), *attacker);
         if (m != 0) {
-            odds.adjustments[QStringLiteral("mod")] += m;
-            odds.adjustmentSources[QStringLiteral("mod")].append({Rules::labelOf(*state), m});
+            const QString mod(Rules::Ruleset::modifierName);
+            odds.adjustments[mod] += m;
+            odds.adjustmentSources[mod].append({Rules::labelOf(*state), m});
         }
     }
 

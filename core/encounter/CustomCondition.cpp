@@ -73,10 +73,10 @@ Expected<Rules::Condition, QString> CustomCondition::toCondition(
         c.tick = tick;
     }
     if (toHit != 0) {
-        if (!ruleset.variable(QStringLiteral("mod")))
+        if (!ruleset.modifierVariable())
             return tr("'%1': %2 has no to-hit modifier (@mod) to add to").arg(label, ruleset.name);
         Rules::Effect e;
-        e.variable = QStringLiteral("mod");
+        e.variable = QString(Rules::Ruleset::modifierName);
         e.add = *Rules::Expression::parse(QString::number(toHit));
         c.whenAttacking.push_back(e);
     }

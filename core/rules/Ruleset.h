@@ -494,6 +494,10 @@ struct Ruleset
     Wordings wordings{};
 
     const Variable *variable(const QString &variableName) const;
+    // The situational modifier to hit, the variable "mod" (FORMAT.md): wound penalties and a
+    // custom condition's to-hit are added to it. nullptr where the ruleset declares none.
+    static constexpr QLatin1StringView modifierName{"mod"};
+    const Variable *modifierVariable() const { return variable(QString(modifierName)); }
     const Outcome *outcome(const QString &key) const;
     // The variables the check `check` reads (its roll, variants, bands, outcomes, and with
     // `withDamage` the damage formulas), derived values counted through what they are made of:

@@ -88,7 +88,7 @@ std::optional<QString> HpStateTables::build(FightModel::CombatantModel &model)
     model.afterHeal.resize(cells);
     model.endOfRound.resize(cells);
     model.level.resize(cells);
-    const bool wounds = m_ruleset.variable(QStringLiteral("mod")) != nullptr;
+    const bool wounds = m_ruleset.modifierVariable() != nullptr;
     std::vector<qint64> levels{0};
     m_levelAt = {{0, model.top}}; // no state: no penalty
     for (int s = 0; s < states; ++s) {

@@ -58,7 +58,7 @@ CustomConditionDialog::CustomConditionDialog(const Rules::Ruleset &ruleset, QWid
         box->setRange(-int(CustomCondition::maxModifier), int(CustomCondition::maxModifier));
         box->setValue(0);
     }
-    const bool hasMod = ruleset.variable(QStringLiteral("mod")) != nullptr;
+    const bool hasMod = ruleset.modifierVariable() != nullptr;
     const bool hasDefence = std::any_of(ruleset.variables.begin(), ruleset.variables.end(),
         [](const Rules::Variable &v) { return v.from == u"target.defence"; });
     m_toHit->setEnabled(hasMod);
