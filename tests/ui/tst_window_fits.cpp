@@ -18,9 +18,9 @@
 #include "ui/campaign/ImportPreviewDialog.h"
 #include "ui/charts/OddsChart.h"
 #include "ui/encounter/CombatantTableModel.h"
-#include "ui/encounter/ElidingHeader.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
+#include "ui/forms/ElidingHeader.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPanel.h"
@@ -200,6 +200,19 @@ private Q_SLOTS:
         QCOMPARE(header->shownTitle(0), u"TP"_s);
         view.setColumnWidth(1, 30 * em);
         QCOMPARE(header->shownTitle(1), u"Parieren/Ausweichen %"_s);
+    }
+
+    // Every table of the window cuts a title longer than its column with "…" (the library's
+    // "Schlagwörter" as the fight's "Parieren/Ausweichen %"), not past the column's edge.
+    void everyTableHeaderElidesItsTitles()
+    {
+        QVERIFY(openSampleFight(u"basic-roleplaying"_s));
+        const auto tables = m_window->findChildren<QTableView *>();
+        QVERIFY(tables.size() >= 2); // the fight's and the library's at the least
+        for (const QTableView *table : tables) {
+            QVERIFY2(qobject_cast<const Fray::Ui::ElidingHeader *>(table->horizontalHeader()),
+                qPrintable(table->objectName()));
+        }
     }
 
     // Each line of the numbers beside the chart is shown whole, one under the other: none

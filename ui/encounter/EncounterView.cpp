@@ -6,7 +6,7 @@
 #include "ui/encounter/ActingInView.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
-#include "ui/encounter/ElidingHeader.h"
+#include "ui/forms/ElidingHeader.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
 #include "ui/encounter/OrderStrip.h"

@@ -3,6 +3,7 @@
 #include "ui/encounter/LuckDock.h"
 
 #include "ui/encounter/LuckModel.h"
+#include "ui/forms/ElidingHeader.h"
 
 #include <QHeaderView>
 #include <QTableView>
@@ -15,6 +16,8 @@ LuckDock::LuckDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("luckDock"));
     m_view->setObjectName(QStringLiteral("luckView"));
+    m_view->setHorizontalHeader(new ElidingHeader(Qt::Horizontal, m_view));
+    m_view->horizontalHeader()->setSectionsClickable(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->hide();

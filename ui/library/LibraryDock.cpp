@@ -4,6 +4,7 @@
 
 #include "ui/campaign/CampaignController.h"
 #include "ui/forms/CombatantEditor.h"
+#include "ui/forms/ElidingHeader.h"
 #include "ui/library/LibraryModel.h"
 #include "ui_LibraryDock.h"
 
@@ -42,6 +43,10 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     m_ui->kindCombo->addItem(tr("Templates"), QStringLiteral("template"));
 
     QTableView *view = m_ui->libraryView;
+    // A title longer than its column ("Schlagwörter") ends in "…", its tooltip whole.
+    view->setHorizontalHeader(new ElidingHeader(Qt::Horizontal, view));
+    view->horizontalHeader()->setSectionsClickable(true);
+    view->horizontalHeader()->setHighlightSections(true);
     view->setModel(m_model);
     view->verticalHeader()->hide();
     // Fixed widths: measuring 500 rows at each keystroke would make typing lag.
@@ -56,8 +61,6 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     header->resizeSection(LibraryModel::Tags, 12 * ch);
     header->moveSection(LibraryModel::HitPoints, LibraryModel::Tags);
     header->setSectionResizeMode(LibraryModel::Name, QHeaderView::Stretch);
-    // A title cut short ends in "…" rather than losing its start.
-    header->setTextElideMode(Qt::ElideRight);
 
     // Every keystroke searches: the campaign's index answers in milliseconds and at most
     // LibraryModel::limit rows come back.

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/encounter/ElidingHeader.h"
+#include "ui/forms/ElidingHeader.h"
 
 #include <QStyle>
 #include <QStyleOptionHeader>
