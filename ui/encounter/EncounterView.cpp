@@ -6,11 +6,11 @@
 #include "ui/encounter/ActingInView.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
-#include "ui/forms/ElidingHeader.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
 #include "ui/encounter/OrderStrip.h"
 #include "ui/encounter/ReminderBanner.h"
+#include "ui/forms/ElidingHeader.h"
 
 #include <QApplication>
 #include <QCheckBox>
