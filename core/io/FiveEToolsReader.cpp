@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/FiveEToolsReader.h"
 
+#include "core/InParts.h"
 #include "core/io/AsciiText.h"
 #include "core/io/ForeignActions.h"
 #include "core/io/ForeignJson.h"
@@ -11,6 +12,9 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
+
+#include <algorithm>
+#include <iterator>
 
 namespace Fray::Io {
 
@@ -372,56 +376,75 @@ bool FiveEToolsReader::recognises(const QJsonObject &root)
 Expected<ForeignFile, QString> FiveEToolsReader::read(const QJsonObject &root)
 {
     ForeignFile file;
-    ForeignJson json;
-    const auto list = json.array(root.value(QStringLiteral("monster")), QStringLiteral("monster"));
+    ForeignJson top;
+    const auto list = top.array(root.value(QStringLiteral("monster")), QStringLiteral("monster"));
     if (!list)
-        return json.error();
-    // Monsters by name, for copies; made at the first copy, as many files have none.
+        return top.error();
+    // Monsters by name, for copies; made only when a monster is a copy, as many files have none.
     QHash<QString, QJsonObject> byName;
-    const auto indexNames = [&byName, &list] {
+    const bool copies = std::any_of(list->begin(), list->end(),
+        [](const QJsonValue &v) { return v.toObject().contains(QStringLiteral("_copy")); });
+    if (copies) {
         for (const QJsonValue &v : *list) {
             const QJsonObject o = v.toObject();
             byName.insert(o.value(QStringLiteral("name")).toString().toLower(), o);
         }
+    }
+    // The monsters are read on every core, a part each, and joined in the file's order; the
+    // first part that fails names the first monster that does.
+    struct Part
+    {
+        std::vector<ForeignCreature> creatures;
+        QStringList rejected;
+        QString error;
     };
     const QString monsters = QStringLiteral("monster");
     const JsonPath listPath(monsters);
-    for (qsizetype i = 0; i < list->size() && !json.failed(); ++i) {
-        const JsonPath path = listPath.item(i);
-        auto o = json.object(list->at(i), path);
-        if (!o)
-            continue;
-        QStringList copyLost;
-        if (o->contains(QStringLiteral("_copy"))) {
-            // A copy takes its base's fields and overrides them with its own; the base must be
-            // in this file. Its "_mod" changes (text replacements) are not applied.
-            const QJsonObject copy = o->value(QStringLiteral("_copy")).toObject();
-            const QString base = copy.value(QStringLiteral("name")).toString();
-            if (byName.isEmpty())
-                indexNames();
-            const auto found = byName.constFind(base.toLower());
-            if (found == byName.constEnd() || found->contains(QStringLiteral("_copy"))) {
-                file.rejected << tr("%1: copies '%2', which this file does not hold")
-                                     .arg(o->value(QStringLiteral("name")).toString(), base);
+    const auto readPart = [&](qsizetype begin, qsizetype end) {
+        Part part;
+        ForeignJson json;
+        for (qsizetype i = begin; i < end && !json.failed(); ++i) {
+            const JsonPath path = listPath.item(i);
+            auto o = json.object(list->at(i), path);
+            if (!o)
                 continue;
+            QStringList copyLost;
+            if (o->contains(QStringLiteral("_copy"))) {
+                // A copy takes its base's fields and overrides them with its own; the base must
+                // be in this file. Its "_mod" changes (text replacements) are not applied.
+                const QJsonObject copy = o->value(QStringLiteral("_copy")).toObject();
+                const QString base = copy.value(QStringLiteral("name")).toString();
+                const auto found = byName.constFind(base.toLower());
+                if (found == byName.constEnd() || found->contains(QStringLiteral("_copy"))) {
+                    part.rejected << tr("%1: copies '%2', which this file does not hold")
+                                         .arg(o->value(QStringLiteral("name")).toString(), base);
+                    continue;
+                }
+                QJsonObject merged = *found;
+                for (auto it = o->constBegin(); it != o->constEnd(); ++it)
+                    merged.insert(it.key(), it.value());
+                if (copy.contains(QStringLiteral("_mod")))
+                    copyLost << tr("Changes to the copied monster (_copy._mod)");
+                o = merged;
             }
-            QJsonObject merged = *found;
-            for (auto it = o->constBegin(); it != o->constEnd(); ++it)
-                merged.insert(it.key(), it.value());
-            if (copy.contains(QStringLiteral("_mod")))
-                copyLost << tr("Changes to the copied monster (_copy._mod)");
-            o = merged;
+            ForeignCreature c = readMonster(*o, path, json);
+            c.lost << copyLost;
+            part.creatures.push_back(std::move(c));
         }
-        ForeignCreature c = readMonster(*o, path, json);
-        c.lost << copyLost;
-        file.creatures.push_back(std::move(c));
+        part.error = json.error();
+        return part;
+    };
+    std::vector<Part> parts = inParts(list->size(), creaturesPerCore, readPart);
+    for (Part &part : parts) {
+        if (!part.error.isEmpty())
+            return part.error;
+        file.rejected << part.rejected;
+        std::move(part.creatures.begin(), part.creatures.end(), std::back_inserter(file.creatures));
     }
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (it.key() != u"monster" && it.key() != u"_meta" && it.value().isArray())
             file.skipped[it.key()] += it.value().toArray().size();
     }
-    if (json.failed())
-        return json.error();
     return file;
 }
 

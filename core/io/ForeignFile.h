@@ -44,6 +44,10 @@ struct ForeignEncounter
 };
 
 // What an importer read from a file of another tool, before any ruleset is applied.
+// The fewest creatures worth a core of their own when a long file is read or mapped in parts
+// (inParts): below it, starting a thread costs more than it saves.
+constexpr qsizetype creaturesPerCore = 256;
+
 struct ForeignFile
 {
     std::vector<ForeignCreature> creatures;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/ForeignImport.h"
 
+#include "core/InParts.h"
 #include "core/encounter/EncounterCheck.h"
 #include "core/io/AsciiText.h"
 
@@ -9,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <iterator>
 
 namespace Fray::Io {
 
@@ -106,28 +108,44 @@ ForeignImport::Result ForeignImport::map(const ForeignFile &file, const Rules::R
     out.skipped = file.skipped;
     out.rejected = file.rejected;
     const StatBlockMapper mapper(ruleset);
-    for (const ForeignCreature &c : file.creatures) {
-        if (c.name.isEmpty()) {
-            out.rejected << tr("an entry without a name");
-            continue;
+    // The creatures are mapped on every core, a part each, and joined in the file's order.
+    const auto mapPart = [&](qsizetype begin, qsizetype end) {
+        Result part;
+        for (qsizetype i = begin; i < end; ++i) {
+            const ForeignCreature &c = file.creatures[static_cast<std::size_t>(i)];
+            if (c.name.isEmpty()) {
+                part.rejected << tr("an entry without a name");
+                continue;
+            }
+            // Hit points always come in: a stat block whose HP Fray cannot hold is left out, not
+            // given the ruleset's default.
+            if (const auto hp = c.unread.constFind(QStringLiteral("hp"));
+                hp != c.unread.constEnd()) {
+                part.rejected << QStringLiteral("%1: HP %2: %3").arg(c.name, hp->text, hp->reason);
+                continue;
+            }
+            StatBlockMapper::Result mapped = mapper.map(c);
+            const auto problems
+                = Encounter::EncounterCheck::combatant(mapped.entry.prototype, ruleset, QString());
+            if (!problems.isEmpty()) {
+                part.rejected << QStringLiteral("%1: %2").arg(
+                    c.name, Encounter::EncounterCheck::summary(problems));
+                continue;
+            }
+            addTotals(part, mapped.lost);
+            part.reports.push_back({c.name, std::move(mapped.values), std::move(mapped.lost)});
+            part.entries.push_back(std::move(mapped.entry));
         }
-        // Hit points always come in: a stat block whose HP Fray cannot hold is left out, not
-        // given the ruleset's default.
-        if (const auto hp = c.unread.constFind(QStringLiteral("hp")); hp != c.unread.constEnd()) {
-            out.rejected << QStringLiteral("%1: HP %2: %3").arg(c.name, hp->text, hp->reason);
-            continue;
-        }
-        StatBlockMapper::Result mapped = mapper.map(c);
-        const auto problems
-            = Encounter::EncounterCheck::combatant(mapped.entry.prototype, ruleset, QString());
-        if (!problems.isEmpty()) {
-            out.rejected << QStringLiteral("%1: %2").arg(
-                c.name, Encounter::EncounterCheck::summary(problems));
-            continue;
-        }
-        addTotals(out, mapped.lost);
-        out.reports.push_back({c.name, std::move(mapped.values), std::move(mapped.lost)});
-        out.entries.push_back(std::move(mapped.entry));
+        return part;
+    };
+    for (Result &part : inParts(qsizetype(file.creatures.size()), creaturesPerCore, mapPart)) {
+        out.rejected << part.rejected;
+        std::move(part.entries.begin(), part.entries.end(), std::back_inserter(out.entries));
+        std::move(part.reports.begin(), part.reports.end(), std::back_inserter(out.reports));
+        for (auto it = part.lossTotals.cbegin(); it != part.lossTotals.cend(); ++it)
+            out.lossTotals[it.key()] += it.value();
+        for (auto it = part.keptTotals.cbegin(); it != part.keptTotals.cend(); ++it)
+            out.keptTotals[it.key()] += it.value();
     }
 
     QSet<QString> encounterNames;

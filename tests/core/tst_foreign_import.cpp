@@ -289,6 +289,70 @@ private slots:
     // Improved Initiative keeps its own libraries as a plain list of StatBlocks
     // (ogl_creatures.json, public/sample_players.json): read as its export is; a StatBlock with a
     // Player is a character.
+    // A long file is read and mapped a part per core: the library gets its entries, and the
+    // preview its rejections, in the file's order, and a copy finds its base in another part.
+    void aLongFileKeepsItsOrderAcrossParts()
+    {
+        constexpr int count = 2000;
+        QByteArray json = R"({"monster": [)";
+        for (int i = 0; i < count; ++i) {
+            if (i > 0)
+                json += ',';
+            if (i == 10) // copies the last monster, read by another part
+                json += R"({"name": "Copy", "_copy": {"name": "M1999"}, "hp": {"average": 9}})";
+            else if (i == 1500)
+                json += R"({"name": "Stray", "_copy": {"name": "Nobody"}})";
+            else if (i % 97 == 0)
+                json += R"({"hp": {"average": 5}})"; // no name
+            else
+                json += QStringLiteral(R"({"name": "M%1", "hp": {"average": %2}, "ac": [12]})")
+                            .arg(i, 4, 10, QLatin1Char('0'))
+                            .arg(1 + i % 50)
+                            .toUtf8();
+        }
+        json += "]}";
+        ImportReader::Options options;
+        options.statLinesRuleset = u"d20-ascending"_s;
+        const auto plan = ImportReader::read(json, m_rulesets, options);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+
+        // Indices 0, 97, ..., 1940 have no name: 21 of them; 10 and 1500 are the copies. What the
+        // reader refuses (a copy of nothing) is listed before what the mapping refuses.
+        QStringList expectedRejected{u"Stray: copies 'Nobody', which this file does not hold"_s};
+        QStringList expectedNames;
+        for (int i = 0; i < count; ++i) {
+            if (i == 10)
+                expectedNames << u"Copy"_s;
+            else if (i == 1500)
+                continue;
+            else if (i % 97 == 0)
+                expectedRejected << u"an entry without a name"_s;
+            else
+                expectedNames << u"M%1"_s.arg(i, 4, 10, QLatin1Char('0'));
+        }
+        QCOMPARE(expectedNames.size(), count - 21 - 1);
+        QStringList names;
+        for (const auto &e : plan->entries)
+            names << e.name;
+        QCOMPARE(names, expectedNames);
+        QCOMPARE(plan->rejectedEntries, expectedRejected);
+        QCOMPARE(plan->reports.size(), plan->entries.size());
+        QCOMPARE(plan->reports.back().name, u"M1999"_s);
+        const auto *copy = entryNamed(*plan, u"Copy"_s);
+        QVERIFY(copy);
+        QCOMPARE(copy->prototype.maxHp, 9); // its own
+        QCOMPARE(copy->prototype.defence, 12); // M1999's
+        QCOMPARE(entryNamed(*plan, u"M0051"_s)->prototype.maxHp, 2); // 1 + 51 % 50
+
+        // Two bad monsters in different parts: the first in the file is named.
+        QByteArray twoBad = json;
+        twoBad.replace(R"({"name": "M0300",)", R"({"name": "M0300", "str": "strong",)");
+        twoBad.replace(R"({"name": "M1700",)", R"({"name": "M1700", "str": "strong",)");
+        const auto refused = ImportReader::read(twoBad, m_rulesets, options);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error(), u"monster[300].str: expected a whole number"_s);
+    }
+
     void improvedInitiativeStatBlockListIsRead()
     {
         const QByteArray bytes = fixture(u"improved-initiative-list.json"_s);
