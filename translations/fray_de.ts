@@ -2572,6 +2572,289 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::RulesText</name>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>roll %1 (%2)</source>
+        <translation>Wurf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>roll: %1</source>
+        <translation>Wurf: %1</translation>
+    </message>
+    <message>
+        <source>%1: the GM&apos;s number</source>
+        <translation>%1: Zahl des Spielleiters</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 + (%2)</source>
+        <translation>%1 + (%2)</translation>
+    </message>
+    <message>
+        <source>the GM&apos;s number</source>
+        <translation>Zahl des Spielleiters</translation>
+    </message>
+    <message>
+        <source>%1, per %2</source>
+        <translation>%1, pro %2</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>%1 only</source>
+        <translation>nur %1</translation>
+    </message>
+    <message>
+        <source>not with %1</source>
+        <translation>nicht mit %1</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>sofort</translation>
+    </message>
+    <message>
+        <source>rest of the round</source>
+        <translation>Rest der Runde</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <source>until removed</source>
+        <translation>bis entfernt</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>at the start of each round</source>
+        <translation>zu Beginn jeder Runde</translation>
+    </message>
+    <message>
+        <source>now and at the end of each round</source>
+        <translation>sofort und am Ende jeder Runde</translation>
+    </message>
+    <message>
+        <source>at the end of each round</source>
+        <translation>am Ende jeder Runde</translation>
+    </message>
+    <message>
+        <source>%1 %2 damage %3</source>
+        <translation>%1 %2 Schaden %3</translation>
+    </message>
+    <message>
+        <source>, once</source>
+        <translation>, einmal</translation>
+    </message>
+    <message>
+        <source>cannot act</source>
+        <translation>kann nicht handeln</translation>
+    </message>
+    <message>
+        <source>no attacks</source>
+        <translation>keine Angriffe</translation>
+    </message>
+    <message>
+        <source>loses its remaining attacks</source>
+        <translation>verliert seine übrigen Angriffe</translation>
+    </message>
+    <message>
+        <source>no DEX to defence</source>
+        <translation>kein GE-Bonus auf die Verteidigung</translation>
+    </message>
+    <message>
+        <source>no shield</source>
+        <translation>kein Schild</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>kann sich nicht bewegen</translation>
+    </message>
+    <message>
+        <source>defenceless</source>
+        <translation>wehrlos</translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <source>no spells</source>
+        <translation>keine Zauber</translation>
+    </message>
+    <message>
+        <source>surprised</source>
+        <translation>überrascht</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>its attacks: %1</source>
+        <translation>seine Angriffe: %1</translation>
+    </message>
+    <message>
+        <source>attacks on it: %1</source>
+        <translation>Angriffe auf ihn: %1</translation>
+    </message>
+    <message>
+        <source>then %1</source>
+        <translation>danach %1</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>kampfunfähig</translation>
+    </message>
+    <message>
+        <source>%1 to all actions</source>
+        <translation>%1 auf alle Aktionen</translation>
+    </message>
+    <message>
+        <source>decided at the end of the round</source>
+        <translation>am Ende der Runde entschieden</translation>
+    </message>
+    <message>
+        <source>not when the starting %1 are already in this band</source>
+        <translation>nicht, wenn die anfänglichen %1 schon in diesem Bereich liegen</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>keine Wirkung</translation>
+    </message>
+    <message>
+        <source>roll %1</source>
+        <translation>Wurf %1</translation>
+    </message>
+    <message>
+        <source>each attack rolls in turn: %1</source>
+        <translation>jeder Angriff würfelt der Reihe nach: %1</translation>
+    </message>
+    <message>
+        <source>%1 (no roll)</source>
+        <translation>%1 (kein Wurf)</translation>
+    </message>
+    <message>
+        <source>each combatant</source>
+        <translation>jeder Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>each group</source>
+        <translation>jede Gruppe</translation>
+    </message>
+    <message>
+        <source>each side</source>
+        <translation>jede Seite</translation>
+    </message>
+    <message>
+        <source>each attack</source>
+        <translation>jeder Angriff</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>highest first</source>
+        <translation>höchster zuerst</translation>
+    </message>
+    <message>
+        <source>lowest first</source>
+        <translation>niedrigster zuerst</translation>
+    </message>
+    <message>
+        <source>rolled once</source>
+        <translation>einmal gewürfelt</translation>
+    </message>
+    <message>
+        <source>rolled each round</source>
+        <translation>jede Runde gewürfelt</translation>
+    </message>
+    <message>
+        <source>Initiative: %1; %2; %3, %4.</source>
+        <translation>Initiative: %1; %2; %3, %4.</translation>
+    </message>
+    <message>
+        <source>reach %1 ft</source>
+        <translation>Reichweite %1 Fuß</translation>
+    </message>
+    <message>
+        <source>%1 per round</source>
+        <translation>%1 pro Runde</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, at most %n times</source>
+        <translation>
+            <numerusform>, höchstens %n-mal</numerusform>
+            <numerusform>, höchstens %n-mal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n rounds left)</source>
+        <translation>
+            <numerusform> (noch %n Runde)</numerusform>
+            <numerusform> (noch %n Runden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>once every %n rounds</source>
+        <translation>
+            <numerusform>einmal pro Runde</numerusform>
+            <numerusform>einmal alle %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses</source>
+        <translation>%1 Verwendungen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 left</source>
+        <translation>noch %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Initiative: %1; %2; %3.</source>
+        <translation>Initiative: %1; %2; %3.</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::SetOptionCommand</name>
     <message>
         <source>Use %1</source>
@@ -3945,73 +4228,6 @@
     </message>
 </context>
 <context>
-    <name>Fray::Print::PrintController</name>
-    <message>
-        <source>encounter</source>
-        <translation>Begegnung</translation>
-    </message>
-    <message>
-        <source>Open an encounter to print its sheets.</source>
-        <translation>Öffnen Sie eine Begegnung, um ihre Bögen zu drucken.</translation>
-    </message>
-    <message>
-        <source>Print Preview</source>
-        <translation>Druckvorschau</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Drucken</translation>
-    </message>
-    <message>
-        <source>The sheets were not printed: %1</source>
-        <translation>Die Bögen wurden nicht gedruckt: %1</translation>
-    </message>
-    <message>
-        <source>Export PDF</source>
-        <translation>PDF exportieren</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-Dateien (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The PDF was not written: %1</source>
-        <translation>Das PDF wurde nicht geschrieben: %1</translation>
-    </message>
-    <message>
-        <source>Sheets written to %1</source>
-        <translation>Bögen nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>Select library entries to print their stat blocks.</source>
-        <translation>Wählen Sie Bibliothekseinträge aus, um ihre Wertekästen zu drucken.</translation>
-    </message>
-    <message>
-        <source>The ruleset &apos;%1&apos; is not available.</source>
-        <translation>Das Regelwerk „%1“ ist nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>Bibliothek</translation>
-    </message>
-    <message>
-        <source>stat blocks</source>
-        <translation>Wertekästen</translation>
-    </message>
-    <message>
-        <source>Stat blocks written to %1</source>
-        <translation>Wertekästen nach %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 against %3</source>
-        <translation>%1: %2 gegen %3</translation>
-    </message>
-</context>
-<context>
     <name>Fray::Print::ReferenceOdds</name>
     <message>
         <source>%1 has no attack check</source>
@@ -4396,296 +4612,6 @@
     <message>
         <source>Arriving: %1 × %2</source>
         <translation>Ankunft: %1 × %2</translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Print::RulesText</name>
-    <message>
-        <source>HP</source>
-        <translation>TP</translation>
-    </message>
-    <message>
-        <source>roll %1 (%2)</source>
-        <translation>Wurf %1 (%2)</translation>
-    </message>
-    <message>
-        <source>roll: %1</source>
-        <translation>Wurf: %1</translation>
-    </message>
-    <message>
-        <source>%1: the GM&apos;s number</source>
-        <translation>%1: Zahl des Spielleiters</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 + (%2)</source>
-        <translation>%1 + (%2)</translation>
-    </message>
-    <message>
-        <source>the GM&apos;s number</source>
-        <translation>Zahl des Spielleiters</translation>
-    </message>
-    <message>
-        <source>%1, per %2</source>
-        <translation>%1, pro %2</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>%1 only</source>
-        <translation>nur %1</translation>
-    </message>
-    <message>
-        <source>not with %1</source>
-        <translation>nicht mit %1</translation>
-    </message>
-    <message>
-        <source>instant</source>
-        <translation>sofort</translation>
-    </message>
-    <message>
-        <source>rest of the round</source>
-        <translation>Rest der Runde</translation>
-    </message>
-    <message>
-        <source>1 round</source>
-        <translation>1 Runde</translation>
-    </message>
-    <message>
-        <source>%1 rounds</source>
-        <translation>%1 Runden</translation>
-    </message>
-    <message>
-        <source>until removed</source>
-        <translation>bis entfernt</translation>
-    </message>
-    <message>
-        <source>until %1</source>
-        <translation>bis %1</translation>
-    </message>
-    <message>
-        <source>at the start of each round</source>
-        <translation>zu Beginn jeder Runde</translation>
-    </message>
-    <message>
-        <source>now and at the end of each round</source>
-        <translation>sofort und am Ende jeder Runde</translation>
-    </message>
-    <message>
-        <source>at the end of each round</source>
-        <translation>am Ende jeder Runde</translation>
-    </message>
-    <message>
-        <source>%1 %2 damage %3</source>
-        <translation>%1 %2 Schaden %3</translation>
-    </message>
-    <message>
-        <source>, once</source>
-        <translation>, einmal</translation>
-    </message>
-    <message>
-        <source>cannot act</source>
-        <translation>kann nicht handeln</translation>
-    </message>
-    <message>
-        <source>no attacks</source>
-        <translation>keine Angriffe</translation>
-    </message>
-    <message>
-        <source>loses its remaining attacks</source>
-        <translation>verliert seine übrigen Angriffe</translation>
-    </message>
-    <message>
-        <source>no DEX to defence</source>
-        <translation>kein GE-Bonus auf die Verteidigung</translation>
-    </message>
-    <message>
-        <source>no shield</source>
-        <translation>kein Schild</translation>
-    </message>
-    <message>
-        <source>cannot move</source>
-        <translation>kann sich nicht bewegen</translation>
-    </message>
-    <message>
-        <source>defenceless</source>
-        <translation>wehrlos</translation>
-    </message>
-    <message>
-        <source>prone</source>
-        <translation>liegend</translation>
-    </message>
-    <message>
-        <source>no spells</source>
-        <translation>keine Zauber</translation>
-    </message>
-    <message>
-        <source>surprised</source>
-        <translation>überrascht</translation>
-    </message>
-    <message>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <source>its attacks: %1</source>
-        <translation>seine Angriffe: %1</translation>
-    </message>
-    <message>
-        <source>attacks on it: %1</source>
-        <translation>Angriffe auf ihn: %1</translation>
-    </message>
-    <message>
-        <source>then %1</source>
-        <translation>danach %1</translation>
-    </message>
-    <message>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <source>out of the fight</source>
-        <translation>kampfunfähig</translation>
-    </message>
-    <message>
-        <source>%1 to all actions</source>
-        <translation>%1 auf alle Aktionen</translation>
-    </message>
-    <message>
-        <source>decided at the end of the round</source>
-        <translation>am Ende der Runde entschieden</translation>
-    </message>
-    <message>
-        <source>not when the starting %1 are already in this band</source>
-        <translation>nicht, wenn die anfänglichen %1 schon in diesem Bereich liegen</translation>
-    </message>
-    <message>
-        <source>no effect</source>
-        <translation>keine Wirkung</translation>
-    </message>
-    <message>
-        <source>roll %1</source>
-        <translation>Wurf %1</translation>
-    </message>
-    <message>
-        <source>each attack rolls in turn: %1</source>
-        <translation>jeder Angriff würfelt der Reihe nach: %1</translation>
-    </message>
-    <message>
-        <source>%1 (no roll)</source>
-        <translation>%1 (kein Wurf)</translation>
-    </message>
-    <message>
-        <source>each combatant</source>
-        <translation>jeder Kampfteilnehmer</translation>
-    </message>
-    <message>
-        <source>each group</source>
-        <translation>jede Gruppe</translation>
-    </message>
-    <message>
-        <source>each side</source>
-        <translation>jede Seite</translation>
-    </message>
-    <message>
-        <source>each attack</source>
-        <translation>jeder Angriff</translation>
-    </message>
-    <message>
-        <source>%1 for %2</source>
-        <translation>%1 für %2</translation>
-    </message>
-    <message>
-        <source>highest first</source>
-        <translation>höchster zuerst</translation>
-    </message>
-    <message>
-        <source>lowest first</source>
-        <translation>niedrigster zuerst</translation>
-    </message>
-    <message>
-        <source>rolled once</source>
-        <translation>einmal gewürfelt</translation>
-    </message>
-    <message>
-        <source>rolled each round</source>
-        <translation>jede Runde gewürfelt</translation>
-    </message>
-    <message>
-        <source>Initiative: %1; %2; %3, %4.</source>
-        <translation>Initiative: %1; %2; %3, %4.</translation>
-    </message>
-    <message>
-        <source>reach %1 ft</source>
-        <translation>Reichweite %1 Fuß</translation>
-    </message>
-    <message>
-        <source>%1 per round</source>
-        <translation>%1 pro Runde</translation>
-    </message>
-    <message>
-        <source>, %1</source>
-        <translation>, %1</translation>
-    </message>
-    <message>
-        <source>Armour</source>
-        <translation>Rüstung</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, at most %n times</source>
-        <translation>
-            <numerusform>, höchstens %n-mal</numerusform>
-            <numerusform>, höchstens %n-mal</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n rounds left)</source>
-        <translation>
-            <numerusform> (noch %n Runde)</numerusform>
-            <numerusform> (noch %n Runden)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>once every %n rounds</source>
-        <translation>
-            <numerusform>einmal pro Runde</numerusform>
-            <numerusform>einmal alle %n Runden</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 uses</source>
-        <translation>%1 Verwendungen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 left</source>
-        <translation>noch %1 von %2</translation>
-    </message>
-    <message>
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Initiative: %1; %2; %3.</source>
-        <translation>Initiative: %1; %2; %3.</translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Print::SheetChoiceDialog</name>
-    <message>
-        <source>The Odds panel shows no chart: pick an attacker and a target there to print one.</source>
-        <translation>Der Bereich „Wahrscheinlichkeiten“ zeigt kein Diagramm: Wählen Sie dort einen Angreifer und ein Ziel, um eines zu drucken.</translation>
     </message>
 </context>
 <context>
@@ -8282,6 +8208,73 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::PrintController</name>
+    <message>
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>Open an encounter to print its sheets.</source>
+        <translation>Öffnen Sie eine Begegnung, um ihre Bögen zu drucken.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>The sheets were not printed: %1</source>
+        <translation>Die Bögen wurden nicht gedruckt: %1</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF was not written: %1</source>
+        <translation>Das PDF wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Sheets written to %1</source>
+        <translation>Bögen nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Select library entries to print their stat blocks.</source>
+        <translation>Wählen Sie Bibliothekseinträge aus, um ihre Wertekästen zu drucken.</translation>
+    </message>
+    <message>
+        <source>The ruleset &apos;%1&apos; is not available.</source>
+        <translation>Das Regelwerk „%1“ ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>stat blocks</source>
+        <translation>Wertekästen</translation>
+    </message>
+    <message>
+        <source>Stat blocks written to %1</source>
+        <translation>Wertekästen nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3</source>
+        <translation>%1: %2 gegen %3</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ReminderBanner</name>
     <message>
         <source>Dismiss</source>
@@ -8503,6 +8496,13 @@ Quelle: %2</translation>
     <message>
         <source>Every network</source>
         <translation>Jedes Netz</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SheetChoiceDialog</name>
+    <message>
+        <source>The Odds panel shows no chart: pick an attacker and a target there to print one.</source>
+        <translation>Der Bereich „Wahrscheinlichkeiten“ zeigt kein Diagramm: Wählen Sie dort einen Angreifer und ein Ziel, um eines zu drucken.</translation>
     </message>
 </context>
 <context>

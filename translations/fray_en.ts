@@ -237,6 +237,37 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::RulesText</name>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, at most %n times</source>
+        <translation>
+            <numerusform>, at most once</numerusform>
+            <numerusform>, at most %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n rounds left)</source>
+        <translation>
+            <numerusform> (%n round left)</numerusform>
+            <numerusform> (%n rounds left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>once every %n rounds</source>
+        <translation>
+            <numerusform>once every round</numerusform>
+            <numerusform>once every %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Io::CsvImport</name>
     <message numerus="yes">
         <source>%n fields where the header has %1</source>
@@ -293,37 +324,6 @@
         <translation>
             <numerusform>%n attack a round</numerusform>
             <numerusform>%n attacks a round</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Print::RulesText</name>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, at most %n times</source>
-        <translation>
-            <numerusform>, at most once</numerusform>
-            <numerusform>, at most %n times</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n rounds left)</source>
-        <translation>
-            <numerusform> (%n round left)</numerusform>
-            <numerusform> (%n rounds left)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>once every %n rounds</source>
-        <translation>
-            <numerusform>once every round</numerusform>
-            <numerusform>once every %n rounds</numerusform>
         </translation>
     </message>
 </context>

@@ -1,10 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The layers as DESIGN.md draws them, read from the sources' includes: app -> ui -> core, and
-// within core no two folders that need each other (a cycle would make neither changeable alone).
+// The layers as DESIGN.md draws them, read from the sources' includes: app -> ui -> core, the
+// players' page server (share) beside ui, never in it; within core no two folders that need
+// each other (a cycle would make neither changeable alone); ui's folders on floors, each using
+// only the floors below it; and the printed sheets (ui/print, the fray_print library that
+// fray-cli prints with) drawing without widgets.
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QLibraryInfo>
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
@@ -12,11 +17,15 @@
 
 namespace {
 
-// Every `#include "layer/..."` of the sources under `layer`, as (file, included path).
-QList<std::pair<QString, QString>> includes(const QString &layer)
+// Every `#include "..."` (or, with `angled`, `#include <...>`) of the sources under `layer`, as
+// (file, included path).
+QList<std::pair<QString, QString>> includes(const QString &layer, bool angled = false)
 {
-    static const QRegularExpression include(QStringLiteral("^\\s*#\\s*include\\s+\"([^\"]+)\""),
-        QRegularExpression::MultilineOption);
+    static const QRegularExpression quoted(
+        QStringLiteral("^\\s*#\\s*include\\s+\"([^\"]+)\""), QRegularExpression::MultilineOption);
+    static const QRegularExpression bracketed(
+        QStringLiteral("^\\s*#\\s*include\\s+<([^>]+)>"), QRegularExpression::MultilineOption);
+    const QRegularExpression &include = angled ? bracketed : quoted;
     const QString root = QStringLiteral(FRAY_SOURCE_DIR);
     QList<std::pair<QString, QString>> found;
     QDirIterator it(root + QLatin1Char('/') + layer,
@@ -34,11 +43,37 @@ QList<std::pair<QString, QString>> includes(const QString &layer)
     return found;
 }
 
-// The folder of core a path is in ("core/dice/Roll.h" -> "dice"), or "" for core's own files.
-QString coreFolder(const QString &path)
+// The folder of a layer a path is in ("core/dice/Roll.h" -> "dice"), or "" for the layer's own
+// files.
+QString folderOf(const QString &path)
 {
     const QStringList parts = path.split(QLatin1Char('/'));
     return parts.size() > 2 ? parts.at(1) : QString();
+}
+
+// ui's folders by floor, top first: a folder uses only folders of the floors below its own. A
+// new folder takes its floor here.
+const QList<QStringList> &uiFloors()
+{
+    static const QList<QStringList> floors{
+        {QStringLiteral("mainwindow")},
+        {QStringLiteral("history"), QStringLiteral("share"), QStringLiteral("sheets")},
+        {QStringLiteral("odds"), QStringLiteral("party"), QStringLiteral("sim")},
+        {QStringLiteral("encounter"), QStringLiteral("library"), QStringLiteral("rulesets")},
+        {QStringLiteral("campaign"), QStringLiteral("charts"), QStringLiteral("forms"),
+            QStringLiteral("print")},
+    };
+    return floors;
+}
+
+qsizetype floorOf(const QString &folder)
+{
+    const QList<QStringList> &floors = uiFloors();
+    for (qsizetype f = 0; f < floors.size(); ++f) {
+        if (floors[f].contains(folder))
+            return f;
+    }
+    return -1;
 }
 
 } // namespace
@@ -56,6 +91,8 @@ private slots:
             << QStringLiteral("core") << QStringList{QStringLiteral("ui/"), QStringLiteral("app/")};
         QTest::newRow("ui-knows-no-app")
             << QStringLiteral("ui") << QStringList{QStringLiteral("app/")};
+        QTest::newRow("share-knows-no-ui-or-app") << QStringLiteral(
+            "share") << QStringList{QStringLiteral("ui/"), QStringLiteral("app/")};
     }
 
     void layersIncludeOnlyWhatIsBelowThem()
@@ -63,7 +100,7 @@ private slots:
         QFETCH(QString, layer);
         QFETCH(QStringList, forbidden);
         const auto found = includes(layer);
-        QVERIFY(found.size() > 50);
+        QVERIFY(found.size() > 20);
         for (const auto &[file, included] : found) {
             for (const QString &prefix : forbidden)
                 QVERIFY2(!included.startsWith(prefix),
@@ -78,8 +115,8 @@ private slots:
         for (const auto &[file, included] : includes(QStringLiteral("core"))) {
             if (!included.startsWith(u"core/"))
                 continue;
-            const QString from = coreFolder(file);
-            const QString to = coreFolder(included);
+            const QString from = folderOf(file);
+            const QString to = folderOf(included);
             if (from.isEmpty() || to.isEmpty() || from == to)
                 continue;
             uses[from].insert(to);
@@ -112,6 +149,53 @@ private slots:
         for (auto it = uses.cbegin(); it != uses.cend(); ++it) {
             const QString cycle = visit(it.key());
             QVERIFY2(cycle.isEmpty(), qPrintable(QStringLiteral("cycle: ") + cycle));
+        }
+    }
+
+    // A folder of ui that includes one on its own floor or above (a back arrow) is named with
+    // the file and the include; so is a folder no floor holds.
+    void uiFoldersUseOnlyTheFloorsBelowThem()
+    {
+        const QDir ui(QStringLiteral(FRAY_SOURCE_DIR "/ui"));
+        for (const QString &folder : ui.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            QVERIFY2(floorOf(folder) >= 0,
+                qPrintable(QStringLiteral("ui/%1 is on no floor of uiFloors()").arg(folder)));
+        qsizetype checked = 0;
+        for (const auto &[file, included] : includes(QStringLiteral("ui"))) {
+            if (!included.startsWith(u"ui/"))
+                continue;
+            const QString from = folderOf(file);
+            const QString to = folderOf(included);
+            if (from.isEmpty() || to.isEmpty() || from == to)
+                continue;
+            ++checked;
+            QVERIFY2(floorOf(to) > floorOf(from),
+                qPrintable(QStringLiteral("%1 includes %2: ui/%3 is not below ui/%4")
+                               .arg(file, included, to, from)));
+        }
+        QVERIFY(checked > 20);
+    }
+
+    // The sheets draw headless (fray-cli prints them): ui/print uses only core, itself and Qt
+    // modules that are not widgets.
+    void printedSheetsDrawWithoutWidgets()
+    {
+        const auto quoted = includes(QStringLiteral("ui/print"));
+        QVERIFY(quoted.size() > 20);
+        for (const auto &[file, included] : quoted)
+            QVERIFY2(included.startsWith(u"core/") || included.startsWith(u"ui/print/"),
+                qPrintable(QStringLiteral("%1 includes %2").arg(file, included)));
+        const QDir widgets(
+            QLibraryInfo::path(QLibraryInfo::HeadersPath) + QStringLiteral("/QtWidgets"));
+        if (!widgets.exists())
+            QSKIP("this Qt keeps no QtWidgets headers folder to read the widget headers from");
+        const QStringList widgetHeaders = widgets.entryList(QDir::Files);
+        QVERIFY(widgetHeaders.contains(QStringLiteral("QWidget")));
+        for (const auto &[file, included] : includes(QStringLiteral("ui/print"), true)) {
+            const QString header = included.section(QLatin1Char('/'), -1);
+            QVERIFY2(!included.startsWith(u"QtWidgets/") && !widgetHeaders.contains(header),
+                qPrintable(
+                    QStringLiteral("%1 includes <%2>, a widget header").arg(file, included)));
         }
     }
 };

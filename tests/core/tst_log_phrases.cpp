@@ -351,7 +351,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("context");
         QTest::addColumn<QByteArray>("source");
         QTest::addColumn<QString>("one"); // the source counting 1
-        const QByteArray sheets = "Fray::Print::RulesText";
+        const QByteArray sheets = "Fray::Encounter::RulesText";
         const QByteArray rounds = "%n rounds";
         QTest::newRow("english") << u"en_GB"_s << u"en"_s << sheets << rounds << u"1 round"_s;
         QTest::newRow("english-without-a-country")

@@ -18,8 +18,8 @@
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
-#include "ui/print/PrintController.h"
-#include "ui/print/SheetChoiceDialog.h"
+#include "ui/sheets/PrintController.h"
+#include "ui/sheets/SheetChoiceDialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,9 +37,9 @@
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
-using Fray::Print::PrintController;
 using Fray::Print::SheetOptions;
 using Fray::Testing::testData;
+using Fray::Ui::PrintController;
 
 namespace { } // namespace
 
@@ -180,7 +180,7 @@ private Q_SLOTS:
         using Kind = SheetOptions::Kind;
         const QString chart = u"Una: Longsword against Hobgoblin"_s;
         {
-            Fray::Print::SheetChoiceDialog dialog;
+            Fray::Ui::SheetChoiceDialog dialog;
             QCOMPARE(
                 dialog.chosen(), (QList<Kind>{Kind::Roster, Kind::StatBlocks, Kind::Reference}));
             QVERIFY(!dialog.box(Kind::Odds)->isEnabled());
@@ -194,12 +194,12 @@ private Q_SLOTS:
         }
         {
             // Without a chart to print the Odds box is off; the GM's wish for it is kept.
-            Fray::Print::SheetChoiceDialog dialog;
+            Fray::Ui::SheetChoiceDialog dialog;
             QCOMPARE(dialog.chosen(), QList<Kind>{Kind::StatBlocks});
             dialog.accept();
         }
         {
-            Fray::Print::SheetChoiceDialog dialog;
+            Fray::Ui::SheetChoiceDialog dialog;
             dialog.setOddsChart(chart);
             QCOMPARE(dialog.chosen(), (QList<Kind>{Kind::StatBlocks, Kind::Odds}));
             QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
@@ -214,7 +214,7 @@ private Q_SLOTS:
             QVERIFY(ok->isEnabled());
             dialog.accept();
         }
-        Fray::Print::SheetChoiceDialog dialog;
+        Fray::Ui::SheetChoiceDialog dialog;
         dialog.setOddsChart(chart);
         QCOMPARE(dialog.chosen(), QList<Kind>{Kind::Roster});
         QCOMPARE(Fray::Settings().printSheets(), QStringList{u"roster"_s});
@@ -233,7 +233,7 @@ private Q_SLOTS:
         bool seen = false;
         QTimer::singleShot(0, this, [&seen] {
             auto *dialog
-                = qobject_cast<Fray::Print::SheetChoiceDialog *>(QApplication::activeModalWidget());
+                = qobject_cast<Fray::Ui::SheetChoiceDialog *>(QApplication::activeModalWidget());
             if (!dialog)
                 return;
             seen = true;

@@ -10,13 +10,13 @@
 #include "InstalledCatalogue.h"
 #include "PdfTools.h"
 #include "TestData.h"
+#include "core/encounter/AlikeCombatants.h"
+#include "core/encounter/RulesText.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/rules/RulesetReader.h"
 #include "core/rules/SourceReader.h"
-#include "ui/print/RulesText.h"
 #include "ui/print/SheetPrinter.h"
-#include "ui/print/StatBlockGroups.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -27,10 +27,10 @@
 #include <optional>
 
 using namespace Qt::StringLiterals;
+using Fray::Encounter::AlikeCombatants;
 using Fray::Encounter::Combatant;
 using Fray::Encounter::EncounterState;
 using Fray::Print::SheetOptions;
-using Fray::Print::StatBlockGroups;
 using Fray::Testing::testData;
 
 namespace {
@@ -197,7 +197,7 @@ private Q_SLOTS:
             b.notes = u"Carries the key."_s;
         else if (change == u"reminders")
             b.reminders = {{u"calls for help"_s, Fray::Rules::Reminder::When::EndOfRound}};
-        QCOMPARE(StatBlockGroups::alike(a, b), alike);
+        QCOMPARE(AlikeCombatants::alike(a, b), alike);
     }
 
     void stem_data()
@@ -216,7 +216,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         QFETCH(QString, stem);
-        QCOMPARE(StatBlockGroups::stem(name), stem);
+        QCOMPARE(AlikeCombatants::stem(name), stem);
     }
 
     // The eight goblins of the fixture are one block, in the place of the first; the others
@@ -224,7 +224,7 @@ private Q_SLOTS:
     void groupsOfTheFixture()
     {
         const EncounterState state = fixture(kWarren);
-        const auto groups = StatBlockGroups::of(state.combatants);
+        const auto groups = AlikeCombatants::of(state.combatants);
         QCOMPARE(groups.size(), std::size_t(3));
         QCOMPARE(groups[0].stem, u"Una"_s);
         QCOMPARE(groups[1].stem, u"Goblin"_s);
@@ -402,7 +402,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         const auto *entry = m_library.find(ruleset);
         QVERIFY(entry);
-        QCOMPARE(Fray::Print::RulesText::attackValue(*entry->ruleset, value), expected);
+        QCOMPARE(Fray::Encounter::RulesText::attackValue(*entry->ruleset, value), expected);
     }
 
     // What each scheme does, as the roster and reference print it: a rank by a value (BRP's
@@ -424,7 +424,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         const auto *entry = m_library.find(ruleset);
         QVERIFY(entry);
-        QCOMPARE(Fray::Print::RulesText::initiative(*entry->ruleset), expected);
+        QCOMPARE(Fray::Encounter::RulesText::initiative(*entry->ruleset), expected);
     }
 
     // A roll under a number that is not a d100's (2d6 under the skill) is no percentage and
@@ -442,8 +442,8 @@ private Q_SLOTS:
         })";
         const auto read = Fray::Rules::RulesetReader::read(json);
         QVERIFY(read.ok());
-        QCOMPARE(Fray::Print::RulesText::attackValue(*read, 9), u"9"_s);
-        QCOMPARE(Fray::Print::RulesText::attackValue(*read, -1), u"-1"_s);
+        QCOMPARE(Fray::Encounter::RulesText::attackValue(*read, 9), u"9"_s);
+        QCOMPARE(Fray::Encounter::RulesText::attackValue(*read, -1), u"-1"_s);
     }
 
     // The kinds of attack a modifier is for read in the reader's language ("nur Fernkampf"),
@@ -468,7 +468,7 @@ private Q_SLOTS:
             de.emplace(u":/i18n/fray_de.qm"_s);
             QVERIFY(de->ok());
         }
-        QCOMPARE(Fray::Print::RulesText::modifierNote(*entry->ruleset, *platform), note);
+        QCOMPARE(Fray::Encounter::RulesText::modifierNote(*entry->ruleset, *platform), note);
     }
 
     // The same on paper: roster and stat blocks print the fixture's attacks signed.

@@ -97,7 +97,7 @@ void TestCombatantTable::init()
     auto id = m_controller->createEncounter(u"Salt Road"_s, u"d20-ascending"_s);
     QVERIFY2(id, id ? "" : qPrintable(id.error()));
     m_encounterId = *id;
-    auto session = m_controller->openEncounter(m_encounterId, nullptr);
+    auto session = Fray::Ui::EncounterSession::open(*m_controller, m_encounterId);
     QVERIFY2(session, session ? "" : qPrintable(session.error()));
     m_session = std::move(session).value();
     m_session->random() = Dice::Random(20261122);

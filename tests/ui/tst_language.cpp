@@ -67,7 +67,7 @@ private Q_SLOTS:
         QCOMPARE(m_controller->open(path), std::nullopt);
         auto id = m_controller->createEncounter(u"Salt Road"_s, u"d20-ascending"_s);
         QVERIFY2(id, id ? "" : qPrintable(id.error()));
-        auto session = m_controller->openEncounter(*id, nullptr);
+        auto session = Ui::EncounterSession::open(*m_controller, *id);
         QVERIFY2(session, session ? "" : qPrintable(session.error()));
         m_session = std::move(session).value();
         for (const auto &c : {fighter(u"Aldo"_s, u"party"_s), fighter(u"Bandit"_s, u"foes"_s),

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/library/EntryDrag.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/forms/CombatantEditor.h"
 #include "ui/library/LibraryDock.h"
@@ -296,7 +297,8 @@ private slots:
             model.index(goblin, 2), model.index(0, 1), model.index(0, 4)}));
         QVERIFY(mime);
         QVERIFY(mime->hasFormat(QStringLiteral("application/x-fray-library-entry")));
-        QCOMPARE(LibraryModel::entryIds(mime.get()), (QList<qint64>{fighterId, goblinId}));
+        QCOMPARE(
+            Fray::Library::EntryDrag::entryIds(mime.get()), (QList<qint64>{fighterId, goblinId}));
     }
 
     void tenThousandEntriesAreNeverLoadedWhole()

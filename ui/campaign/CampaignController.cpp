@@ -8,7 +8,6 @@
 #include "core/storage/SampleContent.h"
 #include "ui/campaign/ImportCommand.h"
 #include "ui/campaign/LibraryEditCommand.h"
-#include "ui/encounter/EncounterSession.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -106,8 +105,7 @@ Expected<Storage::Campaign *, QString> CampaignController::writable()
     return m_campaign.get();
 }
 
-Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEncounter(
-    qint64 id, QObject *parent)
+Expected<CampaignController::LoadedEncounter, QString> CampaignController::loadEncounter(qint64 id)
 {
     if (!m_campaign)
         return tr("no campaign is open");
@@ -126,7 +124,7 @@ Expected<std::unique_ptr<EncounterSession>, QString> CampaignController::openEnc
     auto encounter
         = std::make_unique<Encounter::Encounter>(entry->ruleset, std::move(state).value());
     m_campaign->setLastEncounter(id);
-    return std::make_unique<EncounterSession>(std::move(encounter), m_campaign.get(), id, parent);
+    return LoadedEncounter{std::move(encounter), m_campaign.get()};
 }
 
 Expected<qint64, QString> CampaignController::createEncounter(

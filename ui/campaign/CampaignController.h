@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Expected.h"
+#include "core/encounter/Encounter.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
 
@@ -14,8 +15,6 @@
 class QUndoStack;
 
 namespace Fray::Ui {
-
-class EncounterSession;
 
 // The open campaign and what comes with it: the rulesets it can use (built-in and the GM's
 // folder), its encounters and library. Every write to the campaign outside a running encounter
@@ -46,8 +45,14 @@ public:
     void reloadRulesets();
     QString displayName() const;
 
-    // Encounters.
-    Expected<std::unique_ptr<EncounterSession>, QString> openEncounter(qint64 id, QObject *parent);
+    // Encounters. An encounter read and checked against its ruleset, and the campaign its
+    // session saves it to (EncounterSession::open); it becomes the campaign's last encounter.
+    struct LoadedEncounter
+    {
+        std::unique_ptr<Encounter::Encounter> encounter;
+        Storage::Campaign *campaign = nullptr;
+    };
+    Expected<LoadedEncounter, QString> loadEncounter(qint64 id);
     Expected<qint64, QString> createEncounter(const QString &name, const QString &rulesetId);
     // An encounter from a file; refused when the campaign has one of that name.
     Expected<qint64, QString> importEncounter(const Encounter::EncounterState &state);

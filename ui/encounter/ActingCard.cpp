@@ -6,10 +6,10 @@
 #include "core/encounter/Encounter.h"
 #include "core/encounter/EventKeeper.h"
 #include "core/encounter/ReminderKeeper.h"
+#include "core/encounter/RulesText.h"
 #include "core/i18n/NumberText.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/ModelFollower.h"
-#include "ui/print/RulesText.h"
 
 #include <QAction>
 #include <QLabel>
@@ -135,7 +135,8 @@ void ActingCard::refresh()
         target = nullptr;
     for (qsizetype i = 0; i < qsizetype(c->attacks.size()); ++i) {
         const Encounter::Attack &a = c->attacks[std::size_t(i)];
-        QString text = Print::RulesText::attack(a, Print::RulesText::attackValue(ruleset, a.value));
+        QString text
+            = Encounter::RulesText::attack(a, Encounter::RulesText::attackValue(ruleset, a.value));
         if (target) {
             Encounter::AttackResolver::Request request;
             request.attacker = c->id;
@@ -153,7 +154,7 @@ void ActingCard::refresh()
         row(tr("Attacks"), tr("none"));
     else if (!target)
         row(QString(), tr("Choose a target in the Odds panel to see the chances."));
-    const QStringList conditions = Print::RulesText::conditions(ruleset, *c);
+    const QStringList conditions = Encounter::RulesText::conditions(ruleset, *c);
     if (!conditions.isEmpty())
         row(tr("Conditions"), conditions.join(QStringLiteral(", ")));
     // What is left and what gives it back, so the GM knows whether the breath is there.

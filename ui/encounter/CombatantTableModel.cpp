@@ -6,10 +6,10 @@
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/library/EntryDrag.h"
 #include "core/rules/DisplayNames.h"
 #include "core/storage/Campaign.h"
 #include "ui/encounter/EncounterSession.h"
-#include "ui/library/LibraryModel.h"
 
 #include <QBrush>
 #include <QFont>
@@ -366,7 +366,7 @@ QVariant CombatantTableModel::headerData(int section, Qt::Orientation orientatio
 
 QStringList CombatantTableModel::mimeTypes() const
 {
-    return {LibraryModel::mimeType()};
+    return {Library::EntryDrag::mimeType()};
 }
 
 Qt::DropActions CombatantTableModel::supportedDropActions() const
@@ -377,7 +377,7 @@ Qt::DropActions CombatantTableModel::supportedDropActions() const
 bool CombatantTableModel::canDropMimeData(
     const QMimeData *data, Qt::DropAction action, int, int, const QModelIndex &) const
 {
-    return action == Qt::CopyAction && data && data->hasFormat(LibraryModel::mimeType());
+    return action == Qt::CopyAction && data && data->hasFormat(Library::EntryDrag::mimeType());
 }
 
 bool CombatantTableModel::dropMimeData(
@@ -385,7 +385,7 @@ bool CombatantTableModel::dropMimeData(
 {
     if (!canDropMimeData(data, action, row, column, parent))
         return false;
-    const QList<qint64> ids = LibraryModel::entryIds(data);
+    const QList<qint64> ids = Library::EntryDrag::entryIds(data);
     if (ids.isEmpty())
         return false;
     Q_EMIT libraryEntriesDropped(ids);

@@ -4,10 +4,22 @@
 
 #include "core/io/CommandJson.h"
 #include "core/storage/Campaign.h"
+#include "ui/campaign/CampaignController.h"
 
 #include <QJsonDocument>
 
 namespace Fray::Ui {
+
+Expected<std::unique_ptr<EncounterSession>, QString> EncounterSession::open(
+    CampaignController &campaign, qint64 id, QObject *parent)
+{
+    auto loaded = campaign.loadEncounter(id);
+    if (!loaded)
+        return loaded.error();
+    CampaignController::LoadedEncounter opened = std::move(loaded).value();
+    return std::make_unique<EncounterSession>(
+        std::move(opened.encounter), opened.campaign, id, parent);
+}
 
 EncounterSession::EncounterSession(std::unique_ptr<Encounter::Encounter> encounter,
     Storage::Campaign *campaign, qint64 encounterId, QObject *parent)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/Expected.h"
 #include "core/dice/Random.h"
 #include "core/encounter/Command.h"
 #include "core/encounter/Encounter.h"
@@ -20,6 +21,8 @@ class Campaign;
 
 namespace Fray::Ui {
 
+class CampaignController;
+
 // An open encounter in the window: the core encounter and the campaign it is saved in. Every
 // command is run here: executed, committed to the campaign with its step of the campaign's
 // history (before the window shows it done), then pushed so Ctrl+Z can take it back, which is
@@ -30,6 +33,9 @@ class EncounterSession : public QObject
     Q_OBJECT
 
 public:
+    // The campaign's encounter `id`, opened for play; the error says why it cannot be.
+    static Expected<std::unique_ptr<EncounterSession>, QString> open(
+        CampaignController &campaign, qint64 id, QObject *parent = nullptr);
     // `campaign` may be null (nothing is saved: tests, a file opened for a look).
     EncounterSession(std::unique_ptr<Encounter::Encounter> encounter, Storage::Campaign *campaign,
         qint64 encounterId, QObject *parent = nullptr);

@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/library/LibraryModel.h"
 
+#include "core/library/EntryDrag.h"
 #include "core/storage/Campaign.h"
 
-#include <QDataStream>
-#include <QIODevice>
 #include <QMimeData>
 
 #include <set>
@@ -15,24 +14,6 @@ namespace Fray::Ui {
 LibraryModel::LibraryModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
-
-QString LibraryModel::mimeType()
-{
-    return QStringLiteral("application/x-fray-library-entry");
-}
-
-QList<qint64> LibraryModel::entryIds(const QMimeData *mime)
-{
-    QList<qint64> ids;
-    if (!mime || !mime->hasFormat(mimeType()))
-        return ids;
-    QDataStream stream(mime->data(mimeType()));
-    stream.setVersion(QDataStream::Qt_6_4);
-    stream >> ids;
-    if (stream.status() != QDataStream::Ok)
-        ids.clear();
-    return ids;
-}
 
 void LibraryModel::setCampaign(const Storage::Campaign *campaign)
 {
@@ -184,7 +165,7 @@ Qt::ItemFlags LibraryModel::flags(const QModelIndex &index) const
 
 QStringList LibraryModel::mimeTypes() const
 {
-    return {mimeType()};
+    return {Library::EntryDrag::mimeType()};
 }
 
 QMimeData *LibraryModel::mimeData(const QModelIndexList &indexes) const
@@ -200,13 +181,7 @@ QMimeData *LibraryModel::mimeData(const QModelIndexList &indexes) const
     QList<qint64> ids;
     for (int row : rows)
         ids << m_rows[std::size_t(row)].id;
-    QByteArray bytes;
-    QDataStream stream(&bytes, QIODevice::WriteOnly);
-    stream.setVersion(QDataStream::Qt_6_4);
-    stream << ids;
-    auto *mime = new QMimeData;
-    mime->setData(mimeType(), bytes);
-    return mime;
+    return Library::EntryDrag::mimeData(ids);
 }
 
 Qt::DropActions LibraryModel::supportedDragActions() const

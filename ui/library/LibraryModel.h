@@ -17,7 +17,7 @@ namespace Fray::Ui {
 
 // The library entries matching a search, as Campaign::searchLibrary finds them (at most
 // `limit`, sorted by name), so a library of ten thousand is never loaded whole. Entries drag
-// out as their ids under mimeType().
+// out as their ids (Library::EntryDrag).
 class LibraryModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -31,10 +31,6 @@ public:
     static constexpr int limit = 200;
 
     explicit LibraryModel(QObject *parent = nullptr);
-
-    static QString mimeType();
-    // The entry ids a drag from this model carries; empty when it carries none.
-    static QList<qint64> entryIds(const QMimeData *mime);
 
     // The campaign searched (null: no rows). The rows are searched again.
     void setCampaign(const Storage::Campaign *campaign);

@@ -10,8 +10,8 @@
 #include "ui/encounter/LuckDock.h"
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
-#include "ui/print/PrintController.h"
 #include "ui/share/PlayerScreens.h"
+#include "ui/sheets/PrintController.h"
 
 #include <QDockWidget>
 #include <QListView>
@@ -22,7 +22,7 @@
 namespace Fray::Ui {
 
 FightDocks::FightDocks(QMainWindow *window, EncounterActions *actions, PlayerScreens *players,
-    Print::PrintController *print, QAction *attack)
+    PrintController *print, QAction *attack)
     : QObject(window)
     , m_players(players)
 {
@@ -59,7 +59,7 @@ void FightDocks::setUpLog(QMainWindow *window)
 }
 
 void FightDocks::setUpOdds(QMainWindow *window, EncounterActions *actions, PlayerScreens *players,
-    Print::PrintController *print, QAction *attack)
+    PrintController *print, QAction *attack)
 {
     auto *oddsDock = new QDockWidget(tr("Odds"), window);
     oddsDock->setObjectName(QStringLiteral("oddsDock"));

@@ -12,10 +12,6 @@ class QMainWindow;
 class QUndoStack;
 class QUndoView;
 
-namespace Fray::Print {
-class PrintController;
-}
-
 namespace Fray::Ui {
 
 class ActingCard;
@@ -26,6 +22,7 @@ class LogModel;
 class LuckDock;
 class OddsPanel;
 class PlayerScreens;
+class PrintController;
 
 // The docks that follow the open fight: the log with the luck report and the undo history
 // tabbed beside it at the bottom, the odds and the acting combatant's card on the right. It
@@ -37,7 +34,7 @@ class FightDocks : public QObject
 
 public:
     FightDocks(QMainWindow *window, EncounterActions *actions, PlayerScreens *players,
-        Print::PrintController *print, QAction *attack);
+        PrintController *print, QAction *attack);
 
     // The fight to follow through its table model, or none (nullptr).
     void setSession(EncounterSession *session, CombatantTableModel *model);
@@ -51,7 +48,7 @@ public:
 private:
     void setUpLog(QMainWindow *window);
     void setUpOdds(QMainWindow *window, EncounterActions *actions, PlayerScreens *players,
-        Print::PrintController *print, QAction *attack);
+        PrintController *print, QAction *attack);
 
     QList<QDockWidget *> m_docks;
     QListView *m_logView = nullptr;

@@ -30,9 +30,9 @@
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
 #include "ui/party/PartyController.h"
-#include "ui/print/PrintController.h"
 #include "ui/rulesets/RulesetsDialog.h"
 #include "ui/share/PlayerScreens.h"
+#include "ui/sheets/PrintController.h"
 #include "ui/sim/SimulateDialog.h"
 #include "ui_MainWindow.h"
 
@@ -92,9 +92,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     m_events = new EventActions(this);
     connect(m_events, &EventActions::message, this, &MainWindow::showMessage);
     m_events->addToMenu(m_ui->menuEncounter, m_ui->actionHideFromPlayers);
-    m_print
-        = new Print::PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
-    connect(m_print, &Print::PrintController::message, this, &MainWindow::showMessage);
+    m_print = new PrintController(m_ui->actionPrint, m_ui->actionExportPdf, m_controller, this);
+    connect(m_print, &PrintController::message, this, &MainWindow::showMessage);
     m_import = new ImportController(m_controller, this);
     connect(m_import, &ImportController::message, this, &MainWindow::showMessage);
     connect(m_import, &ImportController::encounterImported, this, &MainWindow::openEncounter);
@@ -287,7 +286,7 @@ void MainWindow::setUpActions()
             m_simulateDialog = new SimulateDialog(m_session->encounter(), this);
             m_simulateDialog->setAttribute(Qt::WA_DeleteOnClose);
             connect(m_simulateDialog, &SimulateDialog::printRequested, m_print,
-                &Print::PrintController::setSimulation);
+                &PrintController::setSimulation);
         }
         if (m_simulateDialog) {
             m_simulateDialog->show();
@@ -323,7 +322,7 @@ void MainWindow::setUpDocks()
     connect(m_libraryDock, &LibraryDock::addRequested, this, &MainWindow::addFromLibrary);
     connect(m_libraryDock, &LibraryDock::message, this, &MainWindow::showMessage);
     connect(m_libraryDock, &LibraryDock::printRequested, m_print,
-        &Print::PrintController::chooseAndExportLibraryPdf);
+        &PrintController::chooseAndExportLibraryPdf);
     connect(m_ui->actionAddFromLibrary, &QAction::triggered, this, [this] {
         m_libraryDock->show();
         m_libraryDock->raise();
@@ -349,7 +348,7 @@ bool MainWindow::openCampaign(const QString &path)
 bool MainWindow::openEncounter(qint64 id)
 {
     closeEncounter();
-    auto session = m_controller->openEncounter(id, nullptr);
+    auto session = EncounterSession::open(*m_controller, id);
     if (!session) {
         showMessage(session.error());
         return false;

@@ -16,32 +16,29 @@ namespace Ui {
 class MainWindow;
 }
 
-namespace Fray::Print {
-class PrintController;
-}
-
 namespace Fray::Ui {
 
 class CampaignActions;
-class CampaignHistory;
 class CampaignController;
-class RulesetsDialog;
-class WindowLayout;
+class CampaignHistory;
 class EncounterActions;
-class UseActions;
-class EventActions;
 class EncounterSession;
 class EncounterView;
 class EncountersDock;
+class EventActions;
 class ExportController;
+class FightDocks;
 class ImportController;
 class LibraryDock;
 class LogExportController;
 class OddsPanel;
-class PlayerScreens;
-class SimulateDialog;
-class FightDocks;
 class PartyController;
+class PlayerScreens;
+class PrintController;
+class RulesetsDialog;
+class SimulateDialog;
+class UseActions;
+class WindowLayout;
 
 // The GM's window: menus, the encounter table, the docks (encounters, library, log, undo
 // history) and the status bar. Each dock and dialog is its own class; this one arranges them,
@@ -106,7 +103,7 @@ private:
     FightDocks *m_fightDocks = nullptr;
     PartyController *m_party = nullptr;
     QLabel *m_roundLabel = nullptr;
-    Print::PrintController *m_print = nullptr;
+    PrintController *m_print = nullptr;
     ImportController *m_import = nullptr;
     ExportController *m_export = nullptr;
     CampaignActions *m_campaignActions = nullptr;

@@ -5,11 +5,11 @@
 #include "core/dice/DistributionEvaluator.h"
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/Encounter.h"
+#include "core/encounter/RulesText.h"
 #include "core/i18n/NumberText.h"
 #include "core/odds/OddsCalculator.h"
 #include "core/rules/ModifierText.h"
 #include "ui/print/ReferenceOdds.h"
-#include "ui/print/RulesText.h"
 #include "ui/print/TextBox.h"
 
 #include <QPainter>
@@ -173,7 +173,7 @@ Expected<OddsChartSheet::Chart, QString> OddsChartSheet::chart(
                 used.insert(n);
         }
     }
-    const Rules::Variable *varied = RulesText::attackVariable(r);
+    const Rules::Variable *varied = Encounter::RulesText::attackVariable(r);
     if (varied && !used.contains(varied->name))
         varied = nullptr;
     if (!varied) {

@@ -3,8 +3,8 @@
 #include "ui/print/ReferenceOdds.h"
 
 #include "core/dice/DistributionEvaluator.h"
+#include "core/encounter/RulesText.h"
 #include "core/odds/OddsCalculator.h"
-#include "ui/print/RulesText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -159,8 +159,8 @@ Expected<ReferenceOdds::Table, QString> ReferenceOdds::build(
     }
     const QSet<QString> used = outcomeVariables(r, *attack);
 
-    const Rules::Variable *rowVariable = RulesText::attackVariable(r);
-    const Rules::Variable *columnVariable = RulesText::defenceVariable(r);
+    const Rules::Variable *rowVariable = Encounter::RulesText::attackVariable(r);
+    const Rules::Variable *columnVariable = Encounter::RulesText::defenceVariable(r);
     if (columnVariable && !used.contains(columnVariable->name))
         columnVariable = nullptr;
     bool gmGiven = false;

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/ReferenceSheet.h"
 
+#include "core/encounter/RulesText.h"
 #include "ui/print/ReferenceOdds.h"
-#include "ui/print/RulesText.h"
 #include "ui/print/SheetOptions.h"
 #include "ui/print/TableWriter.h"
 #include "ui/print/TextBox.h"
@@ -121,8 +121,8 @@ void ReferenceSheet::addBands(TableWriter &table, const Rules::Check &check, int
     for (const Rules::Band &band : check.bands) {
         // A label alone where it tells the band apart; its condition where it does not (the
         // same result under either reading of a switch).
-        const QString test
-            = band.when ? RulesText::formula(r, band.when->text()) : tr("Any other roll");
+        const QString test = band.when ? Encounter::RulesText::formula(r, band.when->text())
+                                       : tr("Any other roll");
         QString when = band.label;
         if (when.isEmpty())
             when = test;
@@ -213,7 +213,8 @@ void ReferenceSheet::writeDamage()
             const Rules::Outcome *outcome = r.outcome(o.key());
             usedFor << (outcome ? outcome->label : o.key());
         }
-        table.addRow({it.key(), usedFor.join(u", "_s), RulesText::formula(r, it.value().text())});
+        table.addRow(
+            {it.key(), usedFor.join(u", "_s), Encounter::RulesText::formula(r, it.value().text())});
     }
     table.write();
     m_layouter.space(m_style.mm(1));
@@ -236,9 +237,9 @@ void ReferenceSheet::writeModifiers()
         {{tr("Modifier"), Qt::AlignLeft, true, 0.3}, {tr("Effect"), Qt::AlignLeft, false, 0.35},
             {tr("Group"), Qt::AlignLeft, false, 0.15}, {tr("Notes"), Qt::AlignLeft, false, 0.6}});
     for (const Rules::Modifier &m : r.modifiers)
-        table.addRow({m.label, RulesText::modifierEffect(r, m),
+        table.addRow({m.label, Encounter::RulesText::modifierEffect(r, m),
             m.group.isEmpty() ? QString() : r.modifierGroupLabel(m.group),
-            RulesText::modifierNote(r, m)});
+            Encounter::RulesText::modifierNote(r, m)});
     table.write();
 }
 
@@ -253,8 +254,8 @@ void ReferenceSheet::writeConditions()
         {{tr("Condition"), Qt::AlignLeft, true, 0.25}, {tr("Effect"), Qt::AlignLeft, false, 0.4},
             {tr("Lasts"), Qt::AlignLeft, false, 0.2}, {tr("Notes"), Qt::AlignLeft, false, 0.6}});
     for (const Rules::Condition &c : r.conditions)
-        table.addRow({c.label, RulesText::conditionEffect(r, c), RulesText::duration(r, c.duration),
-            c.note});
+        table.addRow({c.label, Encounter::RulesText::conditionEffect(r, c),
+            Encounter::RulesText::duration(r, c.duration), c.note});
     table.write();
 }
 
@@ -270,8 +271,8 @@ void ReferenceSheet::writeHpStates()
         {{tr("State"), Qt::AlignLeft, true, 0.25}, {tr("When"), Qt::AlignLeft, false, 0.3},
             {tr("Effect"), Qt::AlignLeft, false, 0.4}, {tr("Notes"), Qt::AlignLeft, false, 0.5}});
     for (const Rules::HpState &s : r.hpStates)
-        table.addRow({s.label, RulesText::formula(r, s.when.text()), RulesText::hpStateEffect(r, s),
-            s.note});
+        table.addRow({s.label, Encounter::RulesText::formula(r, s.when.text()),
+            Encounter::RulesText::hpStateEffect(r, s), s.note});
     table.write();
 }
 
@@ -325,7 +326,7 @@ void ReferenceSheet::writeInitiative()
     const Rules::Initiative &i = r.initiative;
     heading(tr("Initiative"), false);
     QStringList lines;
-    lines << RulesText::initiative(r);
+    lines << Encounter::RulesText::initiative(r);
     if (i.lostAtOrBelow)
         lines << tr("An action on %1 or lower is lost.").arg(*i.lostAtOrBelow);
     QStringList windows;
@@ -352,14 +353,15 @@ void ReferenceSheet::writeInitiative()
     for (const Rules::InitiativeAction &a : i.actions) {
         QStringList change;
         if (a.modifier)
-            change << RulesText::signedNumber(*a.modifier);
+            change << Encounter::RulesText::signedNumber(*a.modifier);
         if (a.factorDenominator != 1 || a.factorNumerator != 1)
             change << tr("\u00d7 %1/%2").arg(a.factorNumerator).arg(a.factorDenominator);
         if (a.skipsRoll)
             change << tr("no roll");
         QStringList notes;
         if (a.attacksKept)
-            notes << tr("Attacks kept: %1.").arg(RulesText::formula(r, a.attacksKept->text()));
+            notes << tr("Attacks kept: %1.")
+                         .arg(Encounter::RulesText::formula(r, a.attacksKept->text()));
         if (!a.note.isEmpty())
             notes << a.note;
         table.addRow({a.label, change.join(u", "_s), notes.join(u' ')});

@@ -4,8 +4,8 @@
 
 #include "core/encounter/EventKeeper.h"
 #include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/RulesText.h"
 #include "core/rules/DisplayNames.h"
-#include "ui/print/RulesText.h"
 #include "ui/print/SheetOptions.h"
 #include "ui/print/TextBox.h"
 
@@ -120,12 +120,12 @@ void RosterSheet::writeIntro()
 
     QStringList lines;
     lines << m_ruleset.name;
-    lines << RulesText::initiative(m_ruleset);
+    lines << Encounter::RulesText::initiative(m_ruleset);
     // The ruleset's own word on how an attack's number is made (BtH + STR modifier, the whole
     // SC), else the name of what reads it.
     if (!m_ruleset.attackValue.note.isEmpty())
         lines << m_ruleset.attackValue.note;
-    else if (const Rules::Variable *v = RulesText::attackVariable(m_ruleset))
+    else if (const Rules::Variable *v = Encounter::RulesText::attackVariable(m_ruleset))
         lines << tr("Attack values: %1.").arg(v->label);
     else
         lines << tr("Attack values are not used: the GM gives the numbers with each attack.");
@@ -243,7 +243,7 @@ void RosterSheet::writeCombatant(const Entry &entry)
         defenceLabel, m_style.font(PrintStyle::Role::Small), device, Qt::AlignHCenter);
     const TextBox defValue(QString::number(c.defence), m_style.font(PrintStyle::Role::Big), device,
         Qt::AlignHCenter | Qt::AlignVCenter);
-    const QString armour = RulesText::armourLabel(m_ruleset);
+    const QString armour = Encounter::RulesText::armourLabel(m_ruleset);
     const TextBox armourBox(armour.isEmpty() ? QString() : tr("%1 %2").arg(armour).arg(c.armor),
         m_style.font(PrintStyle::Role::Small), device, Qt::AlignHCenter);
     const qreal defBoxH = m_style.mm(8);
@@ -269,10 +269,10 @@ void RosterSheet::writeCombatant(const Entry &entry)
     const qreal boxesH = boxRows * boxStep;
 
     const bool hasAttacks = !c.attacks.empty();
-    const TextBox attacks(
-        RulesText::attacks(m_ruleset, c).join(u'\n'), m_style.font(PrintStyle::Role::Cell), device);
+    const TextBox attacks(Encounter::RulesText::attacks(m_ruleset, c).join(u'\n'),
+        m_style.font(PrintStyle::Role::Cell), device);
     const TextBox conditions(
-        tr("Conditions: %1").arg(RulesText::conditions(m_ruleset, c).join(u", "_s)),
+        tr("Conditions: %1").arg(Encounter::RulesText::conditions(m_ruleset, c).join(u", "_s)),
         m_style.font(PrintStyle::Role::Cell), device);
     // The notes in their own field under the conditions, never run on after them: the library
     // entry's notes cut to about two lines (the stat blocks carry them in full), then lines to

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/print/StatBlockSheet.h"
 
+#include "core/encounter/AlikeCombatants.h"
+#include "core/encounter/RulesText.h"
 #include "core/rules/DisplayNames.h"
 #include "ui/print/RosterSheet.h"
-#include "ui/print/RulesText.h"
 #include "ui/print/SheetOptions.h"
-#include "ui/print/StatBlockGroups.h"
 #include "ui/print/TextBox.h"
 
 #include <QLocale>
@@ -65,7 +65,7 @@ Track track(const PrintStyle &style, const Rules::Ruleset &ruleset, const Encoun
         const Rules::HpState *state = ruleset.hpState(c.state);
         about << (state ? state->label : c.state);
     }
-    about << RulesText::conditions(ruleset, c);
+    about << Encounter::RulesText::conditions(ruleset, c);
     if (boxes.perBox > 1) {
         const QString hpLabel
             = ruleset.hpLabel.isEmpty() ? StatBlockSheet::tr("HP") : ruleset.hpLabel;
@@ -115,7 +115,7 @@ void StatBlockSheet::write()
     m_layouter.beginSection(SheetOptions::kindTitle(SheetOptions::Kind::StatBlocks));
     const qreal width = m_layouter.columnWidth();
     QString legend;
-    if (const Rules::Variable *v = RulesText::attackVariable(m_ruleset))
+    if (const Rules::Variable *v = Encounter::RulesText::attackVariable(m_ruleset))
         legend = tr("%1 \u00b7 attack values: %2").arg(m_ruleset.name, v->label);
     else
         legend = tr("%1 \u00b7 attack values are not used: the GM gives the numbers with each "
@@ -127,7 +127,8 @@ void StatBlockSheet::write()
     m_layouter.setColumns(2);
     // Alike combatants share one block; the roster still lists each, with its own initiative.
     std::vector<PageLayouter::Block> blocks;
-    for (const StatBlockGroups::Group &group : StatBlockGroups::of(m_state.combatants))
+    for (const Encounter::AlikeCombatants::Group &group :
+        Encounter::AlikeCombatants::of(m_state.combatants))
         writeBlock(group.stem, group.members, blocks);
     // Both columns carry blocks: a short encounter's two blocks side by side, a long one's
     // last page even.
@@ -173,7 +174,7 @@ void StatBlockSheet::writeBlock(const QString &stem,
     vitals << tr("%1 %2")
                   .arg(m_ruleset.defenceLabel.isEmpty() ? tr("Defence") : m_ruleset.defenceLabel)
                   .arg(c.defence);
-    if (const QString armour = RulesText::armourLabel(m_ruleset); !armour.isEmpty())
+    if (const QString armour = Encounter::RulesText::armourLabel(m_ruleset); !armour.isEmpty())
         vitals << tr("%1 %2").arg(armour).arg(c.armor);
     if (grouped) {
         // The members' own hit points are on their tracks; here the range they span.
@@ -211,20 +212,20 @@ void StatBlockSheet::writeBlock(const QString &stem,
     }
     add(stats.join(u" \u00b7 "_s), PrintStyle::Role::Cell, true);
 
-    add(RulesText::attacks(m_ruleset, c).join(u'\n'), PrintStyle::Role::Cell, true);
+    add(Encounter::RulesText::attacks(m_ruleset, c).join(u'\n'), PrintStyle::Role::Cell, true);
 
     // A group's conditions belong to single members: they print on each member's track.
-    const QStringList conditions = RulesText::conditions(m_ruleset, c);
+    const QStringList conditions = Encounter::RulesText::conditions(m_ruleset, c);
     if (!grouped && !conditions.isEmpty())
         add(tr("Conditions: %1").arg(conditions.join(u", "_s)), PrintStyle::Role::Cell, true);
     // Boxes to tick for each use; a group's members each have their own, all free to start.
-    const QStringList uses = RulesText::uses(c, grouped);
+    const QStringList uses = Encounter::RulesText::uses(c, grouped);
     if (!uses.isEmpty())
         add((grouped ? tr("Uses, each: %1") : tr("Uses: %1")).arg(uses.join(u" \u00b7 "_s)),
             PrintStyle::Role::Cell, true);
     // Its own reminders, so the GM reads at the table what to remember at its turn; its
     // conditions' come and go with them during the fight.
-    const QStringList reminders = RulesText::reminders(c);
+    const QStringList reminders = Encounter::RulesText::reminders(c);
     if (!reminders.isEmpty())
         add(tr("Reminders: %1").arg(reminders.join(u" \u00b7 "_s)), PrintStyle::Role::Cell, true);
     // The notes in their own labelled field: run on after the conditions they read as some.

@@ -23,9 +23,9 @@ public:
     void write();
 
 private:
-    // One block for `members`, alike as StatBlockGroups says: a lone combatant by its name, a
-    // group as "Goblin ×8" with a hit-point track for each member. A group too tall for a column
-    // goes on in a further block. The blocks are added to `blocks`, to be placed together.
+    // One block for `members`, alike as Encounter::AlikeCombatants says: a lone combatant by its
+    // name, a group as "Goblin ×8" with a hit-point track for each member. A group too tall for a
+    // column goes on in a further block. The blocks are added to `blocks`, to be placed together.
     void writeBlock(const QString &stem, const std::vector<const Encounter::Combatant *> &members,
         std::vector<PageLayouter::Block> &blocks);
 

@@ -147,7 +147,7 @@ void SimulateDialog::fillWhatIf()
     while (m_ui->whatIfLayout->rowCount() > 0)
         m_ui->whatIfLayout->removeRow(0);
     m_counts.clear();
-    m_roster = WhatIfRoster(m_encounter->combatants());
+    m_roster = Sim::WhatIfRoster(m_encounter->combatants());
     const auto &groups = m_roster.groups();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         auto *count = new QSpinBox(m_ui->whatIfWidget);

@@ -5,7 +5,7 @@
 #include "core/encounter/Encounter.h"
 #include "core/sim/SimOptions.h"
 #include "core/sim/SimResult.h"
-#include "ui/sim/WhatIfRoster.h"
+#include "core/sim/WhatIfRoster.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -41,7 +41,7 @@ public:
     Sim::SimOptions options() const;
     // The encounter as a Run would simulate it: the open one with the what-if counts.
     Encounter::EncounterState simulatedState() const;
-    const WhatIfRoster &whatIf() const { return m_roster; }
+    const Sim::WhatIfRoster &whatIf() const { return m_roster; }
     void setWhatIfCount(std::size_t group, int count);
 
     bool isRunning() const;
@@ -78,7 +78,7 @@ private:
     SimulationRun *m_run;
     SimResultModel *m_model;
     RoundsChart *m_chart;
-    WhatIfRoster m_roster;
+    Sim::WhatIfRoster m_roster;
     std::vector<QSpinBox *> m_counts;
     std::optional<Sim::SimResult> m_result;
     QTimer m_progressTimer;

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/print/SheetChoiceDialog.h"
+#include "ui/sheets/SheetChoiceDialog.h"
 
 #include "core/settings/Settings.h"
 #include "ui_SheetChoiceDialog.h"
 
 #include <QPushButton>
 
-namespace Fray::Print {
+namespace Fray::Ui {
 
 SheetChoiceDialog::SheetChoiceDialog(QWidget *parent)
     : QDialog(parent)
@@ -17,11 +17,11 @@ SheetChoiceDialog::SheetChoiceDialog(QWidget *parent)
     QStringList remembered = Settings().printSheets();
     QString unknown;
     // A choice saved by another version may name a sheet this one does not know: all then.
-    if (!SheetOptions::kindsFromIds(remembered, &unknown) || remembered.isEmpty())
-        remembered = SheetOptions::kindIds();
-    for (const SheetOptions::Kind kind : SheetOptions::sheets()) {
+    if (!Print::SheetOptions::kindsFromIds(remembered, &unknown) || remembered.isEmpty())
+        remembered = Print::SheetOptions::kindIds();
+    for (const Print::SheetOptions::Kind kind : Print::SheetOptions::sheets()) {
         QCheckBox *check = box(kind);
-        check->setChecked(remembered.contains(SheetOptions::kindId(kind)));
+        check->setChecked(remembered.contains(Print::SheetOptions::kindId(kind)));
         connect(check, &QCheckBox::toggled, this, &SheetChoiceDialog::updateOk);
     }
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &SheetChoiceDialog::accept);
@@ -31,17 +31,17 @@ SheetChoiceDialog::SheetChoiceDialog(QWidget *parent)
 
 SheetChoiceDialog::~SheetChoiceDialog() = default;
 
-QCheckBox *SheetChoiceDialog::box(SheetOptions::Kind kind) const
+QCheckBox *SheetChoiceDialog::box(Print::SheetOptions::Kind kind) const
 {
     switch (kind) {
-    case SheetOptions::Kind::Roster:
+    case Print::SheetOptions::Kind::Roster:
         return m_ui->rosterCheck;
-    case SheetOptions::Kind::StatBlocks:
+    case Print::SheetOptions::Kind::StatBlocks:
         return m_ui->statBlocksCheck;
-    case SheetOptions::Kind::Reference:
+    case Print::SheetOptions::Kind::Reference:
         return m_ui->referenceCheck;
-    case SheetOptions::Kind::Odds:
-    case SheetOptions::Kind::All:
+    case Print::SheetOptions::Kind::Odds:
+    case Print::SheetOptions::Kind::All:
         break;
     }
     return m_ui->oddsCheck;
@@ -61,10 +61,10 @@ void SheetChoiceDialog::setOddsChart(const QString &description)
     updateOk();
 }
 
-QList<SheetOptions::Kind> SheetChoiceDialog::chosen() const
+QList<Print::SheetOptions::Kind> SheetChoiceDialog::chosen() const
 {
-    QList<SheetOptions::Kind> kinds;
-    for (const SheetOptions::Kind kind : SheetOptions::sheets()) {
+    QList<Print::SheetOptions::Kind> kinds;
+    for (const Print::SheetOptions::Kind kind : Print::SheetOptions::sheets()) {
         const QCheckBox *check = box(kind);
         if (check->isEnabled() && check->isChecked())
             kinds << kind;
@@ -82,16 +82,17 @@ void SheetChoiceDialog::accept()
     if (chosen().isEmpty())
         return;
     QStringList ids;
-    for (const SheetOptions::Kind kind : SheetOptions::sheets()) {
+    for (const Print::SheetOptions::Kind kind : Print::SheetOptions::sheets()) {
         const QCheckBox *check = box(kind);
         // The Odds box off for want of a chart keeps what the GM chose last time.
-        const bool on = check->isEnabled() ? check->isChecked()
-                                           : kind == SheetOptions::Kind::Odds && m_oddsWanted;
+        const bool on = check->isEnabled()
+            ? check->isChecked()
+            : kind == Print::SheetOptions::Kind::Odds && m_oddsWanted;
         if (on)
-            ids << SheetOptions::kindId(kind);
+            ids << Print::SheetOptions::kindId(kind);
     }
     Settings().setPrintSheets(ids);
     QDialog::accept();
 }
 
-} // namespace Fray::Print
+} // namespace Fray::Ui

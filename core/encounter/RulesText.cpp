@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/print/RulesText.h"
+#include "core/encounter/RulesText.h"
 
 #include "core/rules/AttackValueReading.h"
 #include "core/rules/BuiltinVariables.h"
@@ -11,7 +11,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace Fray::Print {
+namespace Fray::Encounter {
 
 namespace {
 
@@ -302,18 +302,18 @@ QString RulesText::initiative(const Rules::Ruleset &ruleset)
     return tr("Initiative: %1; %2; %3, %4.").arg(who.join(u", "_s), what, order, reroll);
 }
 
-QStringList RulesText::attacks(const Rules::Ruleset &ruleset, const Encounter::Combatant &c)
+QStringList RulesText::attacks(const Rules::Ruleset &ruleset, const Combatant &c)
 {
     QStringList lines;
-    for (const Encounter::Attack &a : c.attacks)
+    for (const Attack &a : c.attacks)
         lines << attack(a, attackValue(ruleset, a.value));
     return lines;
 }
 
-QStringList RulesText::conditions(const Rules::Ruleset &ruleset, const Encounter::Combatant &c)
+QStringList RulesText::conditions(const Rules::Ruleset &ruleset, const Combatant &c)
 {
     QStringList texts;
-    for (const Encounter::ActiveCondition &a : c.conditions) {
+    for (const ActiveCondition &a : c.conditions) {
         const Rules::Condition *condition = ruleset.condition(a.id);
         QString text = a.custom ? a.custom->label : condition ? condition->label : a.id;
         if (a.roundsLeft)
@@ -343,7 +343,7 @@ QString RulesText::attackValue(const Rules::Ruleset &ruleset, qint64 value)
     return locale.toString(value);
 }
 
-QString RulesText::attack(const Encounter::Attack &a, const QString &value)
+QString RulesText::attack(const Attack &a, const QString &value)
 {
     QStringList details;
     if (!a.kind.isEmpty())
@@ -384,12 +384,12 @@ QString RulesText::armourLabel(const Rules::Ruleset &ruleset)
     return ruleset.armorLabel.isEmpty() ? tr("Armour") : ruleset.armorLabel;
 }
 
-QStringList RulesText::uses(const Encounter::Combatant &c, bool allFree)
+QStringList RulesText::uses(const Combatant &c, bool allFree)
 {
     // A box a GM ticks; more than a row of them is a number to count down, not boxes.
     constexpr qint64 kMostBoxes = 20;
     QStringList lines;
-    for (const Encounter::Use &u : c.uses) {
+    for (const Use &u : c.uses) {
         const qint64 spent = allFree ? 0 : u.maximum - u.left;
         QString boxes;
         if (u.maximum <= kMostBoxes) {
@@ -405,7 +405,7 @@ QStringList RulesText::uses(const Encounter::Combatant &c, bool allFree)
     return lines;
 }
 
-QStringList RulesText::reminders(const Encounter::Combatant &c)
+QStringList RulesText::reminders(const Combatant &c)
 {
     QStringList lines;
     for (const Rules::Reminder &r : c.reminders)
@@ -413,4 +413,4 @@ QStringList RulesText::reminders(const Encounter::Combatant &c)
     return lines;
 }
 
-} // namespace Fray::Print
+} // namespace Fray::Encounter

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/print/PrintController.h"
+#include "ui/sheets/PrintController.h"
 
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/EncounterSession.h"
-#include "ui/print/SheetChoiceDialog.h"
 #include "ui/print/SheetPrinter.h"
+#include "ui/sheets/SheetChoiceDialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -20,7 +20,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace Fray::Print {
+namespace Fray::Ui {
 
 namespace {
 
@@ -37,7 +37,7 @@ QString suggestedFileName(const QString &encounterName)
 } // namespace
 
 PrintController::PrintController(
-    QAction *print, QAction *exportPdf, Ui::CampaignController *campaign, QWidget *parent)
+    QAction *print, QAction *exportPdf, CampaignController *campaign, QWidget *parent)
     : QObject(parent)
     , m_print(print)
     , m_exportPdf(exportPdf)
@@ -45,21 +45,21 @@ PrintController::PrintController(
     , m_parent(parent)
 {
     m_options.paper = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
-        ? SheetOptions::Paper::Letter
-        : SheetOptions::Paper::A4;
+        ? Print::SheetOptions::Paper::Letter
+        : Print::SheetOptions::Paper::A4;
     connect(m_print, &QAction::triggered, this, &PrintController::showPrintPreview);
     connect(m_exportPdf, &QAction::triggered, this, &PrintController::chooseAndExportPdf);
     updateActions();
 }
 
-void PrintController::setOddsPair(std::optional<SheetOptions::OddsPair> pair)
+void PrintController::setOddsPair(std::optional<Print::SheetOptions::OddsPair> pair)
 {
     m_options.oddsPairs.clear();
     if (pair)
         m_options.oddsPairs.push_back(std::move(*pair));
 }
 
-void PrintController::setSession(Ui::EncounterSession *session)
+void PrintController::setSession(EncounterSession *session)
 {
     if (m_session)
         disconnect(m_session, nullptr, this, nullptr);
@@ -80,9 +80,9 @@ void PrintController::updateActions()
     m_exportPdf->setEnabled(open);
 }
 
-SheetOptions PrintController::currentOptions() const
+Print::SheetOptions PrintController::currentOptions() const
 {
-    SheetOptions options = m_options;
+    Print::SheetOptions options = m_options;
     if (options.campaignName.isEmpty() && m_campaign)
         options.campaignName = m_campaign->displayName();
     return options;
@@ -93,7 +93,7 @@ std::optional<QString> PrintController::exportPdf(const QString &path) const
     if (!m_session)
         return tr("Open an encounter to print its sheets.");
     const Encounter::Encounter &encounter = m_session->encounter();
-    const auto report = SheetPrinter::exportPdf(
+    const auto report = Print::SheetPrinter::exportPdf(
         path, encounter.state(), encounter.sharedRuleset(), currentOptions());
     if (!report)
         return report.error();
@@ -105,7 +105,7 @@ std::optional<QString> PrintController::printTo(QPrinter &printer) const
     if (!m_session)
         return tr("Open an encounter to print its sheets.");
     const Encounter::Encounter &encounter = m_session->encounter();
-    const auto report = SheetPrinter::print(
+    const auto report = Print::SheetPrinter::print(
         printer, encounter.state(), encounter.sharedRuleset(), currentOptions());
     if (!report)
         return report.error();
@@ -117,7 +117,7 @@ QString PrintController::oddsChartName() const
     if (!m_session || m_options.oddsPairs.empty())
         return QString();
     const Encounter::Encounter &encounter = m_session->encounter();
-    const SheetOptions::OddsPair &pair = m_options.oddsPairs.front();
+    const Print::SheetOptions::OddsPair &pair = m_options.oddsPairs.front();
     const Encounter::Combatant *attacker = encounter.find(pair.attacker);
     const Encounter::Combatant *target = encounter.find(pair.target);
     if (!attacker || !target)
@@ -144,7 +144,7 @@ void PrintController::showPrintPreview()
     if (!m_session || !askForSheets(tr("Print")))
         return;
     QPrinter printer(QPrinter::HighResolution);
-    SheetPrinter::setUpPage(printer, currentOptions());
+    Print::SheetPrinter::setUpPage(printer, currentOptions());
     printer.setDocName(m_session->encounter().state().name);
     QPrintPreviewDialog dialog(&printer, m_parent);
     dialog.setWindowTitle(tr("Print Preview"));
@@ -198,11 +198,12 @@ std::optional<QString> PrintController::exportLibraryPdf(
         = m_campaign ? m_campaign->rulesets().find(rulesetId) : nullptr;
     if (!ruleset)
         return tr("The ruleset '%1' is not available.").arg(rulesetId);
-    SheetOptions options = currentOptions();
-    options.kinds = {SheetOptions::Kind::StatBlocks};
+    Print::SheetOptions options = currentOptions();
+    options.kinds = {Print::SheetOptions::Kind::StatBlocks};
     options.encounterName = tr("Library");
-    const auto report = SheetPrinter::exportPdf(path,
-        SheetPrinter::libraryState(selection, options.encounterName), ruleset->ruleset, options);
+    const auto report = Print::SheetPrinter::exportPdf(path,
+        Print::SheetPrinter::libraryState(selection, options.encounterName), ruleset->ruleset,
+        options);
     if (!report)
         return report.error();
     return std::nullopt;
@@ -221,4 +222,4 @@ void PrintController::chooseAndExportLibraryPdf(const QList<const Library::Libra
     Q_EMIT message(tr("Stat blocks written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-} // namespace Fray::Print
+} // namespace Fray::Ui

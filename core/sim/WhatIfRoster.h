@@ -8,10 +8,10 @@
 
 #include <vector>
 
-namespace Fray::Ui {
+namespace Fray::Sim {
 
 // "What if there were ten goblins, not eight?": the encounter's alike combatants (the printed
-// sheets' rule, ui/print/StatBlockGroups) as groups with a count, and a copy of the encounter
+// sheets' rule, Encounter::AlikeCombatants) as groups with a count, and a copy of the encounter
 // with each group grown or shrunk to its count. The encounter itself is never changed.
 class WhatIfRoster
 {
@@ -41,4 +41,4 @@ private:
     std::vector<Group> m_groups;
 };
 
-} // namespace Fray::Ui
+} // namespace Fray::Sim

@@ -1,19 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/sim/WhatIfRoster.h"
+#include "core/sim/WhatIfRoster.h"
 
-#include "ui/print/StatBlockGroups.h"
+#include "core/encounter/AlikeCombatants.h"
 
 #include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
 
-namespace Fray::Ui {
+namespace Fray::Sim {
 
 WhatIfRoster::WhatIfRoster(const std::vector<Encounter::Combatant> &combatants)
 {
-    for (const auto &g : Print::StatBlockGroups::of(combatants)) {
+    for (const auto &g : Encounter::AlikeCombatants::of(combatants)) {
         Group group;
         group.stem = g.stem;
         group.side = g.members.front()->side;
@@ -109,4 +109,4 @@ Encounter::EncounterState WhatIfRoster::applied(const Encounter::EncounterState 
     return copy;
 }
 
-} // namespace Fray::Ui
+} // namespace Fray::Sim

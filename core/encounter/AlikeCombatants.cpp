@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/print/StatBlockGroups.h"
+#include "core/encounter/AlikeCombatants.h"
 
 #include <QRegularExpression>
 
 #include <algorithm>
 
-namespace Fray::Print {
+namespace Fray::Encounter {
 
-QString StatBlockGroups::stem(const QString &name)
+QString AlikeCombatants::stem(const QString &name)
 {
     static const QRegularExpression numbered(QStringLiteral(R"(^(.*\S)\s+#?\d+$)"));
     const QRegularExpressionMatch m = numbered.match(name.trimmed());
@@ -16,16 +16,16 @@ QString StatBlockGroups::stem(const QString &name)
 }
 
 // The same uses, whatever each has left: the block prints them once, the boxes all free.
-bool StatBlockGroups::sameUses(const Encounter::Combatant &a, const Encounter::Combatant &b)
+bool AlikeCombatants::sameUses(const Combatant &a, const Combatant &b)
 {
-    return std::equal(a.uses.begin(), a.uses.end(), b.uses.begin(), b.uses.end(),
-        [](const Encounter::Use &x, const Encounter::Use &y) {
+    return std::equal(
+        a.uses.begin(), a.uses.end(), b.uses.begin(), b.uses.end(), [](const Use &x, const Use &y) {
             return x.name == y.name && x.maximum == y.maximum && x.reset == y.reset
                 && x.recharge == y.recharge && x.target == y.target;
         });
 }
 
-bool StatBlockGroups::alike(const Encounter::Combatant &a, const Encounter::Combatant &b)
+bool AlikeCombatants::alike(const Combatant &a, const Combatant &b)
 {
     return stem(a.name) == stem(b.name) && a.templateId == b.templateId && a.side == b.side
         && a.group == b.group && a.stats == b.stats && a.attacks == b.attacks
@@ -34,11 +34,10 @@ bool StatBlockGroups::alike(const Encounter::Combatant &a, const Encounter::Comb
         && sameUses(a, b);
 }
 
-std::vector<StatBlockGroups::Group> StatBlockGroups::of(
-    const std::vector<Encounter::Combatant> &combatants)
+std::vector<AlikeCombatants::Group> AlikeCombatants::of(const std::vector<Combatant> &combatants)
 {
     std::vector<Group> groups;
-    for (const Encounter::Combatant &c : combatants) {
+    for (const Combatant &c : combatants) {
         const auto same = std::find_if(groups.begin(), groups.end(),
             [&](const Group &g) { return alike(*g.members.front(), c); });
         if (same != groups.end())
@@ -49,4 +48,4 @@ std::vector<StatBlockGroups::Group> StatBlockGroups::of(
     return groups;
 }
 
-} // namespace Fray::Print
+} // namespace Fray::Encounter

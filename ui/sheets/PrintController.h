@@ -15,11 +15,9 @@ class QPrinter;
 class QWidget;
 
 namespace Fray::Ui {
+
 class CampaignController;
 class EncounterSession;
-} // namespace Fray::Ui
-
-namespace Fray::Print {
 
 // File › Print… and File › Export PDF… for the window's open encounter: the actions are
 // enabled while an encounter is open; Print shows a print preview, Export PDF asks for a file.
@@ -31,18 +29,18 @@ class PrintController : public QObject
 public:
     // `campaign` gives the header's campaign name and may be null.
     PrintController(
-        QAction *print, QAction *exportPdf, Ui::CampaignController *campaign, QWidget *parent);
+        QAction *print, QAction *exportPdf, CampaignController *campaign, QWidget *parent);
 
     // The encounter to print, or null when none is open; the actions follow it.
-    void setSession(Ui::EncounterSession *session);
+    void setSession(EncounterSession *session);
     bool canPrint() const { return !m_session.isNull(); }
 
     // Which sheets, on which paper, with which odds charts. The paper is the locale's
     // (US Letter where it is the custom, else A4) until set.
-    const SheetOptions &options() const { return m_options; }
-    void setOptions(const SheetOptions &options) { m_options = options; }
+    const Print::SheetOptions &options() const { return m_options; }
+    void setOptions(const Print::SheetOptions &options) { m_options = options; }
     // The odds chart to print (the one the odds panel shows); none without one.
-    void setOddsPair(std::optional<SheetOptions::OddsPair> pair);
+    void setOddsPair(std::optional<Print::SheetOptions::OddsPair> pair);
     // A simulation's result in one line, printed under the roster's title.
     void setSimulation(const QString &summary) { m_options.simulation = summary; }
 
@@ -72,7 +70,7 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
-    SheetOptions currentOptions() const;
+    Print::SheetOptions currentOptions() const;
     // "Una: Longsword against Hobgoblin", the odds panel's chart; empty without one.
     QString oddsChartName() const;
     // A file chooser suggesting `name`.pdf; empty when the GM cancels.
@@ -81,10 +79,10 @@ private:
 
     QAction *m_print;
     QAction *m_exportPdf;
-    QPointer<Ui::CampaignController> m_campaign;
-    QPointer<Ui::EncounterSession> m_session;
+    QPointer<CampaignController> m_campaign;
+    QPointer<EncounterSession> m_session;
     QWidget *m_parent;
-    SheetOptions m_options;
+    Print::SheetOptions m_options;
 };
 
-} // namespace Fray::Print
+} // namespace Fray::Ui

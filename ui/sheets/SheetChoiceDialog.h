@@ -14,7 +14,7 @@ namespace Ui {
 class SheetChoiceDialog;
 }
 
-namespace Fray::Print {
+namespace Fray::Ui {
 
 // Asked before File › Print… and Export PDF…: which sheets, a check box each. It opens with the
 // GM's last choice (Settings) and keeps the new one when accepted; OK waits for a tick.
@@ -31,8 +31,8 @@ public:
     void setOddsChart(const QString &description);
 
     // The sheets ticked, in the order they print.
-    QList<SheetOptions::Kind> chosen() const;
-    QCheckBox *box(SheetOptions::Kind kind) const;
+    QList<Print::SheetOptions::Kind> chosen() const;
+    QCheckBox *box(Print::SheetOptions::Kind kind) const;
 
     void accept() override;
 
@@ -44,4 +44,4 @@ private:
     bool m_oddsWanted = true;
 };
 
-} // namespace Fray::Print
+} // namespace Fray::Ui

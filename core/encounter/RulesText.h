@@ -7,13 +7,13 @@
 
 #include <QCoreApplication>
 
-namespace Fray::Print {
+namespace Fray::Encounter {
 
 // A ruleset's data in the words a GM reads on paper: formulas with the ruleset's labels in place
 // of variable names, modifiers' effects, durations, HP states, the initiative scheme.
 class RulesText
 {
-    Q_DECLARE_TR_FUNCTIONS(Fray::Print::RulesText)
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::RulesText)
 
 public:
     // "+2", "−4" (a true minus sign), "0".
@@ -43,16 +43,16 @@ public:
     // is; empty when the ruleset reads no value.
     static QString attackValue(const Rules::Ruleset &ruleset, qint64 value);
     // "Longsword +5, 1d8+1 (melee, reach 10 ft)"; `value` is attackValue()'s text.
-    static QString attack(const Encounter::Attack &attack, const QString &value);
+    static QString attack(const Attack &attack, const QString &value);
     // A combatant's attacks, one line each, with the value when the ruleset reads it.
-    static QStringList attacks(const Rules::Ruleset &ruleset, const Encounter::Combatant &c);
+    static QStringList attacks(const Rules::Ruleset &ruleset, const Combatant &c);
     // A combatant's conditions by the ruleset's labels: "Prone (2 rounds left)".
-    static QStringList conditions(const Rules::Ruleset &ruleset, const Encounter::Combatant &c);
+    static QStringList conditions(const Rules::Ruleset &ruleset, const Combatant &c);
     // Each use as boxes to tick at the table, with what resets it: "Breath ☐ (recharge 5–6 on
     // 1d6)". The spent ones are crossed (☒) unless `allFree` (a block for several members).
-    static QStringList uses(const Encounter::Combatant &c, bool allFree = false);
+    static QStringList uses(const Combatant &c, bool allFree = false);
     // The combatant's own reminders with their moments: "Start of turn: save vs. poison".
-    static QStringList reminders(const Encounter::Combatant &c);
+    static QStringList reminders(const Combatant &c);
     // A flag of a condition in words ("cannot act").
     static QString flag(const QString &id);
     // The variable that takes an attack's value, or nullptr (old-school's GM-given "needed").
@@ -63,4 +63,4 @@ public:
     static QString armourLabel(const Rules::Ruleset &ruleset);
 };
 
-} // namespace Fray::Print
+} // namespace Fray::Encounter
