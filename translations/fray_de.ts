@@ -2666,42 +2666,6 @@
         <translation>kann nicht handeln</translation>
     </message>
     <message>
-        <source>no attacks</source>
-        <translation>keine Angriffe</translation>
-    </message>
-    <message>
-        <source>loses its remaining attacks</source>
-        <translation>verliert seine übrigen Angriffe</translation>
-    </message>
-    <message>
-        <source>no DEX to defence</source>
-        <translation>kein GE-Bonus auf die Verteidigung</translation>
-    </message>
-    <message>
-        <source>no shield</source>
-        <translation>kein Schild</translation>
-    </message>
-    <message>
-        <source>cannot move</source>
-        <translation>kann sich nicht bewegen</translation>
-    </message>
-    <message>
-        <source>defenceless</source>
-        <translation>wehrlos</translation>
-    </message>
-    <message>
-        <source>prone</source>
-        <translation>liegend</translation>
-    </message>
-    <message>
-        <source>no spells</source>
-        <translation>keine Zauber</translation>
-    </message>
-    <message>
-        <source>surprised</source>
-        <translation>überrascht</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
@@ -4900,6 +4864,49 @@
     <message>
         <source>HP</source>
         <translation>TP</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Rules::ConditionFlags</name>
+    <message>
+        <source>cannot act</source>
+        <translation>kann nicht handeln</translation>
+    </message>
+    <message>
+        <source>no attacks</source>
+        <translation>keine Angriffe</translation>
+    </message>
+    <message>
+        <source>loses its remaining attacks</source>
+        <translation>verliert seine übrigen Angriffe</translation>
+    </message>
+    <message>
+        <source>no DEX to defence</source>
+        <translation>kein GE-Bonus auf die Verteidigung</translation>
+    </message>
+    <message>
+        <source>no shield</source>
+        <translation>kein Schild</translation>
+    </message>
+    <message>
+        <source>cannot move</source>
+        <translation>kann sich nicht bewegen</translation>
+    </message>
+    <message>
+        <source>defenceless</source>
+        <translation>wehrlos</translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <source>no spells</source>
+        <translation>keine Zauber</translation>
+    </message>
+    <message>
+        <source>surprised</source>
+        <translation>überrascht</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ Expected<Rules::Condition, QString> CustomCondition::toCondition(
     c.label = label.trimmed();
     c.duration.kind = Rules::Duration::Kind::UntilRemoved; // its rounds are counted down
     if (cannotAct)
-        c.flags << QStringLiteral("cannot_act");
+        c.flags.push_back(Rules::ConditionFlag::CannotAct);
     if (!damage.trimmed().isEmpty()) {
         auto amount = Rules::Expression::parse(damage.trimmed());
         if (!amount)

@@ -184,33 +184,6 @@ QString RulesText::tick(const Rules::Ruleset &ruleset, const Rules::Tick &t)
     return text;
 }
 
-QString RulesText::flag(const QString &id)
-{
-    if (id == u"cannot_act")
-        return tr("cannot act");
-    if (id == u"no_attacks")
-        return tr("no attacks");
-    if (id == u"lose_attacks")
-        return tr("loses its remaining attacks");
-    if (id == u"no_dex")
-        return tr("no DEX to defence");
-    if (id == u"no_shield")
-        return tr("no shield");
-    if (id == u"no_move")
-        return tr("cannot move");
-    if (id == u"defenceless")
-        return tr("defenceless");
-    if (id == u"prone")
-        return tr("prone");
-    if (id == u"no_spells")
-        return tr("no spells");
-    if (id == u"surprised")
-        return tr("surprised");
-    QString words = id;
-    words.replace(u'_', u' ');
-    return words;
-}
-
 QString RulesText::conditionEffect(const Rules::Ruleset &ruleset, const Rules::Condition &c)
 {
     QStringList parts;
@@ -228,8 +201,8 @@ QString RulesText::conditionEffect(const Rules::Ruleset &ruleset, const Rules::C
         parts << tr("its attacks: %1").arg(effects(c.whenAttacking));
     if (!c.whenAttacked.empty())
         parts << tr("attacks on it: %1").arg(effects(c.whenAttacked));
-    for (const QString &f : c.flags)
-        parts << flag(f);
+    for (const Rules::ConditionFlag f : c.flags)
+        parts << Rules::ConditionFlags::label(f);
     if (c.tick)
         parts << tick(ruleset, *c.tick);
     if (!c.then.isEmpty()) {

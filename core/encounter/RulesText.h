@@ -53,8 +53,6 @@ public:
     static QStringList uses(const Combatant &c, bool allFree = false);
     // The combatant's own reminders with their moments: "Start of turn: save vs. poison".
     static QStringList reminders(const Combatant &c);
-    // A flag of a condition in words ("cannot act").
-    static QString flag(const QString &id);
     // The variable that takes an attack's value, or nullptr (old-school's GM-given "needed").
     static const Rules::Variable *attackVariable(const Rules::Ruleset &ruleset);
     // The variable that takes the target's defence, or nullptr.

@@ -25,23 +25,6 @@ EncounterRulesReader::EncounterRulesReader(
     , m_scope(combatantScope)
 { }
 
-const QStringList &EncounterRulesReader::conditionFlags()
-{
-    static const QStringList flags{
-        QStringLiteral("cannot_act"),
-        QStringLiteral("no_attacks"),
-        QStringLiteral("lose_attacks"),
-        QStringLiteral("no_dex"),
-        QStringLiteral("no_shield"),
-        QStringLiteral("no_move"),
-        QStringLiteral("defenceless"),
-        QStringLiteral("prone"),
-        QStringLiteral("no_spells"),
-        QStringLiteral("surprised"),
-    };
-    return flags;
-}
-
 std::vector<Effect> EncounterRulesReader::readEffects(const JsonValue &effects)
 {
     std::vector<Effect> result;
@@ -187,12 +170,12 @@ void EncounterRulesReader::readConditions(const JsonValue &conditions)
             = RulesetText::required(c, key("label"), condition.wordings).value_or(condition.id);
         condition.whenAttacking = readEffects(c[key("attacking")]);
         condition.whenAttacked = readEffects(c[key("attacked")]);
-        condition.flags = c[key("flags")].stringList();
-        for (const QString &flag : std::as_const(condition.flags)) {
-            if (!conditionFlags().contains(flag))
+        for (const QString &id : c[key("flags")].stringList()) {
+            if (const auto flag = ConditionFlags::fromId(id))
+                condition.flags.push_back(*flag);
+            else
                 c[key("flags")].problem(
-                    tr("unknown flag '%1' (known: %2)")
-                        .arg(flag, conditionFlags().join(QStringLiteral(", "))));
+                    tr("unknown flag '%1' (known: %2)").arg(id, ConditionFlags::ids()));
         }
         condition.duration = readDuration(c[key("duration")]);
         condition.tick = readTick(c[key("tick")]);

@@ -31,8 +31,6 @@ public:
     void readRests(const Json::JsonValue &rests);
     void checkRestAmount(const Json::JsonValue &at, const Expression &hp);
 
-    static const QStringList &conditionFlags();
-
 private:
     std::vector<Effect> readEffects(const Json::JsonValue &effects);
     std::optional<Tick> readTick(const Json::JsonValue &tick);

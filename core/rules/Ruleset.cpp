@@ -190,14 +190,19 @@ bool Ruleset::operator==(const Ruleset &other) const
         && wordings == other.wordings;
 }
 
+bool Condition::has(ConditionFlag flag) const
+{
+    return std::find(flags.begin(), flags.end(), flag) != flags.end();
+}
+
 bool Condition::barsActing() const
 {
-    return flags.contains(u"cannot_act");
+    return has(ConditionFlag::CannotAct);
 }
 
 bool Condition::barsAttacks() const
 {
-    return barsActing() || flags.contains(u"no_attacks") || flags.contains(u"lose_attacks");
+    return barsActing() || has(ConditionFlag::NoAttacks) || has(ConditionFlag::LoseAttacks);
 }
 
 } // namespace Fray::Rules

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/dice/Expression.h"
+#include "core/rules/ConditionFlag.h"
 #include "core/rules/Reminder.h"
 #include "core/rules/Wordings.h"
 
@@ -204,7 +205,7 @@ struct Condition
     QString label;
     std::vector<Effect> whenAttacking; // on the bearer's own attacks
     std::vector<Effect> whenAttacked; // on attacks against the bearer
-    QStringList flags; // cannot_act, no_attacks, lose_attacks, no_dex, ...
+    std::vector<ConditionFlag> flags; // in the file's order
     Duration duration;
     std::optional<Tick> tick;
     QString then; // the condition that follows on expiry
@@ -215,6 +216,7 @@ struct Condition
     Wordings wordings{}; // its texts in other languages than the one shown
     bool operator==(const Condition &) const = default;
 
+    bool has(ConditionFlag flag) const;
     // Its bearer cannot act at all (the flag cannot_act).
     bool barsActing() const;
     // Its bearer makes no attacks: cannot_act, no_attacks or lose_attacks.

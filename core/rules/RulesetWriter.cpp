@@ -422,7 +422,10 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
             j.insert(QStringLiteral("attacking"), effectsJson(c.whenAttacking));
         if (!c.whenAttacked.empty())
             j.insert(QStringLiteral("attacked"), effectsJson(c.whenAttacked));
-        putList(j, "flags", c.flags);
+        QStringList flags;
+        for (const ConditionFlag flag : c.flags)
+            flags << ConditionFlags::id(flag);
+        putList(j, "flags", flags);
         j.insert(QStringLiteral("duration"), durationJson(c.duration));
         if (c.tick)
             j.insert(QStringLiteral("tick"), tickJson(*c.tick));

@@ -144,7 +144,13 @@ inline CombatantId idOf(const Encounter &encounter, const QString &name)
     return c ? c->id : 0;
 }
 
-const Combatant &combatantNamed(const Encounter &encounter, const QString &name)
+// The combatant lives in the encounter, not in the name it is found by: GCC 14's dangling-
+// reference check, which cannot tell, is told so.
+#if defined(__has_cpp_attribute) && __has_cpp_attribute(gnu::no_dangling)
+[[gnu::no_dangling]]
+#endif
+const Combatant &
+combatantNamed(const Encounter &encounter, const QString &name)
 {
     static const Combatant none;
     const Combatant *c = encounter.findByName(name);

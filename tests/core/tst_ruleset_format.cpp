@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
 using Fray::Rules::Ruleset;
 using Fray::Rules::RulesetLibrary;
 using Fray::Rules::RulesetReader;
@@ -554,6 +555,56 @@ private slots:
             second.ok() ? "" : qPrintable(problemTexts(second.error()).join(QLatin1Char('\n'))));
         QVERIFY(*first == *second);
         QCOMPARE(RulesetWriter::toBytes(*second), written);
+    }
+
+    // FORMAT.md's flags, in its order: each read from its id, written back as it, and in the
+    // GM's words; and which of them keep the bearer from acting or attacking.
+    void conditionFlagsAreTheDocumentsFlags_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("words");
+        QTest::addColumn<bool>("barsActing");
+        QTest::addColumn<bool>("barsAttacks");
+        QTest::newRow("cannot-act-bars-acting-and-attacks")
+            << u"cannot_act"_s << u"cannot act"_s << true << true;
+        QTest::newRow("no-attacks-bars-attacks-only")
+            << u"no_attacks"_s << u"no attacks"_s << false << true;
+        QTest::newRow("lose-attacks-bars-attacks-only")
+            << u"lose_attacks"_s << u"loses its remaining attacks"_s << false << true;
+        QTest::newRow("no-dex-bars-nothing")
+            << u"no_dex"_s << u"no DEX to defence"_s << false << false;
+        QTest::newRow("no-shield-bars-nothing")
+            << u"no_shield"_s << u"no shield"_s << false << false;
+        QTest::newRow("no-move-bars-nothing") << u"no_move"_s << u"cannot move"_s << false << false;
+        QTest::newRow("defenceless-bars-nothing")
+            << u"defenceless"_s << u"defenceless"_s << false << false;
+        QTest::newRow("prone-bars-nothing") << u"prone"_s << u"prone"_s << false << false;
+        QTest::newRow("no-spells-bars-nothing")
+            << u"no_spells"_s << u"no spells"_s << false << false;
+        QTest::newRow("surprised-bars-nothing-by-itself")
+            << u"surprised"_s << u"surprised"_s << false << false;
+    }
+
+    void conditionFlagsAreTheDocumentsFlags()
+    {
+        using Fray::Rules::ConditionFlags;
+        QFETCH(QString, id);
+        QFETCH(QString, words);
+        QFETCH(bool, barsActing);
+        QFETCH(bool, barsAttacks);
+        const auto flag = ConditionFlags::fromId(id);
+        QVERIFY(flag);
+        QCOMPARE(ConditionFlags::id(*flag), id);
+        QCOMPARE(ConditionFlags::label(*flag), words);
+        Fray::Rules::Condition condition;
+        condition.flags = {*flag};
+        QCOMPARE(condition.barsActing(), barsActing);
+        QCOMPARE(condition.barsAttacks(), barsAttacks);
+        QCOMPARE(ConditionFlags::ids(),
+            u"cannot_act, no_attacks, lose_attacks, no_dex, no_shield, no_move, defenceless, "
+            "prone, no_spells, surprised"_s);
+        QCOMPARE(ConditionFlags::all().size(), 10u);
+        QVERIFY(!ConditionFlags::fromId(id.toUpper()));
     }
 
     void libraryHasTheFiveShippedRulesets()

@@ -417,7 +417,8 @@ void TestSim::aConditionThatBarsAttacksCostsItsRounds()
     QVERIFY(rules);
     const Fray::Rules::Condition *barring = nullptr;
     for (const auto &c : rules->conditions) {
-        if ((c.flags.contains(u"cannot_act"_s) || c.flags.contains(u"no_attacks"_s))
+        if ((c.has(Fray::Rules::ConditionFlag::CannotAct)
+                || c.has(Fray::Rules::ConditionFlag::NoAttacks))
             && c.duration.kind == Fray::Rules::Duration::Kind::UntilRemoved) {
             barring = &c;
             break;
@@ -454,7 +455,7 @@ void TestSim::aConditionThatChangesNothingChangesNoFight()
     QVERIFY(rules);
     const Fray::Rules::Condition *idle = nullptr;
     for (const auto &c : rules->conditions) {
-        if (c.whenAttacking.empty() && c.whenAttacked.empty() && c.flags.isEmpty() && !c.tick
+        if (c.whenAttacking.empty() && c.whenAttacked.empty() && c.flags.empty() && !c.tick
             && c.then.isEmpty() && c.duration.kind == Fray::Rules::Duration::Kind::UntilRemoved) {
             idle = &c;
             break;

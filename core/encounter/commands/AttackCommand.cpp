@@ -43,7 +43,7 @@ std::optional<QString> SurpriseCommand::perform(Encounter &encounter, Dice::Rand
         return tr("surprise is checked before the fight starts");
     const Rules::Surprise &rule = *ruleset.surprise;
     const auto condition = std::find_if(ruleset.conditions.begin(), ruleset.conditions.end(),
-        [](const Rules::Condition &c) { return c.flags.contains(QStringLiteral("surprised")); });
+        [](const Rules::Condition &c) { return c.has(Rules::ConditionFlag::Surprised); });
     if (condition == ruleset.conditions.end())
         return tr("%1 has no condition for the surprised").arg(ruleset.name);
 
