@@ -6964,6 +6964,18 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
 <context>
     <name>Fray::Ui::ExportController</name>
     <message>
+        <source>Open an encounter to export</source>
+        <translation>Öffnen Sie eine Begegnung, um sie zu exportieren</translation>
+    </message>
+    <message>
+        <source>Export Encounter</source>
+        <translation>Begegnung exportieren</translation>
+    </message>
+    <message>
+        <source>Fray encounters (*.fray.json)</source>
+        <translation>Fray-Begegnungen (*.fray.json)</translation>
+    </message>
+    <message>
         <source>Export for Improved Initiative</source>
         <translation>Für Improved Initiative exportieren</translation>
     </message>
@@ -7625,18 +7637,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>%1 belongs to another ruleset</source>
         <translation>%1 gehört zu einem anderen Regelwerk</translation>
-    </message>
-    <message>
-        <source>Open an encounter to export</source>
-        <translation>Öffnen Sie eine Begegnung, um sie zu exportieren</translation>
-    </message>
-    <message>
-        <source>Export Encounter</source>
-        <translation>Begegnung exportieren</translation>
-    </message>
-    <message>
-        <source>Fray encounters (*.fray.json)</source>
-        <translation>Fray-Begegnungen (*.fray.json)</translation>
     </message>
     <message>
         <source>About Fray</source>

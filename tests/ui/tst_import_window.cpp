@@ -6,6 +6,7 @@
 // renamed or replaced, the import as one step that is undone and redone whole, and the export
 // read back.
 #include "TestData.h"
+#include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/ExportController.h"
@@ -452,6 +453,31 @@ private slots:
         const auto failed = exporter.exportTo(nowhere, 0, u"d20-ascending"_s);
         QVERIFY(failed);
         QVERIFY(!failed->isEmpty());
+        QVERIFY(!QFile::exists(nowhere));
+    }
+
+    // File › Export Encounter…: the open encounter as a Fray encounter file that reads back as
+    // the same encounter; a folder that does not exist is an error, and no file is left.
+    void encounterExportReadsBack()
+    {
+        ImportPreviewDialog *dialog
+            = m_import->importFile(fixture(u"improved-initiative.json"_s), u"d20-ascending"_s);
+        QVERIFY(dialog);
+        dialog->accept();
+        const qint64 id = m_controller->campaign()->encounters().list().front().id;
+        const auto state = m_controller->campaign()->encounters().load(id);
+        QVERIFY(state.ok());
+        const QString path = m_dir->filePath(u"Road ambush.fray.json"_s);
+        QCOMPARE(ExportController::exportEncounterTo(path, *state), std::nullopt);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto back = Fray::Io::EncounterJson::fromJson(file.readAll());
+        QVERIFY(back.ok());
+        QCOMPARE(back->name, u"Road ambush"_s);
+        QVERIFY(*back == *state);
+
+        const QString nowhere = m_dir->filePath(u"no/such/folder/fight.fray.json"_s);
+        QVERIFY(ExportController::exportEncounterTo(nowhere, *state));
         QVERIFY(!QFile::exists(nowhere));
     }
 

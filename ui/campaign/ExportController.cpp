@@ -3,6 +3,8 @@
 #include "ui/campaign/ExportController.h"
 
 #include "core/OutputFile.h"
+#include "core/encounter/EncounterState.h"
+#include "core/io/EncounterJson.h"
 #include "core/io/ImprovedInitiativeWriter.h"
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
@@ -22,6 +24,27 @@ ExportController::ExportController(CampaignController *campaign, QWidget *window
     , m_campaign(campaign)
     , m_window(window)
 { }
+
+void ExportController::chooseAndExportEncounter(const Encounter::EncounterState *encounter)
+{
+    if (!encounter) {
+        Q_EMIT message(tr("Open an encounter to export"));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Encounter"),
+        QDir::home().filePath(encounter->name + QStringLiteral(".fray.json")),
+        tr("Fray encounters (*.fray.json)"));
+    if (path.isEmpty())
+        return;
+    if (const auto failed = exportEncounterTo(path, *encounter))
+        QMessageBox::warning(m_window, tr("Export Encounter"), *failed);
+}
+
+std::optional<QString> ExportController::exportEncounterTo(
+    const QString &path, const Encounter::EncounterState &encounter)
+{
+    return OutputFile::write(path, Io::EncounterJson::toBytes(encounter));
+}
 
 std::optional<QString> ExportController::chooseRuleset(qint64 encounterId)
 {

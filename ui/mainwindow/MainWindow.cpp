@@ -3,9 +3,7 @@
 #include "ui/mainwindow/MainWindow.h"
 
 #include "core/AppInfo.h"
-#include "core/OutputFile.h"
 #include "core/encounter/InitiativeRoller.h"
-#include "core/io/EncounterJson.h"
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignActions.h"
 #include "ui/campaign/CampaignController.h"
@@ -40,7 +38,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
 #include <QInputDialog>
@@ -239,7 +236,9 @@ void MainWindow::setUpActions()
     connect(m_ui->actionImport, &QAction::triggered, this, [this] {
         m_import->chooseAndImport(m_session ? m_session->encounter().ruleset().id : QString());
     });
-    connect(m_ui->actionExportEncounter, &QAction::triggered, this, &MainWindow::exportEncounter);
+    connect(m_ui->actionExportEncounter, &QAction::triggered, this, [this] {
+        m_export->chooseAndExportEncounter(m_session ? &m_session->encounter().state() : nullptr);
+    });
     connect(m_ui->actionExportImprovedInitiative, &QAction::triggered, this,
         [this] { m_export->chooseAndExport(m_session ? m_session->encounterId() : 0); });
     // One history for everything the GM changes: Edit › Undo and Redo name the step they take.
@@ -518,22 +517,6 @@ void MainWindow::addFromLibrary(const Library::LibraryEntry &entry, qint64 count
     const bool dice = !entry.hitDice.isEmpty();
     m_actions->run(std::make_unique<Encounter::AddCombatantsCommand>(prototype, count,
         entry.hitDice, dice ? mode : Encounter::AddCombatantsCommand::HitPoints::Fixed));
-}
-
-void MainWindow::exportEncounter()
-{
-    if (!m_session) {
-        showMessage(tr("Open an encounter to export"));
-        return;
-    }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Encounter"),
-        QDir::home().filePath(m_session->encounter().state().name + QStringLiteral(".fray.json")),
-        tr("Fray encounters (*.fray.json)"));
-    if (path.isEmpty())
-        return;
-    if (const auto failed
-        = OutputFile::write(path, Io::EncounterJson::toBytes(m_session->encounter().state())))
-        QMessageBox::warning(this, tr("Export Encounter"), *failed);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -81,7 +81,6 @@ private:
     void updateTitle();
     void updateStatus();
     void newEncounter();
-    void exportEncounter();
     void showOddsCalculator();
     void showRulesets();
     // Says which ruleset files did not load, and opens the rulesets dialog when any did not.
