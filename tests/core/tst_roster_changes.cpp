@@ -216,6 +216,50 @@ private slots:
     // the ruleset's scheme, and everyone else keeps theirs: old-school (000) rolls a d6 for a PC
     // and one d6 for a new group, a new member of a group acts on its group's entry; D20-17 (001)
     // rolls d6 + DEX bonus.
+    // A combatant added under a name the fight has already numbered goes on from the highest
+    // number ("Goblin 4" beside Goblin 1-3), as a drag from the library adds one at a time; a
+    // name the fight does not hold keeps its own, and several are numbered from 1.
+    void anAddedCombatantIsNumberedOnFromItsNamesakes_data()
+    {
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<qint64>("count");
+        QTest::addColumn<QStringList>("added");
+        QTest::newRow("a-new-name-stays-as-it-is")
+            << QStringList{} << qint64(1) << QStringList{u"Goblin"_s};
+        QTest::newRow("several-are-numbered-from-one")
+            << QStringList{} << qint64(3)
+            << QStringList{u"Goblin 1"_s, u"Goblin 2"_s, u"Goblin 3"_s};
+        QTest::newRow("a-second-of-a-name-is-number-two")
+            << QStringList{u"Goblin"_s} << qint64(1) << QStringList{u"Goblin 2"_s};
+        QTest::newRow("one-more-goes-on-from-the-numbered") << QStringList{u"Goblin 1"_s,
+            u"Goblin 2"_s, u"Goblin 3"_s} << qint64(1) << QStringList{u"Goblin 4"_s};
+        QTest::newRow("a-gap-is-not-filled")
+            << QStringList{u"Goblin 1"_s, u"Goblin 3"_s} << qint64(1) << QStringList{u"Goblin 4"_s};
+        QTest::newRow("several-go-on-from-the-highest")
+            << QStringList{u"Goblin 2"_s} << qint64(2) << QStringList{u"Goblin 3"_s, u"Goblin 4"_s};
+        QTest::newRow("a-longer-name-is-another-name")
+            << QStringList{u"Goblin Boss 1"_s} << qint64(1) << QStringList{u"Goblin"_s};
+    }
+
+    void anAddedCombatantIsNumberedOnFromItsNamesakes()
+    {
+        QFETCH(QStringList, present);
+        QFETCH(qint64, count);
+        QFETCH(QStringList, added);
+        std::vector<Combatant> cs{fighter(u"Aldo"_s, u"party"_s, 12)};
+        for (const QString &name : std::as_const(present))
+            cs.push_back(fighter(name, u"foes"_s, 4));
+        auto encounter = makeEncounter(u"old-school"_s, cs);
+        Random random(1);
+        QCOMPARE(run(*encounter, random,
+                     AddCombatantsCommand(fighter(u"Goblin"_s, u"foes"_s, 4), count)),
+            QString());
+        QStringList names;
+        for (std::size_t i = cs.size(); i < encounter->combatants().size(); ++i)
+            names << encounter->combatants()[i].name;
+        QCOMPARE(names, added);
+    }
+
     void combatantAddedMidFightGetsAnEntry_data()
     {
         QTest::addColumn<quint64>("seed");

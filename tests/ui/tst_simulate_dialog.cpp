@@ -16,6 +16,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalSpy>
@@ -205,6 +206,41 @@ private Q_SLOTS:
         QVERIFY(dialog.isRunning());
         dialog.close();
         QVERIFY(!dialog.isRunning());
+    }
+
+    // Goblins 1-3 as the sample has them and a Goblin 4 dragged from the library are not alike
+    // (one has a library entry): their two what-if rows name their members instead of both
+    // reading "Goblin (foes)". Alike goblins keep the one plain row.
+    void whatIfRowsOfOneNameAreToldApart()
+    {
+        auto encounter = fight(3);
+        Encounter::EncounterState state = encounter->state();
+        Encounter::Combatant dragged = fighter(u"Goblin 4"_s, u"foes"_s, 5);
+        dragged.templateId = u"7"_s;
+        dragged.id = state.nextId++;
+        state.combatants.push_back(dragged);
+        const Encounter::Encounter withLibraryGoblin(encounter->sharedRuleset(), state);
+        Fray::Ui::SimulateDialog dialog(withLibraryGoblin);
+        QStringList labels;
+        for (int g = 0; g < 3; ++g) {
+            auto *count = dialog.findChild<QSpinBox *>(u"whatIfCount%1"_s.arg(g));
+            QVERIFY(count);
+            auto *label = qobject_cast<QLabel *>(
+                dialog.findChild<QFormLayout *>(u"whatIfLayout"_s)->labelForField(count));
+            QVERIFY(label);
+            labels << label->text();
+        }
+        QCOMPARE(labels,
+            (QStringList{
+                u"Ann (party):"_s, u"Goblin 1 \u2013 Goblin 3 (foes):"_s, u"Goblin 4 (foes):"_s}));
+
+        Fray::Ui::SimulateDialog alike(*encounter);
+        auto *count = alike.findChild<QSpinBox *>(u"whatIfCount1"_s);
+        QVERIFY(count);
+        auto *label = qobject_cast<QLabel *>(
+            alike.findChild<QFormLayout *>(u"whatIfLayout"_s)->labelForField(count));
+        QVERIFY(label);
+        QCOMPARE(label->text(), u"Goblin (foes):"_s);
     }
 
     void whatIfChangesACopyOnly()

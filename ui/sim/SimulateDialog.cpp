@@ -149,6 +149,7 @@ void SimulateDialog::fillWhatIf()
     m_counts.clear();
     m_roster = Sim::WhatIfRoster(m_encounter->combatants());
     const auto &groups = m_roster.groups();
+    const QStringList labels = whatIfLabels();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         auto *count = new QSpinBox(m_ui->whatIfWidget);
         count->setRange(0, std::max(maxWhatIfCount, groups[g].count));
@@ -159,13 +160,43 @@ void SimulateDialog::fillWhatIf()
             m_roster.setCount(g, value);
             m_exactTimer.start();
         });
-        const QString side = Rules::DisplayNames::side(groups[g].side, &m_encounter->ruleset());
-        auto *label = new QLabel(tr("%1 (%2):").arg(groups[g].stem, side), m_ui->whatIfWidget);
+        auto *label = new QLabel(labels.at(qsizetype(g)), m_ui->whatIfWidget);
         label->setBuddy(count);
         m_ui->whatIfLayout->addRow(label, count);
         m_counts.push_back(count);
     }
     updateExactChoice();
+}
+
+QStringList SimulateDialog::whatIfLabels() const
+{
+    // "Goblin (foes):"; groups of one stem and side that are not alike (one from the library,
+    // one not) are told apart by their members: "Goblin 1 – Goblin 3 (foes):", "Goblin 4 (foes):".
+    const auto &groups = m_roster.groups();
+    const auto nameOf = [this](Encounter::CombatantId id) {
+        const Encounter::Combatant *c = m_encounter->find(id);
+        return c ? c->name : QString();
+    };
+    QStringList plain;
+    for (const auto &g : groups)
+        plain << tr("%1 (%2):")
+                     .arg(g.stem, Rules::DisplayNames::side(g.side, &m_encounter->ruleset()));
+    QStringList out;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const QString &label = plain.at(qsizetype(g));
+        if (plain.count(label) < 2 || groups[g].members.empty()) {
+            out << label;
+            continue;
+        }
+        const QString first = nameOf(groups[g].members.front());
+        const QString members = groups[g].members.size() == 1
+            ? first
+            : tr("%1 \u2013 %2").arg(first, nameOf(groups[g].members.back()));
+        out << tr("%1 (%2):")
+                   .arg(
+                       members, Rules::DisplayNames::side(groups[g].side, &m_encounter->ruleset()));
+    }
+    return out;
 }
 
 void SimulateDialog::updateExactChoice()

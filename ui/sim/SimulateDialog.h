@@ -66,6 +66,8 @@ protected:
 private:
     void fillWhatIf();
     void updateExactChoice();
+    // Each what-if group's label, in the roster's order.
+    QStringList whatIfLabels() const;
     void updateProgress();
     void showResult();
     void showMessage(const QString &text);

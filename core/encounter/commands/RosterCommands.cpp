@@ -84,9 +84,12 @@ std::optional<QString> AddCombatantsCommand::addCombatants(
         average = *averaged;
     }
 
+    // Several are numbered; so is one whose name the fight already holds, alone or numbered
+    // ("Goblin 4" beside Goblin 1-3).
     const QString base = m_prototype.name.trimmed();
-    const bool numbered = m_count > 1 || encounter.findByName(base);
-    qint64 number = numbered ? nextNumber(encounter, base) : 0;
+    const qint64 next = nextNumber(encounter, base);
+    const bool numbered = m_count > 1 || next > 1;
+    qint64 number = numbered ? next : 0;
     std::vector<Combatant> added;
     added.reserve(std::size_t(m_count));
     QStringList hitPoints;
