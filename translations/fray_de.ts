@@ -2340,6 +2340,17 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::HitPointsChange</name>
+    <message>
+        <source>Type -7 to take hit points, +5 to give them back, or the new number</source>
+        <translation>-7 eingeben, um Trefferpunkte abzuziehen, +5, um sie zurückzugeben, oder die neue Zahl</translation>
+    </message>
+    <message>
+        <source>hit points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::HitPointsInput</name>
     <message>
         <source>%1: must be at least 1, not %2</source>
@@ -6464,14 +6475,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Notizen</translation>
     </message>
     <message>
-        <source>Type -7 to take hit points, +5 to give them back, or the new number</source>
-        <translation>-7 eingeben, um Trefferpunkte abzuziehen, +5, um sie zurückzugeben, oder die neue Zahl</translation>
-    </message>
-    <message>
-        <source>hit points</source>
-        <translation>Trefferpunkte</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>Name</translation>
     </message>
@@ -8674,6 +8677,10 @@ Quelle: %2</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,10 @@
 
 #include "core/WholeNumber.h"
 #include "core/dice/DistributionEvaluator.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace Fray::Encounter {
@@ -49,6 +52,56 @@ Expected<qint64, QString> HitPointsInput::average(const Dice::Expression &dice)
     if (!distribution)
         return distribution.error().toString();
     return std::max<qint64>(1, qint64(std::floor(distribution->mean())));
+}
+
+std::optional<HitPointsChange> HitPointsChange::read(QStringView typed)
+{
+    QStringView text = typed.trimmed();
+    HitPointsChange change;
+    if (text.startsWith(u'-'))
+        change.kind = Kind::Take;
+    else if (text.startsWith(u'+'))
+        change.kind = Kind::GiveBack;
+    else if (text.startsWith(u'='))
+        change.kind = Kind::Set;
+    if (change.kind != Kind::Set || text.startsWith(u'='))
+        text = text.mid(1).trimmed();
+    // Digits only: no second sign, no spaces inside, nothing after.
+    if (text.isEmpty()
+        || !std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+        return std::nullopt;
+    const auto amount = wholeNumber(text);
+    if (!amount)
+        return std::nullopt;
+    change.amount = *amount;
+    return change;
+}
+
+QString HitPointsChange::howToType()
+{
+    return tr("Type -7 to take hit points, +5 to give them back, or the new number");
+}
+
+std::unique_ptr<Command> HitPointsChange::command(const Combatant &c) const
+{
+    switch (kind) {
+    case Kind::Take:
+        if (amount == 0)
+            return nullptr;
+        return std::make_unique<DamageCommand>(std::vector<CombatantId>{c.id}, amount);
+    case Kind::GiveBack:
+        if (amount == 0 || (c.hp >= c.maxHp && c.subdual == 0))
+            return nullptr; // nothing to give back
+        return std::make_unique<HealCommand>(std::vector<CombatantId>{c.id}, amount);
+    case Kind::Set: {
+        if (amount == c.hp)
+            return nullptr;
+        Combatant edited = c;
+        edited.hp = std::min(amount, c.maxHp);
+        return std::make_unique<EditCombatantCommand>(edited, tr("hit points"));
+    }
+    }
+    return nullptr;
 }
 
 } // namespace Fray::Encounter

@@ -8,9 +8,13 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace Fray::Encounter {
+
+class Command;
+struct Combatant;
 
 // What a GM types for hit points: a number ("11") or hit dice ("2d8+2"). The character form
 // reads it as it is typed; adding combatants averages the dice the same way.
@@ -28,6 +32,26 @@ public:
     static HitPointsInput read(const QString &text, const QString &label, bool allowDice);
     // Hit dice averaged: rounded down, and at least 1.
     static Expected<qint64, QString> average(const Dice::Expression &dice);
+};
+
+// A change a GM types into a combatant's hit points: "-7" takes seven, "+5" gives five back, "12"
+// or "=12" sets them. The table's HP cell reads it; so can anything else a GM types into.
+struct HitPointsChange
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::HitPointsChange)
+
+public:
+    enum class Kind { Take, GiveBack, Set };
+    Kind kind = Kind::Set;
+    qint64 amount = 0;
+
+    // Nothing when the text is none of the three (or its number does not fit).
+    static std::optional<HitPointsChange> read(QStringView typed);
+    // What to type, for a GM who typed something else.
+    static QString howToType();
+    // The command that makes the change to `combatant`; none when it would change nothing
+    // (taking 0, giving back to one who lacks nothing, setting what it has).
+    std::unique_ptr<Command> command(const Combatant &combatant) const;
 };
 
 } // namespace Fray::Encounter

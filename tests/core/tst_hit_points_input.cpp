@@ -3,12 +3,18 @@
 
 // Hit points as a GM types them (a number or hit dice) and hit dice averaged, as the character
 // form and the add command both read them. Averages worked by hand: the mean, rounded down,
-// at least 1.
+// at least 1. And a change to a combatant's hit points as the table's HP cell reads it.
+#include "core/encounter/Combatant.h"
 #include "core/encounter/HitPointsInput.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
 
 #include <QTest>
 
+using Fray::Encounter::HitPointsChange;
 using Fray::Encounter::HitPointsInput;
+using Kind = HitPointsChange::Kind;
+Q_DECLARE_METATYPE(HitPointsChange::Kind)
 using namespace Qt::StringLiterals;
 
 class TestHitPointsInput : public QObject
@@ -76,6 +82,84 @@ private slots:
         const auto got = HitPointsInput::average(*parsed);
         QVERIFY(got.ok());
         QCOMPARE(*got, average);
+    }
+
+    void aChangeIsReadAsTyped_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("read");
+        QTest::addColumn<Kind>("kind");
+        QTest::addColumn<qint64>("amount");
+        QTest::newRow("a-minus-takes") << u"-7"_s << true << Kind::Take << qint64(7);
+        QTest::newRow("a-plus-gives-back") << u"+5"_s << true << Kind::GiveBack << qint64(5);
+        QTest::newRow("a-bare-number-sets") << u"12"_s << true << Kind::Set << qint64(12);
+        QTest::newRow("an-equals-sign-sets") << u"=12"_s << true << Kind::Set << qint64(12);
+        QTest::newRow("spaces-around-and-after-the-sign")
+            << u" - 4 "_s << true << Kind::Take << qint64(4);
+        QTest::newRow("setting-zero") << u"=0"_s << true << Kind::Set << qint64(0);
+        QTest::newRow("words") << u"lots"_s << false << Kind::Set << qint64(0);
+        QTest::newRow("dice") << u"-2d6"_s << false << Kind::Set << qint64(0);
+        QTest::newRow("two-signs") << u"+-3"_s << false << Kind::Set << qint64(0);
+        QTest::newRow("a-sign-alone") << u"="_s << false << Kind::Set << qint64(0);
+        QTest::newRow("nothing") << QString() << false << Kind::Set << qint64(0);
+        QTest::newRow("two-numbers") << u"7 7"_s << false << Kind::Set << qint64(0);
+        QTest::newRow("a-number-past-what-fray-holds")
+            << u"-99999999999999999999"_s << false << Kind::Set << qint64(0);
+    }
+
+    void aChangeIsReadAsTyped()
+    {
+        QFETCH(QString, typed);
+        QFETCH(bool, read);
+        QFETCH(Kind, kind);
+        QFETCH(qint64, amount);
+        const auto change = HitPointsChange::read(typed);
+        QCOMPARE(change.has_value(), read);
+        if (!read)
+            return;
+        QCOMPARE(change->kind, kind);
+        QCOMPARE(change->amount, amount);
+    }
+
+    // A change that changes nothing makes no command (no undo step); setting past the maximum
+    // sets the maximum. Aldo has 8 of 12.
+    void aChangeBecomesItsCommand_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<qint64>("hp");
+        QTest::addColumn<QString>("command"); // its kind; empty for none
+        QTest::addColumn<qint64>("setTo"); // an edit's hit points
+        QTest::newRow("taking-is-damage") << u"-3"_s << qint64(8) << u"damage"_s << qint64(0);
+        QTest::newRow("taking-nothing-is-nothing")
+            << u"-0"_s << qint64(8) << QString() << qint64(0);
+        QTest::newRow("giving-back-is-healing") << u"+3"_s << qint64(8) << u"heal"_s << qint64(0);
+        QTest::newRow("giving-back-to-the-unhurt-is-nothing")
+            << u"+3"_s << qint64(12) << QString() << qint64(0);
+        QTest::newRow("setting-is-an-edit") << u"5"_s << qint64(8) << u"edit"_s << qint64(5);
+        QTest::newRow("setting-what-it-has-is-nothing")
+            << u"=8"_s << qint64(8) << QString() << qint64(0);
+        QTest::newRow("setting-past-the-maximum-sets-the-maximum")
+            << u"20"_s << qint64(8) << u"edit"_s << qint64(12);
+    }
+
+    void aChangeBecomesItsCommand()
+    {
+        QFETCH(QString, typed);
+        QFETCH(qint64, hp);
+        QFETCH(QString, command);
+        QFETCH(qint64, setTo);
+        Fray::Encounter::Combatant aldo;
+        aldo.id = 1;
+        aldo.name = u"Aldo"_s;
+        aldo.maxHp = 12;
+        aldo.hp = hp;
+        const auto change = HitPointsChange::read(typed);
+        QVERIFY(change);
+        const auto made = change->command(aldo);
+        QCOMPARE(made ? made->kind() : QString(), command);
+        if (const auto *edit
+            = dynamic_cast<const Fray::Encounter::EditCombatantCommand *>(made.get()))
+            QCOMPARE(edit->edited().hp, setTo);
     }
 };
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/CombatantTableModel.h"
 
+#include "core/encounter/HitPointsInput.h"
 #include "core/encounter/HpBand.h"
 #include "core/encounter/InitiativeRoller.h"
-#include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/library/EntryDrag.h"
 #include "core/rules/DisplayNames.h"
@@ -17,7 +17,6 @@
 #include <QLocale>
 #include <QMimeData>
 #include <QPalette>
-#include <QRegularExpression>
 
 namespace Fray::Ui {
 
@@ -426,30 +425,12 @@ bool CombatantTableModel::setData(const QModelIndex &index, const QVariant &valu
     std::unique_ptr<Encounter::Command> command;
     switch (index.column()) {
     case Hp: {
-        // "-7" takes, "+5" gives back, "12" (or "=12") sets.
-        static const QRegularExpression pattern(QStringLiteral("^([-+=]?)\\s*(\\d+)$"));
-        const auto match = pattern.match(text);
-        if (!match.hasMatch())
-            return fail(tr("Type -7 to take hit points, +5 to give them back, or the new number"));
-        const qint64 amount = match.captured(2).toLongLong();
-        const QString sign = match.captured(1);
-        if (sign == u"-") {
-            if (amount == 0)
-                return false;
-            command = std::make_unique<Encounter::DamageCommand>(
-                std::vector<CombatantId>{c.id}, amount);
-        } else if (sign == u"+") {
-            if (amount == 0 || (c.hp >= c.maxHp && c.subdual == 0))
-                return false; // nothing to give back
-            command
-                = std::make_unique<Encounter::HealCommand>(std::vector<CombatantId>{c.id}, amount);
-        } else {
-            if (amount == c.hp)
-                return false;
-            Combatant edited = c;
-            edited.hp = std::min(amount, c.maxHp);
-            command = std::make_unique<Encounter::EditCombatantCommand>(edited, tr("hit points"));
-        }
+        const auto change = Encounter::HitPointsChange::read(text);
+        if (!change)
+            return fail(Encounter::HitPointsChange::howToType());
+        command = change->command(c);
+        if (!command)
+            return false; // nothing to do or undo
         break;
     }
     case Name:
