@@ -5828,6 +5828,25 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::Campaign</name>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 gibt es schon</translation>
+    </message>
+    <message>
+        <source>cannot create %1: the folder %2 cannot be made</source>
+        <translation>%1 kann nicht angelegt werden: der Ordner %2 lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2 cannot be copied</source>
+        <translation>%1 kann nicht angelegt werden: %2 lässt sich nicht kopieren</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::CampaignFile</name>
     <message>
         <source>the campaign database reported: %1</source>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/AppInfo.h"
 #include "core/i18n/Translations.h"
+#include "core/rules/RulesetLibrary.h"
 #include "core/settings/Settings.h"
 #include "ui/mainwindow/MainWindow.h"
 #include "ui/mainwindow/Theme.h"
@@ -15,11 +16,6 @@ int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     Fray::AppInfo::applyTo(app);
-    // The icon as the desktop has it, rendered at each size (no SVG support needed).
-    QIcon icon;
-    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/fray-%1.png").arg(size), QSize(size, size));
-    app.setWindowIcon(icon);
     app.setDesktopFileName(QStringLiteral("org.fray.Fray"));
 
     QCommandLineParser parser;
@@ -46,6 +42,13 @@ int main(int argc, char *argv[])
     // Numbers and percentages follow a language the GM chose ("65,0 %" in German).
     if (!language.isEmpty())
         QLocale::setDefault(QLocale(language));
+    // Read while the window is built.
+    Fray::Rules::RulesetLibrary::readBuiltinsAhead();
+    // The icon as the desktop has it, rendered at each size (no SVG support needed).
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/fray-%1.png").arg(size), QSize(size, size));
+    app.setWindowIcon(icon);
     Fray::Ui::Theme::apply(Fray::Settings().theme());
 
     Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QThreadPool>
 
 #include <algorithm>
 
@@ -52,17 +53,27 @@ RulesetLibrary RulesetLibrary::load()
     return load(userFolder());
 }
 
-RulesetLibrary RulesetLibrary::load(const QString &folder)
+// The built-ins are Fray's own resources, which cannot change while it runs: they are read
+// once, and every load (opening a campaign reads the GM's folder again) shares their rulesets,
+// which are never changed. A second thread asking while the first reads waits for its reading.
+const RulesetLibrary &RulesetLibrary::builtins()
 {
-    // The built-ins are Fray's own resources, which cannot change while it runs: they are read
-    // once, and every load (opening a campaign reads the GM's folder again) shares their
-    // rulesets, which are never changed.
-    static const RulesetLibrary builtins = [] {
+    static const RulesetLibrary read = [] {
         RulesetLibrary l;
         l.loadFolder(kBuiltinFolder, Origin::Builtin);
         return l;
     }();
-    RulesetLibrary library = builtins;
+    return read;
+}
+
+void RulesetLibrary::readBuiltinsAhead()
+{
+    QThreadPool::globalInstance()->start([] { builtins(); });
+}
+
+RulesetLibrary RulesetLibrary::load(const QString &folder)
+{
+    RulesetLibrary library = builtins();
     if (!folder.isEmpty())
         library.loadFolder(folder, Origin::User);
     return library;

@@ -46,6 +46,10 @@ public:
     static RulesetLibrary load();
     // Built-ins, then the files of `folder` (for tests and the CLI's --rulesets option).
     static RulesetLibrary load(const QString &folder);
+    // Starts reading the built-ins on another thread, so a window built meanwhile finds them
+    // read: the first load() waits for that reading instead of doing its own. Called once the
+    // language and locale are set (a message read now stays in the language of now).
+    static void readBuiltinsAhead();
     // Only the ruleset `id` from the built-ins and `folder`, as load(folder) would choose it:
     // for a command that names its ruleset. Other files are read only far enough to see that
     // their id differs; when no file has the id, this is load(folder), so that what is known
@@ -71,6 +75,7 @@ public:
     QString whyMissing(const QString &id) const;
 
 private:
+    static const RulesetLibrary &builtins();
     void loadFolder(const QString &folder, Origin origin);
     // Adds the files of `folder` whose top-level "id" is `id`; returns whether there was one.
     bool loadFolder(const QString &folder, Origin origin, const QString &id);

@@ -4,7 +4,11 @@
 
 #include "core/io/EncounterJson.h"
 #include "core/storage/CampaignMeta.h"
+#include "core/storage/StoredValues.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
@@ -25,6 +29,43 @@ Expected<std::unique_ptr<Campaign>, QString> Campaign::open(const QString &path,
     if (!file)
         return file.error();
     return std::unique_ptr<Campaign>(new Campaign(std::move(file).value()));
+}
+
+Expected<std::unique_ptr<Campaign>, QString> Campaign::createFrom(
+    const QString &prepared, const QString &path)
+{
+    const QFileInfo info(path);
+    const QString shown = QDir::toNativeSeparators(info.absoluteFilePath());
+    if (info.exists())
+        return tr("%1 already exists").arg(shown);
+    if (!QDir().mkpath(info.absolutePath()))
+        return tr("cannot create %1: the folder %2 cannot be made")
+            .arg(shown, QDir::toNativeSeparators(info.absolutePath()));
+    // Copied beside the campaign under another name and then renamed: a Fray stopped while
+    // copying leaves no half campaign under the campaign's name.
+    const QString partial = info.absoluteFilePath() + QStringLiteral(".making");
+    QFile::remove(partial);
+    if (!QFile::copy(prepared, partial)) {
+        QFile::remove(partial);
+        return tr("cannot create %1: %2 cannot be copied")
+            .arg(shown, QDir::toNativeSeparators(prepared));
+    }
+    // A copy of a file in Fray's resources is read-only, as they are.
+    QFile::setPermissions(partial,
+        QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser | QFile::ReadGroup
+            | QFile::ReadOther);
+    if (!QFile::rename(partial, info.absoluteFilePath())) {
+        QFile::remove(partial);
+        if (!QFileInfo::exists(info.absoluteFilePath()))
+            return tr("cannot create %1").arg(shown);
+    }
+    auto campaign = open(path);
+    if (!campaign)
+        return campaign.error();
+    if (auto error
+        = CampaignMeta(*(*campaign)->m_file).set(CampaignMeta::Key::Created, Stored::now()))
+        return *error;
+    return campaign;
 }
 
 QString Campaign::defaultPath()

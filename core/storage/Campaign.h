@@ -22,6 +22,8 @@ namespace Fray::Storage {
 // facts about the campaign itself. Every write is committed before the caller shows it done.
 class Campaign
 {
+    Q_DECLARE_TR_FUNCTIONS(Fray::Storage::Campaign)
+
 public:
     using Access = CampaignFile::Access;
 
@@ -29,6 +31,12 @@ public:
     // Fray must refuse is left as it is (CampaignFile).
     static Expected<std::unique_ptr<Campaign>, QString> open(
         const QString &path, Access access = Access::ReadWrite);
+    // Creates the campaign at `path`, which must not exist, as a copy of `prepared`: a campaign
+    // file Fray made ahead (the first start's samples campaign is built with Fray). Only its
+    // making is new: it was created now. The copy is whole or absent; another Fray making the
+    // same campaign at the same moment leaves one of the two.
+    static Expected<std::unique_ptr<Campaign>, QString> createFrom(
+        const QString &prepared, const QString &path);
     // Whether another running Fray holds the campaign at `path`.
     static bool isOpenElsewhere(const QString &path) { return CampaignFile::isOpenElsewhere(path); }
     // The default campaign in the user's data folder.

@@ -18,6 +18,7 @@
 #include "FirstPaint.h"
 #include "core/AppInfo.h"
 #include "core/i18n/Translations.h"
+#include "core/rules/RulesetLibrary.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Campaign.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -47,10 +48,6 @@ int freshChild(int argc, char *argv[])
     sinceMain.start();
     QApplication app(argc, argv);
     AppInfo::applyTo(app);
-    QIcon icon;
-    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/fray-%1.png").arg(size), QSize(size, size));
-    app.setWindowIcon(icon);
     app.setDesktopFileName(QStringLiteral("org.fray.Fray"));
     QString language = Settings().language();
     if (language.isEmpty() && QLocale::system().language() == QLocale::C)
@@ -58,6 +55,11 @@ int freshChild(int argc, char *argv[])
     Translations::install(app, language);
     if (!language.isEmpty())
         QLocale::setDefault(QLocale(language));
+    Rules::RulesetLibrary::readBuiltinsAhead();
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/fray-%1.png").arg(size), QSize(size, size));
+    app.setWindowIcon(icon);
     Fray::Ui::Theme::apply(Settings().theme());
     Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);
     Bench::FirstPaint first(sinceMain, settleMs);
@@ -75,6 +77,7 @@ int libraryChild(int argc, char *argv[], const QString &path)
     QCoreApplication::setOrganizationName(QStringLiteral("FrayBench"));
     QStandardPaths::setTestModeEnabled(true);
     Translations::install(app, QStringLiteral("en"));
+    Rules::RulesetLibrary::readBuiltinsAhead();
     Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);
     Bench::FirstPaint first(sinceMain, 0);
     window.installEventFilter(&first);

@@ -3,6 +3,8 @@
 
 // The one owner of campaign writes: each write says what changed (and a refused one says
 // nothing), and the encounters dock follows without being told.
+#include "core/io/EncounterJson.h"
+#include "core/io/LibraryJson.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncounterItemDelegate.h"
 #include "ui/campaign/EncountersDock.h"
@@ -10,13 +12,17 @@
 #include "ui/campaign/NewEncounterDialog.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -204,6 +210,81 @@ private slots:
             u"Castles & Crusades \u00b7 not started"_s);
         QVERIFY(!m_controller->removeEncounter(*id));
         QCOMPARE(list->count(), 0);
+    }
+
+    // The first start copies the campaign made when Fray was built; what the GM finds in it is
+    // what installing the samples into a new campaign gives, and it is theirs to change.
+    void theFirstStartFindsTheSamplesInstalled()
+    {
+        const QString path = Fray::Storage::Campaign::defaultPath();
+        QFile::remove(path);
+        const auto removeAfter = qScopeGuard([&] { QFile::remove(path); });
+        const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+
+        CampaignController first;
+        QSignalSpy changed(&first, &CampaignController::campaignChanged);
+        QCOMPARE(first.openDefault(), std::nullopt);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(first.campaign()->path(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(first.campaign()->name(), u"My campaign"_s);
+        QSqlQuery created(first.campaign()->database());
+        QVERIFY(created.exec(u"SELECT value FROM meta WHERE key = 'created'"_s) && created.next());
+        const QDateTime made = QDateTime::fromString(created.value(0).toString(), Qt::ISODate);
+        QVERIFY2(made >= before && made <= QDateTime::currentDateTimeUtc(),
+            qPrintable(created.value(0).toString()));
+
+        // Samples installed into an empty campaign now, as the Help menu installs them.
+        QVERIFY(m_controller->installSamples());
+        const auto names = [](const Fray::Storage::Campaign &campaign) {
+            QStringList entries;
+            for (const auto &e : campaign.library().search(QString(), QString(), QString(), 1000))
+                entries << e.rulesetId + u'/' + e.name + u'/'
+                        + QString::fromUtf8(QJsonDocument(Fray::Io::LibraryJson::entryToJson(e))
+                                                .toJson(QJsonDocument::Compact));
+            entries.sort();
+            return entries;
+        };
+        const QStringList installed = names(*m_controller->campaign());
+        QVERIFY2(installed.size() >= 50, qPrintable(QString::number(installed.size())));
+        QCOMPARE(names(*first.campaign()), installed);
+        const auto fights = [](const Fray::Storage::Campaign &campaign) {
+            QStringList states;
+            for (const auto &summary : campaign.encounters().list()) {
+                const auto state = campaign.encounters().load(summary.id);
+                if (!state)
+                    return QStringList{state.error()};
+                states << QString::fromUtf8(
+                    QJsonDocument(Fray::Io::EncounterJson::toJson(*state)).toJson());
+            }
+            states.sort();
+            return states;
+        };
+        QCOMPARE(fights(*first.campaign()).size(), 5);
+        QCOMPARE(fights(*first.campaign()), fights(*m_controller->campaign()));
+
+        // The copy is an ordinary campaign: written to, it keeps what was written.
+        QVERIFY(first.createEncounter(u"Goblin ambush"_s, u"castles-crusades"_s));
+        QVERIFY(!first.open(m_dir->filePath(u"other.fray"_s))); // lets the first go
+        CampaignController next;
+        QCOMPARE(next.openDefault(), std::nullopt);
+        QCOMPARE(next.campaign()->name(), u"My campaign"_s);
+        QVERIFY(next.campaign()->encounters().idOf(u"Goblin ambush"_s));
+        QCOMPARE(next.campaign()->encounters().list().size(), 6);
+    }
+
+    void aCampaignIsNotMadeOverOneThatExists()
+    {
+        const QString path = m_dir->filePath(u"kept.fray"_s);
+        QFile kept(path);
+        QVERIFY(kept.open(QIODevice::WriteOnly) && kept.write("not a campaign") > 0);
+        kept.close();
+        const auto made
+            = Fray::Storage::Campaign::createFrom(u":/first-campaign/campaign.fray"_s, path);
+        QVERIFY(!made);
+        QVERIFY2(made.error().contains(u"already exists"_s), qPrintable(made.error()));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("not a campaign"));
+        QVERIFY(!QFileInfo::exists(path + u".making"_s));
     }
 
 private:

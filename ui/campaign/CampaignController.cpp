@@ -17,7 +17,6 @@ namespace Fray::Ui {
 
 CampaignController::CampaignController(QObject *parent)
     : QObject(parent)
-    , m_rulesets(Rules::RulesetLibrary::load())
     , m_history(new QUndoStack(this))
 {
     // As many steps as the campaign keeps (HistoryStore::limit), so both forget the same ones.
@@ -25,6 +24,14 @@ CampaignController::CampaignController(QObject *parent)
 }
 
 CampaignController::~CampaignController() = default;
+
+const Rules::RulesetLibrary &CampaignController::rulesets() const
+{
+    // Read when first asked: a window is built meanwhile (RulesetLibrary::readBuiltinsAhead).
+    if (!m_rulesets)
+        m_rulesets = Rules::RulesetLibrary::load();
+    return *m_rulesets;
+}
 
 QString CampaignController::displayName() const
 {
@@ -40,7 +47,13 @@ std::optional<QString> CampaignController::open(
     auto opened = Storage::Campaign::open(path, access);
     if (!opened)
         return opened.error();
-    m_campaign = std::move(opened).value();
+    take(std::move(opened).value());
+    return std::nullopt;
+}
+
+void CampaignController::take(std::unique_ptr<Storage::Campaign> campaign)
+{
+    m_campaign = std::move(campaign);
     // What was done to the campaign before cannot be taken back in another one.
     m_history->clear();
     // The GM's rulesets folder is read again: a file saved there since shows up.
@@ -49,20 +62,21 @@ std::optional<QString> CampaignController::open(
     settings.setLastCampaignPath(m_campaign->path());
     settings.addRecentCampaign(m_campaign->path());
     Q_EMIT campaignChanged();
-    return std::nullopt;
 }
 
 std::optional<QString> CampaignController::openDefault()
 {
     const QString path = Storage::Campaign::defaultPath();
-    const bool first = !QFileInfo::exists(path);
-    if (auto error = open(path))
+    if (QFileInfo::exists(path))
+        return open(path);
+    // The first start: the samples campaign made when Fray was built (tools/), copied.
+    auto made
+        = Storage::Campaign::createFrom(QStringLiteral(":/first-campaign/campaign.fray"), path);
+    if (!made)
+        return made.error();
+    if (auto error = made.value()->setName(tr("My campaign")))
         return error;
-    if (first) {
-        m_campaign->setName(tr("My campaign"));
-        if (auto samples = installSamples(); !samples)
-            return samples.error();
-    }
+    take(std::move(made).value());
     return std::nullopt;
 }
 
@@ -90,7 +104,7 @@ std::optional<QString> CampaignController::saveAs(const QString &path)
 void CampaignController::reloadRulesets()
 {
     Rules::RulesetLibrary reloaded = Rules::RulesetLibrary::load();
-    reloaded.keepEarlier(m_rulesets);
+    reloaded.keepEarlier(rulesets());
     m_rulesets = std::move(reloaded);
     Q_EMIT rulesetsChanged();
 }
@@ -112,9 +126,9 @@ Expected<CampaignController::LoadedEncounter, QString> CampaignController::loadE
     auto state = m_campaign->encounters().load(id);
     if (!state)
         return state.error();
-    const auto *entry = m_rulesets.find(state->rulesetId);
+    const auto *entry = rulesets().find(state->rulesetId);
     if (!entry)
-        return tr("encounter '%1': %2").arg(state->name, m_rulesets.whyMissing(state->rulesetId));
+        return tr("encounter '%1': %2").arg(state->name, rulesets().whyMissing(state->rulesetId));
     // A row Fray did not write as it is (an older Fray's bug, an edit by hand) is refused
     // whole: nothing runs on numbers the ruleset does not allow.
     const auto problems = Encounter::EncounterCheck::encounter(*state, *entry->ruleset);
@@ -132,8 +146,8 @@ Expected<qint64, QString> CampaignController::createEncounter(
 {
     if (name.trimmed().isEmpty())
         return tr("an encounter needs a name");
-    if (!m_rulesets.find(rulesetId))
-        return m_rulesets.whyMissing(rulesetId);
+    if (!rulesets().find(rulesetId))
+        return rulesets().whyMissing(rulesetId);
     Encounter::EncounterState state;
     state.name = name.trimmed();
     state.rulesetId = rulesetId;

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QUndoStack;
 
@@ -40,7 +41,7 @@ public:
 
     // Reading: the campaign (null when none is open) and the rulesets.
     const Storage::Campaign *campaign() const { return m_campaign.get(); }
-    const Rules::RulesetLibrary &rulesets() const { return m_rulesets; }
+    const Rules::RulesetLibrary &rulesets() const;
     // Reads the GM's rulesets folder again; a file broken since keeps its last good version.
     void reloadRulesets();
     QString displayName() const;
@@ -131,6 +132,10 @@ Q_SIGNALS:
     void historyFailed(const QString &error);
 
 private:
+    // Makes `campaign` the open one: the history starts empty, the rulesets are read again, and
+    // the settings remember it.
+    void take(std::unique_ptr<Storage::Campaign> campaign);
+
     // The campaign to write to, or the message why there is none.
     Expected<Storage::Campaign *, QString> writable();
     // A library change: `work` writes it and says which entries it changed (before and after);
@@ -143,7 +148,7 @@ private:
         const std::function<std::optional<QString>(Storage::Campaign &, LibraryEdit &)> &work);
 
     std::unique_ptr<Storage::Campaign> m_campaign;
-    Rules::RulesetLibrary m_rulesets;
+    mutable std::optional<Rules::RulesetLibrary> m_rulesets;
     QUndoStack *m_history;
 };
 

@@ -121,8 +121,10 @@ void LibraryDock::focusSearch()
 void LibraryDock::refresh()
 {
     fillRulesets();
-    m_model->setCampaign(m_controller ? m_controller->campaign() : nullptr);
-    search();
+    // Another campaign's entries are not chosen in this one, even where their ids agree.
+    if (m_model->campaign() != (m_controller ? m_controller->campaign() : nullptr))
+        m_ui->libraryView->clearSelection();
+    search(); // in the campaign now open: one search
 }
 
 void LibraryDock::fillRulesets()
@@ -158,8 +160,8 @@ void LibraryDock::search()
         chosen.insert(e->id);
 
     const QString ruleset = m_ui->rulesetCombo->currentData().toString();
-    m_model->setFilter(
-        m_ui->searchEdit->text(), ruleset, m_ui->kindCombo->currentData().toString());
+    m_model->search(m_controller ? m_controller->campaign() : nullptr, m_ui->searchEdit->text(),
+        ruleset, m_ui->kindCombo->currentData().toString());
     m_ui->libraryView->setColumnHidden(LibraryModel::Ruleset, !ruleset.isEmpty());
 
     QItemSelection selection;

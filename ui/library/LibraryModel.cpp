@@ -17,8 +17,7 @@ LibraryModel::LibraryModel(QObject *parent)
 
 void LibraryModel::setCampaign(const Storage::Campaign *campaign)
 {
-    m_campaign = campaign;
-    refresh();
+    search(campaign, m_text, m_ruleset, m_kind);
 }
 
 void LibraryModel::setRulesetNames(const QHash<QString, QString> &names)
@@ -30,6 +29,13 @@ void LibraryModel::setRulesetNames(const QHash<QString, QString> &names)
 
 void LibraryModel::setFilter(const QString &text, const QString &ruleset, const QString &kind)
 {
+    search(m_campaign, text, ruleset, kind);
+}
+
+void LibraryModel::search(const Storage::Campaign *campaign, const QString &text,
+    const QString &ruleset, const QString &kind)
+{
+    m_campaign = campaign;
     m_text = text;
     m_ruleset = ruleset;
     m_kind = kind;

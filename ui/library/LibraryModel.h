@@ -34,10 +34,14 @@ public:
 
     // The campaign searched (null: no rows). The rows are searched again.
     void setCampaign(const Storage::Campaign *campaign);
+    const Storage::Campaign *campaign() const { return m_campaign; }
     // Display names of the rulesets by id; an unknown id is shown as it is.
     void setRulesetNames(const QHash<QString, QString> &names);
     // Searches again with these words, ruleset id and kind (empty = any).
     void setFilter(const QString &text, const QString &ruleset, const QString &kind);
+    // Both at once: one search.
+    void search(const Storage::Campaign *campaign, const QString &text, const QString &ruleset,
+        const QString &kind);
     // Searches again with the same filter (after the library changed).
     void refresh();
 

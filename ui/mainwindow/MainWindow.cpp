@@ -55,10 +55,14 @@ namespace Fray::Ui {
 
 namespace {
 
+// The theme's icon, or the style's where the theme has none. The style's icon is made only then:
+// making one reads every size of its images.
 QIcon icon(const char *theme, QStyle::StandardPixmap fallback)
 {
-    return QIcon::fromTheme(
-        QString::fromLatin1(theme), QApplication::style()->standardIcon(fallback));
+    const QString name = QString::fromLatin1(theme);
+    if (QIcon::hasThemeIcon(name))
+        return QIcon::fromTheme(name);
+    return QApplication::style()->standardIcon(fallback);
 }
 
 } // namespace

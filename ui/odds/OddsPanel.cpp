@@ -20,6 +20,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace Fray::Ui {
 
 using Encounter::CombatantId;
@@ -91,6 +93,7 @@ OddsPanel::OddsPanel(QWidget *parent)
     connect(m_attackerCombo, &QComboBox::currentIndexChanged, this, [this] {
         if (m_filling)
             return;
+        const Together together(*this);
         // The situation belongs to the attacker: Sir Bors's flank is not Goblin 5's.
         m_toggles->setAllActive(m_situation.value(attacker()));
         fillAttacks();
@@ -147,6 +150,7 @@ void OddsPanel::fitNumbers()
 
 void OddsPanel::setModel(const CombatantTableModel *model)
 {
+    const Together together(*this);
     for (const auto &c : std::as_const(m_connections))
         disconnect(c);
     m_connections.clear();
@@ -270,6 +274,7 @@ void OddsPanel::followTurn()
     const Encounter::InitiativeEntry *entry = encounter()->actingEntry();
     if (!entry || !encounter()->find(entry->combatant))
         return;
+    const Together together(*this);
     setAttacker(entry->combatant);
     if (const CombatantId id = defaultTarget(entry->combatant))
         setTarget(id);
@@ -331,10 +336,26 @@ Encounter::AttackResolver::Request OddsPanel::request() const
     return r;
 }
 
+OddsPanel::Together::Together(OddsPanel &panel)
+    : m_panel(panel)
+{
+    ++m_panel.m_together;
+}
+
+OddsPanel::Together::~Together()
+{
+    if (--m_panel.m_together == 0 && std::exchange(m_panel.m_recomputeWaits, false))
+        m_panel.recompute();
+}
+
 void OddsPanel::recompute()
 {
     if (m_filling)
         return;
+    if (m_together > 0) {
+        m_recomputeWaits = true;
+        return;
+    }
     const Encounter::Combatant *a = encounter() ? encounter()->find(attacker()) : nullptr;
     const Encounter::Combatant *t = encounter() ? encounter()->find(target()) : nullptr;
     if (!a || !t) {

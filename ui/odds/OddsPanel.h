@@ -77,6 +77,18 @@ private:
     void fillAttacks();
     void followTurn();
     void recompute();
+    // While one lives, recompute() waits: the changes made together (a new fight, another
+    // attacker with their target) are computed once, when the last of them ends.
+    class Together
+    {
+    public:
+        explicit Together(OddsPanel &panel);
+        ~Together();
+        Q_DISABLE_COPY_MOVE(Together)
+
+    private:
+        OddsPanel &m_panel;
+    };
     Encounter::CombatantId defaultTarget(Encounter::CombatantId attacker) const;
 
     QPointer<const CombatantTableModel> m_model;
@@ -100,6 +112,8 @@ private:
     QHash<Encounter::CombatantId, std::vector<Odds::ActiveModifier>> m_situation;
     QList<QMetaObject::Connection> m_connections;
     bool m_filling = false;
+    int m_together = 0; // how many Together live
+    bool m_recomputeWaits = false;
 };
 
 } // namespace Fray::Ui
