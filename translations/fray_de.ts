@@ -3176,6 +3176,14 @@
         <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
         <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
     </message>
+    <message>
+        <source>%1: give a &apos;target&apos;</source>
+        <translation>%1: geben Sie „target“ an</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a change of hit points (%3)</source>
+        <translation>%1: „%2“ ist keine Änderung der Trefferpunkte (%3)</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Io::CsvImport</name>

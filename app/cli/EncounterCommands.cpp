@@ -76,6 +76,8 @@ std::optional<QString> playCommands(const QJsonArray &list, Encounter::Encounter
             auto created = CommandJson::read(command, encounter);
             if (!created)
                 return created.error();
+            if (!*created)
+                continue; // it changes nothing, as in the window
             failure = history.execute(std::move(created).value(), encounter, random);
         }
         if (failure)

@@ -3,6 +3,7 @@
 #include "core/io/CommandJson.h"
 
 #include "core/WholeNumber.h"
+#include "core/encounter/HitPointsInput.h"
 #include "core/encounter/commands/AttackCommand.h"
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/EventCommands.h"
@@ -140,6 +141,8 @@ void allowFields(const JsonValue &command, const QString &kind)
             {key("command"), key("target"), key("targets"), key("amount"), key("pool")});
     else if (kind == u"heal")
         command.allowOnly({key("command"), key("target"), key("targets"), key("amount")});
+    else if (kind == u"hp")
+        command.allowOnly({key("command"), key("target"), key("change")});
     else if (kind == u"condition")
         command.allowOnly({key("command"), key("target"), key("targets"), key("condition"),
             key("custom"), key("rounds"), key("source")});
@@ -239,6 +242,24 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
             return std::unique_ptr<Command>(new HealCommand(*ids, *amount));
         return std::unique_ptr<Command>(new DamageCommand(
             *ids, *amount, command[key("pool")].string(QStringLiteral("lethal"))));
+    }
+    if (kind == u"hp") {
+        // As a GM types into the HP cell: "-7", "+5", "12" or "=12".
+        if (!command[key("target")].exists())
+            return tr("%1: give a 'target'").arg(at);
+        auto id = combatantNamed(encounter, command[key("target")]);
+        if (!id)
+            return id.error();
+        const JsonValue field = command[key("change")];
+        const auto typed = field.requiredString();
+        if (!typed)
+            return field.problems()->constFirst().toString();
+        const auto change = Encounter::HitPointsChange::read(*typed);
+        if (!change)
+            return tr("%1: '%2' is not a change of hit points (%3)")
+                .arg(field.path(), *typed, Encounter::HitPointsChange::howToType());
+        // None when it changes nothing, as the cell then does nothing.
+        return change->command(*encounter.find(*id));
     }
     if (kind == u"condition" || kind == u"remove-condition") {
         auto ids = targets(encounter, command);

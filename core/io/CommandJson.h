@@ -29,7 +29,8 @@ public:
     static std::optional<QString> checkHistoryStep(const Json::JsonValue &command);
 
     // The command, or the first problem with it ("commands[2].pool: expected a text"). Fields
-    // of the wrong type and fields the command does not have are problems too.
+    // of the wrong type and fields the command does not have are problems too. No command (a
+    // null one) when it asks for nothing to change: an "hp" change to what a combatant has.
     static Expected<std::unique_ptr<Encounter::Command>, QString> read(
         const Json::JsonValue &command, const Encounter::Encounter &encounter);
     // A command's input as a command file gives it, combatants by name (so after it has run).

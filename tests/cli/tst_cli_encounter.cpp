@@ -264,6 +264,53 @@ private slots:
         QCOMPARE(run(arguments).out, r.out);
     }
 
+    // "hp" reads a change as a GM types it into the HP cell; one that changes nothing does
+    // nothing, with no log line and no step to undo. The Ghoul has 11 of 11.
+    void playHpTakesAChangeAsTyped_data()
+    {
+        QTest::addColumn<QByteArray>("commands");
+        QTest::addColumn<int>("hp");
+        QTest::addColumn<QStringList>("lines"); // the log's lines about the Ghoul
+
+        QTest::newRow("minus-takes") << QByteArray(R"([{"command": "hp", "target": "Ghoul",
+            "change": "-7"}])") << 4 << QStringList{u"Ghoul takes 7 damage"_s};
+        QTest::newRow("plus-gives-back")
+            << QByteArray(R"([{"command": "damage", "target": "Ghoul", "amount": 7},
+                {"command": "hp", "target": "ghoul", "change": "+5"}])")
+            << 9 << QStringList{u"Ghoul takes 7 damage"_s, u"Ghoul regains 5 hit points"_s};
+        QTest::newRow("a-number-sets") << QByteArray(R"([{"command": "hp", "target": "Ghoul",
+            "change": "3"}])") << 3 << QStringList();
+        QTest::newRow("equals-sets") << QByteArray(R"([{"command": "hp", "target": "Ghoul",
+            "change": "= 6"}])") << 6 << QStringList();
+        QTest::newRow("a-set-above-the-maximum-stops-there")
+            << QByteArray(R"([{"command": "damage", "target": "Ghoul", "amount": 7},
+                {"command": "hp", "target": "Ghoul", "change": "=40"}])")
+            << 11 << QStringList{u"Ghoul takes 7 damage"_s};
+        // Nothing to give back to the unhurt: no line, and undo takes back the damage before.
+        QTest::newRow("giving-back-to-the-unhurt-changes-nothing") << QByteArray(
+            R"([{"command": "damage", "target": "Ghoul", "amount": 2},
+                {"command": "heal", "target": "Ghoul", "amount": 2},
+                {"command": "hp", "target": "Ghoul", "change": "+5"},
+                {"command": "undo"}])") << 9 << QStringList{u"Ghoul takes 2 damage"_s};
+        QTest::newRow("taking-none-changes-nothing") << QByteArray(R"([{"command": "hp",
+            "target": "Ghoul", "change": "-0"}])") << 11
+                                                     << QStringList();
+    }
+
+    void playHpTakesAChangeAsTyped()
+    {
+        QFETCH(QByteArray, commands);
+        QFETCH(int, hp);
+        QFETCH(QStringList, lines);
+        const CliResult r = run({u"play"_s, sample(u"castles-crusades"_s), u"--commands"_s,
+            writeCommands(commands), u"--seed"_s, u"5"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        const QJsonObject root = r.json().object();
+        QCOMPARE(combatantNamed(root, u"Ghoul"_s).value(u"hp"_s).toInteger(), hp);
+        QCOMPARE(logTexts(root).filter(u"Ghoul"_s), lines);
+    }
+
     // use and restore count a combatant's uses; the output and the saved file show them.
     void playUseAndRestore()
     {
@@ -699,6 +746,21 @@ private slots:
             QByteArray(R"({"format": "fray-encounter", "format_version": 1,
                 "ruleset": "castles-crusades"})"),
             "combatants: missing");
+        QTest::newRow("hp-change-not-a-change")
+            << playFile << good
+            << QByteArray(R"([{"command": "hp", "target": "Orc", "change": "-x"}])")
+            << QByteArray("commands[0].change: '-x' is not a change of hit points");
+        QTest::newRow("hp-change-not-a-text")
+            << playFile << good
+            << QByteArray(R"([{"command": "hp", "target": "Orc", "change": -7}])")
+            << QByteArray("commands[0].change: expected a text");
+        QTest::newRow("hp-without-target")
+            << playFile << good << QByteArray(R"([{"command": "hp", "change": "-7"}])")
+            << QByteArray("commands[0]: give a 'target'");
+        QTest::newRow("hp-for-two")
+            << playFile << good
+            << QByteArray(R"([{"command": "hp", "targets": ["Orc"], "change": "-7"}])")
+            << QByteArray("commands[0].targets: unknown field");
         QTest::newRow("missing-encounter-file")
             << QStringList{u"initiative"_s, u"/nonexistent/none.fray.json"_s, u"--seed"_s, u"1"_s}
             << QByteArray() << QByteArray() << QByteArray("cannot read");

@@ -117,7 +117,7 @@ Play play(Encounter::Encounter &encounter, const QJsonArray &commands)
                                                       : history.redo(encounter);
         } else if (auto created = CommandJson::read(command, encounter); !created) {
             failure = created.error();
-        } else {
+        } else if (*created) { // none: it changes nothing
             // Written as the window's journal writes it (for the names, after it has run).
             Encounter::Command *made = created->get();
             failure = history.execute(std::move(created).value(), encounter, random);
