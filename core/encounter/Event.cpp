@@ -2,7 +2,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/Event.h"
 
+#include "core/KeyTable.h"
+
 namespace Fray::Encounter {
+
+namespace {
+
+struct EventWhenRow
+{
+    Event::When value;
+    const char *key;
+};
+
+constexpr EventWhenRow kEventWhens[] = {
+    {Event::When::Count, "count"},
+    {Event::When::TopOfRound, "top_of_round"},
+    {Event::When::EndOfRound, "end_of_round"},
+};
+
+} // namespace
 
 bool Event::firesIn(qint64 round) const
 {
@@ -13,29 +31,17 @@ bool Event::firesIn(qint64 round) const
 
 QString Event::whenKey(When when)
 {
-    switch (when) {
-    case When::TopOfRound:
-        return QStringLiteral("top_of_round");
-    case When::EndOfRound:
-        return QStringLiteral("end_of_round");
-    case When::Count:
-        break;
-    }
-    return QStringLiteral("count");
+    return KeyTable::keyOf(kEventWhens, when);
 }
 
 std::optional<Event::When> Event::whenFromKey(const QString &key)
 {
-    for (const When when : {When::Count, When::TopOfRound, When::EndOfRound}) {
-        if (whenKey(when) == key)
-            return when;
-    }
-    return std::nullopt;
+    return KeyTable::valueOf(kEventWhens, key);
 }
 
 QStringList Event::whenKeys()
 {
-    return {whenKey(When::Count), whenKey(When::TopOfRound), whenKey(When::EndOfRound)};
+    return KeyTable::keysOf(kEventWhens);
 }
 
 } // namespace Fray::Encounter

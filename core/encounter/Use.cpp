@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/Use.h"
 
+#include "core/KeyTable.h"
 #include "core/dice/DistributionEvaluator.h"
 #include "core/dice/Expression.h"
 
@@ -11,13 +12,13 @@ namespace Fray::Encounter {
 
 namespace {
 
-struct Key
+struct UseResetRow
 {
-    Use::Reset reset;
+    Use::Reset value;
     const char *key;
 };
 
-constexpr Key kKeys[] = {
+constexpr UseResetRow kUseResets[] = {
     {Use::Reset::Round, "round"},
     {Use::Reset::Turn, "turn"},
     {Use::Reset::Fight, "fight"},
@@ -30,28 +31,17 @@ constexpr Key kKeys[] = {
 
 QString Use::resetKey(Reset reset)
 {
-    for (const Key &k : kKeys) {
-        if (k.reset == reset)
-            return QString::fromLatin1(k.key);
-    }
-    return QString();
+    return KeyTable::keyOf(kUseResets, reset);
 }
 
 std::optional<Use::Reset> Use::resetFromKey(const QString &key)
 {
-    for (const Key &k : kKeys) {
-        if (key == QLatin1StringView(k.key))
-            return k.reset;
-    }
-    return std::nullopt;
+    return KeyTable::valueOf(kUseResets, key);
 }
 
 QStringList Use::resetKeys()
 {
-    QStringList keys;
-    for (const Key &k : kKeys)
-        keys << QString::fromLatin1(k.key);
-    return keys;
+    return KeyTable::keysOf(kUseResets);
 }
 
 QString Use::resetText() const

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/ConditionFlag.h"
 
+#include "core/KeyTable.h"
+
 #include <QStringList>
 
 #include <iterator>
@@ -12,8 +14,8 @@ namespace {
 
 struct FlagRow
 {
-    ConditionFlag flag;
-    const char *id;
+    ConditionFlag value;
+    const char *key; // the id a ruleset file writes
     const char *label;
 };
 
@@ -39,15 +41,6 @@ constexpr FlagRow flagTable[] = {
         QT_TRANSLATE_NOOP("Fray::Rules::ConditionFlags", "surprised")},
 };
 
-const FlagRow &rowOf(ConditionFlag flag)
-{
-    for (const FlagRow &row : flagTable) {
-        if (row.flag == flag)
-            return row;
-    }
-    Q_UNREACHABLE();
-}
-
 } // namespace
 
 const std::vector<ConditionFlag> &ConditionFlags::all()
@@ -55,7 +48,7 @@ const std::vector<ConditionFlag> &ConditionFlags::all()
     static const std::vector<ConditionFlag> flags = [] {
         std::vector<ConditionFlag> out;
         for (const FlagRow &row : flagTable)
-            out.push_back(row.flag);
+            out.push_back(row.value);
         return out;
     }();
     return flags;
@@ -63,29 +56,22 @@ const std::vector<ConditionFlag> &ConditionFlags::all()
 
 QString ConditionFlags::id(ConditionFlag flag)
 {
-    return QLatin1StringView(rowOf(flag).id);
+    return KeyTable::keyOf(flagTable, flag);
 }
 
 std::optional<ConditionFlag> ConditionFlags::fromId(QStringView id)
 {
-    for (const FlagRow &row : flagTable) {
-        if (id == QLatin1StringView(row.id))
-            return row.flag;
-    }
-    return std::nullopt;
+    return KeyTable::valueOf(flagTable, id);
 }
 
 QString ConditionFlags::ids()
 {
-    QStringList out;
-    for (const FlagRow &row : flagTable)
-        out << QLatin1StringView(row.id);
-    return out.join(QStringLiteral(", "));
+    return KeyTable::keysOf(flagTable).join(QStringLiteral(", "));
 }
 
 QString ConditionFlags::label(ConditionFlag flag)
 {
-    return tr(rowOf(flag).label);
+    return tr(KeyTable::rowOf(flagTable, flag).label);
 }
 
 } // namespace Fray::Rules

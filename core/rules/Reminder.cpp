@@ -2,17 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/Reminder.h"
 
+#include "core/KeyTable.h"
+
 namespace Fray::Rules {
 
 namespace {
 
-struct Key
+struct ReminderWhenRow
 {
-    Reminder::When when;
+    Reminder::When value;
     const char *key;
 };
 
-constexpr Key kKeys[] = {
+constexpr ReminderWhenRow kReminderWhens[] = {
     {Reminder::When::StartOfTurn, "start_of_turn"},
     {Reminder::When::EndOfTurn, "end_of_turn"},
     {Reminder::When::StartOfRound, "start_of_round"},
@@ -23,28 +25,17 @@ constexpr Key kKeys[] = {
 
 QString Reminder::whenKey(When when)
 {
-    for (const Key &k : kKeys) {
-        if (k.when == when)
-            return QString::fromLatin1(k.key);
-    }
-    return QString();
+    return KeyTable::keyOf(kReminderWhens, when);
 }
 
 std::optional<Reminder::When> Reminder::whenFromKey(const QString &key)
 {
-    for (const Key &k : kKeys) {
-        if (key == QLatin1StringView(k.key))
-            return k.when;
-    }
-    return std::nullopt;
+    return KeyTable::valueOf(kReminderWhens, key);
 }
 
 QStringList Reminder::whenKeys()
 {
-    QStringList keys;
-    for (const Key &k : kKeys)
-        keys << QString::fromLatin1(k.key);
-    return keys;
+    return KeyTable::keysOf(kReminderWhens);
 }
 
 QString Reminder::whenText(When when)
