@@ -95,8 +95,16 @@ QString DisplayNames::attackKinds(const QStringList &kinds)
     return names.join(QStringLiteral(", "));
 }
 
-QString DisplayNames::sideId(const QString &shown)
+QString DisplayNames::sideId(const QString &shown, const Ruleset *ruleset)
 {
+    if (ruleset) {
+        const QString typed = shown.trimmed();
+        for (const Side &s : ruleset->sides) {
+            if (typed.compare(s.id, Qt::CaseInsensitive) == 0
+                || (!s.label.isEmpty() && typed.compare(s.label, Qt::CaseInsensitive) == 0))
+                return s.id;
+        }
+    }
     return idOf(kSides, shown);
 }
 

@@ -32,9 +32,10 @@ public:
     // says what a modifier or an effect is for.
     static QString attackKinds(const QStringList &kinds);
 
-    // What a GM typed or chose back to the id files keep: a known name in the reader's
-    // language (in any case) or in English gives its id; anything else is kept as typed.
-    static QString sideId(const QString &shown);
+    // What a GM typed or chose back to the id files keep: the id or label of one of the
+    // ruleset's sides, or a known name in the reader's language or in English (in any case),
+    // gives its id; anything else is kept as typed.
+    static QString sideId(const QString &shown, const Ruleset *ruleset = nullptr);
     static QString attackKindId(const QString &shown);
 };
 

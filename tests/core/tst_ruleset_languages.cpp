@@ -7,6 +7,7 @@
 // it was read with. The shipped rulesets give their labels in German.
 
 #include "core/i18n/Language.h"
+#include "core/rules/DisplayNames.h"
 #include "core/rules/RulesetReader.h"
 #include "core/rules/RulesetWriter.h"
 
@@ -195,6 +196,39 @@ private Q_SLOTS:
         const auto read = RulesetReader::read(kTwoLanguages);
         QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(problems(read.error())));
         QCOMPARE(shownTexts(*read), expected);
+    }
+
+    // A side typed or chosen by the name a GM sees goes back to the id files keep: the
+    // ruleset's own name for it first, then a name Fray knows in the language it runs in.
+    void aSideNamedAsShownGivesItsId_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("the-rulesets-name") << u"en"_s << u"Heroes"_s << u"party"_s;
+        QTest::newRow("the-rulesets-name-in-any-case") << u"en"_s << u" heroes "_s << u"party"_s;
+        QTest::newRow("the-id-itself") << u"en"_s << u"party"_s << u"party"_s;
+        QTest::newRow("a-side-fray-knows") << u"en"_s << u"Foes"_s << u"foes"_s;
+        QTest::newRow("one-the-ruleset-lacks") << u"en"_s << u"neutrals"_s << u"neutrals"_s;
+        QTest::newRow("a-new-side-as-typed") << u"en"_s << u"Wolves"_s << u"Wolves"_s;
+    }
+
+    void aSideNamedAsShownGivesItsId()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, typed);
+        QFETCH(QString, id);
+        Fray::Language::setCurrent(language);
+        const auto read = RulesetReader::read(kTwoLanguages);
+        QVERIFY(read.ok());
+        Ruleset ruleset = *read;
+        ruleset.sides = {{u"party"_s, u"Heroes"_s, true, {}}, {u"foes"_s, QString(), false, {}}};
+        QCOMPARE(Fray::Rules::DisplayNames::sideId(typed, &ruleset), id);
+        // Every side the editor shows reads back as itself.
+        for (const auto &side : ruleset.sides)
+            QCOMPARE(Fray::Rules::DisplayNames::sideId(
+                         Fray::Rules::DisplayNames::side(side.id, &ruleset), &ruleset),
+                side.id);
     }
 
     void wrongLanguagesAreRefusedWithTheirPath_data()

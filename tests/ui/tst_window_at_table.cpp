@@ -12,10 +12,12 @@
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
+#include "ui/history/CampaignHistory.h"
 #include "ui/mainwindow/MainWindow.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -27,6 +29,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using Fray::Ui::CombatantTableModel;
 using Fray::Ui::MainWindow;
@@ -149,6 +152,51 @@ private Q_SLOTS:
         QTRY_VERIFY(!table->indexWidget(hp));
         QCOMPARE(m_window->session()->encounter().find(id)->hp, 9);
         QTRY_VERIFY(!table->viewport()->findChild<QLabel *>(u"cellEditError"_s));
+    }
+
+    // The Side cell's editor names the sides (the ruleset's, then any other in the fight) and
+    // opens on the combatant's; Enter on another moves them there, one step to undo, and a side
+    // typed new is taken as typed.
+    void theSideCellOffersTheSidesByName()
+    {
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTableView *table = m_window->encounterView()->table();
+        const QModelIndex side = table->model()->index(1, CombatantTableModel::Side);
+        QCOMPARE(side.data(Qt::EditRole).toString(), u"foes"_s);
+        const auto id = Fray::Encounter::CombatantId(
+            side.data(CombatantTableModel::CombatantIdRole).toLongLong());
+        table->setCurrentIndex(side);
+        table->edit(side);
+        auto *editor = qobject_cast<QComboBox *>(table->indexWidget(side));
+        QVERIFY(editor);
+        QCOMPARE(editor->objectName(), u"sideEditor"_s);
+        QStringList names;
+        for (int i = 0; i < editor->count(); ++i)
+            names << editor->itemText(i) + u'=' + editor->itemData(i).toString();
+        QCOMPARE(names, (QStringList{u"party=party"_s, u"foes=foes"_s}));
+        QCOMPARE(editor->currentData().toString(), u"foes"_s);
+
+        const int stepsBefore = m_window->history()->stack()->count();
+        editor->setCurrentIndex(0);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_VERIFY(!table->indexWidget(side));
+        QCOMPARE(m_window->session()->encounter().find(id)->side, u"party"_s);
+        QCOMPARE(m_window->history()->stack()->count(), stepsBefore + 1);
+
+        table->edit(side);
+        editor = qobject_cast<QComboBox *>(table->indexWidget(side));
+        QVERIFY(editor);
+        editor->setEditText(u"Wolves"_s);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_VERIFY(!table->indexWidget(side));
+        QCOMPARE(m_window->session()->encounter().find(id)->side, u"Wolves"_s);
+        table->edit(side);
+        editor = qobject_cast<QComboBox *>(table->indexWidget(side));
+        QVERIFY(editor);
+        QCOMPARE(editor->findData(u"Wolves"_s), 2); // now a side of the fight
+        QCOMPARE(editor->currentText(), u"Wolves"_s);
+        QTest::keyClick(editor, Qt::Key_Escape);
     }
 
     // Escape leaves the cell as it was, the reason going with the editor.

@@ -4,6 +4,7 @@
 
 #include "ui/encounter/CombatantTableModel.h"
 
+#include <QComboBox>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMetaProperty>
@@ -19,7 +20,28 @@ QWidget *CellEditDelegate::createEditor(
     QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     m_editing = index;
-    return QStyledItemDelegate::createEditor(parent, option, index);
+    if (index.column() != CombatantTableModel::Side)
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    auto *sides = new QComboBox(parent);
+    sides->setObjectName(QStringLiteral("sideEditor"));
+    sides->setEditable(true);
+    sides->setInsertPolicy(QComboBox::NoInsert);
+    sides->setFrame(false);
+    for (const auto &choice : m_model->sideChoices())
+        sides->addItem(choice.name, choice.id);
+    return sides;
+}
+
+void CellEditDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+{
+    auto *sides = qobject_cast<QComboBox *>(editor);
+    if (!sides || index.column() != CombatantTableModel::Side)
+        return QStyledItemDelegate::setEditorData(editor, index);
+    const int at = sides->findData(index.data(CombatantTableModel::RawValueRole));
+    if (at >= 0)
+        sides->setCurrentIndex(at);
+    else
+        sides->setEditText(index.data(Qt::EditRole).toString());
 }
 
 QString CellEditDelegate::shownError() const

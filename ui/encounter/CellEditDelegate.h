@@ -22,8 +22,10 @@ class CellEditDelegate : public QStyledItemDelegate
 public:
     CellEditDelegate(const CombatantTableModel *model, QObject *parent = nullptr);
 
+    // The Side cell's editor lists the sides by name (and takes a new one typed).
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
         const QModelIndex &index) const override;
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
     // The reason shown beside the open editor, empty when none is.
     QString shownError() const;
 

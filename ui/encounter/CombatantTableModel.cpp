@@ -245,6 +245,21 @@ QString CombatantTableModel::conditionsTip(const Encounter::Combatant &c) const
     return lines.join(u'\n');
 }
 
+std::vector<CombatantTableModel::SideChoice> CombatantTableModel::sideChoices() const
+{
+    std::vector<SideChoice> choices;
+    const auto add = [&](const QString &id) {
+        if (std::none_of(
+                choices.begin(), choices.end(), [&](const SideChoice &c) { return c.id == id; }))
+            choices.push_back({id, Rules::DisplayNames::side(id, &m_encounter.ruleset())});
+    };
+    for (const Rules::Side &side : m_encounter.ruleset().sides)
+        add(side.id);
+    for (const Combatant &c : m_encounter.combatants())
+        add(c.side);
+    return choices;
+}
+
 QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -256,11 +271,14 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
         return display(c, column);
     case Qt::EditRole:
         // What an editor opens on and Enter writes back: the value itself, not how it reads
-        // ("Orcs", not "Orcs (3 left)").
+        // ("Orcs", not "Orcs (3 left)"; the defence without the armour beside it). A side is
+        // its name, which reads back as its id (DisplayNames::sideId, the ruleset's names too).
         if (column == Hp)
             return QString::number(c.hp);
         if (column == Name)
             return c.name;
+        if (column == Defence)
+            return QString::number(c.defence);
         return display(c, column);
     case Qt::ToolTipRole:
         if (column == Hp)
@@ -443,14 +461,14 @@ bool CombatantTableModel::setData(const QModelIndex &index, const QVariant &valu
             edited.name = text;
             what = tr("name");
         } else if (index.column() == Side) {
-            edited.side = Rules::DisplayNames::sideId(text);
+            edited.side = Rules::DisplayNames::sideId(text, &m_encounter.ruleset());
             what = tr("side");
         } else if (index.column() == Notes) {
             edited.notes = value.toString();
             what = tr("notes");
         } else {
             bool ok = false;
-            edited.defence = text.section(QLatin1Char(' '), 0, 0).toLongLong(&ok);
+            edited.defence = text.toLongLong(&ok);
             if (!ok)
                 return fail(
                     tr("%1 must be a whole number").arg(m_encounter.ruleset().defenceLabel));

@@ -53,6 +53,14 @@ public:
 
     // The encounter the rows show, for views that work out more than the rows say (odds).
     const Encounter::Encounter &encounter() const { return m_encounter; }
+    // The sides a combatant can be put on, as {id, name}: the ruleset's, then any other a
+    // combatant of the fight is on. The Side cell's editor offers them.
+    struct SideChoice
+    {
+        QString id;
+        QString name;
+    };
+    std::vector<SideChoice> sideChoices() const;
     int rowOf(Encounter::CombatantId id) const;
     // The row of the acting combatant, or -1.
     int actingRow() const;
