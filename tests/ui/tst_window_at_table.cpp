@@ -15,6 +15,7 @@
 #include "ui/history/CampaignHistory.h"
 #include "ui/mainwindow/MainWindow.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -176,6 +177,9 @@ private Q_SLOTS:
             names << editor->itemText(i) + u'=' + editor->itemData(i).toString();
         QCOMPARE(names, (QStringList{u"party=party"_s, u"foes=foes"_s}));
         QCOMPARE(editor->currentData().toString(), u"foes"_s);
+        // However narrow the column, the editor and its list show each name whole.
+        QVERIFY(editor->width() >= editor->sizeHint().width());
+        QVERIFY(editor->view()->minimumWidth() >= editor->view()->sizeHintForColumn(0));
 
         const int stepsBefore = m_window->history()->stack()->count();
         editor->setCurrentIndex(0);

@@ -4,10 +4,14 @@
 
 #include "ui/encounter/CombatantTableModel.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMetaProperty>
+#include <QStyle>
+
+#include <algorithm>
 
 namespace Fray::Ui {
 
@@ -29,7 +33,19 @@ QWidget *CellEditDelegate::createEditor(
     sides->setFrame(false);
     for (const auto &choice : m_model->sideChoices())
         sides->addItem(choice.name, choice.id);
+    // The list shows each name whole, however narrow the column.
+    sides->view()->setMinimumWidth(sides->view()->sizeHintForColumn(0)
+        + sides->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     return sides;
+}
+
+void CellEditDelegate::updateEditorGeometry(
+    QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+    // A side's editor is as wide as it needs to show the name, spilling over the next column.
+    if (auto *sides = qobject_cast<QComboBox *>(editor))
+        editor->resize(std::max(editor->width(), sides->sizeHint().width()), editor->height());
 }
 
 void CellEditDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
