@@ -134,9 +134,7 @@ ForeignCreature readMonster(const QJsonObject &o, const JsonPath &path, ForeignJ
         } else if (fiveEToolsBookkeeping().contains(key)) {
             json.check(v, at);
         } else {
-            const bool empty = v.isNull() || (v.isArray() && v.toArray().isEmpty())
-                || (v.isString() && v.toString().isEmpty());
-            if (!empty)
+            if (ForeignJson::holdsSomething(v))
                 c.lost << key;
             json.check(v, at);
         }

@@ -8,6 +8,26 @@
 
 namespace Fray::Io {
 
+bool ForeignJson::holdsSomething(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return false;
+    case QJsonValue::Bool:
+        return v.toBool();
+    case QJsonValue::String:
+        return !v.toString().trimmed().isEmpty();
+    case QJsonValue::Array:
+        return !v.toArray().isEmpty();
+    case QJsonValue::Object:
+        return !v.toObject().isEmpty();
+    case QJsonValue::Double:
+        return true;
+    }
+    return true;
+}
+
 QString JsonPath::toString() const
 {
     if (!m_parent)

@@ -62,6 +62,11 @@ public:
     // Longer texts are refused: no stat block needs them, and they would swamp the preview.
     static constexpr qsizetype maxText = 1024 * 1024;
 
+    // Whether a field another tool wrote holds anything a GM would miss, so that leaving it out
+    // is worth telling: not null, a blank text, an empty list or object, or false. One rule for
+    // every reader, so the same field reads the same from each tool.
+    static bool holdsSomething(const QJsonValue &v);
+
     bool failed() const { return !m_error.isEmpty(); }
     const QString &error() const { return m_error; }
     void fail(const JsonPath &path, const QString &message);

@@ -191,13 +191,12 @@ ForeignCreature ImprovedInitiativeReader::statBlock(
             if (!t.isEmpty())
                 c.lost << QStringLiteral("%1 (%2)").arg(key, t);
         } else if (key == u"InitiativeAdvantage" || key == u"InitiativeSpecialRoll") {
-            if (!v.isNull() && v != QJsonValue(false) && v != QJsonValue(QString()))
+            if (ForeignJson::holdsSomething(v))
                 c.lost << key;
         } else {
             // Lists (Speed, Senses, Saves, Traits, LegendaryActions ...) are reported when they
             // hold anything; any field this reader does not know is reported too.
-            if (v.isArray() ? !v.toArray().isEmpty()
-                            : !(v.isNull() || (v.isString() && v.toString().isEmpty())))
+            if (ForeignJson::holdsSomething(v))
                 c.lost << key;
             json.flatten(v, at(key)); // checks the size of every text in it
         }

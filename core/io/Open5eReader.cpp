@@ -259,10 +259,7 @@ ForeignCreature readCreature(const QJsonObject &o, const QString &path, ForeignJ
         } else if (open5eBookkeeping().contains(key)) {
             json.flatten(v, at(key));
         } else {
-            const bool empty = v.isNull() || (v.isString() && v.toString().trimmed().isEmpty())
-                || (v.isArray() && v.toArray().isEmpty())
-                || (v.isObject() && v.toObject().isEmpty()) || v.isBool();
-            if (!empty)
+            if (ForeignJson::holdsSomething(v))
                 c.lost << key;
             json.flatten(v, at(key));
         }

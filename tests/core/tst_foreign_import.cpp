@@ -13,6 +13,9 @@
 #include "core/io/StatText.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -121,6 +124,85 @@ private slots:
         QFETCH(QString, field);
         QFETCH(QString, kind);
         QCOMPARE(ForeignImport::lossKind(field), kind);
+    }
+
+    // A field Fray does not read is told as left out when it holds anything, by the same rule
+    // from every tool: null, a blank text, an empty list or object and false hold nothing;
+    // true, a number (0 too), a text and a list or object with something in it do.
+    void anUnreadFieldIsToldWhenItHoldsSomething_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("where"); // the creature's object, from the document
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<bool>("told");
+        const struct
+        {
+            const char *name;
+            QString file;
+            QStringList where;
+        } tools[] = {
+            {"improved-initiative", u"improved-initiative.json"_s, {u"Creatures.goblin"_s}},
+            {"open5e", u"open5e-v1.json"_s, {u"results"_s, u"0"_s}},
+            {"5etools", u"5etools-bestiary.json"_s, {u"monster"_s, u"0"_s}},
+        };
+        const struct
+        {
+            const char *name;
+            QByteArray json;
+            bool told;
+        } values[] = {
+            {"null", "null", false},
+            {"empty-text", "\"\"", false},
+            {"blank-text", "\"   \"", false},
+            {"empty-list", "[]", false},
+            {"empty-object", "{}", false},
+            {"false", "false", false},
+            {"true", "true", true},
+            {"zero", "0", true},
+            {"text", "\"swims\"", true},
+            {"list", "[\"swims\"]", true},
+            {"object", "{\"swim\": 30}", true},
+        };
+        for (const auto &tool : tools) {
+            for (const auto &value : values)
+                QTest::addRow("%s-%s", tool.name, value.name)
+                    << tool.file << tool.where << value.json << value.told;
+        }
+    }
+
+    void anUnreadFieldIsToldWhenItHoldsSomething()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, where);
+        QFETCH(QByteArray, value);
+        QFETCH(bool, told);
+        // The fixture's goblin with one more field, Zzfield, that no tool's reader knows.
+        const QJsonValue added = QJsonDocument::fromJson("[" + value + "]").array().at(0);
+        QJsonDocument document = QJsonDocument::fromJson(fixture(file));
+        const auto inject = [&](auto &&self, QJsonValue node, qsizetype depth) -> QJsonValue {
+            if (depth == where.size()) {
+                QJsonObject creature = node.toObject();
+                creature.insert(u"Zzfield"_s, added);
+                return creature;
+            }
+            if (node.isArray()) {
+                QJsonArray list = node.toArray();
+                const int at = where.at(depth).toInt();
+                list[at] = self(self, list.at(at), depth + 1);
+                return list;
+            }
+            QJsonObject object = node.toObject();
+            object.insert(where.at(depth), self(self, object.value(where.at(depth)), depth + 1));
+            return object;
+        };
+        document.setObject(inject(inject, document.object(), 0).toObject());
+        ImportReader::Options options;
+        options.statLinesRuleset = u"d20-ascending"_s;
+        const auto plan = ImportReader::read(document.toJson(), m_rulesets, options);
+        QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error()));
+        const QStringList losses = lossesOf(*plan, u"Goblin"_s);
+        QVERIFY2(!losses.isEmpty(), "the goblin was read");
+        QCOMPARE(!losses.filter(u"Zzfield"_s).isEmpty(), told);
     }
 
     void formatIsToldFromTheContent_data()
