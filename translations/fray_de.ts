@@ -6834,6 +6834,32 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
 </context>
 <context>
+    <name>Fray::Ui::EncounterListModel</name>
+    <message numerus="yes">
+        <source>%1, %n combatant(s)</source>
+        <translation>
+            <numerusform>%1, %n Kampfteilnehmer</numerusform>
+            <numerusform>%1, %n Kampfteilnehmer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · round %2</source>
+        <translation>%1 · Runde %2</translation>
+    </message>
+    <message>
+        <source>%1 · not started</source>
+        <translation>%1 · nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1 · over</source>
+        <translation>%1 · vorbei</translation>
+    </message>
+    <message>
+        <source>%1 · put away</source>
+        <translation>%1 · weggelegt</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::EncounterSession</name>
     <message>
         <source>Not saved, so not done: %1</source>
@@ -6881,32 +6907,9 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>Delete the encounter %1, with its log? This cannot be undone.</source>
         <translation>Die Begegnung %1 samt Protokoll löschen? Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, %n combatant(s)</source>
-        <translation>
-            <numerusform>%1, %n Kampfteilnehmer</numerusform>
-            <numerusform>%1, %n Kampfteilnehmer</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The campaign is open read-only</source>
         <translation>Die Kampagne ist nur zum Lesen geöffnet</translation>
-    </message>
-    <message>
-        <source>%1 · round %2</source>
-        <translation>%1 · Runde %2</translation>
-    </message>
-    <message>
-        <source>%1 · not started</source>
-        <translation>%1 · nicht begonnen</translation>
-    </message>
-    <message>
-        <source>%1 · over</source>
-        <translation>%1 · vorbei</translation>
-    </message>
-    <message>
-        <source>%1 · put away</source>
-        <translation>%1 · weggelegt</translation>
     </message>
     <message>
         <source>Show &amp;put away (%1)</source>

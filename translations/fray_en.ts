@@ -477,7 +477,7 @@
     </message>
 </context>
 <context>
-    <name>Fray::Ui::EncountersDock</name>
+    <name>Fray::Ui::EncounterListModel</name>
     <message numerus="yes">
         <source>%1, %n combatant(s)</source>
         <translation>

@@ -7,17 +7,19 @@
 #include "core/io/LibraryJson.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/EncounterItemDelegate.h"
+#include "ui/campaign/EncounterListModel.h"
 #include "ui/campaign/EncountersDock.h"
 #include "ui/campaign/NewCampaignDialog.h"
 #include "ui/campaign/NewEncounterDialog.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QListView>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
@@ -199,17 +201,58 @@ private slots:
     void theEncountersDockFollowsWithoutBeingTold()
     {
         Fray::Ui::EncountersDock dock(m_controller.get());
-        auto *list = dock.findChild<QListWidget *>(u"encounterList"_s);
+        auto *list = dock.findChild<QListView *>(u"encounterList"_s);
         QVERIFY(list);
-        QCOMPARE(list->count(), 0);
+        QAbstractItemModelTester tester(
+            list->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(list->model()->rowCount(), 0);
         const auto id = m_controller->createEncounter(u"Goblin ambush"_s, u"castles-crusades"_s);
-        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->model()->rowCount(), 1);
         // Each fight says its rules and how far it got.
-        QCOMPARE(list->item(0)->text(), u"Goblin ambush"_s);
-        QCOMPARE(list->item(0)->data(Fray::Ui::EncounterItemDelegate::SubtitleRole).toString(),
+        const QModelIndex first = list->model()->index(0, 0);
+        QCOMPARE(first.data().toString(), u"Goblin ambush"_s);
+        QCOMPARE(first.data(Fray::Ui::EncounterItemDelegate::SubtitleRole).toString(),
             u"Castles & Crusades \u00b7 not started"_s);
         QVERIFY(!m_controller->removeEncounter(*id));
-        QCOMPARE(list->count(), 0);
+        QCOMPARE(list->model()->rowCount(), 0);
+    }
+
+    // Read again, the list changes only the rows that read differently, so the view keeps its
+    // place and choice; the open fight's round comes from the fight; a fight added or removed
+    // makes the list anew.
+    void theEncounterListChangesOnlyWhatChanged()
+    {
+        const auto ambush
+            = m_controller->createEncounter(u"Goblin ambush"_s, u"castles-crusades"_s);
+        const auto crypt = m_controller->createEncounter(u"Crypt"_s, u"old-school"_s);
+        QVERIFY(ambush && crypt);
+        Fray::Ui::EncounterListModel model(m_controller.get());
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QCOMPARE(model.rowCount(), 2);
+        const int row = model.rowOf(*ambush);
+        QVERIFY(row >= 0);
+
+        QVERIFY(!m_controller->renameEncounter(*ambush, u"Goblin warren"_s));
+        model.refresh();
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), row);
+        QCOMPARE(model.index(row).data().toString(), u"Goblin warren"_s);
+        model.refresh(); // nothing changed: nothing said
+        QCOMPARE(changed.count(), 1);
+
+        model.setRound(*ambush, 3);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(model.index(row).data(Fray::Ui::EncounterListModel::SubtitleRole).toString(),
+            u"Castles & Crusades \u00b7 round 3"_s);
+
+        QVERIFY(!m_controller->removeEncounter(*crypt));
+        model.refresh();
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(model.rowCount(), 1);
     }
 
     // The first start copies the campaign made when Fray was built; what the GM finds in it is

@@ -24,7 +24,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
-#include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
@@ -286,10 +285,13 @@ private Q_SLOTS:
     // The encounters list follows the open fight: "not started", then "round 1".
     void theEncountersListFollowsTheRound()
     {
-        auto *list = m_window->findChild<QListWidget *>(u"encounterList"_s);
+        auto *list = m_window->findChild<QListView *>(u"encounterList"_s);
         QVERIFY(list);
         const auto subtitle = [list] {
-            return list->item(0)->data(Fray::Ui::EncounterItemDelegate::SubtitleRole).toString();
+            return list->model()
+                ->index(0, 0)
+                .data(Fray::Ui::EncounterItemDelegate::SubtitleRole)
+                .toString();
         };
         QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 not started"_s);
         QVERIFY(!m_window->session()->run(std::make_unique<Fray::Encounter::TurnCommand>(

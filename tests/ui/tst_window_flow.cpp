@@ -39,6 +39,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollBar>
@@ -595,12 +596,15 @@ private Q_SLOTS:
     {
         openFight(u"castles-crusades"_s,
             {combatant(u"Aldo"_s, u"party"_s, 20, 12), combatant(u"Goblin"_s, u"foes"_s, 5, 3)});
-        auto *list = m_window->findChild<QListWidget *>(u"encounterList"_s);
+        auto *list = m_window->findChild<QListView *>(u"encounterList"_s);
         QVERIFY(list);
+        const auto count = [list] { return list->model()->rowCount(); };
         const auto subtitle = [list] {
-            return list->count() == 1 ? list->item(0)->data(Qt::UserRole + 2).toString()
-                                      : QString();
+            return list->model()->rowCount() == 1
+                ? list->model()->index(0, 0).data(Qt::UserRole + 2).toString()
+                : QString();
         };
+        const auto choose = [list] { list->setCurrentIndex(list->model()->index(0, 0)); };
         QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 not started"_s);
         m_window->findChild<QAction *>(u"actionEndFight"_s)->trigger();
         QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over"_s);
@@ -610,15 +614,15 @@ private Q_SLOTS:
         m_window->history()->stack()->redo();
         QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over"_s);
 
-        list->setCurrentRow(0);
+        choose();
         auto *putAway = m_window->findChild<QPushButton *>(u"archiveButton"_s);
         putAway->click();
-        QCOMPARE(list->count(), 0);
+        QCOMPARE(count(), 0);
         auto *show = m_window->findChild<QCheckBox *>(u"showArchivedCheck"_s);
         QCOMPARE(show->text(), u"Show &put away (1)"_s);
         show->setChecked(true);
         QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over \u00b7 put away"_s);
-        list->setCurrentRow(0);
+        choose();
         QCOMPARE(putAway->text(), u"Bring &Back"_s);
         putAway->click();
         show->setChecked(false);

@@ -13,6 +13,7 @@ class EncountersDock;
 namespace Fray::Ui {
 
 class CampaignController;
+class EncounterListModel;
 
 // The campaign's encounters: open one, start a new one, rename, put away (one whose fight is
 // over, say) or delete. A fight the GM ended reads "over".
@@ -25,8 +26,10 @@ public:
     ~EncountersDock() override;
 
     void setCurrent(qint64 id);
-    // Reads the campaign's encounters again (an open fight's round has moved on).
+    // Reads the campaign's encounters again.
     void refresh();
+    // The open fight `id` reached `round`.
+    void setRound(qint64 id, qint64 round);
 
 Q_SIGNALS:
     void openRequested(qint64 id);
@@ -37,8 +40,12 @@ private:
     qint64 selectedId() const;
     void updateArchiveButton();
 
+    // The list's current row as the model has it (an invalid index when none is current).
+    QModelIndex currentIndex() const;
+
     CampaignController *m_controller;
     std::unique_ptr<::Ui::EncountersDock> m_ui;
+    EncounterListModel *m_model;
 };
 
 } // namespace Fray::Ui

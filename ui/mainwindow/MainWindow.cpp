@@ -365,9 +365,9 @@ bool MainWindow::openEncounter(qint64 id)
     connect(m_view->model(), &CombatantTableModel::libraryEntriesDropped, m_libraryDock,
         &LibraryDock::addEntries);
     connect(m_session.get(), &EncounterSession::failed, this, &MainWindow::showMessage);
-    // The encounters list says how far each fight has gone: read again once the round is stored.
+    // The encounters list says how far each fight has gone, the open one's from the fight.
     connect(&m_session->encounter(), &Encounter::Encounter::roundChanged, m_encountersDock,
-        &EncountersDock::refresh, Qt::QueuedConnection);
+        [this, id] { m_encountersDock->setRound(id, m_session->encounter().state().round); });
     m_actions->setSession(m_session.get(), m_view);
     m_useActions->setSession(m_session.get(), m_view);
     m_events->setSession(m_session.get());
