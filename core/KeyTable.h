@@ -13,10 +13,18 @@
 // writes for it (and whatever else the enum's owner keeps beside them, such as a label). The
 // table is read both ways here, so no owner writes the lookups again:
 //
-//     constexpr struct { Use::Reset value; const char *key; } kResets[] = {
+//     constexpr KeyTable::Row<Use::Reset> kResets[] = {
 //         {Use::Reset::Round, "round"}, {Use::Reset::Turn, "turn"}, ...};
 //     KeyTable::keyOf(kResets, Use::Reset::Turn) == "turn"
 namespace Fray::KeyTable {
+
+// A row with nothing beside the value and its key.
+template<typename Enum>
+struct Row
+{
+    Enum value;
+    const char *key;
+};
 
 // The row of `value`; the table names every value, so there is one.
 template<typename Row, std::size_t N>

@@ -8,13 +8,7 @@ namespace Fray::Encounter {
 
 namespace {
 
-struct EventWhenRow
-{
-    Event::When value;
-    const char *key;
-};
-
-constexpr EventWhenRow kEventWhens[] = {
+constexpr KeyTable::Row<Event::When> kEventWhens[] = {
     {Event::When::Count, "count"},
     {Event::When::TopOfRound, "top_of_round"},
     {Event::When::EndOfRound, "end_of_round"},

@@ -12,13 +12,7 @@ namespace Fray::Encounter {
 
 namespace {
 
-struct UseResetRow
-{
-    Use::Reset value;
-    const char *key;
-};
-
-constexpr UseResetRow kUseResets[] = {
+constexpr KeyTable::Row<Use::Reset> kUseResets[] = {
     {Use::Reset::Round, "round"},
     {Use::Reset::Turn, "turn"},
     {Use::Reset::Fight, "fight"},

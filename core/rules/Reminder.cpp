@@ -8,13 +8,7 @@ namespace Fray::Rules {
 
 namespace {
 
-struct ReminderWhenRow
-{
-    Reminder::When value;
-    const char *key;
-};
-
-constexpr ReminderWhenRow kReminderWhens[] = {
+constexpr KeyTable::Row<Reminder::When> kReminderWhens[] = {
     {Reminder::When::StartOfTurn, "start_of_turn"},
     {Reminder::When::EndOfTurn, "end_of_turn"},
     {Reminder::When::StartOfRound, "start_of_round"},
