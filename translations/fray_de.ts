@@ -6652,6 +6652,14 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
 <context>
     <name>Fray::Ui::EncounterActions</name>
     <message>
+        <source>Open an encounter to add %1 to</source>
+        <translation>Öffnen Sie eine Begegnung, um %1 hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another ruleset</source>
+        <translation>%1 gehört zu einem anderen Regelwerk</translation>
+    </message>
+    <message>
         <source>Select who to %1 in the table first</source>
         <translation>Wählen Sie zuerst in der Tabelle aus, wer %1</translation>
     </message>
@@ -7662,14 +7670,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>Round %1 · %2 acts</source>
         <translation>Runde %1 · %2 ist am Zug</translation>
-    </message>
-    <message>
-        <source>Open an encounter to add %1 to</source>
-        <translation>Öffnen Sie eine Begegnung, um %1 hinzuzufügen</translation>
-    </message>
-    <message>
-        <source>%1 belongs to another ruleset</source>
-        <translation>%1 gehört zu einem anderen Regelwerk</translation>
     </message>
     <message>
         <source>About Fray</source>

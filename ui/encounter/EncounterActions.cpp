@@ -540,4 +540,23 @@ void EncounterActions::surprise()
     dialog->open();
 }
 
+void EncounterActions::addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
+    Encounter::AddCombatantsCommand::HitPoints mode)
+{
+    if (!m_session) {
+        Q_EMIT message(tr("Open an encounter to add %1 to").arg(entry.name));
+        return;
+    }
+    if (entry.rulesetId != m_session->encounter().ruleset().id) {
+        Q_EMIT message(tr("%1 belongs to another ruleset").arg(entry.name));
+        return;
+    }
+    Encounter::Combatant prototype = entry.prototype;
+    prototype.name = entry.name;
+    prototype.templateId = QString::number(entry.id);
+    const bool dice = !entry.hitDice.isEmpty();
+    run(std::make_unique<Encounter::AddCombatantsCommand>(prototype, count, entry.hitDice,
+        dice ? mode : Encounter::AddCombatantsCommand::HitPoints::Fixed));
+}
+
 } // namespace Fray::Ui

@@ -4,7 +4,9 @@
 
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/Combatant.h"
+#include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/library/LibraryEntry.h"
 
 #include <QObject>
 #include <QPointer>
@@ -48,6 +50,10 @@ public:
     void setAttackDefaults(std::function<Encounter::AttackResolver::Request()> defaults);
     // Runs a command on the open encounter, with the error shown on failure.
     bool run(std::unique_ptr<Encounter::Command> command);
+    // Adds `count` of a library entry to the open encounter (the Library panel's Add, or entries
+    // dropped on the table), their hit points by `mode` where the entry has hit dice.
+    void addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
+        Encounter::AddCombatantsCommand::HitPoints mode);
 
 Q_SIGNALS:
     void message(const QString &text);

@@ -322,7 +322,8 @@ void MainWindow::setUpDocks()
     m_libraryDock = new LibraryDock(m_controller, this);
     m_libraryDock->setObjectName(QStringLiteral("libraryDock"));
     addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
-    connect(m_libraryDock, &LibraryDock::addRequested, this, &MainWindow::addFromLibrary);
+    connect(
+        m_libraryDock, &LibraryDock::addRequested, m_actions, &EncounterActions::addFromLibrary);
     connect(m_libraryDock, &LibraryDock::message, this, &MainWindow::showMessage);
     connect(m_libraryDock, &LibraryDock::printRequested, m_print,
         &PrintController::chooseAndExportLibraryPdf);
@@ -502,25 +503,6 @@ void MainWindow::newEncounter()
     }
     if (openEncounter(*id) && dialog.bringsParty())
         m_party->bringParty(true);
-}
-
-void MainWindow::addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
-    Encounter::AddCombatantsCommand::HitPoints mode)
-{
-    if (!m_session) {
-        showMessage(tr("Open an encounter to add %1 to").arg(entry.name));
-        return;
-    }
-    if (entry.rulesetId != m_session->encounter().ruleset().id) {
-        showMessage(tr("%1 belongs to another ruleset").arg(entry.name));
-        return;
-    }
-    Encounter::Combatant prototype = entry.prototype;
-    prototype.name = entry.name;
-    prototype.templateId = QString::number(entry.id);
-    const bool dice = !entry.hitDice.isEmpty();
-    m_actions->run(std::make_unique<Encounter::AddCombatantsCommand>(prototype, count,
-        entry.hitDice, dice ? mode : Encounter::AddCombatantsCommand::HitPoints::Fixed));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

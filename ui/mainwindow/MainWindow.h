@@ -2,9 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/encounter/commands/RosterCommands.h"
-#include "core/library/LibraryEntry.h"
-
 #include <QMainWindow>
 #include <QPointer>
 
@@ -85,8 +82,6 @@ private:
     void showRulesets();
     // Says which ruleset files did not load, and opens the rulesets dialog when any did not.
     void reportRulesetProblems();
-    void addFromLibrary(const Library::LibraryEntry &entry, qint64 count,
-        Encounter::AddCombatantsCommand::HitPoints mode);
 
     std::unique_ptr<::Ui::MainWindow> m_ui;
     CampaignController *m_controller;
