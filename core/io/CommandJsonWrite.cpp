@@ -21,36 +21,6 @@ namespace Fray::Io {
 
 using Json::key;
 
-using Encounter::AddCombatantsCommand;
-using Encounter::AddEventCommand;
-using Encounter::AddReminderCommand;
-using Encounter::AidCommand;
-using Encounter::ApplyConditionCommand;
-using Encounter::Attack;
-using Encounter::AttackCommand;
-using Encounter::AttackResolver;
-using Encounter::Combatant;
-using Encounter::CombatantId;
-using Encounter::Command;
-using Encounter::DamageCommand;
-using Encounter::DeclareCommand;
-using Encounter::EditCombatantCommand;
-using Encounter::Event;
-using Encounter::HealCommand;
-using Encounter::HoldCommand;
-using Encounter::RemedyCommand;
-using Encounter::RemoveCombatantCommand;
-using Encounter::RemoveConditionCommand;
-using Encounter::RemoveEventCommand;
-using Encounter::RemoveReminderCommand;
-using Encounter::RestoreUseCommand;
-using Encounter::SetOptionCommand;
-using Encounter::SpendUseCommand;
-using Encounter::SurpriseCommand;
-using Encounter::TurnCommand;
-using Json::JsonProblem;
-using Json::JsonValue;
-
 namespace {
 
 template<typename T>
@@ -61,23 +31,23 @@ const T *as(const Encounter::Command &command)
 
 } // namespace
 
-QJsonObject CommandJson::write(const Command &command)
+QJsonObject CommandJson::write(const Encounter::Command &command)
 {
-    if (const auto *c = as<DamageCommand>(command))
+    if (const auto *c = as<Encounter::DamageCommand>(command))
         return {{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
             {QStringLiteral("amount"), c->amount()}, {QStringLiteral("pool"), c->pool()}};
-    if (const auto *c = as<HealCommand>(command))
+    if (const auto *c = as<Encounter::HealCommand>(command))
         return {{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
             {QStringLiteral("amount"), c->amount()}};
-    if (const auto *c = as<AidCommand>(command))
+    if (const auto *c = as<Encounter::AidCommand>(command))
         return {{QStringLiteral("target"), c->targetName()}};
-    if (const auto *c = as<RemedyCommand>(command)) {
+    if (const auto *c = as<Encounter::RemedyCommand>(command)) {
         QJsonObject o{{QStringLiteral("target"), c->targetName()}};
         if (c->amount())
             o.insert(QStringLiteral("amount"), *c->amount());
         return o;
     }
-    if (const auto *c = as<ApplyConditionCommand>(command)) {
+    if (const auto *c = as<Encounter::ApplyConditionCommand>(command)) {
         QJsonObject o{{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())}};
         if (c->custom())
             o.insert(QStringLiteral("custom"), EncounterJson::customToJson(*c->custom()));
@@ -87,14 +57,14 @@ QJsonObject CommandJson::write(const Command &command)
             o.insert(QStringLiteral("rounds"), *c->rounds());
         return o;
     }
-    if (const auto *c = as<RemoveConditionCommand>(command))
+    if (const auto *c = as<Encounter::RemoveConditionCommand>(command))
         return {{QStringLiteral("targets"), QJsonArray::fromStringList(c->targetNames())},
             {QStringLiteral("condition"), c->condition()}};
-    if (const auto *c = as<AddCombatantsCommand>(command)) {
+    if (const auto *c = as<Encounter::AddCombatantsCommand>(command)) {
         QJsonObject o = EncounterJson::combatantToJson(c->prototype());
         o.insert(QStringLiteral("count"), c->count());
         if (!c->hitDice().isEmpty()) {
-            using HitPoints = AddCombatantsCommand::HitPoints;
+            using HitPoints = Encounter::AddCombatantsCommand::HitPoints;
             o.insert(QStringLiteral("hit_dice"), c->hitDice());
             o.insert(QStringLiteral("hp_mode"),
                 c->hitPointsMode() == HitPoints::Roll          ? QStringLiteral("roll")
@@ -103,14 +73,14 @@ QJsonObject CommandJson::write(const Command &command)
         }
         return o;
     }
-    if (const auto *c = as<RemoveCombatantCommand>(command))
+    if (const auto *c = as<Encounter::RemoveCombatantCommand>(command))
         return {{QStringLiteral("combatant"), c->name()}};
-    if (const auto *c = as<EditCombatantCommand>(command))
+    if (const auto *c = as<Encounter::EditCombatantCommand>(command))
         return EncounterJson::combatantToJson(c->edited());
-    if (const auto *c = as<HoldCommand>(command))
+    if (const auto *c = as<Encounter::HoldCommand>(command))
         return {{QStringLiteral("combatant"), c->holderName()},
             {QStringLiteral("until"), c->untilName()}};
-    if (const auto *c = as<DeclareCommand>(command)) {
+    if (const auto *c = as<Encounter::DeclareCommand>(command)) {
         QJsonObject o{{QStringLiteral("combatant"), c->combatantName()},
             {QStringLiteral("action"), c->action()},
             {QStringLiteral("overrides"), QJsonArray::fromStringList(c->overrides())}};
@@ -120,10 +90,10 @@ QJsonObject CommandJson::write(const Command &command)
             o.insert(QStringLiteral("every_round"), true);
         return o;
     }
-    if (const auto *c = as<SetOptionCommand>(command))
+    if (const auto *c = as<Encounter::SetOptionCommand>(command))
         return {{QStringLiteral("option"), c->option()}, {QStringLiteral("on"), c->isOn()}};
-    if (const auto *c = as<AttackCommand>(command)) {
-        const AttackResolver::Request &request = c->request();
+    if (const auto *c = as<Encounter::AttackCommand>(command)) {
+        const Encounter::AttackResolver::Request &request = c->request();
         QJsonObject values;
         for (auto it = request.values.constBegin(); it != request.values.constEnd(); ++it)
             values.insert(it.key(), it.value());
@@ -135,7 +105,7 @@ QJsonObject CommandJson::write(const Command &command)
             {QStringLiteral("target"), c->targetName()}, {QStringLiteral("modifiers"), modifiers},
             {QStringLiteral("values"), values}};
     }
-    if (const auto *c = as<SurpriseCommand>(command)) {
+    if (const auto *c = as<Encounter::SurpriseCommand>(command)) {
         QJsonObject values;
         for (auto it = c->values().constBegin(); it != c->values().constEnd(); ++it) {
             QJsonObject side;
@@ -146,25 +116,25 @@ QJsonObject CommandJson::write(const Command &command)
         return {{QStringLiteral("sides"), QJsonArray::fromStringList(c->sides())},
             {QStringLiteral("values"), values}};
     }
-    if (const auto *c = as<SpendUseCommand>(command))
+    if (const auto *c = as<Encounter::SpendUseCommand>(command))
         return {{QStringLiteral("combatant"), c->combatantName()},
             {QStringLiteral("use"), c->useName()}};
-    if (const auto *c = as<RestoreUseCommand>(command))
+    if (const auto *c = as<Encounter::RestoreUseCommand>(command))
         return {{QStringLiteral("combatant"), c->combatantName()},
             {QStringLiteral("use"), c->useName()}};
-    if (const auto *c = as<AddEventCommand>(command)) {
+    if (const auto *c = as<Encounter::AddEventCommand>(command)) {
         QJsonObject o = EventJson::toJson(c->event());
         o.remove(QStringLiteral("id"));
         o.remove(QStringLiteral("fired_round"));
         return o;
     }
-    if (const auto *c = as<RemoveEventCommand>(command))
+    if (const auto *c = as<Encounter::RemoveEventCommand>(command))
         return {{QStringLiteral("event"), c->name()}};
-    if (const auto *c = as<AddReminderCommand>(command))
+    if (const auto *c = as<Encounter::AddReminderCommand>(command))
         return {{QStringLiteral("combatant"), c->combatantName()},
             {QStringLiteral("text"), c->reminder().text},
             {QStringLiteral("when"), Rules::Reminder::whenKey(c->reminder().when)}};
-    if (const auto *c = as<RemoveReminderCommand>(command)) {
+    if (const auto *c = as<Encounter::RemoveReminderCommand>(command)) {
         QJsonObject o{{QStringLiteral("combatant"), c->combatantName()},
             {QStringLiteral("text"), c->reminderText()}};
         if (c->when())
