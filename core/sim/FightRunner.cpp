@@ -11,6 +11,7 @@ namespace Fray::Sim {
 FightRunner::FightRunner(const FightModel &model)
     : m_model(model)
     , m_people(model.combatants())
+    , m_order(model)
 {
     const std::size_t n = m_people.size();
     m_states.resize(model.states().size() + 1);
@@ -81,6 +82,11 @@ FightRunner::FightRunner(const FightModel &model)
         }
     }
     m_foesAt.push_back(int(m_foes.size()));
+    for (Person &p : m_person) {
+        const std::size_t side = std::size_t(p.side);
+        if (m_foesAt[side + 1] - m_foesAt[side] == 1 && model.tactic(p.side) != Tactic::Random)
+            p.onlyFoe = m_foes[std::size_t(m_foesAt[side])];
+    }
 
     const auto &entries = model.entries();
     for (const FightModel::Entry &e : entries) {
@@ -104,7 +110,6 @@ FightRunner::FightRunner(const FightModel &model)
     m_taken.resize(n);
     m_ableOnSide = m_startAbleOnSide;
     m_candidates.reserve(n);
-    setUpSorting();
 }
 
 inline void FightRunner::enter(int i, int state)
@@ -137,6 +142,18 @@ inline void FightRunner::damage(int i, std::int64_t amount)
     m_taken[std::size_t(i)] += amount;
     l.hp = int(std::max<std::int64_t>(p.floor, l.hp - amount));
     enter(i, p.afterDamage[p.cell(l.state, l.hp)]);
+}
+
+inline void FightRunner::damageOrNothing(int i, std::int64_t amount)
+{
+    const Person &p = m_person[std::size_t(i)];
+    Live &l = m_live[std::size_t(i)];
+    m_taken[std::size_t(i)] += amount;
+    l.hp = int(std::max<std::int64_t>(p.floor, l.hp - amount));
+    // Read either way, so that the choice compiles to a select rather than a jump that a
+    // hit or a miss mispredicts half the time.
+    const int hurt = p.afterDamage[p.cell(l.state, l.hp)];
+    enter(i, amount > 0 ? hurt : l.state);
 }
 
 void FightRunner::heal(int i, std::int64_t amount)
@@ -185,13 +202,18 @@ void FightRunner::apply(int i, int local, SimRandom &random)
 // The side's tactic over its foes, in list order (the first of equals is taken).
 inline int FightRunner::pickTarget(int attacker, SimRandom &random)
 {
-    const int side = m_person[std::size_t(attacker)].side;
+    const Person &p = m_person[std::size_t(attacker)];
+    // One foe: every tactic but a random pick (which draws a number all the same) takes it.
+    if (p.onlyFoe >= 0)
+        return m_live[std::size_t(p.onlyFoe)].out ? -1 : p.onlyFoe;
+    return pickAmongFoes(p.side, random);
+}
+
+int FightRunner::pickAmongFoes(int side, SimRandom &random)
+{
     const int *foe = m_foes.data() + m_foesAt[std::size_t(side)];
     const int *const end = m_foes.data() + m_foesAt[std::size_t(side) + 1];
     const Tactic tactic = m_model.tactic(side);
-    // One foe: every tactic but a random pick (which draws a number all the same) takes it.
-    if (end - foe == 1 && tactic != Tactic::Random)
-        return m_live[std::size_t(*foe)].out ? -1 : *foe;
     int best = -1;
     switch (tactic) {
     case Tactic::First:
@@ -267,13 +289,19 @@ inline void FightRunner::attack(int a, int t, SimRandom &random)
                 * pt.attackedSubsets
             + pt.attackedIndex[lt.mask]);
     }
-    const std::int64_t amount = m_model.alias().sample(table, random);
+    const std::int64_t rolled = m_model.alias().sample(table, random);
+    if constexpr (Lean) {
+        // No trigger to fire on a hit: a miss may take the same path as a hit.
+        const std::int64_t amount = std::max<std::int64_t>(0, rolled);
+        m_dealt[std::size_t(a)] += amount;
+        damageOrNothing(t, amount);
+        return;
+    }
+    const std::int64_t amount = rolled;
     if (amount <= 0)
         return;
     m_dealt[std::size_t(a)] += amount;
     damage(t, amount);
-    if constexpr (Lean)
-        return;
     const Person &pt = m_person[std::size_t(t)];
     if (!pt.triggers)
         return;
@@ -454,14 +482,7 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
                     = {s.roundsLeft, s.ticksDone, s.sinceRound, s.countsThisRound};
         }
     }
-    const auto &entries = m_model.entries();
-    if (!m_model.rerollEachRound()) {
-        for (std::size_t e = 0; e < entries.size(); ++e)
-            m_kept[e] = entries[e].kept || entries[e].rollTable < 0
-                ? entries[e].fixed
-                : m_model.alias().sample(std::uint32_t(entries[e].rollTable), random);
-    }
-    m_orderReady = m_orderFixed;
+    m_order.startFight(random);
 
     const int maxRounds = m_model.options().maxRounds;
     m_round = m_model.startRound();
@@ -475,7 +496,7 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
             ++m_round;
             if constexpr (!Lean)
                 startOfRound(random);
-            rollInitiative(played == 1, random);
+            m_order.roll(played == 1, random);
             playSlots<Lean>(m_order.data(), m_order.size(), random);
         }
         endOfRound<Lean>(random);

@@ -3,11 +3,20 @@
 #pragma once
 
 #include "core/sim/FightModel.h"
+#include "core/sim/RoundOrder.h"
 #include "core/sim/SimRandom.h"
 #include "core/sim/Tally.h"
 
 #include <array>
 #include <vector>
+
+// GCC and Clang take a function's whole call tree into it on request; elsewhere the compiler
+// decides alone.
+#if defined(__GNUC__) || defined(__clang__)
+#define FRAY_FLATTEN __attribute__((flatten))
+#else
+#define FRAY_FLATTEN
+#endif
 
 namespace Fray::Sim {
 
@@ -66,6 +75,9 @@ private:
         int attacksPerRound = 1;
         int attacks = 0; // how many it has
         int firedAt = 0; // its attacks' first index in m_lastFired
+        // Its only foe where its side's tactic has no choice to make (one foe, not picked at
+        // random), else -1.
+        int onlyFoe = -1;
         std::uint32_t barringBits = 0;
         bool plain = false; // one attack, never reloading: no choice to make
         bool triggers = false; // damage to it may bring on a condition
@@ -84,25 +96,22 @@ private:
         bool dead = false;
         int bleed = FightModel::none;
     };
-    // An initiative entry as the sort sees it: lower keys act first, equal keys share a slot.
-    struct Key
-    {
-        std::uint64_t count = 0; // the count, ordered
-        std::uint64_t tie = 0; // the tie-break rank, then the rerolled tie
-        int entry = 0;
-    };
-
     // Puts combatant i in `state`, keeping the flags and the sides' counts.
     void enter(int i, int state);
     int pickTarget(int attacker, SimRandom &random);
+    int pickAmongFoes(int side, SimRandom &random);
     // `Lean` fights (see m_lean) leave out what their model cannot hold: the compiler drops the
     // branches, and the rest is the same code, drawing the same numbers in the same order.
+    // Flattened: everything a fight calls is taken into its loop, so the random numbers' state
+    // stays in registers rather than being stored and loaded around each call.
     template<bool Lean>
-    void play(SimRandom &random, Tally &tally);
+    FRAY_FLATTEN void play(SimRandom &random, Tally &tally);
     template<bool Lean>
     void attack(int attacker, int target, SimRandom &random);
     int chooseAttack(int attacker, int target);
     void damage(int i, std::int64_t amount);
+    // Damage that may be 0, with no branch on it: a miss changes nothing.
+    void damageOrNothing(int i, std::int64_t amount);
     void heal(int i, std::int64_t amount);
     void tick(int i, int local, SimRandom &random);
     void apply(int i, int local, SimRandom &random);
@@ -110,15 +119,6 @@ private:
     template<bool Lean>
     void endOfRound(SimRandom &random);
     void endConditions(int i, SimRandom &random);
-    void rollInitiative(bool firstRound, SimRandom &random);
-    void rollCounts(bool firstRound, SimRandom &random);
-    int bucketOf(std::size_t e, std::int64_t count, bool highFirst) const;
-    void rollIntoBuckets(SimRandom &random);
-    void sortEntries();
-    void sortBuckets();
-    void placeBuckets(std::size_t n);
-    void sortFew(std::size_t n);
-    void setUpSorting();
     template<bool Lean>
     void playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random);
     void count(Tally &tally, int played) const;
@@ -138,28 +138,9 @@ private:
     std::vector<int> m_members;
     std::vector<int> m_membersAt; // per entry and one past the last
     std::vector<int> m_entryAttack; // per entry: 1-based for per-attack entries, else 0
-    // Per entry, its tie-break rank in the high half of Key::tie (lower acts first).
-    std::vector<std::uint64_t> m_tieRank;
-    // Where counts and tie-break ranks span few values (a d10, a d6 plus a bonus, DEX), the
-    // entries are sorted by a histogram over (count, rank): a few adds where a comparison sort
-    // mispredicts on every other roll.
-    bool m_bucketed = false;
-    std::int64_t m_lowest = 0, m_highest = 0; // the counts an entry can have
-    int m_ranks = 1;
-    std::vector<int> m_rankAfter; // per entry: ranks that go before it among equal counts
-    std::vector<int> m_bucket; // per entry, this round
-    std::vector<int> m_bucketAt, m_bucketSlot; // per bucket: the next place, its slot
-    bool m_plainCounts = false; // rolled each round, none moved, no tie rerolled
-    // Plain counts into buckets, none lost: each roll goes straight to its bucket.
-    bool m_plainBuckets = false;
-    std::vector<int> m_rollTable; // per entry, Entry::rollTable
-    std::vector<std::int64_t> m_fixed; // per entry, Entry::fixed
-    bool m_anyKept = false; // some entry starts from the encounter's count
-    bool m_orderFixed = false; // no count is rolled and no tie: one order for every fight
     bool m_anyStartTick = false; // some condition ticks at the start of a round
     bool m_anyConditions = false; // some combatant may carry a condition
     bool m_anyReload = false;
-    bool m_orderPerFight = false; // counts kept for the fight and no tie rerolled: sort once
 
     // The fight's state, set up from these at its start.
     std::vector<Live> m_live, m_startLive;
@@ -168,12 +149,7 @@ private:
     std::vector<std::int64_t> m_dealt, m_taken;
     std::vector<int> m_ableOnSide, m_startAbleOnSide; // combatants still in the fight, per side
     std::uint32_t m_sidesAble = 0, m_startSidesAble = 0;
-    std::vector<std::int64_t> m_values; // per entry, this round
-    std::vector<std::int64_t> m_kept; // per entry, for schemes that roll once
-    std::vector<std::uint64_t> m_ties; // per entry, this round's Key::tie
-    std::vector<Key> m_keys;
-    bool m_orderReady = false;
-    std::vector<std::pair<int, int>> m_order; // entry, slot
+    RoundOrder m_order;
     std::vector<int> m_candidates;
     int m_round = 0;
 };

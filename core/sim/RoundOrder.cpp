@@ -1,8 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The initiative part of a simulated fight: each round's counts and the order of the entries,
-// sorted as few times and as cheaply as the scheme allows.
-#include "core/sim/FightRunner.h"
+#include "core/sim/RoundOrder.h"
 
 #include <algorithm>
 #include <limits>
@@ -13,12 +11,11 @@ namespace {
 
 // Histograms over more buckets than this cost more than the comparisons they save.
 constexpr std::int64_t maxBuckets = 4096;
-// Up to this many entries, counting those before each costs less than a histogram.
-constexpr std::size_t smallSort = 6;
 
 } // namespace
 
-void FightRunner::setUpSorting()
+RoundOrder::RoundOrder(const FightModel &model)
+    : m_model(model)
 {
     const auto &entries = m_model.entries();
     const std::size_t n = entries.size();
@@ -76,7 +73,7 @@ void FightRunner::setUpSorting()
     m_plainBuckets = m_plainCounts && m_bucketed && !m_model.lostAtOrBelow();
     for (const FightModel::Entry &e : entries) {
         m_rollTable.push_back(e.rollTable);
-        m_fixed.push_back(e.fixed);
+        m_fixedCount.push_back(e.fixed);
     }
 
     // No count rolled and no tie rerolled (counts from a stat): one order for every fight.
@@ -84,11 +81,20 @@ void FightRunner::setUpSorting()
         for (std::size_t e = 0; e < n; ++e)
             m_values[e] = entries[e].fixed;
         sortEntries();
-        m_orderFixed = true;
+        m_fixed = true;
     }
 }
 
-void FightRunner::rollCounts(bool firstRound, SimRandom &random)
+void RoundOrder::keepCounts(SimRandom &random)
+{
+    const auto &entries = m_model.entries();
+    for (std::size_t e = 0; e < entries.size(); ++e)
+        m_kept[e] = entries[e].kept || entries[e].rollTable < 0
+            ? entries[e].fixed
+            : m_model.alias().sample(std::uint32_t(entries[e].rollTable), random);
+}
+
+void RoundOrder::rollCounts(bool firstRound, SimRandom &random)
 {
     const auto &entries = m_model.entries();
     const std::size_t n = entries.size();
@@ -131,31 +137,8 @@ void FightRunner::rollCounts(bool firstRound, SimRandom &random)
     }
 }
 
-// Entry e's bucket for this count: counts in acting order, then the tie-break ranks.
-inline int FightRunner::bucketOf(std::size_t e, std::int64_t count, bool highFirst) const
-{
-    // Within the counts worked out above; the clamp only keeps a slip from writing astray.
-    const std::int64_t value = std::clamp(count, m_lowest, m_highest);
-    const int place = int(highFirst ? m_highest - value : value - m_lowest);
-    return place * m_ranks + m_rankAfter[e];
-}
-
-// Plain counts, none lost: each roll goes straight to its bucket.
-void FightRunner::rollIntoBuckets(SimRandom &random)
-{
-    const bool high = m_model.highFirst();
-    const std::size_t n = m_rollTable.size();
-    for (std::size_t e = 0; e < n; ++e) {
-        const int table = m_rollTable[e];
-        const std::int64_t rolled
-            = table < 0 ? m_fixed[e] : m_model.alias().sample(std::uint32_t(table), random);
-        m_bucket[e] = bucketOf(e, rolled, high);
-    }
-    placeBuckets(n);
-}
-
 // The buckets of this round's counts, by (count, rank); a lost entry's is -1.
-void FightRunner::sortBuckets()
+void RoundOrder::sortBuckets()
 {
     const bool high = m_model.highFirst();
     const auto lost = m_model.lostAtOrBelow();
@@ -171,74 +154,9 @@ void FightRunner::sortBuckets()
     placeBuckets(n);
 }
 
-// The `n` entries with a bucket in order, by a histogram over the buckets: each bucket's place
-// is the number of entries in the buckets before it, its slot the number of those that are not
-// empty. Entries in one bucket keep their list order and share a slot.
-void FightRunner::placeBuckets(std::size_t n)
-{
-    if (m_bucket.size() <= smallSort) {
-        sortFew(n);
-        return;
-    }
-    std::fill(m_bucketAt.begin(), m_bucketAt.end(), 0);
-    for (const int bucket : m_bucket) {
-        if (bucket >= 0)
-            ++m_bucketAt[std::size_t(bucket)];
-    }
-    int place = 0, slot = 0;
-    for (std::size_t b = 0; b < m_bucketAt.size(); ++b) {
-        const int inIt = m_bucketAt[b];
-        m_bucketAt[b] = place;
-        m_bucketSlot[b] = slot;
-        place += inIt;
-        slot += inIt != 0;
-    }
-    m_order.resize(n);
-    for (std::size_t e = 0; e < m_values.size(); ++e) {
-        const int bucket = m_bucket[e];
-        if (bucket >= 0)
-            m_order[std::size_t(m_bucketAt[std::size_t(bucket)]++)]
-                = {int(e), m_bucketSlot[std::size_t(bucket)]};
-    }
-}
-
-// A few entries' buckets: each one's place is how many go before it, without a histogram to
-// clear and sum.
-void FightRunner::sortFew(std::size_t n)
-{
-    const std::size_t all = m_values.size();
-    m_order.resize(n);
-    if (all == 2 && n == 2) {
-        // One against one: the second goes first only on a lower bucket.
-        const int b0 = m_bucket[0], b1 = m_bucket[1];
-        const int first = int(b1 < b0);
-        m_order[0] = {first, 0};
-        m_order[1] = {1 - first, int(b0 != b1)};
-        return;
-    }
-    for (std::size_t i = 0; i < all; ++i) {
-        const int b = m_bucket[i];
-        if (b < 0)
-            continue;
-        std::size_t place = 0;
-        for (std::size_t j = 0; j < all; ++j) {
-            const int c = m_bucket[j];
-            place += std::size_t((c >= 0) & ((c < b) | ((c == b) & (j < i))));
-        }
-        m_order[place].first = int(i);
-    }
-    int slot = 0;
-    for (std::size_t p = 0; p < n; ++p) {
-        slot += int(p > 0
-            && m_bucket[std::size_t(m_order[p].first)]
-                != m_bucket[std::size_t(m_order[p - 1].first)]);
-        m_order[p].second = slot;
-    }
-}
-
 // Sorted by count, tie-break rank and, where ties are rerolled, a random key; entries still
 // equal share a slot, in their list order.
-void FightRunner::sortEntries()
+void RoundOrder::sortEntries()
 {
     if (m_bucketed) {
         sortBuckets();
@@ -261,7 +179,7 @@ void FightRunner::sortEntries()
         return a.entry < b.entry;
     });
     const std::size_t n = m_keys.size();
-    m_order.resize(n);
+    resize(n);
     int slot = 0;
     for (std::size_t i = 0; i < n; ++i) {
         if (i > 0 && (m_keys[i].count != m_keys[i - 1].count || m_keys[i].tie != m_keys[i - 1].tie))
@@ -270,10 +188,10 @@ void FightRunner::sortEntries()
     }
 }
 
-void FightRunner::rollInitiative(bool firstRound, SimRandom &random)
+void RoundOrder::roll(bool firstRound, SimRandom &random)
 {
     // Counts kept for the whole fight and no tie rerolled: the first round's order holds.
-    if (m_orderReady)
+    if (m_ready)
         return;
     if (m_plainBuckets && !(firstRound && m_anyKept)) {
         rollIntoBuckets(random);
@@ -281,7 +199,7 @@ void FightRunner::rollInitiative(bool firstRound, SimRandom &random)
     }
     rollCounts(firstRound, random);
     sortEntries();
-    m_orderReady = m_orderPerFight;
+    m_ready = m_orderPerFight;
 }
 
 } // namespace Fray::Sim
