@@ -489,16 +489,22 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
     int played = 0;
     while (played < maxRounds) {
         ++played;
+        // One call of the round's slots, whichever order they come in: the fight's loop holds
+        // one copy of them.
+        const std::pair<int, int> *order = nullptr;
+        std::size_t length = 0;
         if (played == 1 && m_model.resumesRound()) {
-            const auto &rest = m_model.restOfRound();
-            playSlots<Lean>(rest.data(), rest.size(), random);
+            order = m_model.restOfRound().data();
+            length = m_model.restOfRound().size();
         } else {
             ++m_round;
             if constexpr (!Lean)
                 startOfRound(random);
             m_order.roll(played == 1, random);
-            playSlots<Lean>(m_order.data(), m_order.size(), random);
+            order = m_order.data();
+            length = m_order.size();
         }
+        playSlots<Lean>(order, length, random);
         endOfRound<Lean>(random);
         if (decided())
             break;
