@@ -19,6 +19,23 @@ public:
     std::uint32_t add(const Dice::Distribution &distribution);
     std::uint32_t count() const { return std::uint32_t(m_tables.size()); }
 
+    // Adds a copy of `from`'s table `table` whose values are `map`ped, and returns its handle:
+    // a draw from it takes the same column as a draw from the original with the same number,
+    // and gives map(value).
+    template<typename Map>
+    std::uint32_t addMapped(const AliasTables &from, std::uint32_t table, Map map)
+    {
+        const Table &t = from.m_tables[table];
+        m_tables.push_back({std::uint32_t(m_columns.size()), t.size});
+        for (std::uint32_t c = 0; c < t.size; ++c) {
+            Column column = from.m_columns[t.offset + c];
+            column.value = map(column.value);
+            column.aliasValue = map(column.aliasValue);
+            m_columns.push_back(column);
+        }
+        return count() - 1;
+    }
+
     std::int64_t sample(std::uint32_t table, SimRandom &random) const
     {
         const Table &t = m_tables[table];

@@ -106,8 +106,6 @@ FightRunner::FightRunner(const FightModel &model)
     m_live = m_startLive;
     m_conditions.resize(n);
     m_lastFired = m_startLastFired;
-    m_dealt.resize(n);
-    m_taken.resize(n);
     m_ableOnSide = m_startAbleOnSide;
     m_candidates.reserve(n);
 }
@@ -139,7 +137,7 @@ inline void FightRunner::damage(int i, std::int64_t amount)
         return;
     const Person &p = m_person[std::size_t(i)];
     Live &l = m_live[std::size_t(i)];
-    m_taken[std::size_t(i)] += amount;
+    l.taken += amount;
     l.hp = int(std::max<std::int64_t>(p.floor, l.hp - amount));
     enter(i, p.afterDamage[p.cell(l.state, l.hp)]);
 }
@@ -148,7 +146,7 @@ inline void FightRunner::damageOrNothing(int i, std::int64_t amount)
 {
     const Person &p = m_person[std::size_t(i)];
     Live &l = m_live[std::size_t(i)];
-    m_taken[std::size_t(i)] += amount;
+    l.taken += amount;
     l.hp = int(std::max<std::int64_t>(p.floor, l.hp - amount));
     // Read either way, so that the choice compiles to a select rather than a jump that a
     // hit or a miss mispredicts half the time.
@@ -293,14 +291,14 @@ inline void FightRunner::attack(int a, int t, SimRandom &random)
     if constexpr (Lean) {
         // No trigger to fire on a hit: a miss may take the same path as a hit.
         const std::int64_t amount = std::max<std::int64_t>(0, rolled);
-        m_dealt[std::size_t(a)] += amount;
+        m_live[std::size_t(a)].dealt += amount;
         damageOrNothing(t, amount);
         return;
     }
     const std::int64_t amount = rolled;
     if (amount <= 0)
         return;
-    m_dealt[std::size_t(a)] += amount;
+    m_live[std::size_t(a)].dealt += amount;
     damage(t, amount);
     const Person &pt = m_person[std::size_t(t)];
     if (!pt.triggers)
@@ -440,7 +438,7 @@ void FightRunner::count(Tally &tally, int played) const
         const std::uint64_t left = std::uint64_t(std::max(0, l.hp));
         p.hpLeft += std::int64_t(left);
         p.hpLeftSquares.add(left * left);
-        const std::int64_t dealt = m_dealt[i], taken = m_taken[i];
+        const std::int64_t dealt = l.dealt, taken = l.taken;
         p.dealt += dealt;
         p.dealtSquares.add(std::uint64_t(dealt) * std::uint64_t(dealt));
         p.taken += taken;
@@ -471,8 +469,6 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
     std::copy(m_startLive.begin(), m_startLive.end(), m_live.begin());
     std::copy(m_startAbleOnSide.begin(), m_startAbleOnSide.end(), m_ableOnSide.begin());
     m_sidesAble = m_startSidesAble;
-    std::fill(m_dealt.begin(), m_dealt.end(), 0);
-    std::fill(m_taken.begin(), m_taken.end(), 0);
     if (m_anyReload)
         std::copy(m_startLastFired.begin(), m_startLastFired.end(), m_lastFired.begin());
     if (!Lean && m_anyConditions) {

@@ -54,6 +54,9 @@ private:
         bool canAct = true;
         bool aided = false;
         bool slotOk = false; // could act when its slot began
+        // Damage dealt and taken this fight: here, so a fight begins with one copy.
+        std::int64_t dealt = 0;
+        std::int64_t taken = 0;
     };
     // What a fight reads of a combatant, from the model: the HP state tables as pointers
     // indexed by state * span + hp - floor.
@@ -146,7 +149,6 @@ private:
     std::vector<Live> m_live, m_startLive;
     std::vector<Conditions> m_conditions;
     std::vector<int> m_lastFired, m_startLastFired;
-    std::vector<std::int64_t> m_dealt, m_taken;
     std::vector<int> m_ableOnSide, m_startAbleOnSide; // combatants still in the fight, per side
     std::uint32_t m_sidesAble = 0, m_startSidesAble = 0;
     RoundOrder m_order;

@@ -71,9 +71,18 @@ RoundOrder::RoundOrder(const FightModel &model)
         m_bucketSlot.resize(std::size_t(buckets));
     }
     m_plainBuckets = m_plainCounts && m_bucketed && !m_model.lostAtOrBelow();
-    for (const FightModel::Entry &e : entries) {
-        m_rollTable.push_back(e.rollTable);
-        m_fixedCount.push_back(e.fixed);
+    if (m_plainBuckets) {
+        const bool high = m_model.highFirst();
+        for (std::size_t e = 0; e < n; ++e) {
+            const auto bucket = [this, e, high](std::int64_t count) {
+                return std::int64_t(bucketOf(e, count, high));
+            };
+            const int table = entries[e].rollTable;
+            m_bucketTable.push_back(table < 0
+                    ? -1
+                    : int(m_bucketDraws.addMapped(m_model.alias(), std::uint32_t(table), bucket)));
+            m_fixedBucket.push_back(int(bucket(entries[e].fixed)));
+        }
     }
 
     // No count rolled and no tie rerolled (counts from a stat): one order for every fight.

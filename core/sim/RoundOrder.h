@@ -61,17 +61,15 @@ private:
         return place * m_ranks + m_rankAfter[e];
     }
 
-    // Plain counts, none lost: each roll goes straight to its bucket.
+    // Plain counts, none lost: each roll goes straight to its bucket, drawn from a copy of the
+    // entry's count table whose values are buckets.
     void rollIntoBuckets(SimRandom &random)
     {
-        const bool high = m_model.highFirst();
-        const std::size_t n = m_rollTable.size();
+        const std::size_t n = m_bucketTable.size();
         for (std::size_t e = 0; e < n; ++e) {
-            const int table = m_rollTable[e];
-            const std::int64_t rolled = table < 0
-                ? m_fixedCount[e]
-                : m_model.alias().sample(std::uint32_t(table), random);
-            m_bucket[e] = bucketOf(e, rolled, high);
+            const int table = m_bucketTable[e];
+            m_bucket[e] = table < 0 ? m_fixedBucket[e]
+                                    : int(m_bucketDraws.sample(std::uint32_t(table), random));
         }
         placeBuckets(n);
     }
@@ -167,8 +165,10 @@ private:
     bool m_plainCounts = false; // rolled each round, none moved, no tie rerolled
     // Plain counts into buckets, none lost: each roll goes straight to its bucket.
     bool m_plainBuckets = false;
-    std::vector<int> m_rollTable; // per entry, Entry::rollTable
-    std::vector<std::int64_t> m_fixedCount; // per entry, Entry::fixed
+    // Plain buckets: per entry, its table in m_bucketDraws, or -1 and its fixed count's bucket.
+    AliasTables m_bucketDraws;
+    std::vector<int> m_bucketTable;
+    std::vector<int> m_fixedBucket;
     bool m_anyKept = false; // some entry starts from the encounter's count
     bool m_fixed = false; // no count is rolled and no tie: one order for every fight
     bool m_orderPerFight = false; // counts kept for the fight and no tie rerolled: sort once
