@@ -7,6 +7,7 @@
 
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
+#include "core/sim/AliasTables.h"
 #include "core/sim/Difficulty.h"
 #include "core/sim/ExactDuel.h"
 #include "core/sim/FightModel.h"
@@ -17,6 +18,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 
 using namespace Qt::StringLiterals;
 using Fray::Encounter::Attack;
@@ -116,6 +118,7 @@ private Q_SLOTS:
     void difficultyFollowsItsThresholds();
     void whatIsLeftOutIsSaid_data();
     void whatIsLeftOutIsSaid();
+    void aMappedTableDrawsTheOriginalsColumns();
 };
 
 void TestSim::monteCarloAgreesWithTheExactDuel_data()
@@ -577,6 +580,39 @@ void TestSim::whatIsLeftOutIsSaid()
         return;
     }
     QVERIFY2(found != r.notes.end() && found->startsWith(said), qPrintable(r.notes.join(u"; "_s)));
+}
+
+// The simulated round draws its buckets from copies of the count tables with the values mapped:
+// the same number must take the same column in both, so the fights are unchanged.
+void TestSim::aMappedTableDrawsTheOriginalsColumns()
+{
+    // Lopsided, so most columns hold an alias: 1/2, 1/4, 1/8, 1/16, 1/16.
+    const auto lopsided = Fray::Dice::Distribution::fromOutcomes(
+        {{1, 0.5}, {2, 0.25}, {3, 0.125}, {4, 0.0625}, {5, 0.0625}});
+    const auto d6 = Fray::Dice::Distribution::fromOutcomes(
+        {{1, 1.0 / 6}, {2, 1.0 / 6}, {3, 1.0 / 6}, {4, 1.0 / 6}, {5, 1.0 / 6}, {6, 1.0 / 6}});
+    Fray::Sim::AliasTables original;
+    original.add(d6);
+    const std::uint32_t table = original.add(lopsided);
+    const auto map = [](std::int64_t v) { return 100 - 7 * v; };
+    Fray::Sim::AliasTables mapped;
+    mapped.add(d6); // so the copy does not begin at the first column
+    const std::uint32_t copy = mapped.addMapped(original, table, map);
+    QCOMPARE(copy, 1u);
+
+    Fray::Sim::SimRandom a(42), b(42);
+    std::map<std::int64_t, int> seen;
+    constexpr int draws = 16000;
+    for (int i = 0; i < draws; ++i) {
+        const std::int64_t drawn = original.sample(table, a);
+        QCOMPARE(mapped.sample(copy, b), map(drawn));
+        ++seen[drawn];
+    }
+    // And the draws follow the distribution: 1/2 of 16,000 is 8,000, 1/16 is 1,000; four
+    // standard errors either way.
+    QCOMPARE(seen.size(), std::size_t(5));
+    QVERIFY2(std::abs(seen[1] - 8000) < 4 * 64, qPrintable(QString::number(seen[1])));
+    QVERIFY2(std::abs(seen[5] - 1000) < 4 * 31, qPrintable(QString::number(seen[5])));
 }
 
 QTEST_GUILESS_MAIN(TestSim)
