@@ -118,9 +118,12 @@ inline void FightRunner::enter(int i, int state)
     l.state = state;
     l.aided = false;
     const bool wasOut = l.out;
+    const bool wasAble = !l.out && l.canAct;
     const StateFlags &flags = m_states[std::size_t(state)];
     l.out = flags.out;
     l.canAct = flags.canAct;
+    if (wasAble && !(!l.out && l.canAct))
+        l.fellInSlot = m_slot;
     if (wasOut != l.out) {
         const int side = m_person[std::size_t(i)].side;
         m_ableOnSide[std::size_t(side)] += l.out ? -1 : 1;
@@ -383,7 +386,10 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
         std::size_t end = i + 1;
         while (end < count && order[end].second == order[i].second)
             ++end;
-        if (fallenAct) {
+        // A lean fight has no healing within a slot, so "able when the slot began" is "able
+        // now, or felled in this slot". Other fights mark who was able as the slot begins.
+        ++m_slot;
+        if (!Lean && fallenAct) {
             for (std::size_t j = i; j < end; ++j) {
                 const std::size_t e = std::size_t(order[j].first);
                 for (int m = m_membersAt[e], last = m_membersAt[e + 1]; m < last; ++m) {
@@ -402,7 +408,8 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
                 for (int n = 0; n < attacks; ++n) {
                     // Felled by someone on its own count, it still strikes where the ruleset
                     // says the dead act on ties.
-                    const bool able = (!l.out && l.canAct) || (fallenAct && l.slotOk);
+                    const bool able = (!l.out && l.canAct)
+                        || (fallenAct && (Lean ? l.fellInSlot == m_slot : l.slotOk));
                     if (!able || (!Lean && (l.mask & p.barringBits)))
                         break;
                     const int target = pickTarget(member, random);
@@ -469,6 +476,7 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
     std::copy(m_startLive.begin(), m_startLive.end(), m_live.begin());
     std::copy(m_startAbleOnSide.begin(), m_startAbleOnSide.end(), m_ableOnSide.begin());
     m_sidesAble = m_startSidesAble;
+    m_slot = 0;
     if (m_anyReload)
         std::copy(m_startLastFired.begin(), m_startLastFired.end(), m_lastFired.begin());
     if (!Lean && m_anyConditions) {

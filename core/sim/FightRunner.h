@@ -54,6 +54,7 @@ private:
         bool canAct = true;
         bool aided = false;
         bool slotOk = false; // could act when its slot began
+        std::uint32_t fellInSlot = 0; // the slot (m_slot) in which it could no longer act
         // Damage dealt and taken this fight: here, so a fight begins with one copy.
         std::int64_t dealt = 0;
         std::int64_t taken = 0;
@@ -154,6 +155,7 @@ private:
     RoundOrder m_order;
     std::vector<int> m_candidates;
     int m_round = 0;
+    std::uint32_t m_slot = 0; // slots begun this fight
 };
 
 } // namespace Fray::Sim
