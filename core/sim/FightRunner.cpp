@@ -462,9 +462,14 @@ void FightRunner::count(Tally &tally, int played) const
 void FightRunner::fight(SimRandom &random, Tally &tally)
 {
     if (m_lean)
-        play<true>(random, tally);
+        playLean(random, tally);
     else
         play<false>(random, tally);
+}
+
+void FightRunner::playLean(SimRandom &random, Tally &tally)
+{
+    play<true>(random, tally);
 }
 
 template<bool Lean>

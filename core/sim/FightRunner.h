@@ -106,10 +106,12 @@ private:
     int pickAmongFoes(int side, SimRandom &random);
     // `Lean` fights (see m_lean) leave out what their model cannot hold: the compiler drops the
     // branches, and the rest is the same code, drawing the same numbers in the same order.
-    // Flattened: everything a fight calls is taken into its loop, so the random numbers' state
-    // stays in registers rather than being stored and loaded around each call.
     template<bool Lean>
-    FRAY_FLATTEN void play(SimRandom &random, Tally &tally);
+    void play(SimRandom &random, Tally &tally);
+    // play<true>, flattened: everything a lean fight calls is taken into its loop, so the
+    // random numbers' state stays in registers rather than being stored and loaded around each
+    // call. (Other fights' loops are larger, and flattening them makes them slower.)
+    FRAY_FLATTEN void playLean(SimRandom &random, Tally &tally);
     template<bool Lean>
     void attack(int attacker, int target, SimRandom &random);
     int chooseAttack(int attacker, int target);
