@@ -263,11 +263,23 @@ private Q_SLOTS:
             {u"--headless=new"_s, u"--no-sandbox"_s, u"--disable-gpu"_s, u"--no-first-run"_s,
                 u"--user-data-dir="_s + profile.path(), u"--window-size=390,844"_s,
                 u"--virtual-time-budget=8000"_s, u"--dump-dom"_s, dialog->pageUrl().toString()});
-        // The page's WebSocket makes it a connected device; then the turn moves on.
-        QTRY_COMPARE_WITH_TIMEOUT(dialog->connectedDevices(), 1, 60000);
-        QVERIFY(!m_window->session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
-            Fray::Encounter::TurnCommand::Step::NextTurn)));
-        const QString next = e.find(e.actingEntry()->combatant)->name;
+        // The page's WebSocket makes it a connected device; the turn moves on at that moment.
+        // (The browser's virtual time runs out soon after the page goes idle, so a turn ended a
+        // poll later may reach a page whose DOM is already dumped.)
+        QString next;
+        std::optional<QString> refused;
+        bool moved = false;
+        const auto connection = connect(dialog, &ShareDialog::sharingChanged, this, [&] {
+            if (moved || dialog->connectedDevices() != 1)
+                return;
+            moved = true;
+            refused = m_window->session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
+                Fray::Encounter::TurnCommand::Step::NextTurn));
+            next = e.find(e.actingEntry()->combatant)->name;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(moved, 60000);
+        disconnect(connection);
+        QVERIFY2(!refused, qPrintable(refused.value_or(QString())));
         QVERIFY(next != first);
         QTRY_VERIFY_WITH_TIMEOUT(browser.state() == QProcess::NotRunning, 60000);
         const QString html = QString::fromUtf8(browser.readAllStandardOutput());
