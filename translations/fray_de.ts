@@ -558,10 +558,6 @@
             <numerusform>%1: %n Zeilen abgelehnt; nichts wurde importiert (siehe oben, oder --skip-rejected)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>the campaign already has an encounter called &apos;%1&apos;; nothing was imported</source>
-        <translation>die Kampagne hat bereits eine Begegnung namens „%1“; nichts wurde importiert</translation>
-    </message>
     <message numerus="yes">
         <source>imported encounter &apos;%1&apos; (%n combatants)</source>
         <translation>
@@ -5994,6 +5990,17 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::CampaignImport</name>
+    <message>
+        <source>Import of %1</source>
+        <translation>Import von %1</translation>
+    </message>
+    <message>
+        <source>the campaign already has an encounter called &apos;%1&apos;</source>
+        <translation>die Kampagne hat bereits eine Begegnung namens „%1“</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::EncounterStore</name>
     <message>
         <source>the campaign has no encounter %1</source>
@@ -7125,10 +7132,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
             <numerusform>und %n Begegnung</numerusform>
             <numerusform>und %n Begegnungen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Import of %1</source>
-        <translation>Import von %1</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "core/io/ImprovedInitiativeWriter.h"
 #include "core/io/LibraryJson.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/CampaignImport.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -246,12 +247,8 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
             return tr("%1; nothing was imported (--on-clash skip, rename or replace)")
                 .arg(why.join(QStringLiteral("; ")));
         }
-        for (const auto &e : encounters) {
-            if (campaign->encounters().idOf(e.name))
-                return tr("the campaign already has an encounter called '%1'; nothing was "
-                          "imported")
-                    .arg(e.name);
-        }
+        if (const auto refused = Storage::CampaignImport::refusal(*campaign, encounters))
+            return tr("%1; nothing was imported").arg(*refused);
         return std::nullopt;
     };
 
@@ -303,25 +300,12 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         preview();
     if (refusal)
         return io.fail(*refusal);
-    const auto error = campaign->transaction([&]() -> std::optional<QString> {
-        for (const auto &e : clashes.add) {
-            const auto id = campaign->library().add(e);
-            if (!id)
-                return QStringLiteral("'%1': %2").arg(e.name, id.error());
-        }
-        for (const auto &e : clashes.replace) {
-            if (const auto failed = campaign->library().update(e))
-                return QStringLiteral("'%1': %2").arg(e.name, *failed);
-        }
-        for (const auto &e : encounters) {
-            const auto id = campaign->encounters().save(e);
-            if (!id)
-                return QStringLiteral("'%1': %2").arg(e.name, id.error());
-        }
-        return std::nullopt;
-    });
-    if (error)
-        return io.fail(tr("%1; nothing was imported").arg(*error));
+    // As one step of the campaign's history, which the window can undo.
+    const auto done
+        = Storage::CampaignImport::apply(*campaign, {clashes.add, clashes.replace, encounters},
+            Storage::CampaignImport::stepText(QFileInfo(file.fileName()).fileName()));
+    if (!done)
+        return io.fail(tr("%1; nothing was imported").arg(done.error()));
     for (const auto &e : encounters)
         io.out() << tr("imported encounter '%1' (%n combatants)", nullptr, int(e.combatants.size()))
                         .arg(e.name)

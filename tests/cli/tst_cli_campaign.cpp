@@ -214,6 +214,31 @@ private slots:
         QCOMPARE(readAll(again), readAll(exported));
     }
 
+    // An import is one step of the campaign's history, named as the window names its own, so
+    // the window can undo it like one made there.
+    void anImportIsAStepTheWindowCanUndo()
+    {
+        const QString campaign = path(u"step.fray"_s);
+        const QString file = sourceFile(u"resources/samples/old-school-library.fray.json"_s);
+        QCOMPARE(import(campaign, file).exitCode, 0);
+        QStringList steps;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"steps"_s);
+            db.setDatabaseName(campaign);
+            QVERIFY(db.open());
+            QSqlQuery query(u"SELECT kind, text, done, data FROM history"_s, db);
+            while (query.next()) {
+                steps << u"%1|%2|%3|%4"_s.arg(query.value(0).toString(), query.value(1).toString(),
+                    query.value(2).toString(),
+                    query.value(3).toString().contains(u"\"added_entries\":[1,"_s) ? u"ids"_s
+                                                                                   : u"none"_s);
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"steps"_s);
+        QCOMPARE(steps, QStringList{u"import|Import of old-school-library.fray.json|1|ids"_s});
+    }
+
     // A file with one bad combatant is refused whole: the campaign gains nothing.
     void refusedImportAddsNothing()
     {

@@ -8,6 +8,7 @@
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/CampaignImport.h"
 #include "core/storage/Schema.h"
 
 #include <QCryptographicHash>
@@ -710,6 +711,80 @@ private slots:
         QCOMPARE(history.all().back().encounter, *encounter);
         QVERIFY(!(*campaign)->encounters().remove(*encounter));
         QCOMPARE(history.all().back().text, u"Step %1"_s.arg(Storage::HistoryStore::limit - 1));
+    }
+
+    // An import is one step: written whole with its step of the history, and taken back whole
+    // from what that step keeps, as after a restart (the window's undo, for an import made there
+    // or by fray-cli).
+    void anImportIsWrittenAndTakenBackWhole()
+    {
+        QTemporaryDir dir;
+        auto campaign = Campaign::open(dir.filePath(u"i.fray"_s));
+        QVERIFY(campaign.ok());
+        Campaign &c = **campaign;
+        const auto kept = c.library().add(orc(u"Orc"_s));
+        QVERIFY(kept);
+        Library::LibraryEntry sharper = orc(u"Orc"_s);
+        sharper.id = *kept;
+        sharper.prototype.maxHp = sharper.prototype.hp = sharper.prototype.startHp = 11;
+        Encounter::EncounterState fight;
+        fight.name = u"Ambush"_s;
+        fight.rulesetId = u"castles-crusades"_s;
+        const Storage::CampaignImport::Batch batch{{orc(u"Goblin"_s)}, {sharper}, {fight}};
+
+        const auto done = Storage::CampaignImport::apply(
+            c, batch, Storage::CampaignImport::stepText(u"x.json"_s));
+        QVERIFY2(done, done ? "" : qPrintable(done.error()));
+        QCOMPARE(c.library().count(), 2);
+        QCOMPARE(c.library().entry(*kept)->prototype.maxHp, 11);
+        QVERIFY(c.encounters().idOf(u"Ambush"_s));
+        const auto step = c.history().all().back();
+        QCOMPARE(step.kind, u"import"_s);
+        QCOMPARE(step.text, u"Import of x.json"_s);
+        QCOMPARE(step.seq, done->seq);
+
+        const auto readBack = Storage::CampaignImport::fromData(step.seq, step.data);
+        QVERIFY2(readBack, readBack ? "" : qPrintable(readBack.error()));
+        QCOMPARE(readBack->addedEntries, done->addedEntries);
+        QCOMPARE(readBack->addedEncounters, done->addedEncounters);
+        const auto redo = Storage::CampaignImport::batchOf(c, *readBack);
+        QVERIFY(redo);
+        QCOMPARE(redo->add.size(), std::size_t(1));
+        QCOMPARE(redo->add.front().name, u"Goblin"_s);
+
+        QVERIFY(!Storage::CampaignImport::revert(c, *readBack));
+        QCOMPARE(c.library().count(), 1);
+        QCOMPARE(c.library().entry(*kept)->prototype.maxHp, 6);
+        QVERIFY(!c.encounters().idOf(u"Ambush"_s));
+        QVERIFY(!c.history().all().back().done);
+    }
+
+    // Refused or failing half-way, an import writes nothing and leaves no step.
+    void anImportRefusedOrFailingWritesNothing()
+    {
+        QTemporaryDir dir;
+        auto campaign = Campaign::open(dir.filePath(u"n.fray"_s));
+        QVERIFY(campaign.ok());
+        Campaign &c = **campaign;
+        Encounter::EncounterState fight;
+        fight.name = u"Ambush"_s;
+        fight.rulesetId = u"castles-crusades"_s;
+        QVERIFY(c.encounters().save(fight));
+
+        const auto clash = Storage::CampaignImport::apply(
+            c, {{orc(u"Goblin"_s)}, {}, {fight}}, u"Import of a.json"_s);
+        QVERIFY(!clash);
+        QCOMPARE(clash.error(), u"the campaign already has an encounter called 'Ambush'"_s);
+
+        Library::LibraryEntry missing = orc(u"Ghost"_s);
+        missing.id = 999;
+        const auto failed = Storage::CampaignImport::apply(
+            c, {{orc(u"Goblin"_s)}, {missing}, {}}, u"Import of b.json"_s);
+        QVERIFY(!failed);
+        QVERIFY2(failed.error().startsWith(u"'Ghost': "_s), qPrintable(failed.error()));
+
+        QCOMPARE(c.library().count(), 0);
+        QVERIFY(c.history().all().empty());
     }
 
     // A change and its step are one write: a change that fails leaves no step, and a step that

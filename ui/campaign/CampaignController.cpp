@@ -6,7 +6,6 @@
 #include "core/io/MemberUpdateJson.h"
 #include "core/settings/Settings.h"
 #include "core/storage/SampleContent.h"
-#include "ui/campaign/ImportCommand.h"
 #include "ui/campaign/LibraryEditCommand.h"
 
 #include <QDir>
@@ -403,60 +402,9 @@ Expected<CampaignController::ImportDone, QString> CampaignController::applyImpor
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
-    Storage::Campaign &c = **campaign;
-    for (const auto &e : batch.encounters) {
-        if (c.encounters().idOf(e.name))
-            return tr("the campaign already has an encounter called %1").arg(e.name);
-    }
-    ImportDone done;
-    const auto write = [&]() -> std::optional<QString> {
-        for (const auto &e : batch.add) {
-            const auto id = c.library().add(e);
-            if (!id)
-                return QStringLiteral("'%1': %2").arg(e.name, id.error());
-            done.addedEntries.push_back(*id);
-        }
-        for (const auto &e : batch.replace) {
-            auto before = c.library().entry(e.id);
-            if (!before)
-                return QStringLiteral("'%1': %2").arg(e.name, before.error());
-            if (const auto failed = c.library().update(e))
-                return QStringLiteral("'%1': %2").arg(e.name, *failed);
-            done.replacedEntries.push_back(std::move(before).value());
-        }
-        for (const auto &e : batch.encounters) {
-            const auto id = c.encounters().save(e);
-            if (!id)
-                return QStringLiteral("'%1': %2").arg(e.name, id.error());
-            done.addedEncounters.push_back(*id);
-        }
-        return std::nullopt;
-    };
-    std::optional<QString> error;
-    if (redoing) {
-        done.seq = redoing;
-        error = c.replay(redoing, true, [&]() -> std::optional<QString> {
-            if (auto failed = write())
-                return failed;
-            // The ids are new: what undoes it is kept anew.
-            return c.history().setData(redoing, ImportCommand::data(done));
-        });
-    } else if (!text.isEmpty()) {
-        const auto seq
-            = c.record(QStringLiteral("import"), 0, text, [&]() -> Expected<QByteArray, QString> {
-                  if (auto failed = write())
-                      return *failed;
-                  return ImportCommand::data(done);
-              });
-        if (seq)
-            done.seq = *seq;
-        else
-            error = seq.error();
-    } else {
-        error = c.transaction(write);
-    }
-    if (error)
-        return *error;
+    auto done = Storage::CampaignImport::apply(**campaign, batch, text, redoing);
+    if (!done)
+        return done;
     if (!batch.add.empty() || !batch.replace.empty())
         Q_EMIT libraryChanged();
     if (!batch.encounters.empty())
@@ -469,26 +417,7 @@ Expected<CampaignController::ImportBatch, QString> CampaignController::importBat
 {
     if (!m_campaign)
         return tr("No campaign is open");
-    ImportBatch batch;
-    for (const qint64 id : done.addedEntries) {
-        auto entry = m_campaign->library().entry(id);
-        if (!entry)
-            return entry.error();
-        batch.add.push_back(std::move(entry).value());
-    }
-    for (const auto &before : done.replacedEntries) {
-        auto now = m_campaign->library().entry(before.id);
-        if (!now)
-            return now.error();
-        batch.replace.push_back(std::move(now).value());
-    }
-    for (const qint64 id : done.addedEncounters) {
-        auto state = m_campaign->encounters().load(id);
-        if (!state)
-            return state.error();
-        batch.encounters.push_back(std::move(state).value());
-    }
-    return batch;
+    return Storage::CampaignImport::batchOf(*m_campaign, done);
 }
 
 std::optional<QString> CampaignController::revertImport(const ImportDone &done)
@@ -496,23 +425,7 @@ std::optional<QString> CampaignController::revertImport(const ImportDone &done)
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
-    Storage::Campaign &c = **campaign;
-    const auto work = [&]() -> std::optional<QString> {
-        for (const qint64 id : done.addedEntries) {
-            if (auto failed = c.library().remove(id))
-                return failed;
-        }
-        for (const auto &e : done.replacedEntries) {
-            if (auto failed = c.library().update(e))
-                return failed;
-        }
-        for (const qint64 id : done.addedEncounters) {
-            if (auto failed = c.encounters().remove(id))
-                return failed;
-        }
-        return std::nullopt;
-    };
-    if (auto error = done.seq ? c.replay(done.seq, false, work) : c.transaction(work))
+    if (auto error = Storage::CampaignImport::revert(**campaign, done))
         return error;
     if (!done.addedEntries.empty() || !done.replacedEntries.empty())
         Q_EMIT libraryChanged();

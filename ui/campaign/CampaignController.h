@@ -6,6 +6,7 @@
 #include "core/encounter/Encounter.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/CampaignImport.h"
 
 #include <QObject>
 
@@ -85,29 +86,17 @@ public:
     // An encounter put away out of the encounters list, or brought back.
     std::optional<QString> setEncounterArchived(qint64 id, bool archived);
 
-    // An import from a file in one transaction, all or none: entries added, entries put in place of
-    // the ones with their ids, encounters added, and its step of the history. What it did is
-    // returned so that it can be taken back whole (revertImport), which is how File › Import… is
-    // undone; redone, it is written again as the same step.
-    struct ImportBatch
-    {
-        std::vector<Library::LibraryEntry> add;
-        std::vector<Library::LibraryEntry> replace;
-        std::vector<Encounter::EncounterState> encounters;
-    };
-    struct ImportDone
-    {
-        std::vector<qint64> addedEntries;
-        std::vector<Library::LibraryEntry> replacedEntries; // as they were before
-        std::vector<qint64> addedEncounters;
-        qint64 seq = 0; // its step of the history, 0 when none was kept
-    };
+    // An import from a file (Storage::CampaignImport, the one writer of imports), with the
+    // signals of what it changed. What it did is returned so that it can be taken back whole
+    // (revertImport), which is how File › Import… is undone; redone, it is written again as the
+    // same step.
+    using ImportBatch = Storage::CampaignImport::Batch;
+    using ImportDone = Storage::CampaignImport::Done;
     // `text` names the step ("Import of goblins.xml"); `redoing` is the step written again.
     Expected<ImportDone, QString> applyImport(
         const ImportBatch &batch, const QString &text = {}, qint64 redoing = 0);
     std::optional<QString> revertImport(const ImportDone &done);
-    // What redoes an import: its entries and encounters as they are now, read before it is
-    // taken back (a step read back after a restart keeps only what undoes it).
+    // What redoes an import (Storage::CampaignImport::batchOf).
     Expected<ImportBatch, QString> importBatchOf(const ImportDone &done) const;
 
     // The campaign's one history: every step the GM can undo, in the order done (an encounter

@@ -27,8 +27,7 @@ public:
         std::optional<CampaignController::ImportBatch> batch, CampaignController::ImportDone done,
         const QString &text);
 
-    // What the campaign's history keeps (what undoes it), and the step read back from it.
-    static QByteArray data(const CampaignController::ImportDone &done);
+    // The step read back from what the campaign's history keeps (Storage::CampaignImport::data).
     static Expected<std::unique_ptr<ImportCommand>, QString> fromData(
         CampaignController *campaign, qint64 seq, const QString &text, const QByteArray &data);
 

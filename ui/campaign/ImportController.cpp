@@ -5,6 +5,7 @@
 #include "core/InputFile.h"
 #include "core/io/ImportReader.h"
 #include "core/settings/Settings.h"
+#include "core/storage/CampaignImport.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/ImportCommand.h"
 #include "ui/campaign/ImportPreviewDialog.h"
@@ -101,7 +102,7 @@ void ImportController::write(ImportPreviewDialog *preview)
         preview->toAdd(), preview->toReplace(), preview->encounters()};
     const int entries = int(batch.add.size() + batch.replace.size());
     const int encounters = int(batch.encounters.size());
-    const QString text = tr("Import of %1").arg(preview->fileName());
+    const QString text = Storage::CampaignImport::stepText(preview->fileName());
     auto done = m_campaign->applyImport(batch, text);
     if (!done) {
         warn(tr("Nothing was imported: %1").arg(done.error()));
