@@ -7,6 +7,7 @@
 #include "core/party/CarryOver.h"
 #include "core/party/PartyRest.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/PartyStep.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -211,8 +212,9 @@ int PartyCommand::run(const QStringList &arguments, CliIo &io)
     writeUpdates(updates, io);
     if (parser.isSet(dryRun))
         return ExitOk;
-    if (const auto error = c.party().apply(updates, kind, description, true))
-        return io.fail(*error);
+    // As one step of the campaign's history, which the window can undo.
+    if (const auto seq = Storage::PartyStep::record(c, updates, kind, description); !seq)
+        return io.fail(seq.error());
     return ExitOk;
 }
 

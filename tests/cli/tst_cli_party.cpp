@@ -6,6 +6,7 @@
 // requests are one error line that changes nothing.
 
 #include "CliRunner.h"
+#include "HistorySteps.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -129,6 +130,18 @@ private slots:
             = party({u"rest"_s, u"--ruleset"_s, u"castles-crusades"_s, u"--full"_s});
         QCOMPARE(full.exitCode, 0);
         QVERIFY(full.out.startsWith("Aldo: HP 16 \u2192 20 of 20\n"));
+    }
+
+    // A rest and a carry-over are steps of the campaign's history, named as the window names its
+    // own, so the window can undo them like its own.
+    void changesAreStepsTheWindowCanUndo()
+    {
+        const QStringList steps = historySteps(m_campaign);
+        // The two imports of initTestCase, the two carry-overs, the two rests.
+        QCOMPARE(steps.mid(2),
+            (QStringList{u"party|End of the fight: Warren|1"_s,
+                u"party|End of the fight: Warren|1"_s, u"party|A day's rest|1"_s,
+                u"party|Back to full|1"_s}));
     }
 
     void badRequestsChangeNothing_data()

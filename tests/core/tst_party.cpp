@@ -12,6 +12,7 @@
 #include "core/party/CarryOver.h"
 #include "core/party/PartyRest.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/PartyStep.h"
 
 #include <QTemporaryDir>
 
@@ -373,6 +374,51 @@ private slots:
         QCOMPARE(campaign.library().entry(*id)->prototype.hp, qint64(20));
         QVERIFY(campaign.library().entry(*id)->inParty);
         QCOMPARE(campaign.party().journalLength(), qint64(2));
+    }
+
+    // A change to the party and the fight it ends are one step of the history: undone, the
+    // member is as before and the fight open again; redone, both again.
+    void aPartyStepIsWrittenAndTakenBackWhole()
+    {
+        QTemporaryDir dir;
+        auto opened = Campaign::open(dir.filePath(u"step.fray"_s));
+        QVERIFY(opened);
+        Campaign &campaign = **opened;
+        const auto id = campaign.library().add(member(0, u"Aldo"_s, u"castles-crusades"_s, 20, 20));
+        QVERIFY(id);
+        Fray::Encounter::EncounterState fight;
+        fight.name = u"Warren"_s;
+        fight.rulesetId = u"castles-crusades"_s;
+        const auto encounter = campaign.encounters().save(fight);
+        QVERIFY(encounter);
+        const LibraryEntry aldo = *campaign.library().entry(*id);
+        MemberUpdate update{aldo, aldo, {u"HP 20 \u2192 12 of 20"_s}};
+        update.after.prototype.hp = 12;
+        const auto ended = [&] { return campaign.encounters().list().front().ended; };
+
+        const auto seq = Fray::Storage::PartyStep::record(
+            campaign, {update}, u"carry-over"_s, u"End of the fight: Warren"_s, *encounter);
+        QVERIFY2(seq, seq ? "" : qPrintable(seq.error()));
+        QCOMPARE(campaign.library().entry(*id)->prototype.hp, qint64(12));
+        QVERIFY(ended());
+        const auto step = campaign.history().all().back();
+        QCOMPARE(step.seq, *seq);
+        QCOMPARE(step.kind, u"party"_s);
+        QCOMPARE(step.text, u"End of the fight: Warren"_s);
+
+        QCOMPARE(Fray::Storage::PartyStep::replay(campaign, {update}, u"carry-over"_s,
+                     u"End of the fight: Warren"_s, false, *seq, *encounter),
+            std::optional<QString>());
+        QCOMPARE(campaign.library().entry(*id)->prototype.hp, qint64(20));
+        QVERIFY(!ended());
+        QVERIFY(!campaign.history().all().back().done);
+
+        QCOMPARE(Fray::Storage::PartyStep::replay(campaign, {update}, u"carry-over"_s,
+                     u"End of the fight: Warren"_s, true, *seq, *encounter),
+            std::optional<QString>());
+        QCOMPARE(campaign.library().entry(*id)->prototype.hp, qint64(12));
+        QVERIFY(ended());
+        QVERIFY(campaign.history().all().back().done);
     }
 
     // A library file keeps the party flag; one without it is no member.

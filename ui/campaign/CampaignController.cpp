@@ -3,8 +3,8 @@
 #include "ui/campaign/CampaignController.h"
 
 #include "core/encounter/EncounterCheck.h"
-#include "core/io/MemberUpdateJson.h"
 #include "core/settings/Settings.h"
+#include "core/storage/PartyStep.h"
 #include "core/storage/SampleContent.h"
 #include "ui/campaign/LibraryEditCommand.h"
 
@@ -339,19 +339,7 @@ Expected<qint64, QString> CampaignController::recordPartyUpdates(
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
-    Storage::Campaign &c = **campaign;
-    const auto seq
-        = c.record(QStringLiteral("party"), 0, description, [&]() -> Expected<QByteArray, QString> {
-              if (!updates.empty()) {
-                  if (auto error = c.party().apply(updates, kind, description, true))
-                      return *error;
-              }
-              if (ended > 0) {
-                  if (auto error = c.encounters().setEnded(ended, true))
-                      return *error;
-              }
-              return Io::MemberUpdateJson::toBytes(updates, kind, ended);
-          });
+    const auto seq = Storage::PartyStep::record(**campaign, updates, kind, description, ended);
     if (seq) {
         Q_EMIT libraryChanged();
         if (ended > 0)
@@ -367,17 +355,8 @@ std::optional<QString> CampaignController::applyPartyUpdates(
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
-    Storage::Campaign &c = **campaign;
-    const auto work = [&]() -> std::optional<QString> {
-        if (!updates.empty()) {
-            if (auto error = c.party().apply(updates, kind, description, forward))
-                return error;
-        }
-        if (ended > 0)
-            return c.encounters().setEnded(ended, forward);
-        return std::nullopt;
-    };
-    if (auto error = seq ? c.replay(seq, forward, work) : c.transaction(work))
+    if (auto error
+        = Storage::PartyStep::replay(**campaign, updates, kind, description, forward, seq, ended))
         return error;
     Q_EMIT libraryChanged();
     if (ended > 0)
