@@ -4129,6 +4129,127 @@
     </message>
 </context>
 <context>
+    <name>Fray::PlayerPage::PageText</name>
+    <message>
+        <source>Fray — Players</source>
+        <translation>Fray — Spieler</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting…</source>
+        <translation>Verbindung verloren — verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Waiting for the fight</source>
+        <translation>Warten auf den Kampf</translation>
+    </message>
+    <message>
+        <source>No fight is open</source>
+        <translation>Kein Kampf ist geöffnet</translation>
+    </message>
+    <message>
+        <source>Before the fight</source>
+        <translation>Vor dem Kampf</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Chances to hit %1</source>
+        <translation>Trefferchancen gegen %1</translation>
+    </message>
+    <message>
+        <source>No target yet</source>
+        <translation>Noch kein Ziel</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Foes</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>My odds</source>
+        <translation>Meine Chancen</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation>Modifikatoren</translation>
+    </message>
+    <message>
+        <source>%1 to hit</source>
+        <translation>%1 Trefferchance</translation>
+    </message>
+    <message>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <source>No odds for this choice</source>
+        <translation>Keine Chancen für diese Wahl</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Am Zug: %1</translation>
+    </message>
+    <message>
+        <source>This link has expired</source>
+        <translation>Dieser Link ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>Ask the GM for the new code.</source>
+        <translation>Bitte die Spielleitung nach dem neuen Code fragen.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::PlayerPage::PlayerView</name>
+    <message>
+        <source>down</source>
+        <translation>am Boden</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>badly wounded</source>
+        <translation>schwer verwundet</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::PlayerPage::Standing</name>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>kampfunfähig</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::OddsChartSheet</name>
     <message>
         <source>%1 has no attack check</source>
@@ -5510,127 +5631,6 @@
     <message>
         <source>overlaps row %1</source>
         <translation>überschneidet sich mit Zeile %1</translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Share::PageText</name>
-    <message>
-        <source>Fray — Players</source>
-        <translation>Fray — Spieler</translation>
-    </message>
-    <message>
-        <source>Connection lost — reconnecting…</source>
-        <translation>Verbindung verloren — verbinde neu…</translation>
-    </message>
-    <message>
-        <source>Waiting for the fight</source>
-        <translation>Warten auf den Kampf</translation>
-    </message>
-    <message>
-        <source>No fight is open</source>
-        <translation>Kein Kampf ist geöffnet</translation>
-    </message>
-    <message>
-        <source>Before the fight</source>
-        <translation>Vor dem Kampf</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Reihenfolge</translation>
-    </message>
-    <message>
-        <source>Chances to hit %1</source>
-        <translation>Trefferchancen gegen %1</translation>
-    </message>
-    <message>
-        <source>No target yet</source>
-        <translation>Noch kein Ziel</translation>
-    </message>
-    <message>
-        <source>Party</source>
-        <translation>Gruppe</translation>
-    </message>
-    <message>
-        <source>Foes</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>My odds</source>
-        <translation>Meine Chancen</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>Charakter</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Angriff</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>Modifiers</source>
-        <translation>Modifikatoren</translation>
-    </message>
-    <message>
-        <source>%1 to hit</source>
-        <translation>%1 Trefferchance</translation>
-    </message>
-    <message>
-        <source>%1 damage</source>
-        <translation>%1 Schaden</translation>
-    </message>
-    <message>
-        <source>No odds for this choice</source>
-        <translation>Keine Chancen für diese Wahl</translation>
-    </message>
-    <message>
-        <source>Now: %1</source>
-        <translation>Am Zug: %1</translation>
-    </message>
-    <message>
-        <source>This link has expired</source>
-        <translation>Dieser Link ist abgelaufen</translation>
-    </message>
-    <message>
-        <source>Ask the GM for the new code.</source>
-        <translation>Bitte die Spielleitung nach dem neuen Code fragen.</translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Share::PlayerView</name>
-    <message>
-        <source>down</source>
-        <translation>am Boden</translation>
-    </message>
-    <message>
-        <source>unhurt</source>
-        <translation>unverletzt</translation>
-    </message>
-    <message>
-        <source>wounded</source>
-        <translation>verwundet</translation>
-    </message>
-    <message>
-        <source>badly wounded</source>
-        <translation>schwer verwundet</translation>
-    </message>
-</context>
-<context>
-    <name>Fray::Share::Standing</name>
-    <message>
-        <source>dead</source>
-        <translation>tot</translation>
-    </message>
-    <message>
-        <source>out of the fight</source>
-        <translation>kampfunfähig</translation>
     </message>
 </context>
 <context>

@@ -5,8 +5,8 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/RulesetOptions.h"
 #include "app/serve/ServedFile.h"
-#include "share/ShareServer.h"
-#include "share/ShareToken.h"
+#include "playerpage/ShareServer.h"
+#include "playerpage/ShareToken.h"
 
 #include <QHostAddress>
 
@@ -84,11 +84,11 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
     if (!portNumber)
         return io.fail(error);
     // Only the network the page's address is on unless the GM names another, or every one.
-    QHostAddress address(Share::ShareServer::reachableHost(QHostAddress::Any));
+    QHostAddress address(PlayerPage::ShareServer::reachableHost(QHostAddress::Any));
     if (parser.isSet(bind) && !address.setAddress(parser.value(bind)))
         return io.fail(tr("--bind: '%1' is not an IP address").arg(parser.value(bind)));
 
-    Share::ShareServer server;
+    PlayerPage::ShareServer server;
     if (parser.isSet(token))
         return io.fail(tr("--token would show the token to every user of this computer; give it "
                           "in FRAY_SHARE_TOKEN or with --token-fd N"));
@@ -107,7 +107,7 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
     }
     if (tokenGiven) {
         const QByteArray bytes = given.toLatin1();
-        if (!Share::ShareToken::isAcceptable(bytes) || QString::fromLatin1(bytes) != given)
+        if (!PlayerPage::ShareToken::isAcceptable(bytes) || QString::fromLatin1(bytes) != given)
             return io.fail(tr("the token takes 16 to 64 letters, digits, - or _"));
         server.setToken(bytes);
     }
@@ -118,7 +118,7 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
     if (!server.listen(address, quint16(*portNumber), &error))
         return io.fail(tr("cannot listen on port %1: %2").arg(*portNumber).arg(error));
 
-    const QString host = Share::ShareServer::reachableHost(address);
+    const QString host = PlayerPage::ShareServer::reachableHost(address);
     // The first line is the address, for people and for scripts that start the server.
     io.out() << server.pageUrl(host).toString() << "\n";
     io.out().flush();

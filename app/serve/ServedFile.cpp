@@ -5,14 +5,14 @@
 #include "app/cli/CliIo.h"
 #include "app/cli/EncounterFile.h"
 #include "core/InputFile.h"
-#include "share/ShareServer.h"
+#include "playerpage/ShareServer.h"
 
 #include <QFileInfo>
 
 namespace Fray::Cli {
 
 ServedFile::ServedFile(const QCommandLineParser &parser, const RulesetOptions &options,
-    Share::ShareServer &server, CliIo &io)
+    PlayerPage::ShareServer &server, CliIo &io)
     : m_parser(parser)
     , m_options(options)
     , m_server(server)

@@ -12,7 +12,7 @@
 
 #include <memory>
 
-namespace Fray::Share {
+namespace Fray::PlayerPage {
 class ShareServer;
 }
 
@@ -29,7 +29,7 @@ class ServedFile : public QObject
 
 public:
     ServedFile(const QCommandLineParser &parser, const RulesetOptions &options,
-        Share::ShareServer &server, CliIo &io);
+        PlayerPage::ShareServer &server, CliIo &io);
     ~ServedFile() override;
 
     // Reads the file; the error when it does not read (the page keeps what it had).
@@ -40,7 +40,7 @@ private:
 
     const QCommandLineParser &m_parser;
     const RulesetOptions &m_options;
-    Share::ShareServer &m_server;
+    PlayerPage::ShareServer &m_server;
     CliIo &m_io;
     QString m_path;
     QByteArray m_lastBytes;

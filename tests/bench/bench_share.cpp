@@ -9,7 +9,7 @@
 #include "BenchSupport.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/rules/RulesetLibrary.h"
-#include "share/ShareServer.h"
+#include "playerpage/ShareServer.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
@@ -81,7 +81,7 @@ int main(int argc, char *argv[])
     Dice::Random random(1);
     Encounter::TurnCommand(Encounter::TurnCommand::Step::Start).execute(encounter, random);
 
-    Share::ShareServer server;
+    PlayerPage::ShareServer server;
     server.setEncounter(&encounter);
     if (!server.listen(QHostAddress::LocalHost, 0))
         return 1;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The layers as DESIGN.md draws them, read from the sources' includes: app -> ui -> core, the
-// players' page server (share) beside ui, never in it; within core no two folders that need
+// players' page server (playerpage) beside ui, never in it; within core no two folders that need
 // each other (a cycle would make neither changeable alone); ui's folders on floors, each using
 // only the floors below it; and the printed sheets (ui/print, the fray_print library that
 // fray-cli prints with) drawing without widgets.
@@ -57,7 +57,7 @@ const QList<QStringList> &uiFloors()
 {
     static const QList<QStringList> floors{
         {QStringLiteral("mainwindow")},
-        {QStringLiteral("history"), QStringLiteral("share"), QStringLiteral("sheets")},
+        {QStringLiteral("history"), QStringLiteral("players"), QStringLiteral("sheets")},
         {QStringLiteral("odds"), QStringLiteral("party"), QStringLiteral("sim")},
         {QStringLiteral("encounter"), QStringLiteral("library"), QStringLiteral("rulesets")},
         {QStringLiteral("campaign"), QStringLiteral("charts"), QStringLiteral("forms"),
@@ -91,8 +91,8 @@ private slots:
             << QStringLiteral("core") << QStringList{QStringLiteral("ui/"), QStringLiteral("app/")};
         QTest::newRow("ui-knows-no-app")
             << QStringLiteral("ui") << QStringList{QStringLiteral("app/")};
-        QTest::newRow("share-knows-no-ui-or-app") << QStringLiteral(
-            "share") << QStringList{QStringLiteral("ui/"), QStringLiteral("app/")};
+        QTest::newRow("playerpage-knows-no-ui-or-app") << QStringLiteral(
+            "playerpage") << QStringList{QStringLiteral("ui/"), QStringLiteral("app/")};
     }
 
     void layersIncludeOnlyWhatIsBelowThem()

@@ -5,9 +5,9 @@
 #include "core/encounter/EncounterCheck.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
-#include "share/PageIds.h"
-#include "share/PlayerOdds.h"
-#include "share/PlayerView.h"
+#include "playerpage/PageIds.h"
+#include "playerpage/PlayerOdds.h"
+#include "playerpage/PlayerView.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,11 +65,11 @@ QStringList exercisePage(QByteArrayView input, Verdict *verdict)
         return set(Verdict::Refused);
     const Encounter::Encounter encounter(entry->ruleset, *read);
 
-    Share::PageIds ids;
-    Share::PlayerView::giveIds(encounter, ids);
-    const QJsonObject state = Share::PlayerView::state(encounter, {false, 0, &ids});
+    PlayerPage::PageIds ids;
+    PlayerPage::PlayerView::giveIds(encounter, ids);
+    const QJsonObject state = PlayerPage::PlayerView::state(encounter, {false, 0, &ids});
     const QByteArray shown = QJsonDocument(state).toJson(QJsonDocument::Compact);
-    if (QJsonDocument(Share::PlayerView::state(encounter, {false, 0, &ids}))
+    if (QJsonDocument(PlayerPage::PlayerView::state(encounter, {false, 0, &ids}))
             .toJson(QJsonDocument::Compact)
         != shown)
         problems << QStringLiteral("the same fight gave two states");
@@ -82,7 +82,7 @@ QStringList exercisePage(QByteArrayView input, Verdict *verdict)
     int hiddenTried = 0;
     for (std::size_t i = 0; i < encounter.combatants().size(); ++i) {
         const auto &c = encounter.combatants()[i];
-        if (Share::PlayerView::visible(c)) {
+        if (PlayerPage::PlayerView::visible(c)) {
             ++seen;
             continue;
         }
@@ -95,9 +95,9 @@ QStringList exercisePage(QByteArrayView input, Verdict *verdict)
         Encounter::EncounterState renamed = *read;
         renamed.combatants[i].name = QStringLiteral("\u0001");
         const Encounter::Encounter other(entry->ruleset, renamed);
-        Share::PageIds otherIds;
-        Share::PlayerView::giveIds(other, otherIds);
-        if (!QJsonDocument(Share::PlayerView::state(other, {false, 0, &otherIds}))
+        PlayerPage::PageIds otherIds;
+        PlayerPage::PlayerView::giveIds(other, otherIds);
+        if (!QJsonDocument(PlayerPage::PlayerView::state(other, {false, 0, &otherIds}))
                  .toJson(QJsonDocument::Compact)
                  .contains(name))
             problems << QStringLiteral("a hidden combatant's name is on the page");
@@ -110,7 +110,7 @@ QStringList exercisePage(QByteArrayView input, Verdict *verdict)
 
     if (question.isEmpty())
         return set(Verdict::Neither);
-    const auto answer = Share::PlayerOdds::answer(
+    const auto answer = PlayerPage::PlayerOdds::answer(
         encounter, ids, QUrlQuery(QString::fromUtf8(question.left(4096))));
     if (!answer) {
         if (answer.error().trimmed().isEmpty())

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RequestFuzzHarness.h"
 
-#include "share/HttpRequest.h"
+#include "playerpage/HttpRequest.h"
 
 namespace Fray::Fuzz {
 
-using Share::HttpRequest;
+using PlayerPage::HttpRequest;
 
 QStringList exerciseRequest(QByteArrayView input, Verdict *verdict)
 {

@@ -10,7 +10,7 @@
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/storage/Campaign.h"
-#include "share/PlayerView.h"
+#include "playerpage/PlayerView.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
@@ -212,7 +212,7 @@ void TestCombatantTable::theTableBandsHitPointsAsThePlayersSeeThem()
     QCOMPARE(state.data(CombatantTableModel::RawValueRole).toInt(), severity);
     const auto &added = m_session->encounter().combatants().back();
     QCOMPARE(added.hp, hp);
-    QCOMPARE(Share::PlayerView::stateId(added), word);
+    QCOMPARE(PlayerPage::PlayerView::stateId(added), word);
 }
 
 // An editor opens on a cell's edit value; Enter on it unchanged must change nothing and add no

@@ -20,7 +20,7 @@
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
 #include "ui/odds/OddsSummary.h"
-#include "ui/odds/PlayersWindow.h"
+#include "ui/players/PlayersWindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

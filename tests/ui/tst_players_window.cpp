@@ -9,7 +9,7 @@
 #include "core/encounter/Encounter.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
-#include "ui/odds/PlayersWindow.h"
+#include "ui/players/PlayersWindow.h"
 
 #include <QApplication>
 #include <QLabel>

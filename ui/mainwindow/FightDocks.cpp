@@ -10,7 +10,7 @@
 #include "ui/encounter/LuckDock.h"
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
-#include "ui/share/PlayerScreens.h"
+#include "ui/players/PlayerScreens.h"
 #include "ui/sheets/PrintController.h"
 
 #include <QDockWidget>

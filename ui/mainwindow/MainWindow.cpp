@@ -29,7 +29,7 @@
 #include "ui/odds/OddsPresenter.h"
 #include "ui/party/PartyController.h"
 #include "ui/rulesets/RulesetsDialog.h"
-#include "ui/share/PlayerScreens.h"
+#include "ui/players/PlayerScreens.h"
 #include "ui/sheets/PrintController.h"
 #include "ui/sim/SimulateDialog.h"
 #include "ui_MainWindow.h"
