@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerpage/ShareServer.h"
 
+#include "playerpage/PageFeed.h"
 #include "playerpage/PageSocket.h"
 #include "playerpage/PageText.h"
-#include "playerpage/PlayerOdds.h"
-#include "playerpage/PlayerView.h"
 #include "playerpage/ShareToken.h"
 
 #include <QFile>
@@ -91,55 +90,19 @@ void writeError(QTcpSocket *socket, int code, const QByteArray &reason,
 ShareServer::ShareServer(QObject *parent)
     : QObject(parent)
     , m_tcp(new QTcpServer(this))
-    , m_pushTimer(new QTimer(this))
+    , m_feed(new PageFeed(this))
     , m_pingTimer(new QTimer(this))
     , m_token(ShareToken::generate())
 {
     m_tcp->setMaxPendingConnections(m_limits.maxConnections);
     connect(m_tcp, &QTcpServer::newConnection, this, &ShareServer::acceptConnections);
-    // Changes come in bursts (a command changes HP, state and log at once): one push each.
-    m_pushTimer->setSingleShot(true);
-    m_pushTimer->setInterval(0);
-    connect(m_pushTimer, &QTimer::timeout, this, &ShareServer::push);
+    connect(m_feed, &PageFeed::changed, this, &ShareServer::push);
     connect(m_pingTimer, &QTimer::timeout, this, &ShareServer::pingClients);
 }
 
 ShareServer::~ShareServer()
 {
     close();
-}
-
-void ShareServer::setEncounter(const Encounter::Encounter *encounter)
-{
-    for (const auto &c : std::as_const(m_encounterConnections))
-        disconnect(c);
-    m_encounterConnections.clear();
-    m_encounter = encounter;
-    if (encounter) {
-        using E = Encounter::Encounter;
-        const auto follow = [this] { schedulePush(); };
-        m_encounterConnections << connect(encounter, &E::combatantsInserted, this, follow)
-                               << connect(encounter, &E::combatantRemoved, this, follow)
-                               << connect(encounter, &E::combatantsReset, this, follow)
-                               << connect(encounter, &E::combatantChanged, this, follow)
-                               << connect(encounter, &E::orderChanged, this, follow)
-                               << connect(encounter, &E::turnChanged, this, follow)
-                               << connect(encounter, &E::roundChanged, this, follow)
-                               << connect(encounter, &E::destroyed, this, follow);
-    }
-    schedulePush();
-}
-
-void ShareServer::setRevealNumbers(bool reveal)
-{
-    m_reveal = reveal;
-    schedulePush();
-}
-
-void ShareServer::setTarget(Encounter::CombatantId target)
-{
-    m_target = target;
-    schedulePush();
 }
 
 int ShareServer::openConnections() const
@@ -364,10 +327,9 @@ void ShareServer::respond(const HttpRequest &request, QTcpSocket *socket, bool b
         return upgrade(request, socket);
     }
     if (path == u"/api/odds") {
-        if (!m_encounter)
+        if (!m_feed->hasEncounter())
             return writeError(socket, 404, "no encounter is shared");
-        PlayerView::giveIds(*m_encounter, m_pageIds);
-        const auto answer = PlayerOdds::answer(*m_encounter, m_pageIds, query);
+        const auto answer = m_feed->odds(query);
         if (!answer)
             return writeError(socket, 400, answer.error().toLatin1());
         return writeResponse(
@@ -376,7 +338,7 @@ void ShareServer::respond(const HttpRequest &request, QTcpSocket *socket, bool b
     if (!onlyToken)
         return writeError(socket, 400, "unknown parameter");
     if (path == u"/api/state")
-        return writeResponse(socket, 200, "application/json", stateBytes());
+        return writeResponse(socket, 200, "application/json", m_feed->stateBytes());
     if (path == u"/")
         return writeResponse(
             socket, 200, "text/html; charset=utf-8", pageBytes(QStringLiteral("index.html")));
@@ -397,15 +359,6 @@ QByteArray ShareServer::pageBytes(const QString &resource) const
     // The page names its script and style with the token, which is hex and needs no escaping.
     QByteArray bytes = file.readAll().replace("@TOKEN@", m_token);
     return resource.endsWith(QLatin1String(".html")) ? PageText::fill(bytes) : bytes;
-}
-
-QByteArray ShareServer::stateBytes() const
-{
-    if (!m_encounter)
-        return QByteArrayLiteral(
-            "{\"format\":\"fray-players\",\"format_version\":1,\"none\":true}");
-    return QJsonDocument(PlayerView::state(*m_encounter, {m_reveal, m_target, &m_pageIds}))
-        .toJson(QJsonDocument::Compact);
 }
 
 void ShareServer::upgrade(const HttpRequest &request, QTcpSocket *socket)
@@ -430,7 +383,7 @@ void ShareServer::upgrade(const HttpRequest &request, QTcpSocket *socket)
     auto *client = new PageSocket(socket, limits, this);
     m_clients.push_back(client);
     connect(client, &PageSocket::ended, this, [this, client] { dropClient(client); });
-    client->sendText(stateBytes());
+    client->sendText(m_feed->stateBytes());
     Q_EMIT connectedDevicesChanged(connectedDevices());
 }
 
@@ -459,15 +412,10 @@ void ShareServer::pingClients()
     }
 }
 
-void ShareServer::schedulePush()
-{
-    m_pushTimer->start();
-}
-
 void ShareServer::push()
 {
     if (!m_clients.empty()) {
-        const QByteArray message = stateBytes();
+        const QByteArray message = m_feed->stateBytes();
         // Copied: a page too far behind is dropped as the state is written to it.
         const auto clients = m_clients;
         for (PageSocket *c : clients)

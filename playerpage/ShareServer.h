@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/encounter/Encounter.h"
 #include "playerpage/HttpRequest.h"
-#include "playerpage/PageIds.h"
 
 #include <QDeadlineTimer>
 #include <QHostAddress>
@@ -20,11 +18,14 @@ class QTimer;
 
 namespace Fray::PlayerPage {
 
+class PageFeed;
 class PageSocket;
 
-// Serves the players' page for one encounter on the local network: GET /, its script and style,
-// GET /api/state, GET /api/odds and the WebSocket /ws that pushes the state on every change.
-// Read-only: nothing a request says reaches the encounter. Every request needs the token.
+// Serves the players' page on the local network: GET /, its script and style, GET /api/state,
+// GET /api/odds and the WebSocket /ws that pushes the state on every change. It is the
+// transport: listening, the token, the limits, the pings; what the page shows of the encounter,
+// and when, is its feed's (PageFeed). Read-only: nothing a request says reaches the encounter.
+// Every request needs the token.
 //
 // Qt 6.4's QHttpServer has no limit on a request's size or headers, no idle timeout and upgrades
 // any request to a WebSocket before a handler can look at it, so requests are read here, strictly,
@@ -54,10 +55,8 @@ public:
     explicit ShareServer(QObject *parent = nullptr);
     ~ShareServer() override;
 
-    // The encounter shown; nullptr shows none. The server follows its signals.
-    void setEncounter(const Encounter::Encounter *encounter);
-    void setRevealNumbers(bool reveal);
-    void setTarget(Encounter::CombatantId target);
+    // What the page shows: the encounter, the numbers revealed or not, the GM's target.
+    PageFeed &feed() { return *m_feed; }
     void setLimits(const Limits &limits);
     // A new share gets a new token (the constructor makes one); `token` must be acceptable.
     void setToken(const QByteArray &token);
@@ -95,21 +94,14 @@ private:
     // The oldest waiting connection from `peer` when it holds more than `keep`; else none.
     QTcpSocket *oldestWaiting(const QHostAddress &peer, int keep) const;
     void pingClients();
-    void schedulePush();
     void push();
-    QByteArray stateBytes() const;
     QByteArray pageBytes(const QString &resource) const;
 
     QTcpServer *m_tcp;
-    QTimer *m_pushTimer;
+    PageFeed *m_feed;
     QTimer *m_pingTimer;
-    QPointer<const Encounter::Encounter> m_encounter;
-    QList<QMetaObject::Connection> m_encounterConnections;
     Limits m_limits;
     QByteArray m_token;
-    mutable PageIds m_pageIds; // given as the state is built
-    bool m_reveal = false;
-    Encounter::CombatantId m_target = 0;
     std::vector<PageSocket *> m_clients;
     int m_open = 0; // connections still reading or answering a request
     struct Waiting

@@ -5,6 +5,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/RulesetOptions.h"
 #include "app/serve/ServedFile.h"
+#include "playerpage/PageFeed.h"
 #include "playerpage/ShareServer.h"
 #include "playerpage/ShareToken.h"
 
@@ -111,7 +112,7 @@ int ServeCommand::run(const QStringList &arguments, CliIo &io)
             return io.fail(tr("the token takes 16 to 64 letters, digits, - or _"));
         server.setToken(bytes);
     }
-    server.setRevealNumbers(parser.isSet(reveal));
+    server.feed().setRevealNumbers(parser.isSet(reveal));
     ServedFile file(parser, options, server, io);
     if (const QString loadError = file.load(); !loadError.isEmpty())
         return io.fail(loadError);

@@ -5,6 +5,7 @@
 #include "app/cli/CliIo.h"
 #include "app/cli/EncounterFile.h"
 #include "core/InputFile.h"
+#include "playerpage/PageFeed.h"
 #include "playerpage/ShareServer.h"
 
 #include <QFileInfo>
@@ -32,7 +33,7 @@ ServedFile::ServedFile(const QCommandLineParser &parser, const RulesetOptions &o
 
 ServedFile::~ServedFile()
 {
-    m_server.setEncounter(nullptr);
+    m_server.feed().setEncounter(nullptr);
 }
 
 QString ServedFile::load()
@@ -49,7 +50,7 @@ QString ServedFile::load()
         return loaded.error;
     m_lastBytes = *bytes;
     // The server lets go of the old encounter before it is deleted.
-    m_server.setEncounter(loaded.encounter.get());
+    m_server.feed().setEncounter(loaded.encounter.get());
     m_encounter = std::move(loaded.encounter);
     return QString();
 }

@@ -9,6 +9,7 @@
 #include "BenchSupport.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/rules/RulesetLibrary.h"
+#include "playerpage/PageFeed.h"
 #include "playerpage/ShareServer.h"
 
 #include <QCoreApplication>
@@ -82,7 +83,7 @@ int main(int argc, char *argv[])
     Encounter::TurnCommand(Encounter::TurnCommand::Step::Start).execute(encounter, random);
 
     PlayerPage::ShareServer server;
-    server.setEncounter(&encounter);
+    server.feed().setEncounter(&encounter);
     if (!server.listen(QHostAddress::LocalHost, 0))
         return 1;
     const QUrl url(QStringLiteral("ws://127.0.0.1:%1/ws?t=%2")

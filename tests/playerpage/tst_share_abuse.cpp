@@ -8,6 +8,7 @@
 
 #include "ShareTestSupport.h"
 #include "TestRulesets.h"
+#include "playerpage/PageFeed.h"
 #include "playerpage/ShareServer.h"
 
 #include <QLocale>
@@ -52,7 +53,7 @@ class TestShareAbuse : public QObject
     {
         m_server = std::make_unique<ShareServer>();
         m_server->setLimits(limits);
-        m_server->setEncounter(m_encounter.get());
+        m_server->feed().setEncounter(m_encounter.get());
         QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
     }
 

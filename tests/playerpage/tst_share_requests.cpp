@@ -8,6 +8,7 @@
 
 #include "ShareTestSupport.h"
 #include "TestRulesets.h"
+#include "playerpage/PageFeed.h"
 #include "playerpage/ShareServer.h"
 
 #include <QLocale>
@@ -46,7 +47,7 @@ private Q_SLOTS:
         ShareServer::Limits limits;
         limits.requestTimeout = std::chrono::milliseconds(500);
         m_server->setLimits(limits);
-        m_server->setEncounter(m_encounter.get());
+        m_server->feed().setEncounter(m_encounter.get());
         QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
         m_token = m_server->token();
     }

@@ -12,6 +12,7 @@
 #include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "playerpage/PageFeed.h"
 #include "playerpage/PlayerView.h"
 #include "playerpage/ShareServer.h"
 
@@ -148,7 +149,7 @@ private Q_SLOTS:
         Fray::Encounter::TurnCommand start(Fray::Encounter::TurnCommand::Step::Start);
         QVERIFY(!start.execute(*m_encounter, random));
         m_server = std::make_unique<ShareServer>();
-        m_server->setEncounter(m_encounter.get());
+        m_server->feed().setEncounter(m_encounter.get());
         QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
         m_token = m_server->token();
     }
@@ -331,7 +332,7 @@ private Q_SLOTS:
 
     void revealedNumbersAreShownOnlyWhenTheGmSaysSo()
     {
-        m_server->setRevealNumbers(true);
+        m_server->feed().setRevealNumbers(true);
         const QJsonObject orc
             = bodyOf(exchange(m_server->port(), get(withToken("/api/state"))))[u"others"_s]
                   .toArray()[0]
@@ -423,6 +424,25 @@ private Q_SLOTS:
             QVERIFY2(!leaks(response, marker), marker.constData());
     }
 
+    // A command changes HP, state, order and turn at once: the feed says so once, and the page
+    // is sent one state for it.
+    void aCommandIsOneChangeOfTheFeed()
+    {
+        QSignalSpy changed(&m_server->feed(), &Fray::PlayerPage::PageFeed::changed);
+        QSignalSpy pushed(m_server.get(), &ShareServer::statePushed);
+        QTRY_COMPARE(changed.size(), 1); // setting the encounter is one
+        Fray::Dice::Random random(3);
+        Fray::Encounter::DamageCommand damage({3}, 4817);
+        QVERIFY(!damage.execute(*m_encounter, random));
+        QTRY_COMPARE(changed.size(), 2);
+        Fray::Encounter::TurnCommand next(Fray::Encounter::TurnCommand::Step::NextTurn);
+        QVERIFY(!next.execute(*m_encounter, random));
+        QTRY_COMPARE(changed.size(), 3);
+        QTest::qWait(50);
+        QCOMPARE(changed.size(), 3);
+        QCOMPARE(pushed.size(), 3);
+    }
+
     void everyChangeReachesTheOpenPages()
     {
         QWebSocket socket;
@@ -496,7 +516,7 @@ private Q_SLOTS:
         limits.waitingGrace = std::chrono::milliseconds(0);
         m_server = std::make_unique<ShareServer>();
         m_server->setLimits(limits);
-        m_server->setEncounter(m_encounter.get());
+        m_server->feed().setEncounter(m_encounter.get());
         QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
         m_token = m_server->token();
         const quint16 port = m_server->port();
@@ -558,7 +578,7 @@ private Q_SLOTS:
         limits.idleTimeout = std::chrono::milliseconds(600);
         m_server = std::make_unique<ShareServer>();
         m_server->setLimits(limits);
-        m_server->setEncounter(m_encounter.get());
+        m_server->feed().setEncounter(m_encounter.get());
         QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
         m_token = m_server->token();
 

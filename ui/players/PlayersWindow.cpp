@@ -170,8 +170,8 @@ void PlayersWindow::refresh()
     }
     for (const Encounter::Combatant *c : out) {
         auto *name = bigLabel(c->name, 2.6, this);
-        auto *word
-            = bigLabel(PlayerPage::Standing::word(PlayerPage::Standing::of(*encounter(), *c)), 2.6, this);
+        auto *word = bigLabel(
+            PlayerPage::Standing::word(PlayerPage::Standing::of(*encounter(), *c)), 2.6, this);
         for (QLabel *label : {name, word})
             label->setForegroundRole(QPalette::PlaceholderText);
         m_rows->addWidget(name, row, 0);

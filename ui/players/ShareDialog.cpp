@@ -3,6 +3,7 @@
 #include "ui/players/ShareDialog.h"
 
 #include "core/encounter/Encounter.h"
+#include "playerpage/PageFeed.h"
 #include "playerpage/ShareServer.h"
 #include "ui/players/QrCode.h"
 #include "ui_ShareDialog.h"
@@ -33,7 +34,7 @@ ShareDialog::ShareDialog(QAction *reveal, QWidget *parent)
     connect(m_reveal, &QAction::toggled, this, [this](bool on) {
         m_ui->revealCheck->setChecked(on);
         if (m_server)
-            m_server->setRevealNumbers(on);
+            m_server->feed().setRevealNumbers(on);
     });
     connect(m_ui->startButton, &QPushButton::clicked, this, &ShareDialog::start);
     connect(m_ui->stopButton, &QPushButton::clicked, this, &ShareDialog::stop);
@@ -74,8 +75,8 @@ void ShareDialog::setEncounter(const Encounter::Encounter *encounter)
     m_encounter = encounter;
     m_target = 0;
     if (m_server) {
-        m_server->setEncounter(encounter);
-        m_server->setTarget(0);
+        m_server->feed().setEncounter(encounter);
+        m_server->feed().setTarget(0);
     }
 }
 
@@ -83,7 +84,7 @@ void ShareDialog::setTarget(Encounter::CombatantId target)
 {
     m_target = target;
     if (m_server)
-        m_server->setTarget(target);
+        m_server->feed().setTarget(target);
 }
 
 bool ShareDialog::start()
@@ -103,9 +104,9 @@ bool ShareDialog::start()
         return false;
     }
     m_error.clear();
-    server->setEncounter(m_encounter);
-    server->setTarget(m_target);
-    server->setRevealNumbers(m_reveal->isChecked());
+    server->feed().setEncounter(m_encounter);
+    server->feed().setTarget(m_target);
+    server->feed().setRevealNumbers(m_reveal->isChecked());
     connect(server.get(), &PlayerPage::ShareServer::connectedDevicesChanged, this, [this] {
         showState();
         Q_EMIT sharingChanged();
