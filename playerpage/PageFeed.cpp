@@ -30,13 +30,7 @@ void PageFeed::setEncounter(const Encounter::Encounter *encounter)
     if (encounter) {
         using E = Encounter::Encounter;
         const auto follow = [this] { schedule(); };
-        m_encounterConnections << connect(encounter, &E::combatantsInserted, this, follow)
-                               << connect(encounter, &E::combatantRemoved, this, follow)
-                               << connect(encounter, &E::combatantsReset, this, follow)
-                               << connect(encounter, &E::combatantChanged, this, follow)
-                               << connect(encounter, &E::orderChanged, this, follow)
-                               << connect(encounter, &E::turnChanged, this, follow)
-                               << connect(encounter, &E::roundChanged, this, follow)
+        m_encounterConnections << connect(encounter, &E::changed, this, follow)
                                << connect(encounter, &E::destroyed, this, follow);
     }
     schedule();

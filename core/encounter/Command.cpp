@@ -11,10 +11,12 @@ std::optional<QString> Command::execute(Encounter &encounter, Dice::Random &rand
     Change change = encounter.endRecording();
     if (error) {
         // Whatever was done before the problem showed is taken back: nothing half-applies.
-        encounter.applyChange(change, false);
+        if (!change.isEmpty())
+            encounter.applyChange(change, false);
         return error;
     }
     m_change = std::move(change);
+    encounter.announce(m_change);
     return std::nullopt;
 }
 

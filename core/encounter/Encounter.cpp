@@ -363,6 +363,7 @@ void Encounter::applyChange(const Change &change, bool forward)
         m_state.log.resize(std::size_t(change.logBefore));
         Q_EMIT logReset();
     }
+    Q_EMIT changed(change, forward);
 }
 
 } // namespace Fray::Encounter

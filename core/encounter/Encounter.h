@@ -71,6 +71,8 @@ public:
     bool isRecording() const { return m_recording; }
     // Restores a change's after images (forward) or before images.
     void applyChange(const Change &change, bool forward);
+    // Says `changed` for a command just done (Command::execute).
+    void announce(const Change &change) { Q_EMIT changed(change, true); }
 
 Q_SIGNALS:
     void combatantsAboutToBeInserted(qint64 first, qint64 last);
@@ -89,6 +91,9 @@ Q_SIGNALS:
     void eventsChanged();
     void reminderRaised(
         Fray::Encounter::CombatantId combatant, const Fray::Rules::Reminder &reminder);
+    // Once for each command done (forward), undone (not forward) or redone, after its signals
+    // above: all it changed. A follower that redraws as a whole connects here alone.
+    void changed(const Fray::Encounter::Change &change, bool forward);
 
 private:
     void rebuildIndex();

@@ -27,6 +27,7 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -599,6 +600,43 @@ private slots:
     }
 
     // Commands from a command file that must fail: a clear error, and nothing changed.
+    // A command done, undone or redone is one `changed`, after its own signals, carrying all it
+    // changed; a command refused before it changed anything says nothing.
+    void eachCommandIsOneChange()
+    {
+        auto encounter = sampleEncounter(u"castles-crusades"_s);
+        QVERIFY(encounter);
+        Random random(5);
+        History history;
+        QSignalSpy changed(encounter.get(), &Encounter::changed);
+        QList<int> order; // 1: a fine-grained signal, 2: changed
+        connect(encounter.get(), &Encounter::combatantChanged, this, [&] { order << 1; });
+        connect(encounter.get(), &Encounter::logAppended, this, [&] { order << 1; });
+        connect(encounter.get(), &Encounter::changed, this, [&] { order << 2; });
+        const CombatantId id = encounter->combatants().front().id;
+        QVERIFY(!history.execute(
+            std::make_unique<DamageCommand>(std::vector<CombatantId>{id}, 3), *encounter, random));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.at(0).at(1).toBool(), true);
+        const auto change = changed.at(0).at(0).value<Fray::Encounter::Change>();
+        QCOMPARE(change.edited.size(), std::size_t(1));
+        QCOMPARE(change.edited.front().second.hp, change.edited.front().first.hp - 3);
+        QCOMPARE(order.last(), 2);
+        QVERIFY(order.count(2) == 1 && order.size() > 1);
+
+        QVERIFY(!history.undo(*encounter));
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(changed.at(1).at(1).toBool(), false);
+        QVERIFY(changed.at(1).at(0).value<Fray::Encounter::Change>() == change);
+        QVERIFY(!history.redo(*encounter));
+        QCOMPARE(changed.size(), 3);
+        QCOMPARE(changed.at(2).at(1).toBool(), true);
+
+        QVERIFY(history.execute(std::make_unique<DamageCommand>(std::vector<CombatantId>{9999}, 3),
+            *encounter, random));
+        QCOMPARE(changed.size(), 3);
+    }
+
     void badCommandsChangeNothing_data()
     {
         QTest::addColumn<QString>("ruleset");

@@ -99,11 +99,12 @@ SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *p
     m_exactTimer.setInterval(150);
     connect(&m_exactTimer, &QTimer::timeout, this, &SimulateDialog::updateExactChoice);
     connect(
-        &encounter, &Encounter::Encounter::combatantsInserted, this, &SimulateDialog::fillWhatIf);
-    connect(&encounter, &Encounter::Encounter::combatantRemoved, this, &SimulateDialog::fillWhatIf);
-    connect(&encounter, &Encounter::Encounter::combatantsReset, this, &SimulateDialog::fillWhatIf);
-    connect(&encounter, &Encounter::Encounter::combatantChanged, &m_exactTimer,
-        qOverload<>(&QTimer::start));
+        &encounter, &Encounter::Encounter::changed, this, [this](const Encounter::Change &change) {
+            if (change.isStructural())
+                fillWhatIf();
+            else if (!change.edited.empty())
+                m_exactTimer.start();
+        });
     connect(&encounter, &QObject::destroyed, this, &QDialog::close);
     fillWhatIf();
 }
