@@ -11,6 +11,9 @@
 #include "ui/campaign/EncountersDock.h"
 #include "ui/campaign/NewCampaignDialog.h"
 #include "ui/campaign/NewEncounterDialog.h"
+#include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/EncounterView.h"
+#include "ui/encounter/OpenFight.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -20,6 +23,7 @@
 #include <QJsonDocument>
 #include <QLineEdit>
 #include <QListView>
+#include <QPointer>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
@@ -31,6 +35,9 @@
 
 using Fray::Library::LibraryEntry;
 using Fray::Ui::CampaignController;
+using Fray::Ui::EncounterSession;
+using Fray::Ui::EncounterView;
+using Fray::Ui::OpenFight;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -220,6 +227,36 @@ private slots:
     // Read again, the list changes only the rows that read differently, so the view keeps its
     // place and choice; the open fight's round comes from the fight; a fight added or removed
     // makes the list anew.
+    // One fight is open at a time; those that follow it hear that it closes while it is still
+    // there, and a fight that cannot open leaves none open.
+    void theOpenFightIsLetGoBeforeItGoes()
+    {
+        const auto first = m_controller->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
+        const auto second = m_controller->createEncounter(u"Raid"_s, u"castles-crusades"_s);
+        QVERIFY(first.ok() && second.ok());
+        QWidget parent;
+        OpenFight fight(m_controller.get());
+        QStringList heard;
+        QPointer<EncounterSession> held;
+        connect(
+            &fight, &OpenFight::changed, this, [&](EncounterSession *session, EncounterView *view) {
+                QCOMPARE(bool(session), bool(view));
+                if (session)
+                    heard << session->encounter().state().name;
+                else
+                    heard << (held ? u"closing "_s + held->encounter().state().name : u"gone"_s);
+                held = session;
+            });
+        QVERIFY(!fight.open(*first, &parent));
+        QVERIFY(!fight.open(*second, &parent));
+        QVERIFY(fight.open(*second + 1000, &parent));
+        QVERIFY(!fight.session() && !fight.view());
+        fight.close();
+        QCOMPARE(
+            heard, (QStringList{u"Ambush"_s, u"closing Ambush"_s, u"Raid"_s, u"closing Raid"_s}));
+        QVERIFY(!held);
+    }
+
     void theEncounterListChangesOnlyWhatChanged()
     {
         const auto ambush

@@ -17,6 +17,7 @@
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/EventActions.h"
 #include "ui/encounter/LogExportController.h"
+#include "ui/encounter/OpenFight.h"
 #include "ui/encounter/UseActions.h"
 #include "ui/history/CampaignHistory.h"
 #include "ui/library/LibraryDock.h"
@@ -72,6 +73,7 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     , m_ui(std::make_unique<::Ui::MainWindow>())
     , m_controller(new CampaignController(this))
     , m_history(new CampaignHistory(m_controller, this))
+    , m_fight(new OpenFight(m_controller, this))
 {
     m_ui->setupUi(this);
     QFont titleFont = m_ui->emptyTitleLabel->font();
@@ -112,6 +114,21 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     m_players = new PlayerScreens(this);
     setUpActions();
     setUpDocks();
+    // What works on the open fight takes it up, and lets it go, in this order.
+    connect(m_fight, &OpenFight::changed, m_history, &CampaignHistory::setSession);
+    connect(m_fight, &OpenFight::changed, m_actions, &EncounterActions::setSession);
+    connect(m_fight, &OpenFight::changed, m_useActions, &UseActions::setSession);
+    connect(m_fight, &OpenFight::changed, m_events, &EventActions::setSession);
+    connect(m_fight, &OpenFight::changed, m_print, &PrintController::setSession);
+    connect(m_fight, &OpenFight::changed, m_party, &PartyController::setSession);
+    connect(m_fight, &OpenFight::changed, m_fightDocks,
+        [this](EncounterSession *session, EncounterView *view) {
+            m_fightDocks->setSession(session, view ? view->model() : nullptr);
+        });
+    connect(m_fight, &OpenFight::changed, m_logExport, [this](EncounterSession *session) {
+        m_logExport->setEncounter(session ? &session->encounter() : nullptr);
+    });
+    connect(m_fight, &OpenFight::changed, this, &MainWindow::fightChanged);
     m_layout = new WindowLayout(this);
     m_layout->restore();
     connect(m_controller, &CampaignController::campaignChanged, this, &MainWindow::updateTitle);
@@ -148,9 +165,14 @@ void MainWindow::openAtStart(const QString &path)
     updateStatus();
 }
 
+EncounterSession *MainWindow::session() const
+{
+    return m_fight->session();
+}
+
 EncounterView *MainWindow::encounterView() const
 {
-    return m_view;
+    return m_fight->view();
 }
 
 OddsPanel *MainWindow::oddsPanel() const
@@ -230,7 +252,7 @@ void MainWindow::setUpActions()
     m_campaignActions = new CampaignActions(
         {m_ui->actionNewCampaign, m_ui->actionOpenCampaign, m_ui->actionSaveCampaignAs,
             m_ui->actionRestoreSamples, m_ui->menuRecent},
-        m_controller, [this] { return m_session ? m_session->encounterId() : 0; }, this);
+        m_controller, [this] { return session() ? session()->encounterId() : 0; }, this);
     connect(m_campaignActions, &CampaignActions::leaving, this, &MainWindow::closeEncounter);
     connect(m_campaignActions, &CampaignActions::savedAs, this, [this](qint64 encounter) {
         if (encounter)
@@ -238,13 +260,13 @@ void MainWindow::setUpActions()
     });
     connect(m_campaignActions, &CampaignActions::message, this, &MainWindow::showMessage);
     connect(m_ui->actionImport, &QAction::triggered, this, [this] {
-        m_import->chooseAndImport(m_session ? m_session->encounter().ruleset().id : QString());
+        m_import->chooseAndImport(session() ? session()->encounter().ruleset().id : QString());
     });
     connect(m_ui->actionExportEncounter, &QAction::triggered, this, [this] {
-        m_export->chooseAndExportEncounter(m_session ? &m_session->encounter().state() : nullptr);
+        m_export->chooseAndExportEncounter(session() ? &session()->encounter().state() : nullptr);
     });
     connect(m_ui->actionExportImprovedInitiative, &QAction::triggered, this,
-        [this] { m_export->chooseAndExport(m_session ? m_session->encounterId() : 0); });
+        [this] { m_export->chooseAndExport(session() ? session()->encounterId() : 0); });
     // One history for everything the GM changes: Edit › Undo and Redo name the step they take.
     QUndoStack *history = m_history->stack();
     const auto followHistory = [this, history] {
@@ -285,8 +307,8 @@ void MainWindow::setUpActions()
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
     connect(m_ui->actionSimulate, &QAction::triggered, this, [this] {
         // One per encounter; it closes itself when its encounter does.
-        if (!m_simulateDialog && m_session) {
-            m_simulateDialog = new SimulateDialog(m_session->encounter(), this);
+        if (!m_simulateDialog && session()) {
+            m_simulateDialog = new SimulateDialog(session()->encounter(), this);
             m_simulateDialog->setAttribute(Qt::WA_DeleteOnClose);
             connect(m_simulateDialog, &SimulateDialog::printRequested, m_print,
                 &PrintController::setSimulation);
@@ -315,7 +337,7 @@ void MainWindow::setUpDocks()
     connect(m_encountersDock, &EncountersDock::newRequested, this, &MainWindow::newEncounter);
     connect(m_encountersDock, &EncountersDock::message, this, &MainWindow::showMessage);
     connect(m_controller, &CampaignController::encounterRemoved, this, [this](qint64 id) {
-        if (m_session && m_session->encounterId() == id)
+        if (session() && session()->encounterId() == id)
             closeEncounter();
     });
 
@@ -351,53 +373,51 @@ bool MainWindow::openCampaign(const QString &path)
 
 bool MainWindow::openEncounter(qint64 id)
 {
-    closeEncounter();
-    auto session = EncounterSession::open(*m_controller, id);
-    if (!session) {
-        showMessage(session.error());
+    if (auto error = m_fight->open(id, m_ui->centralStack)) {
+        showMessage(*error);
         return false;
     }
-    m_session = std::move(session).value();
-    m_history->setSession(m_session.get());
-    m_view = new EncounterView(m_session.get(), m_ui->centralStack);
-    m_ui->centralStack->addWidget(m_view);
-    m_ui->centralStack->setCurrentWidget(m_view);
-    connect(m_view, &EncounterView::message, this, &MainWindow::showMessage);
-    connect(m_view->model(), &CombatantTableModel::libraryEntriesDropped, m_libraryDock,
+    return true;
+}
+
+// What the window itself shows of the open fight; the rest follows OpenFight on its own.
+void MainWindow::fightChanged(EncounterSession *session, EncounterView *view)
+{
+    m_ui->actionSimulate->setEnabled(session);
+    if (!session) {
+        m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);
+        updateTitle();
+        updateStatus();
+        return;
+    }
+    const qint64 id = session->encounterId();
+    m_ui->centralStack->addWidget(view);
+    m_ui->centralStack->setCurrentWidget(view);
+    connect(view, &EncounterView::message, this, &MainWindow::showMessage);
+    connect(view->model(), &CombatantTableModel::libraryEntriesDropped, m_libraryDock,
         &LibraryDock::addEntries);
-    connect(m_session.get(), &EncounterSession::failed, this, &MainWindow::showMessage);
+    connect(session, &EncounterSession::failed, this, &MainWindow::showMessage);
     // The encounters list says how far each fight has gone, the open one's from the fight.
-    connect(&m_session->encounter(), &Encounter::Encounter::roundChanged, m_encountersDock,
-        [this, id] { m_encountersDock->setRound(id, m_session->encounter().state().round); });
-    m_actions->setSession(m_session.get(), m_view);
-    m_useActions->setSession(m_session.get(), m_view);
-    m_events->setSession(m_session.get());
-    m_print->setSession(m_session.get());
-    m_party->setSession(m_session.get());
-    m_ui->actionSimulate->setEnabled(true);
-
-    m_fightDocks->setSession(m_session.get(), m_view->model());
-    m_logExport->setEncounter(&m_session->encounter());
-
-    const Encounter::Encounter *encounter = &m_session->encounter();
+    const Encounter::Encounter *encounter = &session->encounter();
+    connect(encounter, &Encounter::Encounter::roundChanged, m_encountersDock,
+        [this, id, encounter] { m_encountersDock->setRound(id, encounter->state().round); });
     connect(encounter, &Encounter::Encounter::turnChanged, this, &MainWindow::updateStatus);
     connect(encounter, &Encounter::Encounter::roundChanged, this, &MainWindow::updateStatus);
 
-    m_libraryDock->setRuleset(m_session->encounter().ruleset().id);
+    m_libraryDock->setRuleset(encounter->ruleset().id);
     m_encountersDock->setCurrent(id);
     updateTitle();
     updateStatus();
-    m_view->table()->setFocus();
-    return true;
+    view->table()->setFocus();
 }
 
 void MainWindow::showOddsCalculator()
 {
     // It starts from the situation the odds panel shows, for "what if" questions about it.
     OddsPanel *odds = m_fightDocks->oddsPanel();
-    const bool situation = m_session && odds->presenter()->result();
+    const bool situation = session() && odds->presenter()->result();
     if (!OddsCalculatorDialog::open(m_controller->rulesets(),
-            m_session ? m_session->encounter().ruleset().id : QString(),
+            session() ? session()->encounter().ruleset().id : QString(),
             situation ? odds->presenter() : nullptr, this))
         showMessage(tr("No ruleset is available."));
 }
@@ -427,22 +447,7 @@ void MainWindow::reportRulesetProblems()
 
 void MainWindow::closeEncounter()
 {
-    if (!m_session)
-        return;
-    m_actions->setSession(nullptr, nullptr);
-    m_useActions->setSession(nullptr, nullptr);
-    m_events->setSession(nullptr);
-    m_print->setSession(nullptr);
-    m_party->setSession(nullptr);
-    m_ui->actionSimulate->setEnabled(false);
-    m_fightDocks->setSession(nullptr, nullptr);
-    m_logExport->setEncounter(nullptr);
-    delete m_view;
-    m_history->setSession(nullptr);
-    m_session.reset();
-    m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);
-    updateTitle();
-    updateStatus();
+    m_fight->close();
 }
 
 void MainWindow::updateTitle()
@@ -452,8 +457,8 @@ void MainWindow::updateTitle()
         title = tr("Fray \u2014 %1").arg(m_controller->displayName());
     if (m_controller->campaign() && m_controller->campaign()->isReadOnly())
         title += tr(" (read-only)");
-    if (m_session)
-        title += tr(" \u2014 %1").arg(m_session->encounter().state().name);
+    if (session())
+        title += tr(" \u2014 %1").arg(session()->encounter().state().name);
     // No "unsaved" mark: every change is in the campaign file before it shows, and there is no
     // Save to wait for.
     setWindowTitle(title);
@@ -461,11 +466,11 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateStatus()
 {
-    if (!m_session) {
+    if (!session()) {
         m_roundLabel->setText(QString());
         return;
     }
-    const Encounter::Encounter &e = m_session->encounter();
+    const Encounter::Encounter &e = session()->encounter();
     if (e.state().round == 0) {
         m_roundLabel->setText(
             tr("Not started \u00b7 %n combatant(s)", nullptr, int(e.combatants().size())));
@@ -493,7 +498,7 @@ void MainWindow::newEncounter()
     if (!m_controller->campaign())
         return;
     NewEncounterDialog dialog(m_controller->rulesets(),
-        m_session ? m_session->encounter().ruleset().id : QString(), this);
+        session() ? session()->encounter().ruleset().id : QString(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto id = m_controller->createEncounter(dialog.name(), dialog.rulesetId());

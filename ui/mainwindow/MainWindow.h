@@ -29,6 +29,7 @@ class ImportController;
 class LibraryDock;
 class LogExportController;
 class OddsPanel;
+class OpenFight;
 class PartyController;
 class PlayerScreens;
 class PrintController;
@@ -52,7 +53,7 @@ public:
 
     CampaignController *campaign() const { return m_controller; }
     CampaignHistory *history() const { return m_history; }
-    EncounterSession *session() const { return m_session.get(); }
+    EncounterSession *session() const;
     EncounterView *encounterView() const;
     EncounterActions *actions() const { return m_actions; }
     UseActions *useActions() const { return m_useActions; }
@@ -75,6 +76,7 @@ private:
     void showShortcuts();
     void showMessage(const QString &text);
     void closeEncounter();
+    void fightChanged(EncounterSession *session, EncounterView *view);
     void updateTitle();
     void updateStatus();
     void newEncounter();
@@ -89,8 +91,7 @@ private:
     EncounterActions *m_actions;
     UseActions *m_useActions;
     EventActions *m_events;
-    std::unique_ptr<EncounterSession> m_session;
-    QPointer<EncounterView> m_view;
+    OpenFight *m_fight;
     EncountersDock *m_encountersDock = nullptr;
     LibraryDock *m_libraryDock = nullptr;
     LogExportController *m_logExport = nullptr;
