@@ -1,13 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-class TestCliBasics : public QObject
+class TestCliBasics : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -7,6 +7,7 @@
 // and leaves the file that was there as it was.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 #include "HistorySteps.h"
 
 #include <QCryptographicHash>
@@ -71,7 +72,7 @@ bool tamper(const QString &campaign, const QString &sql)
 
 } // namespace
 
-class TestCliCampaign : public QObject
+class TestCliCampaign : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -5,6 +5,7 @@
 // hand-worked distributions, seeded reproducibility, and one error line with exit code 2.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -56,17 +57,11 @@ QString bracketList(const QJsonArray &dice)
 
 } // namespace
 
-class TestCliDice : public QObject
+class TestCliDice : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void distJsonShape_data();
     void distJsonShape();
     void distJsonOf3d6IsExact();

@@ -6,6 +6,7 @@
 // kind of bad input. The encounters are the samples in tests/data/encounters.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -87,7 +88,7 @@ QStringList logTexts(const QJsonObject &play)
 
 } // namespace
 
-class TestCliEncounter : public QObject
+class TestCliEncounter : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -102,12 +103,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void initiativeJsonShape_data()
     {

@@ -7,6 +7,7 @@
 // sample: Jack DEX 14, Thug 1 and Rosa 11 (the club before the knife), Thug 2 9.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -58,7 +59,7 @@ constexpr char kEvents[] = R"(
 
 } // namespace
 
-class TestCliEvents : public QObject
+class TestCliEvents : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -84,11 +85,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void eventsTakeTheirPlaceInTheOrder()
     {

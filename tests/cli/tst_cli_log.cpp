@@ -6,6 +6,7 @@
 // names are escaped; bad input is one error line and exit 2.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -76,7 +77,7 @@ QByteArray recordedFight()
 
 } // namespace
 
-class TestCliLog : public QObject
+class TestCliLog : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -84,12 +85,7 @@ private:
     QTemporaryDir m_dir;
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     // A fight played by `play` and saved: its log by round and a luck row for each attacker.
     void playedFightComesOutWithItsLuck()

@@ -6,6 +6,7 @@
 // undo takes the line back); the Improved Initiative export holds one ruleset's library.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -45,7 +46,7 @@ QByteArray readAll(const QString &path)
 
 } // namespace
 
-class TestCliMonsters : public QObject
+class TestCliMonsters : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -32,7 +33,7 @@ bool close(double a, double b)
 
 } // namespace
 
-class TestCliOdds : public QObject
+class TestCliOdds : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -6,6 +6,7 @@
 // requests are one error line that changes nothing.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 #include "HistorySteps.h"
 
 #include <QFile>
@@ -49,7 +50,7 @@ const QByteArray fight = R"({"format": "fray-encounter", "format_version": 1,
 
 } // namespace
 
-class TestCliParty : public QObject
+class TestCliParty : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

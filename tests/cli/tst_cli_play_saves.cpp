@@ -5,6 +5,7 @@
 // the numeric edges stay within what an encounter file may hold.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -43,7 +44,7 @@ QJsonObject combatantNamed(const QJsonArray &combatants, const QString &name)
 
 } // namespace
 
-class TestCliPlaySaves : public QObject
+class TestCliPlaySaves : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

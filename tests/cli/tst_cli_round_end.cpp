@@ -8,6 +8,7 @@
 // back. The encounter is the BRP sample: Jack DEX 14 and 12 HP, Thug 1 11, Rosa 11, Thug 2 9.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -42,7 +43,7 @@ QJsonObject combatant(const QJsonObject &play, const QString &name)
 
 } // namespace
 
-class TestCliRoundEnd : public QObject
+class TestCliRoundEnd : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -63,11 +64,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void theRoundEndsOnlyOnceAnswered_data()
     {

@@ -5,6 +5,7 @@
 // the threads, the exact duel, and one error line with exit code 2 for every kind of bad input.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -68,7 +69,7 @@ QJsonObject withoutSpeed(QJsonObject o)
 
 } // namespace
 
-class TestCliSimulate : public QObject
+class TestCliSimulate : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

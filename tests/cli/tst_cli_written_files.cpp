@@ -10,6 +10,7 @@
 //   exports again as the same bytes.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -154,7 +155,7 @@ private:
 
 } // namespace
 
-class TestCliWrittenFiles : public QObject
+class TestCliWrittenFiles : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -8,21 +8,17 @@
 // checks exact values.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/encounter/RollText.h"
 
 Q_DECLARE_METATYPE(std::vector<Fray::Odds::Contribution>)
 
-class TestAttacksAndConditions : public QObject
+class TestAttacksAndConditions : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad()));
-    }
+    void initTestCase() { QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad())); }
 
     // "Light crossbow every 2 rounds" (001): it fires in round 1, reloads in round 2 and fires
     // again in round 3, hit or miss.

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "HermeticTest.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/EventCommands.h"
@@ -71,17 +72,11 @@ Library::LibraryEntry orc(const QString &name)
 
 } // namespace
 
-class TestCampaign : public QObject
+class TestCampaign : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     void newCampaignHasTheLatestSchemaInWalMode()
     {
         QTemporaryDir dir;

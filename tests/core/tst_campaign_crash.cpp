@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "HermeticTest.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
 #include "core/storage/Schema.h"
@@ -138,7 +139,7 @@ void checkIntegrity(Storage::Campaign &campaign)
 // Kills a child working on a campaign with SIGKILL at random moments, again and again, and
 // checks after each kill that the campaign is intact and holds every change the child had
 // reported as done, each completely. Each phase of a campaign's life has its own child mode.
-class TestCampaignCrash : public QObject
+class TestCampaignCrash : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -149,8 +150,6 @@ class TestCampaignCrash : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         // What the format 1 fixture holds, read with plain SQLite from a copy.
         QTemporaryDir dir;
         const QString copy = dir.filePath(u"v1.fray"_s);

@@ -6,6 +6,7 @@
 // what its reader reads back, or refuses with the value's field and writes nothing. A rest that
 // gives more than a whole number holds heals to the maximum.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/library/LibraryEntry.h"
 #include "core/party/PartyRest.h"
@@ -48,17 +49,11 @@ Library::LibraryEntry entry(const QString &name, qint64 maxHp, qint64 hp)
 
 } // namespace
 
-class TestCampaignEdges : public QObject
+class TestCampaignEdges : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     // A ruleset's rest may roll any whole number (one over values cannot be bounded when the
     // ruleset is read): 3 of 10 hit points and a rest of 2^63 - 1 is 10, never a wrapped sum.
     void aRestBeyondAWholeNumberHealsToTheMaximum()

@@ -5,6 +5,7 @@
 // points at (1-based, 0 for the expression as a whole). Columns are counted by hand.
 
 #include "DiceTestSupport.h"
+#include "HermeticTest.h"
 
 #include <QLocale>
 #include <QStandardPaths>
@@ -30,17 +31,11 @@ const QString kExpectedOperand = u"expected a number, a die, '(', '@' or a funct
 
 } // namespace
 
-class TestDiceErrors : public QObject
+class TestDiceErrors : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void parseError_data();
     void parseError();
 

@@ -5,6 +5,7 @@
 // counts written from combinatorics, closed formulas, and brute force over every roll.
 
 #include "DiceTestSupport.h"
+#include "HermeticTest.h"
 
 #include <QLocale>
 #include <QStandardPaths>
@@ -50,17 +51,11 @@ std::vector<std::uint64_t> reversed(std::vector<std::uint64_t> counts)
 
 } // namespace
 
-class TestDiceExact : public QObject
+class TestDiceExact : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void exactDistribution_data();
     void exactDistribution();
 

@@ -6,6 +6,7 @@
 // every die.
 
 #include "DiceTestSupport.h"
+#include "HermeticTest.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -55,17 +56,11 @@ QString bracketList(const std::vector<RolledDie> &dice, std::size_t &next, int c
 
 } // namespace
 
-class TestDiceProperties : public QObject
+class TestDiceProperties : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void pmfIsWellFormed_data();
     void pmfIsWellFormed();
 

@@ -7,6 +7,7 @@
 // redoing everything exactly the state after it. Bad commands fail with a clear error.
 
 #include "ChildProcess.h"
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/History.h"
@@ -454,17 +455,12 @@ void verifyHold(const EncounterState &before, const EncounterState &after,
 
 } // namespace
 
-class TestEncounterUndo : public QObject
+class TestEncounterUndo : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY(testRulesets().errors().empty());
-    }
+    void initTestCase() { QVERIFY(testRulesets().errors().empty()); }
 
     void undoAllRestoresRedoAllReplays_data()
     {

@@ -8,6 +8,7 @@
 // hold for any roll over several fixed seeds; DEX ranks give exact orders.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/encounter/EncounterCheck.h"
 #include "core/encounter/EventKeeper.h"
 #include "core/encounter/History.h"
@@ -68,17 +69,12 @@ QString addEvent(Encounter &encounter, Random &random, const Event &e)
 
 } // namespace
 
-class TestEvents : public QObject
+class TestEvents : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad()));
-    }
+    void initTestCase() { QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad())); }
 
     // DEX ranks, high first: an event sorts by its count and loses ties (lair actions do).
     void placedByCountAmongDexRanks_data()

@@ -3,6 +3,7 @@
 
 // 5e.tools' tags ("{@hit 4}", "{@recharge 5}") read as the printed stat block says them, each
 // kind alone, several kinds in one text, nested, and braces that are no tag.
+#include "HermeticTest.h"
 #include "core/io/FiveEToolsReader.h"
 
 #include <QTest>
@@ -10,7 +11,7 @@
 using Fray::Io::FiveEToolsReader;
 using namespace Qt::StringLiterals;
 
-class TestFiveEToolsTags : public QObject
+class TestFiveEToolsTags : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

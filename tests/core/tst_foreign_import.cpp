@@ -5,6 +5,7 @@
 // shipped ruleset through its "import" section: the values each field becomes (worked by hand
 // from the fixtures and the rulesets' formulas), the loss report, the bad-file table and the
 // round trip through Improved Initiative's export shape.
+#include "HermeticTest.h"
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/ForeignImport.h"
@@ -88,17 +89,12 @@ QString field(const Fray::Library::LibraryEntry &e, const QString &name)
 
 } // namespace
 
-class TestForeignImport : public QObject
+class TestForeignImport : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        m_rulesets = RulesetLibrary::load(QString());
-    }
+    void initTestCase() { m_rulesets = RulesetLibrary::load(QString()); }
 
     // A loss is summed under its kind: the field's name before its details (a quoted name, a
     // bracket, a number).

@@ -6,6 +6,7 @@
 // melee attack with to-hit 0; attacks keep their kind; traits, reactions and legendary actions
 // are kept in the entry's notes and the loss report says so. The SRD 5.1 Adult Red Dragon and
 // Knight, written as each tool writes them, are the fixtures; the expected values are the SRD's.
+#include "HermeticTest.h"
 #include "TestData.h"
 #include "core/io/ForeignActions.h"
 #include "core/io/ImportReader.h"
@@ -93,17 +94,12 @@ void addFormatRows()
 
 } // namespace
 
-class TestForeignUses : public QObject
+class TestForeignUses : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        m_rulesets = RulesetLibrary::load(QString());
-    }
+    void initTestCase() { m_rulesets = RulesetLibrary::load(QString()); }
 
     // How stat blocks write a limit after an action's name (SRD 5.1 "Legendary Resistance
     // (3/Day)", "Fire Breath (Recharge 5–6)", the knight's "Leadership (Recharges after a Short

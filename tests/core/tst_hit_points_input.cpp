@@ -4,6 +4,7 @@
 // Hit points as a GM types them (a number or hit dice) and hit dice averaged, as the character
 // form and the add command both read them. Averages worked by hand: the mean, rounded down,
 // at least 1. And a change to a combatant's hit points as the table's HP cell reads it.
+#include "HermeticTest.h"
 #include "core/encounter/Combatant.h"
 #include "core/encounter/HitPointsInput.h"
 #include "core/encounter/commands/HpCommands.h"
@@ -17,7 +18,7 @@ using Kind = HitPointsChange::Kind;
 Q_DECLARE_METATYPE(HitPointsChange::Kind)
 using namespace Qt::StringLiterals;
 
-class TestHitPointsInput : public QObject
+class TestHitPointsInput : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -7,18 +7,14 @@
 // checks exact values.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 
-class TestHpStates : public QObject
+class TestHpStates : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad()));
-    }
+    void initTestCase() { QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad())); }
 
     // E22: stunned by a single hit doing more than the threshold, never by one doing exactly it.
     void spelljammerStunThresholds_data()

@@ -4,6 +4,7 @@
 // Other tools' files at and past what Fray can hold: an element with more attributes than the
 // schema has is refused before it is read, and a number or dice too large for Fray is refused
 // or named in the loss report, never read as another number or as "not given".
+#include "HermeticTest.h"
 #include "core/io/ForeignImport.h"
 #include "core/io/ImportReader.h"
 
@@ -39,17 +40,12 @@ QStringList outcome(const QByteArray &bytes, const RulesetLibrary &rulesets)
 
 } // namespace
 
-class TestImportBounds : public QObject
+class TestImportBounds : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        m_rulesets = RulesetLibrary::load(QString());
-    }
+    void initTestCase() { m_rulesets = RulesetLibrary::load(QString()); }
 
     // The XML reader's cost grows with the square of a tag's attributes (100,000 took half a
     // minute), so such a tag is refused, by its line, before the reader meets it.

@@ -3,6 +3,7 @@
 
 // A file to import, read and checked before anything is written: its format told from its
 // content, what it holds, what it leaves out, and why one cannot be imported.
+#include "HermeticTest.h"
 #include "TestData.h"
 #include "core/io/ImportReader.h"
 
@@ -26,17 +27,12 @@ QByteArray fileBytes(const QString &path)
 
 } // namespace
 
-class TestImportReader : public QObject
+class TestImportReader : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        m_rulesets = RulesetLibrary::load(QString());
-    }
+    void initTestCase() { m_rulesets = RulesetLibrary::load(QString()); }
 
     void formatIsToldFromTheContent_data()
     {

@@ -8,18 +8,14 @@
 // checks exact values.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 
-class TestInitiativeSchemes : public QObject
+class TestInitiativeSchemes : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad()));
-    }
+    void initTestCase() { QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad())); }
 
     void oldSchoolOneDiePerPcAndPerGroup_data()
     {

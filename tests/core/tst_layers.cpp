@@ -6,6 +6,8 @@
 // each other (a cycle would make neither changeable alone); ui's folders on floors, each using
 // only the floors below it; and the printed sheets (ui/print, the fray_print library that
 // fray-cli prints with) drawing without widgets.
+#include "HermeticTest.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -78,7 +80,7 @@ qsizetype floorOf(const QString &folder)
 
 } // namespace
 
-class TestLayers : public QObject
+class TestLayers : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -7,6 +7,7 @@
 
 #include "AttackRecords.h"
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/record/LogExport.h"
 
 #include <QRegularExpression>
@@ -51,7 +52,7 @@ std::unique_ptr<Encounter> recordedFight()
 
 } // namespace
 
-class TestLogExport : public QObject
+class TestLogExport : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

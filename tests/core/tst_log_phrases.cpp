@@ -8,6 +8,7 @@
 // from the English catalogue. Expected German is fray_de.ts's; expected English plurals are
 // fray_en.ts's.
 
+#include "HermeticTest.h"
 #include "InstalledCatalogue.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
@@ -104,14 +105,13 @@ QByteArray fileWithLog(const QByteArray &line)
 
 } // namespace
 
-class TestLogPhrases : public QObject
+class TestLogPhrases : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY2(
             Fray::Testing::rulesetNamed(u"castles-crusades"_s, Fray::Testing::shippedRulesets()),
             "no ruleset castles-crusades");

@@ -8,6 +8,7 @@
 
 #include "AttackRecords.h"
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/io/AttackRecordJson.h"
 #include "core/record/LuckReport.h"
 #include "core/record/PoissonBinomial.h"
@@ -44,16 +45,12 @@ LogEntry line(qint64 round, std::optional<AttackRecord> attack)
 
 } // namespace
 
-class TestLuckReport : public QObject
+class TestLuckReport : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad()));
-    }
+    void initTestCase() { QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad())); }
 
     void init() { QLocale::setDefault(QLocale::c()); }
 

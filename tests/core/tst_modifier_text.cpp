@@ -5,6 +5,7 @@
 // printed odds page alike: its label with what it changes in the ruleset's words, a true minus,
 // the change said once; and a group of modifiers by the label the ruleset gives it.
 
+#include "HermeticTest.h"
 #include "core/rules/ModifierText.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/rules/RulesetReader.h"
@@ -47,7 +48,7 @@ QByteArray withGroup(const QString &group, const QByteArray &groups)
 
 } // namespace
 
-class TestModifierText : public QObject
+class TestModifierText : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -57,8 +58,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QTemporaryDir empty;
         m_library = RulesetLibrary::load(empty.path());
     }

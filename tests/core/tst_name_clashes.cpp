@@ -4,6 +4,7 @@
 // Names an import brings that the library already holds: a clash is a name (without case) in
 // the library of the incoming entry's own ruleset, never another ruleset's; skip, rename and
 // replace each look only there.
+#include "HermeticTest.h"
 #include "core/io/NameClashes.h"
 
 #include <QStandardPaths>
@@ -48,17 +49,11 @@ QStringList specs(const std::vector<LibraryEntry> &list)
 
 } // namespace
 
-class TestNameClashes : public QObject
+class TestNameClashes : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     void clashesAreWithinTheEntrysRuleset_data()
     {
         QTest::addColumn<QStringList>("library");

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/odds/DropChance.h"
 #include "core/odds/OddsCalculator.h"
@@ -54,17 +55,12 @@ OddsRequest request(const QMap<QString, qint64> &values, const QStringList &modi
 
 } // namespace
 
-class TestOdds : public QObject
+class TestOdds : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY(testRulesets().errors().empty());
-    }
+    void initTestCase() { QVERIFY(testRulesets().errors().empty()); }
 
     void outcomeProbabilities_data()
     {

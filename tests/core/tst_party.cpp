@@ -6,6 +6,7 @@
 // writes each change whole, journalled, and takes it back.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/encounter/History.h"
 #include "core/io/LibraryJson.h"
 #include "core/party/BringPartyCommand.h"
@@ -72,17 +73,12 @@ PartyRest::Plan plan(PartyRest::Plan::Kind kind, const QString &restId = {}, qin
 
 Q_DECLARE_METATYPE(Fray::Party::PartyRest::Plan::Kind)
 
-class TestParty : public QObject
+class TestParty : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QCOMPARE(testRulesetsLoad(), QString());
-    }
+    void initTestCase() { QCOMPARE(testRulesetsLoad(), QString()); }
 
     // Aldo (library entry 7) ends a C&C fight at 12 of 20 with 3 subdual damage, prone (until
     // removed) and held (until the hold breaks), which outlast the fight; surprised (rest of the

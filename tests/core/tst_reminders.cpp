@@ -8,6 +8,7 @@
 // with their path.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/encounter/History.h"
 #include "core/rules/Reminder.h"
 
@@ -68,17 +69,12 @@ qsizetype lineOf(const Encounter &encounter, const QString &text)
 
 } // namespace
 
-class TestReminders : public QObject
+class TestReminders : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QCOMPARE(testRulesetsLoad(), QString());
-    }
+    void initTestCase() { QCOMPARE(testRulesetsLoad(), QString()); }
 
     // The script: start (round 1, Ann acts), next turn (Bob), next turn (round 2, Ann), next
     // turn (Bob). Each count is how many reminders that step raised, worked out from the moments:

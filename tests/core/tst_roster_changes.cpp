@@ -7,21 +7,17 @@
 // checks exact values.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/encounter/EncounterCheck.h"
 
 using Fray::Encounter::EncounterCheck;
 
-class TestRosterChanges : public QObject
+class TestRosterChanges : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad()));
-    }
+    void initTestCase() { QVERIFY2(testRulesetsLoad().isEmpty(), qPrintable(testRulesetsLoad())); }
 
     void sampleFilesLoadStartAndRoundTrip_data()
     {

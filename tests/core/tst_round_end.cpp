@@ -9,6 +9,7 @@
 // at -9 would bring -10, dead.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/encounter/RoundEnd.h"
 #include "core/encounter/TurnKeeper.h"
 #include "core/io/CommandJson.h"
@@ -20,7 +21,7 @@ using namespace EncounterFixture;
 using Fray::Encounter::RemedyCommand;
 using Fray::Encounter::RoundEnd;
 
-class TestRoundEnd : public QObject
+class TestRoundEnd : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -64,12 +65,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QCOMPARE(testRulesetsLoad(), QString());
-    }
+    void initTestCase() { QCOMPARE(testRulesetsLoad(), QString()); }
 
     // Who is at risk when the round would end, by the documents' thresholds.
     void atRisk_data()

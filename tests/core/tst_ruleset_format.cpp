@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "HermeticTest.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/rules/RulesetReader.h"
 #include "core/rules/RulesetWriter.h"
@@ -121,15 +122,13 @@ QStringList builtinFiles()
 
 } // namespace
 
-class TestRulesetFormat : public QObject
+class TestRulesetFormat : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QVERIFY(RulesetReader::read(QJsonDocument(validRuleset()).toJson()).ok());
     }
 

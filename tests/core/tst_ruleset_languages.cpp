@@ -6,6 +6,7 @@
 // the fallback; a wrong object is refused with its path; a file written back holds the objects
 // it was read with. The shipped rulesets give their labels in German.
 
+#include "HermeticTest.h"
 #include "core/i18n/Language.h"
 #include "core/rules/DisplayNames.h"
 #include "core/rules/RulesetReader.h"
@@ -164,17 +165,11 @@ QList<std::pair<QString, Fray::LocalText>> shownLabels(const Ruleset &r)
 
 } // namespace
 
-class TestRulesetLanguages : public QObject
+class TestRulesetLanguages : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     void cleanup() { Fray::Language::setCurrent(u"en"_s); }
 
     void textsReadInTheLanguageFrayRunsIn_data()

@@ -5,6 +5,7 @@
 // out by hand, who strikes first by the initiative order, symmetry, the same result for any
 // number of threads, the exact duel's refusals and the difficulty words.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/sim/AliasTables.h"
@@ -90,16 +91,12 @@ bool within(double a, double b, double se, double k = 4.0)
 
 } // namespace
 
-class TestSim : public QObject
+class TestSim : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QVERIFY(shippedRulesets().errors().empty());
-    }
+    void initTestCase() { QVERIFY(shippedRulesets().errors().empty()); }
 
     void monteCarloAgreesWithTheExactDuel_data();
     void monteCarloAgreesWithTheExactDuel();

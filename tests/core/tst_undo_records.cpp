@@ -5,6 +5,7 @@
 // grows one entry at a time (a combatant's conditions and reminders, the encounter's events)
 // have a most, so a record that keeps the list before and after never holds more than twice it.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/EncounterCheck.h"
@@ -45,17 +46,11 @@ using MakeCommand
 
 } // namespace
 
-class TestUndoRecords : public QObject
+class TestUndoRecords : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     void eachRecordStaysBoundedAsTheListGrows_data()
     {
         QTest::addColumn<MakeCommand>("make");

@@ -6,6 +6,7 @@
 // and undo exactly; files keep uses and refuse bad ones with their path.
 
 #include "EncounterFixture.h"
+#include "HermeticTest.h"
 #include "core/encounter/EncounterCheck.h"
 #include "core/encounter/History.h"
 #include "core/encounter/UseKeeper.h"
@@ -61,17 +62,12 @@ QString acting(const Encounter &encounter)
 
 } // namespace
 
-class TestUses : public QObject
+class TestUses : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        QCOMPARE(testRulesetsLoad(), QString());
-    }
+    void initTestCase() { QCOMPARE(testRulesetsLoad(), QString()); }
 
     // The Dragon's one use is spent before the fight and again whenever it is back. Left is
     // read at four moments: Ann's turn in round 1, the Dragon's turn in round 1, Ann's turn in

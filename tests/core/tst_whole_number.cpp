@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Whole numbers as scripts and files write them: plainly, or not at all (never read as 0).
+#include "HermeticTest.h"
 #include "core/WholeNumber.h"
 
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
-class TestWholeNumber : public QObject
+class TestWholeNumber : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

@@ -9,6 +9,8 @@
 // replayed for crashes only); a reader's input must be done within kReaderSeconds, since no file
 // a GM could give a reader is worth more than a moment's work.
 
+#include "HermeticTest.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
@@ -112,7 +114,7 @@ void verifyReplay(
 
 } // namespace
 
-class TestFuzzCorpus : public QObject
+class TestFuzzCorpus : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

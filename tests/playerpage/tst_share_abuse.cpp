@@ -6,6 +6,7 @@
 // and frames RFC 6455 forbids. Each is bounded by the server's own accounting, and a player with
 // the token still gets the page.
 
+#include "HermeticTest.h"
 #include "ShareTestSupport.h"
 #include "TestRulesets.h"
 #include "playerpage/PageFeed.h"
@@ -42,7 +43,7 @@ QByteArray frame(quint8 opcode, const QByteArray &payload, bool masked = true)
 
 } // namespace
 
-class TestShareAbuse : public QObject
+class TestShareAbuse : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -98,12 +99,7 @@ class TestShareAbuse : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        m_encounter = aldoAlone();
-    }
+    void initTestCase() { m_encounter = aldoAlone(); }
 
     void cleanup() { m_server.reset(); }
 

@@ -6,6 +6,7 @@
 // server answers a good request afterwards with no connection left counted. A request with an old
 // token gets a 403: in words for a browser opening the page, as JSON for anything else.
 
+#include "HermeticTest.h"
 #include "ShareTestSupport.h"
 #include "TestRulesets.h"
 #include "playerpage/PageFeed.h"
@@ -20,7 +21,7 @@ using namespace Qt::StringLiterals;
 using namespace Fray::Testing;
 using Fray::PlayerPage::ShareServer;
 
-class TestShareRequests : public QObject
+class TestShareRequests : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -34,12 +35,7 @@ class TestShareRequests : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-        m_encounter = aldoAlone();
-    }
+    void initTestCase() { m_encounter = aldoAlone(); }
 
     void init()
     {

@@ -6,6 +6,7 @@
 
 #include "CliRunner.h"
 #include "DevTools.h"
+#include "HermeticTest.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -176,17 +177,11 @@ QUrl withPath(QUrl url, const QString &path)
 
 } // namespace
 
-class TestShareServe : public QObject
+class TestShareServe : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     void badUsageIsOneErrorLine_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -6,6 +6,7 @@
 // secrets that must never leave, the limits, and malformed requests.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 #include "ShareTestSupport.h"
 #include "TestRulesets.h"
 #include "core/encounter/AttackResolver.h"
@@ -121,7 +122,7 @@ EncounterState scenario()
 
 } // namespace
 
-class TestShareServer : public QObject
+class TestShareServer : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -135,12 +136,6 @@ class TestShareServer : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     void init()
     {
         m_encounter = std::make_unique<Fray::Encounter::Encounter>(

@@ -6,6 +6,7 @@
 // hit and lists them after those who can act, never offers them as the target, and refuses odds
 // for them; the page's words for hit points band exactly as the GM's table does.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "playerpage/PlayerOdds.h"
@@ -80,17 +81,11 @@ QStringList field(const QJsonArray &list, const QString &key)
 
 } // namespace
 
-class TestShareStanding : public QObject
+class TestShareStanding : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     // Each row names the rule of the ruleset (its document) that decides.
     void standing_data()
     {

@@ -5,6 +5,7 @@
 // the page's address, a new share has a new token, Stop ends it, combatants the GM hides leave
 // the page (undoably), and a phone-sized headless browser sees the window's next turn live.
 
+#include "HermeticTest.h"
 #include "ShareTestSupport.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -40,7 +41,7 @@ using Fray::Ui::ShareDialog;
 using namespace Qt::StringLiterals;
 using namespace Fray::Testing;
 
-class TestShareWindow : public QObject
+class TestShareWindow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -96,8 +97,6 @@ class TestShareWindow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_share_window"_s);
         // English plural forms ("0 devices") come from Fray's English catalogue.

@@ -6,6 +6,7 @@
 // a bad kind, paper, file, JSON, ruleset or pair, with no PDF left behind.
 
 #include "CliRunner.h"
+#include "HermeticTest.h"
 #include "PdfTools.h"
 #include "TestData.h"
 
@@ -69,7 +70,7 @@ private:
 
 } // namespace
 
-class TestPrintCli : public QObject
+class TestPrintCli : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -79,8 +80,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QVERIFY(m_dir.isValid());
         QVERIFY(writeFile(m_dir.filePath(u"corrupt.fray.json"_s),
             "{\"format\": \"fray-encounter\", \"format_version\": 1, \"combatants\": ["));

@@ -6,6 +6,7 @@
 // encounter's names, the campaign in the header and the paper asked for; a failed export says
 // why and leaves nothing behind.
 
+#include "HermeticTest.h"
 #include "PdfTools.h"
 #include "TestData.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -43,7 +44,7 @@ using Fray::Ui::PrintController;
 
 namespace { } // namespace
 
-class TestPrintController : public QObject
+class TestPrintController : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -68,8 +69,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_print_controller"_s);
         QVERIFY(m_dir.isValid());

@@ -7,6 +7,7 @@
 // and the rules document by its title on the reference, never by its file name. The fixture
 // tests/data/sheets/goblin-warren.fray.json holds eight goblins made from one library entry.
 
+#include "HermeticTest.h"
 #include "InstalledCatalogue.h"
 #include "PdfTools.h"
 #include "TestData.h"
@@ -66,7 +67,7 @@ qsizetype count(const QString &text, const QString &phrase)
 
 } // namespace
 
-class TestPrintFields : public QObject
+class TestPrintFields : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -137,8 +138,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QVERIFY(m_dir.isValid());
         m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
         QVERIFY(m_library.find(u"castles-crusades"_s));

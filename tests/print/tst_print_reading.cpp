@@ -7,6 +7,7 @@
 // columns and the samples' notes are for the table. Expected chances are worked out by hand from
 // the rules documents.
 
+#include "HermeticTest.h"
 #include "PdfTools.h"
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
@@ -27,7 +28,7 @@ using Fray::Encounter::EncounterState;
 using Fray::Print::SheetOptions;
 using Fray::Testing::testData;
 
-class TestPrintReading : public QObject
+class TestPrintReading : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -99,8 +100,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QVERIFY(m_dir.isValid());
         m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
         m_missingTool = PdfTools::missingTool();

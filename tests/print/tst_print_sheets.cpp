@@ -7,6 +7,7 @@
 // and the layouter's check that nothing runs off the page. Every expected number is worked out
 // by hand from the rules documents (RULES.md, F1-F6), never taken from a run of the code.
 
+#include "HermeticTest.h"
 #include "PdfTools.h"
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
@@ -53,7 +54,7 @@ const QString kCampaign = u"Fixture Campaign"_s;
 
 } // namespace
 
-class TestPrintSheets : public QObject
+class TestPrintSheets : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -125,8 +126,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QVERIFY(m_dir.isValid());
         m_library = Fray::Rules::RulesetLibrary::load(testData() + u"/rulesets"_s);
         for (const QString &id : kRulesets)

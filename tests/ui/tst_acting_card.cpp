@@ -4,6 +4,7 @@
 // The acting combatant's card: it follows the turn and shows the ruleset's terms, each attack's
 // exact chance against the odds panel's target, conditions with rounds left and notes.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -54,7 +55,7 @@ struct Table
 
 } // namespace
 
-class TestActingCard : public QObject
+class TestActingCard : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -65,12 +66,6 @@ class TestActingCard : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
-    }
-
     void saysWhenNoFightOrNobodyActs()
     {
         QAction attack(u"Attack"_s);

@@ -3,6 +3,7 @@
 
 // The character form's attack table on its own: edits, the damage checked as typed, rows added
 // and removed, and the rounds attacks last fired following their rows.
+#include "HermeticTest.h"
 #include "ui/forms/AttackTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -27,17 +28,11 @@ Attack attack(const QString &name, qint64 value, const QString &damage)
 
 } // namespace
 
-class TestAttackTableModel : public QObject
+class TestAttackTableModel : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void init()
     {
         m_model = std::make_unique<AttackTableModel>();

@@ -3,6 +3,7 @@
 
 // The one owner of campaign writes: each write says what changed (and a refused one says
 // nothing), and the encounters dock follows without being told.
+#include "HermeticTest.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/LibraryJson.h"
 #include "ui/campaign/CampaignController.h"
@@ -54,15 +55,13 @@ LibraryEntry entry(const QString &name)
 
 } // namespace
 
-class TestCampaignController : public QObject
+class TestCampaignController : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QVERIFY(m_settings.isValid());
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "HermeticTest.h"
 #include "core/rules/RulesetLibrary.h"
 #include "ui/forms/CombatantEditor.h"
 
@@ -46,15 +47,13 @@ struct ShownStat
 
 } // namespace
 
-class TestCombatantEditor : public QObject
+class TestCombatantEditor : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         m_rulesets = Fray::Rules::RulesetLibrary::load(QString());
         for (const auto &error : m_rulesets.errors())
             QFAIL(qPrintable(error.toString()));

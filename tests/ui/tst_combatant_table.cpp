@@ -6,6 +6,7 @@
 // "acting" mark, conditions count down and expire, sorting is numeric, and every change
 // reaches the campaign file (undo included). QAbstractItemModelTester watches every model.
 
+#include "HermeticTest.h"
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -44,7 +45,7 @@ Encounter::Combatant fighter(const QString &name, const QString &side, qint64 hp
 
 } // namespace
 
-class TestCombatantTable : public QObject
+class TestCombatantTable : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -83,7 +84,6 @@ private:
 
 void TestCombatantTable::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
 }
 

@@ -3,6 +3,7 @@
 
 // Your Own Condition: the fields the ruleset can carry, and what it cannot said in the dialog.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "ui/encounter/CustomConditionDialog.h"
 
@@ -16,7 +17,7 @@
 using namespace Fray;
 using namespace Qt::StringLiterals;
 
-class TestCustomConditionDialog : public QObject
+class TestCustomConditionDialog : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

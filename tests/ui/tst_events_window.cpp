@@ -7,6 +7,7 @@
 // DEX rank, so no dice decide the order: Ann 16, Bob 12, Cid 9, and an event at count 12 loses
 // the tie to Bob.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/EventCommands.h"
@@ -116,15 +117,13 @@ int actingRow(const QAbstractItemModel &model)
 
 } // namespace
 
-class TestEventsWindow : public QObject
+class TestEventsWindow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_events_window"_s);
     }

@@ -5,6 +5,7 @@
 // preview's model, what it shows of each entry, the ruleset chosen in it, name clashes skipped,
 // renamed or replaced, the import as one step that is undone and redone whole, and the export
 // read back.
+#include "HermeticTest.h"
 #include "TestData.h"
 #include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
@@ -83,15 +84,13 @@ QString cell(const QModelIndex &row, int column)
 
 } // namespace
 
-class TestImportWindow : public QObject
+class TestImportWindow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QVERIFY(m_settings.isValid());
         QSettings::setDefaultFormat(QSettings::IniFormat);
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());

@@ -6,6 +6,7 @@
 // German is kept as the id, and the log's lines change language when a catalogue comes or goes.
 // German names come from tests/ui/translations/test_de.ts, log lines from fray_de.ts.
 
+#include "HermeticTest.h"
 #include "InstalledCatalogue.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -46,16 +47,12 @@ Encounter::Combatant fighter(const QString &name, const QString &side)
 
 } // namespace
 
-class TestLanguage : public QObject
+class TestLanguage : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void init()
     {

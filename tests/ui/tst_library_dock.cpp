@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "HermeticTest.h"
 #include "core/library/EntryDrag.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/forms/CombatantEditor.h"
@@ -53,15 +54,13 @@ const QString brp = QStringLiteral("basic-roleplaying");
 
 } // namespace
 
-class TestLibraryDock : public QObject
+class TestLibraryDock : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(QStringLiteral("FrayTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_library_dock"));
         QVERIFY(m_settingsDir.isValid());

@@ -6,6 +6,7 @@
 // Log…'s writer: the format by the file's suffix, and a failure said, not a file half-written. One
 // C&C attack of 1d20 + 3 against AC 14 hits on 11-20, a chance of 1/2: after a hit, doing that well
 // or worse is certain (1/1); after a miss it is the chance of missing, 1/2.
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/History.h"
 #include "core/encounter/commands/AttackCommand.h"
@@ -54,16 +55,12 @@ Combatant fighter(CombatantId id, const QString &name, const QString &side, qint
 
 } // namespace
 
-class TestLuckModel : public QObject
+class TestLuckModel : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(Fray::Testing::rulesetNamed(u"castles-crusades"_s));
-    }
+    void initTestCase() { QVERIFY(Fray::Testing::rulesetNamed(u"castles-crusades"_s)); }
 
     void init()
     {

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "HermeticTest.h"
 #include "TestData.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
@@ -44,15 +45,13 @@
 using Fray::Ui::MainWindow;
 using namespace Qt::StringLiterals;
 
-class TestMainWindow : public QObject
+class TestMainWindow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(QStringLiteral("FrayTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
     }

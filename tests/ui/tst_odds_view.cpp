@@ -7,6 +7,7 @@
 // shows the target's defence or hit points unless the GM reveals them. Expected chances are
 // counted on the d20 by hand in each row's comment.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/odds/OddsCalculator.h"
@@ -107,7 +108,7 @@ void add(Encounter::Encounter &encounter, std::vector<Encounter::Combatant> comb
 
 } // namespace
 
-class TestOddsView : public QObject
+class TestOddsView : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

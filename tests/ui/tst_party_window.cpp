@@ -5,6 +5,7 @@
 // written; a carry-over is undone and redone from the campaign's history; the library marks
 // members; Party › Bring the Party brings them into the open fight as they are.
 
+#include "HermeticTest.h"
 #include "core/party/CarryOver.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/NewEncounterDialog.h"
@@ -60,15 +61,13 @@ QString changesOf(const MemberUpdateModel &model)
 
 } // namespace
 
-class TestPartyWindow : public QObject
+class TestPartyWindow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_party_window"_s);
     }

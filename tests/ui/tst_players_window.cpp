@@ -5,6 +5,7 @@
 // hit, the dead and the out of the fight after them with a word and no chance, and never a dead
 // or unconscious foe as the thing to hit (the page follows the same rule).
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "ui/encounter/CombatantTableModel.h"
@@ -60,7 +61,7 @@ QStringList rows(const Ui::PlayersWindow &window)
 
 } // namespace
 
-class TestPlayersWindow : public QObject
+class TestPlayersWindow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

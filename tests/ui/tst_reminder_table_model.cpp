@@ -3,6 +3,7 @@
 
 // The character form's reminder table on its own: the moment and the text shown and edited,
 // rows added and removed, and what is wrong with a row said.
+#include "HermeticTest.h"
 #include "ui/forms/ReminderTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -14,17 +15,11 @@ using Fray::Rules::Reminder;
 using Fray::Ui::ReminderTableModel;
 using namespace Qt::StringLiterals;
 
-class TestReminderTableModel : public QObject
+class TestReminderTableModel : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void init()
     {
         m_model = std::make_unique<ReminderTableModel>();

@@ -6,6 +6,7 @@
 // itself when a file is broken, and a reload keeps the last good version of a file that broke
 // while Fray ran.
 
+#include "HermeticTest.h"
 #include "core/rules/RulesetLibrary.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/mainwindow/MainWindow.h"
@@ -79,15 +80,13 @@ QStringList problemsOf(const RulesetTableModel &model)
 
 } // namespace
 
-class TestRulesetsDialog : public QObject
+class TestRulesetsDialog : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_rulesets_dialog"_s);
     }

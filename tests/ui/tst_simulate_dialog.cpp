@@ -5,6 +5,7 @@
 // same seed, Cancel and Close leaving no thread behind, the what-if counts changing a copy of
 // the encounter only, and the exact duel shown as exact.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/i18n/NumberText.h"
@@ -70,16 +71,12 @@ void setUp(Fray::Ui::SimulateDialog &dialog, int trials, int seed)
 
 } // namespace
 
-class TestSimulateDialog : public QObject
+class TestSimulateDialog : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(Testing::shippedRulesets().errors().empty());
-    }
+    void initTestCase() { QVERIFY(Testing::shippedRulesets().errors().empty()); }
     void init() { QLocale::setDefault(QLocale::c()); }
 
     void theResultModelShowsEachCombatant()

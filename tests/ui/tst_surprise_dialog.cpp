@@ -4,6 +4,7 @@
 // Check Surprise is one dialog: a row per side with the values the ruleset's check reads, a
 // value the document leaves to the GM empty until given, Roll All, and each side's result.
 
+#include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "ui/encounter/EncounterSession.h"
@@ -52,7 +53,7 @@ QPushButton *rollButton(const Ui::SurpriseDialog &dialog)
 
 } // namespace
 
-class TestSurpriseDialog : public QObject
+class TestSurpriseDialog : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 

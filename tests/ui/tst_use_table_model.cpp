@@ -3,6 +3,7 @@
 
 // The character form's uses table on its own: what spending a use rolls (its Effect, dice checked
 // as they are typed, like an attack's damage) and says (its Note), shown, edited and kept.
+#include "HermeticTest.h"
 #include "ui/forms/UseTableModel.h"
 
 #include <QAbstractItemModelTester>
@@ -15,17 +16,11 @@ using Fray::Encounter::Use;
 using Fray::Ui::UseTableModel;
 using namespace Qt::StringLiterals;
 
-class TestUseTableModel : public QObject
+class TestUseTableModel : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale::c());
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void init()
     {
         m_model = std::make_unique<UseTableModel>();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a GM meets it on a laptop: what matters in the table is in view without
 // scrolling sideways, and a typed value the table refuses keeps its editor open with the reason.
+#include "HermeticTest.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -35,15 +36,13 @@ using Fray::Ui::CombatantTableModel;
 using Fray::Ui::MainWindow;
 using namespace Qt::StringLiterals;
 
-class TestWindowAtTable : public QObject
+class TestWindowAtTable : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_window_at_table"_s);
     }

@@ -5,6 +5,7 @@
 // problems are read whole without scrolling sideways; an empty chart says what to pick; a seed
 // reads as the identifier it is, without group separators.
 
+#include "HermeticTest.h"
 #include "InstalledCatalogue.h"
 #include "TestData.h"
 #include "TestRulesets.h"
@@ -156,14 +157,13 @@ public:
 
 } // namespace
 
-class TestWindowFits : public QObject
+class TestWindowFits : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_window_fits"_s);
     }

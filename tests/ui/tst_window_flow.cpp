@@ -9,6 +9,7 @@
 // asks before the round's end takes someone at 0 hit points.
 
 #include "ChildProcess.h"
+#include "HermeticTest.h"
 #include "TestData.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/InitiativeRoller.h"
@@ -112,7 +113,7 @@ Combatant brp(const QString &name, const QString &side, qint64 hp, qint64 dex)
 
 } // namespace
 
-class TestWindowFlow : public QObject
+class TestWindowFlow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
 
@@ -157,8 +158,6 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale::c());
         QCoreApplication::setOrganizationName(u"FrayTest"_s);
         QCoreApplication::setApplicationName(u"tst_window_flow"_s);
     }
