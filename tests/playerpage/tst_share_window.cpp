@@ -5,6 +5,7 @@
 // the page's address, a new share has a new token, Stop ends it, combatants the GM hides leave
 // the page (undoably), and a phone-sized headless browser sees the window's next turn live.
 
+#include "DevTools.h"
 #include "HermeticTest.h"
 #include "ShareTestSupport.h"
 #include "core/encounter/Encounter.h"
@@ -255,43 +256,22 @@ private Q_SLOTS:
         QVERIFY(startOnLoopback(dialog));
         const auto &e = m_window->session()->encounter();
 
-        // One look: a browser opens the page, and the moment its WebSocket makes it a connected
-        // device the turn moves on; the DOM it dumps must show the new turn's combatant acting.
-        // The browser dumps the DOM when its virtual time runs out, soon after the page goes
-        // idle, and on a busy machine that can come before the turn's push: a look that sees
-        // the old turn is repeated, up to five times. A page that does not follow never passes.
-        QString html, next, refused;
-        bool followed = false;
-        for (int look = 0; look < 5 && !followed && refused.isEmpty(); ++look) {
-            QTRY_COMPARE_WITH_TIMEOUT(dialog->connectedDevices(), 0, 60000);
-            const QString before = e.find(e.actingEntry()->combatant)->name;
-            QTemporaryDir profile;
-            QProcess browser;
-            bool moved = false;
-            const auto connection = connect(dialog, &ShareDialog::sharingChanged, this, [&] {
-                if (moved || dialog->connectedDevices() != 1)
-                    return;
-                moved = true;
-                refused = m_window->session()
-                              ->run(std::make_unique<Fray::Encounter::TurnCommand>(
-                                  Fray::Encounter::TurnCommand::Step::NextTurn))
-                              .value_or(QString());
-                next = e.find(e.actingEntry()->combatant)->name;
-            });
-            browser.start(chromium,
-                {u"--headless=new"_s, u"--no-sandbox"_s, u"--disable-gpu"_s, u"--no-first-run"_s,
-                    u"--user-data-dir="_s + profile.path(), u"--window-size=390,844"_s,
-                    u"--virtual-time-budget=8000"_s, u"--dump-dom"_s,
-                    dialog->pageUrl().toString()});
-            QTRY_VERIFY_WITH_TIMEOUT(moved, 60000);
-            disconnect(connection);
-            QVERIFY(next != before);
-            QTRY_VERIFY_WITH_TIMEOUT(browser.state() == QProcess::NotRunning, 60000);
-            html = QString::fromUtf8(browser.readAllStandardOutput());
-            followed = html.contains(u"<li class=\"acting\"><span class=\"name\">"_s + next);
-        }
-        QVERIFY2(refused.isEmpty(), qPrintable(refused));
-        QVERIFY2(followed, qPrintable(html.mid(html.indexOf(u"<body"_s), 3000)));
+        // A phone-sized browser opens the page and is asked, over its DevTools protocol, which
+        // combatant the page marks acting: the window's, and after Next Turn the next one's.
+        Fray::Testing::DevTools browser;
+        const QString error = browser.open(chromium, dialog->pageUrl(), QSize(390, 844));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->connectedDevices(), 1, 60000);
+        const QString acting = u"document.querySelector('li.acting .name')?.textContent ?? ''"_s;
+        const QString before = e.find(e.actingEntry()->combatant)->name;
+        QTRY_COMPARE_WITH_TIMEOUT(browser.evaluate(acting).toString(), before, 30000);
+        const auto refused
+            = m_window->session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
+                Fray::Encounter::TurnCommand::Step::NextTurn));
+        QVERIFY2(!refused, qPrintable(refused.value_or(QString())));
+        const QString next = e.find(e.actingEntry()->combatant)->name;
+        QVERIFY(next != before);
+        QTRY_COMPARE_WITH_TIMEOUT(browser.evaluate(acting).toString(), next, 30000);
     }
 };
 
