@@ -278,6 +278,17 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::CampaignOption</name>
+    <message>
+        <source>The campaign file.</source>
+        <translation>Die Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::CliOptions</name>
     <message>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
@@ -451,10 +462,6 @@
         <translation>Eine Begegnung oder die Bibliothek einer Kampagne in eine Datei schreiben</translation>
     </message>
     <message>
-        <source>The campaign file.</source>
-        <translation>Die Kampagnendatei.</translation>
-    </message>
-    <message>
         <source>The encounter to write.</source>
         <translation>Die zu schreibende Begegnung.</translation>
     </message>
@@ -473,10 +480,6 @@
     <message>
         <source>give either --encounter NAME or --library</source>
         <translation>geben Sie entweder --encounter NAME oder --library an</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 existiert nicht</translation>
     </message>
     <message>
         <source>the campaign has no encounter called &apos;%1&apos;</source>
@@ -513,10 +516,6 @@
     <message>
         <source>Add an encounter, library entries or CSV stat lines to a campaign</source>
         <translation>Eine Begegnung, Bibliothekseinträge oder CSV-Wertezeilen zu einer Kampagne hinzufügen</translation>
-    </message>
-    <message>
-        <source>The campaign file.</source>
-        <translation>Die Kampagnendatei.</translation>
     </message>
     <message>
         <source>character, monster or template for CSV lines (default monster).</source>
@@ -786,10 +785,6 @@
         <translation>list, join NAME..., leave NAME..., carry-over oder rest</translation>
     </message>
     <message>
-        <source>The campaign file.</source>
-        <translation>Die Kampagnendatei.</translation>
-    </message>
-    <message>
         <source>carry-over: the fight whose result the party keeps.</source>
         <translation>carry-over: der Kampf, dessen Ergebnis die Gruppe behält.</translation>
     </message>
@@ -824,10 +819,6 @@
     <message>
         <source>give an ACTION: list, join, leave, carry-over or rest</source>
         <translation>geben Sie eine AKTION an: list, join, leave, carry-over oder rest</translation>
-    </message>
-    <message>
-        <source>%1 does not exist</source>
-        <translation>%1 existiert nicht</translation>
     </message>
     <message>
         <source>%1 %2 of %3</source>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CampaignCommands.h"
 
+#include "app/cli/CampaignOption.h"
 #include "app/cli/ImportPreview.h"
 #include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
@@ -24,8 +25,7 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
-    const QCommandLineOption db(
-        QStringLiteral("db"), tr("The campaign file."), QStringLiteral("CAMPAIGN"));
+    const CampaignOption db;
     const QCommandLineOption encounter(
         QStringLiteral("encounter"), tr("The encounter to write."), QStringLiteral("NAME"));
     const QCommandLineOption library(QStringLiteral("library"), tr("Write the whole library."));
@@ -40,12 +40,13 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
         tr("Only the library entries of this ruleset. An Improved Initiative file holds one "
            "ruleset's: the encounter's, the library's only one, or this."),
         QStringLiteral("ID"));
-    parser.addOptions({db, encounter, library, output, format, ruleset});
+    db.addTo(parser);
+    parser.addOptions({encounter, library, output, format, ruleset});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
-    if (!parser.isSet(db) || !parser.isSet(output))
+    if (!db.isSet(parser) || !parser.isSet(output))
         return io.fail(tr("--db CAMPAIGN and -o FILE are required"));
     const QString formatName
         = parser.value(format).isEmpty() ? QStringLiteral("fray") : parser.value(format);
@@ -56,9 +57,7 @@ int ExportCommand::run(const QStringList &arguments, CliIo &io)
            : parser.isSet(encounter) == parser.isSet(library))
         return io.fail(ii ? tr("give --encounter NAME, --library or both")
                           : tr("give either --encounter NAME or --library"));
-    if (!QFileInfo::exists(parser.value(db)))
-        return io.fail(tr("%1 does not exist").arg(parser.value(db)));
-    auto campaign = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadOnly);
+    auto campaign = db.openExisting(parser, Storage::Campaign::Access::ReadOnly);
     if (!campaign)
         return io.fail(campaign.error());
 
@@ -135,8 +134,7 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
     parser.addPositionalArgument(QStringLiteral("FILE"),
         tr("*.fray.json, *.csv, or another tool's file (Improved Initiative, Fight Club 5 XML, "
            "Open5e, 5e.tools)"));
-    const QCommandLineOption db(
-        QStringLiteral("db"), tr("The campaign file."), QStringLiteral("CAMPAIGN"));
+    const CampaignOption db;
     const QCommandLineOption ruleset(QStringLiteral("ruleset"),
         tr("The ruleset of CSV stat lines, or that other tools' creatures go into."),
         QStringLiteral("ID"));
@@ -154,12 +152,13 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         tr("What to do with an entry whose name the library holds: skip, rename or replace "
            "(without it such an import is refused)."),
         QStringLiteral("WHAT"));
-    parser.addOptions({db, ruleset, kind, skip, dryRun, json, onClash});
+    db.addTo(parser);
+    parser.addOptions({ruleset, kind, skip, dryRun, json, onClash});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
-    if (!parser.isSet(db) && !parser.isSet(dryRun))
+    if (!db.isSet(parser) && !parser.isSet(dryRun))
         return io.fail(tr("--db CAMPAIGN is required"));
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
@@ -254,9 +253,9 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
 
     // The campaign is read, and the import checked against it, before it is opened for
     // writing: a refused import leaves an older campaign unmigrated and without a backup.
-    const bool exists = parser.isSet(db) && QFileInfo::exists(parser.value(db));
-    if (parser.isSet(db) && parser.isSet(dryRun) && !exists)
-        return io.fail(tr("%1 does not exist").arg(parser.value(db)));
+    const bool exists = db.isSet(parser) && QFileInfo::exists(db.path(parser));
+    if (db.isSet(parser) && parser.isSet(dryRun) && !exists)
+        return io.fail(tr("%1 does not exist").arg(db.path(parser)));
     const auto preview = [&] {
         if (parser.isSet(json))
             io.out()
@@ -272,7 +271,7 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         std::unique_ptr<Storage::Campaign> reader;
         if (exists) {
             auto opened
-                = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadOnly);
+                = Storage::Campaign::open(db.path(parser), Storage::Campaign::Access::ReadOnly);
             // A campaign only a writer can recover (a save cut short) is checked by the writer.
             if (!opened && parser.isSet(dryRun))
                 return io.fail(opened.error());
@@ -290,7 +289,7 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
         }
     }
 
-    auto opened = Storage::Campaign::open(parser.value(db), Storage::Campaign::Access::ReadWrite);
+    auto opened = Storage::Campaign::open(db.path(parser), Storage::Campaign::Access::ReadWrite);
     if (!opened)
         return io.fail(opened.error());
     const std::unique_ptr<Storage::Campaign> campaign = std::move(opened).value();

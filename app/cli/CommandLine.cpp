@@ -3,11 +3,11 @@
 #include "app/cli/CommandLine.h"
 
 #include "app/cli/CampaignCommands.h"
-#include "app/cli/PartyCommand.h"
 #include "app/cli/DistCommand.h"
 #include "app/cli/EncounterCommands.h"
 #include "app/cli/LogCommand.h"
 #include "app/cli/OddsCommand.h"
+#include "app/cli/PartyCommand.h"
 #include "app/cli/RollCommand.h"
 #include "app/cli/RulesetsCommand.h"
 #include "app/cli/ServeLauncher.h"

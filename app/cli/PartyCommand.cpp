@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/PartyCommand.h"
 
+#include "app/cli/CampaignOption.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/RulesetOptions.h"
 #include "core/party/CarryOver.h"
@@ -9,7 +10,6 @@
 #include "core/storage/Campaign.h"
 #include "core/storage/PartyStep.h"
 
-#include <QFileInfo>
 #include <QLocale>
 
 namespace Fray::Cli {
@@ -56,8 +56,7 @@ int PartyCommand::run(const QStringList &arguments, CliIo &io)
     parser.addPositionalArgument(QStringLiteral("ACTION"),
         //: list, join, leave, carry-over and rest are what the command takes.
         tr("list, join NAME..., leave NAME..., carry-over, or rest"));
-    const QCommandLineOption db(
-        QStringLiteral("db"), tr("The campaign file."), QStringLiteral("CAMPAIGN"));
+    const CampaignOption db;
     const QCommandLineOption encounter(QStringLiteral("encounter"),
         tr("carry-over: the fight whose result the party keeps."), QStringLiteral("NAME"));
     const QCommandLineOption rest(QStringLiteral("rest"),
@@ -72,21 +71,20 @@ int PartyCommand::run(const QStringList &arguments, CliIo &io)
         QStringLiteral("dry-run"), tr("Show what would change; change nothing."));
     const QCommandLineOption rulesetId(QStringLiteral("ruleset"),
         tr("rest: the ruleset whose members rest; list: only its members."), QStringLiteral("ID"));
-    parser.addOptions({db, encounter, rest, hp, full, seed, dryRun, rulesetId});
+    db.addTo(parser);
+    parser.addOptions({encounter, rest, hp, full, seed, dryRun, rulesetId});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     QStringList positional = parser.positionalArguments();
-    if (!parser.isSet(db))
+    if (!db.isSet(parser))
         return io.fail(tr("--db CAMPAIGN is required"));
     if (positional.isEmpty())
         return io.fail(tr("give an ACTION: list, join, leave, carry-over or rest"));
     const QString action = positional.takeFirst();
-    if (!QFileInfo::exists(parser.value(db)))
-        return io.fail(tr("%1 does not exist").arg(parser.value(db)));
     const bool writes = action != u"list" && !parser.isSet(dryRun);
-    auto campaign = Storage::Campaign::open(parser.value(db),
+    auto campaign = db.openExisting(parser,
         writes ? Storage::Campaign::Access::ReadWrite : Storage::Campaign::Access::ReadOnly);
     if (!campaign)
         return io.fail(campaign.error());

@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Expected.h"
+#include "core/storage/Campaign.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace Fray::Cli {
+
+// The --db CAMPAIGN option of the commands that work on a campaign file (export, import,
+// party): one wording, and one way to open the file it names.
+class CampaignOption
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::CampaignOption)
+
+public:
+    CampaignOption();
+    void addTo(QCommandLineParser &parser) const;
+
+    bool isSet(const QCommandLineParser &parser) const { return parser.isSet(m_db); }
+    QString path(const QCommandLineParser &parser) const { return parser.value(m_db); }
+    // The campaign --db names, which must exist, opened with `access`; the error says why not.
+    Expected<std::unique_ptr<Storage::Campaign>, QString> openExisting(
+        const QCommandLineParser &parser, Storage::Campaign::Access access) const;
+
+private:
+    QCommandLineOption m_db;
+};
+
+} // namespace Fray::Cli
