@@ -240,6 +240,7 @@ private slots:
         connect(
             &fight, &OpenFight::changed, this, [&](EncounterSession *session, EncounterView *view) {
                 QCOMPARE(bool(session), bool(view));
+                QCOMPARE(fight.session(), session);
                 if (session)
                     heard << session->encounter().state().name;
                 else

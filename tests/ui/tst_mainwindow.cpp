@@ -455,6 +455,25 @@ private Q_SLOTS:
         QCOMPARE(window.campaign()->campaign()->library().count(), 0);
     }
 
+    // The open fight deleted: the window shows no fight, and neither title nor status names it.
+    void aDeletedOpenFightLeavesTheWindow()
+    {
+        QTemporaryDir dir;
+        MainWindow window(MainWindow::Start::Empty);
+        QVERIFY(window.openCampaign(dir.filePath(u"gone.fray"_s)));
+        const auto encounter
+            = window.campaign()->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
+        QVERIFY(encounter.ok());
+        QVERIFY(window.openEncounter(*encounter));
+        QVERIFY(window.windowTitle().endsWith(u"Ambush"_s));
+        QVERIFY(!window.campaign()->removeEncounter(*encounter));
+        QVERIFY(!window.session() && !window.encounterView());
+        QVERIFY2(!window.windowTitle().contains(u"Ambush"_s), qPrintable(window.windowTitle()));
+        auto *round = window.findChild<QLabel *>(u"roundLabel"_s);
+        QVERIFY(round);
+        QVERIFY2(round->text().isEmpty(), qPrintable(round->text()));
+    }
+
     void libraryEntriesDroppedOnTheTableJoinTheFight()
     {
         QTemporaryDir dir;

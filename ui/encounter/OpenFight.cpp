@@ -5,6 +5,8 @@
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 
+#include <utility>
+
 namespace Fray::Ui {
 
 OpenFight::OpenFight(CampaignController *campaign, QObject *parent)
@@ -30,9 +32,12 @@ void OpenFight::close()
 {
     if (!m_session)
         return;
+    // Its followers hear of it with no fight open (session() is null), while its session and
+    // view are still there to let go of.
+    const std::unique_ptr<EncounterSession> closing = std::move(m_session);
+    const QPointer<EncounterView> view = std::exchange(m_view, nullptr);
     Q_EMIT changed(nullptr, nullptr);
-    delete m_view;
-    m_session.reset();
+    delete view;
 }
 
 } // namespace Fray::Ui

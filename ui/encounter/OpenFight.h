@@ -36,8 +36,8 @@ public:
     EncounterView *view() const { return m_view; }
 
 Q_SIGNALS:
-    // A fight opened, or the open one closed (both null): said before a closing fight's session
-    // and view go, so that no follower holds them after.
+    // A fight opened, or the open one closed (both null): said when session() is already null
+    // but before the closing fight's session and view go, so that no follower holds them after.
     void changed(Fray::Ui::EncounterSession *session, Fray::Ui::EncounterView *view);
 
 private:
