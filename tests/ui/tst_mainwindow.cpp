@@ -45,6 +45,20 @@
 using Fray::Ui::MainWindow;
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// A new campaign at `path` with one Castles & Crusades encounter, open in `window`: its id, or 0
+// when any step failed.
+qint64 openNewFight(MainWindow &window, const QString &path, const QString &name)
+{
+    if (!window.openCampaign(path))
+        return 0;
+    const auto encounter = window.campaign()->createEncounter(name, u"castles-crusades"_s);
+    return encounter.ok() && window.openEncounter(*encounter) ? *encounter : 0;
+}
+
+} // namespace
+
 class TestMainWindow : public Fray::Testing::HermeticTest
 {
     Q_OBJECT
@@ -312,11 +326,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window(MainWindow::Start::Empty);
-        QVERIFY(window.openCampaign(dir.filePath(u"attack.fray"_s)));
-        const auto encounter
-            = window.campaign()->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
-        QVERIFY(encounter.ok());
-        QVERIFY(window.openEncounter(*encounter));
+        const qint64 encounter = openNewFight(window, dir.filePath(u"attack.fray"_s), u"Ambush"_s);
+        QVERIFY(encounter);
         Fray::Encounter::Combatant c;
         c.maxHp = c.hp = c.startHp = 10;
         c.attacks.push_back({u"Axe"_s, u"melee"_s, 2, u"1d6"_s, QString(), 0, 1, u"1"_s});
@@ -370,10 +381,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window(MainWindow::Start::Empty);
-        QVERIFY(window.openCampaign(dir.filePath(u"uses.fray"_s)));
-        const auto encounter = window.campaign()->createEncounter(u"Lair"_s, u"castles-crusades"_s);
-        QVERIFY(encounter.ok());
-        QVERIFY(window.openEncounter(*encounter));
+        const qint64 encounter = openNewFight(window, dir.filePath(u"uses.fray"_s), u"Lair"_s);
+        QVERIFY(encounter);
         // A fight without uses has no Uses column; the first combatant with some shows it.
         QTableView *table = window.encounterView()->table();
         QVERIFY(table->isColumnHidden(Fray::Ui::CombatantTableModel::Uses));
@@ -460,13 +469,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window(MainWindow::Start::Empty);
-        QVERIFY(window.openCampaign(dir.filePath(u"gone.fray"_s)));
-        const auto encounter
-            = window.campaign()->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
-        QVERIFY(encounter.ok());
-        QVERIFY(window.openEncounter(*encounter));
+        const qint64 encounter = openNewFight(window, dir.filePath(u"gone.fray"_s), u"Ambush"_s);
+        QVERIFY(encounter);
         QVERIFY(window.windowTitle().endsWith(u"Ambush"_s));
-        QVERIFY(!window.campaign()->removeEncounter(*encounter));
+        QVERIFY(!window.campaign()->removeEncounter(encounter));
         QVERIFY(!window.session() && !window.encounterView());
         QVERIFY2(!window.windowTitle().contains(u"Ambush"_s), qPrintable(window.windowTitle()));
         auto *round = window.findChild<QLabel *>(u"roundLabel"_s);
@@ -478,11 +484,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow window(MainWindow::Start::Empty);
-        QVERIFY(window.openCampaign(dir.filePath(u"drop.fray"_s)));
-        const auto encounter
-            = window.campaign()->createEncounter(u"Ambush"_s, u"castles-crusades"_s);
-        QVERIFY(encounter.ok());
-        QVERIFY(window.openEncounter(*encounter));
+        const qint64 encounter = openNewFight(window, dir.filePath(u"drop.fray"_s), u"Ambush"_s);
+        QVERIFY(encounter);
         Fray::Library::LibraryEntry goblin;
         goblin.name = goblin.prototype.name = u"Goblin"_s;
         goblin.kind = u"monster"_s;
