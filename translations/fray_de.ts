@@ -8583,6 +8583,21 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::SimRoundsModel</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Fights ending in it</source>
+        <translation>Kämpfe, die in ihr enden</translation>
+    </message>
+    <message>
+        <source>Fights over by its end</source>
+        <translation>Kämpfe, die bis zu ihrem Ende vorbei sind</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::SimulateDialog</name>
     <message>
         <source>Weakest first</source>

@@ -13,6 +13,7 @@
 #include "core/sim/Simulator.h"
 #include "ui/charts/RoundsChart.h"
 #include "ui/sim/SimResultModel.h"
+#include "ui/sim/SimRoundsModel.h"
 #include "ui/sim/SimulateDialog.h"
 
 #include <QAbstractItemModelTester>
@@ -113,6 +114,32 @@ private Q_SLOTS:
         model.clear();
         QCOMPARE(reset.size(), 2);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // Fights ending in rounds 1 and 3 only, a quarter still undecided: round 2 is a row of 0,
+    // and "over by" sums the rounds so far (1/4, 1/4, 3/4). The chart draws the same bars.
+    void theRoundsModelHasARowPerRoundAndTheChartFollowsIt()
+    {
+        using M = Fray::Ui::SimRoundsModel;
+        M model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Fray::Ui::RoundsChart chart(&model, M::EndsIn, M::RawValueRole);
+        QCOMPARE(chart.values(), QList<double>());
+        Sim::SimResult result;
+        result.roundHistogram = {{1, 0.25}, {3, 0.5}};
+        result.undecided = 0.25;
+        model.setResult(result);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(1, M::Round).data(M::RawValueRole).toInt(), 2);
+        QCOMPARE(model.index(1, M::EndsIn).data(M::RawValueRole).toDouble(), 0.0);
+        QCOMPARE(model.index(2, M::EndsIn).data().toString(), u"50.0%"_s);
+        QCOMPARE(model.index(1, M::OverBy).data(M::RawValueRole).toDouble(), 0.25);
+        QCOMPARE(model.index(2, M::OverBy).data(M::RawValueRole).toDouble(), 0.75);
+        QCOMPARE(chart.values(), (QList<double>{25.0, 0.0, 50.0}));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(chart.values(), QList<double>());
     }
 
     // A seed is an identifier to type again, not a quantity: no group separators in the box or

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/RoundsChart.h"
 
+#include <QAbstractItemModel>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -27,8 +28,11 @@ constexpr int maxBars = 100;
 
 } // namespace
 
-RoundsChart::RoundsChart(QWidget *parent)
+RoundsChart::RoundsChart(const QAbstractItemModel *rounds, int column, int role, QWidget *parent)
     : QWidget(parent)
+    , m_rounds(rounds)
+    , m_column(column)
+    , m_role(role)
     , m_chart(new QChart)
     , m_view(new QChartView(m_chart, this))
     , m_series(new QBarSeries(m_chart))
@@ -60,19 +64,27 @@ RoundsChart::RoundsChart(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     applyPalette();
+    connect(rounds, &QAbstractItemModel::modelReset, this, &RoundsChart::redraw);
+    connect(rounds, &QAbstractItemModel::layoutChanged, this, &RoundsChart::redraw);
+    connect(rounds, &QAbstractItemModel::rowsInserted, this, &RoundsChart::redraw);
+    connect(rounds, &QAbstractItemModel::rowsRemoved, this, &RoundsChart::redraw);
+    connect(rounds, &QAbstractItemModel::dataChanged, this, &RoundsChart::redraw);
+    redraw();
 }
 
 RoundsChart::~RoundsChart() = default;
 
-void RoundsChart::setHistogram(const std::vector<std::pair<int, double>> &histogram)
+void RoundsChart::redraw()
 {
     // Bar i stands at x = i on a value axis, so bar 0 (no fight ends before round 1) is an
     // empty one and every bar sits at its round's number, which the axis labels as numbers.
-    const int last = histogram.empty() ? 0 : histogram.back().first;
+    const int last = m_rounds->rowCount();
     const int shown = std::min(last, maxBars);
     QList<qreal> percents(shown + 1, 0.0);
-    for (const auto &[round, p] : histogram)
-        percents[std::min(round, shown)] += 100.0 * p;
+    for (int row = 0; row < last; ++row) {
+        const double p = m_rounds->index(row, m_column).data(m_role).toDouble();
+        percents[std::min(row + 1, shown)] += 100.0 * p;
+    }
     m_set->remove(0, m_set->count());
     m_set->append(percents);
     m_xAxis->setRange(0.5, std::max(1, shown) + 0.5);

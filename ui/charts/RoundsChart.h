@@ -4,9 +4,7 @@
 
 #include <QWidget>
 
-#include <utility>
-#include <vector>
-
+class QAbstractItemModel;
 class QBarSeries;
 class QBarSet;
 class QChart;
@@ -16,17 +14,17 @@ class QValueAxis;
 namespace Fray::Ui {
 
 // How long the simulated fights lasted: one bar per round, the chance (in percent) that the
-// fight ends in it. Kept beside OddsChart so that every Qt Charts use sits in ui/charts.
+// fight ends in it. It draws a model with a row per round, round 1 first, whose `column` holds
+// that chance as a probability in `role`, and follows the model's changes. Kept beside OddsChart
+// so that every Qt Charts use sits in ui/charts.
 class RoundsChart : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit RoundsChart(QWidget *parent = nullptr);
+    RoundsChart(const QAbstractItemModel *rounds, int column, int role, QWidget *parent = nullptr);
     ~RoundsChart() override;
 
-    // [round, probability] for each round fights ended in (SimResult::roundHistogram).
-    void setHistogram(const std::vector<std::pair<int, double>> &histogram);
     // The bars as shown, rounds 1, 2 ... in percent, for tests.
     QList<double> values() const;
 
@@ -35,6 +33,11 @@ protected:
 
 private:
     void applyPalette();
+    void redraw();
+
+    const QAbstractItemModel *m_rounds;
+    int m_column;
+    int m_role;
 
     QChart *m_chart;
     QChartView *m_view;

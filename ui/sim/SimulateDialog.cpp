@@ -9,6 +9,7 @@
 #include "core/sim/FightModel.h"
 #include "ui/charts/RoundsChart.h"
 #include "ui/sim/SimResultModel.h"
+#include "ui/sim/SimRoundsModel.h"
 #include "ui/sim/SimulationRun.h"
 #include "ui_SimulateDialog.h"
 
@@ -52,7 +53,8 @@ SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *p
     , m_ui(std::make_unique<::Ui::SimulateDialog>())
     , m_run(new SimulationRun(this))
     , m_model(new SimResultModel(this))
-    , m_chart(new RoundsChart(this))
+    , m_rounds(new SimRoundsModel(this))
+    , m_chart(new RoundsChart(m_rounds, SimRoundsModel::EndsIn, SimRoundsModel::RawValueRole, this))
 {
     m_ui->setupUi(this);
     setWindowTitle(tr("Simulate %1").arg(encounter.state().name));
@@ -342,7 +344,7 @@ void SimulateDialog::showResult()
     m_ui->outcomeLabel->setText(line);
     m_ui->difficultyLabel->setText(tr("Difficulty: %1").arg(Sim::Difficulty::label(r.difficulty)));
 
-    m_chart->setHistogram(r.roundHistogram);
+    m_rounds->setResult(r);
     m_ui->chartHolder->show();
     m_model->setResult(r, ruleset);
     m_ui->notesList->clear();

@@ -23,6 +23,7 @@ class SimulateDialog;
 namespace Fray::Ui {
 
 class RoundsChart;
+class SimRoundsModel;
 class SimResultModel;
 class SimulationRun;
 
@@ -48,6 +49,7 @@ public:
     // The last finished run's result (with its difficulty word), if any.
     const std::optional<Sim::SimResult> &result() const { return m_result; }
     SimResultModel *resultModel() const { return m_model; }
+    SimRoundsModel *roundsModel() const { return m_rounds; }
     RoundsChart *roundsChart() const { return m_chart; }
     // The last result in one line for the printed roster: sides' chances, rounds, difficulty.
     QString printedSummary() const;
@@ -79,6 +81,7 @@ private:
     std::unique_ptr<::Ui::SimulateDialog> m_ui;
     SimulationRun *m_run;
     SimResultModel *m_model;
+    SimRoundsModel *m_rounds;
     RoundsChart *m_chart;
     Sim::WhatIfRoster m_roster;
     std::vector<QSpinBox *> m_counts;
