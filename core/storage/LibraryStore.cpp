@@ -48,6 +48,52 @@ QString damaged(const Library::LibraryEntry &entry, const QString &damage)
         .arg(damage);
 }
 
+// Every entry the query finds, or the first damaged one's name and damage.
+Expected<std::vector<Library::LibraryEntry>, QString> entriesFromQuery(QSqlQuery &q)
+{
+    std::vector<Library::LibraryEntry> entries;
+    while (q.next()) {
+        QString damage;
+        entries.push_back(entryFromQuery(q, &damage));
+        if (!damage.isEmpty())
+            return damaged(entries.back(), damage);
+    }
+    return entries;
+}
+
+// An entry's row, in the order entryFromQuery reads it; `l` names the table in a join.
+QString columns(const QString &table = {})
+{
+    QStringList names;
+    for (const char *name : {"id", "name", "kind", "ruleset", "tags", "hit_dice", "data", "party"})
+        names << (table.isEmpty() ? QString() : table + QLatin1Char('.')) + QLatin1String(name);
+    return names.join(QStringLiteral(", "));
+}
+
+// The stored combatant of an entry that may be written, or why it may not.
+Expected<QByteArray, QString> writable(const Library::LibraryEntry &entry)
+{
+    if (entry.name.trimmed().isEmpty())
+        return LibraryStore::tr("a library entry needs a name");
+    if (!Library::LibraryEntry::kinds().contains(entry.kind))
+        return LibraryStore::tr("'%1' is not a kind of entry (character, monster or template)")
+            .arg(entry.kind);
+    return StoredCombatant::data(entry.prototype);
+}
+
+// The entry's values for the :id, :name ... placeholders of an INSERT or UPDATE.
+void bindEntry(QSqlQuery &q, const Library::LibraryEntry &entry, const QByteArray &data)
+{
+    q.bindValue(QStringLiteral(":id"), entry.id > 0 ? QVariant(entry.id) : QVariant());
+    q.bindValue(QStringLiteral(":name"), entry.name);
+    q.bindValue(QStringLiteral(":kind"), Stored::text(entry.kind));
+    q.bindValue(QStringLiteral(":ruleset"), Stored::text(entry.rulesetId));
+    q.bindValue(QStringLiteral(":tags"), Stored::text(entry.tags.join(QLatin1Char(','))));
+    q.bindValue(QStringLiteral(":hit_dice"), Stored::text(entry.hitDice));
+    q.bindValue(QStringLiteral(":data"), data);
+    q.bindValue(QStringLiteral(":party"), entry.inParty ? 1 : 0);
+}
+
 } // namespace
 
 Expected<qint64, QString> LibraryStore::add(const Library::LibraryEntry &entry)
@@ -67,27 +113,17 @@ std::optional<QString> LibraryStore::restore(const Library::LibraryEntry &entry)
 
 Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entry)
 {
-    if (entry.name.trimmed().isEmpty())
-        return tr("a library entry needs a name");
-    if (!Library::LibraryEntry::kinds().contains(entry.kind))
-        return tr("'%1' is not a kind of entry (character, monster or template)").arg(entry.kind);
-    const auto data = StoredCombatant::data(entry.prototype);
+    const auto data = writable(entry);
     if (!data)
         return data.error();
     qint64 id = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         // Prepared once: an import or the samples add hundreds of entries in a row.
         QSqlQuery &q = m_file.statement(
-            QStringLiteral("INSERT INTO library (id, name, kind, ruleset, tags, hit_dice, data, "
-                           "party) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-        q.bindValue(0, entry.id > 0 ? QVariant(entry.id) : QVariant());
-        q.bindValue(1, entry.name);
-        q.bindValue(2, Stored::text(entry.kind));
-        q.bindValue(3, Stored::text(entry.rulesetId));
-        q.bindValue(4, Stored::text(entry.tags.join(QLatin1Char(','))));
-        q.bindValue(5, Stored::text(entry.hitDice));
-        q.bindValue(6, *data);
-        q.bindValue(7, entry.inParty ? 1 : 0);
+            QStringLiteral("INSERT INTO library (%1) VALUES (:id, :name, :kind, :ruleset, :tags, "
+                           ":hit_dice, :data, :party)")
+                .arg(columns()));
+        bindEntry(q, entry, *data);
         if (!q.exec())
             return m_file.fail(q);
         id = q.lastInsertId().toLongLong();
@@ -100,23 +136,16 @@ Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entr
 
 std::optional<QString> LibraryStore::update(const Library::LibraryEntry &entry)
 {
-    if (entry.name.trimmed().isEmpty())
-        return tr("a library entry needs a name");
-    const auto data = StoredCombatant::data(entry.prototype);
+    const auto data = writable(entry);
     if (!data)
         return data.error();
     return m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
-        q.prepare(QStringLiteral("UPDATE library SET name = ?, kind = ?, ruleset = ?, tags = ?, "
-                                 "hit_dice = ?, data = ?, party = ? WHERE id = ?"));
-        q.addBindValue(entry.name);
-        q.addBindValue(Stored::text(entry.kind));
-        q.addBindValue(Stored::text(entry.rulesetId));
-        q.addBindValue(Stored::text(entry.tags.join(QLatin1Char(','))));
-        q.addBindValue(Stored::text(entry.hitDice));
-        q.addBindValue(*data);
-        q.addBindValue(entry.inParty ? 1 : 0);
-        q.addBindValue(entry.id);
+        q.prepare(
+            QStringLiteral("UPDATE library SET name = :name, kind = :kind, ruleset = :ruleset, "
+                           "tags = :tags, hit_dice = :hit_dice, data = :data, party = :party "
+                           "WHERE id = :id"));
+        bindEntry(q, entry, *data);
         if (!q.exec())
             return m_file.fail(q);
         if (q.numRowsAffected() != 1)
@@ -133,8 +162,7 @@ std::optional<QString> LibraryStore::remove(qint64 id)
 Expected<Library::LibraryEntry, QString> LibraryStore::entry(qint64 id) const
 {
     QSqlQuery q(m_file.database());
-    q.prepare(QStringLiteral(
-        "SELECT id, name, kind, ruleset, tags, hit_dice, data, party FROM library WHERE id = ?"));
+    q.prepare(QStringLiteral("SELECT %1 FROM library WHERE id = ?").arg(columns()));
     q.addBindValue(id);
     if (!q.exec())
         return m_file.fail(q);
@@ -151,18 +179,10 @@ Expected<std::vector<Library::LibraryEntry>, QString> LibraryStore::all() const
 {
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral(
-            "SELECT id, name, kind, ruleset, tags, hit_dice, data, party FROM library "
-            "ORDER BY name COLLATE NOCASE, id")))
+    if (!q.exec(QStringLiteral("SELECT %1 FROM library ORDER BY name COLLATE NOCASE, id")
+                    .arg(columns())))
         return m_file.fail(q);
-    std::vector<Library::LibraryEntry> entries;
-    while (q.next()) {
-        QString damage;
-        entries.push_back(entryFromQuery(q, &damage));
-        if (!damage.isEmpty())
-            return damaged(entries.back(), damage);
-    }
-    return entries;
+    return entriesFromQuery(q);
 }
 
 std::vector<Library::LibraryEntry> LibraryStore::search(
@@ -200,14 +220,12 @@ std::vector<Library::LibraryEntry> LibraryStore::search(
     }
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-        "SELECT l.id, l.name, l.kind, l.ruleset, l.tags, l.hit_dice, l.data, l.party FROM %1 %2 "
-        "ORDER BY l.name COLLATE NOCASE LIMIT %3")
-                  .arg(from,
-                      where.isEmpty()
-                          ? QString()
-                          : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")))
-                  .arg(limit));
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM %2 %3 ORDER BY l.name COLLATE NOCASE LIMIT %4")
+            .arg(columns(QStringLiteral("l")), from,
+                where.isEmpty() ? QString()
+                                : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")))
+            .arg(limit));
     for (const QVariant &v : std::as_const(values))
         q.addBindValue(v);
     std::vector<Library::LibraryEntry> entries;
@@ -223,21 +241,14 @@ Expected<std::vector<Library::LibraryEntry>, QString> LibraryStore::party(
 {
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, name, kind, ruleset, tags, hit_dice, data, party FROM "
-                             "library WHERE party <> 0 AND (? = '' OR ruleset = ?) "
-                             "ORDER BY name COLLATE NOCASE, id"));
+    q.prepare(QStringLiteral("SELECT %1 FROM library WHERE party <> 0 AND (? = '' OR ruleset = ?) "
+                             "ORDER BY name COLLATE NOCASE, id")
+                  .arg(columns()));
     q.addBindValue(Stored::text(ruleset));
     q.addBindValue(Stored::text(ruleset));
     if (!q.exec())
         return m_file.fail(q);
-    std::vector<Library::LibraryEntry> entries;
-    while (q.next()) {
-        QString damage;
-        entries.push_back(entryFromQuery(q, &damage));
-        if (!damage.isEmpty())
-            return damaged(entries.back(), damage);
-    }
-    return entries;
+    return entriesFromQuery(q);
 }
 
 qint64 LibraryStore::count() const

@@ -11,6 +11,7 @@
 #include "core/library/LibraryEntry.h"
 #include "core/party/PartyRest.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/LibraryStore.h"
 
 #include <QLocale>
 #include <QStandardPaths>
@@ -179,6 +180,44 @@ private Q_SLOTS:
             QCOMPARE(loaded->combatants.front().hp, kept ? hp : 10);
             QCOMPARE(loaded->combatants.front().maxHp, kept ? maxHp : 10);
         }
+    }
+
+    // What the library refuses to add it refuses as a change too, and the entry stays as it
+    // was: an update is no back door for an entry an add would not write.
+    void anUpdateRefusesWhatAnAddRefuses_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no-name") << u"  "_s << u"monster"_s << u"needs a name"_s;
+        QTest::newRow("not-a-kind") << u"Ogre"_s << u"dragon"_s << u"'dragon' is not a kind"_s;
+    }
+
+    void anUpdateRefusesWhatAnAddRefuses()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, kind);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        auto opened = Campaign::open(dir.filePath(u"edges.fray"_s));
+        QVERIFY(opened.ok());
+        Storage::LibraryStore &library = (*opened)->library();
+        Library::LibraryEntry bad = entry(name, 10, 10);
+        bad.kind = kind;
+        const auto added = library.add(bad);
+        QVERIFY(!added.ok());
+        QVERIFY2(added.error().contains(error), qPrintable(added.error()));
+
+        const auto id = library.add(entry(u"Ogre"_s, 10, 10));
+        QVERIFY(id.ok());
+        bad.id = *id;
+        const auto refused = library.update(bad);
+        QVERIFY(refused.has_value());
+        QVERIFY2(refused->contains(error), qPrintable(*refused));
+        const auto kept = library.entry(*id);
+        QVERIFY(kept.ok());
+        QCOMPARE(kept->name, u"Ogre"_s);
+        QCOMPARE(kept->kind, u"monster"_s);
     }
 };
 
