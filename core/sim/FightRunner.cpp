@@ -268,7 +268,7 @@ inline int FightRunner::chooseAttack(int a, int t)
     return -1; // every weapon is reloading
 }
 
-template<bool Lean>
+template<bool Lean, bool Traced>
 inline void FightRunner::attack(int a, int t, SimRandom &random)
 {
     const std::uint32_t first = m_pairFirst[std::size_t(a) * m_person.size() + std::size_t(t)];
@@ -291,6 +291,8 @@ inline void FightRunner::attack(int a, int t, SimRandom &random)
             + pt.attackedIndex[lt.mask]);
     }
     const std::int64_t rolled = m_model.alias().sample(table, random);
+    if constexpr (Traced)
+        m_trace->struck(a, t, rolled);
     if constexpr (Lean) {
         // No trigger to fire on a hit: a miss may take the same path as a hit.
         const std::int64_t amount = std::max<std::int64_t>(0, rolled);
@@ -376,7 +378,7 @@ void FightRunner::endOfRound(SimRandom &random)
     }
 }
 
-template<bool Lean>
+template<bool Lean, bool Traced>
 void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random)
 {
     const bool fallenAct = m_model.fallenTiesAct();
@@ -415,7 +417,7 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
                     const int target = pickTarget(member, random);
                     if (target < 0)
                         break;
-                    attack<Lean>(member, target, random);
+                    attack<Lean, Traced>(member, target, random);
                 }
             }
         }
@@ -472,7 +474,23 @@ void FightRunner::playLean(SimRandom &random, Tally &tally)
     play<true>(random, tally);
 }
 
-template<bool Lean>
+void FightRunner::trace(SimRandom &random, Tally &tally, FightTrace &trace)
+{
+    // A lean fight played the general way draws the same numbers in the same order.
+    m_trace = &trace;
+    play<false, true>(random, tally);
+    m_trace = nullptr;
+}
+
+void FightRunner::tellRoundEnded()
+{
+    m_standing.resize(m_live.size());
+    for (std::size_t i = 0; i < m_live.size(); ++i)
+        m_standing[i] = {m_live[i].hp, m_live[i].out, m_states[std::size_t(m_live[i].state)].dead};
+    m_trace->roundEnded(m_round, m_standing);
+}
+
+template<bool Lean, bool Traced>
 void FightRunner::play(SimRandom &stream, Tally &tally)
 {
     // A copy the fight's code can tell from its own members: its state stays in registers
@@ -513,8 +531,10 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
             order = m_order.data();
             length = m_order.size();
         }
-        playSlots<Lean>(order, length, random);
+        playSlots<Lean, Traced>(order, length, random);
         endOfRound<Lean>(random);
+        if constexpr (Traced)
+            tellRoundEnded();
         if (decided())
             break;
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/sim/FightModel.h"
+#include "core/sim/FightTrace.h"
 #include "core/sim/RoundOrder.h"
 #include "core/sim/SimRandom.h"
 #include "core/sim/Tally.h"
@@ -33,6 +34,8 @@ public:
 
     // Plays one fight and counts it in `tally`.
     void fight(SimRandom &random, Tally &tally);
+    // Plays one fight as fight() does, drawing the same numbers, and tells `trace` about it.
+    void trace(SimRandom &random, Tally &tally, FightTrace &trace);
 
 private:
     struct ConditionLive
@@ -106,13 +109,14 @@ private:
     int pickAmongFoes(int side, SimRandom &random);
     // `Lean` fights (see m_lean) leave out what their model cannot hold: the compiler drops the
     // branches, and the rest is the same code, drawing the same numbers in the same order.
-    template<bool Lean>
+    // `Traced` fights tell m_trace what happens; the others hold no trace of it.
+    template<bool Lean, bool Traced = false>
     void play(SimRandom &random, Tally &tally);
     // play<true>, flattened: everything a lean fight calls is taken into its loop, so the
     // random numbers' state stays in registers rather than being stored and loaded around each
     // call. (Other fights' loops are larger, and flattening them makes them slower.)
     FRAY_FLATTEN void playLean(SimRandom &random, Tally &tally);
-    template<bool Lean>
+    template<bool Lean, bool Traced>
     void attack(int attacker, int target, SimRandom &random);
     int chooseAttack(int attacker, int target);
     void damage(int i, std::int64_t amount);
@@ -125,8 +129,9 @@ private:
     template<bool Lean>
     void endOfRound(SimRandom &random);
     void endConditions(int i, SimRandom &random);
-    template<bool Lean>
+    template<bool Lean, bool Traced>
     void playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random);
+    void tellRoundEnded();
     void count(Tally &tally, int played) const;
     bool decided() const { return (m_sidesAble & (m_sidesAble - 1)) == 0; }
 
@@ -158,6 +163,8 @@ private:
     std::vector<int> m_candidates;
     int m_round = 0;
     std::uint32_t m_slot = 0; // slots begun this fight
+    FightTrace *m_trace = nullptr; // during trace() only
+    std::vector<FightTrace::Standing> m_standing;
 };
 
 } // namespace Fray::Sim
