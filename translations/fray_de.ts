@@ -1369,6 +1369,41 @@
             <numerusform>%1 Kämpfe, Startwert %2 (höchstens %n Runden)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: expected NAME=N, a group and how many (Goblin=10)</source>
+        <translation>„%1“: erwartet wird NAME=N, eine Gruppe und wie viele (Goblin=10)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the count must be a whole number from 0 to %2</source>
+        <translation>„%1“: die Anzahl muss eine ganze Zahl von 0 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: no group of alike combatants is called &apos;%2&apos; (groups: %3)</source>
+        <translation>„%1“: keine Gruppe gleicher Kämpfer heißt „%2“ (Gruppen: %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by a member (%3)</source>
+        <translation>
+            <numerusform>„%1“: %n Gruppe heißt „%2“; nennen Sie eine über ein Mitglied (%3)</numerusform>
+            <numerusform>„%1“: %n Gruppen heißen „%2“; nennen Sie eine über ein Mitglied (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ×%2 (%3 in the file)</source>
+        <translation>%1 ×%2 (%3 in der Datei)</translation>
+    </message>
+    <message>
+        <source>What if a group of alike combatants had N members (0 to %1): NAME is the group&apos;s name (Goblin) or a member&apos;s (Goblin 4). The file is not changed.</source>
+        <translation>Was wäre, wenn eine Gruppe gleicher Kämpfer N Mitglieder hätte (0 bis %1): NAME ist der Name der Gruppe (Goblin) oder eines Mitglieds (Goblin 4). Die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>%1: --count %2</source>
+        <translation>%1: --count %2</translation>
+    </message>
+    <message>
+        <source>What if: %1</source>
+        <translation>Was wäre, wenn: %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ValidateRulesetCommand</name>

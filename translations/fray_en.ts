@@ -116,6 +116,13 @@
             <numerusform>%1 fights, seed %2 (at most %n rounds)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by a member (%3)</source>
+        <translation>
+            <numerusform>&apos;%1&apos;: %n group is called &apos;%2&apos;; name one by a member (%3)</numerusform>
+            <numerusform>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by a member (%3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ValidateRulesetCommand</name>

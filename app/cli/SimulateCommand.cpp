@@ -10,8 +10,11 @@
 #include "core/sim/ExactDuel.h"
 #include "core/sim/FightModel.h"
 #include "core/sim/Simulator.h"
+#include "core/sim/WhatIfRoster.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -22,6 +25,78 @@ namespace {
 QString percent(double p)
 {
     return QLocale().toString(100.0 * p, 'f', 1) + QLatin1Char('%');
+}
+
+// Sets the counts of --count NAME=N, or says what is wrong with the first that cannot be set.
+std::optional<QString> setCounts(Sim::WhatIfRoster &roster, const QStringList &counts,
+    const std::vector<Encounter::Combatant> &combatants)
+{
+    static const QRegularExpression assignment(QStringLiteral("^(.*\\S)\\s*=\\s*([0-9]+)\\s*$"));
+    for (const QString &text : counts) {
+        const QRegularExpressionMatch match = assignment.match(text);
+        bool ok = false;
+        const int n = match.hasMatch() ? match.captured(2).toInt(&ok) : 0;
+        if (!match.hasMatch())
+            return SimulateCommand::tr("'%1': expected NAME=N, a group and how many (Goblin=10)")
+                .arg(text);
+        if (!ok || n > Sim::WhatIfRoster::maxCount)
+            return SimulateCommand::tr("'%1': the count must be a whole number from 0 to %2")
+                .arg(text)
+                .arg(Sim::WhatIfRoster::maxCount);
+        const QString name = match.captured(1).trimmed();
+        const auto groups = roster.groupsNamed(name, combatants);
+        if (groups.empty()) {
+            QStringList known;
+            for (const auto &g : roster.groups())
+                known << g.stem;
+            known.removeDuplicates();
+            return SimulateCommand::tr("'%1': no group of alike combatants is called '%2' "
+                                       "(groups: %3)")
+                .arg(text, name, known.join(QStringLiteral(", ")));
+        }
+        if (groups.size() > 1) {
+            QStringList firsts;
+            for (const std::size_t g : groups) {
+                const auto id = roster.groups()[g].members.front();
+                for (const Encounter::Combatant &c : combatants) {
+                    if (c.id == id)
+                        firsts << c.name;
+                }
+            }
+            return SimulateCommand::tr("'%1': %n groups are called '%2'; name one by a member "
+                                       "(%3)",
+                nullptr, int(groups.size()))
+                .arg(text, name, firsts.join(QStringLiteral(", ")));
+        }
+        roster.setCount(groups.front(), n);
+    }
+    return std::nullopt;
+}
+
+// The groups whose count differs from the encounter's: "Goblin ×10 (2 in the file)".
+QString countsText(const Sim::WhatIfRoster &roster)
+{
+    QStringList parts;
+    for (const auto &g : roster.groups()) {
+        if (g.count != int(g.members.size()))
+            parts << SimulateCommand::tr("%1 \u00d7%2 (%3 in the file)")
+                         .arg(g.stem)
+                         .arg(g.count)
+                         .arg(g.members.size());
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QJsonArray countsJson(const Sim::WhatIfRoster &roster)
+{
+    QJsonArray groups;
+    for (const auto &g : roster.groups()) {
+        if (g.count != int(g.members.size()))
+            groups.append(QJsonObject{{QStringLiteral("group"), g.stem},
+                {QStringLiteral("side"), g.side}, {QStringLiteral("count"), g.count},
+                {QStringLiteral("in_file"), int(g.members.size())}});
+    }
+    return groups;
 }
 
 } // namespace
@@ -56,8 +131,13 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         tr("A difficulty threshold, WORD.CHANCE=P: deadly, hard or medium; lose, out or dead "
            "(hard.lose=0.1)."),
         QStringLiteral("WORD.CHANCE=P"));
+    const QCommandLineOption count(QStringLiteral("count"),
+        tr("What if a group of alike combatants had N members (0 to %1): NAME is the group's "
+           "name (Goblin) or a member's (Goblin 4). The file is not changed.")
+            .arg(Sim::WhatIfRoster::maxCount),
+        QStringLiteral("NAME=N"));
     parser.addOptions(
-        {trials, seed, threads, tactic, tacticFoes, maxRounds, exact, json, set, threshold});
+        {trials, seed, threads, tactic, tacticFoes, maxRounds, exact, json, set, threshold, count});
     const RulesetOptions rulesets(false);
     rulesets.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -124,6 +204,12 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     if (!loaded.encounter)
         return io.fail(loaded.error);
     const QString file = parser.positionalArguments().constFirst();
+    Sim::WhatIfRoster roster(loaded.encounter->combatants());
+    if (auto bad = setCounts(roster, parser.values(count), loaded.encounter->combatants()))
+        return io.fail(tr("%1: --count %2").arg(file, *bad));
+    if (roster.isChanged())
+        loaded.encounter = std::make_unique<Encounter::Encounter>(
+            loaded.encounter->sharedRuleset(), roster.applied(loaded.encounter->state()));
     if (isExact) {
         if (auto reason = Sim::ExactDuel::whyNotBeforeBuilding(*loaded.encounter))
             return io.fail(tr("%1: --exact: %2").arg(file, *reason));
@@ -144,10 +230,15 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     result.difficulty = Sim::Difficulty::assess(result, thresholds);
 
     if (parser.isSet(json)) {
-        io.out() << QJsonDocument(result.toJson()).toJson(QJsonDocument::Compact) << "\n";
+        QJsonObject out = result.toJson();
+        if (roster.isChanged())
+            out.insert(QStringLiteral("what_if"), countsJson(roster));
+        io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
         return ExitOk;
     }
     const QLocale locale;
+    if (roster.isChanged())
+        io.out() << tr("What if: %1").arg(countsText(roster)) << "\n";
     io.out() << (result.exact
             ? tr("Exact result (at most %n rounds)", nullptr, result.maxRounds)
             : tr("%1 fights, seed %2 (at most %n rounds)", nullptr, result.maxRounds)

@@ -24,6 +24,29 @@ WhatIfRoster::WhatIfRoster(const std::vector<Encounter::Combatant> &combatants)
     }
 }
 
+std::vector<std::size_t> WhatIfRoster::groupsNamed(
+    const QString &name, const std::vector<Encounter::Combatant> &combatants) const
+{
+    const QString wanted = name.trimmed();
+    std::vector<std::size_t> found;
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        if (m_groups[g].stem.compare(wanted, Qt::CaseInsensitive) == 0)
+            found.push_back(g);
+    }
+    if (!found.empty())
+        return found;
+    for (const Encounter::Combatant &c : combatants) {
+        if (c.name.compare(wanted, Qt::CaseInsensitive) != 0)
+            continue;
+        for (std::size_t g = 0; g < m_groups.size(); ++g) {
+            const auto &members = m_groups[g].members;
+            if (std::find(members.begin(), members.end(), c.id) != members.end())
+                return {g};
+        }
+    }
+    return found;
+}
+
 void WhatIfRoster::setCount(std::size_t group, int count)
 {
     if (group < m_groups.size())

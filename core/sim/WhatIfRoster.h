@@ -24,10 +24,17 @@ public:
         int count = 0; // how many the copy has
     };
 
+    // The most a count may ask for where the encounter has fewer.
+    static constexpr int maxCount = 99;
+
     WhatIfRoster() = default;
     explicit WhatIfRoster(const std::vector<Encounter::Combatant> &combatants);
 
     const std::vector<Group> &groups() const { return m_groups; }
+    // The groups `name` means, case aside: those whose stem it is ("Goblin"), else the one a
+    // combatant of that name is in ("Goblin 4"). Empty when it means none.
+    std::vector<std::size_t> groupsNamed(
+        const QString &name, const std::vector<Encounter::Combatant> &combatants) const;
     void setCount(std::size_t group, int count);
     // A count differs from the encounter's.
     bool isChanged() const;

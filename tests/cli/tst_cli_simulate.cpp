@@ -82,6 +82,9 @@ private Q_SLOTS:
     void textNamesEachSideAndCombatant();
     void whatCannotBeSimulatedIsRefusedBeforeTheWork_data();
     void whatCannotBeSimulatedIsRefusedBeforeTheWork();
+    void whatIfCountsChangeTheFightNotTheFile_data();
+    void whatIfCountsChangeTheFightNotTheFile();
+    void aNameOfTwoGroupsIsAskedToBeOne();
 };
 
 void TestCliSimulate::jsonHasTheIssuesShape()
@@ -204,6 +207,19 @@ void TestCliSimulate::badInputIsOneLine_data()
         QTest::addRow("threshold-not-a-chance-%s", qPrintable(p))
             << base + QStringList{u"--trials"_s, u"5"_s, u"--threshold"_s, u"hard.lose="_s + p}
             << u"hard.lose=%1': the chance must be a number from 0 to 1"_s.arg(p);
+    QTest::newRow("count-no-such-group")
+        << base + QStringList{u"--trials"_s, u"5"_s, u"--count"_s, u"Wraith=3"_s}
+        << u"--count 'Wraith=3': no group of alike combatants is called 'Wraith' (groups: Sir "
+           "Aldous, Wren, Skeleton, Ghoul)"_s;
+    QTest::newRow("count-above-the-most")
+        << base + QStringList{u"--trials"_s, u"5"_s, u"--count"_s, u"Skeleton=100"_s}
+        << u"the count must be a whole number from 0 to 99"_s;
+    QTest::newRow("count-negative")
+        << base + QStringList{u"--trials"_s, u"5"_s, u"--count"_s, u"Skeleton=-1"_s}
+        << u"expected NAME=N"_s;
+    QTest::newRow("count-without-a-number")
+        << base + QStringList{u"--trials"_s, u"5"_s, u"--count"_s, u"Skeleton"_s}
+        << u"expected NAME=N"_s;
     QTest::newRow("no-file") << QStringList{u"simulate"_s, u"--trials"_s, u"5"_s, u"--seed"_s,
         u"1"_s} << u"give one encounter FILE"_s;
     // Written by the test: a side whose every combatant is already out of the fight.
@@ -300,6 +316,80 @@ void TestCliSimulate::whatCannotBeSimulatedIsRefusedBeforeTheWork()
     QVERIFY2(r.isOneErrorLine(), r.err.constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
     QVERIFY(r.out.isEmpty());
+}
+
+// --count NAME=N: the fight simulated has N of the group, named by its stem or by a member; the
+// same count as the file's changes nothing; the file is never written.
+void TestCliSimulate::whatIfCountsChangeTheFightNotTheFile_data()
+{
+    QTest::addColumn<QString>("count");
+    QTest::addColumn<QStringList>("combatants");
+    QTest::addColumn<int>("inFile");
+    const QString aldous = u"Sir Aldous"_s, wren = u"Wren"_s, ghoul = u"Ghoul"_s;
+    QTest::newRow("none-of-a-group") << u"Skeleton=0"_s << QStringList{aldous, wren, ghoul} << 2;
+    QTest::newRow("more-named-by-a-member")
+        << u"skeleton 2 = 3"_s
+        << QStringList{aldous, wren, u"Skeleton 1"_s, u"Skeleton 2"_s, u"Skeleton 3"_s, ghoul} << 2;
+    QTest::newRow("a-one-member-group")
+        << u"Ghoul=2"_s
+        << QStringList{aldous, wren, u"Skeleton 1"_s, u"Skeleton 2"_s, ghoul, u"Ghoul 2"_s} << 1;
+    QTest::newRow("the-files-own-count")
+        << u"Skeleton=2"_s << QStringList{aldous, wren, u"Skeleton 1"_s, u"Skeleton 2"_s, ghoul}
+        << 0;
+}
+
+void TestCliSimulate::whatIfCountsChangeTheFightNotTheFile()
+{
+    QFETCH(QString, count);
+    QFETCH(QStringList, combatants);
+    QFETCH(int, inFile);
+    const QString file = sample(u"castles-crusades"_s);
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QByteArray before = in.readAll();
+    in.close();
+    const QStringList base{
+        u"simulate"_s, file, u"--trials"_s, u"500"_s, u"--seed"_s, u"5"_s, u"--json"_s};
+    const CliResult r = run(base + QStringList{u"--count"_s, count});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json().object();
+    QStringList names;
+    for (const QJsonValue &c : o.value(u"combatants"_s).toArray())
+        names << c.toObject().value(u"name"_s).toString();
+    QCOMPARE(names, combatants);
+    const QJsonArray whatIf = o.value(u"what_if"_s).toArray();
+    if (inFile == 0) {
+        QVERIFY(!o.contains(u"what_if"_s));
+        QCOMPARE(withoutSpeed(o), withoutSpeed(run(base).json().object()));
+    } else {
+        QCOMPARE(whatIf.size(), 1);
+        QCOMPARE(whatIf.at(0).toObject().value(u"in_file"_s).toInt(), inFile);
+        QCOMPARE(whatIf.at(0).toObject().value(u"side"_s).toString(), u"foes"_s);
+    }
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QCOMPARE(in.readAll(), before);
+}
+
+// Knights on both sides are two groups of one name: a member's name says which is meant.
+void TestCliSimulate::aNameOfTwoGroupsIsAskedToBeOne()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"knights.fray.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(knights(2, 2, 10));
+    file.close();
+    const QStringList base{
+        u"simulate"_s, file.fileName(), u"--trials"_s, u"100"_s, u"--seed"_s, u"1"_s};
+    const CliResult both = run(base + QStringList{u"--count"_s, u"Knight=3"_s});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY2(both.isOneErrorLine(), both.err.constData());
+    QVERIFY2(QString::fromUtf8(both.err).contains(
+                 u"'Knight=3': 2 groups are called 'Knight'; name one by a member "
+                 "(Knight 1, Knight 3)"_s),
+        both.err.constData());
+    const CliResult one = run(base + QStringList{u"--count"_s, u"Knight 3=3"_s, u"--json"_s});
+    QCOMPARE(one.exitCode, 0);
+    QCOMPARE(one.json().object().value(u"combatants"_s).toArray().size(), 5);
 }
 
 QTEST_GUILESS_MAIN(TestCliSimulate)

@@ -27,8 +27,6 @@ namespace Fray::Ui {
 
 namespace {
 
-constexpr int maxWhatIfCount = 99;
-
 int randomSeed()
 {
     return int(QRandomGenerator::global()->bounded(1, std::numeric_limits<int>::max()));
@@ -155,7 +153,7 @@ void SimulateDialog::fillWhatIf()
     const QStringList labels = whatIfLabels();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         auto *count = new QSpinBox(m_ui->whatIfWidget);
-        count->setRange(0, std::max(maxWhatIfCount, groups[g].count));
+        count->setRange(0, std::max(Sim::WhatIfRoster::maxCount, groups[g].count));
         count->setValue(groups[g].count);
         count->setPrefix(tr("\u00d7"));
         count->setObjectName(QStringLiteral("whatIfCount%1").arg(g));
