@@ -28,7 +28,7 @@ std::optional<qint64> AttackTableModel::baseOf(const QString &kind) const
     return m_baseOf ? m_baseOf(kind) : std::nullopt;
 }
 
-bool AttackTableModel::updateValue(Row &row) const
+bool AttackTableModel::updateValue(AttackRow &row) const
 {
     const auto base = baseOf(row.attack.kind);
     const qint64 value = base ? *base + row.bonus : row.bonus;
@@ -40,9 +40,9 @@ bool AttackTableModel::updateValue(Row &row) const
 
 void AttackTableModel::refreshValues()
 {
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        if (updateValue(m_rows[i])) {
-            const QModelIndex value = index(int(i), ValueColumn);
+    for (int r = 0; r < rowCount(); ++r) {
+        if (updateValue(row(r))) {
+            const QModelIndex value = index(r, ValueColumn);
             Q_EMIT dataChanged(value, value);
         }
     }
@@ -50,29 +50,28 @@ void AttackTableModel::refreshValues()
 
 void AttackTableModel::setAttacks(const std::vector<Encounter::Attack> &attacks)
 {
-    beginResetModel();
-    m_rows.clear();
+    std::vector<AttackRow> list;
     for (std::size_t i = 0; i < attacks.size(); ++i) {
         // The value as saved is kept; the bonus is what it has beyond the stats' part.
         const auto base = baseOf(attacks[i].kind);
         const qint64 bonus = attacks[i].value - base.value_or(0);
-        m_rows.push_back({attacks[i], bonus, qint64(i), damageError(attacks[i].damage)});
+        list.push_back({attacks[i], bonus, qint64(i), damageError(attacks[i].damage)});
     }
     m_setCount = attacks.size();
-    endResetModel();
+    setRows(std::move(list));
 }
 
 std::vector<Encounter::Attack> AttackTableModel::attacks() const
 {
     std::vector<Encounter::Attack> list;
-    for (const Row &row : m_rows)
+    for (const AttackRow &row : rows())
         list.push_back(row.attack);
     return list;
 }
 
 QString AttackTableModel::problem(int row) const
 {
-    const Row &r = m_rows[std::size_t(row)];
+    const AttackRow &r = this->row(row);
     const QString name = r.attack.name.isEmpty() ? tr("Attack %1").arg(row + 1) : r.attack.name;
     if (r.attack.name.trimmed().isEmpty())
         return tr("Attack %1: needs a name").arg(row + 1);
@@ -83,39 +82,21 @@ QString AttackTableModel::problem(int row) const
 
 int AttackTableModel::addAttack()
 {
-    const int row = rowCount();
-    beginInsertRows(QModelIndex(), row, row);
-    Row added{Encounter::Attack(), 0, -1, QString()};
+    AttackRow added{Encounter::Attack(), 0, -1, QString()};
     updateValue(added);
-    m_rows.push_back(added);
-    endInsertRows();
-    return row;
+    return appendRow(added);
 }
 
 void AttackTableModel::removeAttack(int row)
 {
-    if (row < 0 || row >= rowCount())
-        return;
-    beginRemoveRows(QModelIndex(), row, row);
-    m_rows.erase(m_rows.begin() + row);
-    endRemoveRows();
-}
-
-int AttackTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int AttackTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    removeRowAt(row);
 }
 
 QVariant AttackTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return QVariant();
-    const Row &row = m_rows[std::size_t(index.row())];
+    const AttackRow &row = this->row(index.row());
     const Encounter::Attack &a = row.attack;
     switch (role) {
     case Qt::DisplayRole:
@@ -201,7 +182,7 @@ Qt::ItemFlags AttackTableModel::flags(const QModelIndex &index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     // A value the ruleset works out is shown, not typed: its bonus is.
-    if (index.column() == ValueColumn && baseOf(m_rows[std::size_t(index.row())].attack.kind))
+    if (index.column() == ValueColumn && baseOf(row(index.row()).attack.kind))
         return QAbstractTableModel::flags(index);
     return QAbstractTableModel::flags(index) | Qt::ItemIsEditable;
 }
@@ -211,7 +192,7 @@ bool AttackTableModel::setData(const QModelIndex &index, const QVariant &value, 
     if (role != Qt::EditRole
         || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
-    Row &row = m_rows[std::size_t(index.row())];
+    AttackRow &row = this->row(index.row());
     Encounter::Attack edited = row.attack;
     qint64 bonus = row.bonus;
     switch (index.column()) {
@@ -245,7 +226,7 @@ bool AttackTableModel::setData(const QModelIndex &index, const QVariant &value, 
     default:
         return false;
     }
-    Row changed = row;
+    AttackRow changed = row;
     changed.attack = edited;
     changed.bonus = bonus;
     updateValue(changed);
@@ -254,7 +235,7 @@ bool AttackTableModel::setData(const QModelIndex &index, const QVariant &value, 
     changed.damageError = damageError(edited.damage);
     row = changed;
     // A new kind or bonus changes the value beside it too.
-    Q_EMIT dataChanged(index.siblingAtColumn(0), index.siblingAtColumn(ColumnCount - 1));
+    rowChanged(index.row());
     return true;
 }
 
@@ -268,14 +249,15 @@ QString AttackTableModel::damageError(const QString &damage)
 
 std::vector<qint64> AttackTableModel::lastFired(const std::vector<qint64> &before) const
 {
-    const bool asSet = m_rows.size() == m_setCount
-        && std::all_of(m_rows.begin(), m_rows.end(),
-            [this](const Row &row) { return row.origin == qint64(&row - m_rows.data()); });
+    const std::vector<AttackRow> &list = rows();
+    const bool asSet = list.size() == m_setCount
+        && std::all_of(list.begin(), list.end(),
+            [&list](const AttackRow &row) { return row.origin == qint64(&row - list.data()); });
     if (before.empty() || asSet)
         return before;
-    std::vector<qint64> fired(m_rows.size(), 0);
+    std::vector<qint64> fired(list.size(), 0);
     for (std::size_t i = 0; i < fired.size(); ++i) {
-        const qint64 from = m_rows[i].origin;
+        const qint64 from = list[i].origin;
         if (from >= 0 && std::size_t(from) < before.size())
             fired[i] = before[std::size_t(from)];
     }

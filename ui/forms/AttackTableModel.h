@@ -3,8 +3,7 @@
 #pragma once
 
 #include "core/encounter/Combatant.h"
-
-#include <QAbstractTableModel>
+#include "ui/forms/RowListModel.h"
 
 #include <functional>
 #include <optional>
@@ -12,12 +11,21 @@
 
 namespace Fray::Ui {
 
+// One attack as the attack table holds it.
+struct AttackRow
+{
+    Encounter::Attack attack;
+    qint64 bonus = 0; // the value less what the stats give
+    qint64 origin = -1; // its index among the attacks set; -1 for one added here
+    QString damageError;
+};
+
 // The attacks the character form edits, one per row, each damage expression checked as it is
 // typed. Where the ruleset works an attack's value out from the stats (BtH + STR modifier), the
 // value is that part plus the attack's own bonus, and follows the stats as they change. Each row
 // remembers which attack of the combatant it was, so the rounds they last fired follow them when
 // rows are removed or added.
-class AttackTableModel : public QAbstractTableModel
+class AttackTableModel : public RowListModel<AttackRow>
 {
     Q_OBJECT
 
@@ -34,7 +42,9 @@ public:
     };
     static constexpr int RawValueRole = Qt::UserRole + 1;
 
-    using QAbstractTableModel::QAbstractTableModel;
+    explicit AttackTableModel(QObject *parent = nullptr)
+        : RowListModel(ColumnCount, parent)
+    { }
 
     // The part of an attack's value the stats give, by attack kind; nullopt: the GM types it.
     using BaseOf = std::function<std::optional<qint64>(const QString &kind)>;
@@ -55,28 +65,17 @@ public:
     int addAttack();
     void removeAttack(int row);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
 private:
-    struct Row
-    {
-        Encounter::Attack attack;
-        qint64 bonus = 0; // the value less what the stats give
-        qint64 origin = -1; // its index among the attacks set; -1 for one added here
-        QString damageError;
-    };
-
     static QString damageError(const QString &damage);
     std::optional<qint64> baseOf(const QString &kind) const;
     // Works the row's value out again from its kind and bonus; true when it changed.
-    bool updateValue(Row &row) const;
+    bool updateValue(AttackRow &row) const;
 
-    std::vector<Row> m_rows;
     std::size_t m_setCount = 0; // how many attacks setAttacks() gave
     BaseOf m_baseOf;
     QString m_valueLabel;

@@ -30,14 +30,12 @@ QStringList ReminderTableModel::whenLabels()
 
 void ReminderTableModel::setReminders(const std::vector<Reminder> &reminders)
 {
-    beginResetModel();
-    m_reminders = reminders;
-    endResetModel();
+    setRows(reminders);
 }
 
 std::vector<Reminder> ReminderTableModel::reminders() const
 {
-    std::vector<Reminder> reminders = m_reminders;
+    std::vector<Reminder> reminders = rows();
     for (Reminder &r : reminders)
         r.text = r.text.trimmed();
     return reminders;
@@ -45,9 +43,9 @@ std::vector<Reminder> ReminderTableModel::reminders() const
 
 QString ReminderTableModel::problem(int row) const
 {
-    if (row < 0 || row >= rowCount())
+    if (!hasRow(row))
         return {};
-    const QString text = m_reminders[std::size_t(row)].text.trimmed();
+    const QString text = this->row(row).text.trimmed();
     if (text.isEmpty())
         return tr("Reminder %1: say what to remember").arg(row + 1);
     if (text.size() > Reminder::maxText)
@@ -58,37 +56,19 @@ QString ReminderTableModel::problem(int row) const
 
 int ReminderTableModel::addReminder()
 {
-    const int row = rowCount();
-    beginInsertRows({}, row, row);
-    m_reminders.push_back(Reminder{}); // at the start of its owner's turn, the usual moment
-    endInsertRows();
-    return row;
+    return appendRow(Reminder{}); // at the start of its owner's turn, the usual moment
 }
 
 void ReminderTableModel::removeReminder(int row)
 {
-    if (row < 0 || row >= rowCount())
-        return;
-    beginRemoveRows({}, row, row);
-    m_reminders.erase(m_reminders.begin() + row);
-    endRemoveRows();
-}
-
-int ReminderTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_reminders.size());
-}
-
-int ReminderTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    removeRowAt(row);
 }
 
 QVariant ReminderTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Reminder &r = m_reminders[std::size_t(index.row())];
+    const Reminder &r = row(index.row());
     if (role == Qt::DisplayRole || role == Qt::EditRole)
         return index.column() == WhenColumn ? Reminder::whenText(r.when) : r.text;
     if (role == WhenKeyRole && index.column() == WhenColumn)
@@ -128,7 +108,7 @@ bool ReminderTableModel::setData(const QModelIndex &index, const QVariant &value
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    Reminder &r = m_reminders[std::size_t(index.row())];
+    Reminder &r = row(index.row());
     if (index.column() == WhenColumn) {
         const qsizetype at = whenLabels().indexOf(value.toString());
         if (at < 0)

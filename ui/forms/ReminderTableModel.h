@@ -3,8 +3,7 @@
 #pragma once
 
 #include "core/rules/Reminder.h"
-
-#include <QAbstractTableModel>
+#include "ui/forms/RowListModel.h"
 
 #include <vector>
 
@@ -12,7 +11,7 @@ namespace Fray::Ui {
 
 // The reminders the character form edits, one per row: when it pops and what it says. Each
 // row says what is wrong with it, as the uses' and attacks' rows do.
-class ReminderTableModel : public QAbstractTableModel
+class ReminderTableModel : public RowListModel<Rules::Reminder>
 {
     Q_OBJECT
 
@@ -21,7 +20,9 @@ public:
     // The moment's file key ("start_of_turn"), so nothing parses the shown words.
     static constexpr int WhenKeyRole = Qt::UserRole + 1;
 
-    using QAbstractTableModel::QAbstractTableModel;
+    explicit ReminderTableModel(QObject *parent = nullptr)
+        : RowListModel(ColumnCount, parent)
+    { }
 
     void setReminders(const std::vector<Rules::Reminder> &reminders);
     std::vector<Rules::Reminder> reminders() const;
@@ -34,15 +35,10 @@ public:
     // The moments as the when column shows them, in Reminder::whenKeys()' order.
     static QStringList whenLabels();
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-
-private:
-    std::vector<Rules::Reminder> m_reminders;
 };
 
 } // namespace Fray::Ui

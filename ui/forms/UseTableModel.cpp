@@ -39,14 +39,12 @@ QStringList UseTableModel::resetLabels()
 
 void UseTableModel::setUses(const std::vector<Use> &uses)
 {
-    beginResetModel();
-    m_uses = uses;
-    endResetModel();
+    setRows(uses);
 }
 
 std::vector<Use> UseTableModel::uses() const
 {
-    std::vector<Use> uses = m_uses;
+    std::vector<Use> uses = rows();
     for (Use &u : uses) {
         u.name = u.name.trimmed();
         if (u.reset != Use::Reset::Recharge) {
@@ -59,14 +57,14 @@ std::vector<Use> UseTableModel::uses() const
 
 QString UseTableModel::problem(int row) const
 {
-    if (row < 0 || row >= rowCount())
+    if (!hasRow(row))
         return {};
-    const Use &u = m_uses[std::size_t(row)];
+    const Use &u = this->row(row);
     const QString name = u.name.trimmed();
     if (name.isEmpty())
         return tr("Use %1: give it a name").arg(row + 1);
     for (int other = 0; other < row; ++other) {
-        if (m_uses[std::size_t(other)].name.trimmed().compare(name, Qt::CaseInsensitive) == 0)
+        if (this->row(other).name.trimmed().compare(name, Qt::CaseInsensitive) == 0)
             return tr("%1: another use has this name").arg(name);
     }
     if (u.maximum < 1 || u.maximum > Use::maxUses)
@@ -92,41 +90,23 @@ QString UseTableModel::problem(int row) const
 
 int UseTableModel::addUse()
 {
-    const int row = rowCount();
-    beginInsertRows({}, row, row);
     Use use;
     use.name = QString();
     use.maximum = use.left = 1;
     use.reset = Use::Reset::Round;
-    m_uses.push_back(use);
-    endInsertRows();
-    return row;
+    return appendRow(use);
 }
 
 void UseTableModel::removeUse(int row)
 {
-    if (row < 0 || row >= rowCount())
-        return;
-    beginRemoveRows({}, row, row);
-    m_uses.erase(m_uses.begin() + row);
-    endRemoveRows();
-}
-
-int UseTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_uses.size());
-}
-
-int UseTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    removeRowAt(row);
 }
 
 QVariant UseTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Use &u = m_uses[std::size_t(index.row())];
+    const Use &u = row(index.row());
     const bool recharge = u.reset == Use::Reset::Recharge;
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
@@ -204,7 +184,7 @@ Qt::ItemFlags UseTableModel::flags(const QModelIndex &index) const
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (!index.isValid())
         return f;
-    const bool recharge = m_uses[std::size_t(index.row())].reset == Use::Reset::Recharge;
+    const bool recharge = row(index.row()).reset == Use::Reset::Recharge;
     if ((index.column() == RechargeColumn || index.column() == TargetColumn) && !recharge)
         return f & ~Qt::ItemIsEnabled;
     return f | Qt::ItemIsEditable;
@@ -214,7 +194,7 @@ bool UseTableModel::setData(const QModelIndex &index, const QVariant &value, int
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    Use &u = m_uses[std::size_t(index.row())];
+    Use &u = row(index.row());
     const QString text = value.toString().trimmed();
     const auto number = [&]() -> std::optional<qint64> {
         bool ok = false;
@@ -264,7 +244,7 @@ bool UseTableModel::setData(const QModelIndex &index, const QVariant &value, int
     default:
         return false;
     }
-    Q_EMIT dataChanged(index.siblingAtColumn(0), index.siblingAtColumn(ColumnCount - 1));
+    rowChanged(index.row());
     return true;
 }
 

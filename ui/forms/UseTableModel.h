@@ -3,8 +3,7 @@
 #pragma once
 
 #include "core/encounter/Use.h"
-
-#include <QAbstractTableModel>
+#include "ui/forms/RowListModel.h"
 
 #include <vector>
 
@@ -13,7 +12,7 @@ namespace Fray::Ui {
 // The uses the character form edits, one per row: name, what is left of the maximum, what
 // resets it, for a recharge the dice and the target, and what spending it rolls and says (the
 // breath weapon's "18d6" and "DC 21 Dexterity save"). Each row says what is wrong with it.
-class UseTableModel : public QAbstractTableModel
+class UseTableModel : public RowListModel<Encounter::Use>
 {
     Q_OBJECT
 
@@ -30,7 +29,9 @@ public:
         ColumnCount
     };
 
-    using QAbstractTableModel::QAbstractTableModel;
+    explicit UseTableModel(QObject *parent = nullptr)
+        : RowListModel(ColumnCount, parent)
+    { }
 
     void setUses(const std::vector<Encounter::Use> &uses);
     std::vector<Encounter::Use> uses() const;
@@ -43,15 +44,10 @@ public:
     // The resets as the reset column shows them, in Use::Reset's order.
     static QStringList resetLabels();
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-
-private:
-    std::vector<Encounter::Use> m_uses;
 };
 
 } // namespace Fray::Ui
