@@ -6046,6 +6046,23 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::LibraryStep</name>
+    <message numerus="yes">
+        <source>Join the party (%n entries)</source>
+        <translation>
+            <numerusform>Der Gruppe beitreten (%n Eintrag)</numerusform>
+            <numerusform>Der Gruppe beitreten (%n Einträge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the party (%n entries)</source>
+        <translation>
+            <numerusform>Die Gruppe verlassen (%n Eintrag)</numerusform>
+            <numerusform>Die Gruppe verlassen (%n Einträge)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::LibraryStore</name>
     <message>
         <source>a library entry needs a name</source>
@@ -6388,20 +6405,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>Edit %1 in the library</source>
         <translation>%1 in der Bibliothek bearbeiten</translation>
-    </message>
-    <message numerus="yes">
-        <source>Join the party (%n entries)</source>
-        <translation>
-            <numerusform>Der Gruppe beitreten (%n Eintrag)</numerusform>
-            <numerusform>Der Gruppe beitreten (%n Einträge)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Leave the party (%n entries)</source>
-        <translation>
-            <numerusform>Die Gruppe verlassen (%n Eintrag)</numerusform>
-            <numerusform>Die Gruppe verlassen (%n Einträge)</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Remove %n entries from the library</source>

@@ -409,6 +409,23 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::LibraryStep</name>
+    <message numerus="yes">
+        <source>Join the party (%n entries)</source>
+        <translation>
+            <numerusform>Join the party (%n entry)</numerusform>
+            <numerusform>Join the party (%n entries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave the party (%n entries)</source>
+        <translation>
+            <numerusform>Leave the party (%n entry)</numerusform>
+            <numerusform>Leave the party (%n entries)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::CampaignActions</name>
     <message numerus="yes">
         <source>Sample content restored (%n item(s) added)</source>
@@ -425,20 +442,6 @@
         <translation>
             <numerusform>Add %n entry to the library</numerusform>
             <numerusform>Add %n entries to the library</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Join the party (%n entries)</source>
-        <translation>
-            <numerusform>Join the party (%n entry)</numerusform>
-            <numerusform>Join the party (%n entries)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Leave the party (%n entries)</source>
-        <translation>
-            <numerusform>Leave the party (%n entry)</numerusform>
-            <numerusform>Leave the party (%n entries)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -8,6 +8,7 @@
 #include "core/party/CarryOver.h"
 #include "core/party/PartyRest.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/LibraryStep.h"
 #include "core/storage/PartyStep.h"
 
 #include <QLocale>
@@ -125,8 +126,10 @@ int PartyCommand::run(const QStringList &arguments, CliIo &io)
         }
         if (parser.isSet(dryRun))
             return ExitOk;
-        if (const auto error = c.party().setMembers(ids, action == u"join"))
-            return io.fail(*error);
+        Storage::LibraryStep::Edit edit;
+        if (const auto seq = Storage::LibraryStep::setPartyMembers(c, ids, action == u"join", edit);
+            !seq)
+            return io.fail(seq.error());
         return ExitOk;
     }
     if (!positional.isEmpty())

@@ -138,9 +138,11 @@ private slots:
     void changesAreStepsTheWindowCanUndo()
     {
         const QStringList steps = historySteps(m_campaign);
-        // The two imports of initTestCase, the two carry-overs, the two rests.
+        // The two imports of initTestCase, the joining and leaving, the two carry-overs, the
+        // two rests.
         QCOMPARE(steps.mid(2),
-            (QStringList{u"party|End of the fight: Warren|1"_s,
+            (QStringList{u"library|Join the party (3 entries)|1"_s,
+                u"library|Leave the party (1 entries)|1"_s, u"party|End of the fight: Warren|1"_s,
                 u"party|End of the fight: Warren|1"_s, u"party|A day's rest|1"_s,
                 u"party|Back to full|1"_s}));
     }

@@ -13,6 +13,7 @@
 #include "core/party/CarryOver.h"
 #include "core/party/PartyRest.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/LibraryStep.h"
 #include "core/storage/PartyStep.h"
 
 #include <QTemporaryDir>
@@ -414,6 +415,54 @@ private slots:
             std::optional<QString>());
         QCOMPARE(campaign.library().entry(*id)->prototype.hp, qint64(12));
         QVERIFY(ended());
+        QVERIFY(campaign.history().all().back().done);
+    }
+
+    // Joining the party is one step of the history, kept as the entries before and after: read
+    // back from the step, undone, redone; a refused join (an entry that is not there) writes
+    // neither the membership nor a step.
+    void joiningThePartyIsAStepTakenBackWhole()
+    {
+        using Fray::Storage::LibraryStep;
+        QTemporaryDir dir;
+        auto opened = Campaign::open(dir.filePath(u"join.fray"_s));
+        QVERIFY(opened);
+        Campaign &campaign = **opened;
+        LibraryEntry aldo = member(0, u"Aldo"_s, u"castles-crusades"_s, 20, 20);
+        aldo.inParty = false;
+        const auto id = campaign.library().add(aldo);
+        QVERIFY(id);
+        const auto isMember = [&] { return campaign.library().entry(*id)->inParty; };
+        QCOMPARE(isMember(), false);
+        const auto steps = [&] { return campaign.history().all().size(); };
+        const auto stepsBefore = steps();
+
+        LibraryStep::Edit refused;
+        QVERIFY(!LibraryStep::setPartyMembers(campaign, {*id, *id + 100}, true, refused));
+        QCOMPARE(isMember(), false);
+        QCOMPARE(steps(), stepsBefore);
+
+        LibraryStep::Edit edit;
+        const auto seq = LibraryStep::setPartyMembers(campaign, {*id}, true, edit);
+        QVERIFY2(seq, seq ? "" : qPrintable(seq.error()));
+        QCOMPARE(isMember(), true);
+        const auto step = campaign.history().all().back();
+        QCOMPARE(step.seq, *seq);
+        QCOMPARE(step.kind, u"library"_s);
+        QCOMPARE(step.text, LibraryStep::partyText(true, 1));
+        const auto kept = LibraryStep::fromData(step.data);
+        QVERIFY2(kept, kept ? "" : qPrintable(kept.error()));
+        QCOMPARE(kept->before.size(), std::size_t(1));
+        QCOMPARE(kept->before.front().inParty, false);
+        QCOMPARE(kept->after.front().inParty, true);
+
+        QCOMPARE(LibraryStep::replay(campaign, kept->after, kept->before, *seq, false),
+            std::optional<QString>());
+        QCOMPARE(isMember(), false);
+        QVERIFY(!campaign.history().all().back().done);
+        QCOMPARE(LibraryStep::replay(campaign, kept->before, kept->after, *seq, true),
+            std::optional<QString>());
+        QCOMPARE(isMember(), true);
         QVERIFY(campaign.history().all().back().done);
     }
 

@@ -4,6 +4,7 @@
 
 #include "core/encounter/EncounterCheck.h"
 #include "core/settings/Settings.h"
+#include "core/storage/LibraryStep.h"
 #include "core/storage/PartyStep.h"
 #include "core/storage/SampleContent.h"
 #include "ui/campaign/LibraryEditCommand.h"
@@ -246,21 +247,16 @@ std::optional<QString> CampaignController::updateLibraryEntry(const Library::Lib
 std::optional<QString> CampaignController::setPartyMembers(
     const std::vector<qint64> &ids, bool members)
 {
-    const QString text = members ? tr("Join the party (%n entries)", nullptr, int(ids.size()))
-                                 : tr("Leave the party (%n entries)", nullptr, int(ids.size()));
-    return editLibrary(
-        text, [&](Storage::Campaign &c, LibraryEdit &edit) -> std::optional<QString> {
-            for (const qint64 id : ids) {
-                auto before = c.library().entry(id);
-                if (!before)
-                    return before.error();
-                Library::LibraryEntry after = *before;
-                after.inParty = members;
-                edit.before.push_back(std::move(before).value());
-                edit.after.push_back(std::move(after));
-            }
-            return c.party().setMembers(ids, members);
-        });
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    LibraryEdit edit;
+    const auto seq = Storage::LibraryStep::setPartyMembers(**campaign, ids, members, edit);
+    if (!seq)
+        return seq.error();
+    pushLibraryStep(
+        std::move(edit), *seq, Storage::LibraryStep::partyText(members, int(ids.size())));
+    return std::nullopt;
 }
 
 std::optional<QString> CampaignController::removeLibraryEntries(const std::vector<qint64> &ids)
@@ -279,26 +275,25 @@ std::optional<QString> CampaignController::removeLibraryEntries(const std::vecto
         });
 }
 
-std::optional<QString> CampaignController::editLibrary(const QString &text,
-    const std::function<std::optional<QString>(Storage::Campaign &, LibraryEdit &)> &work)
+std::optional<QString> CampaignController::editLibrary(
+    const QString &text, const Storage::LibraryStep::Work &work)
 {
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
-    Storage::Campaign &c = **campaign;
     LibraryEdit edit;
-    const auto seq
-        = c.record(QStringLiteral("library"), 0, text, [&]() -> Expected<QByteArray, QString> {
-              if (auto error = work(c, edit))
-                  return *error;
-              return LibraryEditCommand::data(edit.before, edit.after);
-          });
+    const auto seq = Storage::LibraryStep::record(**campaign, text, edit, work);
     if (!seq)
         return seq.error();
-    m_history->push(
-        new LibraryEditCommand(this, std::move(edit.before), std::move(edit.after), *seq, text));
-    Q_EMIT libraryChanged();
+    pushLibraryStep(std::move(edit), *seq, text);
     return std::nullopt;
+}
+
+void CampaignController::pushLibraryStep(LibraryEdit edit, qint64 seq, const QString &text)
+{
+    m_history->push(
+        new LibraryEditCommand(this, std::move(edit.before), std::move(edit.after), seq, text));
+    Q_EMIT libraryChanged();
 }
 
 std::optional<QString> CampaignController::replaceLibraryEntries(
@@ -308,24 +303,7 @@ std::optional<QString> CampaignController::replaceLibraryEntries(
     auto campaign = writable();
     if (!campaign)
         return campaign.error();
-    Storage::Campaign &c = **campaign;
-    const auto has = [](const std::vector<Library::LibraryEntry> &list, qint64 id) {
-        return std::any_of(
-            list.begin(), list.end(), [id](const Library::LibraryEntry &e) { return e.id == id; });
-    };
-    const auto error = c.replay(seq, forward, [&]() -> std::optional<QString> {
-        for (const auto &e : from) {
-            if (!has(to, e.id)) {
-                if (auto failed = c.library().remove(e.id))
-                    return failed;
-            }
-        }
-        for (const auto &e : to) {
-            if (auto failed = has(from, e.id) ? c.library().update(e) : c.library().restore(e))
-                return QStringLiteral("'%1': %2").arg(e.name, *failed);
-        }
-        return std::nullopt;
-    });
+    const auto error = Storage::LibraryStep::replay(**campaign, from, to, seq, forward);
     if (error)
         return error;
     Q_EMIT libraryChanged();

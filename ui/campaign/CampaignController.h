@@ -7,6 +7,7 @@
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
 #include "core/storage/CampaignImport.h"
+#include "core/storage/LibraryStep.h"
 
 #include <QObject>
 
@@ -129,12 +130,10 @@ private:
     Expected<Storage::Campaign *, QString> writable();
     // A library change: `work` writes it and says which entries it changed (before and after);
     // written with its step of the history, then pushed.
-    struct LibraryEdit
-    {
-        std::vector<Library::LibraryEntry> before, after;
-    };
-    std::optional<QString> editLibrary(const QString &text,
-        const std::function<std::optional<QString>(Storage::Campaign &, LibraryEdit &)> &work);
+    using LibraryEdit = Storage::LibraryStep::Edit;
+    std::optional<QString> editLibrary(const QString &text, const Storage::LibraryStep::Work &work);
+    // The step just written goes on the undo stack, and the library's followers hear of it.
+    void pushLibraryStep(LibraryEdit edit, qint64 seq, const QString &text);
 
     std::unique_ptr<Storage::Campaign> m_campaign;
     mutable std::optional<Rules::RulesetLibrary> m_rulesets;

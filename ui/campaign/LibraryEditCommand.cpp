@@ -2,11 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/campaign/LibraryEditCommand.h"
 
-#include "core/io/LibraryJson.h"
-#include "core/json/JsonParse.h"
+#include "core/storage/LibraryStep.h"
 #include "ui/campaign/CampaignController.h"
-
-#include <QJsonDocument>
 
 namespace Fray::Ui {
 
@@ -20,29 +17,14 @@ LibraryEditCommand::LibraryEditCommand(CampaignController *campaign,
     , m_seq(seq)
 { }
 
-QByteArray LibraryEditCommand::data(const std::vector<Library::LibraryEntry> &before,
-    const std::vector<Library::LibraryEntry> &after)
-{
-    const QJsonObject o{{QStringLiteral("before"), Io::LibraryJson::storedToJson(before)},
-        {QStringLiteral("after"), Io::LibraryJson::storedToJson(after)}};
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
 Expected<std::unique_ptr<LibraryEditCommand>, QString> LibraryEditCommand::fromData(
     CampaignController *campaign, qint64 seq, const QString &text, const QByteArray &data)
 {
-    const auto document = Json::parseObject(data, QStringLiteral("history"));
-    if (!document)
-        return document.error().toString();
-    QList<Json::JsonProblem> problems;
-    const Json::JsonValue o(document->object(), QStringLiteral("library"), &problems);
-    o.allowOnly({QLatin1StringView("before"), QLatin1StringView("after")});
-    auto before = Io::LibraryJson::storedListFromJson(o[QLatin1StringView("before")]);
-    auto after = Io::LibraryJson::storedListFromJson(o[QLatin1StringView("after")]);
-    if (!problems.isEmpty())
-        return problems.constFirst().toString();
+    auto edit = Storage::LibraryStep::fromData(data);
+    if (!edit)
+        return edit.error();
     return std::make_unique<LibraryEditCommand>(
-        campaign, std::move(before), std::move(after), seq, text);
+        campaign, std::move(edit->before), std::move(edit->after), seq, text);
 }
 
 void LibraryEditCommand::redo()

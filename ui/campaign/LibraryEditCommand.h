@@ -25,9 +25,7 @@ public:
     LibraryEditCommand(CampaignController *campaign, std::vector<Library::LibraryEntry> before,
         std::vector<Library::LibraryEntry> after, qint64 seq, const QString &text);
 
-    // What the campaign's history keeps, and the step read back from it.
-    static QByteArray data(const std::vector<Library::LibraryEntry> &before,
-        const std::vector<Library::LibraryEntry> &after);
+    // The step read back from what the campaign's history keeps (Storage::LibraryStep).
     static Expected<std::unique_ptr<LibraryEditCommand>, QString> fromData(
         CampaignController *campaign, qint64 seq, const QString &text, const QByteArray &data);
 
