@@ -15,8 +15,10 @@
 // decides alone.
 #if defined(__GNUC__) || defined(__clang__)
 #define FRAY_FLATTEN __attribute__((flatten))
+#define FRAY_ALWAYS_INLINE __attribute__((always_inline))
 #else
 #define FRAY_FLATTEN
+#define FRAY_ALWAYS_INLINE
 #endif
 
 namespace Fray::Sim {
@@ -104,7 +106,7 @@ private:
         int bleed = FightModel::none;
     };
     // Puts combatant i in `state`, keeping the flags and the sides' counts.
-    void enter(int i, int state);
+    FRAY_ALWAYS_INLINE void enter(int i, int state);
     int pickTarget(int attacker, SimRandom &random);
     int pickAmongFoes(int side, SimRandom &random);
     // `Lean` fights (see m_lean) leave out what their model cannot hold: the compiler drops the
@@ -119,7 +121,8 @@ private:
     template<bool Lean, bool Traced>
     void attack(int attacker, int target, SimRandom &random);
     int chooseAttack(int attacker, int target);
-    void damage(int i, std::int64_t amount);
+    // Taken into every caller: a fight's attacks and round ends call it in their loops.
+    FRAY_ALWAYS_INLINE void damage(int i, std::int64_t amount);
     // Damage that may be 0, with no branch on it: a miss changes nothing.
     void damageOrNothing(int i, std::int64_t amount);
     void heal(int i, std::int64_t amount);
