@@ -1406,6 +1406,49 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::TableCommand</name>
+    <message>
+        <source>Show a wandering-monster table&apos;s exact odds: each row, how many come</source>
+        <translation>Die genauen Wahrscheinlichkeiten einer Zufallsbegegnungstabelle zeigen: jede Zeile, wie viele kommen</translation>
+    </message>
+    <message>
+        <source>A wandering-monster table (*.fray-table.json).</source>
+        <translation>Eine Zufallsbegegnungstabelle (*.fray-table.json).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>give one table FILE</source>
+        <translation>geben Sie eine Tabellen-DATEI an</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source> (%1–%2, %3 on average)</source>
+        <translation> (%1–%2, im Mittel %3)</translation>
+    </message>
+    <message>
+        <source>Foes on average: %1; none: %2</source>
+        <translation>Gegner im Mittel: %1; keine: %2</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message>
         <source>Check a ruleset file</source>
@@ -3370,6 +3413,45 @@
     <message>
         <source>entry %1: no event has the id %2</source>
         <translation>Eintrag %1: kein Ereignis hat die ID %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::EncounterTableJson</name>
+    <message>
+        <source>expected an encounter table (an object with a die and rows)</source>
+        <translation>erwartet wird eine Begegnungstabelle (ein Objekt mit Würfel und Zeilen)</translation>
+    </message>
+    <message>
+        <source>missing (a list of rows is required)</source>
+        <translation>fehlt (eine Liste von Zeilen ist nötig)</translation>
+    </message>
+    <message>
+        <source>expected a row (an object with its roll and what comes)</source>
+        <translation>erwartet wird eine Zeile (ein Objekt mit ihrem Wurf und dem, was kommt)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a roll or a range of rolls (3, 4-6)</source>
+        <translation>„%1“ ist kein Wurf und kein Bereich von Würfen (3, 4-6)</translation>
+    </message>
+    <message>
+        <source>missing or not a roll (3, or a range such as &quot;4-6&quot;)</source>
+        <translation>fehlt oder ist kein Wurf (3 oder ein Bereich wie „4-6“)</translation>
+    </message>
+    <message>
+        <source>an encounter table file</source>
+        <translation>eine Begegnungstabellen-Datei</translation>
+    </message>
+    <message>
+        <source>expected &quot;fray-encounter-table&quot;, found &quot;%1&quot;</source>
+        <translation>erwartet „fray-encounter-table“, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
+        <translation>diese Datei braucht ein neueres Fray (Formatversion %1; dieses Fray liest bis %2)</translation>
+    </message>
+    <message>
+        <source>must be 1 or more, not %1</source>
+        <translation>muss 1 oder mehr sein, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -9002,6 +9084,45 @@ Quelle: %2</translation>
     <message>
         <source>The language changes when Fray starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Fray.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Wandering::EncounterTable</name>
+    <message>
+        <source>a table needs at least one row</source>
+        <translation>eine Tabelle braucht mindestens eine Zeile</translation>
+    </message>
+    <message>
+        <source>a table has at most %1 rows, not %2</source>
+        <translation>eine Tabelle hat höchstens %1 Zeilen, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2 runs backwards</source>
+        <translation>%1 bis %2 läuft rückwärts</translation>
+    </message>
+    <message>
+        <source>%1 is outside what %2 rolls (%3–%4)</source>
+        <translation>%1 liegt außerhalb dessen, was %2 würfelt (%3–%4)</translation>
+    </message>
+    <message>
+        <source>%1 overlaps rows[%2] (%3)</source>
+        <translation>%1 überschneidet sich mit rows[%2] (%3)</translation>
+    </message>
+    <message>
+        <source>a row of nothing has no count</source>
+        <translation>eine Zeile ohne Kreatur hat keine Anzahl</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; may bring none; a row that brings creatures brings at least 1</source>
+        <translation>„%1“ bringt womöglich keine; eine Zeile mit Kreaturen bringt mindestens 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; may bring more than %2, the most a row brings</source>
+        <translation>„%1“ bringt womöglich mehr als %2, das Höchste, was eine Zeile bringt</translation>
+    </message>
+    <message>
+        <source>no row has %1, which %2 can roll</source>
+        <translation>keine Zeile hat %1, was %2 würfeln kann</translation>
     </message>
 </context>
 <context>

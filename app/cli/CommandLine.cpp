@@ -9,6 +9,7 @@
 #include "app/cli/OddsCommand.h"
 #include "app/cli/PartyCommand.h"
 #include "app/cli/RollCommand.h"
+#include "app/cli/TableCommand.h"
 #include "app/cli/RulesetsCommand.h"
 #include "app/cli/ServeLauncher.h"
 #include "app/cli/SheetLauncher.h"
@@ -31,6 +32,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<PlayCommand>());
     m_commands.push_back(std::make_unique<LogCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
+    m_commands.push_back(std::make_unique<TableCommand>());
     m_commands.push_back(std::make_unique<ServeLauncher>());
     m_commands.push_back(std::make_unique<ExportCommand>());
     m_commands.push_back(std::make_unique<ImportCommand>());

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/cli/Command.h"
+
+#include <QCoreApplication>
+
+namespace Fray::Cli {
+
+// `fray-cli table FILE [--json]`: a wandering-monster table's exact odds, the chance of each
+// row and of each number of foes.
+class TableCommand : public Command
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Cli::TableCommand)
+
+public:
+    QString name() const override { return QStringLiteral("table"); }
+    QString summary() const override
+    {
+        return tr("Show a wandering-monster table's exact odds: each row, how many come");
+    }
+    int run(const QStringList &arguments, CliIo &io) override;
+};
+
+} // namespace Fray::Cli

@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// `fray-cli table` as a GM's script meets it: a wandering-monster table's exact odds in JSON and
+// text, and one error line with exit code 2 for a table that cannot be read.
+
+#include "CliRunner.h"
+#include "HermeticTest.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Goblins on 1-2 of a d8 (2d4 of them), an ogre on 3, nothing on 4-8.
+const QByteArray mill = R"({"format": "fray-encounter-table", "format_version": 1,
+    "name": "The old mill", "die": "1d8", "rows": [
+    {"roll": "1-2", "count": "2d4", "creature": "Goblin"},
+    {"roll": 3, "count": "1", "creature": "Ogre"},
+    {"roll": "4-8"}]})";
+
+} // namespace
+
+class TestCliTable : public Fray::Testing::HermeticTest
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &text)
+    {
+        QFile file(m_dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(text);
+        return file.fileName();
+    }
+
+private Q_SLOTS:
+    // 2/8, 1/8 and 5/8; 2 goblins is 2/8 of 1/16, 5 goblins 2/8 of 4/16; on average
+    // 2/8 * 5 + 1/8 = 11/8 foes.
+    void jsonHasTheExactOdds()
+    {
+        const CliResult r = runCli({u"table"_s, write(u"mill.json"_s, mill), u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json().object();
+        const QJsonArray rows = o.value(u"rows"_s).toArray();
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows.at(0).toObject().value(u"chance"_s).toDouble(), 2.0 / 8);
+        QCOMPARE(rows.at(1).toObject().value(u"chance"_s).toDouble(), 1.0 / 8);
+        QCOMPARE(rows.at(2).toObject().value(u"chance"_s).toDouble(), 5.0 / 8);
+        QVERIFY(!rows.at(2).toObject().contains(u"creature"_s));
+        QCOMPARE(rows.at(0).toObject().value(u"mean_count"_s).toDouble(), 5.0);
+        QCOMPARE(o.value(u"nothing"_s).toDouble(), 5.0 / 8);
+        QCOMPARE(o.value(u"mean_foes"_s).toDouble(), 11.0 / 8);
+        QMap<qint64, double> foes;
+        for (const QJsonValue &f : o.value(u"foes"_s).toArray())
+            foes.insert(f.toArray().at(0).toInteger(), f.toArray().at(1).toDouble());
+        QCOMPARE(foes.value(0), 5.0 / 8);
+        QCOMPARE(foes.value(1), 1.0 / 8);
+        QCOMPARE(foes.value(2), 2.0 / 8 / 16);
+        QCOMPARE(foes.value(5), 2.0 / 8 * 4 / 16);
+        QCOMPARE(foes.size(), 9); // 0, 1 and 2 to 8
+    }
+
+    void textNamesEachRowWithItsChance()
+    {
+        const CliResult r = runCli({u"table"_s, write(u"mill.json"_s, mill)});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        for (const QString &line :
+            {u"The old mill (1d8)"_s, u"25.0%  2d4 Goblin (2\u20138, 5.0 on average)"_s,
+                u"12.5%  1 Ogre"_s, u"62.5%  nothing"_s, u"Foes on average: 1.38; none: 62.5%"_s})
+            QVERIFY2(text.contains(line), qPrintable(text));
+    }
+
+    void aBadTableIsOneErrorLine_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("overlapping-rows")
+            << QByteArray(R"({"format": "fray-encounter-table", "format_version": 1, "die": "1d6",
+                "rows": [{"roll": "1-3"}, {"roll": "3-6"}]})")
+            << u"rows[1].roll: 3\u20136 overlaps rows[0] (1\u20133)"_s;
+        QTest::newRow("not-json") << QByteArray("{die: 1d6") << u"mill.json: "_s;
+    }
+
+    void aBadTableIsOneErrorLine()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, says);
+        const CliResult r = runCli({u"table"_s, write(u"mill.json"_s, json)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.isOneErrorLine(), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void noFileIsOneErrorLine()
+    {
+        const CliResult r = runCli({u"table"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.isOneErrorLine());
+        QVERIFY(r.err.contains("give one table FILE"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTable)
+#include "tst_cli_table.moc"

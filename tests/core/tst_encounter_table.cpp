@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Wandering-monster tables: the exact chance of each row and of each number of foes, worked
+// out by hand for a d8, a d12 and a 2d6 table; a file read back as written; and every kind of
+// bad table refused with where it is wrong.
+
+#include "HermeticTest.h"
+#include "core/io/EncounterTableJson.h"
+#include "core/wandering/EncounterTable.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Fray::Io::EncounterTableJson;
+using Fray::Wandering::EncounterTable;
+using Fray::Wandering::EncounterTableOdds;
+using Chances = QList<double>;
+Q_DECLARE_METATYPE(EncounterTable)
+
+namespace {
+
+EncounterTable::Row row(
+    qint64 from, qint64 to, const QString &count = {}, const QString &creature = {})
+{
+    EncounterTable::Row r;
+    r.from = from;
+    r.to = to;
+    r.count = count;
+    r.creature = creature;
+    return r;
+}
+
+EncounterTable table(const QString &die, std::vector<EncounterTable::Row> rows)
+{
+    EncounterTable t;
+    t.name = u"Level 1"_s;
+    t.die = die;
+    t.rows = std::move(rows);
+    return t;
+}
+
+// JSON written with single quotes, for the rows below to read.
+QByteArray q(const char *text)
+{
+    return QByteArray(text).replace('\'', '"');
+}
+
+bool near(double a, double b)
+{
+    return std::abs(a - b) < 1e-12;
+}
+
+} // namespace
+
+class TestEncounterTable : public Fray::Testing::HermeticTest
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void eachRowHasTheChanceOfItsResults_data()
+    {
+        QTest::addColumn<EncounterTable>("t");
+        QTest::addColumn<Chances>("rows");
+        QTest::addColumn<double>("nothing");
+        QTest::addColumn<double>("meanFoes");
+        // d8: 1-2 of 8, 1 of 8, 5 of 8; 2d4 goblins average 5, so 2/8 * 5 + 1/8 * 1 = 11/8.
+        QTest::newRow("d8-goblins-an-ogre-or-nothing") << table(
+            u"1d8"_s, {row(1, 2, u"2d4"_s, u"Goblin"_s), row(3, 3, u"1"_s, u"Ogre"_s), row(4, 8)})
+                                                       << Chances{2.0 / 8, 1.0 / 8, 5.0 / 8}
+                                                       << 5.0 / 8 << 11.0 / 8;
+        // d12: 1 of 12, 3 of 12, 8 of 12; 1d6 skeletons average 3.5, 2 zombies:
+        // 3.5/12 + 2 * 3/12 = 9.5/12.
+        QTest::newRow("d12-skeletons-zombies-or-nothing")
+            << table(u"1d12"_s,
+                   {row(1, 1, u"1d6"_s, u"Skeleton"_s), row(2, 4, u"2"_s, u"Zombie"_s), row(5, 12)})
+            << Chances{1.0 / 12, 3.0 / 12, 8.0 / 12} << 8.0 / 12 << 9.5 / 12;
+        // 2d6: 2-6 is 1+2+3+4+5 = 15 of 36, 7 is 6 of 36, 8-12 is 15 of 36; 1d4+1 averages 3.5:
+        // 6/36 + 15/36 * 3.5 = 58.5/36.
+        QTest::newRow("2d6-a-bell-of-results") << table(
+            u"2d6"_s, {row(2, 6), row(7, 7, u"1"_s, u"Troll"_s), row(8, 12, u"1d4+1"_s, u"Orc"_s)})
+                                               << Chances{15.0 / 36, 6.0 / 36, 15.0 / 36}
+                                               << 15.0 / 36 << 58.5 / 36;
+    }
+
+    void eachRowHasTheChanceOfItsResults()
+    {
+        QFETCH(EncounterTable, t);
+        QFETCH(Chances, rows);
+        QFETCH(double, nothing);
+        QFETCH(double, meanFoes);
+        const auto odds = EncounterTableOdds::of(t);
+        QVERIFY2(odds, odds ? "" : qPrintable(odds.error()));
+        QCOMPARE(qsizetype(odds->rows.size()), rows.size());
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            QVERIFY2(near(odds->rows[std::size_t(i)].chance, rows[i]),
+                qPrintable(u"row %1: %2, not %3"_s.arg(i)
+                               .arg(odds->rows[std::size_t(i)].chance)
+                               .arg(rows[i])));
+        QVERIFY(near(odds->nothing, nothing));
+        QVERIFY(near(odds->meanFoes, meanFoes));
+        QVERIFY(near(odds->foes.totalProbability(), 1.0));
+    }
+
+    // "2d4" goblins on 1-2 of a d8: 2 to 8 goblins with 1, 2, 3, 4, 3, 2, 1 in 16, so all the
+    // table brings is 0 (5/8), an ogre (1/8), and 2/8 of the 2d4 chances.
+    void howManyComeIsTheRowsCountsWeighed()
+    {
+        const auto odds = EncounterTableOdds::of(table(
+            u"1d8"_s, {row(1, 2, u"2d4"_s, u"Goblin"_s), row(3, 3, u"1"_s, u"Ogre"_s), row(4, 8)}));
+        QVERIFY(odds);
+        const auto &goblins = odds->rows[0].count;
+        QCOMPARE(goblins.min(), 2);
+        QCOMPARE(goblins.max(), 8);
+        const double sixteenths[] = {1, 2, 3, 4, 3, 2, 1};
+        for (int n = 2; n <= 8; ++n)
+            QVERIFY(near(goblins.probabilityOf(n), sixteenths[n - 2] / 16));
+        QVERIFY(near(odds->foes.probabilityOf(0), 5.0 / 8));
+        QVERIFY(near(odds->foes.probabilityOf(1), 1.0 / 8));
+        QVERIFY(near(odds->foes.probabilityOf(2), 2.0 / 8 / 16));
+        QVERIFY(near(odds->foes.probabilityOf(5), 2.0 / 8 * 4 / 16));
+        QVERIFY(near(odds->foes.probabilityOf(8), 2.0 / 8 / 16));
+    }
+
+    void aFileReadsBackAsItWasWritten()
+    {
+        EncounterTable t = table(
+            u"1d8"_s, {row(1, 2, u"2d4"_s, u"Goblin"_s), row(3, 3, u"1"_s, u"Ogre"_s), row(4, 8)});
+        t.rulesetId = u"old-school"_s;
+        t.rows[1].note = u"asleep on 1-2"_s;
+        const auto back = EncounterTableJson::fromBytes(EncounterTableJson::toBytes(t));
+        QVERIFY2(back, back ? "" : qPrintable(back.error().constFirst().toString()));
+        QCOMPARE(*back, t);
+    }
+
+    void aBadTableIsRefusedWithWhere_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("says");
+        const auto file = [](const QByteArray &die, const QByteArray &rows) {
+            return q("{'format': 'fray-encounter-table', 'format_version': 1, 'name': 'T', 'die': "
+                     "'")
+                + die + q("', 'rows': [") + rows + "]}";
+        };
+        QTest::newRow("rows-overlap")
+            << file("1d6", q("{'roll': '1-3', 'creature': 'Orc'}, {'roll': '3-6'}"))
+            << u"rows[1].roll: 3\u20136 overlaps rows[0] (1\u20133)"_s;
+        QTest::newRow("a-result-no-row-has")
+            << file("1d8", q("{'roll': '1-2', 'creature': 'Orc'}, {'roll': '4-8'}"))
+            << u"rows: no row has 3, which 1d8 can roll"_s;
+        QTest::newRow("a-roll-the-die-never-makes")
+            << file("1d6", q("{'roll': '1-7'}"))
+            << u"rows[0].roll: 1\u20137 is outside what 1d6 rolls (1\u20136)"_s;
+        QTest::newRow("a-range-backwards")
+            << file("1d6", q("{'roll': '6-1'}")) << u"rows[0].roll: 6 to 1 runs backwards"_s;
+        QTest::newRow("a-roll-that-is-no-number")
+            << file("1d6", q("{'roll': 'often'}"))
+            << u"rows[0].roll: 'often' is not a roll or a range of rolls (3, 4-6)"_s;
+        QTest::newRow("a-die-that-does-not-roll")
+            << file("1d", q("{'roll': 1}")) << u"die: '1d': "_s;
+        QTest::newRow("a-count-past-the-limit")
+            << file("1d6", q("{'roll': '1-6', 'count': '2000', 'creature': 'Rat'}"))
+            << u"rows[0].count: '2000' may bring more than 1000, the most a row brings"_s;
+        QTest::newRow("a-count-of-none")
+            << file("1d6", q("{'roll': '1-6', 'count': '1d2-1', 'creature': 'Rat'}"))
+            << u"rows[0].count: '1d2-1' may bring none"_s;
+        QTest::newRow("dice-past-the-limits")
+            << file("1d6", q("{'roll': '1-6', 'count': '10001d6', 'creature': 'Rat'}"))
+            << u"rows[0].count: '10001d6': "_s;
+        QTest::newRow("a-count-for-nothing") << file("1d6", q("{'roll': '1-6', 'count': '2'}"))
+                                             << u"rows[0].count: a row of nothing has no count"_s;
+        QTest::newRow("no-rows") << file("1d6", "") << u"rows: a table needs at least one row"_s;
+        QTest::newRow("a-newer-file") << QByteArray(
+            q("{'format': 'fray-encounter-table', 'format_version': 2, 'die': '1d6', 'rows': []}"))
+                                      << u"this file needs a newer Fray (format version 2"_s;
+        QTest::newRow("another-format") << QByteArray(
+            q("{'format': 'fray-library', 'format_version': 1, 'die': '1d6', 'rows': [{'roll': "
+              "'1-6'}]}")) << u"expected \"fray-encounter-table\""_s;
+        QTest::newRow("a-misspelt-field")
+            << file("1d6", q("{'roll': '1-6', 'creatur': 'Orc'}")) << u"rows[0].creatur"_s;
+    }
+
+    void aBadTableIsRefusedWithWhere()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, says);
+        const auto read = EncounterTableJson::fromBytes(json);
+        QVERIFY(!read);
+        const QString first = read.error().constFirst().toString();
+        QVERIFY2(first.contains(says), qPrintable(first));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEncounterTable)
+#include "tst_encounter_table.moc"
