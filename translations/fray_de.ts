@@ -1381,20 +1381,9 @@
         <source>&apos;%1&apos;: no group of alike combatants is called &apos;%2&apos; (groups: %3)</source>
         <translation>„%1“: keine Gruppe gleicher Kämpfer heißt „%2“ (Gruppen: %3)</translation>
     </message>
-    <message numerus="yes">
-        <source>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by a member (%3)</source>
-        <translation>
-            <numerusform>„%1“: %n Gruppe heißt „%2“; nennen Sie eine über ein Mitglied (%3)</numerusform>
-            <numerusform>„%1“: %n Gruppen heißen „%2“; nennen Sie eine über ein Mitglied (%3)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 ×%2 (%3 in the file)</source>
         <translation>%1 ×%2 (%3 in der Datei)</translation>
-    </message>
-    <message>
-        <source>What if a group of alike combatants had N members (0 to %1): NAME is the group&apos;s name (Goblin) or a member&apos;s (Goblin 4). The file is not changed.</source>
-        <translation>Was wäre, wenn eine Gruppe gleicher Kämpfer N Mitglieder hätte (0 bis %1): NAME ist der Name der Gruppe (Goblin) oder eines Mitglieds (Goblin 4). Die Datei bleibt unverändert.</translation>
     </message>
     <message>
         <source>%1: --count %2</source>
@@ -1403,6 +1392,17 @@
     <message>
         <source>What if: %1</source>
         <translation>Was wäre, wenn: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by its side and a member (%3)</source>
+        <translation>
+            <numerusform>„%1“: %n Gruppe heißt „%2“; nennen Sie eine über ihre Seite und ein Mitglied (%3)</numerusform>
+            <numerusform>„%1“: %n Gruppen heißen „%2“; nennen Sie eine über ihre Seite und ein Mitglied (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What if a group of alike combatants had N members (0 to %1, or to its size if larger): NAME is the group&apos;s name (Goblin) or a member&apos;s (Goblin 4), SIDE:NAME one side&apos;s (foes:Wolf). The file is not changed.</source>
+        <translation>Was wäre, wenn eine Gruppe gleicher Kämpfer N Mitglieder hätte (0 bis %1 oder bis zu ihrer Größe, wenn größer): NAME ist der Name der Gruppe (Goblin) oder eines Mitglieds (Goblin 4), SEITE:NAME der einer Seite (foes:Wolf). Die Datei bleibt unverändert.</translation>
     </message>
 </context>
 <context>
@@ -9123,6 +9123,10 @@ Quelle: %2</translation>
     <message>
         <source>no row has %1, which %2 can roll</source>
         <translation>keine Zeile hat %1, was %2 würfeln kann</translation>
+    </message>
+    <message>
+        <source>%1 is no result %2 rolls</source>
+        <translation>%1 ist kein Ergebnis, das %2 würfelt</translation>
     </message>
 </context>
 <context>

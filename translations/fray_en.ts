@@ -117,10 +117,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by a member (%3)</source>
+        <source>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by its side and a member (%3)</source>
         <translation>
-            <numerusform>&apos;%1&apos;: %n group is called &apos;%2&apos;; name one by a member (%3)</numerusform>
-            <numerusform>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by a member (%3)</numerusform>
+            <numerusform>&apos;%1&apos;: %n group is called &apos;%2&apos;; name one by its side and a member (%3)</numerusform>
+            <numerusform>&apos;%1&apos;: %n groups are called &apos;%2&apos;; name one by its side and a member (%3)</numerusform>
         </translation>
     </message>
 </context>

@@ -34,15 +34,11 @@ std::optional<QString> setCounts(Sim::WhatIfRoster &roster, const QStringList &c
     static const QRegularExpression assignment(QStringLiteral("^(.*\\S)\\s*=\\s*([0-9]+)\\s*$"));
     for (const QString &text : counts) {
         const QRegularExpressionMatch match = assignment.match(text);
-        bool ok = false;
-        const int n = match.hasMatch() ? match.captured(2).toInt(&ok) : 0;
         if (!match.hasMatch())
             return SimulateCommand::tr("'%1': expected NAME=N, a group and how many (Goblin=10)")
                 .arg(text);
-        if (!ok || n > Sim::WhatIfRoster::maxCount)
-            return SimulateCommand::tr("'%1': the count must be a whole number from 0 to %2")
-                .arg(text)
-                .arg(Sim::WhatIfRoster::maxCount);
+        bool ok = false;
+        const int n = match.captured(2).toInt(&ok);
         const QString name = match.captured(1).trimmed();
         const auto groups = roster.groupsNamed(name, combatants);
         if (groups.empty()) {
@@ -55,19 +51,24 @@ std::optional<QString> setCounts(Sim::WhatIfRoster &roster, const QStringList &c
                 .arg(text, name, known.join(QStringLiteral(", ")));
         }
         if (groups.size() > 1) {
-            QStringList firsts;
+            QStringList ways;
             for (const std::size_t g : groups) {
                 const auto id = roster.groups()[g].members.front();
                 for (const Encounter::Combatant &c : combatants) {
                     if (c.id == id)
-                        firsts << c.name;
+                        ways << QStringLiteral("%1:%2").arg(roster.groups()[g].side, c.name);
                 }
             }
-            return SimulateCommand::tr("'%1': %n groups are called '%2'; name one by a member "
-                                       "(%3)",
+            return SimulateCommand::tr("'%1': %n groups are called '%2'; name one by its side "
+                                       "and a member (%3)",
                 nullptr, int(groups.size()))
-                .arg(text, name, firsts.join(QStringLiteral(", ")));
+                .arg(text, name, ways.join(QStringLiteral(", ")));
         }
+        const int most = roster.mostFor(groups.front());
+        if (!ok || n > most)
+            return SimulateCommand::tr("'%1': the count must be a whole number from 0 to %2")
+                .arg(text)
+                .arg(most);
         roster.setCount(groups.front(), n);
     }
     return std::nullopt;
@@ -132,8 +133,9 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
            "(hard.lose=0.1)."),
         QStringLiteral("WORD.CHANCE=P"));
     const QCommandLineOption count(QStringLiteral("count"),
-        tr("What if a group of alike combatants had N members (0 to %1): NAME is the group's "
-           "name (Goblin) or a member's (Goblin 4). The file is not changed.")
+        tr("What if a group of alike combatants had N members (0 to %1, or to its size if "
+           "larger): NAME is the group's name (Goblin) or a member's (Goblin 4), SIDE:NAME one "
+           "side's (foes:Wolf). The file is not changed.")
             .arg(Sim::WhatIfRoster::maxCount),
         QStringLiteral("NAME=N"));
     parser.addOptions(

@@ -93,8 +93,11 @@ EncounterTable EncounterTableJson::fromJson(const JsonValue &v)
             roll.problem(tr("missing or not a roll (3, or a range such as \"4-6\")"));
         }
         row.creature = r[key("creature")].string().trimmed();
-        row.count
-            = r[key("count")].string(row.creature.isEmpty() ? QString() : QStringLiteral("1"));
+        const JsonValue count = r[key("count")];
+        if (count.isNumber())
+            row.count = QString::number(count.requiredInteger().value_or(0));
+        else
+            row.count = count.string(row.creature.isEmpty() ? QString() : QStringLiteral("1"));
         row.note = r[key("note")].string();
         table.rows.push_back(row);
     }

@@ -36,6 +36,8 @@ public:
 
     // Plays one fight and counts it in `tally`.
     void fight(SimRandom &random, Tally &tally);
+    // No condition, wound level, reload or choice of attack: fight() plays the lean loop.
+    bool isLean() const { return m_lean; }
     // Plays one fight as fight() does, drawing the same numbers, and tells `trace` about it.
     void trace(SimRandom &random, Tally &tally, FightTrace &trace);
 

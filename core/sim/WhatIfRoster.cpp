@@ -27,24 +27,42 @@ WhatIfRoster::WhatIfRoster(const std::vector<Encounter::Combatant> &combatants)
 std::vector<std::size_t> WhatIfRoster::groupsNamed(
     const QString &name, const std::vector<Encounter::Combatant> &combatants) const
 {
-    const QString wanted = name.trimmed();
+    QString wanted = name.trimmed();
+    QString side;
+    if (const qsizetype colon = wanted.indexOf(QLatin1Char(':')); colon > 0) {
+        const QString prefix = wanted.left(colon).trimmed();
+        if (std::any_of(m_groups.begin(), m_groups.end(),
+                [&](const Group &g) { return g.side.compare(prefix, Qt::CaseInsensitive) == 0; })) {
+            side = prefix;
+            wanted = wanted.mid(colon + 1).trimmed();
+        }
+    }
+    const auto onSide = [&](const Group &g) {
+        return side.isEmpty() || g.side.compare(side, Qt::CaseInsensitive) == 0;
+    };
     std::vector<std::size_t> found;
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
-        if (m_groups[g].stem.compare(wanted, Qt::CaseInsensitive) == 0)
+        if (onSide(m_groups[g]) && m_groups[g].stem.compare(wanted, Qt::CaseInsensitive) == 0)
             found.push_back(g);
     }
     if (!found.empty())
         return found;
-    for (const Encounter::Combatant &c : combatants) {
-        if (c.name.compare(wanted, Qt::CaseInsensitive) != 0)
-            continue;
-        for (std::size_t g = 0; g < m_groups.size(); ++g) {
-            const auto &members = m_groups[g].members;
-            if (std::find(members.begin(), members.end(), c.id) != members.end())
-                return {g};
-        }
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+        const auto &members = m_groups[g].members;
+        const bool named = std::any_of(combatants.begin(), combatants.end(), [&](const auto &c) {
+            return c.name.compare(wanted, Qt::CaseInsensitive) == 0
+                && std::find(members.begin(), members.end(), c.id) != members.end();
+        });
+        if (named && onSide(m_groups[g]))
+            found.push_back(g);
     }
     return found;
+}
+
+int WhatIfRoster::mostFor(std::size_t group) const
+{
+    return group < m_groups.size() ? std::max(maxCount, int(m_groups[group].members.size()))
+                                   : maxCount;
 }
 
 void WhatIfRoster::setCount(std::size_t group, int count)

@@ -31,10 +31,13 @@ public:
     explicit WhatIfRoster(const std::vector<Encounter::Combatant> &combatants);
 
     const std::vector<Group> &groups() const { return m_groups; }
-    // The groups `name` means, case aside: those whose stem it is ("Goblin"), else the one a
-    // combatant of that name is in ("Goblin 4"). Empty when it means none.
+    // The groups `name` means, case aside: those whose stem it is ("Goblin"), else those a
+    // combatant of that name is in ("Goblin 4"); "SIDE:NAME" ("foes:Wolf") only those of the
+    // side. Empty when it means none.
     std::vector<std::size_t> groupsNamed(
         const QString &name, const std::vector<Encounter::Combatant> &combatants) const;
+    // The most a count of the group may ask for: maxCount, or the group's own size if larger.
+    int mostFor(std::size_t group) const;
     void setCount(std::size_t group, int count);
     // A count differs from the encounter's.
     bool isChanged() const;

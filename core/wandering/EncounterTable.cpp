@@ -7,6 +7,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <map>
 
 namespace Fray::Wandering {
@@ -62,6 +63,11 @@ std::optional<EncounterTable::Problem> EncounterTable::problem() const
                     .arg(rangeText(row), die)
                     .arg(dieOdds->min())
                     .arg(dieOdds->max())};
+        const bool rollable = std::any_of(dieOdds->outcomes().begin(), dieOdds->outcomes().end(),
+            [&](const auto &o) { return o.value >= row.from && o.value <= row.to; });
+        if (!rollable)
+            return Problem{
+                rowPath(i, "roll"), tr("%1 is no result %2 rolls").arg(rangeText(row), die)};
         for (std::size_t j = 0; j < i; ++j) {
             if (row.from <= rows[j].to && rows[j].from <= row.to)
                 return Problem{rowPath(i, "roll"),

@@ -85,6 +85,7 @@ private Q_SLOTS:
     void whatIfCountsChangeTheFightNotTheFile_data();
     void whatIfCountsChangeTheFightNotTheFile();
     void aNameOfTwoGroupsIsAskedToBeOne();
+    void aLargeGroupMayBeAskedForUpToItsSize();
 };
 
 void TestCliSimulate::jsonHasTheIssuesShape()
@@ -384,12 +385,35 @@ void TestCliSimulate::aNameOfTwoGroupsIsAskedToBeOne()
     QCOMPARE(both.exitCode, 2);
     QVERIFY2(both.isOneErrorLine(), both.err.constData());
     QVERIFY2(QString::fromUtf8(both.err).contains(
-                 u"'Knight=3': 2 groups are called 'Knight'; name one by a member "
-                 "(Knight 1, Knight 3)"_s),
+                 u"'Knight=3': 2 groups are called 'Knight'; name one by its side and "
+                 "a member (party:Knight 1, foes:Knight 3)"_s),
         both.err.constData());
-    const CliResult one = run(base + QStringList{u"--count"_s, u"Knight 3=3"_s, u"--json"_s});
-    QCOMPARE(one.exitCode, 0);
-    QCOMPARE(one.json().object().value(u"combatants"_s).toArray().size(), 5);
+    for (const QString &count : {u"Knight 3=3"_s, u"foes:Knight=3"_s, u"FOES : knight 4 = 3"_s}) {
+        const CliResult one = run(base + QStringList{u"--count"_s, count, u"--json"_s});
+        QCOMPARE(one.exitCode, 0);
+        const QJsonArray whatIf = one.json().object().value(u"what_if"_s).toArray();
+        QCOMPARE(whatIf.size(), 1);
+        QCOMPARE(whatIf.at(0).toObject().value(u"side"_s).toString(), u"foes"_s);
+        QCOMPARE(one.json().object().value(u"combatants"_s).toArray().size(), 5);
+    }
+}
+
+// A group larger than the most a count may ask for may keep or lose members, never grow.
+void TestCliSimulate::aLargeGroupMayBeAskedForUpToItsSize()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"knights.fray.json"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(knights(1, 105, 10));
+    file.close();
+    const QStringList base{
+        u"simulate"_s, file.fileName(), u"--trials"_s, u"20"_s, u"--seed"_s, u"1"_s};
+    QCOMPARE(run(base + QStringList{u"--count"_s, u"foes:Knight=105"_s}).exitCode, 0);
+    QCOMPARE(run(base + QStringList{u"--count"_s, u"foes:Knight=100"_s}).exitCode, 0);
+    const CliResult more = run(base + QStringList{u"--count"_s, u"foes:Knight=106"_s});
+    QCOMPARE(more.exitCode, 2);
+    QVERIFY2(
+        more.err.contains("the count must be a whole number from 0 to 105"), more.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliSimulate)

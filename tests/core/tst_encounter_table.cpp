@@ -129,6 +129,13 @@ private Q_SLOTS:
             u"1d8"_s, {row(1, 2, u"2d4"_s, u"Goblin"_s), row(3, 3, u"1"_s, u"Ogre"_s), row(4, 8)});
         t.rulesetId = u"old-school"_s;
         t.rows[1].note = u"asleep on 1-2"_s;
+        // A count written as a number reads as the same count.
+        QByteArray written = EncounterTableJson::toBytes(t);
+        written.replace(QByteArray("\"count\": \"1\""), QByteArray("\"count\": 1"));
+        QVERIFY(written.contains("\"count\": 1"));
+        const auto numeric = EncounterTableJson::fromBytes(written);
+        QVERIFY2(numeric, numeric ? "" : qPrintable(numeric.error().constFirst().toString()));
+        QCOMPARE(*numeric, t);
         const auto back = EncounterTableJson::fromBytes(EncounterTableJson::toBytes(t));
         QVERIFY2(back, back ? "" : qPrintable(back.error().constFirst().toString()));
         QCOMPARE(*back, t);
@@ -152,6 +159,9 @@ private Q_SLOTS:
         QTest::newRow("a-roll-the-die-never-makes")
             << file("1d6", q("{'roll': '1-7'}"))
             << u"rows[0].roll: 1\u20137 is outside what 1d6 rolls (1\u20136)"_s;
+        QTest::newRow("a-result-the-die-never-rolls")
+            << file("1d3*2", q("{'roll': 2}, {'roll': 3, 'creature': 'Orc'}, {'roll': '4-6'}"))
+            << u"rows[1].roll: 3 is no result 1d3*2 rolls"_s;
         QTest::newRow("a-range-backwards")
             << file("1d6", q("{'roll': '6-1'}")) << u"rows[0].roll: 6 to 1 runs backwards"_s;
         QTest::newRow("a-roll-that-is-no-number")

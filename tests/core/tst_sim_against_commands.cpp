@@ -182,10 +182,10 @@ private Q_SLOTS:
                     const Encounter::Combatant &c = table.combatants()[row[i]];
                     const qint64 kept = std::clamp<qint64>(c.hp, people[i].floor, people[i].top);
                     const auto &runnerSays = round.after[i];
-                    const auto says = [](qint64 hp, bool out, bool dead) {
-                        return u"%1 HP%2"_s.arg(hp).arg(dead ? u" (dead)"_s
-                                : out                        ? u" (out)"_s
-                                                             : QString());
+                    const auto says = [](qint64 left, bool out, bool dead) {
+                        return u"%1 HP%2"_s.arg(left).arg(dead ? u" (dead)"_s
+                                : out                          ? u" (out)"_s
+                                                               : QString());
                     };
                     const QString tableSays = says(kept, vitals.isOutOfFight(c), vitals.isDead(c));
                     const QString simulatorSays
@@ -203,6 +203,17 @@ private Q_SLOTS:
                 ++roundsCompared;
             }
         }
+        // Told or not, the same seed plays the same 40 fights.
+        Sim::FightRunner untold(**model);
+        Sim::SimRandom same(options.seed);
+        Sim::Tally plain((*model)->sides().size(), people.size(), (*model)->options().maxRounds);
+        for (int fight = 0; fight < 40; ++fight)
+            untold.fight(same, plain);
+        QVERIFY(plain.wins == tally.wins && plain.endedIn == tally.endedIn);
+        for (std::size_t i = 0; i < people.size(); ++i)
+            QCOMPARE(plain.people[i].hpLeft, tally.people[i].hpLeft);
+        QCOMPARE(same.next(), random.next());
+
         // The fights went where the row says they go: people fell, and bled where they do.
         QVERIFY2(roundsCompared >= 80, qPrintable(QString::number(roundsCompared)));
         QVERIFY(outs >= 40);
@@ -226,6 +237,8 @@ private Q_SLOTS:
         const auto model = Sim::FightModel::create(plan, Sim::SimOptions{});
         QVERIFY(model);
         const auto &people = (*model)->combatants();
+        // A duel of plain attacks takes the lean path, which a told fight does not.
+        QVERIFY(Sim::FightRunner(**model).isLean());
         const auto tallyOf = [&](bool told) {
             Sim::FightRunner runner(**model);
             Sim::SimRandom random(7);

@@ -153,7 +153,7 @@ void SimulateDialog::fillWhatIf()
     const QStringList labels = whatIfLabels();
     for (std::size_t g = 0; g < groups.size(); ++g) {
         auto *count = new QSpinBox(m_ui->whatIfWidget);
-        count->setRange(0, std::max(Sim::WhatIfRoster::maxCount, groups[g].count));
+        count->setRange(0, m_roster.mostFor(g));
         count->setValue(groups[g].count);
         count->setPrefix(tr("\u00d7"));
         count->setObjectName(QStringLiteral("whatIfCount%1").arg(g));
