@@ -1447,6 +1447,30 @@
         <source>Foes on average: %1; none: %2</source>
         <translation>Gegner im Mittel: %1; keine: %2</translation>
     </message>
+    <message>
+        <source>Seed %1: %2</source>
+        <translation>Startwert %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing comes.</source>
+        <translation>Es kommt nichts.</translation>
+    </message>
+    <message>
+        <source>Roll on the table: the die, the row, how many come.</source>
+        <translation>Auf der Tabelle würfeln: der Würfel, die Zeile, wie viele kommen.</translation>
+    </message>
+    <message>
+        <source>Seed for a reproducible roll (default: random).</source>
+        <translation>Startwert für einen wiederholbaren Wurf (Vorgabe: zufällig).</translation>
+    </message>
+    <message>
+        <source>--seed goes with --roll</source>
+        <translation>--seed gehört zu --roll</translation>
+    </message>
+    <message>
+        <source>%1: %2 ×%3</source>
+        <translation>%1: %2 ×%3</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
@@ -9127,6 +9151,10 @@ Quelle: %2</translation>
     <message>
         <source>%1 is no result %2 rolls</source>
         <translation>%1 ist kein Ergebnis, das %2 würfelt</translation>
+    </message>
+    <message>
+        <source>no row has %1</source>
+        <translation>keine Zeile hat %1</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/TableCommand.h"
 
+#include "app/cli/CliOptions.h"
 #include "core/InputFile.h"
+#include "core/i18n/NumberText.h"
 #include "core/io/EncounterTableJson.h"
 #include "core/wandering/EncounterTable.h"
 
@@ -20,7 +22,7 @@ using Wandering::EncounterTableOdds;
 
 QString tableChance(double p)
 {
-    return QLocale().toString(100.0 * p, 'f', 1) + QLatin1Char('%');
+    return NumberText::percent(p); // "25.0%", "25,0 %"
 }
 
 QString tableRollText(const EncounterTable::Row &row)
@@ -61,6 +63,42 @@ QJsonObject tableJson(const EncounterTable &table, const EncounterTableOdds &odd
 
 } // namespace
 
+int TableCommand::rollOn(const EncounterTable &table, const QCommandLineParser &parser, bool json,
+    const QCommandLineOption &seed, CliIo &io)
+{
+    QString error;
+    const auto seedValue = CliOptions::integer(parser, seed, 0, CliOptions::kMaxSeed,
+        qint64(Dice::Random::freshSeed() & quint64(CliOptions::kMaxSeed)), error);
+    if (!seedValue)
+        return io.fail(error);
+    Dice::Random random{quint64(*seedValue)};
+    const auto rolled = table.roll(random);
+    if (!rolled)
+        return io.fail(rolled.error());
+    const EncounterTable::Row &row = table.rows[rolled->row];
+    if (json) {
+        QJsonObject o{{QStringLiteral("seed"), *seedValue},
+            {QStringLiteral("roll"), rolled->result},
+            {QStringLiteral("die_shown"), rolled->dieShown},
+            {QStringLiteral("row"), qint64(rolled->row)}, {QStringLiteral("count"), rolled->count}};
+        if (!row.isNothing()) {
+            o.insert(QStringLiteral("creature"), row.creature);
+            o.insert(QStringLiteral("count_shown"), rolled->countShown);
+        }
+        io.out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << "\n";
+        return ExitOk;
+    }
+    io.out() << tr("Seed %1: %2").arg(QString::number(*seedValue), rolled->dieShown) << "\n";
+    if (row.isNothing())
+        io.out() << "  " << tr("Nothing comes.") << "\n";
+    else
+        io.out() << "  "
+                 << tr("%1: %2 \u00d7%3")
+                        .arg(rolled->countShown, row.creature, QLocale().toString(rolled->count))
+                 << "\n";
+    return ExitOk;
+}
+
 int TableCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
@@ -68,7 +106,11 @@ int TableCommand::run(const QStringList &arguments, CliIo &io)
     parser.addPositionalArgument(
         QStringLiteral("FILE"), tr("A wandering-monster table (*.fray-table.json)."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    parser.addOption(json);
+    const QCommandLineOption roll(
+        QStringLiteral("roll"), tr("Roll on the table: the die, the row, how many come."));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+        tr("Seed for a reproducible roll (default: random)."), QStringLiteral("N"));
+    parser.addOptions({json, roll, seed});
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     const QStringList files = parser.positionalArguments();
@@ -81,6 +123,10 @@ int TableCommand::run(const QStringList &arguments, CliIo &io)
     const auto table = Io::EncounterTableJson::fromBytes(*bytes);
     if (!table)
         return io.fail(tr("%1: %2").arg(file, table.error().constFirst().toString()));
+    if (parser.isSet(roll))
+        return rollOn(*table, parser, parser.isSet(json), seed, io);
+    if (parser.isSet(seed))
+        return io.fail(tr("--seed goes with --roll"));
     const auto odds = EncounterTableOdds::of(*table);
     if (!odds)
         return io.fail(tr("%1: %2").arg(file, odds.error()));
@@ -99,8 +145,8 @@ int TableCommand::run(const QStringList &arguments, CliIo &io)
             what += tr(" (%1\u2013%2, %3 on average)")
                         .arg(locale.toString(r.count.min()), locale.toString(r.count.max()),
                             locale.toString(r.count.mean(), 'f', 1));
-        io.out() << "  " << tableRollText(row).leftJustified(7) << tableChance(r.chance).rightJustified(7)
-                 << "  " << what << "\n";
+        io.out() << "  " << tableRollText(row).leftJustified(7)
+                 << tableChance(r.chance).rightJustified(7) << "  " << what << "\n";
     }
     io.out() << tr("Foes on average: %1; none: %2")
                     .arg(locale.toString(odds->meanFoes, 'f', 2), tableChance(odds->nothing))

@@ -6,10 +6,14 @@
 
 #include <QCoreApplication>
 
+namespace Fray::Wandering {
+struct EncounterTable;
+}
+
 namespace Fray::Cli {
 
-// `fray-cli table FILE [--json]`: a wandering-monster table's exact odds, the chance of each
-// row and of each number of foes.
+// `fray-cli table FILE [--json] [--roll [--seed N]]`: a wandering-monster table's exact odds,
+// the chance of each row and of each number of foes; or one roll on it.
 class TableCommand : public Command
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Cli::TableCommand)
@@ -21,6 +25,10 @@ public:
         return tr("Show a wandering-monster table's exact odds: each row, how many come");
     }
     int run(const QStringList &arguments, CliIo &io) override;
+
+private:
+    static int rollOn(const Wandering::EncounterTable &table, const QCommandLineParser &parser,
+        bool json, const QCommandLineOption &seed, CliIo &io);
 };
 
 } // namespace Fray::Cli

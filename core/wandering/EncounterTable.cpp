@@ -4,6 +4,7 @@
 
 #include "core/dice/DistributionEvaluator.h"
 #include "core/dice/Expression.h"
+#include "core/dice/Roller.h"
 
 #include <QLocale>
 
@@ -104,6 +105,41 @@ std::optional<EncounterTable::Problem> EncounterTable::problem() const
                 tr("no row has %1, which %2 can roll").arg(outcome.value).arg(die)};
     }
     return std::nullopt;
+}
+
+Expected<EncounterTable::Rolled, QString> EncounterTable::roll(Dice::Random &random) const
+{
+    if (auto bad = problem())
+        return bad->toString();
+    const auto rollText = [&random](const QString &text) -> Expected<Dice::Roll, QString> {
+        const auto expression = Dice::Expression::parse(text);
+        if (!expression)
+            return expression.error().toString();
+        auto rolled = Dice::Roller::roll(*expression, random);
+        if (!rolled)
+            return rolled.error().toString();
+        return *rolled;
+    };
+    const auto dieRoll = rollText(die);
+    if (!dieRoll)
+        return dieRoll.error();
+    Rolled rolled;
+    rolled.result = dieRoll->total;
+    rolled.dieShown = dieRoll->describe(die);
+    const auto at = std::find_if(rows.begin(), rows.end(),
+        [&](const Row &r) { return rolled.result >= r.from && rolled.result <= r.to; });
+    if (at == rows.end()) // problem() saw every result the die rolls in a row
+        return tr("no row has %1").arg(rolled.result);
+    rolled.row = std::size_t(at - rows.begin());
+    if (at->isNothing())
+        return rolled;
+    const QString count = at->count.trimmed().isEmpty() ? QStringLiteral("1") : at->count;
+    const auto countRoll = rollText(count);
+    if (!countRoll)
+        return countRoll.error();
+    rolled.count = countRoll->total;
+    rolled.countShown = countRoll->describe(count);
+    return rolled;
 }
 
 Expected<EncounterTableOdds, QString> EncounterTableOdds::of(const EncounterTable &table)

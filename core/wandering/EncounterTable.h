@@ -4,6 +4,7 @@
 
 #include "core/Expected.h"
 #include "core/dice/Distribution.h"
+#include "core/dice/Random.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -53,6 +54,19 @@ public:
     // The table's first problem ("rows[2].roll": "3–4 overlaps rows[1] (2–3)"); nothing when
     // every result of the die falls in exactly one row and every count can be rolled.
     std::optional<Problem> problem() const;
+
+    // One roll on the table: the die, the row it falls in and, for a row with a creature, how
+    // many come, each with its dice as the log shows them ("1d8 → [2] = 2").
+    struct Rolled
+    {
+        qint64 result = 0;
+        std::size_t row = 0;
+        qint64 count = 0; // 0 when nothing comes
+        QString dieShown;
+        QString countShown;
+    };
+    // The roll, or the table's problem.
+    Expected<Rolled, QString> roll(Dice::Random &random) const;
 };
 
 // The exact odds of a table: the chance of each row, how many come when it is rolled, and how

@@ -101,6 +101,29 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    // A seed rolls the same again; the JSON says the die, the row and how many.
+    void aSeededRollIsTheSameAgain()
+    {
+        const QString file = write(u"mill.json"_s, mill);
+        const QStringList roll{u"table"_s, file, u"--roll"_s, u"--seed"_s, u"11"_s, u"--json"_s};
+        const CliResult first = runCli(roll);
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(runCli(roll).out, first.out);
+        const QJsonObject o = first.json().object();
+        QCOMPARE(o.value(u"seed"_s).toInteger(), 11);
+        const qint64 result = o.value(u"roll"_s).toInteger();
+        QVERIFY(result >= 1 && result <= 8);
+        const qint64 rowAt = o.value(u"row"_s).toInteger();
+        QCOMPARE(rowAt, result <= 2 ? 0 : result == 3 ? 1 : 2);
+        QCOMPARE(o.contains(u"creature"_s), rowAt < 2);
+        const CliResult text = runCli({u"table"_s, file, u"--roll"_s, u"--seed"_s, u"11"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.startsWith("Seed 11: 1d8 \u2192 ["), text.out.constData());
+        const CliResult lone = runCli({u"table"_s, file, u"--seed"_s, u"11"_s});
+        QCOMPARE(lone.exitCode, 2);
+        QVERIFY(lone.err.contains("--seed goes with --roll"));
+    }
+
     void noFileIsOneErrorLine()
     {
         const CliResult r = runCli({u"table"_s});

@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 using Fray::Io::EncounterTableJson;
 using Fray::Wandering::EncounterTable;
@@ -121,6 +123,45 @@ private Q_SLOTS:
         QVERIFY(near(odds->foes.probabilityOf(2), 2.0 / 8 / 16));
         QVERIFY(near(odds->foes.probabilityOf(5), 2.0 / 8 * 4 / 16));
         QVERIFY(near(odds->foes.probabilityOf(8), 2.0 / 8 / 16));
+    }
+
+    // 16,000 seeded rolls land in each row as often as its exact chance says (within 4 standard
+    // errors), and the goblins that come are 2d4: 2 to 8, 5 on average.
+    void rollsFallInTheRowsAsOftenAsTheirChance()
+    {
+        const EncounterTable t = table(
+            u"1d8"_s, {row(1, 2, u"2d4"_s, u"Goblin"_s), row(3, 3, u"1"_s, u"Ogre"_s), row(4, 8)});
+        Fray::Dice::Random random(2026);
+        constexpr int n = 16'000;
+        int rows[3] = {0, 0, 0};
+        qint64 goblins = 0;
+        for (int i = 0; i < n; ++i) {
+            const auto rolled = t.roll(random);
+            QVERIFY2(rolled, rolled ? "" : qPrintable(rolled.error()));
+            QVERIFY(rolled->result >= t.rows[rolled->row].from
+                && rolled->result <= t.rows[rolled->row].to);
+            ++rows[rolled->row];
+            if (rolled->row == 0) {
+                QVERIFY(rolled->count >= 2 && rolled->count <= 8);
+                goblins += rolled->count;
+            } else {
+                QCOMPARE(rolled->count, rolled->row == 1 ? 1 : 0);
+            }
+        }
+        const double exact[3] = {2.0 / 8, 1.0 / 8, 5.0 / 8};
+        for (int r = 0; r < 3; ++r) {
+            const double se = std::sqrt(exact[r] * (1 - exact[r]) / n);
+            QVERIFY2(std::abs(double(rows[r]) / n - exact[r]) < 4 * se,
+                qPrintable(u"row %1: %2 of %3"_s.arg(r).arg(rows[r]).arg(n)));
+        }
+        // 2d4 has variance 2 * (16 - 1) / 12 = 2.5.
+        const double mean = double(goblins) / rows[0];
+        QVERIFY2(
+            std::abs(mean - 5.0) < 4 * std::sqrt(2.5 / rows[0]), qPrintable(QString::number(mean)));
+
+        EncounterTable bad = t;
+        bad.rows.pop_back();
+        QVERIFY(!bad.roll(random));
     }
 
     void aFileReadsBackAsItWasWritten()
