@@ -3363,14 +3363,6 @@
         <translation>die maximalen Trefferpunkte müssen mindestens 1 sein</translation>
     </message>
     <message>
-        <source>expected &quot;fray-encounter&quot;, found &quot;%1&quot;</source>
-        <translation>&quot;fray-encounter&quot; erwartet, &quot;%1&quot; gefunden</translation>
-    </message>
-    <message>
-        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
-        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
-    </message>
-    <message>
         <source>another combatant is already called %1</source>
         <translation>ein anderer Kampfteilnehmer heißt bereits %1</translation>
     </message>
@@ -3393,10 +3385,6 @@
     <message>
         <source>an encounter file</source>
         <translation>eine Begegnungsdatei</translation>
-    </message>
-    <message>
-        <source>must be 1 or more, not %1</source>
-        <translation>muss 1 oder mehr sein, nicht %1</translation>
     </message>
     <message>
         <source>missing (a list of combatants is required)</source>
@@ -3464,18 +3452,6 @@
     <message>
         <source>an encounter table file</source>
         <translation>eine Begegnungstabellen-Datei</translation>
-    </message>
-    <message>
-        <source>expected &quot;fray-encounter-table&quot;, found &quot;%1&quot;</source>
-        <translation>erwartet „fray-encounter-table“, gefunden „%1“</translation>
-    </message>
-    <message>
-        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
-        <translation>diese Datei braucht ein neueres Fray (Formatversion %1; dieses Fray liest bis %2)</translation>
-    </message>
-    <message>
-        <source>must be 1 or more, not %1</source>
-        <translation>muss 1 oder mehr sein, nicht %1</translation>
     </message>
 </context>
 <context>
@@ -3772,14 +3748,6 @@
         <translation>character, monster oder template erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;fray-library&quot;, found &quot;%1&quot;</source>
-        <translation>&quot;fray-library&quot; erwartet, &quot;%1&quot; gefunden</translation>
-    </message>
-    <message>
-        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
-        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
-    </message>
-    <message>
         <source>expected a combatant (an object with hit points)</source>
         <translation>erwartet wird ein Kämpfer (ein Objekt mit Trefferpunkten)</translation>
     </message>
@@ -3790,10 +3758,6 @@
     <message>
         <source>a library file</source>
         <translation>eine Bibliotheksdatei</translation>
-    </message>
-    <message>
-        <source>must be 1 or more, not %1</source>
-        <translation>muss 1 oder mehr sein, nicht %1</translation>
     </message>
     <message>
         <source>missing (a list of entries is required)</source>
@@ -3960,6 +3924,21 @@
     <message>
         <source>not a whole number Fray can hold</source>
         <translation>keine ganze Zahl, die Fray fassen kann</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Json::FileHeader</name>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; erwartet, &quot;%2&quot; gefunden</translation>
+    </message>
+    <message>
+        <source>this file needs a newer Fray (format version %1; this Fray reads up to %2)</source>
+        <translation>diese Datei benötigt eine neuere Fray-Version (Formatversion %1; diese Version liest bis %2)</translation>
+    </message>
+    <message>
+        <source>must be 1 or more, not %1</source>
+        <translation>muss 1 oder mehr sein, nicht %1</translation>
     </message>
 </context>
 <context>

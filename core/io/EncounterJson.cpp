@@ -6,6 +6,7 @@
 #include "core/io/AttackRecordJson.h"
 #include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
+#include "core/json/FileHeader.h"
 #include "core/json/JsonKey.h"
 #include "core/json/JsonParse.h"
 
@@ -368,17 +369,9 @@ Expected<EncounterState, EncounterJson::Problems> EncounterJson::fromJson(const 
     const JsonValue root(document->object(), QString(), &problems);
     root.allowOnly({key("format"), key("format_version"), key("name"), key("ruleset"),
         key("combatants"), key("fight"), key("next_id"), key("events"), key("next_event_id")});
-    const auto format = root[key("format")].requiredString();
-    if (format && *format != u"fray-encounter")
-        root[key("format")].problem(tr("expected \"fray-encounter\", found \"%1\"").arg(*format));
-    const auto version = root[key("format_version")].requiredInteger();
-    if (version && *version > formatVersion)
-        return Problems{{QStringLiteral("format_version"),
-            tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
-                .arg(*version)
-                .arg(formatVersion)}};
-    if (version && *version < 1)
-        root[key("format_version")].problem(tr("must be 1 or more, not %1").arg(*version));
+    if (auto tooNew
+        = Json::FileHeader::check(root, QStringLiteral("fray-encounter"), formatVersion))
+        return Problems{*tooNew};
     if (!root[key("combatants")].exists())
         root[key("combatants")].problem(tr("missing (a list of combatants is required)"));
 

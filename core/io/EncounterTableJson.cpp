@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/EncounterTableJson.h"
 
+#include "core/json/FileHeader.h"
 #include "core/json/JsonKey.h"
 #include "core/json/JsonParse.h"
 
@@ -113,18 +114,9 @@ Expected<EncounterTable, QList<JsonProblem>> EncounterTableJson::fromBytes(const
     const JsonValue root(document->object(), QString(), &problems);
     root.allowOnly({key("format"), key("format_version"), key("name"), key("ruleset"), key("die"),
         key("rows")});
-    const auto format = root[key("format")].requiredString();
-    if (format && *format != u"fray-encounter-table")
-        root[key("format")].problem(
-            tr("expected \"fray-encounter-table\", found \"%1\"").arg(*format));
-    const auto version = root[key("format_version")].requiredInteger();
-    if (version && *version > formatVersion)
-        return QList<JsonProblem>{{QStringLiteral("format_version"),
-            tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
-                .arg(*version)
-                .arg(formatVersion)}};
-    if (version && *version < 1)
-        root[key("format_version")].problem(tr("must be 1 or more, not %1").arg(*version));
+    if (auto tooNew
+        = Json::FileHeader::check(root, QStringLiteral("fray-encounter-table"), formatVersion))
+        return QList<JsonProblem>{*tooNew};
     EncounterTable table = fromJson(root);
     if (!problems.isEmpty())
         return problems;

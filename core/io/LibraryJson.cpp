@@ -3,6 +3,7 @@
 #include "core/io/LibraryJson.h"
 
 #include "core/io/EncounterJson.h"
+#include "core/json/FileHeader.h"
 #include "core/json/JsonKey.h"
 #include "core/json/JsonParse.h"
 
@@ -107,17 +108,8 @@ Expected<std::vector<Library::LibraryEntry>, QList<JsonProblem>> LibraryJson::fr
         return QList<JsonProblem>{document.error()};
     const JsonValue root(document->object(), QString(), &problems);
     root.allowOnly({key("format"), key("format_version"), key("entries")});
-    const auto format = root[key("format")].requiredString();
-    if (format && *format != u"fray-library")
-        root[key("format")].problem(tr("expected \"fray-library\", found \"%1\"").arg(*format));
-    const auto version = root[key("format_version")].requiredInteger();
-    if (version && *version > formatVersion)
-        return QList<JsonProblem>{{QStringLiteral("format_version"),
-            tr("this file needs a newer Fray (format version %1; this Fray reads up to %2)")
-                .arg(*version)
-                .arg(formatVersion)}};
-    if (version && *version < 1)
-        root[key("format_version")].problem(tr("must be 1 or more, not %1").arg(*version));
+    if (auto tooNew = Json::FileHeader::check(root, QStringLiteral("fray-library"), formatVersion))
+        return QList<JsonProblem>{*tooNew};
     if (!root[key("entries")].exists())
         root[key("entries")].problem(tr("missing (a list of entries is required)"));
     std::vector<Library::LibraryEntry> entries;
