@@ -78,7 +78,7 @@ Standing::Kind entryStanding(
         const Standing::Kind k = Standing::of(encounter, *c);
         if (k == Standing::Kind::Fighting)
             return k;
-        if (k == Standing::Kind::Out)
+        if (k != Standing::Kind::Dead)
             kind = k;
     }
     return kind;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerpage/Standing.h"
 
+#include "core/encounter/Vitals.h"
+
 namespace Fray::PlayerPage {
 
 Standing::Kind Standing::of(
@@ -10,6 +12,8 @@ Standing::Kind Standing::of(
     const Rules::HpState *state = encounter.ruleset().hpState(combatant.state);
     if (state && state->dead)
         return Kind::Dead;
+    if (Encounter::Vitals::hasFled(encounter.ruleset(), combatant))
+        return Kind::Fled;
     if (state && (state->outOfFight || !state->canAct))
         return Kind::Out;
     // A state the ruleset gives at 0 HP may let its bearer act; without one, 0 HP is down.
@@ -37,6 +41,8 @@ QString Standing::id(Kind kind)
         return QStringLiteral("dead");
     case Kind::Out:
         return QStringLiteral("out");
+    case Kind::Fled:
+        return QStringLiteral("fled");
     case Kind::Fighting:
         break;
     }
@@ -50,6 +56,8 @@ QString Standing::word(Kind kind)
         return tr("dead");
     case Kind::Out:
         return tr("out of the fight");
+    case Kind::Fled:
+        return tr("fled");
     case Kind::Fighting:
         break;
     }

@@ -16,21 +16,21 @@ class Standing
     Q_DECLARE_TR_FUNCTIONS(Fray::PlayerPage::Standing)
 
 public:
-    enum class Kind { Fighting, Out, Dead };
+    enum class Kind { Fighting, Out, Fled, Dead };
 
-    // Dead: its HP state is a dead one. Out: its HP state is out of the fight or cannot act, a
-    // condition that keeps it from acting lasts until it is removed or an event ends it
-    // (unconscious, held; not a surprise that ends with the round), or it has 0 HP or less and
-    // no HP state says otherwise. Else it fights.
+    // Dead: its HP state is a dead one. Fled: its morale broke (out, not dead). Out: its HP state
+    // is out of the fight or cannot act, a condition that keeps it from acting lasts until it is
+    // removed or an event ends it (unconscious, held; not a surprise that ends with the round), or
+    // it has 0 HP or less and no HP state says otherwise. Else it fights.
     static Kind of(const Encounter::Encounter &encounter, const Encounter::Combatant &combatant);
     static bool fighting(
         const Encounter::Encounter &encounter, const Encounter::Combatant &combatant)
     {
         return of(encounter, combatant) == Kind::Fighting;
     }
-    // "dead" or "out": the players' page's id; empty for one still fighting.
+    // "dead", "fled" or "out": the players' page's id; empty for one still fighting.
     static QString id(Kind kind);
-    // The players' word: "dead", "out of the fight"; empty for one still fighting.
+    // The players' word: "dead", "fled", "out of the fight"; empty for one still fighting.
     static QString word(Kind kind);
 };
 

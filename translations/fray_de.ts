@@ -739,6 +739,17 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::MoralePrompts</name>
+    <message>
+        <source>%1 %2 to hold</source>
+        <translation>%1 %2 zu halten</translation>
+    </message>
+    <message>
+        <source>commands[%1] (%2) · morale for %3 %4: %5; answer with {&quot;command&quot;: &quot;morale&quot;, &quot;side&quot;: &quot;%3&quot;, &quot;moment&quot;: &quot;%6&quot;}</source>
+        <translation>commands[%1] (%2) · Moral für %3 %4: %5; Antwort mit {&quot;command&quot;: &quot;morale&quot;, &quot;side&quot;: &quot;%3&quot;, &quot;moment&quot;: &quot;%6&quot;}</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::OddsCommand</name>
     <message>
         <source>Exact odds of one attack</source>
@@ -926,6 +937,10 @@
     <message>
         <source>%1: not saved, Fray could not read it back: %2</source>
         <translation>%1: nicht gespeichert, Fray konnte es nicht zurücklesen: %2</translation>
+    </message>
+    <message>
+        <source>Morale asked:</source>
+        <translation>Moral gefragt:</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +2528,80 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::MoraleCommand</name>
+    <message>
+        <source>Check morale</source>
+        <translation>Moral prüfen</translation>
+    </message>
+    <message>
+        <source>No morale check needed</source>
+        <translation>Keine Moralprobe nötig</translation>
+    </message>
+    <message>
+        <source>only a moment Fray asks about can be answered without a check</source>
+        <translation>nur ein Moment, nach dem Fray fragt, kann ohne Probe beantwortet werden</translation>
+    </message>
+    <message>
+        <source>Morale for %1 %2: not checked</source>
+        <translation>Moral für %1 %2: nicht geprüft</translation>
+    </message>
+    <message>
+        <source>morale for %1: %2</source>
+        <translation>Moral für %1: %2</translation>
+    </message>
+    <message>
+        <source>Morale for %1 %2: %3 (%4)</source>
+        <translation>Moral für %1 %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 will fight to the death</source>
+        <translation>%1: Kampf bis zum Tod</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>Moral</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Encounter::MoraleWatch</name>
+    <message>
+        <source>%1 has no morale rule</source>
+        <translation>%1 hat keine Moralregel</translation>
+    </message>
+    <message>
+        <source>%1 does not ask for morale at &apos;%2&apos; (it asks: %3)</source>
+        <translation>%1 fragt bei „%2“ nicht nach Moral (es fragt: %3)</translation>
+    </message>
+    <message>
+        <source>the side &apos;%1&apos; does not check morale</source>
+        <translation>die Seite „%1“ prüft keine Moral</translation>
+    </message>
+    <message>
+        <source>the moment has not come for &apos;%1&apos;: %2</source>
+        <translation>der Moment ist für „%1“ nicht gekommen: %2</translation>
+    </message>
+    <message>
+        <source>no one on the side &apos;%1&apos; is left to check morale %2</source>
+        <translation>auf der Seite „%1“ ist niemand mehr, der die Moral %2 prüfen könnte</translation>
+    </message>
+    <message>
+        <source>at the start of the fight</source>
+        <translation>zu Beginn des Kampfes</translation>
+    </message>
+    <message>
+        <source>after the side&apos;s first death</source>
+        <translation>nach dem ersten Tod der Seite</translation>
+    </message>
+    <message>
+        <source>with half of the side dead or out</source>
+        <translation>mit der Hälfte der Seite tot oder kampfunfähig</translation>
+    </message>
+    <message>
+        <source>after a big upset</source>
+        <translation>nach einem großen Rückschlag</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::RemedyCommand</name>
     <message>
         <source>%1 for %2</source>
@@ -3262,16 +3351,20 @@
         <translation>%1.event: kein Ereignis heißt &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
-        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
-    </message>
-    <message>
         <source>%1: give a &apos;target&apos;</source>
         <translation>%1: geben Sie „target“ an</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a change of hit points (%3)</source>
         <translation>%1: „%2“ ist keine Änderung der Trefferpunkte (%3)</translation>
+    </message>
+    <message>
+        <source>%1.answer: expected roll or not-needed, found &apos;%2&apos;</source>
+        <translation>%1.answer: roll oder not-needed erwartet, „%2“ gefunden</translation>
+    </message>
+    <message>
+        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
+        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
     </message>
 </context>
 <context>
@@ -3425,6 +3518,14 @@
     <message>
         <source>entry %1: no event has the id %2</source>
         <translation>Eintrag %1: kein Ereignis hat die ID %2</translation>
+    </message>
+    <message>
+        <source>must be from 0 to %1</source>
+        <translation>muss zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a moment Fray asks for morale (first_death, half_down)</source>
+        <translation>„%1“ ist kein Moment, in dem Fray nach Moral fragt (first_death, half_down)</translation>
     </message>
 </context>
 <context>
@@ -4359,6 +4460,10 @@
         <source>out of the fight</source>
         <translation>kampfunfähig</translation>
     </message>
+    <message>
+        <source>fled</source>
+        <translation>geflohen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Print::OddsChartSheet</name>
@@ -5155,6 +5260,10 @@
         <source>surprised</source>
         <translation>überrascht</translation>
     </message>
+    <message>
+        <source>fled: out of the fight, not dead</source>
+        <translation>geflohen: aus dem Kampf, nicht tot</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Rules::DisplayNames</name>
@@ -5340,6 +5449,38 @@
     <message>
         <source>a rest gives at most %1 hit points; &apos;%2&apos; can give %3</source>
         <translation>eine Rast gibt höchstens %1 TP; &apos;%2&apos; kann %3 geben</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a side of this ruleset</source>
+        <translation>„%1“ ist keine Seite dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>expected group, combatant or side</source>
+        <translation>group, combatant oder side erwartet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a stat of this ruleset</source>
+        <translation>„%1“ ist kein Wert dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>check &apos;%1&apos; does not read @%2: it cannot weigh the score</source>
+        <translation>Probe „%1“ liest @%2 nicht: Sie kann den Wert nicht berücksichtigen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a moment for a morale check (one of: %2)</source>
+        <translation>„%1“ ist kein Moment für eine Moralprobe (einer von: %2)</translation>
+    </message>
+    <message>
+        <source>must be from 0 (never) to %1</source>
+        <translation>muss zwischen 0 (nie) und %1 liegen</translation>
+    </message>
+    <message>
+        <source>expected dead or down</source>
+        <translation>dead oder down erwartet</translation>
+    </message>
+    <message>
+        <source>condition &apos;%1&apos; needs the flag &quot;fled&quot;</source>
+        <translation>Zustand „%1“ braucht das Merkmal &quot;fled&quot;</translation>
     </message>
 </context>
 <context>
@@ -7917,6 +8058,60 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::MoraleActions</name>
+    <message>
+        <source>%1 %2 to hold</source>
+        <translation>%1 %2 zu halten</translation>
+    </message>
+    <message>
+        <source>Morale of the %1 %2: %3</source>
+        <translation>Moral der %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>No one can check morale now: those who could have fled, fallen or sworn to fight to the death</source>
+        <translation>Niemand kann jetzt die Moral prüfen: Wer es könnte, ist geflohen, gefallen oder kämpft bis zum Tod</translation>
+    </message>
+    <message>
+        <source>Check Morale</source>
+        <translation>Moral prüfen</translation>
+    </message>
+    <message>
+        <source>Roll morale for:</source>
+        <translation>Moral würfeln für:</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::MoraleBanner</name>
+    <message>
+        <source>Roll Morale</source>
+        <translation>Moral würfeln</translation>
+    </message>
+    <message>
+        <source>No Check Needed</source>
+        <translation>Keine Probe nötig</translation>
+    </message>
+    <message>
+        <source>Roll each group&apos;s morale check; those who fail flee</source>
+        <translation>Die Moralprobe jeder Gruppe würfeln; wer sie nicht besteht, flieht</translation>
+    </message>
+    <message>
+        <source>The moment passes without a check</source>
+        <translation>Der Moment vergeht ohne Probe</translation>
+    </message>
+    <message>
+        <source>%1: %2 to hold</source>
+        <translation>%1: %2 zu halten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Check the morale of the %1 %2? %3</source>
+        <translation>Moral der %1 %2 prüfen? %3</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::NewCampaignDialog</name>
     <message>
         <source>New Campaign</source>
@@ -9459,6 +9654,14 @@ Quelle: %2</translation>
     <message>
         <source>E&amp;xport for Improved Initiative…</source>
         <translation>Für Improved Initiative e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Check Mora&amp;le…</source>
+        <translation>Mora&amp;l prüfen…</translation>
+    </message>
+    <message>
+        <source>Roll morale at the start of the fight, after a big upset, or when Fray asks</source>
+        <translation>Moral zu Beginn des Kampfes, nach einem großen Rückschlag oder auf Frays Frage würfeln</translation>
     </message>
 </context>
 <context>

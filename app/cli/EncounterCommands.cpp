@@ -4,6 +4,7 @@
 
 #include "app/cli/CliOptions.h"
 #include "app/cli/EncounterFile.h"
+#include "app/cli/MoralePrompts.h"
 #include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
 #include "core/OutputFile.h"
@@ -57,7 +58,7 @@ Expected<QJsonArray, QString> readCommands(const QString &path)
 // error ("commands[2].pool: expected a text"). Nothing is printed or saved after an error.
 // `current` follows the command running, so what it raises can be told apart.
 std::optional<QString> playCommands(const QJsonArray &list, Encounter::Encounter &encounter,
-    Dice::Random &random, qsizetype &current)
+    Dice::Random &random, qsizetype &current, MoralePrompts *morale = nullptr)
 {
     using Io::CommandJson;
     Encounter::History history;
@@ -84,6 +85,8 @@ std::optional<QString> playCommands(const QJsonArray &list, Encounter::Encounter
             return QStringLiteral("commands[%1] (%2): %3")
                 .arg(i)
                 .arg(object.value(QStringLiteral("command")).toString(), *failure);
+        if (morale)
+            morale->after(i, object.value(QStringLiteral("command")).toString(), encounter);
     }
     return std::nullopt;
 }
@@ -262,7 +265,8 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
             reminderLines << tr("commands[%1] (%2) \u00b7 %3: %4")
                                  .arg(QString::number(current), kind, name, reminder.shortText());
         });
-    if (const auto failure = playCommands(*list, encounter, random, current))
+    MoralePrompts morale;
+    if (const auto failure = playCommands(*list, encounter, random, current, &morale))
         return io.fail(*failure);
 
     if (parser.isSet(save)) {
@@ -326,6 +330,8 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         // Only when some were raised, so scripts written before reminders read the same.
         if (!reminders.isEmpty())
             out.insert(QStringLiteral("reminders"), reminders);
+        if (!morale.json().isEmpty())
+            out.insert(QStringLiteral("morale_asked"), morale.json());
         io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
         return ExitOk;
     }
@@ -373,6 +379,11 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
     if (!reminderLines.isEmpty()) {
         io.out() << tr("Reminders:") << "\n";
         for (const QString &line : std::as_const(reminderLines))
+            io.out() << "  " << line << "\n";
+    }
+    if (!morale.lines().isEmpty()) {
+        io.out() << tr("Morale asked:") << "\n";
+        for (const QString &line : morale.lines())
             io.out() << "  " << line << "\n";
     }
     return ExitOk;

@@ -84,6 +84,10 @@ struct Combatant
     std::vector<qint64> lastFired; // per attack: the round it last fired (rate of fire)
     std::vector<Use> uses; // limited resources and what gives them back
     std::vector<Rules::Reminder> reminders; // notes that pop at its turn or the round
+    // Morale (Rules::Morale): the checks it has held in this fight, and the moments its side's
+    // losses asked for a check that were answered ("first_death", "half_down").
+    qint64 moraleHeld = 0;
+    QStringList moraleAsked;
     QString notes;
     // The GM keeps it off the players' page (an ambusher not yet seen); the desktop shows it.
     bool hiddenFromPlayers = false;

@@ -26,13 +26,6 @@ const Rules::InitiativeAction *findAction(const Rules::Initiative &initiative, c
     return it == initiative.actions.end() ? nullptr : &*it;
 }
 
-bool outOfFight(const Rules::Ruleset &ruleset, const Combatant &c)
-{
-    const auto it = std::find_if(ruleset.hpStates.begin(), ruleset.hpStates.end(),
-        [&](const Rules::HpState &s) { return s.id == c.state; });
-    return it != ruleset.hpStates.end() && (it->outOfFight || it->dead);
-}
-
 } // namespace
 
 InitiativeRoller::InitiativeRoller(const Encounter &encounter, Dice::Random &random)
@@ -346,7 +339,7 @@ Expected<std::vector<InitiativeEntry>, QString> InitiativeRoller::roll(
             return sameCombatantOrTeam(e, who);
         });
         const Rules::InitiativeAction *action = findAction(scheme, c.declared);
-        if (!hasKept && (outOfFight(m_ruleset, c) || (action && action->skipsRoll)))
+        if (!hasKept && (Vitals::outOfFight(m_ruleset, c) || (action && action->skipsRoll)))
             continue;
         // A side or group rolls once, for its first member.
         if (!who.side.isEmpty()) {

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encounter/Targets.h"
 
+#include "core/encounter/Vitals.h"
+
 namespace Fray::Encounter {
 
 bool Targets::stands(const Encounter &encounter, const Combatant &combatant)
 {
-    const Rules::HpState *state = encounter.ruleset().hpState(combatant.state);
-    return !state || !(state->outOfFight || state->dead);
+    return !Vitals::outOfFight(encounter.ruleset(), combatant);
 }
 
 CombatantId Targets::lastTargetOf(const Encounter &encounter, CombatantId attacker)

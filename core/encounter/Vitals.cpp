@@ -24,10 +24,24 @@ const Rules::HpState *Vitals::state(const Combatant &combatant) const
     return m_encounter.ruleset().hpState(combatant.state);
 }
 
-bool Vitals::isOutOfFight(const Combatant &combatant) const
+bool Vitals::isDown(const Rules::Ruleset &ruleset, const Combatant &combatant)
 {
-    const Rules::HpState *s = state(combatant);
+    const Rules::HpState *s = ruleset.hpState(combatant.state);
     return s && (s->outOfFight || s->dead);
+}
+
+bool Vitals::hasFled(const Rules::Ruleset &ruleset, const Combatant &combatant)
+{
+    return std::any_of(
+        combatant.conditions.begin(), combatant.conditions.end(), [&](const ActiveCondition &a) {
+            const Rules::Condition *c = a.custom ? nullptr : ruleset.condition(a.id);
+            return c && c->has(Rules::ConditionFlag::Fled);
+        });
+}
+
+bool Vitals::outOfFight(const Rules::Ruleset &ruleset, const Combatant &combatant)
+{
+    return isDown(ruleset, combatant) || hasFled(ruleset, combatant);
 }
 
 bool Vitals::isDead(const Combatant &combatant) const

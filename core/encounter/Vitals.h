@@ -27,7 +27,18 @@ public:
     // Applies the conditions a hit of `amount` triggers. Returns the log text.
     Phrase triggers(qint64 index, qint64 amount);
 
-    bool isOutOfFight(const Combatant &combatant) const;
+    // Out of the fight: its HP state takes it out (dead, unconscious) or it has fled. Neither
+    // acts nor is offered as a target; only the dead count as dead.
+    bool isOutOfFight(const Combatant &combatant) const
+    {
+        return outOfFight(m_encounter.ruleset(), combatant);
+    }
+    static bool outOfFight(const Rules::Ruleset &ruleset, const Combatant &combatant);
+    // Down by its hit points: dead, or an HP state that takes it out of the fight (a morale
+    // check's "dead or incapacitated"); one who fled is out but not down.
+    static bool isDown(const Rules::Ruleset &ruleset, const Combatant &combatant);
+    // It bears a condition with the flag "fled" (its morale broke).
+    static bool hasFled(const Rules::Ruleset &ruleset, const Combatant &combatant);
     bool isDead(const Combatant &combatant) const;
     bool canAct(const Combatant &combatant) const;
     // The condition that keeps the combatant from attacking (its flag is cannot_act, no_attacks

@@ -15,6 +15,7 @@
 #include "core/io/EncounterJson.h"
 #include "core/io/EventJson.h"
 #include "core/json/JsonKey.h"
+#include "core/morale/MoraleCommand.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -160,6 +161,8 @@ void allowFields(const JsonValue &command, const QString &kind)
         command.allowOnly({key("command"), key("option"), key("on")});
     else if (kind == u"surprise")
         command.allowOnly({key("command"), key("sides"), key("values")});
+    else if (kind == u"morale")
+        command.allowOnly({key("command"), key("side"), key("moment"), key("answer")});
     else if (kind == u"use" || kind == u"restore")
         command.allowOnly({key("command"), key("combatant"), key("use")});
     else if (kind == u"remove-event")
@@ -464,6 +467,18 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         return std::unique_ptr<Command>(
             new SurpriseCommand(command[key("sides")].stringList(), values));
     }
+    if (kind == u"morale") {
+        const auto side = command[key("side")].requiredString();
+        const auto moment = command[key("moment")].requiredString();
+        if (!side || !moment)
+            return command.problems()->constFirst().toString();
+        const QString answer = command[key("answer")].string(QStringLiteral("roll"));
+        if (answer != u"roll" && answer != u"not-needed")
+            return tr("%1.answer: expected roll or not-needed, found '%2'").arg(at, answer);
+        return std::unique_ptr<Command>(new Encounter::MoraleCommand(*side, *moment,
+            answer == u"roll" ? Encounter::MoraleCommand::Answer::Roll
+                              : Encounter::MoraleCommand::Answer::NotNeeded));
+    }
     if (kind == u"use" || kind == u"restore") {
         auto id = combatantNamed(encounter, command[key("combatant")]);
         if (!id)
@@ -477,11 +492,13 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
     }
     if (kind == u"add-reminder" || kind == u"remove-reminder")
         return reminderCommand(command, encounter, kind == u"add-reminder");
-    return tr("%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
-              "previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, "
-              "remedy, condition, remove-condition, attack, hold, declare, option, surprise, use, "
-              "restore, add-event, "
-              "remove-event, add-reminder, remove-reminder, undo, redo)")
+    return tr(
+        "%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
+        "previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, "
+        "remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, "
+        "use, "
+        "restore, add-event, "
+        "remove-event, add-reminder, remove-reminder, undo, redo)")
         .arg(at, kind);
 }
 

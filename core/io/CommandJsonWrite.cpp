@@ -14,6 +14,7 @@
 #include "core/io/EncounterJson.h"
 #include "core/io/EventJson.h"
 #include "core/json/JsonKey.h"
+#include "core/morale/MoraleCommand.h"
 
 #include <QJsonArray>
 
@@ -116,6 +117,12 @@ QJsonObject CommandJson::write(const Encounter::Command &command)
         return {{QStringLiteral("sides"), QJsonArray::fromStringList(c->sides())},
             {QStringLiteral("values"), values}};
     }
+    if (const auto *c = as<Encounter::MoraleCommand>(command))
+        return {{QStringLiteral("side"), c->side()}, {QStringLiteral("moment"), c->trigger()},
+            {QStringLiteral("answer"),
+                c->answer() == Encounter::MoraleCommand::Answer::Roll
+                    ? QStringLiteral("roll")
+                    : QStringLiteral("not-needed")}};
     if (const auto *c = as<Encounter::SpendUseCommand>(command))
         return {{QStringLiteral("combatant"), c->combatantName()},
             {QStringLiteral("use"), c->useName()}};

@@ -217,6 +217,10 @@ QJsonObject EncounterJson::combatantToJson(const Combatant &c)
     putText(o, "notes", c.notes);
     if (c.hiddenFromPlayers)
         o.insert(QStringLiteral("hidden_from_players"), true);
+    if (c.moraleHeld > 0)
+        o.insert(QStringLiteral("morale_held"), c.moraleHeld);
+    if (!c.moraleAsked.isEmpty())
+        o.insert(QStringLiteral("morale_asked"), QJsonArray::fromStringList(c.moraleAsked));
     return o;
 }
 
@@ -231,7 +235,7 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
         key("unit_size"), key("conditions"), key("state"), key("aided"), key("declared"),
         key("declared_round"), key("declared_every_round"), key("overrides"), key("died_in_round"),
         key("died_in_slot"), key("last_fired"), key("uses"), key("reminders"), key("notes"),
-        key("hidden_from_players")});
+        key("hidden_from_players"), key("morale_held"), key("morale_asked")});
     Combatant c;
     c.id = CombatantId(v[key("id")].integer(0));
     c.name = v[key("name")].requiredString().value_or(QString());
@@ -309,6 +313,16 @@ Combatant EncounterJson::combatantFromJson(const JsonValue &v)
     c.reminders = remindersFromJson(v[key("reminders")]);
     c.notes = v[key("notes")].string();
     c.hiddenFromPlayers = v[key("hidden_from_players")].boolean(false);
+    c.moraleHeld = v[key("morale_held")].integer(0);
+    if (c.moraleHeld < 0 || c.moraleHeld > Rules::Morale::mostHeld)
+        v[key("morale_held")].problem(tr("must be from 0 to %1").arg(Rules::Morale::mostHeld));
+    c.moraleAsked = v[key("morale_asked")].stringList();
+    for (const QString &asked : std::as_const(c.moraleAsked)) {
+        if (asked != Rules::Morale::firstDeath && asked != Rules::Morale::halfDown)
+            v[key("morale_asked")].problem(
+                tr("'%1' is not a moment Fray asks for morale (first_death, half_down)")
+                    .arg(asked));
+    }
     return c;
 }
 

@@ -39,6 +39,8 @@ constexpr FlagRow flagTable[] = {
         QT_TRANSLATE_NOOP("Fray::Rules::ConditionFlags", "no spells")},
     {ConditionFlag::Surprised, "surprised",
         QT_TRANSLATE_NOOP("Fray::Rules::ConditionFlags", "surprised")},
+    {ConditionFlag::Fled, "fled",
+        QT_TRANSLATE_NOOP("Fray::Rules::ConditionFlags", "fled: out of the fight, not dead")},
 };
 
 } // namespace

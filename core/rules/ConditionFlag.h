@@ -11,8 +11,8 @@
 namespace Fray::Rules {
 
 // What a condition does beyond its modifiers, as a ruleset file names it in a condition's "flags"
-// (FORMAT.md). Fray acts on cannot_act, no_attacks, lose_attacks and surprised; the others tell
-// the GM what to apply.
+// (FORMAT.md). Fray acts on cannot_act, no_attacks, lose_attacks, surprised and fled; the others
+// tell the GM what to apply.
 enum class ConditionFlag {
     CannotAct,
     NoAttacks,
@@ -24,6 +24,7 @@ enum class ConditionFlag {
     Prone,
     NoSpells,
     Surprised,
+    Fled,
 };
 
 // The flags' one table: each flag's id in a ruleset file and its words for the GM.

@@ -488,4 +488,65 @@ void EncounterRulesReader::readSurprise(const JsonValue &s)
     m_ruleset.surprise = surprise;
 }
 
+void EncounterRulesReader::readMorale(const JsonValue &m)
+{
+    if (!m.exists())
+        return;
+    m.allowOnly({key("sides"), key("per"), key("check"), key("stat"), key("held_outcome"),
+        key("triggers"), key("fight_to_death_after"), key("first_death_counts"),
+        key("fled_condition"), key("note")});
+    Morale morale;
+    morale.sides = m[key("sides")].stringList();
+    for (const QString &side : std::as_const(morale.sides)) {
+        if (std::none_of(m_ruleset.sides.begin(), m_ruleset.sides.end(),
+                [&](const Side &s) { return s.id == side; }))
+            m[key("sides")].problem(tr("'%1' is not a side of this ruleset").arg(side));
+    }
+    morale.per = m[key("per")].string(QStringLiteral("group"));
+    if (morale.per != u"group" && morale.per != u"combatant" && morale.per != u"side")
+        m[key("per")].problem(tr("expected group, combatant or side"));
+    morale.check = m[key("check")].requiredString().value_or(QString());
+    const auto check = m_ruleset.checks.constFind(morale.check);
+    if (!morale.check.isEmpty() && check == m_ruleset.checks.constEnd())
+        m[key("check")].problem(tr("unknown check '%1'").arg(morale.check));
+    morale.stat = m[key("stat")].requiredString().value_or(QString());
+    if (!morale.stat.isEmpty() && !m_ruleset.stat(morale.stat))
+        m[key("stat")].problem(tr("'%1' is not a stat of this ruleset").arg(morale.stat));
+    else if (!morale.stat.isEmpty() && check != m_ruleset.checks.constEnd()
+        && !m_ruleset.variablesRead(morale.check, false).contains(morale.stat))
+        m[key("stat")].problem(tr("check '%1' does not read @%2: it cannot weigh the score")
+                                   .arg(morale.check, morale.stat));
+    morale.heldOutcome = m[key("held_outcome")].string(QStringLiteral("holds"));
+    if (check != m_ruleset.checks.constEnd()) {
+        const auto &outcomes = (*check)->outcomes;
+        if (std::none_of(outcomes.begin(), outcomes.end(),
+                [&](const Outcome &o) { return o.id == morale.heldOutcome; }))
+            m[key("held_outcome")].problem(
+                tr("'%1' is not an outcome of check '%2'").arg(morale.heldOutcome, morale.check));
+    }
+    morale.triggers = m[key("triggers")].stringList();
+    for (const QString &trigger : std::as_const(morale.triggers)) {
+        if (!Morale::allTriggers().contains(trigger))
+            m[key("triggers")].problem(
+                tr("'%1' is not a moment for a morale check (one of: %2)")
+                    .arg(trigger, Morale::allTriggers().join(QStringLiteral(", "))));
+    }
+    morale.fightToDeathAfter = m[key("fight_to_death_after")].integer(0);
+    if (morale.fightToDeathAfter < 0 || morale.fightToDeathAfter > Morale::mostHeld)
+        m[key("fight_to_death_after")].problem(
+            tr("must be from 0 (never) to %1").arg(Morale::mostHeld));
+    morale.firstDeathCounts = m[key("first_death_counts")].string(QStringLiteral("dead"));
+    if (morale.firstDeathCounts != u"dead" && morale.firstDeathCounts != u"down")
+        m[key("first_death_counts")].problem(tr("expected dead or down"));
+    morale.fledCondition = m[key("fled_condition")].requiredString().value_or(QString());
+    const Condition *fled = m_ruleset.condition(morale.fledCondition);
+    if (!morale.fledCondition.isEmpty() && !fled)
+        m[key("fled_condition")].problem(tr("unknown condition '%1'").arg(morale.fledCondition));
+    else if (fled && !fled->has(ConditionFlag::Fled))
+        m[key("fled_condition")].problem(
+            tr("condition '%1' needs the flag \"fled\"").arg(morale.fledCondition));
+    morale.note = RulesetText::read(m, key("note"), morale.wordings);
+    m_ruleset.morale = morale;
+}
+
 } // namespace Fray::Rules

@@ -12,7 +12,7 @@
 namespace Fray::Rules {
 
 // Reads the parts of a ruleset file that run a fight rather than an attack: conditions,
-// HP states, hit triggers, the initiative scheme, surprise and the rests between fights.
+// HP states, hit triggers, the initiative scheme, surprise, morale and the rests between fights.
 // RulesetReader calls it once the variables, stats, tables and checks are known.
 class EncounterRulesReader
 {
@@ -27,6 +27,8 @@ public:
     void readTriggers(const Json::JsonValue &triggers);
     void readInitiative(const Json::JsonValue &initiative);
     void readSurprise(const Json::JsonValue &surprise);
+    // After the sides, stats, variables, checks and conditions.
+    void readMorale(const Json::JsonValue &morale);
     // The rests between fights (hit points back per rest).
     void readRests(const Json::JsonValue &rests);
     void checkRestAmount(const Json::JsonValue &at, const Expression &hp);

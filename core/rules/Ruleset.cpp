@@ -185,9 +185,18 @@ bool Ruleset::operator==(const Ruleset &other) const
         && damage == other.damage && modifiers == other.modifiers
         && modifierGroups == other.modifierGroups && conditions == other.conditions
         && hpStates == other.hpStates && triggers == other.triggers
-        && initiative == other.initiative && surprise == other.surprise && tables == other.tables
-        && notes == other.notes && importMapping == other.importMapping
+        && initiative == other.initiative && surprise == other.surprise && morale == other.morale
+        && tables == other.tables && notes == other.notes && importMapping == other.importMapping
         && wordings == other.wordings;
+}
+
+bool Morale::checks(const QString &side, const std::vector<Side> &all) const
+{
+    if (!sides.isEmpty())
+        return sides.contains(side);
+    const auto it
+        = std::find_if(all.begin(), all.end(), [&](const Side &s) { return s.id == side; });
+    return it == all.end() || !it->players;
 }
 
 bool Condition::has(ConditionFlag flag) const
@@ -197,7 +206,7 @@ bool Condition::has(ConditionFlag flag) const
 
 bool Condition::barsActing() const
 {
-    return has(ConditionFlag::CannotAct);
+    return has(ConditionFlag::CannotAct) || has(ConditionFlag::Fled);
 }
 
 bool Condition::barsAttacks() const

@@ -217,7 +217,7 @@ struct Condition
     bool operator==(const Condition &) const = default;
 
     bool has(ConditionFlag flag) const;
-    // Its bearer cannot act at all (the flag cannot_act).
+    // Its bearer cannot act at all (the flag cannot_act, or fled: it has left the fight).
     bool barsActing() const;
     // Its bearer makes no attacks: cannot_act, no_attacks or lose_attacks.
     bool barsAttacks() const;
@@ -431,6 +431,40 @@ struct Side
     bool operator==(const Side &) const = default;
 };
 
+// Whose nerve breaks and when (document 000: "check monster morale at the beginning of conflict
+// (if needed), after first death, when 50% are dead or incapacitated, or when any big upset
+// occurs. Monsters who make their morale roll twice will fight to the death"). A check per
+// group, combatant or side of the sides named, read against the stat `stat` (the check reads
+// it as the variable of the same name); those whose check fails get the fled condition.
+struct Morale
+{
+    // The moments that ask for a check. The GM asks at the start and on an upset; Fray asks
+    // after a side's first death and when half of a side is dead or out of the fight.
+    static constexpr QLatin1StringView start{"start"};
+    static constexpr QLatin1StringView firstDeath{"first_death"};
+    static constexpr QLatin1StringView halfDown{"half_down"};
+    static constexpr QLatin1StringView upset{"upset"};
+    static QStringList allTriggers() { return {start, firstDeath, halfDown, upset}; }
+    // The most checks a combatant's record of held checks counts.
+    static constexpr qint64 mostHeld = 100;
+
+    QStringList sides; // the sides that check; empty: every side but the players'
+    QString per = QStringLiteral("group"); // "group", "combatant", "side"
+    QString check; // id in Ruleset::checks
+    QString stat; // the score, a stat and a variable of the check
+    QString heldOutcome = QStringLiteral("holds");
+    QStringList triggers;
+    qint64 fightToDeathAfter = 0; // checks held after which no more are asked; 0: never
+    // What the first death is: a dead HP state ("dead"), or any going down ("down": dead or out
+    // of the fight), for a ruleset whose hit points state no death.
+    QString firstDeathCounts = QStringLiteral("dead");
+    QString fledCondition; // a condition with the flag "fled"
+    QString note;
+    Wordings wordings{}; // its texts in other languages than the one shown
+    bool operator==(const Morale &) const = default;
+    bool checks(const QString &side, const std::vector<Side> &all) const;
+};
+
 // How a stat block from another tool (a 5e-style monster or character: AC, HP and its dice, six
 // abilities, CR or level, attacks "+4 to hit, 1d6+2") becomes a combatant of this ruleset. Each
 // target is an expression over the source's values (@ac, @hp, @hd, @cr, @level, @str ... @cha,
@@ -488,6 +522,7 @@ struct Ruleset
     std::vector<Rest> rests;
     Initiative initiative;
     std::optional<Surprise> surprise;
+    std::optional<Morale> morale;
     QMap<QString, Table> tables;
     QStringList notes;
     ImportMapping importMapping;

@@ -117,8 +117,9 @@ void RulesetReader::readRoot(const JsonValue &root)
         QLatin1StringView("checks"), QLatin1StringView("damage"), QLatin1StringView("modifiers"),
         QLatin1StringView("modifier_groups"), QLatin1StringView("conditions"),
         QLatin1StringView("hp_states"), QLatin1StringView("triggers"),
-        QLatin1StringView("initiative"), QLatin1StringView("surprise"), QLatin1StringView("tables"),
-        QLatin1StringView("notes"), QLatin1StringView("import"), QLatin1StringView("rests")});
+        QLatin1StringView("initiative"), QLatin1StringView("surprise"), QLatin1StringView("morale"),
+        QLatin1StringView("tables"), QLatin1StringView("notes"), QLatin1StringView("import"),
+        QLatin1StringView("rests")});
 
     const auto format = root[QLatin1StringView("format")].requiredString();
     if (format && *format != kFormatName)
@@ -182,6 +183,7 @@ void RulesetReader::readRoot(const JsonValue &root)
     encounter.readTriggers(root[QLatin1StringView("triggers")]);
     encounter.readInitiative(root[QLatin1StringView("initiative")]);
     encounter.readSurprise(root[QLatin1StringView("surprise")]);
+    encounter.readMorale(root[QLatin1StringView("morale")]);
     encounter.readRests(root[QLatin1StringView("rests")]);
     ImportMappingReader(m_ruleset, m_expressions).read(root[QLatin1StringView("import")]);
 }

@@ -484,6 +484,21 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         putText(s, "note", r.surprise->note, r.surprise->wordings);
         o.insert(QStringLiteral("surprise"), s);
     }
+    if (r.morale) {
+        const Morale &m = *r.morale;
+        QJsonObject j{{QStringLiteral("per"), m.per}, {QStringLiteral("check"), m.check},
+            {QStringLiteral("stat"), m.stat}, {QStringLiteral("held_outcome"), m.heldOutcome},
+            {QStringLiteral("triggers"), QJsonArray::fromStringList(m.triggers)},
+            {QStringLiteral("fled_condition"), m.fledCondition}};
+        if (!m.sides.isEmpty())
+            j.insert(QStringLiteral("sides"), QJsonArray::fromStringList(m.sides));
+        if (m.fightToDeathAfter > 0)
+            j.insert(QStringLiteral("fight_to_death_after"), m.fightToDeathAfter);
+        if (m.firstDeathCounts != u"dead")
+            j.insert(QStringLiteral("first_death_counts"), m.firstDeathCounts);
+        putText(j, "note", m.note, m.wordings);
+        o.insert(QStringLiteral("morale"), j);
+    }
 
     if (!r.rests.empty()) {
         QJsonArray rests;

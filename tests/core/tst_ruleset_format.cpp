@@ -582,6 +582,8 @@ private slots:
             << u"no_spells"_s << u"no spells"_s << false << false;
         QTest::newRow("surprised-bars-nothing-by-itself")
             << u"surprised"_s << u"surprised"_s << false << false;
+        QTest::newRow("fled-leaves-the-fight")
+            << u"fled"_s << u"fled: out of the fight, not dead"_s << true << true;
     }
 
     void conditionFlagsAreTheDocumentsFlags()
@@ -601,8 +603,8 @@ private slots:
         QCOMPARE(condition.barsAttacks(), barsAttacks);
         QCOMPARE(ConditionFlags::ids(),
             u"cannot_act, no_attacks, lose_attacks, no_dex, no_shield, no_move, defenceless, "
-            "prone, no_spells, surprised"_s);
-        QCOMPARE(ConditionFlags::all().size(), 10u);
+            "prone, no_spells, surprised, fled"_s);
+        QCOMPARE(ConditionFlags::all().size(), 11u);
         QVERIFY(!ConditionFlags::fromId(id.toUpper()));
     }
 

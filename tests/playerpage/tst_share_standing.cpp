@@ -126,6 +126,10 @@ private Q_SLOTS:
             << u"old-school"_s << 10ll << none << u"grapple-stunned"_s << 2ll << none;
         QTest::newRow("cc-prone-still-fights")
             << u"castles-crusades"_s << 10ll << none << u"prone"_s << -1ll << none;
+        QTest::newRow("os-fled-after-a-failed-morale-check-is-fled-not-dead")
+            << u"old-school"_s << 10ll << none << u"fled"_s << -1ll << u"fled"_s;
+        QTest::newRow("os-fled-though-out-is-fled")
+            << u"old-school"_s << 0ll << u"out"_s << u"fled"_s << -1ll << u"fled"_s;
         QTest::newRow("zero-hp-in-no-state-is-down")
             << u"d20-ascending"_s << 0ll << none << none << -1ll << u"out"_s;
     }

@@ -101,9 +101,11 @@ private slots:
             << QStringLiteral("old-school")
             << QStringList{QStringLiteral("STR:"), QStringLiteral("DEX:"), QStringLiteral("CON:"),
                    QStringLiteral("INT:"), QStringLiteral("WIS:"), QStringLiteral("CHA:"),
-                   QStringLiteral("PSY:"), QStringLiteral("Level or HD:")}
-            << QList<int>{1, 1, 1, 1, 1, 1, 1, 0} << QList<int>{25, 25, 25, 25, 25, 25, 25, 40}
-            << QList<int>{10, 10, 10, 10, 10, 10, 10, 1} << QStringLiteral("&AC:");
+                   QStringLiteral("PSY:"), QStringLiteral("Level or HD:"),
+                   QStringLiteral("Morale:")}
+            << QList<int>{1, 1, 1, 1, 1, 1, 1, 0, 2}
+            << QList<int>{25, 25, 25, 25, 25, 25, 25, 40, 12}
+            << QList<int>{10, 10, 10, 10, 10, 10, 10, 1, 7} << QStringLiteral("&AC:");
         QTest::newRow("spelljammer-d100")
             << QStringLiteral("spelljammer-d100")
             << QStringList{QStringLiteral("CON:"), QStringLiteral("DEX:"), QStringLiteral("PER:"),

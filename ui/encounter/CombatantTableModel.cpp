@@ -5,6 +5,7 @@
 #include "core/encounter/HitPointsInput.h"
 #include "core/encounter/HpBand.h"
 #include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/Vitals.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/library/EntryDrag.h"
 #include "core/rules/DisplayNames.h"
@@ -118,7 +119,8 @@ int CombatantTableModel::severity(const Combatant &c) const
     const Rules::HpState *state = m_encounter.ruleset().hpState(c.state);
     if (state && state->dead)
         return 4;
-    if (state && (state->outOfFight || !state->canAct))
+    if ((state && (state->outOfFight || !state->canAct))
+        || Encounter::Vitals::hasFled(m_encounter.ruleset(), c))
         return 3;
     switch (Encounter::hpBand(c.hp, c.maxHp)) {
     case Encounter::HpBand::Down:

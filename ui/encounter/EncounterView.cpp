@@ -8,6 +8,7 @@
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
+#include "ui/encounter/MoraleBanner.h"
 #include "ui/encounter/OrderStrip.h"
 #include "ui/encounter/ReminderBanner.h"
 #include "ui/forms/ElidingHeader.h"
@@ -107,6 +108,7 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     auto *reminders = new ReminderBanner(this, this);
     reminders->setEncounter(&session->encounter());
     layout->addWidget(reminders);
+    layout->addWidget(new MoraleBanner(session, this));
     layout->addWidget(m_table, 1);
 
     connect(m_side, &QComboBox::currentIndexChanged, this,

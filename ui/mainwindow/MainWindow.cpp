@@ -17,6 +17,7 @@
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/EventActions.h"
 #include "ui/encounter/LogExportController.h"
+#include "ui/encounter/MoraleActions.h"
 #include "ui/encounter/OpenFight.h"
 #include "ui/encounter/UseActions.h"
 #include "ui/history/CampaignHistory.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_actions, &EncounterActions::message, this, &MainWindow::showMessage);
     m_useActions = new UseActions(m_ui->actionSpendUse, m_ui->actionRestoreUse, this);
     connect(m_useActions, &UseActions::message, this, &MainWindow::showMessage);
+    m_morale = new MoraleActions(m_ui->actionMorale, this);
+    connect(m_morale, &MoraleActions::message, this, &MainWindow::showMessage);
     m_events = new EventActions(this);
     connect(m_events, &EventActions::message, this, &MainWindow::showMessage);
     m_events->addToMenu(m_ui->menuEncounter, m_ui->actionHideFromPlayers);
@@ -118,6 +121,7 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_fight, &OpenFight::changed, m_history, &CampaignHistory::setSession);
     connect(m_fight, &OpenFight::changed, m_actions, &EncounterActions::setSession);
     connect(m_fight, &OpenFight::changed, m_useActions, &UseActions::setSession);
+    connect(m_fight, &OpenFight::changed, m_morale, &MoraleActions::setSession);
     connect(m_fight, &OpenFight::changed, m_events, &EventActions::setSession);
     connect(m_fight, &OpenFight::changed, m_print, &PrintController::setSession);
     connect(m_fight, &OpenFight::changed, m_party, &PartyController::setSession);

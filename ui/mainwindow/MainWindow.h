@@ -35,6 +35,7 @@ class PlayerScreens;
 class PrintController;
 class RulesetsDialog;
 class SimulateDialog;
+class MoraleActions;
 class UseActions;
 class WindowLayout;
 
@@ -90,6 +91,7 @@ private:
     CampaignHistory *m_history;
     EncounterActions *m_actions;
     UseActions *m_useActions;
+    MoraleActions *m_morale;
     EventActions *m_events;
     OpenFight *m_fight;
     EncountersDock *m_encountersDock = nullptr;
