@@ -1419,6 +1419,18 @@
         <source>What if a group of alike combatants had N members (0 to %1, or to its size if larger): NAME is the group&apos;s name (Goblin) or a member&apos;s (Goblin 4), SIDE:NAME one side&apos;s (foes:Wolf). The file is not changed.</source>
         <translation>Was wäre, wenn eine Gruppe gleicher Kämpfer N Mitglieder hätte (0 bis %1 oder bis zu ihrer Größe, wenn größer): NAME ist der Name der Gruppe (Goblin) oder eines Mitglieds (Goblin 4), SEITE:NAME der einer Seite (foes:Wolf). Die Datei bleibt unverändert.</translation>
     </message>
+    <message>
+        <source>Check no morale, where the ruleset has a morale rule: no one flees.</source>
+        <translation>Keine Moral prüfen, wo das Regelwerk eine Moralregel hat: Niemand flieht.</translation>
+    </message>
+    <message>
+        <source>%1 broke and fled: %2</source>
+        <translation>%1 gebrochen und geflohen: %2</translation>
+    </message>
+    <message>
+        <source>%1 broke and fled: %2, most often in round %3</source>
+        <translation>%1 gebrochen und geflohen: %2, am häufigsten in Runde %3</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::TableCommand</name>
@@ -2599,6 +2611,10 @@
     <message>
         <source>after a big upset</source>
         <translation>nach einem großen Rückschlag</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
 </context>
 <context>
@@ -5957,6 +5973,14 @@
             <numerusform>ein genaues Ergebnis braucht einen Kampfteilnehmer gegen einen; dieser Kampf hat %n Kampfteilnehmer</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has fled; an exact result needs both in the fight</source>
+        <translation>%1 ist geflohen; ein exaktes Ergebnis braucht beide im Kampf</translation>
+    </message>
+    <message>
+        <source>One against one, morale never changes the result: it is asked only when a side&apos;s one combatant is already down.</source>
+        <translation>Einer gegen einen ändert die Moral das Ergebnis nie: Sie wird erst geprüft, wenn der eine Kämpfer einer Seite schon kampfunfähig ist.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Sim::FightModel</name>
@@ -6066,6 +6090,18 @@
     <message>
         <source>the fight has %1 pairs of attacker and target; the simulation works with at most %2 attack tables</source>
         <translation>der Kampf hat %1 Paare aus Angreifer und Ziel; die Simulation arbeitet mit höchstens %2 Angriffstabellen</translation>
+    </message>
+    <message>
+        <source>Morale is not checked: no one flees.</source>
+        <translation>Die Moral wird nicht geprüft: Niemand flieht.</translation>
+    </message>
+    <message>
+        <source>morale of %1: %2</source>
+        <translation>Moral von %1: %2</translation>
+    </message>
+    <message>
+        <source>Morale is checked when a side&apos;s first one falls and when half of it is down, as Fray asks; the GM&apos;s checks at the start and on an upset are not simulated.</source>
+        <translation>Die Moral wird geprüft, wenn der Erste einer Seite fällt und wenn die Hälfte kampfunfähig ist, wie Fray fragt; die Proben der Spielleitung zu Beginn und nach einem Rückschlag werden nicht simuliert.</translation>
     </message>
 </context>
 <context>
@@ -9039,6 +9075,26 @@ Quelle: %2</translation>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>The same for every attack in every fight</source>
+        <translation>Derselbe Wert für jeden Angriff in jedem Kampf</translation>
+    </message>
+    <message>
+        <source>%1 The same for every attack in every fight.</source>
+        <translation>%1 Derselbe Wert für jeden Angriff in jedem Kampf.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Broke and fled: %1</source>
+        <translation>Gebrochen und geflohen: %1</translation>
+    </message>
+    <message>
+        <source>Broke and fled: %1, most often in round %2</source>
+        <translation>Gebrochen und geflohen: %1, am häufigsten in Runde %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::SurpriseDialog</name>
@@ -9879,6 +9935,14 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Print this result on the roster sheet</source>
         <translation>Dieses Ergebnis auf der Kampfliste &amp;drucken</translation>
+    </message>
+    <message>
+        <source>Check &amp;morale (those who fail flee)</source>
+        <translation>&amp;Moral prüfen (wer scheitert, flieht)</translation>
+    </message>
+    <message>
+        <source>As the window asks: when a side&apos;s first one falls and when half of it is down</source>
+        <translation>Wie das Fenster fragt: wenn der Erste einer Seite fällt und wenn die Hälfte kampfunfähig ist</translation>
     </message>
 </context>
 <context>

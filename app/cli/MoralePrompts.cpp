@@ -34,7 +34,7 @@ void MoralePrompts::after(
         m_lines << tr("commands[%1] (%2) \u00b7 morale for %3 %4: %5; answer with "
                       "{\"command\": \"morale\", \"side\": \"%3\", \"moment\": \"%6\"}")
                        .arg(QString::number(command), kind, call.side,
-                           Encounter::MoraleWatch::triggerText(call.trigger),
+                           Encounter::MoraleWatch::triggersPhrase(call.triggers).render(),
                            chances.join(QStringLiteral(", ")), call.trigger);
     }
     m_open = open;

@@ -138,8 +138,10 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
            "side's (foes:Wolf). The file is not changed.")
             .arg(Sim::WhatIfRoster::maxCount),
         QStringLiteral("NAME=N"));
-    parser.addOptions(
-        {trials, seed, threads, tactic, tacticFoes, maxRounds, exact, json, set, threshold, count});
+    const QCommandLineOption noMorale(QStringLiteral("no-morale"),
+        tr("Check no morale, where the ruleset has a morale rule: no one flees."));
+    parser.addOptions({trials, seed, threads, tactic, tacticFoes, maxRounds, exact, json, set,
+        threshold, count, noMorale});
     const RulesetOptions rulesets(false);
     rulesets.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -198,6 +200,7 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
             return io.fail(QStringLiteral("--threshold %1").arg(*bad));
     }
     options.trials = *trialCount;
+    options.morale = !parser.isSet(noMorale);
     options.seed = quint64(*seedValue);
     options.threads = int(*threadCount);
     options.maxRounds = int(*rounds);
@@ -250,6 +253,20 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     for (const auto &s : result.sides)
         io.out() << "  " << tr("%1 wins: %2").arg(Rules::DisplayNames::side(s.side), percent(s.win))
                  << "\n";
+    for (const auto &s : result.sides) {
+        if (!s.broke)
+            continue;
+        const auto most = std::max_element(s.brokeIn.begin(), s.brokeIn.end(),
+            [](const auto &a, const auto &b) { return a.second < b.second; });
+        io.out() << "  "
+                 << (most == s.brokeIn.end()
+                            ? tr("%1 broke and fled: %2")
+                                  .arg(Rules::DisplayNames::side(s.side), percent(*s.broke))
+                            : tr("%1 broke and fled: %2, most often in round %3")
+                                  .arg(Rules::DisplayNames::side(s.side), percent(*s.broke))
+                                  .arg(most->first))
+                 << "\n";
+    }
     if (result.draw > 0.0)
         io.out() << "  " << tr("No one left: %1").arg(percent(result.draw)) << "\n";
     if (result.undecided > 0.0)

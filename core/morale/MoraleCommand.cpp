@@ -28,16 +28,18 @@ std::optional<QString> MoraleCommand::perform(Encounter &encounter, Dice::Random
 {
     if (auto refused = MoraleWatch::refusal(encounter, m_side, m_trigger))
         return refused;
-    const bool kept
-        = m_trigger == Rules::Morale::firstDeath || m_trigger == Rules::Morale::halfDown;
+    const bool kept = MoraleWatch::isFraysMoment(m_trigger);
     if (m_answer == Answer::NotNeeded && !kept)
         return tr("only a moment Fray asks about can be answered without a check");
-    const auto units = MoraleWatch::units(encounter, m_side, kept ? m_trigger : QString());
+    // Fray's moments that came together are answered by one check (the first of two down is
+    // also half of them).
+    m_moments = kept ? MoraleWatch::momentsCome(encounter, m_side) : QStringList{m_trigger};
+    const auto units = MoraleWatch::units(encounter, m_side, kept ? m_moments : QStringList());
     m_results.clear();
     for (const MoraleUnit &unit : units) {
         if (m_answer == Answer::NotNeeded) {
             Phrase line(kMoraleCommandContext, QT_TR_NOOP("Morale for %1 %2: not checked"));
-            encounter.appendLog(line.arg(unit.name).arg(MoraleWatch::triggerPhrase(m_trigger)));
+            encounter.appendLog(line.arg(unit.name).arg(MoraleWatch::triggersPhrase(m_moments)));
         } else if (auto error = check(encounter, unit, random)) {
             return error;
         }
@@ -72,7 +74,7 @@ std::optional<QString> MoraleCommand::check(
             RollText::describe(decision, rolled->contributions, ruleset, rolled->label.shown()));
     Phrase line(kMoraleCommandContext, QT_TR_NOOP("Morale for %1 %2: %3 (%4)"));
     line.arg(unit.name)
-        .arg(MoraleWatch::triggerPhrase(m_trigger))
+        .arg(MoraleWatch::triggersPhrase(m_moments))
         .arg(rolled->label)
         .arg(Phrase::joined(std::move(said), QStringLiteral("; ")));
     encounter.appendLog(line);
@@ -108,8 +110,10 @@ void MoraleCommand::markAsked(Encounter &encounter, const MoraleUnit &unit)
 {
     for (const CombatantId id : unit.members) {
         encounter.modifyCombatant(encounter.indexOf(id), [&](Combatant &c) {
-            if (!c.moraleAsked.contains(m_trigger))
-                c.moraleAsked << m_trigger;
+            for (const QString &moment : std::as_const(m_moments)) {
+                if (!c.moraleAsked.contains(moment))
+                    c.moraleAsked << moment;
+            }
         });
     }
 }

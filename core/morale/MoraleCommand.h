@@ -44,6 +44,7 @@ private:
 
     QString m_side;
     QString m_trigger;
+    QStringList m_moments; // what the check answers: `m_trigger`, with Fray's that came with it
     Answer m_answer;
     std::vector<Result> m_results;
 };

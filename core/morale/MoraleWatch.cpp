@@ -44,8 +44,26 @@ bool momentCame(const Encounter &encounter, const QString &side, const QString &
 
 } // namespace
 
+bool MoraleWatch::isFraysMoment(const QString &trigger)
+{
+    return trigger == Rules::Morale::firstDeath || trigger == Rules::Morale::halfDown;
+}
+
+QStringList MoraleWatch::momentsCome(const Encounter &encounter, const QString &side)
+{
+    QStringList out;
+    const Rules::Ruleset &ruleset = encounter.ruleset();
+    if (!ruleset.morale)
+        return out;
+    for (const QLatin1StringView trigger : {Rules::Morale::firstDeath, Rules::Morale::halfDown}) {
+        if (ruleset.morale->triggers.contains(trigger) && momentCame(encounter, side, trigger))
+            out << trigger;
+    }
+    return out;
+}
+
 std::vector<MoraleUnit> MoraleWatch::units(
-    const Encounter &encounter, const QString &side, const QString &trigger)
+    const Encounter &encounter, const QString &side, const QStringList &moments)
 {
     std::vector<MoraleUnit> out;
     const Rules::Ruleset &ruleset = encounter.ruleset();
@@ -69,14 +87,17 @@ std::vector<MoraleUnit> MoraleWatch::units(
         unit->members.push_back(c.id);
         unit->held = std::min(unit->held, c.moraleHeld);
     }
-    // A unit that held often enough fights to the death; one that answered the moment is done
-    // with it (any member's answer is the unit's).
+    // A unit that held often enough fights to the death; one that answered the moments is done
+    // with them (any member's answer is the unit's).
     std::erase_if(out, [&](const MoraleUnit &unit) {
         if (rule.fightToDeathAfter > 0 && unit.held >= rule.fightToDeathAfter)
             return true;
-        return !trigger.isEmpty()
-            && std::any_of(unit.members.begin(), unit.members.end(),
-                [&](CombatantId id) { return encounter.find(id)->moraleAsked.contains(trigger); });
+        if (moments.isEmpty())
+            return false;
+        return std::all_of(moments.begin(), moments.end(), [&](const QString &moment) {
+            return std::any_of(unit.members.begin(), unit.members.end(),
+                [&](CombatantId id) { return encounter.find(id)->moraleAsked.contains(moment); });
+        });
     });
     return out;
 }
@@ -94,14 +115,26 @@ std::vector<MoraleCall> MoraleWatch::due(const Encounter &encounter)
             sides << c.side;
     }
     for (const QString &side : std::as_const(sides)) {
-        for (const QLatin1StringView trigger :
-            {Rules::Morale::firstDeath, Rules::Morale::halfDown}) {
-            if (!rule.triggers.contains(trigger) || !momentCame(encounter, side, trigger))
-                continue;
-            auto units = MoraleWatch::units(encounter, side, trigger);
-            if (!units.empty())
-                calls.push_back({side, trigger, std::move(units)});
+        const QStringList moments = momentsCome(encounter, side);
+        if (moments.isEmpty())
+            continue;
+        auto units = MoraleWatch::units(encounter, side, moments);
+        if (units.empty())
+            continue;
+        // The moments some unit has not answered: those the check answers.
+        QStringList open;
+        for (const QString &moment : moments) {
+            const bool answeredByAll
+                = std::all_of(units.begin(), units.end(), [&](const MoraleUnit &unit) {
+                      return std::any_of(
+                          unit.members.begin(), unit.members.end(), [&](CombatantId id) {
+                              return encounter.find(id)->moraleAsked.contains(moment);
+                          });
+                  });
+            if (!answeredByAll)
+                open << moment;
         }
+        calls.push_back({side, open.constFirst(), open, std::move(units)});
     }
     return calls;
 }
@@ -136,14 +169,22 @@ std::optional<QString> MoraleWatch::refusal(
             .arg(ruleset.name, trigger, rule.triggers.join(QStringLiteral(", ")));
     if (!rule.checks(side, ruleset.sides))
         return tr("the side '%1' does not check morale").arg(side);
-    const bool fraysMoment
-        = trigger == Rules::Morale::firstDeath || trigger == Rules::Morale::halfDown;
+    const bool fraysMoment = isFraysMoment(trigger);
     if (fraysMoment && !momentCame(encounter, side, trigger))
         return tr("the moment has not come for '%1': %2").arg(side, triggerText(trigger));
-    if (units(encounter, side, fraysMoment ? trigger : QString()).empty())
+    if (units(encounter, side, fraysMoment ? momentsCome(encounter, side) : QStringList()).empty())
         return tr("no one on the side '%1' is left to check morale %2")
             .arg(side, triggerText(trigger));
     return std::nullopt;
+}
+
+Phrase MoraleWatch::triggersPhrase(const QStringList &triggers)
+{
+    if (triggers.size() == 2)
+        return Phrase(kMoraleWatchContext, QT_TR_NOOP("%1 and %2"))
+            .arg(triggerPhrase(triggers[0]))
+            .arg(triggerPhrase(triggers[1]));
+    return triggers.isEmpty() ? Phrase() : triggerPhrase(triggers.constFirst());
 }
 
 Phrase MoraleWatch::triggerPhrase(const QString &trigger)

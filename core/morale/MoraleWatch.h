@@ -27,23 +27,30 @@ struct MoraleUnit
 struct MoraleCall
 {
     QString side;
-    QString trigger; // Rules::Morale::firstDeath ...
+    QString trigger; // Rules::Morale::firstDeath ...: the first of `triggers`
+    QStringList triggers; // the moments it answers: a first death may also be half the side
     std::vector<MoraleUnit> units; // those it asks, each still able to break
 };
 
 // When morale is asked for and of whom, read from the encounter as it stands (the ruleset's
 // `morale`, FORMAT.md). Fray asks after a side's first death and once half of a side is dead or
-// out of the fight (4 of 8, not 3), once for each unit; the GM asks at the start and on an upset.
-// A unit that has held `fight_to_death_after` checks, or has fled, is asked no more.
+// out of the fight (4 of 8, not 3), once for each unit; moments that come together (the first
+// of two down) are answered by one check. The GM asks at the start and on an upset. A unit that
+// has held `fight_to_death_after` checks, or has fled, is asked no more.
 class MoraleWatch
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Encounter::MoraleWatch)
 
 public:
-    // The units of `side` that can still break, the ones that answered `trigger` left out (an
-    // answer is kept only for the moments Fray asks about).
+    // The units of `side` that can still break; with `moments`, only those that have not
+    // answered all of them (an answer is kept only for the moments Fray asks about).
     static std::vector<MoraleUnit> units(
-        const Encounter &encounter, const QString &side, const QString &trigger = {});
+        const Encounter &encounter, const QString &side, const QStringList &moments = {});
+    // The moments Fray asks about (first death, half down) that have come for `side`, in the
+    // ruleset's order.
+    static QStringList momentsCome(const Encounter &encounter, const QString &side);
+    // Whether Fray asks about `trigger` itself, rather than the GM.
+    static bool isFraysMoment(const QString &trigger);
     // The moments whose time has come that a unit has not answered, in the order of the sides.
     static std::vector<MoraleCall> due(const Encounter &encounter);
     // The exact chance that `unit` holds, from the check's distribution.
@@ -57,6 +64,8 @@ public:
     // "after the first death", in the log's words and the GM's.
     static Phrase triggerPhrase(const QString &trigger);
     static QString triggerText(const QString &trigger) { return triggerPhrase(trigger).render(); }
+    // Several moments at once: "after the side's first death and with half of the side down".
+    static Phrase triggersPhrase(const QStringList &triggers);
 };
 
 } // namespace Fray::Encounter

@@ -253,6 +253,8 @@ std::optional<QString> ExactDuel::whyNot(const FightModel &model)
             nullptr, int(people.size()));
     for (int i = 0; i < 2; ++i) {
         const auto &c = people[std::size_t(i)];
+        if (c.fled)
+            return tr("%1 has fled; an exact result needs both in the fight").arg(c.name);
         if (!c.startConditions.empty())
             return tr("%1 has a condition (%2); an exact result needs a fight without "
                       "conditions")
@@ -380,8 +382,19 @@ Expected<SimResult, QString> ExactDuel::run(const FightModel &model)
         }
     }
 
-    for (std::size_t s = 0; s < model.sides().size(); ++s)
-        r.sides.push_back({model.sides()[s], wins[s], 0.0});
+    // Morale is asked only once a side's first has fallen or half of it is down: with one
+    // combatant a side, that one is already out, so no one is left to break (exactly never).
+    const auto &units = model.morale().units;
+    for (std::size_t s = 0; s < model.sides().size(); ++s) {
+        SimResult::SideResult side;
+        side.side = model.sides()[s];
+        side.win = wins[s];
+        if (model.morale().on && std::any_of(units.begin(), units.end(), [&](const auto &u) {
+                return u.side == int(s);
+            }))
+            side.broke = 0.0;
+        r.sides.push_back(side);
+    }
     double decided = 0.0, sum = 0.0;
     for (int round = 1; round <= maxRounds; ++round) {
         const double p = endedIn[std::size_t(round)];
@@ -412,6 +425,9 @@ Expected<SimResult, QString> ExactDuel::run(const FightModel &model)
     r.pAnyPcOut = anyOut;
     r.pAnyPcDead = anyDead;
     r.notes = model.notes();
+    if (model.morale().on)
+        r.notes << tr("One against one, morale never changes the result: it is asked only "
+                      "when a side's one combatant is already down.");
     return r;
 }
 

@@ -6,6 +6,7 @@
 #include "core/encounter/AttackResolver.h"
 #include "core/encounter/CombatantFormulas.h"
 #include "core/encounter/InitiativeRoller.h"
+#include "core/encounter/Vitals.h"
 #include "core/odds/OddsCalculator.h"
 #include "core/sim/FightModelBuilder.h"
 #include "core/sim/HpStateTables.h"
@@ -155,6 +156,7 @@ std::optional<QString> FightModel::Builder::combatant(std::size_t index)
     cm.hp = int(std::clamp<qint64>(c.hp, -1'000'000, 1'000'000));
     cm.maxHp = int(std::clamp<qint64>(c.maxHp, 1, 1'000'000));
     cm.aided = c.aided;
+    cm.fled = Encounter::Vitals::hasFled(m_ruleset, c);
     cm.attacksPerRound = int(std::max<qint64>(1, c.attacksPerRound));
     for (std::size_t k = 0; k < c.attacks.size(); ++k) {
         cm.rateOfFire.push_back(int(std::max<qint64>(1, c.attacks[k].rateOfFire)));
@@ -437,6 +439,8 @@ std::optional<QString> FightModel::Builder::build()
     if (auto error = attacks())
         return error;
     if (auto error = initiative())
+        return error;
+    if (auto error = morale())
         return error;
     if (m_ruleset.surprise)
         note(tr("No surprise round: the fight starts with everyone aware."));

@@ -99,6 +99,7 @@ public:
         std::vector<std::vector<std::uint8_t>> fires;
         std::vector<int> triggerCondition; // per trigger: the local condition, or none
         int entry = none; // its initiative entry (the first of them for per-attack entries)
+        bool fled = false; // its morale broke before the fight was simulated: out, not dead
 
         std::size_t cell(int s, int h) const
         {
@@ -116,6 +117,30 @@ public:
         std::int64_t fixed = 0;
         bool kept = false; // `fixed` is the count the encounter already has
         int tieRank = 0; // higher acts first among equal counts
+    };
+
+    // The ruleset's morale (Rules::Morale) as fights check it: the units that can break, each
+    // with its exact chance of holding as a threshold on a 64-bit draw, and the moments Fray
+    // asks about (a side's first death, half of it down), checked at once when they come.
+    struct MoraleModel
+    {
+        enum Moment : std::uint8_t { FirstDeath = 1, HalfDown = 2 };
+        struct Unit
+        {
+            QString name;
+            int side = 0;
+            std::vector<int> members;
+            bool alwaysHolds = false;
+            std::uint64_t holdsBelow = 0; // a draw below it holds
+            int held = 0; // checks held before the fight was simulated
+            std::uint8_t asked = 0; // Moments answered before
+        };
+        bool on = false;
+        std::uint8_t moments = 0; // the Moments the ruleset asks at
+        bool downIsDeath = false; // a ruleset whose hit points state no death
+        int fightToDeathAfter = 0; // 0: never
+        std::vector<Unit> units;
+        std::vector<int> sideSize; // per side: its combatants, for "half of it down"
     };
 
     // The attacks of one attacker against one target: tables by attack, wound level and the
@@ -143,6 +168,7 @@ public:
     const SimOptions &options() const { return m_options; }
     const QStringList &notes() const { return m_notes; }
     bool hasDeath() const { return m_hasDeath; }
+    const MoraleModel &morale() const { return m_morale; }
 
     // The damage table of attacker `a`'s attack `k` on `t` at this level and these conditions.
     int attackTable(
@@ -192,6 +218,7 @@ private:
     std::vector<Dice::Distribution> m_distributions; // by table handle
     QStringList m_notes;
     bool m_hasDeath = false;
+    MoraleModel m_morale;
     int m_largestDamage = 0;
     bool m_highFirst = true;
     bool m_rerollEachRound = true;

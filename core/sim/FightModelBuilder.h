@@ -39,6 +39,8 @@ private:
     std::optional<QString> conditions(std::size_t index);
     std::optional<QString> attacks();
     std::optional<QString> initiative();
+    // The units that check morale and their chances (FightModelMorale.cpp).
+    std::optional<QString> morale();
     // A formula of the combatant's rolled as a distribution (a tick, a duration, initiative).
     Expected<Dice::Distribution, QString> distributionOf(
         const Encounter::Combatant &c, const Dice::Expression &e) const;

@@ -60,8 +60,9 @@ FightRunner::FightRunner(const FightModel &model)
         l.hp = std::clamp(c.hp, c.floor, c.top);
         l.state = c.state;
         l.aided = c.aided;
-        l.out = m_states[std::size_t(c.state)].out;
-        l.canAct = m_states[std::size_t(c.state)].canAct;
+        l.fled = c.fled;
+        l.out = m_states[std::size_t(c.state)].out || c.fled;
+        l.canAct = m_states[std::size_t(c.state)].canAct && !c.fled;
         for (const FightModel::ConditionStart &s : c.startConditions)
             l.mask |= 1u << s.local;
         if (!l.out) {
@@ -102,6 +103,18 @@ FightRunner::FightRunner(const FightModel &model)
                     && p.attackedSubsets == 1;
             })
         && std::all_of(m_entryAttack.begin(), m_entryAttack.end(), [](int a) { return a == 0; });
+    // A fled combatant's state stays as it fled, and morale is checked as blows land: only the
+    // general loop does both.
+    const bool anyFled
+        = std::any_of(m_people.begin(), m_people.end(), [](const auto &c) { return c.fled; });
+    m_morale = model.morale().on;
+    m_lean = m_lean && !m_morale && !anyFled;
+    m_unitHeld.resize(model.morale().units.size());
+    m_unitAsked.resize(model.morale().units.size());
+    m_unitFled.resize(model.morale().units.size());
+    m_brokeIn.assign(model.sides().size(), 0);
+    m_sideDown.assign(model.sides().size(), 0);
+    m_sideDeath.assign(model.sides().size(), 0);
 
     m_live = m_startLive;
     m_conditions.resize(n);
@@ -304,15 +317,20 @@ inline void FightRunner::attack(int a, int t, SimRandom &random)
     if (amount <= 0)
         return;
     m_live[std::size_t(a)].dealt += amount;
+    const bool wasOut = m_live[std::size_t(t)].out;
     damage(t, amount);
     const Person &pt = m_person[std::size_t(t)];
-    if (!pt.triggers)
-        return;
-    const FightModel::CombatantModel &ct = m_people[std::size_t(t)];
-    for (std::size_t trigger = 0; trigger < ct.fires.size(); ++trigger) {
-        if (ct.triggerCondition[trigger] >= 0 && ct.fires[trigger][std::size_t(amount)])
-            apply(t, ct.triggerCondition[trigger], random);
+    if (pt.triggers) {
+        const FightModel::CombatantModel &ct = m_people[std::size_t(t)];
+        for (std::size_t trigger = 0; trigger < ct.fires.size(); ++trigger) {
+            if (ct.triggerCondition[trigger] >= 0 && ct.fires[trigger][std::size_t(amount)])
+                apply(t, ct.triggerCondition[trigger], random);
+        }
     }
+    // Only someone going down brings a moment for morale: the blow and what it set off are
+    // done, as the GM's damage is before the window asks.
+    if (m_morale && !wasOut && m_live[std::size_t(t)].out)
+        checkMorale(random);
 }
 
 void FightRunner::startOfRound(SimRandom &random)
@@ -320,6 +338,8 @@ void FightRunner::startOfRound(SimRandom &random)
     if (!m_anyStartTick)
         return;
     for (int i = 0; i < int(m_live.size()); ++i) {
+        if (m_live[std::size_t(i)].fled)
+            continue;
         const std::uint32_t mask = m_live[std::size_t(i)].mask;
         for (int local = 0; mask >> local; ++local) {
             if ((mask >> local & 1u)
@@ -367,6 +387,8 @@ void FightRunner::endOfRound(SimRandom &random)
     for (int i = 0; i < int(m_live.size()); ++i) {
         const Person &p = m_person[std::size_t(i)];
         const Live &l = m_live[std::size_t(i)];
+        if (!Lean && l.fled)
+            continue;
         if (!Lean && l.mask)
             endConditions(i, random);
         if (!l.aided) {
@@ -425,9 +447,75 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
     }
 }
 
+void FightRunner::checkMorale(SimRandom &random)
+{
+    using Morale = FightModel::MoraleModel;
+    const Morale &morale = m_model.morale();
+    std::fill(m_sideDown.begin(), m_sideDown.end(), 0);
+    std::fill(m_sideDeath.begin(), m_sideDeath.end(), std::uint8_t(0));
+    for (std::size_t i = 0; i < m_live.size(); ++i) {
+        const Live &l = m_live[i];
+        const StateFlags &flags = m_states[std::size_t(l.state)];
+        if (l.fled || !flags.out)
+            continue;
+        const std::size_t side = std::size_t(m_person[i].side);
+        ++m_sideDown[side];
+        m_sideDeath[side] |= std::uint8_t(flags.dead || morale.downIsDeath);
+    }
+    for (std::size_t u = 0; u < morale.units.size(); ++u) {
+        const Morale::Unit &unit = morale.units[u];
+        if (m_unitFled[u]
+            || (morale.fightToDeathAfter > 0 && m_unitHeld[u] >= morale.fightToDeathAfter))
+            continue;
+        const std::size_t side = std::size_t(unit.side);
+        const int down = m_sideDown[side];
+        std::uint8_t come = (m_sideDeath[side] ? Morale::FirstDeath : 0)
+            | (down > 0 && 2 * down >= morale.sideSize[side] ? Morale::HalfDown : 0);
+        come &= morale.moments;
+        if (!(come & ~m_unitAsked[u]))
+            continue;
+        const bool anyIn = std::any_of(unit.members.begin(), unit.members.end(),
+            [&](int m) { return !m_live[std::size_t(m)].out; });
+        if (!anyIn)
+            continue;
+        // One check answers every moment that has come (the first of two down is also half).
+        m_unitAsked[u] |= come;
+        const bool held = unit.alwaysHolds || random.next() < unit.holdsBelow;
+        if (m_trace)
+            m_trace->moraleChecked(int(u), held);
+        if (held) {
+            ++m_unitHeld[u];
+            continue;
+        }
+        m_unitFled[u] = 1;
+        for (const int m : unit.members) {
+            Live &l = m_live[std::size_t(m)];
+            if (l.out)
+                continue;
+            l.fled = true;
+            l.out = true;
+            l.canAct = false;
+            l.fellInSlot = m_slot;
+            if (--m_ableOnSide[side] == 0)
+                m_sidesAble &= ~(1u << side);
+        }
+        if (m_brokeIn[side] == 0)
+            m_brokeIn[side] = m_played;
+    }
+}
+
 void FightRunner::count(Tally &tally, int played) const
 {
     ++tally.fights;
+    if (m_morale) {
+        const std::size_t rounds = tally.endedIn.size();
+        for (std::size_t side = 0; side < m_brokeIn.size(); ++side) {
+            if (m_brokeIn[side] > 0) {
+                ++tally.broke[side];
+                ++tally.brokeIn[side * rounds + std::size_t(m_brokeIn[side])];
+            }
+        }
+    }
     if (!decided()) {
         ++tally.undecided;
     } else {
@@ -502,6 +590,15 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
     m_slot = 0;
     if (m_anyReload)
         std::copy(m_startLastFired.begin(), m_startLastFired.end(), m_lastFired.begin());
+    if (!Lean && m_morale) {
+        const auto &units = m_model.morale().units;
+        for (std::size_t u = 0; u < units.size(); ++u) {
+            m_unitHeld[u] = units[u].held;
+            m_unitAsked[u] = units[u].asked;
+            m_unitFled[u] = 0;
+        }
+        std::fill(m_brokeIn.begin(), m_brokeIn.end(), 0);
+    }
     if (!Lean && m_anyConditions) {
         for (std::size_t i = 0; i < m_people.size(); ++i) {
             for (const FightModel::ConditionStart &s : m_people[i].startConditions)
@@ -516,6 +613,7 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
     int played = 0;
     while (played < maxRounds) {
         ++played;
+        m_played = played;
         // One call of the round's slots, whichever order they come in: the fight's loop holds
         // one copy of them.
         const std::pair<int, int> *order = nullptr;
@@ -533,6 +631,10 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
         }
         playSlots<Lean, Traced>(order, length, random);
         endOfRound<Lean>(random);
+        if constexpr (!Lean) {
+            if (m_morale)
+                checkMorale(random);
+        }
         if constexpr (Traced)
             tellRoundEnded();
         if (decided())

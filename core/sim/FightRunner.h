@@ -61,6 +61,7 @@ private:
         bool canAct = true;
         bool aided = false;
         bool slotOk = false; // could act when its slot began
+        bool fled = false; // its morale broke: out of the fight, not down
         std::uint32_t fellInSlot = 0; // the slot (m_slot) in which it could no longer act
         // Damage dealt and taken this fight: here, so a fight begins with one copy.
         std::int64_t dealt = 0;
@@ -137,6 +138,9 @@ private:
     template<bool Lean, bool Traced>
     void playSlots(const std::pair<int, int> *order, std::size_t count, SimRandom &random);
     void tellRoundEnded();
+    // The morale checks whose moment has come (FightModel::MoraleModel), rolled at once; those
+    // who fail flee.
+    void checkMorale(SimRandom &random);
     void count(Tally &tally, int played) const;
     bool decided() const { return (m_sidesAble & (m_sidesAble - 1)) == 0; }
 
@@ -157,6 +161,7 @@ private:
     bool m_anyStartTick = false; // some condition ticks at the start of a round
     bool m_anyConditions = false; // some combatant may carry a condition
     bool m_anyReload = false;
+    bool m_morale = false; // some unit checks morale: never a lean fight
 
     // The fight's state, set up from these at its start.
     std::vector<Live> m_live, m_startLive;
@@ -167,7 +172,14 @@ private:
     RoundOrder m_order;
     std::vector<int> m_candidates;
     int m_round = 0;
+    int m_played = 0; // rounds played this fight, the one under way included
     std::uint32_t m_slot = 0; // slots begun this fight
+    // Morale, per unit: checks held, moments answered, fled; per side: the round played in
+    // which it first broke (0: never), and scratch counts of its fallen.
+    std::vector<int> m_unitHeld;
+    std::vector<std::uint8_t> m_unitAsked, m_unitFled;
+    std::vector<int> m_brokeIn, m_sideDown;
+    std::vector<std::uint8_t> m_sideDeath;
     FightTrace *m_trace = nullptr; // during trace() only
     std::vector<FightTrace::Standing> m_standing;
 };

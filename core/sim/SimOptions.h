@@ -31,6 +31,8 @@ struct SimOptions
     Tactic partyTactic = Tactic::Weakest;
     Tactic foesTactic = Tactic::Weakest;
     int maxRounds = 50;
+    // Checks morale where the ruleset has a morale rule: those whose check fails flee.
+    bool morale = true;
     // Values the ruleset takes from no combatant field (old-school's "needed"), given for every
     // attack, as the GM gives them for one.
     QMap<QString, qint64> values;

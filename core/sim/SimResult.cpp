@@ -29,9 +29,20 @@ const SimResult::CombatantResult *SimResult::combatant(const QString &name) cons
 QJsonObject SimResult::toJson() const
 {
     QJsonArray sideList;
-    for (const SideResult &s : sides)
-        sideList.append(QJsonObject{{QStringLiteral("side"), s.side},
-            {QStringLiteral("win"), s.win}, {QStringLiteral("win_se"), s.winSe}});
+    for (const SideResult &s : sides) {
+        QJsonObject side{{QStringLiteral("side"), s.side}, {QStringLiteral("win"), s.win},
+            {QStringLiteral("win_se"), s.winSe}};
+        // Only a side that checks morale has these keys, so scripts written before read the same.
+        if (s.broke) {
+            QJsonArray byRound;
+            for (const auto &[round, p] : s.brokeIn)
+                byRound.append(QJsonArray{round, p});
+            side.insert(QStringLiteral("broke"), *s.broke);
+            side.insert(QStringLiteral("broke_se"), s.brokeSe);
+            side.insert(QStringLiteral("broke_in_round"), byRound);
+        }
+        sideList.append(side);
+    }
     QJsonArray histogram;
     for (const auto &[round, p] : roundHistogram)
         histogram.append(QJsonArray{round, p});

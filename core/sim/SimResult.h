@@ -22,6 +22,11 @@ struct SimResult
         QString side;
         double win = 0.0;
         double winSe = 0.0;
+        // Where morale was checked for it: P(some of it fled), and P(it first broke in round r)
+        // for the rounds it did; absent where it never checks.
+        std::optional<double> broke;
+        double brokeSe = 0.0;
+        std::vector<std::pair<int, double>> brokeIn;
     };
     struct CombatantResult
     {

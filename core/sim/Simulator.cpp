@@ -91,9 +91,26 @@ SimResult Simulator::resultOf(const FightModel &model, const Tally &t)
     r.trials = n;
     r.seed = model.options().seed;
     r.maxRounds = model.options().maxRounds;
-    for (std::size_t s = 0; s < model.sides().size(); ++s)
-        r.sides.push_back({model.sides()[s], n ? double(t.wins[s]) / double(n) : 0.0,
-            proportionSe(t.wins[s], n)});
+    const auto &units = model.morale().units;
+    for (std::size_t s = 0; s < model.sides().size(); ++s) {
+        SimResult::SideResult side;
+        side.side = model.sides()[s];
+        side.win = n ? double(t.wins[s]) / double(n) : 0.0;
+        side.winSe = proportionSe(t.wins[s], n);
+        const bool checks = model.morale().on
+            && std::any_of(
+                units.begin(), units.end(), [&](const auto &u) { return u.side == int(s); });
+        if (checks) {
+            side.broke = n ? double(t.broke[s]) / double(n) : 0.0;
+            side.brokeSe = proportionSe(t.broke[s], n);
+            const std::size_t rounds = t.endedIn.size();
+            for (std::size_t round = 1; round < rounds; ++round) {
+                if (const std::int64_t k = t.brokeIn[s * rounds + round])
+                    side.brokeIn.emplace_back(int(round), double(k) / double(n));
+            }
+        }
+        r.sides.push_back(side);
+    }
     r.undecided = n ? double(t.undecided) / double(n) : 0.0;
     r.undecidedSe = proportionSe(t.undecided, n);
     r.draw = n ? double(t.draws) / double(n) : 0.0;

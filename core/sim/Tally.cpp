@@ -13,6 +13,10 @@ void Tally::add(const Tally &o)
     undecided += o.undecided;
     for (std::size_t r = 0; r < endedIn.size(); ++r)
         endedIn[r] += o.endedIn[r];
+    for (std::size_t i = 0; i < broke.size(); ++i)
+        broke[i] += o.broke[i];
+    for (std::size_t i = 0; i < brokeIn.size(); ++i)
+        brokeIn[i] += o.brokeIn[i];
     partyAnyOut += o.partyAnyOut;
     partyAnyDead += o.partyAnyDead;
     for (std::size_t i = 0; i < people.size(); ++i) {

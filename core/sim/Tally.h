@@ -44,6 +44,8 @@ struct Tally
     Tally(std::size_t sides, std::size_t combatants, int maxRounds)
         : wins(sides, 0)
         , endedIn(std::size_t(maxRounds) + 1, 0)
+        , broke(sides, 0)
+        , brokeIn(sides * (std::size_t(maxRounds) + 1), 0)
         , people(combatants)
     { }
 
@@ -54,6 +56,10 @@ struct Tally
     std::int64_t draws = 0;
     std::int64_t undecided = 0;
     std::vector<std::int64_t> endedIn; // fights that ended in round r
+    // Per side: fights in which some of it fled on a failed morale check, and by the round it
+    // first did (side * (maxRounds + 1) + round).
+    std::vector<std::int64_t> broke;
+    std::vector<std::int64_t> brokeIn;
     std::int64_t partyAnyOut = 0;
     std::int64_t partyAnyDead = 0;
     std::vector<PerCombatant> people;

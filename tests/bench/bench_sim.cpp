@@ -47,6 +47,8 @@ struct Fight
     QString ruleset;
     std::vector<Encounter::Combatant> people;
     double budget; // fights per second
+    QMap<QString, qint64> values = {}; // old-school's number needed, for every attack
+    bool morale = true;
 };
 
 // Prints the median fights per second on `threads` threads and returns it (0 when the fight
@@ -67,6 +69,8 @@ double bench(const Rules::RulesetLibrary &library, const Fight &fight, int threa
     Sim::SimOptions options;
     options.seed = 1;
     options.threads = threads;
+    options.values = fight.values;
+    options.morale = fight.morale;
     const auto model = Sim::FightModel::create(encounter, options);
     if (!model) {
         std::printf("%s: %s\n", fight.what, qPrintable(model.error()));
@@ -180,6 +184,17 @@ int main(int argc, char **argv)
     bigCc.what = "4 PCs vs 8 foes, C&C";
     bigCc.ruleset = QStringLiteral("castles-crusades");
     fights.push_back(bigCc);
+    // Old-school's foes check morale when one falls and when half are down: the same fight
+    // with and without, paired in one run.
+    Fight bigOs = big;
+    bigOs.what = "4 PCs vs 8 foes, old-school, morale";
+    bigOs.ruleset = QStringLiteral("old-school");
+    bigOs.values = {{QStringLiteral("needed"), 11}};
+    bigOs.budget = 300'000;
+    fights.push_back(bigOs);
+    bigOs.what = "4 PCs vs 8 foes, old-school, no morale";
+    bigOs.morale = false;
+    fights.push_back(bigOs);
 
     // An argument keeps the rows whose name contains it (to profile one of them).
     const QString only = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();

@@ -14,6 +14,9 @@
 #include "core/encounter/Targets.h"
 #include "core/morale/MoraleCommand.h"
 #include "core/rules/RulesetReader.h"
+#include "core/sim/ExactDuel.h"
+#include "core/sim/FightModel.h"
+#include "core/sim/Simulator.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -54,7 +57,7 @@ QStringList dueText(const Encounter &encounter)
         QStringList units;
         for (const MoraleUnit &unit : call.units)
             units << unit.name;
-        out << u"%1 %2: %3"_s.arg(call.side, call.trigger, units.join(u", "_s));
+        out << u"%1 %2: %3"_s.arg(call.side, call.triggers.join(u"+"_s), units.join(u", "_s));
     }
     return out;
 }
@@ -92,7 +95,7 @@ private slots:
             << 1 << 0 << QStringList{first};
         QTest::newRow("3 of 8 down is not half") << 3 << 0 << QStringList{first};
         QTest::newRow("4 of 8 down is half (50% are dead or incapacitated)")
-            << 4 << 0 << QStringList{first, half};
+            << 4 << 0 << QStringList{u"foes first_death+half_down: Goblins"_s};
         QTest::newRow("those who fled are neither dead nor incapacitated")
             << 1 << 3 << QStringList{first};
         QTest::newRow("fled before anyone fell: no death, nothing asked")
@@ -130,6 +133,8 @@ private slots:
         QCOMPARE(dueText(*e), QStringList());
         QCOMPARE(damage(*e, random, u"Goblin 4"_s, 3), QString());
         QCOMPARE(dueText(*e), QStringList{u"foes half_down: Goblins"_s});
+        QCOMPARE(answer(*e, random, u"half_down"_s, MoraleCommand::Answer::NotNeeded), QString());
+        QCOMPARE(dueText(*e), QStringList());
         // A moment answered is refused again, and one not come is refused.
         QVERIFY(answer(*e, random, u"first_death"_s).contains(u"no one on the side 'foes'"_s));
         auto fresh = goblinsFight(8, 7, random);
@@ -139,6 +144,23 @@ private slots:
                     .contains(u"without a check"_s));
         QVERIFY(run(*fresh, random, MoraleCommand(u"party"_s, u"upset"_s))
                     .contains(u"does not check morale"_s));
+    }
+
+    void momentsThatComeTogetherAreOneCheck()
+    {
+        Random random(3);
+        auto e = goblinsFight(2, 7, random);
+        QVERIFY(e);
+        QCOMPARE(damage(*e, random, u"Goblin 1"_s, 3), QString());
+        QCOMPARE(dueText(*e), QStringList{u"foes first_death+half_down: Goblins"_s});
+        QCOMPARE(answer(*e, random, u"half_down"_s), QString());
+        QCOMPARE(logLinesContaining(*e,
+                     u"Morale for Goblins after the side's first death and with half of the side "
+                     "dead or out: "_s),
+            qsizetype(1));
+        QCOMPARE(dueText(*e), QStringList());
+        QCOMPARE(combatantNamed(*e, u"Goblin 2"_s).moraleAsked,
+            (QStringList{u"first_death"_s, u"half_down"_s}));
     }
 
     void theChanceOfHoldingIsExact_data()
@@ -208,6 +230,84 @@ private slots:
         QCOMPARE(damage(*e, random, u"Goblin 1"_s, 3), QString());
         QCOMPARE(damage(*e, random, u"Goblin 2"_s, 3), QString());
         QCOMPARE(dueText(*e), QStringList());
+    }
+
+    // Worked by hand. Hero makes two attacks in the one round played, each hitting on 11 or more
+    // on a d20 (1/2) and felling a goblin of 1 hit point; the goblins make none. Without morale
+    // the party wins only with both hits: 1/4. With morale, the first goblin down is the side's
+    // first death and half of it at once: one check, held on 2D6 <= 7 (21/36). Exactly one hit
+    // (1/2) then wins when the other flees (15/36): 1/4 + 1/2 * 15/36 = 11/24. The goblins
+    // break whenever one falls and the check fails: 3/4 * 15/36 = 5/16.
+    void theSimulationHonoursMorale()
+    {
+        Combatant hero = fighter(u"Hero"_s, u"party"_s, 10);
+        hero.attacks.push_back({u"Sword"_s, u"melee"_s, 0, u"1"_s, QString(), 0, 1, u"1"_s});
+        hero.attacksPerRound = 2;
+        std::vector<Combatant> all{hero};
+        for (int i = 1; i <= 2; ++i) {
+            Combatant g = fighter(u"Goblin %1"_s.arg(i), u"foes"_s, 1, {{u"morale"_s, 7}});
+            g.group = u"Goblins"_s;
+            all.push_back(g);
+        }
+        auto e = makeEncounter(u"old-school"_s, std::move(all));
+        constexpr qint64 trials = 200'000;
+        const auto simulate = [&](bool morale) {
+            Fray::Sim::SimOptions options;
+            options.trials = trials;
+            options.seed = 33;
+            options.threads = 2;
+            options.maxRounds = 1;
+            options.values.insert(u"needed"_s, 11);
+            options.morale = morale;
+            auto model = Fray::Sim::FightModel::create(*e, options);
+            return model ? Fray::Sim::Simulator::run(**model) : Fray::Sim::SimResult();
+        };
+        const auto with = simulate(true);
+        const auto without = simulate(false);
+        QCOMPARE(with.trials, trials);
+        QCOMPARE(without.trials, trials);
+        const double winWith = with.side(u"party"_s)->win;
+        const double winWithout = without.side(u"party"_s)->win;
+        const auto within4Se = [](double measured, double exact, double se) {
+            return std::abs(measured - exact) <= 4 * se;
+        };
+        QVERIFY2(within4Se(winWithout, 1.0 / 4, without.side(u"party"_s)->winSe),
+            qPrintable(QString::number(winWithout)));
+        QVERIFY2(within4Se(winWith, 11.0 / 24, with.side(u"party"_s)->winSe),
+            qPrintable(QString::number(winWith)));
+        // By how much: the goblins, who have morale, lose 5/24 more often.
+        const double seDifference
+            = std::hypot(with.side(u"party"_s)->winSe, without.side(u"party"_s)->winSe);
+        QVERIFY2(within4Se(winWith - winWithout, 5.0 / 24, seDifference),
+            qPrintable(QString::number(winWith - winWithout)));
+        const auto *foes = with.side(u"foes"_s);
+        QVERIFY(foes->broke);
+        QVERIFY2(within4Se(*foes->broke, 5.0 / 16, foes->brokeSe),
+            qPrintable(QString::number(*foes->broke)));
+        QCOMPARE(foes->brokeIn.size(), std::size_t(1));
+        QCOMPARE(foes->brokeIn.front().first, 1);
+        // Without morale nothing is said of breaking.
+        QVERIFY(!without.side(u"foes"_s)->broke);
+    }
+
+    // One against one, morale is asked only when the side's one combatant is down: the exact
+    // duel takes the fight and says the side never breaks.
+    void theExactDuelSaysMoraleNeverBreaksOneAgainstOne()
+    {
+        Combatant hero = fighter(u"Hero"_s, u"party"_s, 3);
+        hero.attacks.push_back({u"Sword"_s, u"melee"_s, 0, u"1d3"_s, QString(), 0, 1, u"1"_s});
+        Combatant orc = fighter(u"Orc"_s, u"foes"_s, 3, {{u"morale"_s, 2}});
+        orc.attacks = hero.attacks;
+        auto e = makeEncounter(u"old-school"_s, {hero, orc});
+        Fray::Sim::SimOptions options;
+        options.values.insert(u"needed"_s, 11);
+        auto model = Fray::Sim::FightModel::create(*e, options);
+        QVERIFY(model);
+        QCOMPARE(Fray::Sim::ExactDuel::whyNot(**model), std::nullopt);
+        const auto exact = Fray::Sim::ExactDuel::run(**model);
+        QVERIFY(exact);
+        QCOMPARE(exact->side(u"foes"_s)->broke, std::optional<double>(0.0));
+        QVERIFY(exact->notes.join(u" "_s).contains(u"morale never changes the result"_s));
     }
 
     void filesKeepMoraleAndRefuseWhatTheyCannotHold_data()

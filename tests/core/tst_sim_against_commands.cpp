@@ -3,16 +3,19 @@
 
 // The simulator against the table: small fights played by the simulator's runner, seeded, are
 // played again blow by blow through the encounter's own commands (the damage the GM types, the
-// round's end), and every combatant's hit points and whether it is out of the fight must agree
-// after every round. The runner keeps its own copy of each ruleset's HP states, bleeding and
-// end-of-round rules; this is where a difference between the copy and the rules shows.
+// round's end, the morale checks the window asks for), and every combatant's hit points and
+// whether it is out of the fight must agree after every round. The runner keeps its own copy of
+// each ruleset's HP states, bleeding and end-of-round rules; this is where a difference between the
+// copy and the rules shows.
 
 #include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/Vitals.h"
+#include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/morale/MoraleCommand.h"
 #include "core/sim/FightModel.h"
 #include "core/sim/FightRunner.h"
 
@@ -43,12 +46,20 @@ Encounter::Combatant fighter(const QString &name, const QString &side, qint64 hp
     return c;
 }
 
-// What the runner told of one fight: the blows of each round and where everyone stood after it.
+// What the runner told of one fight: the blows and morale checks of each round, in order, and
+// where everyone stood after it.
 struct Told : Sim::FightTrace
 {
+    struct Blow
+    {
+        int target = -1; // -1: a morale check
+        std::int64_t damage = 0; // that landed
+        int unit = -1; // the morale unit checked
+        bool held = false;
+    };
     struct Round
     {
-        std::vector<std::pair<int, std::int64_t>> blows; // target, damage that landed
+        std::vector<Blow> blows;
         std::vector<Standing> after;
     };
     std::vector<Round> rounds{1};
@@ -56,7 +67,11 @@ struct Told : Sim::FightTrace
     void struck(int, int target, std::int64_t damage) override
     {
         if (damage > 0)
-            rounds.back().blows.emplace_back(target, damage);
+            rounds.back().blows.push_back({target, damage});
+    }
+    void moraleChecked(int unit, bool held) override
+    {
+        rounds.back().blows.push_back({-1, 0, unit, held});
     }
     void roundEnded(int, const std::vector<Standing> &standing) override
     {
@@ -84,30 +99,33 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("hp");
         QTest::addColumn<bool>("bleeds");
         QTest::addColumn<bool>("dies");
+        QTest::addColumn<bool>("morale");
 
         const Values none;
         // C&C: out below 0, mortally wounded at -7 losing a point each round until dead at
         // -10. Blows of 2d8+2 against 6 HP send some straight to bleeding.
         QTest::newRow("castles-crusades-the-mortally-wounded-bleed-to-death")
             << u"castles-crusades"_s << none << Values{{u"dex"_s, 12}} << 4LL << 12LL << 6LL << true
-            << true;
+            << true << false;
         // d20: dead at 0, no bleeding; the felled strike on their own count (a lean model,
         // played the general way when told).
         QTest::newRow("d20-ascending-dead-at-zero")
             << u"d20-ascending"_s << none << Values{{u"dex_bonus"_s, 1}} << 3LL << 14LL << 12LL
-            << false << true;
+            << false << true << false;
         // BRP: unconscious at 2 and below, death decided at the end of the round.
         QTest::newRow("basic-roleplaying-death-at-the-round-end")
             << u"basic-roleplaying"_s << none << Values{{u"dex"_s, 12}} << 55LL << 0LL << 13LL
-            << false << true;
+            << false << true << false;
         // Spelljammer: wounds lower the odds as hit points fall (levels in the runner).
         QTest::newRow("spelljammer-d100-wound-levels")
             << u"spelljammer-d100"_s << none << Values{{u"con"_s, 20}, {u"im"_s, 1}} << 70LL << 30LL
-            << 25LL << false << false;
-        // Old-school: out at 0, with the number needed given for every attack.
-        QTest::newRow("old-school-out-at-zero")
+            << 25LL << false << false << false;
+        // Old-school: out at 0, with the number needed given for every attack; the foes check
+        // morale when one falls and when half are down, and those who fail flee. (Old-school
+        // has no bleeding, so every check follows a blow, as the table asks it.)
+        QTest::newRow("old-school-out-at-zero-and-morale")
             << u"old-school"_s << Values{{u"needed"_s, 11}} << Values{{u"level"_s, 2}} << 0LL << 5LL
-            << 9LL << false << false;
+            << 9LL << false << false << true;
     }
 
     void everyRoundEndsWithTheSameHitPoints()
@@ -120,6 +138,7 @@ private Q_SLOTS:
         QFETCH(qint64, hp);
         QFETCH(bool, bleeds);
         QFETCH(bool, dies);
+        QFETCH(bool, morale);
 
         Encounter::EncounterState start;
         start.rulesetId = ruleset;
@@ -154,7 +173,7 @@ private Q_SLOTS:
         Sim::FightRunner runner(**model);
         Sim::SimRandom random(options.seed);
         Sim::Tally tally((*model)->sides().size(), people.size(), (*model)->options().maxRounds);
-        int roundsCompared = 0, bled = 0, outs = 0, deaths = 0;
+        int roundsCompared = 0, bled = 0, outs = 0, deaths = 0, checks = 0, fled = 0;
         for (int fight = 0; fight < 40; ++fight) {
             Told told;
             runner.trace(random, tally, told);
@@ -169,12 +188,57 @@ private Q_SLOTS:
             for (std::size_t r = 0; r < told.rounds.size(); ++r) {
                 const Told::Round &round = told.rounds[r];
                 std::vector<bool> struck(people.size(), false);
-                for (const auto &[target, damage] : round.blows) {
-                    const auto id = table.combatants()[row[std::size_t(target)]].id;
-                    QCOMPARE(
-                        Encounter::DamageCommand({id}, damage).execute(table, dice), std::nullopt);
-                    struck[std::size_t(target)] = true;
+                for (std::size_t b = 0; b < round.blows.size();) {
+                    const Told::Blow &blow = round.blows[b];
+                    if (blow.target >= 0) {
+                        const auto id = table.combatants()[row[std::size_t(blow.target)]].id;
+                        QCOMPARE(Encounter::DamageCommand({id}, blow.damage).execute(table, dice),
+                            std::nullopt);
+                        struck[std::size_t(blow.target)] = true;
+                        ++b;
+                        continue;
+                    }
+                    // The checks the runner made at once are the ones the window asks for now.
+                    QStringList simulated, asked;
+                    std::size_t end = b;
+                    for (; end < round.blows.size() && round.blows[end].target < 0; ++end)
+                        simulated
+                            << (*model)->morale().units[std::size_t(round.blows[end].unit)].name;
+                    const auto calls = Encounter::MoraleWatch::due(table);
+                    for (const auto &call : calls) {
+                        for (const auto &unit : call.units)
+                            asked << unit.name;
+                    }
+                    simulated.sort();
+                    asked.sort();
+                    QCOMPARE(asked, simulated);
+                    // Answered as the runner rolled: those who failed flee.
+                    for (const auto &call : calls)
+                        QCOMPARE(Encounter::MoraleCommand(call.side, call.trigger,
+                                     Encounter::MoraleCommand::Answer::NotNeeded)
+                                     .execute(table, dice),
+                            std::nullopt);
+                    for (; b < end; ++b) {
+                        ++checks;
+                        if (round.blows[b].held)
+                            continue;
+                        ++fled;
+                        const auto &members
+                            = (*model)->morale().units[std::size_t(round.blows[b].unit)].members;
+                        std::vector<Encounter::CombatantId> ids;
+                        for (const int m : members) {
+                            const auto &c = table.combatants()[row[std::size_t(m)]];
+                            if (!vitals.isOutOfFight(c))
+                                ids.push_back(c.id);
+                        }
+                        QCOMPARE(Encounter::ApplyConditionCommand(
+                                     ids, u"fled"_s, std::nullopt, u"morale"_s)
+                                     .execute(table, dice),
+                            std::nullopt);
+                    }
                 }
+                if (!morale)
+                    QVERIFY(Encounter::MoraleWatch::due(table).empty());
                 QCOMPARE(Encounter::TurnCommand(Encounter::TurnCommand::Step::LetRoundEnd)
                              .execute(table, dice),
                     std::nullopt);
@@ -219,6 +283,7 @@ private Q_SLOTS:
         QVERIFY(outs >= 40);
         QCOMPARE(bled > 0, bleeds);
         QCOMPARE(deaths > 0, dies);
+        QCOMPARE(checks > 0 && fled > 0, morale);
         QCOMPARE(tally.fights, 40);
     }
 

@@ -212,6 +212,62 @@ private Q_SLOTS:
         QCOMPARE(printed.last().at(0).toString(), QString());
     }
 
+    // Old-school: the number needed is given in the dialog, as in the odds panel, and its
+    // foes' morale is checked unless the GM says not; the result says how often they broke.
+    void oldSchoolAsksForTheNumberNeededAndSaysHowOftenTheFoesBroke()
+    {
+        Encounter::EncounterState state;
+        state.rulesetId = u"old-school"_s;
+        state.name = u"Ford"_s;
+        Encounter::Combatant hero = fighter(u"Hero"_s, u"party"_s, 20);
+        hero.stats.clear();
+        state.combatants.push_back(hero);
+        for (int g = 1; g <= 4; ++g) {
+            Encounter::Combatant goblin = fighter(u"Goblin %1"_s.arg(g), u"foes"_s, 3);
+            goblin.stats = {{u"morale"_s, 7}};
+            goblin.group = u"Goblins"_s;
+            state.combatants.push_back(goblin);
+        }
+        for (auto &c : state.combatants)
+            c.id = state.nextId++;
+        const Encounter::Encounter encounter(
+            Testing::rulesetNamed(state.rulesetId, Testing::shippedRulesets()), state);
+        Fray::Ui::SimulateDialog dialog(encounter);
+        auto *needed = dialog.findChild<QSpinBox *>(u"given_needed"_s);
+        QVERIFY(needed);
+        needed->setValue(11);
+        auto *morale = dialog.findChild<QCheckBox *>(u"moraleCheck"_s);
+        QVERIFY(morale && !morale->isHidden() && morale->isChecked());
+        setUp(dialog, 20'000, 5);
+        dialog.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30'000);
+        QVERIFY(dialog.result());
+
+        Sim::SimOptions options;
+        options.trials = 20'000;
+        options.seed = 5;
+        options.values = {{u"needed"_s, 11}};
+        const auto model = Sim::FightModel::create(encounter, options);
+        QVERIFY(model);
+        const Sim::SimResult core = Sim::Simulator::run(**model);
+        const auto *foes = core.side(u"foes"_s);
+        QVERIFY(foes && foes->broke && *foes->broke > 0.0);
+        QCOMPARE(*dialog.result()->side(u"foes"_s)->broke, *foes->broke);
+        const auto *broke = dialog.findChild<QLabel *>(u"brokeChance_foes"_s);
+        QVERIFY(broke);
+        QVERIFY2(broke->text().startsWith(u"Broke and fled: "_s + NumberText::percent(*foes->broke)
+                     + u", most often in round "_s),
+            qPrintable(broke->text()));
+        QVERIFY(!dialog.findChild<QLabel *>(u"brokeChance_party"_s));
+
+        // Unchecked, no one flees and nothing is said of breaking.
+        morale->setChecked(false);
+        dialog.run();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), 30'000);
+        QVERIFY(!dialog.result()->side(u"foes"_s)->broke);
+        QTRY_VERIFY(!dialog.findChild<QLabel *>(u"brokeChance_foes"_s));
+    }
+
     void cancelAndCloseLeaveNoThreadRunning()
     {
         auto encounter = fight(8);

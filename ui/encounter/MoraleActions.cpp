@@ -55,7 +55,8 @@ std::vector<MoraleActions::Choice> MoraleActions::choices() const
                 = trigger == Rules::Morale::firstDeath || trigger == Rules::Morale::halfDown;
             QStringList chances;
             for (const auto &unit :
-                Encounter::MoraleWatch::units(encounter, side, frays ? trigger : QString())) {
+                Encounter::MoraleWatch::units(encounter, side,
+                    frays ? Encounter::MoraleWatch::momentsCome(encounter, side) : QStringList())) {
                 const auto chance = Encounter::MoraleWatch::chanceToHold(encounter, unit);
                 chances << tr("%1 %2 to hold")
                                .arg(unit.name,

@@ -110,7 +110,7 @@ void MoraleBanner::refresh()
     }
     m_text->setText(tr("Check the morale of the %1 %2? %3")
                         .arg(Rules::DisplayNames::side(call.side, &encounter.ruleset()),
-                            Encounter::MoraleWatch::triggerText(call.trigger),
+                            Encounter::MoraleWatch::triggersPhrase(call.triggers).render(),
                             chances.join(QStringLiteral(" \u00b7 "))));
     show();
 }

@@ -56,6 +56,9 @@ SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *p
 {
     m_ui->setupUi(this);
     setWindowTitle(tr("Simulate %1").arg(encounter.state().name));
+    // Only a ruleset with a morale rule has anything to check.
+    m_ui->moraleCheck->setVisible(encounter.ruleset().morale.has_value());
+    addGivenValues();
     m_ui->seedSpin->setValue(randomSeed());
     fillTactics(m_ui->partyTacticCombo);
     fillTactics(m_ui->foesTacticCombo);
@@ -122,7 +125,32 @@ Sim::SimOptions SimulateDialog::options() const
     o.partyTactic = Sim::Tactic(m_ui->partyTacticCombo->currentData().toInt());
     o.foesTactic = Sim::Tactic(m_ui->foesTacticCombo->currentData().toInt());
     o.maxRounds = m_ui->maxRoundsSpin->value();
+    o.morale = m_ui->moraleCheck->isChecked();
+    for (const auto &[name, box] : m_given)
+        o.values.insert(name, box->value());
     return o;
+}
+
+void SimulateDialog::addGivenValues()
+{
+    const Rules::Ruleset &ruleset = m_encounter->ruleset();
+    const QSet<QString> read = ruleset.variablesRead(QStringLiteral("attack"), true);
+    for (const Rules::Variable &v : ruleset.variables) {
+        if (!v.required || !v.from.isEmpty() || v.kind != Rules::Variable::Kind::Number
+            || !read.contains(v.name))
+            continue;
+        auto *box = new QSpinBox(this);
+        box->setObjectName(QStringLiteral("given_%1").arg(v.name));
+        box->setRange(int(std::max<qint64>(v.minimum.value_or(-1'000'000), -1'000'000)),
+            int(std::min<qint64>(v.maximum.value_or(1'000'000), 1'000'000)));
+        box->setValue(int(std::clamp<qint64>(v.defaultValue, box->minimum(), box->maximum())));
+        box->setToolTip(v.note.isEmpty()
+                ? tr("The same for every attack in every fight")
+                : tr("%1 The same for every attack in every fight.").arg(v.note));
+        const int row = m_ui->settingsLayout->rowCount();
+        m_ui->settingsLayout->insertRow(row, tr("%1:").arg(v.label), box);
+        m_given.emplace_back(v.name, box);
+    }
 }
 
 Encounter::EncounterState SimulateDialog::simulatedState() const
@@ -327,6 +355,18 @@ void SimulateDialog::showResult()
         chance->setToolTip(tr("Standard error: %1").arg(NumberText::percent(s.winSe, 2)));
         layout->addWidget(name);
         layout->addWidget(chance);
+        if (s.broke) {
+            const auto most = std::max_element(s.brokeIn.begin(), s.brokeIn.end(),
+                [](const auto &a, const auto &b) { return a.second < b.second; });
+            auto *broke = new QLabel(most == s.brokeIn.end()
+                    ? tr("Broke and fled: %1").arg(NumberText::percent(*s.broke))
+                    : tr("Broke and fled: %1, most often in round %2")
+                          .arg(NumberText::percent(*s.broke))
+                          .arg(most->first),
+                box);
+            broke->setObjectName(QStringLiteral("brokeChance_%1").arg(s.side));
+            layout->addWidget(broke);
+        }
         m_ui->sidesLayout->addWidget(box);
     }
     m_ui->sidesLayout->addStretch(1);

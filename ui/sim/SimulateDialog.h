@@ -76,6 +76,9 @@ private:
     void setRunning(bool running);
     void clearSides();
     void updatePrinted();
+    // A row in the settings for each value the ruleset's attacks take from no combatant and
+    // needs given (old-school's number needed), as the odds panel asks for it.
+    void addGivenValues();
 
     QPointer<const Encounter::Encounter> m_encounter;
     std::unique_ptr<::Ui::SimulateDialog> m_ui;
@@ -85,6 +88,7 @@ private:
     RoundsChart *m_chart;
     Sim::WhatIfRoster m_roster;
     std::vector<QSpinBox *> m_counts;
+    std::vector<std::pair<QString, QSpinBox *>> m_given; // variable, its box
     std::optional<Sim::SimResult> m_result;
     QTimer m_progressTimer;
     // Combatant edits come in bursts (an attack changes HP and conditions): the exact choice
