@@ -1491,12 +1491,32 @@
         <translation>Startwert für einen wiederholbaren Wurf (Vorgabe: zufällig).</translation>
     </message>
     <message>
-        <source>--seed goes with --roll</source>
-        <translation>--seed gehört zu --roll</translation>
-    </message>
-    <message>
         <source>%1: %2 ×%3</source>
         <translation>%1: %2 ×%3</translation>
+    </message>
+    <message>
+        <source>With --db: the new encounter&apos;s name (default: the table&apos;s name and a number).</source>
+        <translation>Mit --db: der Name der neuen Begegnung (Standard: der Name der Tabelle und eine Zahl).</translation>
+    </message>
+    <message>
+        <source>Wandering monsters</source>
+        <translation>Wandernde Monster</translation>
+    </message>
+    <message>
+        <source>the campaign already has an encounter called %1</source>
+        <translation>die Kampagne hat schon eine Begegnung namens %1</translation>
+    </message>
+    <message>
+        <source>Saved as the encounter &apos;%1&apos; in %2</source>
+        <translation>Als Begegnung „%1“ in %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>--name goes with --db</source>
+        <translation>--name gehört zu --db</translation>
+    </message>
+    <message>
+        <source>--seed and --db go with --roll</source>
+        <translation>--seed und --db gehören zu --roll</translation>
     </message>
 </context>
 <context>
@@ -5500,6 +5520,37 @@
     </message>
 </context>
 <context>
+    <name>Fray::Rules::EncounterStep</name>
+    <message>
+        <source>&apos;%1&apos; is not a step Fray knows (one of: %2)</source>
+        <translation>„%1“ ist kein Schritt, den Fray kennt (einer von: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; comes twice</source>
+        <translation>„%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>a surprise step needs the ruleset&apos;s surprise rule</source>
+        <translation>ein Überraschungsschritt braucht die Überraschungsregel des Regelwerks</translation>
+    </message>
+    <message>
+        <source>a morale step needs the ruleset&apos;s morale rule</source>
+        <translation>ein Moralschritt braucht die Moralregel des Regelwerks</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 1000</source>
+        <translation>muss zwischen 1 und 1000 liegen</translation>
+    </message>
+    <message>
+        <source>a scale or a unit needs a roll</source>
+        <translation>ein Faktor oder eine Einheit braucht einen Wurf</translation>
+    </message>
+    <message>
+        <source>unknown table &apos;%1&apos;</source>
+        <translation>unbekannte Tabelle „%1“</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Rules::ExpressionChecker</name>
     <message>
         <source>missing (an expression is required)</source>
@@ -9385,6 +9436,41 @@ Quelle: %2</translation>
     <message>
         <source>no row has %1</source>
         <translation>keine Zeile hat %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Wandering::TableFight</name>
+    <message>
+        <source>rows[%1].creature: the library has no &apos;%2&apos; of this ruleset</source>
+        <translation>rows[%1].creature: die Bibliothek hat kein „%2“ dieses Regelwerks</translation>
+    </message>
+    <message>
+        <source>the table is for the ruleset &apos;%1&apos;</source>
+        <translation>die Tabelle gehört zum Regelwerk „%1“</translation>
+    </message>
+    <message>
+        <source>the fight needs a name</source>
+        <translation>der Kampf braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1: nothing comes</source>
+        <translation>%1: nichts kommt</translation>
+    </message>
+    <message>
+        <source>Wandering monsters (%1): %2, %3 %4 (%5)</source>
+        <translation>Wandernde Monster (%1): %2, %3 %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 = %4 %5</source>
+        <translation>%1: %2 × %3 = %4 %5</translation>
+    </message>
+    <message>
+        <source>%1; distance %2 %3</source>
+        <translation>%1; Entfernung %2 %3</translation>
     </message>
 </context>
 <context>

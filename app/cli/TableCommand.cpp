@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/TableCommand.h"
 
+#include "app/cli/CampaignOption.h"
 #include "app/cli/CliOptions.h"
+#include "app/cli/RulesetOptions.h"
 #include "core/InputFile.h"
 #include "core/i18n/NumberText.h"
 #include "core/io/EncounterTableJson.h"
 #include "core/wandering/EncounterTable.h"
+#include "core/wandering/TableFight.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,14 +66,100 @@ QJsonObject tableJson(const EncounterTable &table, const EncounterTableOdds &odd
 
 } // namespace
 
-int TableCommand::rollOn(const EncounterTable &table, const QCommandLineParser &parser, bool json,
-    const QCommandLineOption &seed, CliIo &io)
+struct TableCommand::Options
+{
+    QCommandLineOption json{QStringLiteral("json"), tr("Print JSON.")};
+    QCommandLineOption roll{
+        QStringLiteral("roll"), tr("Roll on the table: the die, the row, how many come.")};
+    QCommandLineOption seed{QStringLiteral("seed"),
+        tr("Seed for a reproducible roll (default: random)."), QStringLiteral("N")};
+    QCommandLineOption name{QStringLiteral("name"),
+        tr("With --db: the new encounter's name (default: the table's name and a number)."),
+        QStringLiteral("NAME")};
+    CampaignOption db;
+    RulesetOptions rulesets{false};
+};
+
+int TableCommand::buildFight(const EncounterTable &table, const QCommandLineParser &parser,
+    const Options &options, quint64 seed, CliIo &io)
+{
+    auto campaign = options.db.openExisting(parser, Storage::Campaign::Access::ReadWrite);
+    if (!campaign)
+        return io.fail(campaign.error());
+    const auto library = options.rulesets.library(parser, table.rulesetId);
+    if (!library)
+        return io.fail(library.error());
+    const Rules::RulesetLibrary::Entry *rules = library->find(table.rulesetId);
+    if (!rules)
+        return io.fail(library->whyMissing(table.rulesetId));
+    const auto entries = (*campaign)->library().all();
+    if (!entries)
+        return io.fail(entries.error());
+    const Wandering::TableFight::Lookup lookup
+        = [&](const QString &creature) -> std::optional<Library::LibraryEntry> {
+        for (const Library::LibraryEntry &e : *entries) {
+            if (e.rulesetId == table.rulesetId
+                && e.name.compare(creature, Qt::CaseInsensitive) == 0)
+                return e;
+        }
+        return std::nullopt;
+    };
+    QString name = parser.value(options.name).trimmed();
+    if (name.isEmpty()) {
+        const QString stem = table.name.isEmpty() ? tr("Wandering monsters") : table.name;
+        name = stem;
+        for (int n = 2; (*campaign)->encounters().idOf(name); ++n)
+            name = tr("%1 %2").arg(stem).arg(n);
+    } else if ((*campaign)->encounters().idOf(name)) {
+        return io.fail(tr("the campaign already has an encounter called %1").arg(name));
+    }
+    Dice::Random random{seed};
+    const auto built = Wandering::TableFight::build(table, rules->ruleset, lookup, name, random);
+    if (!built)
+        return io.fail(built.error());
+    std::optional<qint64> id;
+    if (!built->nothing) {
+        const auto saved = (*campaign)->encounters().save(built->state);
+        if (!saved)
+            return io.fail(saved.error());
+        id = *saved;
+    }
+    if (parser.isSet(options.json)) {
+        QJsonObject o{{QStringLiteral("seed"), qint64(seed)},
+            {QStringLiteral("roll"), built->rolled.result},
+            {QStringLiteral("row"), qint64(built->rolled.row)},
+            {QStringLiteral("count"), built->rolled.count},
+            {QStringLiteral("summary"), built->summary}};
+        if (id) {
+            o.insert(QStringLiteral("encounter"), name);
+            o.insert(QStringLiteral("combatants"), qint64(built->state.combatants.size()));
+        }
+        if (built->distance)
+            o.insert(QStringLiteral("distance"), *built->distance);
+        io.out() << QJsonDocument(o).toJson(QJsonDocument::Compact) << "\n";
+        return ExitOk;
+    }
+    io.out() << tr("Seed %1: %2").arg(QString::number(seed), built->summary) << "\n";
+    if (id)
+        io.out() << "  "
+                 << tr("Saved as the encounter '%1' in %2").arg(name, options.db.path(parser))
+                 << "\n";
+    return ExitOk;
+}
+
+int TableCommand::rollOn(const EncounterTable &table, const QCommandLineParser &parser,
+    const Options &options, CliIo &io)
 {
     QString error;
-    const auto seedValue = CliOptions::integer(parser, seed, 0, CliOptions::kMaxSeed,
+    const bool json = parser.isSet(options.json);
+    const auto seedValue = CliOptions::integer(parser, options.seed, 0, CliOptions::kMaxSeed,
         qint64(Dice::Random::freshSeed() & quint64(CliOptions::kMaxSeed)), error);
     if (!seedValue)
         return io.fail(error);
+    if (options.db.isSet(parser))
+        return buildFight(table, parser, options, quint64(*seedValue), io);
+    if (parser.isSet(options.name))
+        return io.fail(tr("--name goes with --db"));
     Dice::Random random{quint64(*seedValue)};
     const auto rolled = table.roll(random);
     if (!rolled)
@@ -105,12 +194,11 @@ int TableCommand::run(const QStringList &arguments, CliIo &io)
     parser.setApplicationDescription(summary());
     parser.addPositionalArgument(
         QStringLiteral("FILE"), tr("A wandering-monster table (*.fray-table.json)."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    const QCommandLineOption roll(
-        QStringLiteral("roll"), tr("Roll on the table: the die, the row, how many come."));
-    const QCommandLineOption seed(QStringLiteral("seed"),
-        tr("Seed for a reproducible roll (default: random)."), QStringLiteral("N"));
-    parser.addOptions({json, roll, seed});
+    const Options options;
+    const QCommandLineOption &json = options.json, &roll = options.roll, &seed = options.seed;
+    parser.addOptions({json, roll, seed, options.name});
+    options.db.addTo(parser);
+    options.rulesets.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
     const QStringList files = parser.positionalArguments();
@@ -124,9 +212,9 @@ int TableCommand::run(const QStringList &arguments, CliIo &io)
     if (!table)
         return io.fail(tr("%1: %2").arg(file, table.error().constFirst().toString()));
     if (parser.isSet(roll))
-        return rollOn(*table, parser, parser.isSet(json), seed, io);
-    if (parser.isSet(seed))
-        return io.fail(tr("--seed goes with --roll"));
+        return rollOn(*table, parser, options, io);
+    if (parser.isSet(seed) || options.db.isSet(parser))
+        return io.fail(tr("--seed and --db go with --roll"));
     const auto odds = EncounterTableOdds::of(*table);
     if (!odds)
         return io.fail(tr("%1: %2").arg(file, odds.error()));

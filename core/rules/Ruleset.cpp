@@ -186,8 +186,8 @@ bool Ruleset::operator==(const Ruleset &other) const
         && modifierGroups == other.modifierGroups && conditions == other.conditions
         && hpStates == other.hpStates && triggers == other.triggers
         && initiative == other.initiative && surprise == other.surprise && morale == other.morale
-        && tables == other.tables && notes == other.notes && importMapping == other.importMapping
-        && wordings == other.wordings;
+        && encounterOrder == other.encounterOrder && tables == other.tables && notes == other.notes
+        && importMapping == other.importMapping && wordings == other.wordings;
 }
 
 bool Morale::checks(const QString &side, const std::vector<Side> &all) const

@@ -4,6 +4,7 @@
 
 #include "core/dice/Expression.h"
 #include "core/rules/ConditionFlag.h"
+#include "core/rules/EncounterOrder.h"
 #include "core/rules/Reminder.h"
 #include "core/rules/Wordings.h"
 
@@ -523,6 +524,7 @@ struct Ruleset
     Initiative initiative;
     std::optional<Surprise> surprise;
     std::optional<Morale> morale;
+    std::vector<EncounterStep> encounterOrder; // the document's order for meeting foes
     QMap<QString, Table> tables;
     QStringList notes;
     ImportMapping importMapping;

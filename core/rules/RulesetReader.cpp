@@ -118,8 +118,8 @@ void RulesetReader::readRoot(const JsonValue &root)
         QLatin1StringView("modifier_groups"), QLatin1StringView("conditions"),
         QLatin1StringView("hp_states"), QLatin1StringView("triggers"),
         QLatin1StringView("initiative"), QLatin1StringView("surprise"), QLatin1StringView("morale"),
-        QLatin1StringView("tables"), QLatin1StringView("notes"), QLatin1StringView("import"),
-        QLatin1StringView("rests")});
+        QLatin1StringView("encounter_order"), QLatin1StringView("tables"),
+        QLatin1StringView("notes"), QLatin1StringView("import"), QLatin1StringView("rests")});
 
     const auto format = root[QLatin1StringView("format")].requiredString();
     if (format && *format != kFormatName)
@@ -184,6 +184,8 @@ void RulesetReader::readRoot(const JsonValue &root)
     encounter.readInitiative(root[QLatin1StringView("initiative")]);
     encounter.readSurprise(root[QLatin1StringView("surprise")]);
     encounter.readMorale(root[QLatin1StringView("morale")]);
+    m_ruleset.encounterOrder
+        = EncounterStep::read(root[QLatin1StringView("encounter_order")], m_ruleset, m_expressions);
     encounter.readRests(root[QLatin1StringView("rests")]);
     ImportMappingReader(m_ruleset, m_expressions).read(root[QLatin1StringView("import")]);
 }

@@ -499,6 +499,8 @@ QJsonObject RulesetWriter::toJson(const Ruleset &r)
         putText(j, "note", m.note, m.wordings);
         o.insert(QStringLiteral("morale"), j);
     }
+    if (!r.encounterOrder.empty())
+        o.insert(QStringLiteral("encounter_order"), EncounterStep::write(r.encounterOrder));
 
     if (!r.rests.empty()) {
         QJsonArray rests;

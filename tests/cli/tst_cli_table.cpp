@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,7 +122,72 @@ private Q_SLOTS:
         QVERIFY2(text.out.startsWith("Seed 11: 1d8 \u2192 ["), text.out.constData());
         const CliResult lone = runCli({u"table"_s, file, u"--seed"_s, u"11"_s});
         QCOMPARE(lone.exitCode, 2);
-        QVERIFY(lone.err.contains("--seed goes with --roll"));
+        QVERIFY(lone.err.contains("--seed and --db go with --roll"));
+    }
+
+    // With a campaign, a roll builds the fight it brings there: the library's creatures, as
+    // many as the count rolled, each with its hit points, and the rolls in the fight's log, the
+    // distance (old-school's 2D6 x 10) last. A row of nothing builds nothing; a creature the
+    // library lacks is refused before anything is rolled or written.
+    void aRollWithACampaignBuildsTheFight()
+    {
+        const QString campaign = m_dir.filePath(u"ford.fray"_s);
+        const CliResult imported = runCli({u"import"_s, u"--db"_s, campaign,
+            QStringLiteral(FRAY_SOURCE_DIR "/resources/samples/old-school-library.fray.json")});
+        QCOMPARE(imported.exitCode, 0);
+        QByteArray oldSchool = mill;
+        oldSchool.replace("\"name\": \"The old mill\",",
+            "\"name\": \"The old mill\", \"ruleset\": \"old-school\",");
+        const QString file = write(u"mill-os.json"_s, oldSchool);
+        int fights = 0, nothing = 0;
+        for (int seed = 1; seed <= 12; ++seed) {
+            const CliResult r = runCli({u"table"_s, file, u"--roll"_s, u"--seed"_s,
+                QString::number(seed), u"--db"_s, campaign, u"--json"_s});
+            QCOMPARE(r.exitCode, 0);
+            const QJsonObject o = r.json().object();
+            const int row = o.value(u"row"_s).toInt();
+            const int count = o.value(u"count"_s).toInt();
+            if (row == 2) {
+                ++nothing;
+                QVERIFY(!o.contains(u"encounter"_s));
+                QCOMPARE(count, 0);
+                continue;
+            }
+            ++fights;
+            QVERIFY(row == 0 ? count >= 2 && count <= 8 : count == 1);
+            QCOMPARE(o.value(u"combatants"_s).toInt(), count);
+            const int distance = o.value(u"distance"_s).toInt();
+            QVERIFY(distance % 10 == 0 && distance >= 20 && distance <= 120);
+            const QString name = o.value(u"encounter"_s).toString();
+            const QString out = m_dir.filePath(u"fight-%1.json"_s.arg(seed));
+            QCOMPARE(
+                runCli({u"export"_s, u"--db"_s, campaign, u"--encounter"_s, name, u"-o"_s, out})
+                    .exitCode,
+                0);
+            QFile saved(out);
+            QVERIFY(saved.open(QIODevice::ReadOnly));
+            const QJsonObject fight = QJsonDocument::fromJson(saved.readAll()).object();
+            const QJsonArray combatants = fight.value(u"combatants"_s).toArray();
+            QCOMPARE(combatants.size(), count);
+            for (const auto &c : combatants)
+                QVERIFY(c.toObject().value(u"name"_s).toString().startsWith(
+                    row == 0 ? u"Goblin"_s : u"Ogre"_s));
+            const QJsonArray log = fight.value(u"fight"_s).toObject().value(u"log"_s).toArray();
+            QCOMPARE(log.size(), 3);
+            QVERIFY(log.at(0).toObject().value(u"text"_s).toString().startsWith(
+                u"Wandering monsters (The old mill): 1d8 → ["_s));
+            QVERIFY(log.at(2).toObject().value(u"text"_s).toString().endsWith(
+                u" = %1 ft indoors, yd outdoors"_s.arg(distance)));
+        }
+        QVERIFY(fights > 0 && nothing > 0);
+
+        QByteArray wyvern = oldSchool;
+        wyvern.replace("\"Ogre\"", "\"Wyvern\"");
+        const CliResult refused = runCli({u"table"_s, write(u"wyvern.json"_s, wyvern), u"--roll"_s,
+            u"--seed"_s, u"1"_s, u"--db"_s, campaign});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("rows[1].creature: the library has no 'Wyvern'"),
+            refused.err.constData());
     }
 
     void noFileIsOneErrorLine()

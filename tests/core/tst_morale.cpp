@@ -372,6 +372,41 @@ private slots:
             << u"morale.fight_to_death_after: must be from 0 (never) to 100"_s;
     }
 
+    void anEncounterOrderIsCheckedWithItsPath_data()
+    {
+        QTest::addColumn<QJsonValue>("step");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("a step Fray does not know")
+            << QJsonValue(QJsonObject{{u"id"_s, u"parley"_s}, {u"label"_s, u"Parley"_s}})
+            << u"encounter_order[0].id: 'parley' is not a step Fray knows"_s;
+        QTest::newRow("a table the ruleset lacks")
+            << QJsonValue(QJsonObject{{u"id"_s, u"reaction"_s}, {u"label"_s, u"Reaction"_s},
+                   {u"roll"_s, u"2d6"_s}, {u"table"_s, u"reactions"_s}})
+            << u"encounter_order[0].table: unknown table 'reactions'"_s;
+        QTest::newRow("a roll that reads a value")
+            << QJsonValue(QJsonObject{{u"id"_s, u"distance"_s}, {u"label"_s, u"Distance"_s},
+                   {u"roll"_s, u"2d6 * @range"_s}})
+            << u"encounter_order[0].roll: '2d6 * @range': unknown variable '@range'"_s;
+        QTest::newRow("a scale without a roll") << QJsonValue(
+            QJsonObject{{u"id"_s, u"distance"_s}, {u"label"_s, u"Distance"_s},
+                {u"scale"_s, 10}}) << u"encounter_order[0].scale: a scale or a unit needs a roll"_s;
+    }
+
+    void anEncounterOrderIsCheckedWithItsPath()
+    {
+        QFETCH(QJsonValue, step);
+        QFETCH(QString, problem);
+        QFile file(u":/rulesets/old-school.json"_s);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(root.value(u"encounter_order"_s).isArray());
+        root.insert(u"encounter_order"_s, QJsonArray{step});
+        const auto read = Fray::Rules::RulesetReader::read(QJsonDocument(root));
+        QVERIFY(!read);
+        QVERIFY2(read.error().front().toString().startsWith(problem),
+            qPrintable(read.error().front().toString()));
+    }
+
     void aRulesetsMoraleIsCheckedWithItsPath()
     {
         QFETCH(QString, field);
