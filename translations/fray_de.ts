@@ -6428,6 +6428,29 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::TableStore</name>
+    <message>
+        <source>the wandering-monster table %1 is damaged: %2</source>
+        <translation>die Tabelle wandernder Monster %1 ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>a wandering-monster table needs a name</source>
+        <translation>eine Tabelle wandernder Monster braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 was not saved: %2</source>
+        <translation>%1 wurde nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>the campaign already has a table called %1</source>
+        <translation>die Kampagne hat schon eine Tabelle namens %1</translation>
+    </message>
+    <message>
+        <source>the campaign has no table %1</source>
+        <translation>die Kampagne hat keine Tabelle %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ActingCard</name>
     <message>
         <source>Nobody is acting yet</source>
@@ -6729,6 +6752,14 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
+    </message>
+    <message>
+        <source>Wandering monsters</source>
+        <translation>Wandernde Monster</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -9203,6 +9234,53 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::TableRowModel</name>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on average)</source>
+        <translation>%1 (im Schnitt %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>How many come: %1</source>
+        <translation>Wie viele kommen: %1</translation>
+    </message>
+    <message>
+        <source>A result of the die (3) or a range of them (4-6)</source>
+        <translation>Ein Ergebnis des Würfels (3) oder ein Bereich davon (4-6)</translation>
+    </message>
+    <message>
+        <source>A library entry&apos;s name; leave it empty for a row where nothing comes</source>
+        <translation>Der Name eines Bibliothekseintrags; leer lassen für eine Zeile, in der nichts kommt</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::UseActions</name>
     <message>
         <source>Select whose use it is in the table first</source>
@@ -9389,6 +9467,45 @@ Quelle: %2</translation>
     <message>
         <source>The language changes when Fray starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Fray.</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::WanderingDialog</name>
+    <message>
+        <source>Not a whole table yet: %1</source>
+        <translation>Noch keine vollständige Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>Nothing comes: %1 · foes on average: %2 · at most %3</source>
+        <translation>Nichts kommt: %1 · Gegner im Schnitt: %2 · höchstens %3</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 — the fight is open; check surprise next.</source>
+        <translation>%1 – der Kampf ist offen; als Nächstes Überraschung prüfen.</translation>
+    </message>
+    <message>
+        <source>Import a Wandering-Monster Table</source>
+        <translation>Tabelle wandernder Monster importieren</translation>
+    </message>
+    <message>
+        <source>Wandering-monster tables (*.json)</source>
+        <translation>Tabellen wandernder Monster (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Delete Table</source>
+        <translation>Tabelle löschen</translation>
+    </message>
+    <message>
+        <source>Delete the table %1? This cannot be undone.</source>
+        <translation>Die Tabelle %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
@@ -9805,6 +9922,14 @@ Quelle: %2</translation>
         <source>Roll morale at the start of the fight, after a big upset, or when Fray asks</source>
         <translation>Moral zu Beginn des Kampfes, nach einem großen Rückschlag oder auf Frays Frage würfeln</translation>
     </message>
+    <message>
+        <source>&amp;Wandering Monsters…</source>
+        <translation>&amp;Wandernde Monster…</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s wandering-monster tables: their odds, and a roll that builds the fight</source>
+        <translation>Die Tabellen wandernder Monster der Kampagne: ihre Chancen und ein Wurf, der den Kampf aufbaut</translation>
+    </message>
 </context>
 <context>
     <name>PartyUpdateDialog</name>
@@ -10029,6 +10154,81 @@ Quelle: %2</translation>
     <message>
         <source>As the window asks: when a side&apos;s first one falls and when half of it is down</source>
         <translation>Wie das Fenster fragt: wenn der Erste einer Seite fällt und wenn die Hälfte kampfunfähig ist</translation>
+    </message>
+</context>
+<context>
+    <name>WanderingDialog</name>
+    <message>
+        <source>Wandering Monsters</source>
+        <translation>Wandernde Monster</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <source>Start a new table for the open encounter&apos;s ruleset</source>
+        <translation>Eine neue Tabelle für das Regelwerk der offenen Begegnung beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Import File…</source>
+        <translation>Datei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Read a table file (fray-encounter-table) into the campaign</source>
+        <translation>Eine Tabellendatei (fray-encounter-table) in die Kampagne lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>The old mill, Forest by day</source>
+        <translation>Die alte Mühle, Wald bei Tag</translation>
+    </message>
+    <message>
+        <source>D&amp;ie:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>1d8, 1d12, 2d6</source>
+        <translation>1d8, 1d12, 2d6</translation>
+    </message>
+    <message>
+        <source>Ruleset:</source>
+        <translation>Regelwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Add Row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Row</source>
+        <translation>Zeile &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Roll and Build the Fight</source>
+        <translation>Würfeln und Kampf &amp;aufbauen</translation>
+    </message>
+    <message>
+        <source>Roll on the table; what comes becomes a new encounter at a rolled distance</source>
+        <translation>Auf der Tabelle würfeln; was kommt, wird eine neue Begegnung in ausgewürfelter Entfernung</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w</source>
+        <translation>Ne&amp;u</translation>
     </message>
 </context>
 <context>

@@ -113,8 +113,12 @@ int TableCommand::buildFight(const EncounterTable &table, const QCommandLinePars
     } else if ((*campaign)->encounters().idOf(name)) {
         return io.fail(tr("the campaign already has an encounter called %1").arg(name));
     }
+    const auto party = (*campaign)->library().party(table.rulesetId);
+    if (!party)
+        return io.fail(party.error());
     Dice::Random random{seed};
-    const auto built = Wandering::TableFight::build(table, rules->ruleset, lookup, name, random);
+    const auto built
+        = Wandering::TableFight::build(table, rules->ruleset, lookup, *party, name, random);
     if (!built)
         return io.fail(built.error());
     std::optional<qint64> id;

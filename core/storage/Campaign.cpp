@@ -21,6 +21,7 @@ Campaign::Campaign(std::unique_ptr<CampaignFile> file)
     , m_library(*m_file)
     , m_party(*m_file, m_library)
     , m_history(*m_file)
+    , m_tables(*m_file)
 { }
 
 Expected<std::unique_ptr<Campaign>, QString> Campaign::open(const QString &path, Access access)

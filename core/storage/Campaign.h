@@ -9,6 +9,7 @@
 #include "core/storage/HistoryStore.h"
 #include "core/storage/LibraryStore.h"
 #include "core/storage/PartyStore.h"
+#include "core/storage/TableStore.h"
 
 #include <QCoreApplication>
 
@@ -59,6 +60,8 @@ public:
     const PartyStore &party() const { return m_party; }
     HistoryStore &history() { return m_history; }
     const HistoryStore &history() const { return m_history; }
+    TableStore &tables() { return m_tables; }
+    const TableStore &tables() const { return m_tables; }
 
     // What the GM calls the campaign (empty until named).
     QString name() const;
@@ -99,6 +102,7 @@ private:
     LibraryStore m_library;
     PartyStore m_party;
     HistoryStore m_history;
+    TableStore m_tables;
 };
 
 } // namespace Fray::Storage

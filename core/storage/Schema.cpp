@@ -111,6 +111,14 @@ const std::vector<Migration> &migrations()
                 QStringLiteral(
                     "ALTER TABLE encounters ADD COLUMN archived INTEGER NOT NULL DEFAULT 0"),
             }},
+        // The GM's wandering-monster tables, each whole as its file format holds it (JSON,
+        // docs/file-formats.md), under a name of its own.
+        {8,
+            {
+                QStringLiteral("CREATE TABLE encounter_tables (id INTEGER PRIMARY KEY, "
+                               "name TEXT NOT NULL UNIQUE COLLATE NOCASE, ruleset TEXT NOT NULL, "
+                               "data TEXT NOT NULL)"),
+            }},
     };
     return list;
 }

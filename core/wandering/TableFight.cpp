@@ -5,6 +5,7 @@
 #include "core/dice/Roller.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/party/BringPartyCommand.h"
 
 namespace Fray::Wandering {
 
@@ -27,8 +28,8 @@ std::optional<QString> TableFight::missing(const EncounterTable &table, const Lo
 }
 
 Expected<TableFight::Built, QString> TableFight::build(const EncounterTable &table,
-    std::shared_ptr<const Rules::Ruleset> ruleset, const Lookup &lookup, const QString &name,
-    Dice::Random &random)
+    std::shared_ptr<const Rules::Ruleset> ruleset, const Lookup &lookup,
+    const std::vector<Library::LibraryEntry> &party, const QString &name, Dice::Random &random)
 {
     if (!ruleset || ruleset->id != table.rulesetId)
         return tr("the table is for the ruleset '%1'").arg(table.rulesetId);
@@ -60,6 +61,10 @@ Expected<TableFight::Built, QString> TableFight::build(const EncounterTable &tab
         .arg(rolled->countShown);
     start.log.push_back({0, line.sourceText(), line, std::nullopt});
     Encounter::Encounter fight(ruleset, std::move(start));
+    if (!party.empty()) {
+        if (auto error = Party::BringPartyCommand(party).execute(fight, random))
+            return *error;
+    }
 
     const Library::LibraryEntry entry = *lookup(row.creature);
     Encounter::Combatant prototype = entry.prototype;

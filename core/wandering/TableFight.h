@@ -16,8 +16,9 @@
 namespace Fray::Wandering {
 
 // A fight built from one roll on a wandering-monster table, as document 000's order goes: the
-// row the die gives, how many come (the library's creature, each with its hit points rolled)
-// and, where the ruleset's order has a distance step, the distance rolled. Each roll is in the
+// party as it is now, the row the die gives, how many come (the library's creature, each with
+// its hit points rolled) and, where the ruleset's order has a distance step, the distance
+// rolled. Each roll is in the
 // new fight's log, whole. The fight is not started: surprise and initiative come next.
 class TableFight
 {
@@ -38,9 +39,10 @@ public:
 
     // The table's problem, a row's creature that is not in the library, or a ruleset that is
     // not the table's, is refused; nothing is rolled then.
+    // `party`: the campaign's party members, who join the fight first.
     static Expected<Built, QString> build(const EncounterTable &table,
-        std::shared_ptr<const Rules::Ruleset> ruleset, const Lookup &lookup, const QString &name,
-        Dice::Random &random);
+        std::shared_ptr<const Rules::Ruleset> ruleset, const Lookup &lookup,
+        const std::vector<Library::LibraryEntry> &party, const QString &name, Dice::Random &random);
     // Where the table needs an entry the library lacks ("rows[2].creature: ..."); nothing when
     // every row's creature is there.
     static std::optional<QString> missing(const EncounterTable &table, const Lookup &lookup);

@@ -125,10 +125,11 @@ private Q_SLOTS:
         QVERIFY(lone.err.contains("--seed and --db go with --roll"));
     }
 
-    // With a campaign, a roll builds the fight it brings there: the library's creatures, as
-    // many as the count rolled, each with its hit points, and the rolls in the fight's log, the
-    // distance (old-school's 2D6 x 10) last. A row of nothing builds nothing; a creature the
-    // library lacks is refused before anything is rolled or written.
+    // With a campaign, a roll builds the fight it brings there: the party (the sample library's
+    // four members), the library's creatures, as many as the count rolled, each with its hit
+    // points, and the rolls in the fight's log, the distance (old-school's 2D6 x 10) last. A row of
+    // nothing builds nothing; a creature the library lacks is refused before anything is rolled or
+    // written.
     void aRollWithACampaignBuildsTheFight()
     {
         const QString campaign = m_dir.filePath(u"ford.fray"_s);
@@ -155,7 +156,7 @@ private Q_SLOTS:
             }
             ++fights;
             QVERIFY(row == 0 ? count >= 2 && count <= 8 : count == 1);
-            QCOMPARE(o.value(u"combatants"_s).toInt(), count);
+            QCOMPARE(o.value(u"combatants"_s).toInt(), count + 4);
             const int distance = o.value(u"distance"_s).toInt();
             QVERIFY(distance % 10 == 0 && distance >= 20 && distance <= 120);
             const QString name = o.value(u"encounter"_s).toString();
@@ -168,15 +169,21 @@ private Q_SLOTS:
             QVERIFY(saved.open(QIODevice::ReadOnly));
             const QJsonObject fight = QJsonDocument::fromJson(saved.readAll()).object();
             const QJsonArray combatants = fight.value(u"combatants"_s).toArray();
-            QCOMPARE(combatants.size(), count);
-            for (const auto &c : combatants)
+            QCOMPARE(combatants.size(), count + 4);
+            int foes = 0;
+            for (const auto &c : combatants) {
+                if (c.toObject().value(u"side"_s).toString() == u"party"_s)
+                    continue;
+                ++foes;
                 QVERIFY(c.toObject().value(u"name"_s).toString().startsWith(
                     row == 0 ? u"Goblin"_s : u"Ogre"_s));
+            }
+            QCOMPARE(foes, count);
             const QJsonArray log = fight.value(u"fight"_s).toObject().value(u"log"_s).toArray();
-            QCOMPARE(log.size(), 3);
+            QVERIFY(log.size() >= 3);
             QVERIFY(log.at(0).toObject().value(u"text"_s).toString().startsWith(
                 u"Wandering monsters (The old mill): 1d8 → ["_s));
-            QVERIFY(log.at(2).toObject().value(u"text"_s).toString().endsWith(
+            QVERIFY(log.last().toObject().value(u"text"_s).toString().endsWith(
                 u" = %1 ft indoors, yd outdoors"_s.arg(distance)));
         }
         QVERIFY(fights > 0 && nothing > 0);

@@ -7,9 +7,12 @@
 
 #include "HermeticTest.h"
 #include "core/io/EncounterTableJson.h"
+#include "core/storage/Campaign.h"
 #include "core/wandering/EncounterTable.h"
 
 #include <QJsonDocument>
+#include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -180,6 +183,58 @@ private Q_SLOTS:
         const auto back = EncounterTableJson::fromBytes(EncounterTableJson::toBytes(t));
         QVERIFY2(back, back ? "" : qPrintable(back.error().constFirst().toString()));
         QCOMPARE(*back, t);
+    }
+
+    // A campaign keeps its tables across a close and an open; a second of one name, or one Fray
+    // would refuse to read, is not written; a damaged one is named when read.
+    void theCampaignKeepsItsTables()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"tables.fray"_s);
+        EncounterTable mill = table(
+            u"1d8"_s, {row(1, 2, u"2d4"_s, u"Goblin"_s), row(3, 3, u"1"_s, u"Ogre"_s), row(4, 8)});
+        mill.name = u"The old mill"_s;
+        mill.rulesetId = u"old-school"_s;
+        qint64 id = 0;
+        {
+            auto campaign = Fray::Storage::Campaign::open(path);
+            QVERIFY(campaign);
+            const auto added = (*campaign)->tables().save(mill);
+            QVERIFY2(added, added ? "" : qPrintable(added.error()));
+            id = *added;
+            EncounterTable twin = mill;
+            twin.name = u"the OLD mill"_s;
+            const auto clash = (*campaign)->tables().save(twin);
+            QVERIFY(!clash);
+            QCOMPARE(clash.error(), u"the campaign already has a table called the OLD mill"_s);
+            EncounterTable gap = mill;
+            gap.name = u"Gap"_s;
+            gap.rows.pop_back();
+            const auto refused = (*campaign)->tables().save(gap);
+            QVERIFY(!refused);
+            QVERIFY2(
+                refused.error().startsWith(u"Gap was not saved: "_s), qPrintable(refused.error()));
+            mill.rows[1].note = u"asleep"_s;
+            const auto replaced = (*campaign)->tables().save(mill, id);
+            QVERIFY(replaced);
+            QCOMPARE(*replaced, id);
+        }
+        auto campaign = Fray::Storage::Campaign::open(path);
+        QVERIFY(campaign);
+        const auto all = (*campaign)->tables().all();
+        QVERIFY(all);
+        QCOMPARE(all->size(), std::size_t(1));
+        QCOMPARE(all->front().id, id);
+        QCOMPARE(all->front().table, mill);
+        QSqlQuery damage((*campaign)->database());
+        QVERIFY(damage.exec(u"UPDATE encounter_tables SET data = '{\"rows\": 3}'"_s));
+        const auto damaged = (*campaign)->tables().all();
+        QVERIFY(!damaged);
+        QVERIFY2(
+            damaged.error().startsWith(u"the wandering-monster table The old mill is damaged: "_s),
+            qPrintable(damaged.error()));
+        QCOMPARE((*campaign)->tables().remove(id), std::nullopt);
+        QVERIFY((*campaign)->tables().all()->empty());
     }
 
     void aBadTableIsRefusedWithWhere_data()

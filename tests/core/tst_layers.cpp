@@ -61,7 +61,8 @@ const QList<QStringList> &uiFloors()
         {QStringLiteral("mainwindow")},
         {QStringLiteral("history"), QStringLiteral("players"), QStringLiteral("sheets")},
         {QStringLiteral("odds"), QStringLiteral("party"), QStringLiteral("sim")},
-        {QStringLiteral("encounter"), QStringLiteral("library"), QStringLiteral("rulesets")},
+        {QStringLiteral("encounter"), QStringLiteral("library"), QStringLiteral("rulesets"),
+            QStringLiteral("wandering")},
         {QStringLiteral("campaign"), QStringLiteral("charts"), QStringLiteral("forms"),
             QStringLiteral("print")},
     };

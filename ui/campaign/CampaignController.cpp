@@ -7,6 +7,7 @@
 #include "core/storage/LibraryStep.h"
 #include "core/storage/PartyStep.h"
 #include "core/storage/SampleContent.h"
+#include "core/wandering/TableFight.h"
 #include "ui/campaign/LibraryEditCommand.h"
 
 #include <QDir>
@@ -166,6 +167,75 @@ Expected<qint64, QString> CampaignController::importEncounter(
     if (id)
         Q_EMIT encountersChanged();
     return id;
+}
+
+Expected<std::vector<Storage::TableStore::Saved>, QString> CampaignController::tables() const
+{
+    if (!m_campaign)
+        return tr("no campaign is open");
+    return m_campaign->tables().all();
+}
+
+Expected<qint64, QString> CampaignController::saveTable(
+    const Wandering::EncounterTable &table, qint64 id)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    return (*campaign)->tables().save(table, id);
+}
+
+std::optional<QString> CampaignController::removeTable(qint64 id)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    return (*campaign)->tables().remove(id);
+}
+
+Expected<CampaignController::TableRoll, QString> CampaignController::rollTable(
+    const Wandering::EncounterTable &table)
+{
+    auto campaign = writable();
+    if (!campaign)
+        return campaign.error();
+    const Rules::RulesetLibrary::Entry *rules = rulesets().find(table.rulesetId);
+    if (!rules)
+        return rulesets().whyMissing(table.rulesetId);
+    const auto entries = (*campaign)->library().all();
+    if (!entries)
+        return entries.error();
+    const Wandering::TableFight::Lookup lookup
+        = [&](const QString &creature) -> std::optional<Library::LibraryEntry> {
+        for (const Library::LibraryEntry &e : *entries) {
+            if (e.rulesetId == table.rulesetId
+                && e.name.compare(creature, Qt::CaseInsensitive) == 0)
+                return e;
+        }
+        return std::nullopt;
+    };
+    const QString stem
+        = table.name.trimmed().isEmpty() ? tr("Wandering monsters") : table.name.trimmed();
+    QString name = stem;
+    for (int n = 2; (*campaign)->encounters().idOf(name); ++n)
+        name = tr("%1 %2").arg(stem).arg(n);
+    const auto party = (*campaign)->library().party(table.rulesetId);
+    if (!party)
+        return party.error();
+    Dice::Random random(Dice::Random::freshSeed());
+    const auto built
+        = Wandering::TableFight::build(table, rules->ruleset, lookup, *party, name, random);
+    if (!built)
+        return built.error();
+    TableRoll roll{0, built->summary};
+    if (built->nothing)
+        return roll;
+    const auto id = (*campaign)->encounters().save(built->state);
+    if (!id)
+        return id.error();
+    roll.encounter = *id;
+    Q_EMIT encountersChanged();
+    return roll;
 }
 
 std::optional<QString> CampaignController::renameEncounter(qint64 id, const QString &name)

@@ -62,6 +62,19 @@ public:
     std::optional<QString> renameEncounter(qint64 id, const QString &name);
     std::optional<QString> removeEncounter(qint64 id);
 
+    // Wandering-monster tables: kept whole under their names (Storage::TableStore). A roll on
+    // one builds the fight it brings as a new encounter (Wandering::TableFight), named after
+    // the table; its id, or 0 when the row brings nothing, and the roll's one-line summary.
+    Expected<std::vector<Storage::TableStore::Saved>, QString> tables() const;
+    Expected<qint64, QString> saveTable(const Wandering::EncounterTable &table, qint64 id = 0);
+    std::optional<QString> removeTable(qint64 id);
+    struct TableRoll
+    {
+        qint64 encounter = 0;
+        QString summary;
+    };
+    Expected<TableRoll, QString> rollTable(const Wandering::EncounterTable &table);
+
     // Library: each change is a step of the campaign's history (Edit › Undo takes it back);
     // several entries are added or removed in one transaction, all or none.
     Expected<qint64, QString> addLibraryEntry(const Library::LibraryEntry &entry);

@@ -34,6 +34,7 @@
 #include "ui/rulesets/RulesetsDialog.h"
 #include "ui/sheets/PrintController.h"
 #include "ui/sim/SimulateDialog.h"
+#include "ui/wandering/WanderingDialog.h"
 #include "ui_MainWindow.h"
 
 #include <QApplication>
@@ -309,6 +310,7 @@ void MainWindow::setUpActions()
     connect(m_ui->actionUndo, &QAction::triggered, history, &QUndoStack::undo);
     connect(m_ui->actionRedo, &QAction::triggered, history, &QUndoStack::redo);
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
+    connect(m_ui->actionWandering, &QAction::triggered, this, &MainWindow::showWandering);
     connect(m_ui->actionSimulate, &QAction::triggered, this, [this] {
         // One per encounter; it closes itself when its encounter does.
         if (!m_simulateDialog && session()) {
@@ -331,6 +333,26 @@ void MainWindow::setUpActions()
     m_ui->menuEncounter->insertAction(m_ui->actionSimulate, m_party->endFightAction());
     connect(m_controller, &CampaignController::rulesetsChanged, this,
         &MainWindow::reportRulesetProblems);
+}
+
+void MainWindow::showWandering()
+{
+    // A new table is for the open fight's ruleset, else the library's first entry's.
+    QString ruleset = session() ? session()->encounter().ruleset().id : QString();
+    if (ruleset.isEmpty() && m_controller->campaign()) {
+        const auto all = m_controller->campaign()->library().all();
+        if (all && !all->empty())
+            ruleset = all->front().rulesetId;
+    }
+    auto *dialog = new WanderingDialog(m_controller, ruleset, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The fight a roll builds opens, and surprise is offered where the ruleset has a rule.
+    connect(dialog, &WanderingDialog::fightBuilt, this, [this, dialog](qint64 id) {
+        dialog->accept(); // the rolls are in the new fight's log
+        if (openEncounter(id) && session() && session()->encounter().ruleset().surprise)
+            m_ui->actionSurprise->trigger();
+    });
+    dialog->open();
 }
 
 void MainWindow::setUpDocks()

@@ -71,6 +71,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Encounter › Wandering Monsters.
+    void showWandering();
     void setUpActions();
     void setUpDocks();
     void showAbout();

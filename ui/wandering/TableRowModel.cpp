@@ -1,0 +1,178 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/wandering/TableRowModel.h"
+
+#include "core/i18n/NumberText.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+namespace Fray::Ui {
+
+using Wandering::EncounterTable;
+
+void TableRowModel::setTable(const EncounterTable &table)
+{
+    m_die = table.die;
+    setRows(table.rows);
+    updateOdds();
+}
+
+void TableRowModel::setDie(const QString &die)
+{
+    m_die = die;
+    updateOdds();
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, ChanceColumn), index(rowCount() - 1, ChanceColumn));
+    Q_EMIT tableChanged();
+}
+
+QString TableRowModel::rollText(const EncounterTable::Row &row)
+{
+    return row.from == row.to ? QString::number(row.from)
+                              : QStringLiteral("%1-%2").arg(row.from).arg(row.to);
+}
+
+int TableRowModel::addRow()
+{
+    EncounterTable::Row added;
+    added.from = added.to = rows().empty() ? 1 : rows().back().to + 1;
+    const int r = appendRow(added);
+    updateOdds();
+    Q_EMIT tableChanged();
+    return r;
+}
+
+void TableRowModel::removeTableRow(int row)
+{
+    removeRowAt(row);
+    updateOdds();
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, ChanceColumn), index(rowCount() - 1, ChanceColumn));
+    Q_EMIT tableChanged();
+}
+
+void TableRowModel::updateOdds()
+{
+    EncounterTable table;
+    table.die = m_die;
+    table.rows = rows();
+    const auto odds = Wandering::EncounterTableOdds::of(table);
+    m_odds.reset();
+    if (odds)
+        m_odds = *odds;
+}
+
+QVariant TableRowModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !hasRow(index.row()))
+        return {};
+    const EncounterTable::Row &r = row(index.row());
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (index.column()) {
+        case RollColumn:
+            return rollText(r);
+        case CountColumn:
+            return r.isNothing() ? QString() : (r.count.isEmpty() ? QStringLiteral("1") : r.count);
+        case CreatureColumn:
+            return role == Qt::DisplayRole && r.isNothing() ? tr("nothing") : r.creature;
+        case NoteColumn:
+            return r.note;
+        case ChanceColumn: {
+            if (!m_odds)
+                return role == Qt::DisplayRole ? QStringLiteral("\u2014") : QVariant();
+            const auto &odds = m_odds->rows[std::size_t(index.row())];
+            if (r.isNothing() || odds.count.isConstant())
+                return NumberText::percent(odds.chance);
+            return tr("%1 (%2 on average)")
+                .arg(NumberText::percent(odds.chance), NumberText::decimal(odds.count.mean(), 1));
+        }
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole && index.column() == ChanceColumn && m_odds && !r.isNothing()) {
+        // How many come, each number with its chance on this row: 2d4 is 2 to 8, 1/16 to 4/16.
+        QStringList counts;
+        for (const auto &o : m_odds->rows[std::size_t(index.row())].count.outcomes())
+            counts << tr("%1: %2").arg(
+                QLocale().toString(o.value), NumberText::percent(o.probability, 2));
+        return tr("How many come: %1").arg(counts.join(QStringLiteral(", ")));
+    }
+    if (role == Qt::ToolTipRole && index.column() == RollColumn)
+        return tr("A result of the die (3) or a range of them (4-6)");
+    if (role == Qt::ToolTipRole && index.column() == CreatureColumn)
+        return tr("A library entry's name; leave it empty for a row where nothing comes");
+    return {};
+}
+
+QVariant TableRowModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case RollColumn:
+        return tr("Roll");
+    case CountColumn:
+        return tr("How many");
+    case CreatureColumn:
+        return tr("Creature");
+    case NoteColumn:
+        return tr("Note");
+    case ChanceColumn:
+        return tr("Chance");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags TableRowModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    const Qt::ItemFlags base = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    return index.column() == ChanceColumn ? base : base | Qt::ItemIsEditable;
+}
+
+bool TableRowModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || !hasRow(index.row()))
+        return false;
+    EncounterTable::Row &r = row(index.row());
+    const QString text = value.toString().trimmed();
+    switch (index.column()) {
+    case RollColumn: {
+        static const QRegularExpression range(
+            QStringLiteral("^\\s*(-?\\d{1,9})\\s*(?:[-\u2013]\\s*(-?\\d{1,9}))?\\s*$"));
+        const auto match = range.match(text);
+        if (!match.hasMatch())
+            return false;
+        r.from = match.captured(1).toLongLong();
+        r.to = match.captured(2).isEmpty() ? r.from : match.captured(2).toLongLong();
+        break;
+    }
+    case CountColumn:
+        r.count = text;
+        break;
+    case CreatureColumn:
+        r.creature = text;
+        if (r.isNothing())
+            r.count.clear();
+        else if (r.count.isEmpty())
+            r.count = QStringLiteral("1");
+        break;
+    case NoteColumn:
+        r.note = text;
+        break;
+    default:
+        return false;
+    }
+    updateOdds();
+    rowChanged(index.row());
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(this->index(0, ChanceColumn), this->index(rowCount() - 1, ChanceColumn));
+    Q_EMIT tableChanged();
+    return true;
+}
+
+} // namespace Fray::Ui
