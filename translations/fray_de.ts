@@ -2638,6 +2638,49 @@
     </message>
 </context>
 <context>
+    <name>Fray::Encounter::OrderRollCommand</name>
+    <message>
+        <source>Roll for %1</source>
+        <translation>Wurf für %1</translation>
+    </message>
+    <message>
+        <source>%1 has no encounter step &apos;%2&apos;</source>
+        <translation>%1 hat keinen Begegnungsschritt „%2“</translation>
+    </message>
+    <message>
+        <source>the step &apos;%1&apos; has no chance %2</source>
+        <translation>der Schritt „%1“ hat keine Chance %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3): %4: %5</source>
+        <translation>%1 (%2 auf %3): %4: %5</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>the step &apos;%1&apos; has no roll</source>
+        <translation>der Schritt „%1“ hat keinen Wurf</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 = %4 %5</source>
+        <translation>%1: %2 × %3 = %4 %5</translation>
+    </message>
+    <message>
+        <source>%1: %2, read on %3</source>
+        <translation>%1: %2, abgelesen auf %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Encounter::RemedyCommand</name>
     <message>
         <source>%1 for %2</source>
@@ -3399,8 +3442,12 @@
         <translation>%1.answer: roll oder not-needed erwartet, „%2“ gefunden</translation>
     </message>
     <message>
-        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
-        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
+        <source>%1.chance: expected a chance&apos;s number from 0, or none for the step&apos;s roll</source>
+        <translation>%1.chance: die Nummer einer Chance ab 0 erwartet, oder keine für den Wurf des Schritts</translation>
+    </message>
+    <message>
+        <source>%1.command: unknown command &apos;%2&apos; (known: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, order-roll, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</source>
+        <translation>%1.command: unbekannter Befehl „%2“ (bekannt: add, remove, start, next-turn, previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, order-roll, use, restore, add-event, remove-event, add-reminder, remove-reminder, undo, redo)</translation>
     </message>
 </context>
 <context>
@@ -5548,6 +5595,18 @@
     <message>
         <source>unknown table &apos;%1&apos;</source>
         <translation>unbekannte Tabelle „%1“</translation>
+    </message>
+    <message>
+        <source>expected a result (1) or a range of them (1-5)</source>
+        <translation>ein Ergebnis (1) oder ein Bereich (1-5) erwartet</translation>
+    </message>
+    <message>
+        <source>the range runs backwards</source>
+        <translation>der Bereich läuft rückwärts</translation>
+    </message>
+    <message>
+        <source>%1 never rolls %2</source>
+        <translation>%1 würfelt nie %2</translation>
     </message>
 </context>
 <context>
@@ -8504,6 +8563,37 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::OrderDialog</name>
+    <message>
+        <source>Encounter Order — %1</source>
+        <translation>Begegnungsablauf – %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
+    </message>
+    <message>
+        <source>%1 (%2 on %3)</source>
+        <translation>%1 (%2 auf %3)</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 gives no order for meeting foes.</source>
+        <translation>%1 gibt keinen Ablauf für Begegnungen mit Gegnern vor.</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::OrderStrip</name>
     <message>
         <source>Events:</source>
@@ -9915,10 +10005,6 @@ Quelle: %2</translation>
         <translation>Für Improved Initiative e&amp;xportieren…</translation>
     </message>
     <message>
-        <source>Check Mora&amp;le…</source>
-        <translation>Mora&amp;l prüfen…</translation>
-    </message>
-    <message>
         <source>Roll morale at the start of the fight, after a big upset, or when Fray asks</source>
         <translation>Moral zu Beginn des Kampfes, nach einem großen Rückschlag oder auf Frays Frage würfeln</translation>
     </message>
@@ -9929,6 +10015,18 @@ Quelle: %2</translation>
     <message>
         <source>The campaign&apos;s wandering-monster tables: their odds, and a roll that builds the fight</source>
         <translation>Die Tabellen wandernder Monster der Kampagne: ihre Chancen und ein Wurf, der den Kampf aufbaut</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s order for meeting foes, with its rolls: reaction, distance, pursuit</source>
+        <translation>Der Ablauf des Regelwerks für Begegnungen, mit seinen Würfen: Reaktion, Entfernung, Verfolgung</translation>
+    </message>
+    <message>
+        <source>Encounter Order…</source>
+        <translation>Begegnungsablauf…</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k Morale…</source>
+        <translation>Moral prü&amp;fen…</translation>
     </message>
 </context>
 <context>

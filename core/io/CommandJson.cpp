@@ -8,6 +8,7 @@
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/OrderRollCommand.h"
 #include "core/encounter/commands/ReminderCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -161,6 +162,8 @@ void allowFields(const JsonValue &command, const QString &kind)
         command.allowOnly({key("command"), key("option"), key("on")});
     else if (kind == u"surprise")
         command.allowOnly({key("command"), key("sides"), key("values")});
+    else if (kind == u"order-roll")
+        command.allowOnly({key("command"), key("step"), key("chance")});
     else if (kind == u"morale")
         command.allowOnly({key("command"), key("side"), key("moment"), key("answer")});
     else if (kind == u"use" || kind == u"restore")
@@ -467,6 +470,16 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         return std::unique_ptr<Command>(
             new SurpriseCommand(command[key("sides")].stringList(), values));
     }
+    if (kind == u"order-roll") {
+        const auto step = command[key("step")].requiredString();
+        if (!step)
+            return command.problems()->constFirst().toString();
+        const qint64 chance = command[key("chance")].integer(-1);
+        if (chance < -1 || chance > 100)
+            return tr("%1.chance: expected a chance's number from 0, or none for the step's roll")
+                .arg(at);
+        return std::unique_ptr<Command>(new Encounter::OrderRollCommand(*step, int(chance)));
+    }
     if (kind == u"morale") {
         const auto side = command[key("side")].requiredString();
         const auto moment = command[key("moment")].requiredString();
@@ -496,7 +509,7 @@ Expected<std::unique_ptr<Command>, QString> CommandJson::build(
         "%1.command: unknown command '%2' (known: add, remove, start, next-turn, "
         "previous-turn, next-round, roll-initiative, let-round-end, damage, heal, aid, "
         "remedy, condition, remove-condition, attack, hold, declare, option, surprise, morale, "
-        "use, "
+        "order-roll, use, "
         "restore, add-event, "
         "remove-event, add-reminder, remove-reminder, undo, redo)")
         .arg(at, kind);

@@ -6,6 +6,7 @@
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/OrderRollCommand.h"
 #include "core/encounter/commands/ReminderCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
@@ -116,6 +117,12 @@ QJsonObject CommandJson::write(const Encounter::Command &command)
         }
         return {{QStringLiteral("sides"), QJsonArray::fromStringList(c->sides())},
             {QStringLiteral("values"), values}};
+    }
+    if (const auto *c = as<Encounter::OrderRollCommand>(command)) {
+        QJsonObject o{{QStringLiteral("step"), c->step()}};
+        if (c->chance() >= 0)
+            o.insert(QStringLiteral("chance"), c->chance());
+        return o;
     }
     if (const auto *c = as<Encounter::MoraleCommand>(command))
         return {{QStringLiteral("side"), c->side()}, {QStringLiteral("moment"), c->trigger()},

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/EncounterOrder.h"
 
+#include "core/dice/DistributionEvaluator.h"
 #include "core/json/JsonKey.h"
 #include "core/json/JsonValue.h"
 #include "core/rules/ExpressionChecker.h"
@@ -9,10 +10,24 @@
 #include "core/rules/RulesetText.h"
 
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace Fray::Rules {
 
 using Json::key;
+
+double EncounterStep::Chance::probability() const
+{
+    const auto distribution = Dice::DistributionEvaluator::evaluate(roll);
+    if (!distribution)
+        return 0.0;
+    double p = 0.0;
+    for (const auto &o : distribution->outcomes()) {
+        if (o.value >= from && o.value <= to)
+            p += o.probability;
+    }
+    return p;
+}
 
 QStringList EncounterStep::ids()
 {
@@ -30,7 +45,7 @@ std::vector<EncounterStep> EncounterStep::read(
     QStringList seen;
     for (const Json::JsonValue &s : order.elements()) {
         s.allowOnly({key("id"), key("label"), key("roll"), key("scale"), key("unit"), key("table"),
-            key("note"), key("source")});
+            key("chances"), key("note"), key("source")});
         EncounterStep step;
         step.id = s[key("id")].requiredString().value_or(QString());
         if (!step.id.isEmpty() && !ids().contains(step.id))
@@ -63,6 +78,37 @@ std::vector<EncounterStep> EncounterStep::read(
             s[key("table")].problem(
                 QCoreApplication::translate("Fray::Rules::EncounterStep", "unknown table '%1'")
                     .arg(step.table));
+        for (const Json::JsonValue &c : s[key("chances")].elements()) {
+            c.allowOnly({key("label"), key("roll"), key("on")});
+            Chance chance;
+            chance.label
+                = RulesetText::required(c, key("label"), chance.wordings).value_or(QString());
+            const auto roll = checker.require(c[key("roll")], {}, ExpressionChecker::Dice::Allowed);
+            static const QRegularExpression range(
+                QStringLiteral("^\\s*(-?\\d{1,9})\\s*(?:-\\s*(-?\\d{1,9}))?\\s*$"));
+            const Json::JsonValue on = c[key("on")];
+            const QString onText = on.isNumber() ? QString::number(on.integer(0)) : on.string();
+            const auto match = range.match(onText);
+            if (!match.hasMatch()) {
+                on.problem(QCoreApplication::translate("Fray::Rules::EncounterStep",
+                    "expected a result (1) or a range of them (1-5)"));
+            } else {
+                chance.from = match.captured(1).toLongLong();
+                chance.to
+                    = match.captured(2).isEmpty() ? chance.from : match.captured(2).toLongLong();
+                if (chance.to < chance.from)
+                    on.problem(QCoreApplication::translate(
+                        "Fray::Rules::EncounterStep", "the range runs backwards"));
+            }
+            if (roll) {
+                chance.roll = *roll;
+                if (chance.probability() <= 0.0 && match.hasMatch())
+                    on.problem(QCoreApplication::translate(
+                        "Fray::Rules::EncounterStep", "%1 never rolls %2")
+                                   .arg(roll->text(), onText));
+            }
+            step.chances.push_back(std::move(chance));
+        }
         step.note = RulesetText::read(s, key("note"), step.wordings);
         step.source = s[key("source")].string();
         steps.push_back(std::move(step));
@@ -86,6 +132,18 @@ QJsonArray EncounterStep::write(const std::vector<EncounterStep> &order)
                 RulesetText::write(step.wordings, QStringLiteral("unit"), step.unit));
         if (!step.table.isEmpty())
             o.insert(QStringLiteral("table"), step.table);
+        if (!step.chances.empty()) {
+            QJsonArray chances;
+            for (const Chance &c : step.chances)
+                chances.append(QJsonObject{
+                    {QStringLiteral("label"),
+                        RulesetText::write(c.wordings, QStringLiteral("label"), c.label)},
+                    {QStringLiteral("roll"), c.roll.text()},
+                    {QStringLiteral("on"),
+                        c.from == c.to ? QString::number(c.from)
+                                       : QStringLiteral("%1-%2").arg(c.from).arg(c.to)}});
+            o.insert(QStringLiteral("chances"), chances);
+        }
         if (!step.note.isEmpty())
             o.insert(QStringLiteral("note"),
                 RulesetText::write(step.wordings, QStringLiteral("note"), step.note));

@@ -28,6 +28,20 @@ class ExpressionChecker;
 // order, as the GM's reminder of what comes next.
 struct EncounterStep
 {
+    // A chance the step gives beside its roll, a roll that succeeds on results from..to
+    // (document 000's pursuit: monsters stop for food on 1-5 on a d6).
+    struct Chance
+    {
+        QString label;
+        Dice::Expression roll;
+        qint64 from = 0;
+        qint64 to = 0;
+        Wordings wordings{};
+        bool operator==(const Chance &) const = default;
+        // The exact chance that the roll lands in from..to.
+        double probability() const;
+    };
+
     // The steps Fray knows, in the order a document would give them.
     static QStringList ids();
 
@@ -37,6 +51,7 @@ struct EncounterStep
     qint64 scale = 1; // the roll times this: 2D6 x 10
     QString unit; // what the scaled roll counts: "ft indoors, yd outdoors"
     QString table; // a table of the ruleset the roll is read on
+    std::vector<Chance> chances;
     QString note;
     QString source;
     Wordings wordings{}; // its texts in other languages than the one shown

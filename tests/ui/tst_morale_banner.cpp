@@ -5,6 +5,8 @@
 // goblin out of the fight, with each group's exact chance of holding (2D6 at or under 7: 21 of
 // 36, 58.3%), rolls or passes on request, and goes when the question is answered or the death
 // is undone. Check Morale offers the GM's own moments (the start, an upset) with their chances.
+// Encounter Order lists document 000's steps with the pursuit chances worked out exactly (1-5 on
+// a d6: 5/6; 1-2: 2/6; 1: 1/6), each rolled into the log with one click.
 
 #include "HermeticTest.h"
 #include "TestRulesets.h"
@@ -14,8 +16,11 @@
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/MoraleActions.h"
 #include "ui/encounter/MoraleBanner.h"
+#include "ui/encounter/OrderDialog.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -122,6 +127,39 @@ private Q_SLOTS:
                          "Ogre 83.3% to hold"_s,
                 u"Morale of the foes after a big upset: Goblins 58.3% to hold, Ogre 83.3% to "
                 "hold"_s}));
+    }
+
+    void theEncounterOrderRollsPursuitWithItsOdds()
+    {
+        Ui::EncounterSession session(goblinFight(), nullptr, 0);
+        Ui::OrderDialog dialog(&session);
+        const QStringList lines = dialog.lines();
+        QCOMPARE(lines.size(), 12);
+        QCOMPARE(lines.front(), u"1. Monsters in a chamber, or wandering monsters rolled"_s);
+        QCOMPARE(lines.at(7), u"8. Evasion and pursuit, if a side flees"_s);
+        QCOMPARE(
+            lines.at(8), u"Unintelligent monsters stop for food thrown down (1-5 on 1d6): 83.3%"_s);
+        QCOMPARE(lines.at(10),
+            u"Round a corner, up or down stairs, through a door: they go on (1-2 on 1d6): 33.3%"_s);
+        QCOMPARE(lines.at(11), u"Through a secret door: they go on (1 on 1d6): 16.7%"_s);
+        const auto logSize = session.encounter().state().log.size();
+        auto *secretDoor = dialog.findChild<QPushButton *>(u"roll_pursuit_3"_s);
+        QVERIFY(secretDoor);
+        secretDoor->click();
+        const auto &log = session.encounter().state().log;
+        QCOMPARE(log.size(), logSize + 1);
+        const QString line = log.back().shown();
+        QVERIFY2(line.startsWith(u"Through a secret door: they go on (1 on 1d6): 1d6 → ["_s),
+            qPrintable(line));
+        // A 1 goes on; anything else does not.
+        QVERIFY2(line.endsWith(line.contains(u"[1]"_s) ? u": yes"_s : u": no"_s), qPrintable(line));
+        dialog.findChild<QPushButton *>(u"roll_distance"_s)->click();
+        QVERIFY2(
+            session.encounter().state().log.back().shown().endsWith(u" ft indoors, yd outdoors"_s),
+            qPrintable(session.encounter().state().log.back().shown()));
+        session.undoStack()->undo();
+        session.undoStack()->undo();
+        QCOMPARE(session.encounter().state().log.size(), logSize);
     }
 };
 

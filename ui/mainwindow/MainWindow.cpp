@@ -19,6 +19,7 @@
 #include "ui/encounter/LogExportController.h"
 #include "ui/encounter/MoraleActions.h"
 #include "ui/encounter/OpenFight.h"
+#include "ui/encounter/OrderDialog.h"
 #include "ui/encounter/UseActions.h"
 #include "ui/history/CampaignHistory.h"
 #include "ui/library/LibraryDock.h"
@@ -311,6 +312,14 @@ void MainWindow::setUpActions()
     connect(m_ui->actionRedo, &QAction::triggered, history, &QUndoStack::redo);
     connect(m_ui->actionOddsCalculator, &QAction::triggered, this, &MainWindow::showOddsCalculator);
     connect(m_ui->actionWandering, &QAction::triggered, this, &MainWindow::showWandering);
+    connect(m_ui->actionOrder, &QAction::triggered, this, [this] {
+        if (!session())
+            return;
+        auto *dialog = new OrderDialog(session(), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &OrderDialog::message, this, &MainWindow::showMessage);
+        dialog->show();
+    });
     connect(m_ui->actionSimulate, &QAction::triggered, this, [this] {
         // One per encounter; it closes itself when its encounter does.
         if (!m_simulateDialog && session()) {
@@ -410,6 +419,7 @@ bool MainWindow::openEncounter(qint64 id)
 void MainWindow::fightChanged(EncounterSession *session, EncounterView *view)
 {
     m_ui->actionSimulate->setEnabled(session);
+    m_ui->actionOrder->setEnabled(session);
     if (!session) {
         m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);
         updateTitle();
