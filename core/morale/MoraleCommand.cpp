@@ -33,8 +33,21 @@ std::optional<QString> MoraleCommand::perform(Encounter &encounter, Dice::Random
         return tr("only a moment Fray asks about can be answered without a check");
     // Fray's moments that came together are answered by one check (the first of two down is
     // also half of them).
-    m_moments = kept ? MoraleWatch::momentsCome(encounter, m_side) : QStringList{m_trigger};
-    const auto units = MoraleWatch::units(encounter, m_side, kept ? m_moments : QStringList());
+    const QStringList come
+        = kept ? MoraleWatch::momentsCome(encounter, m_side) : QStringList{m_trigger};
+    const auto units = MoraleWatch::units(encounter, m_side, kept ? come : QStringList());
+    // What the check answers, as the log says it: the moments some unit has not answered yet.
+    m_moments.clear();
+    for (const QString &moment : come) {
+        const bool answered
+            = kept && std::all_of(units.begin(), units.end(), [&](const MoraleUnit &unit) {
+                  return std::any_of(unit.members.begin(), unit.members.end(), [&](CombatantId id) {
+                      return encounter.find(id)->moraleAsked.contains(moment);
+                  });
+              });
+        if (!answered)
+            m_moments << moment;
+    }
     m_results.clear();
     for (const MoraleUnit &unit : units) {
         if (m_answer == Answer::NotNeeded) {
@@ -44,7 +57,7 @@ std::optional<QString> MoraleCommand::perform(Encounter &encounter, Dice::Random
             return error;
         }
         if (kept)
-            markAsked(encounter, unit);
+            markAsked(encounter, unit, come);
     }
     return std::nullopt;
 }
@@ -106,11 +119,12 @@ std::optional<QString> MoraleCommand::check(
     return std::nullopt;
 }
 
-void MoraleCommand::markAsked(Encounter &encounter, const MoraleUnit &unit)
+void MoraleCommand::markAsked(
+    Encounter &encounter, const MoraleUnit &unit, const QStringList &moments)
 {
     for (const CombatantId id : unit.members) {
         encounter.modifyCombatant(encounter.indexOf(id), [&](Combatant &c) {
-            for (const QString &moment : std::as_const(m_moments)) {
+            for (const QString &moment : moments) {
                 if (!c.moraleAsked.contains(moment))
                     c.moraleAsked << moment;
             }

@@ -40,7 +40,7 @@ protected:
 private:
     std::optional<QString> check(
         Encounter &encounter, const MoraleUnit &unit, Dice::Random &random);
-    void markAsked(Encounter &encounter, const MoraleUnit &unit);
+    void markAsked(Encounter &encounter, const MoraleUnit &unit, const QStringList &moments);
 
     QString m_side;
     QString m_trigger;

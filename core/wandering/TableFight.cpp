@@ -70,6 +70,10 @@ Expected<TableFight::Built, QString> TableFight::build(const EncounterTable &tab
     Encounter::Combatant prototype = entry.prototype;
     prototype.name = entry.name;
     prototype.templateId = QString::number(entry.id);
+    // Those a row brings are one band: one initiative roll and one morale check for a group of
+    // foes, as document 000 has them.
+    if (rolled->count > 1 && prototype.group.isEmpty())
+        prototype.group = entry.name;
     const bool dice = !entry.hitDice.isEmpty();
     Encounter::AddCombatantsCommand add(prototype, rolled->count, entry.hitDice,
         dice ? Encounter::AddCombatantsCommand::HitPoints::Roll

@@ -177,6 +177,9 @@ private Q_SLOTS:
                 ++foes;
                 QVERIFY(c.toObject().value(u"name"_s).toString().startsWith(
                     row == 0 ? u"Goblin"_s : u"Ogre"_s));
+                // A band of several is one group: one initiative roll, one morale check.
+                if (count > 1)
+                    QCOMPARE(c.toObject().value(u"group"_s).toString(), u"Goblin"_s);
             }
             QCOMPARE(foes, count);
             const QJsonArray log = fight.value(u"fight"_s).toObject().value(u"log"_s).toArray();

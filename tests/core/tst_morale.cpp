@@ -135,6 +135,9 @@ private slots:
         QCOMPARE(dueText(*e), QStringList{u"foes half_down: Goblins"_s});
         QCOMPARE(answer(*e, random, u"half_down"_s, MoraleCommand::Answer::NotNeeded), QString());
         QCOMPARE(dueText(*e), QStringList());
+        // It answers the moment that came, not the one answered before.
+        QCOMPARE(e->state().log.back().shown(),
+            u"Morale for Goblins with half of the side dead or out: not checked"_s);
         // A moment answered is refused again, and one not come is refused.
         QVERIFY(answer(*e, random, u"first_death"_s).contains(u"no one on the side 'foes'"_s));
         auto fresh = goblinsFight(8, 7, random);

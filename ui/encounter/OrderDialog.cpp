@@ -23,7 +23,7 @@ OrderDialog::OrderDialog(EncounterSession *session, QWidget *parent)
     setWindowTitle(tr("Encounter Order — %1").arg(ruleset.name));
     auto *inner = new QWidget;
     auto *grid = new QGridLayout(inner);
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(0, 1);
     int row = 0;
     int number = 1;
     for (const Rules::EncounterStep &step : ruleset.encounterOrder) {

@@ -8,6 +8,7 @@
 #include "core/sim/ExactDuel.h"
 #include "core/sim/FightModel.h"
 #include "ui/charts/RoundsChart.h"
+#include "ui/forms/GivenValueBox.h"
 #include "ui/sim/SimResultModel.h"
 #include "ui/sim/SimRoundsModel.h"
 #include "ui/sim/SimulationRun.h"
@@ -126,8 +127,10 @@ Sim::SimOptions SimulateDialog::options() const
     o.foesTactic = Sim::Tactic(m_ui->foesTacticCombo->currentData().toInt());
     o.maxRounds = m_ui->maxRoundsSpin->value();
     o.morale = m_ui->moraleCheck->isChecked();
-    for (const auto &[name, box] : m_given)
-        o.values.insert(name, box->value());
+    for (const auto &[name, box] : m_given) {
+        if (const auto given = box->given())
+            o.values.insert(name, *given);
+    }
     return o;
 }
 
@@ -139,11 +142,10 @@ void SimulateDialog::addGivenValues()
         if (!v.required || !v.from.isEmpty() || v.kind != Rules::Variable::Kind::Number
             || !read.contains(v.name))
             continue;
-        auto *box = new QSpinBox(this);
+        // Blank ("—") until the GM gives it, as in the odds panel: a run without it says what
+        // is missing rather than fight at a number nobody chose.
+        auto *box = new GivenValueBox(v, this);
         box->setObjectName(QStringLiteral("given_%1").arg(v.name));
-        box->setRange(int(std::max<qint64>(v.minimum.value_or(-1'000'000), -1'000'000)),
-            int(std::min<qint64>(v.maximum.value_or(1'000'000), 1'000'000)));
-        box->setValue(int(std::clamp<qint64>(v.defaultValue, box->minimum(), box->maximum())));
         box->setToolTip(v.note.isEmpty()
                 ? tr("The same for every attack in every fight")
                 : tr("%1 The same for every attack in every fight.").arg(v.note));

@@ -22,6 +22,7 @@ class SimulateDialog;
 
 namespace Fray::Ui {
 
+class GivenValueBox;
 class RoundsChart;
 class SimRoundsModel;
 class SimResultModel;
@@ -88,7 +89,7 @@ private:
     RoundsChart *m_chart;
     Sim::WhatIfRoster m_roster;
     std::vector<QSpinBox *> m_counts;
-    std::vector<std::pair<QString, QSpinBox *>> m_given; // variable, its box
+    std::vector<std::pair<QString, GivenValueBox *>> m_given; // variable, its box
     std::optional<Sim::SimResult> m_result;
     QTimer m_progressTimer;
     // Combatant edits come in bursts (an attack changes HP and conditions): the exact choice
