@@ -1499,14 +1499,6 @@
         <translation>Mit --db: der Name der neuen Begegnung (Standard: der Name der Tabelle und eine Zahl).</translation>
     </message>
     <message>
-        <source>Wandering monsters</source>
-        <translation>Wandernde Monster</translation>
-    </message>
-    <message>
-        <source>the campaign already has an encounter called %1</source>
-        <translation>die Kampagne hat schon eine Begegnung namens %1</translation>
-    </message>
-    <message>
         <source>Saved as the encounter &apos;%1&apos; in %2</source>
         <translation>Als Begegnung „%1“ in %2 gespeichert</translation>
     </message>
@@ -6487,6 +6479,25 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::TableRoll</name>
+    <message>
+        <source>the campaign is open read-only</source>
+        <translation>die Kampagne ist nur zum Lesen geöffnet</translation>
+    </message>
+    <message>
+        <source>Wandering monsters</source>
+        <translation>Wandernde Monster</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>the campaign already has an encounter called %1</source>
+        <translation>die Kampagne hat schon eine Begegnung namens %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::TableStore</name>
     <message>
         <source>the wandering-monster table %1 is damaged: %2</source>
@@ -6811,14 +6822,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
-    </message>
-    <message>
-        <source>Wandering monsters</source>
-        <translation>Wandernde Monster</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

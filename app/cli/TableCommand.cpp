@@ -8,8 +8,8 @@
 #include "core/InputFile.h"
 #include "core/i18n/NumberText.h"
 #include "core/io/EncounterTableJson.h"
+#include "core/storage/TableRoll.h"
 #include "core/wandering/EncounterTable.h"
-#include "core/wandering/TableFight.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -92,42 +92,15 @@ int TableCommand::buildFight(const EncounterTable &table, const QCommandLinePars
     const Rules::RulesetLibrary::Entry *rules = library->find(table.rulesetId);
     if (!rules)
         return io.fail(library->whyMissing(table.rulesetId));
-    const auto entries = (*campaign)->library().all();
-    if (!entries)
-        return io.fail(entries.error());
-    const Wandering::TableFight::Lookup lookup
-        = [&](const QString &creature) -> std::optional<Library::LibraryEntry> {
-        for (const Library::LibraryEntry &e : *entries) {
-            if (e.rulesetId == table.rulesetId
-                && e.name.compare(creature, Qt::CaseInsensitive) == 0)
-                return e;
-        }
-        return std::nullopt;
-    };
-    QString name = parser.value(options.name).trimmed();
-    if (name.isEmpty()) {
-        const QString stem = table.name.isEmpty() ? tr("Wandering monsters") : table.name;
-        name = stem;
-        for (int n = 2; (*campaign)->encounters().idOf(name); ++n)
-            name = tr("%1 %2").arg(stem).arg(n);
-    } else if ((*campaign)->encounters().idOf(name)) {
-        return io.fail(tr("the campaign already has an encounter called %1").arg(name));
-    }
-    const auto party = (*campaign)->library().party(table.rulesetId);
-    if (!party)
-        return io.fail(party.error());
     Dice::Random random{seed};
-    const auto built
-        = Wandering::TableFight::build(table, rules->ruleset, lookup, *party, name, random);
-    if (!built)
-        return io.fail(built.error());
-    std::optional<qint64> id;
-    if (!built->nothing) {
-        const auto saved = (*campaign)->encounters().save(built->state);
-        if (!saved)
-            return io.fail(saved.error());
-        id = *saved;
-    }
+    const auto rolled = Storage::TableRoll::roll(
+        **campaign, table, rules->ruleset, parser.value(options.name), random);
+    if (!rolled)
+        return io.fail(rolled.error());
+    const Wandering::TableFight::Built *built = &rolled->built;
+    const QString &name = rolled->name;
+    const std::optional<qint64> id
+        = rolled->encounter ? std::optional<qint64>(rolled->encounter) : std::nullopt;
     if (parser.isSet(options.json)) {
         QJsonObject o{{QStringLiteral("seed"), qint64(seed)},
             {QStringLiteral("roll"), built->rolled.result},

@@ -7,7 +7,7 @@
 #include "core/storage/LibraryStep.h"
 #include "core/storage/PartyStep.h"
 #include "core/storage/SampleContent.h"
-#include "core/wandering/TableFight.h"
+#include "core/storage/TableRoll.h"
 #include "ui/campaign/LibraryEditCommand.h"
 
 #include <QDir>
@@ -202,38 +202,14 @@ Expected<CampaignController::TableRoll, QString> CampaignController::rollTable(
     const Rules::RulesetLibrary::Entry *rules = rulesets().find(table.rulesetId);
     if (!rules)
         return rulesets().whyMissing(table.rulesetId);
-    const auto entries = (*campaign)->library().all();
-    if (!entries)
-        return entries.error();
-    const Wandering::TableFight::Lookup lookup
-        = [&](const QString &creature) -> std::optional<Library::LibraryEntry> {
-        for (const Library::LibraryEntry &e : *entries) {
-            if (e.rulesetId == table.rulesetId
-                && e.name.compare(creature, Qt::CaseInsensitive) == 0)
-                return e;
-        }
-        return std::nullopt;
-    };
-    const QString stem
-        = table.name.trimmed().isEmpty() ? tr("Wandering monsters") : table.name.trimmed();
-    QString name = stem;
-    for (int n = 2; (*campaign)->encounters().idOf(name); ++n)
-        name = tr("%1 %2").arg(stem).arg(n);
-    const auto party = (*campaign)->library().party(table.rulesetId);
-    if (!party)
-        return party.error();
     Dice::Random random(Dice::Random::freshSeed());
-    const auto built
-        = Wandering::TableFight::build(table, rules->ruleset, lookup, *party, name, random);
-    if (!built)
-        return built.error();
-    TableRoll roll{0, built->summary};
-    if (built->nothing)
+    const auto rolled
+        = Storage::TableRoll::roll(**campaign, table, rules->ruleset, QString(), random);
+    if (!rolled)
+        return rolled.error();
+    TableRoll roll{rolled->encounter, rolled->built.summary};
+    if (roll.encounter == 0)
         return roll;
-    const auto id = (*campaign)->encounters().save(built->state);
-    if (!id)
-        return id.error();
-    roll.encounter = *id;
     Q_EMIT encountersChanged();
     return roll;
 }

@@ -6,6 +6,7 @@
 #include "core/morale/MoraleCommand.h"
 #include "core/rules/DisplayNames.h"
 #include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/ReminderBanner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,12 +23,7 @@ MoraleBanner::MoraleBanner(EncounterSession *session, QWidget *parent)
     , m_notNeeded(new QPushButton(tr("No Check Needed"), this))
 {
     setObjectName(QStringLiteral("moraleBanner"));
-    setFocusPolicy(Qt::NoFocus);
-    setAutoFillBackground(true);
-    QPalette palette = this->palette();
-    palette.setColor(QPalette::Window, palette.color(QPalette::ToolTipBase));
-    palette.setColor(QPalette::WindowText, palette.color(QPalette::ToolTipText));
-    setPalette(palette);
+    ReminderBanner::setBannerLook(this);
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
     m_roll->setObjectName(QStringLiteral("rollMorale"));

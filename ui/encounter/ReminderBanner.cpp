@@ -19,12 +19,7 @@ ReminderBanner::ReminderBanner(QWidget *escapeScope, QWidget *parent)
     , m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), escapeScope))
 {
     setObjectName(QStringLiteral("reminderBanner"));
-    setFocusPolicy(Qt::NoFocus);
-    setAutoFillBackground(true);
-    QPalette palette = this->palette();
-    palette.setColor(QPalette::Window, palette.color(QPalette::ToolTipBase));
-    palette.setColor(QPalette::WindowText, palette.color(QPalette::ToolTipText));
-    setPalette(palette);
+    setBannerLook(this);
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
     m_dismiss->setText(tr("Dismiss"));
@@ -40,6 +35,16 @@ ReminderBanner::ReminderBanner(QWidget *escapeScope, QWidget *parent)
     m_escape->setEnabled(false);
     connect(m_escape, &QShortcut::activated, this, &ReminderBanner::dismiss);
     hide();
+}
+
+void ReminderBanner::setBannerLook(QWidget *banner)
+{
+    banner->setFocusPolicy(Qt::NoFocus);
+    banner->setAutoFillBackground(true);
+    QPalette palette = banner->palette();
+    palette.setColor(QPalette::Window, palette.color(QPalette::ToolTipBase));
+    palette.setColor(QPalette::WindowText, palette.color(QPalette::ToolTipText));
+    banner->setPalette(palette);
 }
 
 void ReminderBanner::setEncounter(const Encounter::Encounter *encounter)

@@ -31,6 +31,9 @@ public:
     explicit ReminderBanner(QWidget *escapeScope, QWidget *parent = nullptr);
 
     void setEncounter(const Encounter::Encounter *encounter);
+    // How a strip over the table looks (this one, the morale question): a tooltip's colours,
+    // never taking focus.
+    static void setBannerLook(QWidget *banner);
     // The reminders shown, one line each; empty when hidden.
     QStringList texts() const { return isHidden() ? QStringList() : m_shown; }
 

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/TableRoll.h"
+
+#include "core/storage/Campaign.h"
+
+namespace Fray::Storage {
+
+Expected<TableRoll::Result, QString> TableRoll::roll(Campaign &campaign,
+    const Wandering::EncounterTable &table, std::shared_ptr<const Rules::Ruleset> ruleset,
+    const QString &name, Dice::Random &random)
+{
+    if (campaign.isReadOnly())
+        return campaign.readOnlyReason().isEmpty() ? tr("the campaign is open read-only")
+                                                   : campaign.readOnlyReason();
+    const auto entries = campaign.library().all();
+    if (!entries)
+        return entries.error();
+    const Wandering::TableFight::Lookup lookup
+        = [&](const QString &creature) -> std::optional<Library::LibraryEntry> {
+        for (const Library::LibraryEntry &e : *entries) {
+            if (e.rulesetId == table.rulesetId
+                && e.name.compare(creature, Qt::CaseInsensitive) == 0)
+                return e;
+        }
+        return std::nullopt;
+    };
+    Result result;
+    result.name = name.trimmed();
+    if (result.name.isEmpty()) {
+        const QString stem
+            = table.name.trimmed().isEmpty() ? tr("Wandering monsters") : table.name.trimmed();
+        result.name = stem;
+        for (int n = 2; campaign.encounters().idOf(result.name); ++n)
+            result.name = tr("%1 %2").arg(stem).arg(n);
+    } else if (campaign.encounters().idOf(result.name)) {
+        return tr("the campaign already has an encounter called %1").arg(result.name);
+    }
+    const auto party = campaign.library().party(table.rulesetId);
+    if (!party)
+        return party.error();
+    auto built = Wandering::TableFight::build(table, ruleset, lookup, *party, result.name, random);
+    if (!built)
+        return built.error();
+    result.built = std::move(built).value();
+    if (result.built.nothing)
+        return result;
+    const auto id = campaign.encounters().save(result.built.state);
+    if (!id)
+        return id.error();
+    result.encounter = *id;
+    return result;
+}
+
+} // namespace Fray::Storage
