@@ -450,15 +450,8 @@ void FightRunner::playSlots(const std::pair<int, int> *order, std::size_t count,
 void FightRunner::count(Tally &tally, int played) const
 {
     ++tally.fights;
-    if (m_morale) {
-        const std::size_t rounds = tally.endedIn.size();
-        for (std::size_t side = 0; side < m_brokeIn.size(); ++side) {
-            if (m_brokeIn[side] > 0) {
-                ++tally.broke[side];
-                ++tally.brokeIn[side * rounds + std::size_t(m_brokeIn[side])];
-            }
-        }
-    }
+    if (m_morale)
+        countBreaks(tally);
     if (!decided()) {
         ++tally.undecided;
     } else {
@@ -556,7 +549,8 @@ void FightRunner::play(SimRandom &stream, Tally &tally)
     int played = 0;
     while (played < maxRounds) {
         ++played;
-        m_played = played;
+        if constexpr (!Lean)
+            m_played = played;
         // One call of the round's slots, whichever order they come in: the fight's loop holds
         // one copy of them.
         const std::pair<int, int> *order = nullptr;

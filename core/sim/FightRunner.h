@@ -141,6 +141,8 @@ private:
     // The morale checks whose moment has come (FightModel::MoraleModel), rolled at once; those
     // who fail flee.
     void checkMorale(SimRandom &random);
+    // The sides that broke in this fight, counted in `tally` (kept out of the fights' loop).
+    void countBreaks(Tally &tally) const;
     void count(Tally &tally, int played) const;
     bool decided() const { return (m_sidesAble & (m_sidesAble - 1)) == 0; }
 

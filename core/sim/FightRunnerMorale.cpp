@@ -65,4 +65,15 @@ void FightRunner::checkMorale(SimRandom &random)
     }
 }
 
+void FightRunner::countBreaks(Tally &tally) const
+{
+    const std::size_t rounds = tally.endedIn.size();
+    for (std::size_t side = 0; side < m_brokeIn.size(); ++side) {
+        if (m_brokeIn[side] > 0) {
+            ++tally.broke[side];
+            ++tally.brokeIn[side * rounds + std::size_t(m_brokeIn[side])];
+        }
+    }
+}
+
 } // namespace Fray::Sim
