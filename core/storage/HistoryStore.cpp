@@ -95,4 +95,12 @@ std::vector<HistoryStore::Step> HistoryStore::all() const
     return read(m_file, QString());
 }
 
+bool HistoryStore::keeps(qint64 seq) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral("SELECT 1 FROM history WHERE seq = ?"));
+    q.addBindValue(seq);
+    return q.exec() && q.next();
+}
+
 } // namespace Fray::Storage

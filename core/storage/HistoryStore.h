@@ -50,6 +50,8 @@ public:
     // The steps still done, oldest first: what can be undone after a restart.
     std::vector<Step> done() const;
     std::vector<Step> all() const;
+    // Whether step `seq` is still kept (an encounter's steps go when it goes).
+    bool keeps(qint64 seq) const;
 
 private:
     CampaignFile &m_file;

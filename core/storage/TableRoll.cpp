@@ -45,11 +45,22 @@ Expected<TableRoll::Result, QString> TableRoll::roll(Campaign &campaign,
     result.built = std::move(built).value();
     if (result.built.nothing)
         return result;
-    const auto id = campaign.encounters().save(result.built.state);
-    if (!id)
-        return id.error();
-    result.encounter = *id;
+    result.batch.encounters.push_back(result.built.state);
+    const Wandering::EncounterTable::Row &row = table.rows.at(result.built.rolled.row);
+    result.stepText
+        = stepText(table.name.trimmed().isEmpty() ? tr("Wandering monsters") : table.name.trimmed(),
+            result.built.rolled.count, row.creature);
+    auto done = CampaignImport::apply(campaign, result.batch, result.stepText);
+    if (!done)
+        return done.error();
+    result.done = std::move(done).value();
+    result.encounter = result.done.addedEncounters.front();
     return result;
+}
+
+QString TableRoll::stepText(const QString &table, qint64 count, const QString &creature)
+{
+    return tr("Roll on %1: %2 × %3").arg(table, creature).arg(count);
 }
 
 } // namespace Fray::Storage

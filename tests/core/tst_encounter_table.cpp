@@ -7,7 +7,10 @@
 
 #include "HermeticTest.h"
 #include "core/io/EncounterTableJson.h"
+#include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/CampaignImport.h"
+#include "core/storage/TableRoll.h"
 #include "core/wandering/EncounterTable.h"
 
 #include <QJsonDocument>
@@ -235,6 +238,41 @@ private Q_SLOTS:
             qPrintable(damaged.error()));
         QCOMPARE((*campaign)->tables().remove(id), std::nullopt);
         QVERIFY((*campaign)->tables().all()->empty());
+    }
+
+    // A roll into a campaign is one step of its history, named for what came (fray-cli's roll
+    // is undone in the window like the window's own): taken back, the fight goes whole.
+    void aRollIsAStepOfTheCampaignsHistory()
+    {
+        QTemporaryDir dir;
+        auto campaign = Fray::Storage::Campaign::open(dir.filePath(u"roll.fray"_s));
+        QVERIFY(campaign);
+        Fray::Library::LibraryEntry goblin;
+        goblin.name = goblin.prototype.name = u"Goblin"_s;
+        goblin.rulesetId = u"old-school"_s;
+        goblin.hitDice = u"1d6"_s;
+        goblin.prototype.side = u"foes"_s;
+        QVERIFY((*campaign)->library().add(goblin));
+        EncounterTable mill = table(u"1d6"_s, {row(1, 6, u"3"_s, u"goblin"_s)});
+        mill.name = u"The old mill"_s;
+        mill.rulesetId = u"old-school"_s;
+        const auto rulesets = Fray::Rules::RulesetLibrary::load(QString());
+        Fray::Dice::Random random(7);
+        const auto rolled = Fray::Storage::TableRoll::roll(
+            **campaign, mill, rulesets.find(u"old-school"_s)->ruleset, QString(), random);
+        QVERIFY2(rolled, rolled ? "" : qPrintable(rolled.error()));
+        QCOMPARE(rolled->name, u"The old mill"_s);
+        const auto steps = (*campaign)->history().done();
+        QCOMPARE(steps.size(), std::size_t(1));
+        QCOMPARE(steps.front().kind, u"import"_s);
+        QCOMPARE(steps.front().text, u"Roll on The old mill: goblin × 3"_s);
+        const auto done
+            = Fray::Storage::CampaignImport::fromData(steps.front().seq, steps.front().data);
+        QVERIFY(done);
+        QCOMPARE(done->addedEncounters, std::vector<qint64>{rolled->encounter});
+        QCOMPARE(Fray::Storage::CampaignImport::revert(**campaign, *done), std::nullopt);
+        QVERIFY((*campaign)->encounters().list().empty());
+        QVERIFY((*campaign)->history().done().empty());
     }
 
     void aBadTableIsRefusedWithWhere_data()

@@ -359,10 +359,11 @@ private slots:
         QCOMPARE(dialog->toAdd().size(), 1u);
     }
 
-    // The saved encounter comes in with the entries and goes with the same undo.
+    // The saved encounter comes in with the entries and goes with the same undo; the step stays
+    // on the history, and its redo brings the encounter back under the id it had.
     void savedEncounterIsPartOfTheOneStep()
     {
-        QSignalSpy removed(m_controller.get(), &CampaignController::encounterRemoved);
+        QSignalSpy removed(m_controller.get(), &CampaignController::encounterTakenBack);
         ImportPreviewDialog *dialog
             = m_import->importFile(fixture(u"improved-initiative.json"_s), u"d20-ascending"_s);
         QVERIFY(dialog);
@@ -372,10 +373,17 @@ private slots:
         const auto encounters = m_controller->campaign()->encounters().list();
         QCOMPARE(encounters.size(), 1u);
         QCOMPARE(encounters.front().name, u"Road ambush"_s);
+        const qint64 id = encounters.front().id;
         m_controller->history()->undo();
         QCOMPARE(names().size(), 0);
         QCOMPARE(m_controller->campaign()->encounters().list().size(), 0u);
         QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed.at(0).at(0).toLongLong(), id);
+        QCOMPARE(m_controller->history()->count(), 1);
+        m_controller->history()->redo();
+        QCOMPARE(m_failed->size(), 0);
+        QCOMPARE(m_controller->campaign()->encounters().idOf(u"Road ambush"_s), id);
+        QCOMPARE(names().size(), 4);
     }
 
     // A bad file is refused before any preview, with the position; nothing is written.

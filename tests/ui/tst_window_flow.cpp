@@ -18,6 +18,7 @@
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
 #include "core/storage/Campaign.h"
+#include "core/wandering/EncounterTable.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/ImportController.h"
 #include "ui/campaign/ImportPreviewDialog.h"
@@ -45,6 +46,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -397,6 +399,57 @@ private Q_SLOTS:
         history->undo();
         QCOMPARE(session()->encounterId(), first);
         QCOMPARE(encounter().find(idOf(u"Aldo"_s))->hp, 20);
+    }
+
+    // A roll on a wandering-monster table is a step of the one history: undone, the fight it
+    // brought goes (and closes); redone, it comes back as it was rolled. A blow struck in it
+    // went with it and is not struck again, even though the encounter has its id again.
+    void aRollOnATableIsUndoneLikeAnyStep()
+    {
+        Fray::Library::LibraryEntry goblin;
+        goblin.name = goblin.prototype.name = u"Goblin"_s;
+        goblin.rulesetId = u"old-school"_s;
+        goblin.hitDice = u"1d6"_s;
+        goblin.prototype.side = u"foes"_s;
+        goblin.prototype.maxHp = goblin.prototype.hp = goblin.prototype.startHp = 4;
+        QVERIFY(m_window->campaign()->addLibraryEntry(goblin));
+        Fray::Wandering::EncounterTable table;
+        table.name = u"Mill"_s;
+        table.rulesetId = u"old-school"_s;
+        table.die = u"1d6"_s;
+        table.rows = {{1, 6, u"3"_s, u"Goblin"_s, QString()}};
+        const auto rolled = m_window->campaign()->rollTable(table);
+        QVERIFY2(rolled.ok(), rolled.ok() ? "" : qPrintable(rolled.error()));
+        const qint64 fight = rolled->encounter;
+        QVERIFY(fight != 0);
+        QUndoStack *history = m_window->history()->stack();
+        QCOMPARE(history->undoText(), u"Roll on Mill: Goblin × 3"_s);
+        QVERIFY(m_window->openEncounter(fight));
+        const qint64 hpBefore = encounter().state().combatants.front().hp;
+        QVERIFY(!session()->run(std::make_unique<Fray::Encounter::DamageCommand>(
+            std::vector<CombatantId>{encounter().state().combatants.front().id}, 1)));
+        QCOMPARE(history->count(), 3);
+
+        QSignalSpy said(m_window->history(), &Fray::Ui::CampaignHistory::message);
+        history->undo(); // the blow
+        QCOMPARE(encounter().state().combatants.front().hp, hpBefore);
+        history->undo(); // the roll: the fight goes, and closes
+        QVERIFY(!session());
+        QVERIFY(!m_window->campaign()->campaign()->encounters().idOf(u"Mill"_s));
+        QCOMPARE(history->undoText(), u"Add Goblin to the library"_s);
+        QCOMPARE(history->count(), 3);
+        QCOMPARE(said.size(), 0);
+
+        history->redo(); // the roll again, as rolled
+        QCOMPARE(m_window->campaign()->campaign()->encounters().idOf(u"Mill"_s), fight);
+        QVERIFY(history->canRedo());
+        history->redo(); // the blow went with the fight it was struck in
+        QCOMPARE(said.size(), 1);
+        QVERIFY(!history->canRedo());
+        QCOMPARE(history->undoText(), u"Roll on Mill: Goblin × 3"_s);
+        const auto kept = m_window->campaign()->campaign()->encounters().load(fight);
+        QVERIFY(kept.ok());
+        QCOMPARE(kept->combatants.front().hp, hpBefore);
     }
 
     // Killed after a turn and a hit: opened again, Edit › Undo still takes back the hit, then

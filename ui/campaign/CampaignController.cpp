@@ -8,6 +8,7 @@
 #include "core/storage/PartyStep.h"
 #include "core/storage/SampleContent.h"
 #include "core/storage/TableRoll.h"
+#include "ui/campaign/ImportCommand.h"
 #include "ui/campaign/LibraryEditCommand.h"
 
 #include <QDir>
@@ -210,6 +211,7 @@ Expected<CampaignController::TableRoll, QString> CampaignController::rollTable(
     TableRoll roll{rolled->encounter, rolled->built.summary};
     if (roll.encounter == 0)
         return roll;
+    m_history->push(new ImportCommand(this, rolled->batch, rolled->done, rolled->stepText));
     Q_EMIT encountersChanged();
     return roll;
 }
@@ -433,7 +435,7 @@ std::optional<QString> CampaignController::revertImport(const ImportDone &done)
     if (!done.addedEntries.empty() || !done.replacedEntries.empty())
         Q_EMIT libraryChanged();
     for (const qint64 id : done.addedEncounters)
-        Q_EMIT encounterRemoved(id);
+        Q_EMIT encounterTakenBack(id);
     if (!done.addedEncounters.empty())
         Q_EMIT encountersChanged();
     return std::nullopt;

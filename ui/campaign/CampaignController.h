@@ -64,7 +64,8 @@ public:
 
     // Wandering-monster tables: kept whole under their names (Storage::TableStore). A roll on
     // one builds the fight it brings as a new encounter (Wandering::TableFight), named after
-    // the table; its id, or 0 when the row brings nothing, and the roll's one-line summary.
+    // the table, as a step of the history (Edit › Undo takes the encounter away again); its id,
+    // or 0 when the row brings nothing, and the roll's one-line summary.
     Expected<std::vector<Storage::TableStore::Saved>, QString> tables() const;
     Expected<qint64, QString> saveTable(const Wandering::EncounterTable &table, qint64 id = 0);
     std::optional<QString> removeTable(qint64 id);
@@ -129,6 +130,9 @@ Q_SIGNALS:
     // An encounter was added or renamed, or one was removed (encounterRemoved first).
     void encountersChanged();
     void encounterRemoved(qint64 id);
+    // An encounter a step of the history brought (an import, a roll on a table) was taken away
+    // by undoing that step; the history keeps its place, so the step can be redone.
+    void encounterTakenBack(qint64 id);
     void libraryChanged();
     // The rulesets were read again (each file that did not load is in rulesets().errors()).
     void rulesetsChanged();

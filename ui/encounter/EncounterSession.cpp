@@ -104,7 +104,8 @@ std::optional<QString> EncounterSession::run(Encounter::Command &command)
     }
     EncounterStep::Locator locate = m_locate;
     if (!m_history)
-        locate = [self = QPointer<EncounterSession>(this)](qint64) { return self.data(); };
+        locate = [self = QPointer<EncounterSession>(this)](
+                     const EncounterStep::Record &) { return self.data(); };
     undoStack()->push(new EncounterStep(std::move(locate), std::move(record), text));
     return std::nullopt;
 }

@@ -62,7 +62,7 @@ void EncounterStep::undo()
 
 void EncounterStep::apply(bool forward)
 {
-    EncounterSession *session = m_locate ? m_locate(m_record.encounter) : nullptr;
+    EncounterSession *session = m_locate ? m_locate(m_record) : nullptr;
     if (!session) {
         setObsolete(true); // its encounter is gone
         return;

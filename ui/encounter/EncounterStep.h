@@ -21,7 +21,9 @@ class EncounterSession;
 class EncounterStep : public QUndoCommand
 {
 public:
-    using Locator = std::function<EncounterSession *(qint64 encounter)>;
+    struct Record;
+    // The session with the record's encounter open, or null when the step cannot be replayed.
+    using Locator = std::function<EncounterSession *(const Record &record)>;
 
     struct Record
     {

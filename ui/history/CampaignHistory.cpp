@@ -37,11 +37,20 @@ void CampaignHistory::setSession(EncounterSession *session)
 {
     m_session = session;
     if (session)
-        session->setHistory(stack(), [this](qint64 encounter) { return locate(encounter); });
+        session->setHistory(
+            stack(), [this](const EncounterStep::Record &record) { return locate(record); });
 }
 
-EncounterSession *CampaignHistory::locate(qint64 encounter)
+EncounterSession *CampaignHistory::locate(const EncounterStep::Record &record)
 {
+    // A step of an encounter taken away since (its import or roll undone) went with it, even
+    // when another encounter has its id now.
+    const Storage::Campaign *campaign = m_campaign->campaign();
+    if (record.seq != 0 && campaign && !campaign->history().keeps(record.seq)) {
+        Q_EMIT message(tr("A step of an encounter that was taken away cannot be redone."));
+        return nullptr;
+    }
+    const qint64 encounter = record.encounter;
     if (!m_session || m_session->encounterId() != encounter)
         Q_EMIT encounterNeeded(encounter);
     return m_session && m_session->encounterId() == encounter ? m_session.data() : nullptr;
@@ -53,7 +62,7 @@ void CampaignHistory::rebuild()
     const Storage::Campaign *campaign = m_campaign->campaign();
     if (!campaign)
         return;
-    const auto locator = [this](qint64 encounter) { return locate(encounter); };
+    const auto locator = [this](const EncounterStep::Record &record) { return locate(record); };
     // Undoing goes back in order: a step that cannot be read ends what can be undone.
     std::vector<std::unique_ptr<QUndoCommand>> steps;
     bool lost = false;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/encounter/EncounterStep.h"
+
 #include <QObject>
 #include <QPointer>
 
@@ -36,7 +38,7 @@ Q_SIGNALS:
 
 private:
     void rebuild();
-    EncounterSession *locate(qint64 encounter);
+    EncounterSession *locate(const EncounterStep::Record &record);
 
     CampaignController *m_campaign;
     QPointer<EncounterSession> m_session;

@@ -371,10 +371,12 @@ void MainWindow::setUpDocks()
     connect(m_encountersDock, &EncountersDock::openRequested, this, &MainWindow::openEncounter);
     connect(m_encountersDock, &EncountersDock::newRequested, this, &MainWindow::newEncounter);
     connect(m_encountersDock, &EncountersDock::message, this, &MainWindow::showMessage);
-    connect(m_controller, &CampaignController::encounterRemoved, this, [this](qint64 id) {
+    const auto closeIfOpen = [this](qint64 id) {
         if (session() && session()->encounterId() == id)
             closeEncounter();
-    });
+    };
+    connect(m_controller, &CampaignController::encounterRemoved, this, closeIfOpen);
+    connect(m_controller, &CampaignController::encounterTakenBack, this, closeIfOpen);
 
     m_libraryDock = new LibraryDock(m_controller, this);
     m_libraryDock->setObjectName(QStringLiteral("libraryDock"));
