@@ -306,6 +306,10 @@
         <source>--%1 is given more than once</source>
         <translation>--%1 ist mehr als einmal angegeben</translation>
     </message>
+    <message>
+        <source>--set expects NAME=WHOLE-NUMBER, not &apos;%1&apos;</source>
+        <translation>--set erwartet NAME=GANZZAHL, nicht „%1“</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::CommandLine</name>
@@ -1319,10 +1323,6 @@
         <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
-        <source>--set expects NAME=WHOLE-NUMBER, not &apos;%1&apos;</source>
-        <translation>--set erwartet NAME=GANZZAHL, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>%1: cannot simulate: %2</source>
         <translation>%1: kann nicht simuliert werden: %2</translation>
     </message>
@@ -1507,8 +1507,44 @@
         <translation>--name gehört zu --db</translation>
     </message>
     <message>
-        <source>--seed and --db go with --roll</source>
-        <translation>--seed und --db gehören zu --roll</translation>
+        <source>With --db: simulate the campaign&apos;s party against each row, weighed by how many come: how often it wins, and how deadly the row is.</source>
+        <translation>Mit --db: die Gruppe der Kampagne gegen jede Zeile simulieren, gewichtet nach der Anzahl, die kommt: wie oft sie gewinnt und wie tödlich die Zeile ist.</translation>
+    </message>
+    <message>
+        <source>With --danger: fights per row (default 10000).</source>
+        <translation>Mit --danger: Kämpfe je Zeile (Standard 10000).</translation>
+    </message>
+    <message>
+        <source>With --danger: a value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Mit --danger: ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (bei Old-School needed), für jeden Angriff.</translation>
+    </message>
+    <message>
+        <source>--danger needs --db CAMPAIGN: its party and library</source>
+        <translation>--danger braucht --db KAMPAGNE: ihre Gruppe und Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1: the party against each row (seed %2)</source>
+        <translation>%1: die Gruppe gegen jede Zeile (Startwert %2)</translation>
+    </message>
+    <message>
+        <source>party wins %1 (±%2)</source>
+        <translation>Gruppe gewinnt %1 (±%2)</translation>
+    </message>
+    <message>
+        <source>someone in it dies %1</source>
+        <translation>jemand darin stirbt %1</translation>
+    </message>
+    <message>
+        <source>--roll and --danger are two different questions: ask one</source>
+        <translation>--roll und --danger sind zwei verschiedene Fragen: stellen Sie eine</translation>
+    </message>
+    <message>
+        <source>--trials and --set go with --danger</source>
+        <translation>--trials und --set gehören zu --danger</translation>
+    </message>
+    <message>
+        <source>--seed and --db go with --roll or --danger</source>
+        <translation>--seed und --db gehören zu --roll oder --danger</translation>
     </message>
 </context>
 <context>
@@ -6496,6 +6532,10 @@
         <source>the campaign already has an encounter called %1</source>
         <translation>die Kampagne hat schon eine Begegnung namens %1</translation>
     </message>
+    <message>
+        <source>Roll on %1: %2 × %3</source>
+        <translation>Wurf auf %1: %2 × %3</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Storage::TableStore</name>
@@ -6829,6 +6869,10 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>A step of the campaign&apos;s history could not be read; what was done before it cannot be undone</source>
         <translation>Ein Schritt im Verlauf der Kampagne ließ sich nicht lesen; was davor geschah, lässt sich nicht rückgängig machen</translation>
+    </message>
+    <message>
+        <source>A step of an encounter that was taken away cannot be redone.</source>
+        <translation>Ein Schritt einer Begegnung, die wieder entfernt wurde, kann nicht wiederhergestellt werden.</translation>
     </message>
 </context>
 <context>
@@ -7526,6 +7570,14 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>The same for every attack in every fight</source>
+        <translation>Derselbe Wert für jeden Angriff in jedem Kampf</translation>
+    </message>
+    <message>
+        <source>%1 The same for every attack in every fight.</source>
+        <translation>%1 Derselbe Wert für jeden Angriff in jedem Kampf.</translation>
     </message>
 </context>
 <context>
@@ -9251,14 +9303,6 @@ Quelle: %2</translation>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>The same for every attack in every fight</source>
-        <translation>Derselbe Wert für jeden Angriff in jedem Kampf</translation>
-    </message>
-    <message>
-        <source>%1 The same for every attack in every fight.</source>
-        <translation>%1 Derselbe Wert für jeden Angriff in jedem Kampf.</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -9371,6 +9415,34 @@ Quelle: %2</translation>
     <message>
         <source>Chance</source>
         <translation>Chance</translation>
+    </message>
+    <message>
+        <source>wins %1 · %2</source>
+        <translation>gewinnt %1 · %2</translation>
+    </message>
+    <message>
+        <source>How Deadly? simulates the party against each row</source>
+        <translation>Wie tödlich? simuliert die Gruppe gegen jede Zeile</translation>
+    </message>
+    <message>
+        <source>Nothing comes: no fight</source>
+        <translation>Nichts kommt: kein Kampf</translation>
+    </message>
+    <message>
+        <source>%1. Each number that can come is fought as often as its chance says, each creature at its hit dice&apos;s average.</source>
+        <translation>%1. Jede Anzahl, die kommen kann, wird so oft gekämpft, wie ihre Chance sagt, jede Kreatur mit dem Durchschnitt ihrer Trefferwürfel.</translation>
+    </message>
+    <message>
+        <source>Party</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>The party wins %1 (±%2) of %3 fights; someone in it is out of the fight in %4</source>
+        <translation>Die Gruppe gewinnt %1 (±%2) von %3 Kämpfen; jemand darin ist in %4 kampfunfähig</translation>
+    </message>
+    <message>
+        <source>, someone in it dies in %1</source>
+        <translation>, jemand darin stirbt in %1</translation>
     </message>
 </context>
 <context>
@@ -9600,6 +9672,26 @@ Quelle: %2</translation>
         <source>Delete the table %1? This cannot be undone.</source>
         <translation>Die Tabelle %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Simulating the party against each row…</source>
+        <translation>Die Gruppe wird gegen jede Zeile simuliert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>How deadly each row is was not worked out: %1</source>
+        <translation>Wie tödlich jede Zeile ist, wurde nicht ermittelt: %1</translation>
+    </message>
+    <message>
+        <source>The Party column says how often the party wins against each row, and how hard the fight is.</source>
+        <translation>Die Spalte Gruppe sagt, wie oft die Gruppe gegen jede Zeile gewinnt und wie schwer der Kampf ist.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Wandering::EncounterTable</name>
@@ -9646,6 +9738,29 @@ Quelle: %2</translation>
     <message>
         <source>no row has %1</source>
         <translation>keine Zeile hat %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Wandering::TableDanger</name>
+    <message>
+        <source>the table is for the ruleset &apos;%1&apos;</source>
+        <translation>die Tabelle gehört zum Regelwerk „%1“</translation>
+    </message>
+    <message>
+        <source>the party has no member of the ruleset &apos;%1&apos; to meet what comes</source>
+        <translation>die Gruppe hat kein Mitglied des Regelwerks „%1“, das dem Kommenden begegnet</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>rows[%1]: %2</source>
+        <translation>rows[%1]: %2</translation>
+    </message>
+    <message>
+        <source>rows[%1], %2 %3: %4</source>
+        <translation>rows[%1], %2 %3: %4</translation>
     </message>
 </context>
 <context>
@@ -10330,6 +10445,14 @@ Quelle: %2</translation>
     <message>
         <source>Ne&amp;w</source>
         <translation>Ne&amp;u</translation>
+    </message>
+    <message>
+        <source>&amp;How Deadly?</source>
+        <translation>&amp;Wie tödlich?</translation>
+    </message>
+    <message>
+        <source>Simulate the campaign&apos;s party against each row, each number that can come as often as its chance</source>
+        <translation>Die Gruppe der Kampagne gegen jede Zeile simulieren, jede Anzahl, die kommen kann, so oft wie ihre Chance</translation>
     </message>
 </context>
 <context>

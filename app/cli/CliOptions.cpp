@@ -34,6 +34,26 @@ std::optional<qint64> integer(const QCommandLineParser &parser, const QCommandLi
     return *value;
 }
 
+std::optional<QMap<QString, qint64>> givenValues(const QStringList &assignments, QString &error)
+{
+    static const QRegularExpression assignment(
+        QStringLiteral("^\\s*@?([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(-?[0-9]+)\\s*$"));
+    QMap<QString, qint64> values;
+    for (const QString &text : assignments) {
+        const QRegularExpressionMatch match = assignment.match(text);
+        bool ok = false;
+        const qint64 value = match.hasMatch() ? match.captured(2).toLongLong(&ok) : 0;
+        if (!ok) {
+            error = QCoreApplication::translate(
+                "Fray::Cli::CliOptions", "--set expects NAME=WHOLE-NUMBER, not '%1'")
+                        .arg(text);
+            return std::nullopt;
+        }
+        values.insert(match.captured(1), value);
+    }
+    return values;
+}
+
 std::optional<Dice::Bindings> bindings(const QStringList &assignments, QString &error)
 {
     static const QRegularExpression assignment(

@@ -5,6 +5,7 @@
 #include "core/dice/Bindings.h"
 
 #include <QCommandLineParser>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -24,6 +25,10 @@ std::optional<qint64> integer(const QCommandLineParser &parser, const QCommandLi
 
 // Every `--set NAME=VALUE`: an integer, or a dice expression rolled wherever @NAME appears.
 std::optional<Dice::Bindings> bindings(const QStringList &assignments, QString &error);
+
+// Every `--set NAME=WHOLE-NUMBER` a simulation takes: the values its ruleset reads from no
+// combatant (old-school's needed), given for every attack.
+std::optional<QMap<QString, qint64>> givenValues(const QStringList &assignments, QString &error);
 
 // The expression from the positional arguments, joined with spaces ("3d6 + 2").
 std::optional<QString> expressionText(const QCommandLineParser &parser, QString &error);

@@ -9,11 +9,11 @@
 #include "app/cli/OddsCommand.h"
 #include "app/cli/PartyCommand.h"
 #include "app/cli/RollCommand.h"
-#include "app/cli/TableCommand.h"
 #include "app/cli/RulesetsCommand.h"
 #include "app/cli/ServeLauncher.h"
 #include "app/cli/SheetLauncher.h"
 #include "app/cli/SimulateCommand.h"
+#include "app/cli/TableCommand.h"
 #include "core/AppInfo.h"
 
 #include <QCoreApplication>

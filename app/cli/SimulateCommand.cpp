@@ -184,16 +184,10 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         else
             options.foesTactic = *chosen;
     }
-    static const QRegularExpression assignment(
-        QStringLiteral("^\\s*@?([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(-?[0-9]+)\\s*$"));
-    for (const QString &text : parser.values(set)) {
-        const QRegularExpressionMatch match = assignment.match(text);
-        bool ok = false;
-        const qint64 value = match.hasMatch() ? match.captured(2).toLongLong(&ok) : 0;
-        if (!ok)
-            return io.fail(tr("--set expects NAME=WHOLE-NUMBER, not '%1'").arg(text));
-        options.values.insert(match.captured(1), value);
-    }
+    const auto given = CliOptions::givenValues(parser.values(set), error);
+    if (!given)
+        return io.fail(error);
+    options.values = *given;
     Sim::Difficulty::Thresholds thresholds;
     for (const QString &text : parser.values(threshold)) {
         if (auto bad = Sim::Difficulty::set(thresholds, text))

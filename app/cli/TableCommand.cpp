@@ -8,8 +8,10 @@
 #include "core/InputFile.h"
 #include "core/i18n/NumberText.h"
 #include "core/io/EncounterTableJson.h"
+#include "core/sim/Difficulty.h"
 #include "core/storage/TableRoll.h"
 #include "core/wandering/EncounterTable.h"
+#include "core/wandering/TableDanger.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,25 +78,113 @@ struct TableCommand::Options
     QCommandLineOption name{QStringLiteral("name"),
         tr("With --db: the new encounter's name (default: the table's name and a number)."),
         QStringLiteral("NAME")};
+    QCommandLineOption danger{QStringLiteral("danger"),
+        tr("With --db: simulate the campaign's party against each row, weighed by how many "
+           "come: how often it wins, and how deadly the row is.")};
+    QCommandLineOption trials{QStringLiteral("trials"),
+        tr("With --danger: fights per row (default 10000)."), QStringLiteral("N")};
+    QCommandLineOption set{QStringLiteral("set"),
+        tr("With --danger: a value the ruleset takes from no combatant (old-school's needed), "
+           "for every attack."),
+        QStringLiteral("NAME=VALUE")};
     CampaignOption db;
     RulesetOptions rulesets{false};
 };
 
+Expected<TableCommand::Opened, QString> TableCommand::open(const EncounterTable &table,
+    const QCommandLineParser &parser, const Options &options, Storage::Campaign::Access access)
+{
+    auto campaign = options.db.openExisting(parser, access);
+    if (!campaign)
+        return campaign.error();
+    const auto library = options.rulesets.library(parser, table.rulesetId);
+    if (!library)
+        return library.error();
+    const Rules::RulesetLibrary::Entry *rules = library->find(table.rulesetId);
+    if (!rules)
+        return library->whyMissing(table.rulesetId);
+    return Opened{std::move(campaign).value(), rules->ruleset};
+}
+
+int TableCommand::danger(const EncounterTable &table, const QCommandLineParser &parser,
+    const Options &options, CliIo &io)
+{
+    if (!options.db.isSet(parser))
+        return io.fail(tr("--danger needs --db CAMPAIGN: its party and library"));
+    QString error;
+    Wandering::TableDanger::Options run;
+    const auto trials
+        = CliOptions::integer(parser, options.trials, 1, 100'000'000, run.trials, error);
+    const auto seed = CliOptions::integer(parser, options.seed, 0, CliOptions::kMaxSeed, 1, error);
+    const auto given = CliOptions::givenValues(parser.values(options.set), error);
+    if (!trials || !seed || !given)
+        return io.fail(error);
+    run.trials = *trials;
+    run.seed = quint64(*seed);
+    run.values = *given;
+    auto opened = open(table, parser, options, Storage::Campaign::Access::ReadOnly);
+    if (!opened)
+        return io.fail(opened.error());
+    const Storage::Campaign &campaign = *opened->campaign;
+    const auto lookup = Storage::TableRoll::creatures(campaign, table.rulesetId);
+    const auto party = campaign.library().party(table.rulesetId);
+    if (!lookup || !party)
+        return io.fail(!lookup ? lookup.error() : party.error());
+    const auto rows = Wandering::TableDanger::of(table, opened->ruleset, *lookup, *party, run);
+    if (!rows)
+        return io.fail(rows.error());
+    if (parser.isSet(options.json)) {
+        QJsonArray out;
+        for (const auto &row : *rows) {
+            if (!row) {
+                out.append(QJsonValue::Null);
+                continue;
+            }
+            QJsonObject o{{QStringLiteral("win"), row->win}, {QStringLiteral("win_se"), row->winSe},
+                {QStringLiteral("party_loses"), row->partyLoses},
+                {QStringLiteral("any_out"), row->anyOut},
+                {QStringLiteral("difficulty"), row->difficulty},
+                {QStringLiteral("fights"), qint64(row->fights)}};
+            if (row->anyDead)
+                o.insert(QStringLiteral("any_dead"), *row->anyDead);
+            out.append(o);
+        }
+        io.out() << QJsonDocument(
+            QJsonObject{{QStringLiteral("seed"), *seed}, {QStringLiteral("trials"), *trials},
+                {QStringLiteral("rows"), out}})
+                        .toJson(QJsonDocument::Compact)
+                 << "\n";
+        return ExitOk;
+    }
+    io.out()
+        << tr("%1: the party against each row (seed %2)").arg(table.name, QString::number(*seed))
+        << "\n";
+    for (std::size_t i = 0; i < rows->size(); ++i) {
+        const EncounterTable::Row &row = table.rows[i];
+        const auto &d = (*rows)[i];
+        QString what = row.isNothing() ? tr("nothing") : tr("%1 %2").arg(row.count, row.creature);
+        io.out() << "  " << tableRollText(row).leftJustified(7) << what.leftJustified(16);
+        if (d) {
+            io.out() << tr("party wins %1 (\u00b1%2)")
+                            .arg(tableChance(d->win), NumberText::percent(d->winSe, 1));
+            if (d->anyDead)
+                io.out() << " \u00b7 " << tr("someone in it dies %1").arg(tableChance(*d->anyDead));
+            io.out() << " \u00b7 " << Sim::Difficulty::label(d->difficulty);
+        }
+        io.out() << "\n";
+    }
+    return ExitOk;
+}
+
 int TableCommand::buildFight(const EncounterTable &table, const QCommandLineParser &parser,
     const Options &options, quint64 seed, CliIo &io)
 {
-    auto campaign = options.db.openExisting(parser, Storage::Campaign::Access::ReadWrite);
-    if (!campaign)
-        return io.fail(campaign.error());
-    const auto library = options.rulesets.library(parser, table.rulesetId);
-    if (!library)
-        return io.fail(library.error());
-    const Rules::RulesetLibrary::Entry *rules = library->find(table.rulesetId);
-    if (!rules)
-        return io.fail(library->whyMissing(table.rulesetId));
+    auto opened = open(table, parser, options, Storage::Campaign::Access::ReadWrite);
+    if (!opened)
+        return io.fail(opened.error());
     Dice::Random random{seed};
     const auto rolled = Storage::TableRoll::roll(
-        **campaign, table, rules->ruleset, parser.value(options.name), random);
+        *opened->campaign, table, opened->ruleset, parser.value(options.name), random);
     if (!rolled)
         return io.fail(rolled.error());
     const Wandering::TableFight::Built *built = &rolled->built;
@@ -173,7 +263,8 @@ int TableCommand::run(const QStringList &arguments, CliIo &io)
         QStringLiteral("FILE"), tr("A wandering-monster table (*.fray-table.json)."));
     const Options options;
     const QCommandLineOption &json = options.json, &roll = options.roll, &seed = options.seed;
-    parser.addOptions({json, roll, seed, options.name});
+    parser.addOptions(
+        {json, roll, seed, options.name, options.danger, options.trials, options.set});
     options.db.addTo(parser);
     options.rulesets.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -188,10 +279,16 @@ int TableCommand::run(const QStringList &arguments, CliIo &io)
     const auto table = Io::EncounterTableJson::fromBytes(*bytes);
     if (!table)
         return io.fail(tr("%1: %2").arg(file, table.error().constFirst().toString()));
+    if (parser.isSet(roll) && parser.isSet(options.danger))
+        return io.fail(tr("--roll and --danger are two different questions: ask one"));
+    if (parser.isSet(options.danger))
+        return danger(*table, parser, options, io);
+    if (parser.isSet(options.trials) || parser.isSet(options.set))
+        return io.fail(tr("--trials and --set go with --danger"));
     if (parser.isSet(roll))
         return rollOn(*table, parser, options, io);
     if (parser.isSet(seed) || options.db.isSet(parser))
-        return io.fail(tr("--seed and --db go with --roll"));
+        return io.fail(tr("--seed and --db go with --roll or --danger"));
     const auto odds = EncounterTableOdds::of(*table);
     if (!odds)
         return io.fail(tr("%1: %2").arg(file, odds.error()));

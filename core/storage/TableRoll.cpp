@@ -13,18 +13,9 @@ Expected<TableRoll::Result, QString> TableRoll::roll(Campaign &campaign,
     if (campaign.isReadOnly())
         return campaign.readOnlyReason().isEmpty() ? tr("the campaign is open read-only")
                                                    : campaign.readOnlyReason();
-    const auto entries = campaign.library().all();
-    if (!entries)
-        return entries.error();
-    const Wandering::TableFight::Lookup lookup
-        = [&](const QString &creature) -> std::optional<Library::LibraryEntry> {
-        for (const Library::LibraryEntry &e : *entries) {
-            if (e.rulesetId == table.rulesetId
-                && e.name.compare(creature, Qt::CaseInsensitive) == 0)
-                return e;
-        }
-        return std::nullopt;
-    };
+    const auto lookup = creatures(campaign, table.rulesetId);
+    if (!lookup)
+        return lookup.error();
     Result result;
     result.name = name.trimmed();
     if (result.name.isEmpty()) {
@@ -39,7 +30,7 @@ Expected<TableRoll::Result, QString> TableRoll::roll(Campaign &campaign,
     const auto party = campaign.library().party(table.rulesetId);
     if (!party)
         return party.error();
-    auto built = Wandering::TableFight::build(table, ruleset, lookup, *party, result.name, random);
+    auto built = Wandering::TableFight::build(table, ruleset, *lookup, *party, result.name, random);
     if (!built)
         return built.error();
     result.built = std::move(built).value();
@@ -56,6 +47,23 @@ Expected<TableRoll::Result, QString> TableRoll::roll(Campaign &campaign,
     result.done = std::move(done).value();
     result.encounter = result.done.addedEncounters.front();
     return result;
+}
+
+Expected<Wandering::TableFight::Lookup, QString> TableRoll::creatures(
+    const Campaign &campaign, const QString &rulesetId)
+{
+    auto entries = campaign.library().all();
+    if (!entries)
+        return entries.error();
+    return Wandering::TableFight::Lookup(
+        [entries = std::move(entries).value(), rulesetId](
+            const QString &creature) -> std::optional<Library::LibraryEntry> {
+            for (const Library::LibraryEntry &e : entries) {
+                if (e.rulesetId == rulesetId && e.name.compare(creature, Qt::CaseInsensitive) == 0)
+                    return e;
+            }
+            return std::nullopt;
+        });
 }
 
 QString TableRoll::stepText(const QString &table, qint64 count, const QString &creature)

@@ -34,6 +34,10 @@ public:
     };
 
     static QString stepText(const QString &table, qint64 count, const QString &creature);
+    // The creatures a table's rows name, as the campaign's library has them: by name, any case,
+    // of the table's ruleset (what a roll brings, and what TableDanger sends at the party).
+    static Expected<Wandering::TableFight::Lookup, QString> creatures(
+        const Campaign &campaign, const QString &rulesetId);
 
     static Expected<Result, QString> roll(Campaign &campaign,
         const Wandering::EncounterTable &table, std::shared_ptr<const Rules::Ruleset> ruleset,

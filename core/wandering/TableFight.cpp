@@ -27,6 +27,31 @@ std::optional<QString> TableFight::missing(const EncounterTable &table, const Lo
     return std::nullopt;
 }
 
+Expected<Encounter::EncounterState, QString> TableFight::meeting(
+    std::shared_ptr<const Rules::Ruleset> ruleset, Encounter::EncounterState start,
+    const std::vector<Library::LibraryEntry> &party, const Library::LibraryEntry &entry,
+    qint64 count, Encounter::AddCombatantsCommand::HitPoints hitPoints, Dice::Random &random)
+{
+    Encounter::Encounter fight(std::move(ruleset), std::move(start));
+    if (!party.empty()) {
+        if (auto error = Party::BringPartyCommand(party).execute(fight, random))
+            return *error;
+    }
+    Encounter::Combatant prototype = entry.prototype;
+    prototype.name = entry.name;
+    prototype.templateId = QString::number(entry.id);
+    // Those a row brings are one band: one initiative roll and one morale check for a group of
+    // foes, as document 000 has them.
+    if (count > 1 && prototype.group.isEmpty())
+        prototype.group = entry.name;
+    const bool dice = !entry.hitDice.isEmpty();
+    Encounter::AddCombatantsCommand add(prototype, count, entry.hitDice,
+        dice ? hitPoints : Encounter::AddCombatantsCommand::HitPoints::Fixed);
+    if (auto error = add.execute(fight, random))
+        return *error;
+    return fight.state();
+}
+
 Expected<TableFight::Built, QString> TableFight::build(const EncounterTable &table,
     std::shared_ptr<const Rules::Ruleset> ruleset, const Lookup &lookup,
     const std::vector<Library::LibraryEntry> &party, const QString &name, Dice::Random &random)
@@ -60,27 +85,11 @@ Expected<TableFight::Built, QString> TableFight::build(const EncounterTable &tab
         .arg(row.creature)
         .arg(rolled->countShown);
     start.log.push_back({0, line.sourceText(), line, std::nullopt});
-    Encounter::Encounter fight(ruleset, std::move(start));
-    if (!party.empty()) {
-        if (auto error = Party::BringPartyCommand(party).execute(fight, random))
-            return *error;
-    }
-
-    const Library::LibraryEntry entry = *lookup(row.creature);
-    Encounter::Combatant prototype = entry.prototype;
-    prototype.name = entry.name;
-    prototype.templateId = QString::number(entry.id);
-    // Those a row brings are one band: one initiative roll and one morale check for a group of
-    // foes, as document 000 has them.
-    if (rolled->count > 1 && prototype.group.isEmpty())
-        prototype.group = entry.name;
-    const bool dice = !entry.hitDice.isEmpty();
-    Encounter::AddCombatantsCommand add(prototype, rolled->count, entry.hitDice,
-        dice ? Encounter::AddCombatantsCommand::HitPoints::Roll
-             : Encounter::AddCombatantsCommand::HitPoints::Fixed);
-    if (auto error = add.execute(fight, random))
-        return *error;
-    built.state = fight.state();
+    auto fight = meeting(ruleset, std::move(start), party, *lookup(row.creature), rolled->count,
+        Encounter::AddCombatantsCommand::HitPoints::Roll, random);
+    if (!fight)
+        return fight.error();
+    built.state = std::move(fight).value();
     built.summary = tr("%1: %2 %3").arg(rolled->dieShown).arg(rolled->count).arg(row.creature);
 
     const auto step = std::find_if(ruleset->encounterOrder.begin(), ruleset->encounterOrder.end(),

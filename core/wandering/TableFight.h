@@ -4,6 +4,7 @@
 
 #include "core/Expected.h"
 #include "core/encounter/EncounterState.h"
+#include "core/encounter/commands/RosterCommands.h"
 #include "core/library/LibraryEntry.h"
 #include "core/rules/Ruleset.h"
 #include "core/wandering/EncounterTable.h"
@@ -43,6 +44,13 @@ public:
     static Expected<Built, QString> build(const EncounterTable &table,
         std::shared_ptr<const Rules::Ruleset> ruleset, const Lookup &lookup,
         const std::vector<Library::LibraryEntry> &party, const QString &name, Dice::Random &random);
+    // The party, then `count` of `entry` as one band: a fight as a roll brings it, not started,
+    // from `start` (its name, ruleset and first lines of the log). `hitPoints`: how each
+    // creature's are had from its hit dice (Fixed: the library's, as for an entry without).
+    static Expected<Encounter::EncounterState, QString> meeting(
+        std::shared_ptr<const Rules::Ruleset> ruleset, Encounter::EncounterState start,
+        const std::vector<Library::LibraryEntry> &party, const Library::LibraryEntry &entry,
+        qint64 count, Encounter::AddCombatantsCommand::HitPoints hitPoints, Dice::Random &random);
     // Where the table needs an entry the library lacks ("rows[2].creature: ..."); nothing when
     // every row's creature is there.
     static std::optional<QString> missing(const EncounterTable &table, const Lookup &lookup);

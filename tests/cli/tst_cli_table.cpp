@@ -191,6 +191,26 @@ private Q_SLOTS:
         }
         QVERIFY(fights > 0 && nothing > 0);
 
+        // How deadly each row is for the campaign's party: old-school needs the number needed
+        // given; the fights of a row are shared by its counts by their chances, each at least
+        // 500 (2d4's 2 to 8: 1/16 ... 4/16 of 2,000, so 500 each, 3,500; one ogre: 2,000).
+        const CliResult bare = runCli({u"table"_s, file, u"--danger"_s});
+        QCOMPARE(bare.exitCode, 2);
+        QVERIFY2(bare.err.contains("--danger needs --db CAMPAIGN"), bare.err.constData());
+        const CliResult danger = runCli({u"table"_s, file, u"--danger"_s, u"--db"_s, campaign,
+            u"--set"_s, u"needed=11"_s, u"--trials"_s, u"2000"_s, u"--json"_s});
+        QCOMPARE(danger.exitCode, 0);
+        const QJsonArray rows = danger.json().object().value(u"rows"_s).toArray();
+        QCOMPARE(rows.size(), 3);
+        for (int r = 0; r < 2; ++r) {
+            const QJsonObject o = rows.at(r).toObject();
+            QCOMPARE(o.value(u"fights"_s).toInt(), r == 0 ? 3500 : 2000);
+            const double win = o.value(u"win"_s).toDouble(-1);
+            QVERIFY(win >= 0 && win <= 1);
+            QVERIFY(!o.value(u"difficulty"_s).toString().isEmpty());
+        }
+        QVERIFY(rows.at(2).isNull());
+
         QByteArray wyvern = oldSchool;
         wyvern.replace("\"Ogre\"", "\"Wyvern\"");
         const CliResult refused = runCli({u"table"_s, write(u"wyvern.json"_s, wyvern), u"--roll"_s,

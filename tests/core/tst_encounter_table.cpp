@@ -12,6 +12,7 @@
 #include "core/storage/CampaignImport.h"
 #include "core/storage/TableRoll.h"
 #include "core/wandering/EncounterTable.h"
+#include "core/wandering/TableDanger.h"
 
 #include <QJsonDocument>
 #include <QSqlQuery>
@@ -53,6 +54,20 @@ EncounterTable table(const QString &die, std::vector<EncounterTable::Row> rows)
 QByteArray q(const char *text)
 {
     return QByteArray(text).replace('\'', '"');
+}
+
+// A library entry of `ruleset` on `side` with `hp` hit points and DEX 10, no attacks.
+Fray::Library::LibraryEntry creature(
+    const QString &name, const QString &ruleset, const QString &side, qint64 hp)
+{
+    Fray::Library::LibraryEntry e;
+    e.name = e.prototype.name = name;
+    e.rulesetId = ruleset;
+    e.prototype.side = side;
+    e.prototype.maxHp = e.prototype.hp = e.prototype.startHp = hp;
+    e.prototype.defence = 10;
+    e.prototype.stats = {{QStringLiteral("dex"), 10}};
+    return e;
 }
 
 bool near(double a, double b)
@@ -247,11 +262,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         auto campaign = Fray::Storage::Campaign::open(dir.filePath(u"roll.fray"_s));
         QVERIFY(campaign);
-        Fray::Library::LibraryEntry goblin;
-        goblin.name = goblin.prototype.name = u"Goblin"_s;
-        goblin.rulesetId = u"old-school"_s;
+        Fray::Library::LibraryEntry goblin = creature(u"Goblin"_s, u"old-school"_s, u"foes"_s, 4);
         goblin.hitDice = u"1d6"_s;
-        goblin.prototype.side = u"foes"_s;
         QVERIFY((*campaign)->library().add(goblin));
         EncounterTable mill = table(u"1d6"_s, {row(1, 6, u"3"_s, u"goblin"_s)});
         mill.name = u"The old mill"_s;
@@ -273,6 +285,50 @@ private Q_SLOTS:
         QCOMPARE(Fray::Storage::CampaignImport::revert(**campaign, *done), std::nullopt);
         QVERIFY((*campaign)->encounters().list().empty());
         QVERIFY((*campaign)->history().done().empty());
+    }
+
+    // How deadly each row is: the party's chance to win weighed by the exact chance of each
+    // number that comes. A hero who cannot miss by much (+100 to hit, so only a natural 1 misses)
+    // fells one harmless 1-HP rat a round; 10 rats fall well inside the 50 rounds a fight may
+    // last, 70 never can. "1d4/4*60+10" brings 10 on 3 of 4 and 70 on 1: the party wins 3/4 of
+    // such meetings (41 misses in 50 rounds would fail it, a chance below 10^-40). A row of
+    // nothing has no danger; a party with no one of the ruleset is refused.
+    void eachRowsDangerIsWeighedByHowManyCome()
+    {
+        const auto rulesets = Fray::Rules::RulesetLibrary::load(QString());
+        const auto ruleset = rulesets.find(u"d20-ascending"_s)->ruleset;
+        Fray::Library::LibraryEntry hero = creature(u"Hero"_s, u"d20-ascending"_s, u"party"_s, 10);
+        hero.prototype.attacks.push_back(
+            {u"Sword"_s, u"melee"_s, 100, u"1"_s, QString(), 0, 1, u"1"_s});
+        const auto rat = creature(u"Rat"_s, u"d20-ascending"_s, u"foes"_s, 1);
+        const Fray::Wandering::TableFight::Lookup lookup
+            = [&](const QString &name) -> std::optional<Fray::Library::LibraryEntry> {
+            return name == u"Rat" ? std::optional(rat) : std::nullopt;
+        };
+        EncounterTable cellar = table(u"1d6"_s,
+            {row(1, 2, u"1d4/4*60+10"_s, u"Rat"_s), row(3, 4, u"3"_s, u"Rat"_s), row(5, 6)});
+        cellar.rulesetId = u"d20-ascending"_s;
+        Fray::Wandering::TableDanger::Options options;
+        options.trials = 2000;
+        options.leastPerCount = 100;
+        const auto danger
+            = Fray::Wandering::TableDanger::of(cellar, ruleset, lookup, {hero}, options);
+        QVERIFY2(danger, danger ? "" : qPrintable(danger.error()));
+        QCOMPARE(danger->size(), std::size_t(3));
+        QVERIFY((*danger)[0] && (*danger)[1]);
+        QVERIFY(!(*danger)[2]);
+        QCOMPARE((*danger)[0]->win, 0.75);
+        QCOMPARE((*danger)[0]->fights, 2000);
+        QCOMPARE((*danger)[1]->win, 1.0);
+        QCOMPARE((*danger)[1]->anyOut, 0.0);
+        QCOMPARE((*danger)[1]->difficulty, u"easy"_s);
+
+        hero.rulesetId = u"old-school"_s;
+        const auto alone
+            = Fray::Wandering::TableDanger::of(cellar, ruleset, lookup, {hero}, options);
+        QVERIFY(!alone);
+        QCOMPARE(alone.error(),
+            u"the party has no member of the ruleset 'd20-ascending' to meet what comes"_s);
     }
 
     void aBadTableIsRefusedWithWhere_data()

@@ -15,8 +15,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +111,36 @@ private Q_SLOTS:
         QCOMPARE(fight->log.size(), std::size_t(3));
         QVERIFY(fight->log.back().text.startsWith(u"Distance, if no one is surprised"_s));
         QVERIFY(dialog.resultText().endsWith(u"the fight is open; check surprise next."_s));
+
+        // How Deadly?: old-school needs the number needed on the d20 given first; then the
+        // party (one hero) fights each number of goblins, and the row says how it fares.
+        auto hero = monster(u"Hero"_s, QString());
+        hero.inParty = true;
+        hero.prototype.side = u"party"_s;
+        hero.prototype.maxHp = hero.prototype.hp = hero.prototype.startHp = 30;
+        hero.prototype.attacks.push_back(
+            {u"Sword"_s, u"melee"_s, 0, u"1d8"_s, QString(), 0, 1, u"1"_s});
+        QVERIFY(!controller.addLibraryEntries({hero}));
+        auto *danger = dialog.findChild<QPushButton *>(u"dangerButton"_s);
+        auto *needed = dialog.findChild<QSpinBox *>(u"given_needed"_s);
+        QVERIFY(danger && needed);
+        QVERIFY(danger->isEnabled());
+        danger->click();
+        QVERIFY2(dialog.resultText().contains(u"needs a value for 'needed'"_s),
+            qPrintable(dialog.resultText()));
+        QVERIFY(!rows->simulated());
+        needed->setValue(10);
+        danger->click();
+        QVERIFY(rows->simulated());
+        const QString fares
+            = rows->index(goblins, Fray::Ui::TableRowModel::DangerColumn).data().toString();
+        QVERIFY2(fares.startsWith(u"wins "_s), qPrintable(fares));
+        QCOMPARE(
+            rows->index(0, Fray::Ui::TableRowModel::DangerColumn).data().toString(), u"\u2014"_s);
+        // Changed, the rows are no longer the ones simulated.
+        QVERIFY(rows->setData(rows->index(goblins, Fray::Ui::TableRowModel::NoteColumn), u"x"_s));
+        QVERIFY(!rows->simulated());
+        QVERIFY(rows->index(goblins, Fray::Ui::TableRowModel::DangerColumn).data().isNull());
 
         // A creature the library lacks: refused, nothing built.
         QVERIFY(rows->setData(

@@ -443,9 +443,12 @@ private Q_SLOTS:
         history->redo(); // the roll again, as rolled
         QCOMPARE(m_window->campaign()->campaign()->encounters().idOf(u"Mill"_s), fight);
         QVERIFY(history->canRedo());
+        QAction *redo = m_window->findChild<QAction *>(u"actionRedo"_s);
+        QVERIFY(redo && redo->isEnabled());
         history->redo(); // the blow went with the fight it was struck in
         QCOMPARE(said.size(), 1);
         QVERIFY(!history->canRedo());
+        QTRY_VERIFY(!redo->isEnabled()); // Edit › Redo no longer offers it
         QCOMPARE(history->undoText(), u"Roll on Mill: Goblin × 3"_s);
         const auto kept = m_window->campaign()->campaign()->encounters().load(fight);
         QVERIFY(kept.ok());

@@ -216,6 +216,25 @@ Expected<CampaignController::TableRoll, QString> CampaignController::rollTable(
     return roll;
 }
 
+Expected<std::vector<std::optional<Wandering::TableDanger::RowDanger>>, QString>
+CampaignController::tableDanger(const Wandering::EncounterTable &table,
+    const Wandering::TableDanger::Options &options,
+    const Wandering::TableDanger::Progress &progress) const
+{
+    if (!m_campaign)
+        return tr("No campaign is open");
+    const Rules::RulesetLibrary::Entry *rules = rulesets().find(table.rulesetId);
+    if (!rules)
+        return rulesets().whyMissing(table.rulesetId);
+    const auto lookup = Storage::TableRoll::creatures(*m_campaign, table.rulesetId);
+    if (!lookup)
+        return lookup.error();
+    const auto party = m_campaign->library().party(table.rulesetId);
+    if (!party)
+        return party.error();
+    return Wandering::TableDanger::of(table, rules->ruleset, *lookup, *party, options, progress);
+}
+
 std::optional<QString> CampaignController::renameEncounter(qint64 id, const QString &name)
 {
     auto campaign = writable();

@@ -8,6 +8,7 @@
 #include "core/storage/Campaign.h"
 #include "core/storage/CampaignImport.h"
 #include "core/storage/LibraryStep.h"
+#include "core/wandering/TableDanger.h"
 
 #include <QObject>
 
@@ -75,6 +76,10 @@ public:
         QString summary;
     };
     Expected<TableRoll, QString> rollTable(const Wandering::EncounterTable &table);
+    // How the campaign's party fares against each row (Wandering::TableDanger).
+    Expected<std::vector<std::optional<Wandering::TableDanger::RowDanger>>, QString> tableDanger(
+        const Wandering::EncounterTable &table, const Wandering::TableDanger::Options &options,
+        const Wandering::TableDanger::Progress &progress) const;
 
     // Library: each change is a step of the campaign's history (Edit › Undo takes it back);
     // several entries are added or removed in one transaction, all or none.

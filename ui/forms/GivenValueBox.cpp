@@ -28,4 +28,28 @@ void GivenValueBox::setGiven(qint64 value)
     setValue(FormStyle::toInt(value));
 }
 
+std::vector<Rules::Variable> GivenValueBox::simulationNeeds(const Rules::Ruleset &ruleset)
+{
+    const QSet<QString> read = ruleset.variablesRead(QStringLiteral("attack"), true);
+    std::vector<Rules::Variable> needs;
+    for (const Rules::Variable &v : ruleset.variables) {
+        if (v.required && v.from.isEmpty() && v.kind == Rules::Variable::Kind::Number
+            && read.contains(v.name))
+            needs.push_back(v);
+    }
+    return needs;
+}
+
+GivenValueBox *GivenValueBox::forSimulation(const Rules::Variable &variable, QWidget *parent)
+{
+    // Blank ("—") until the GM gives it, as in the odds panel: a run without it says what is
+    // missing rather than fight at a number nobody chose.
+    auto *box = new GivenValueBox(variable, parent);
+    box->setObjectName(QStringLiteral("given_%1").arg(variable.name));
+    box->setToolTip(variable.note.isEmpty()
+            ? tr("The same for every attack in every fight")
+            : tr("%1 The same for every attack in every fight.").arg(variable.note));
+    return box;
+}
+
 } // namespace Fray::Ui

@@ -7,6 +7,7 @@
 #include <QSpinBox>
 
 #include <optional>
+#include <vector>
 
 namespace Fray::Ui {
 
@@ -22,6 +23,12 @@ public:
 
     std::optional<qint64> given() const;
     void setGiven(qint64 value);
+
+    // The values a simulated attack under `ruleset` reads that no combatant has, so the GM gives
+    // them for every attack in every fight (old-school's needed): one box each where a
+    // simulation is set up, its tooltip saying so.
+    static std::vector<Rules::Variable> simulationNeeds(const Rules::Ruleset &ruleset);
+    static GivenValueBox *forSimulation(const Rules::Variable &variable, QWidget *parent);
 };
 
 } // namespace Fray::Ui

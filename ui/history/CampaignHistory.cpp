@@ -10,6 +10,7 @@
 #include "ui/encounter/EncounterStep.h"
 #include "ui/party/PartyUpdateCommand.h"
 
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -48,12 +49,31 @@ EncounterSession *CampaignHistory::locate(const EncounterStep::Record &record)
     const Storage::Campaign *campaign = m_campaign->campaign();
     if (record.seq != 0 && campaign && !campaign->history().keeps(record.seq)) {
         Q_EMIT message(tr("A step of an encounter that was taken away cannot be redone."));
+        announceDropped();
         return nullptr;
     }
     const qint64 encounter = record.encounter;
     if (!m_session || m_session->encounterId() != encounter)
         Q_EMIT encounterNeeded(encounter);
-    return m_session && m_session->encounterId() == encounter ? m_session.data() : nullptr;
+    if (m_session && m_session->encounterId() == encounter)
+        return m_session.data();
+    announceDropped();
+    return nullptr;
+}
+
+void CampaignHistory::announceDropped()
+{
+    // The step drops out (it makes itself obsolete), and QUndoStack deletes it without a
+    // signal: Edit › Redo and the Undo History would still offer it. They hear of the stack as
+    // it is once the undo or redo under way has returned.
+    QTimer::singleShot(0, this, [this] {
+        QUndoStack *s = stack();
+        Q_EMIT s->indexChanged(s->index());
+        Q_EMIT s->canUndoChanged(s->canUndo());
+        Q_EMIT s->undoTextChanged(s->undoText());
+        Q_EMIT s->canRedoChanged(s->canRedo());
+        Q_EMIT s->redoTextChanged(s->redoText());
+    });
 }
 
 void CampaignHistory::rebuild()

@@ -39,6 +39,7 @@ Q_SIGNALS:
 private:
     void rebuild();
     EncounterSession *locate(const EncounterStep::Record &record);
+    void announceDropped();
 
     CampaignController *m_campaign;
     QPointer<EncounterSession> m_session;

@@ -136,19 +136,8 @@ Sim::SimOptions SimulateDialog::options() const
 
 void SimulateDialog::addGivenValues()
 {
-    const Rules::Ruleset &ruleset = m_encounter->ruleset();
-    const QSet<QString> read = ruleset.variablesRead(QStringLiteral("attack"), true);
-    for (const Rules::Variable &v : ruleset.variables) {
-        if (!v.required || !v.from.isEmpty() || v.kind != Rules::Variable::Kind::Number
-            || !read.contains(v.name))
-            continue;
-        // Blank ("—") until the GM gives it, as in the odds panel: a run without it says what
-        // is missing rather than fight at a number nobody chose.
-        auto *box = new GivenValueBox(v, this);
-        box->setObjectName(QStringLiteral("given_%1").arg(v.name));
-        box->setToolTip(v.note.isEmpty()
-                ? tr("The same for every attack in every fight")
-                : tr("%1 The same for every attack in every fight.").arg(v.note));
+    for (const Rules::Variable &v : GivenValueBox::simulationNeeds(m_encounter->ruleset())) {
+        auto *box = GivenValueBox::forSimulation(v, this);
         const int row = m_ui->settingsLayout->rowCount();
         m_ui->settingsLayout->insertRow(row, tr("%1:").arg(v.label), box);
         m_given.emplace_back(v.name, box);

@@ -3,6 +3,7 @@
 #include "ui/wandering/TableRowModel.h"
 
 #include "core/i18n/NumberText.h"
+#include "core/sim/Difficulty.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -22,8 +23,7 @@ void TableRowModel::setDie(const QString &die)
 {
     m_die = die;
     updateOdds();
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, ChanceColumn), index(rowCount() - 1, ChanceColumn));
+    derivedChanged();
     Q_EMIT tableChanged();
 }
 
@@ -47,13 +47,27 @@ void TableRowModel::removeTableRow(int row)
 {
     removeRowAt(row);
     updateOdds();
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, ChanceColumn), index(rowCount() - 1, ChanceColumn));
+    derivedChanged();
     Q_EMIT tableChanged();
+}
+
+void TableRowModel::setDanger(Danger danger)
+{
+    m_danger = std::move(danger);
+    m_danger.resize(m_danger.empty() ? 0 : std::size_t(rowCount()));
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, DangerColumn), index(rowCount() - 1, DangerColumn));
+}
+
+void TableRowModel::derivedChanged()
+{
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, ChanceColumn), index(rowCount() - 1, DangerColumn));
 }
 
 void TableRowModel::updateOdds()
 {
+    m_danger.clear(); // simulated for rows that are no longer these
     EncounterTable table;
     table.die = m_die;
     table.rows = rows();
@@ -87,9 +101,35 @@ QVariant TableRowModel::data(const QModelIndex &index, int role) const
             return tr("%1 (%2 on average)")
                 .arg(NumberText::percent(odds.chance), NumberText::decimal(odds.count.mean(), 1));
         }
+        case DangerColumn: {
+            if (role != Qt::DisplayRole || !simulated())
+                return {};
+            const auto &d = m_danger[std::size_t(index.row())];
+            if (!d)
+                return QStringLiteral("\u2014");
+            return tr("wins %1 \u00b7 %2")
+                .arg(NumberText::percent(d->win), Sim::Difficulty::label(d->difficulty));
+        }
         default:
             return {};
         }
+    }
+    if (role == Qt::ToolTipRole && index.column() == DangerColumn) {
+        if (!simulated())
+            return tr("How Deadly? simulates the party against each row");
+        const auto &d = m_danger[std::size_t(index.row())];
+        if (!d)
+            return tr("Nothing comes: no fight");
+        QString text
+            = tr("The party wins %1 (\u00b1%2) of %3 fights; someone in it is out of the "
+                 "fight in %4")
+                  .arg(NumberText::percent(d->win), NumberText::percent(d->winSe),
+                      QLocale().toString(qint64(d->fights)), NumberText::percent(d->anyOut));
+        if (d->anyDead)
+            text += tr(", someone in it dies in %1").arg(NumberText::percent(*d->anyDead));
+        return tr("%1. Each number that can come is fought as often as its chance says, each "
+                  "creature at its hit dice's average.")
+            .arg(text);
     }
     if (role == Qt::ToolTipRole && index.column() == ChanceColumn && m_odds && !r.isNothing()) {
         // How many come, each number with its chance on this row: 2d4 is 2 to 8, 1/16 to 4/16.
@@ -121,6 +161,8 @@ QVariant TableRowModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Note");
     case ChanceColumn:
         return tr("Chance");
+    case DangerColumn:
+        return tr("Party");
     default:
         return {};
     }
@@ -131,7 +173,7 @@ Qt::ItemFlags TableRowModel::flags(const QModelIndex &index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     const Qt::ItemFlags base = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
-    return index.column() == ChanceColumn ? base : base | Qt::ItemIsEditable;
+    return index.column() >= ChanceColumn ? base : base | Qt::ItemIsEditable;
 }
 
 bool TableRowModel::setData(const QModelIndex &index, const QVariant &value, int role)
@@ -169,8 +211,7 @@ bool TableRowModel::setData(const QModelIndex &index, const QVariant &value, int
     }
     updateOdds();
     rowChanged(index.row());
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(this->index(0, ChanceColumn), this->index(rowCount() - 1, ChanceColumn));
+    derivedChanged();
     Q_EMIT tableChanged();
     return true;
 }

@@ -6,13 +6,16 @@
 #include "core/i18n/NumberText.h"
 #include "core/io/EncounterTableJson.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/forms/GivenValueBox.h"
 #include "ui/forms/TableRowButtons.h"
 #include "ui/wandering/TableRowModel.h"
 #include "ui_WanderingDialog.h"
 
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 
 namespace Fray::Ui {
@@ -48,6 +51,7 @@ WanderingDialog::WanderingDialog(
     connect(m_ui->deleteButton, &QPushButton::clicked, this, &WanderingDialog::removeCurrent);
     connect(m_ui->saveButton, &QPushButton::clicked, this, &WanderingDialog::save);
     connect(m_ui->rollButton, &QPushButton::clicked, this, &WanderingDialog::roll);
+    connect(m_ui->dangerButton, &QPushButton::clicked, this, &WanderingDialog::simulateRows);
     connect(m_ui->closeButton, &QPushButton::clicked, this, &QDialog::accept);
     fillTables(0);
 }
@@ -140,14 +144,65 @@ void WanderingDialog::newTable()
     m_ui->nameEdit->setFocus();
 }
 
+void WanderingDialog::showGivenValues(const Rules::Ruleset *ruleset)
+{
+    while (QLayoutItem *item = m_ui->givenLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_given.clear();
+    m_givenFor = m_shownRuleset;
+    if (!ruleset)
+        return;
+    for (const Rules::Variable &v : GivenValueBox::simulationNeeds(*ruleset)) {
+        auto *box = GivenValueBox::forSimulation(v, this);
+        auto *label = new QLabel(tr("%1:").arg(v.label), this);
+        label->setBuddy(box);
+        m_ui->givenLayout->addWidget(label);
+        m_ui->givenLayout->addWidget(box);
+        m_given.emplace_back(v.name, box);
+    }
+}
+
+void WanderingDialog::simulateRows()
+{
+    Wandering::TableDanger::Options options;
+    for (const auto &[name, box] : m_given) {
+        if (const auto given = box->given())
+            options.values.insert(name, *given);
+    }
+    QProgressDialog progress(
+        tr("Simulating the party against each row…"), tr("Cancel"), 0, 1000, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    const auto danger = m_controller->tableDanger(
+        table(), options, [&progress](std::int64_t done, std::int64_t total) {
+            progress.setValue(total > 0 ? int(1000 * done / total) : 0);
+            return !progress.wasCanceled();
+        });
+    progress.reset();
+    if (!danger) {
+        m_ui->resultLabel->setText(
+            tr("How deadly each row is was not worked out: %1").arg(danger.error()));
+        return;
+    }
+    m_rows->setDanger(*danger);
+    m_ui->resultLabel->setText(
+        tr("The Party column says how often the party wins against each row, and how hard the "
+           "fight is."));
+}
+
 void WanderingDialog::updateOdds()
 {
     const Rules::RulesetLibrary::Entry *rules = m_controller->rulesets().find(m_shownRuleset);
     m_ui->rulesetValue->setText(rules ? rules->ruleset->name : m_shownRuleset);
+    if (m_givenFor != m_shownRuleset || m_given.empty() != !rules)
+        showGivenValues(rules ? rules->ruleset.get() : nullptr);
     const EncounterTable t = table();
     const auto odds = Wandering::EncounterTableOdds::of(t);
     const bool whole = bool(odds);
     m_ui->rollButton->setEnabled(whole && !m_shownRuleset.isEmpty());
+    m_ui->dangerButton->setEnabled(whole && rules);
     if (!whole) {
         m_ui->oddsLabel->setText(tr("Not a whole table yet: %1").arg(odds.error()));
         return;
