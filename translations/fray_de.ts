@@ -1240,6 +1240,14 @@
         <source>--modifier needs an --odds &quot;ATTACKER vs TARGET&quot; to chart</source>
         <translation>--modifier braucht ein --odds &quot;ANGREIFER vs ZIEL&quot; für das Diagramm</translation>
     </message>
+    <message>
+        <source>A wandering-monster table (*.fray-table.json) of the encounter&apos;s ruleset for the wandering sheet; may be repeated.</source>
+        <translation>Eine Tabelle wandernder Monster (*.fray-table.json) des Regelwerks der Begegnung für den Bogen der wandernden Monster; kann wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>%1: the table is for the ruleset &apos;%2&apos;, the encounter for &apos;%3&apos;</source>
+        <translation>%1: die Tabelle ist für das Regelwerk „%2“, die Begegnung für „%3“</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::SheetLauncher</name>
@@ -5063,6 +5071,10 @@
         <source>Sheets</source>
         <translation>Bögen</translation>
     </message>
+    <message>
+        <source>Wandering monsters</source>
+        <translation>Wandernde Monster</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Print::SheetPrinter</name>
@@ -5166,6 +5178,93 @@
     <message>
         <source>Reminders: %1</source>
         <translation>Erinnerungen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Print::WanderingSheet</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The campaign has no wandering-monster table for %1 yet: Encounter › Wandering Monsters makes one.</source>
+        <translation>Die Kampagne hat noch keine Tabelle wandernder Monster für %1: Begegnung › Wandernde Monster legt eine an.</translation>
+    </message>
+    <message>
+        <source>Encounter order</source>
+        <translation>Begegnungsablauf</translation>
+    </message>
+    <message>
+        <source>%1 gives no order for meeting foes.</source>
+        <translation>%1 gibt keinen Ablauf für Begegnungen mit Gegnern vor.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>on the table %1</source>
+        <translation>auf der Tabelle %1</translation>
+    </message>
+    <message>
+        <source>%1, on the table %2</source>
+        <translation>%1, auf der Tabelle %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>Wandering monsters</source>
+        <translation>Wandernde Monster</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>How many come: %1.</source>
+        <translation>Wie viele kommen: %1.</translation>
     </message>
 </context>
 <context>
@@ -9377,14 +9476,6 @@ Quelle: %2</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <source>%1 (%2 on average)</source>
-        <translation>%1 (im Schnitt %2)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>How many come: %1</source>
         <translation>Wie viele kommen: %1</translation>
     </message>
@@ -9641,10 +9732,6 @@ Quelle: %2</translation>
         <translation>Noch keine vollständige Tabelle: %1</translation>
     </message>
     <message>
-        <source>Nothing comes: %1 · foes on average: %2 · at most %3</source>
-        <translation>Nichts kommt: %1 · Gegner im Schnitt: %2 · höchstens %3</translation>
-    </message>
-    <message>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
@@ -9796,6 +9883,21 @@ Quelle: %2</translation>
     <message>
         <source>%1; distance %2 %3</source>
         <translation>%1; Entfernung %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Wandering::TableText</name>
+    <message>
+        <source>%1 (%2 on average)</source>
+        <translation>%1 (im Schnitt %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing comes: %1 · foes on average: %2 · at most %3</source>
+        <translation>Nichts kommt: %1 · Gegner im Schnitt: %2 · höchstens %3</translation>
     </message>
 </context>
 <context>
@@ -10272,6 +10374,10 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Odds chart</source>
         <translation>Wahrscheinlichkeits&amp;diagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Wandering monsters: the encounter order and the campaign&apos;s tables, with their odds</source>
+        <translation>&amp;Wandernde Monster: der Begegnungsablauf und die Tabellen der Kampagne, mit ihren Chancen</translation>
     </message>
 </context>
 <context>

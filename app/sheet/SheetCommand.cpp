@@ -3,8 +3,10 @@
 #include "app/sheet/SheetCommand.h"
 
 #include "app/cli/RulesetOptions.h"
+#include "core/InputFile.h"
 #include "core/encounter/EncounterCheck.h"
 #include "core/io/EncounterJson.h"
+#include "core/io/EncounterTableJson.h"
 #include "ui/print/SheetPrinter.h"
 
 using namespace Qt::StringLiterals;
@@ -116,7 +118,11 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
         tr("Chart the odds with a situational modifier on; ID=N gives a number or a count; may "
            "be repeated."),
         u"ID[=N]"_s);
-    parser.addOptions({pdf, kind, page, campaign, odds, modifier});
+    const QCommandLineOption tableFile(u"table"_s,
+        tr("A wandering-monster table (*.fray-table.json) of the encounter's ruleset for the "
+           "wandering sheet; may be repeated."),
+        u"FILE"_s);
+    parser.addOptions({pdf, kind, page, campaign, odds, modifier, tableFile});
     const RulesetOptions rulesetOptions(false);
     rulesetOptions.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -163,6 +169,19 @@ int SheetCommand::run(const QStringList &arguments, CliIo &io)
     const auto problems = Encounter::EncounterCheck::encounter(*state, *entry->ruleset);
     if (!problems.isEmpty())
         return io.fail(u"%1: %2"_s.arg(file, Encounter::EncounterCheck::summary(problems)));
+
+    for (const QString &path : parser.values(tableFile)) {
+        const auto bytes = InputFile::read(path);
+        if (!bytes)
+            return io.fail(u"%1: %2"_s.arg(path, bytes.error()));
+        const auto table = Io::EncounterTableJson::fromBytes(*bytes);
+        if (!table)
+            return io.fail(u"%1: %2"_s.arg(path, table.error().constFirst().toString()));
+        if (table->rulesetId != state->rulesetId)
+            return io.fail(tr("%1: the table is for the ruleset '%2', the encounter for '%3'")
+                               .arg(path, table->rulesetId, state->rulesetId));
+        options.tables.push_back(*table);
+    }
 
     std::vector<Odds::ActiveModifier> modifiers;
     const QStringList modifierTexts = parser.values(modifier);

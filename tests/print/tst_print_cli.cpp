@@ -99,7 +99,8 @@ private Q_SLOTS:
         const QString out = m_dir.filePath(u"never.pdf"_s);
         QTest::newRow("unknown kind")
             << QStringList{ok, u"--pdf"_s, out, u"--kind"_s, u"poster"_s}
-            << QStringList{u"--kind must be one of roster, statblocks, reference, odds, all"_s,
+            << QStringList{
+                   u"--kind must be one of roster, statblocks, reference, odds, wandering, all"_s,
                    u"'poster'"_s};
         QTest::newRow("unknown kind in a list") << QStringList{ok, u"--pdf"_s, out, u"--kind"_s,
             u"roster,poster"_s} << QStringList{u"--kind must be one of"_s, u"'poster'"_s};
@@ -245,6 +246,47 @@ private Q_SLOTS:
         QVERIFY(again.contains(u"Stat blocks"_s));
         QVERIFY(again.contains(u"Rules reference"_s));
         QVERIFY(!again.contains(u"\u2014 Roster"_s));
+    }
+
+    // --kind wandering: document 000's encounter order, each chance with its exact odds
+    // (pursuit: food on 1-5 of a d6, 5/6), then each --table with its rows' exact chances and
+    // how many come (2d4: 2 to 8, 1/16 to 4/16). A table of another ruleset is refused.
+    void wanderingSheet()
+    {
+        if (!PdfTools::missingTool().isEmpty())
+            QSKIP("poppler-utils is not installed (Debian: apt-get install poppler-utils)");
+        const QString table = m_dir.filePath(u"crypt.json"_s);
+        QVERIFY(writeFile(table,
+            R"({"format": "fray-encounter-table", "format_version": 1, "name": "Crypt halls",
+                "ruleset": "old-school", "die": "1d8", "rows": [
+                {"roll": "1-2", "count": "2d4", "creature": "Goblin"},
+                {"roll": "3", "count": "1", "creature": "Ogre", "note": "asleep"},
+                {"roll": "4-8"}]})"));
+        const QString out = m_dir.filePath(u"wandering.pdf"_s);
+        const CliResult result = sheet({fixture(u"old-school"_s), u"--pdf"_s, out, u"--kind"_s,
+            u"wandering"_s, u"--table"_s, table});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QString text = PdfTools::flat(PdfTools::readingText(out));
+        QVERIFY2(text.contains(u"Encounter order"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"1\u20135 on 1d6: 83.3%"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Crypt halls (1d8)"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"25.0% (5.0 on average)"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Nothing comes: 62.5% \u00b7 foes on average: 1.38 \u00b7 at "
+                               "most 8"_s),
+            qPrintable(text));
+        QVERIFY2(text.contains(u"2d4 Goblin: 2: 6.25%, 3: 12.50%, 4: 18.75%, 5: 25.00%"_s),
+            qPrintable(text));
+        QVERIFY(!text.contains(u"Rules reference"_s));
+
+        const QString other = m_dir.filePath(u"other.json"_s);
+        QVERIFY(writeFile(other,
+            R"({"format": "fray-encounter-table", "format_version": 1, "name": "Bridge",
+                "ruleset": "d20-ascending", "die": "1d6", "rows": [{"roll": "1-6"}]})"));
+        const CliResult refused = sheet({fixture(u"old-school"_s), u"--pdf"_s,
+            m_dir.filePath(u"no.pdf"_s), u"--kind"_s, u"wandering"_s, u"--table"_s, other});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("the table is for the ruleset 'd20-ascending'"),
+            refused.err.constData());
     }
 
     // --modifier charts the odds with a situational modifier on, named on the page. Castles &

@@ -266,6 +266,45 @@ private Q_SLOTS:
             controller.options().kinds, QList<SheetOptions::Kind>{SheetOptions::Kind::StatBlocks});
     }
 
+    // The wandering-monster sheet has the campaign's tables of the open encounter's ruleset,
+    // and no other's.
+    void wanderingSheetHasTheCampaignsTables()
+    {
+        QWidget window;
+        QAction print(&window);
+        QAction exportPdf(&window);
+        Fray::Ui::CampaignController campaign;
+        QVERIFY(!campaign.open(m_dir.filePath(u"tables.fray"_s)));
+        Fray::Wandering::EncounterTable bridge;
+        bridge.name = u"Under the bridge"_s;
+        bridge.rulesetId = u"d20-ascending"_s;
+        bridge.die = u"1d6"_s;
+        bridge.rows = {{1, 2, u"1d3"_s, u"Bridge Troll"_s, QString()}, {3, 6, {}, {}, {}}};
+        QVERIFY(campaign.saveTable(bridge));
+        Fray::Wandering::EncounterTable elsewhere = bridge;
+        elsewhere.name = u"Elsewhere"_s;
+        elsewhere.rulesetId = u"old-school"_s;
+        QVERIFY(campaign.saveTable(elsewhere));
+        PrintController controller(&print, &exportPdf, &campaign, &window);
+        auto session = openSession();
+        QVERIFY(session);
+        controller.setSession(session.get());
+        SheetOptions options;
+        options.kinds = {SheetOptions::Kind::Wandering};
+        controller.setOptions(options);
+        const QString pdf = m_dir.filePath(u"wandering.pdf"_s);
+        const auto error = controller.exportPdf(pdf);
+        QVERIFY2(!error, error ? qPrintable(*error) : "");
+        if (const QString missing = PdfTools::missingTool(); !missing.isEmpty())
+            QSKIP(qPrintable(
+                u"%1 is not installed (Debian: apt-get install poppler-utils)"_s.arg(missing)));
+        const QString text = PdfTools::flat(PdfTools::readingText(pdf));
+        QVERIFY2(text.contains(u"Under the bridge (1d6)"_s), qPrintable(text));
+        // 1-2 of a d6, 1d3 trolls: 1/3, 2 on average.
+        QVERIFY2(text.contains(u"33.3% (2.0 on average)"_s), qPrintable(text));
+        QVERIFY(!text.contains(u"Elsewhere"_s));
+    }
+
     // The window's printed odds page is the odds panel's: the toggles the GM switched on count
     // and are named. Castles & Crusades (003 "Combat", "Flank Attack"): d20 + BtH + modifiers
     // at or above AC hits, so +4 against AC 15 needs 11 (10/20), with a flank attack's +1 to

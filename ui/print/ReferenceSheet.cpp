@@ -5,6 +5,7 @@
 #include "core/encounter/RulesText.h"
 #include "ui/print/ReferenceOdds.h"
 #include "ui/print/SheetOptions.h"
+#include "ui/print/SheetText.h"
 #include "ui/print/TableWriter.h"
 #include "ui/print/TextBox.h"
 
@@ -16,8 +17,6 @@ namespace Fray::Print {
 
 namespace {
 
-// How much of what follows a heading must fit beside it on its page.
-constexpr qreal kKeepMm = 18;
 // Follow-up checks nest (natural 20 → confirm → condition); deeper ones are not printed.
 constexpr int kMaxDepth = 4;
 
@@ -44,6 +43,7 @@ ReferenceSheet::ReferenceSheet(PageLayouter &layouter, const PrintStyle &style,
     , m_style(style)
     , m_ruleset(std::move(ruleset))
     , m_state(state)
+    , m_text(layouter, style, u"reference"_s)
 { }
 
 void ReferenceSheet::write()
@@ -62,32 +62,6 @@ void ReferenceSheet::write()
     writeNotes();
 }
 
-void ReferenceSheet::heading(const QString &text, bool keepWithNext)
-{
-    const TextBox box(text, m_style.font(PrintStyle::Role::Heading), m_style.device());
-    const qreal h = box.height(m_layouter.columnWidth());
-    m_layouter.space(m_style.mm(3));
-    m_layouter.ensure(h + (keepWithNext ? m_style.mm(kKeepMm) : 0));
-    m_layouter.place(h + m_style.mm(1), u"reference: "_s + text,
-        [box, h](QPainter &painter, const QRectF &rect) {
-            painter.setPen(PrintStyle::ink());
-            box.draw(painter, QRectF(rect.topLeft(), QSizeF(rect.width(), h)));
-        });
-}
-
-void ReferenceSheet::paragraph(const QString &text, PrintStyle::Role role)
-{
-    if (text.isEmpty())
-        return;
-    const TextBox box(text, m_style.font(role), m_style.device());
-    const qreal h = box.height(m_layouter.columnWidth());
-    m_layouter.place(h + m_style.mm(1), u"reference: "_s + text.left(40),
-        [box, h](QPainter &painter, const QRectF &rect) {
-            painter.setPen(PrintStyle::ink());
-            box.draw(painter, QRectF(rect.topLeft(), QSizeF(rect.width(), h)));
-        });
-}
-
 void ReferenceSheet::writeOverview()
 {
     const Rules::Ruleset &r = *m_ruleset;
@@ -95,7 +69,7 @@ void ReferenceSheet::writeOverview()
     const qreal h = title.height(m_layouter.columnWidth());
     m_layouter.place(h + m_style.mm(1), u"reference: title"_s,
         [title](QPainter &painter, const QRectF &rect) { title.draw(painter, rect); });
-    paragraph(r.summary, PrintStyle::Role::Body);
+    m_text.paragraph(r.summary, PrintStyle::Role::Body);
     QStringList facts;
     // The document by its title and part, as a GM looks it up; the file it was read from means
     // nothing on paper.
@@ -107,7 +81,7 @@ void ReferenceSheet::writeOverview()
         facts << tr("A round is %n seconds.", nullptr, int(*r.roundSeconds));
     if (!r.phases.isEmpty())
         facts << tr("Phases: %1.").arg(r.phases.join(u" \u2192 "_s));
-    paragraph(facts.join(u' '), PrintStyle::Role::Small);
+    m_text.paragraph(facts.join(u' '), PrintStyle::Role::Small);
 }
 
 void ReferenceSheet::addBands(TableWriter &table, const Rules::Check &check, int depth)
@@ -158,14 +132,15 @@ void ReferenceSheet::writeAttackRoll()
     const Rules::Check *attack = m_ruleset->attack();
     if (!attack)
         return;
-    heading(tr("Attack roll: %1").arg(attack->roll.text()));
+    m_text.heading(tr("Attack roll: %1").arg(attack->roll.text()));
     QStringList variants;
     for (auto it = attack->rollVariants.constBegin(); it != attack->rollVariants.constEnd(); ++it)
         variants << tr("%1: %2").arg(it.key(), it.value().text());
     if (!variants.isEmpty())
-        paragraph(tr("Other rolls a modifier can call for: %1.").arg(variants.join(u", "_s)),
+        m_text.paragraph(tr("Other rolls a modifier can call for: %1.").arg(variants.join(u", "_s)),
             PrintStyle::Role::Small);
-    paragraph(tr("The first line that holds decides; indented lines are the follow-up roll."),
+    m_text.paragraph(
+        tr("The first line that holds decides; indented lines are the follow-up roll."),
         PrintStyle::Role::Small);
     TableWriter table(m_layouter, m_style, tr("attack roll"));
     table.setColumns({{tr("Roll"), Qt::AlignLeft, false, 0.5},
@@ -178,13 +153,13 @@ void ReferenceSheet::writeOdds()
 {
     const auto built = ReferenceOdds::build(m_ruleset, m_state);
     if (!built) {
-        heading(tr("Odds"), false);
-        paragraph(built.error(), PrintStyle::Role::Body);
+        m_text.heading(tr("Odds"), false);
+        m_text.paragraph(built.error(), PrintStyle::Role::Body);
         return;
     }
     const ReferenceOdds::Table &odds = *built;
-    heading(odds.title);
-    paragraph(odds.caption, PrintStyle::Role::Small);
+    m_text.heading(odds.title);
+    m_text.paragraph(odds.caption, PrintStyle::Role::Small);
     TableWriter table(m_layouter, m_style, tr("odds"));
     std::vector<TableWriter::Column> columns;
     for (qsizetype i = 0; i < odds.header.size(); ++i)
@@ -201,7 +176,7 @@ void ReferenceSheet::writeDamage()
     const Rules::Ruleset &r = *m_ruleset;
     if (r.damage.formulas.isEmpty())
         return;
-    heading(tr("Damage"));
+    m_text.heading(tr("Damage"));
     TableWriter table(m_layouter, m_style, tr("damage"));
     table.setColumns({{tr("Formula"), Qt::AlignLeft, true, 0.3},
         {tr("Used for"), Qt::AlignLeft, false, 0.4}, {tr("Damage"), Qt::AlignLeft, false, 0.7}});
@@ -219,7 +194,7 @@ void ReferenceSheet::writeDamage()
     table.write();
     m_layouter.space(m_style.mm(1));
     if (!r.damage.pools.isEmpty())
-        paragraph(
+        m_text.paragraph(
             tr("Damage pools: %1.").arg(r.damage.pools.join(u", "_s)), PrintStyle::Role::Small);
 }
 
@@ -228,9 +203,10 @@ void ReferenceSheet::writeModifiers()
     const Rules::Ruleset &r = *m_ruleset;
     if (r.modifiers.empty())
         return;
-    heading(tr("Situational modifiers"));
-    paragraph(tr("Only one modifier of a group applies. Where no number is given, the GM gives "
-                 "one."),
+    m_text.heading(tr("Situational modifiers"));
+    m_text.paragraph(
+        tr("Only one modifier of a group applies. Where no number is given, the GM gives "
+           "one."),
         PrintStyle::Role::Small);
     TableWriter table(m_layouter, m_style, tr("modifiers"));
     table.setColumns(
@@ -248,7 +224,7 @@ void ReferenceSheet::writeConditions()
     const Rules::Ruleset &r = *m_ruleset;
     if (r.conditions.empty())
         return;
-    heading(tr("Conditions"));
+    m_text.heading(tr("Conditions"));
     TableWriter table(m_layouter, m_style, tr("conditions"));
     table.setColumns(
         {{tr("Condition"), Qt::AlignLeft, true, 0.25}, {tr("Effect"), Qt::AlignLeft, false, 0.4},
@@ -264,8 +240,8 @@ void ReferenceSheet::writeHpStates()
     const Rules::Ruleset &r = *m_ruleset;
     if (r.hpStates.empty())
         return;
-    heading(tr("%1 states").arg(r.hpLabel.isEmpty() ? tr("HP") : r.hpLabel));
-    paragraph(tr("The first state whose condition holds applies."), PrintStyle::Role::Small);
+    m_text.heading(tr("%1 states").arg(r.hpLabel.isEmpty() ? tr("HP") : r.hpLabel));
+    m_text.paragraph(tr("The first state whose condition holds applies."), PrintStyle::Role::Small);
     TableWriter table(m_layouter, m_style, tr("HP states"));
     table.setColumns(
         {{tr("State"), Qt::AlignLeft, true, 0.25}, {tr("When"), Qt::AlignLeft, false, 0.3},
@@ -280,7 +256,7 @@ void ReferenceSheet::writeTables()
 {
     const Rules::Ruleset &r = *m_ruleset;
     for (const Rules::Table &t : r.tables) {
-        heading(t.label.isEmpty() ? t.id : t.label);
+        m_text.heading(t.label.isEmpty() ? t.id : t.label);
         bool given = false;
         for (const Rules::Table::Row &row : t.rows) {
             for (const QVariant &v : row.values)
@@ -291,9 +267,10 @@ void ReferenceSheet::writeTables()
             notes << t.note;
         if (!t.source.text.isEmpty())
             notes << tr("Source: %1.").arg(t.source.text);
-        paragraph(notes.join(u' '), PrintStyle::Role::Small);
+        m_text.paragraph(notes.join(u' '), PrintStyle::Role::Small);
         if (!given) {
-            paragraph(tr("Not given in the source: the GM fills it in."), PrintStyle::Role::Italic);
+            m_text.paragraph(
+                tr("Not given in the source: the GM fills it in."), PrintStyle::Role::Italic);
             continue;
         }
         TableWriter table(m_layouter, m_style, u"table "_s + t.id);
@@ -324,7 +301,7 @@ void ReferenceSheet::writeInitiative()
 {
     const Rules::Ruleset &r = *m_ruleset;
     const Rules::Initiative &i = r.initiative;
-    heading(tr("Initiative"), false);
+    m_text.heading(tr("Initiative"), false);
     QStringList lines;
     lines << Encounter::RulesText::initiative(r);
     if (i.lostAtOrBelow)
@@ -344,7 +321,7 @@ void ReferenceSheet::writeInitiative()
         lines << tr("Windows: %1.").arg(windows.join(u", "_s));
     if (!i.note.isEmpty())
         lines << i.note;
-    paragraph(lines.join(u'\n'), PrintStyle::Role::Body);
+    m_text.paragraph(lines.join(u'\n'), PrintStyle::Role::Body);
     if (i.actions.empty() && i.overrides.empty())
         return;
     TableWriter table(m_layouter, m_style, tr("initiative"));
@@ -388,9 +365,9 @@ void ReferenceSheet::writeNotes()
     const Rules::Ruleset &r = *m_ruleset;
     if (r.notes.isEmpty())
         return;
-    heading(tr("Notes"));
+    m_text.heading(tr("Notes"));
     for (const QString &note : r.notes)
-        paragraph(u"\u2022 "_s + note, PrintStyle::Role::Body);
+        m_text.paragraph(u"\u2022 "_s + note, PrintStyle::Role::Body);
 }
 
 } // namespace Fray::Print

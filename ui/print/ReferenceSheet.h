@@ -5,6 +5,7 @@
 #include "core/encounter/EncounterState.h"
 #include "core/rules/Ruleset.h"
 #include "ui/print/PageLayouter.h"
+#include "ui/print/SheetText.h"
 
 #include <QCoreApplication>
 
@@ -28,8 +29,6 @@ public:
     void write();
 
 private:
-    void heading(const QString &text, bool keepWithNext = true);
-    void paragraph(const QString &text, PrintStyle::Role role);
     void writeOverview();
     void writeAttackRoll();
     void addBands(TableWriter &table, const Rules::Check &check, int depth);
@@ -46,6 +45,7 @@ private:
     const PrintStyle &m_style;
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
     const Encounter::EncounterState &m_state;
+    SheetText m_text;
 };
 
 } // namespace Fray::Print

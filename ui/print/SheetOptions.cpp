@@ -8,8 +8,9 @@ namespace Fray::Print {
 
 namespace {
 
-constexpr SheetOptions::Kind kKinds[] = {SheetOptions::Kind::Roster, SheetOptions::Kind::StatBlocks,
-    SheetOptions::Kind::Reference, SheetOptions::Kind::Odds, SheetOptions::Kind::All};
+constexpr SheetOptions::Kind kKinds[]
+    = {SheetOptions::Kind::Roster, SheetOptions::Kind::StatBlocks, SheetOptions::Kind::Reference,
+        SheetOptions::Kind::Odds, SheetOptions::Kind::Wandering, SheetOptions::Kind::All};
 
 } // namespace
 
@@ -17,12 +18,16 @@ bool SheetOptions::includes(Kind sheet) const
 {
     if (kinds.contains(sheet))
         return true;
-    return kinds.contains(Kind::All) && (sheet != Kind::Odds || !oddsPairs.empty());
+    if (!kinds.contains(Kind::All))
+        return false;
+    if (sheet == Kind::Odds)
+        return !oddsPairs.empty();
+    return sheet != Kind::Wandering || !tables.empty();
 }
 
 QList<SheetOptions::Kind> SheetOptions::sheets()
 {
-    return {Kind::Roster, Kind::StatBlocks, Kind::Reference, Kind::Odds};
+    return {Kind::Roster, Kind::StatBlocks, Kind::Reference, Kind::Odds, Kind::Wandering};
 }
 
 QPageSize SheetOptions::pageSize() const
@@ -41,6 +46,8 @@ QString SheetOptions::kindId(Kind k)
         return u"reference"_s;
     case Kind::Odds:
         return u"odds"_s;
+    case Kind::Wandering:
+        return u"wandering"_s;
     case Kind::All:
         break;
     }
@@ -95,6 +102,8 @@ QString SheetOptions::kindTitle(Kind k)
         return tr("Rules reference");
     case Kind::Odds:
         return tr("Odds");
+    case Kind::Wandering:
+        return tr("Wandering monsters");
     case Kind::All:
         break;
     }

@@ -4,6 +4,7 @@
 
 #include "core/encounter/Combatant.h"
 #include "core/odds/OddsRequest.h"
+#include "core/wandering/EncounterTable.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -23,7 +24,7 @@ class SheetOptions
     Q_DECLARE_TR_FUNCTIONS(Fray::Print::SheetOptions)
 
 public:
-    enum class Kind { Roster, StatBlocks, Reference, Odds, All };
+    enum class Kind { Roster, StatBlocks, Reference, Odds, Wandering, All };
     enum class Paper { A4, Letter };
 
     // One odds chart: an attacker's attack (or each of its attacks) against a target.
@@ -47,16 +48,18 @@ public:
     std::vector<OddsPair> oddsPairs;
     // A simulation's result in one line, printed under the roster's title when the GM asks.
     QString simulation;
+    // The wandering-monster tables of the encounter's ruleset the campaign keeps.
+    std::vector<Wandering::EncounterTable> tables;
 
     // Whether the sheets asked for include `sheet` (All includes the odds charts only when
-    // there are pairs to chart).
+    // there are pairs to chart, and the wandering-monster sheet only when there are tables).
     bool includes(Kind sheet) const;
     QPageSize pageSize() const;
 
-    // The four sheets a GM chooses from, in the order they print.
+    // The sheets a GM chooses from, in the order they print.
     static QList<Kind> sheets();
     // The ids used on the command line and in the settings: roster, statblocks, reference,
-    // odds, all.
+    // odds, wandering, all.
     static std::optional<Kind> kindFromId(QStringView id);
     static QString kindId(Kind kind);
     static QStringList kindIds();

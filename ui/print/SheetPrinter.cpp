@@ -7,6 +7,7 @@
 #include "ui/print/ReferenceSheet.h"
 #include "ui/print/RosterSheet.h"
 #include "ui/print/StatBlockSheet.h"
+#include "ui/print/WanderingSheet.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -50,6 +51,8 @@ Expected<SheetReport, QString> SheetPrinter::print(QPagedPaintDevice &device,
         ReferenceSheet(layouter, style, ruleset, state).write();
     if (options.includes(SheetOptions::Kind::Odds))
         OddsChartSheet(layouter, style, ruleset, state, options.oddsPairs).write();
+    if (options.includes(SheetOptions::Kind::Wandering))
+        WanderingSheet(layouter, style, *ruleset, options.tables).write();
 
     QPainter painter;
     if (!painter.begin(&device))

@@ -85,6 +85,15 @@ Print::SheetOptions PrintController::currentOptions() const
     Print::SheetOptions options = m_options;
     if (options.campaignName.isEmpty() && m_campaign)
         options.campaignName = m_campaign->displayName();
+    // The campaign's wandering-monster tables of the open encounter's ruleset.
+    if (m_campaign && m_session) {
+        if (const auto tables = m_campaign->tables()) {
+            for (const Storage::TableStore::Saved &saved : *tables) {
+                if (saved.table.rulesetId == m_session->encounter().ruleset().id)
+                    options.tables.push_back(saved.table);
+            }
+        }
+    }
     return options;
 }
 

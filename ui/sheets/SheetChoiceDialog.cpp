@@ -40,6 +40,8 @@ QCheckBox *SheetChoiceDialog::box(Print::SheetOptions::Kind kind) const
         return m_ui->statBlocksCheck;
     case Print::SheetOptions::Kind::Reference:
         return m_ui->referenceCheck;
+    case Print::SheetOptions::Kind::Wandering:
+        return m_ui->wanderingCheck;
     case Print::SheetOptions::Kind::Odds:
     case Print::SheetOptions::Kind::All:
         break;

@@ -4,6 +4,7 @@
 
 #include "core/i18n/NumberText.h"
 #include "core/sim/Difficulty.h"
+#include "core/wandering/TableText.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -95,11 +96,7 @@ QVariant TableRowModel::data(const QModelIndex &index, int role) const
         case ChanceColumn: {
             if (!m_odds)
                 return role == Qt::DisplayRole ? QStringLiteral("\u2014") : QVariant();
-            const auto &odds = m_odds->rows[std::size_t(index.row())];
-            if (r.isNothing() || odds.count.isConstant())
-                return NumberText::percent(odds.chance);
-            return tr("%1 (%2 on average)")
-                .arg(NumberText::percent(odds.chance), NumberText::decimal(odds.count.mean(), 1));
+            return Wandering::TableText::rowChance(r, m_odds->rows[std::size_t(index.row())]);
         }
         case DangerColumn: {
             if (role != Qt::DisplayRole || !simulated())
@@ -133,11 +130,8 @@ QVariant TableRowModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole && index.column() == ChanceColumn && m_odds && !r.isNothing()) {
         // How many come, each number with its chance on this row: 2d4 is 2 to 8, 1/16 to 4/16.
-        QStringList counts;
-        for (const auto &o : m_odds->rows[std::size_t(index.row())].count.outcomes())
-            counts << tr("%1: %2").arg(
-                QLocale().toString(o.value), NumberText::percent(o.probability, 2));
-        return tr("How many come: %1").arg(counts.join(QStringLiteral(", ")));
+        return tr("How many come: %1")
+            .arg(Wandering::TableText::countChances(m_odds->rows[std::size_t(index.row())]));
     }
     if (role == Qt::ToolTipRole && index.column() == RollColumn)
         return tr("A result of the die (3) or a range of them (4-6)");

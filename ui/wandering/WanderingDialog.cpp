@@ -5,6 +5,7 @@
 #include "core/InputFile.h"
 #include "core/i18n/NumberText.h"
 #include "core/io/EncounterTableJson.h"
+#include "core/wandering/TableText.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/forms/GivenValueBox.h"
 #include "ui/forms/TableRowButtons.h"
@@ -207,11 +208,7 @@ void WanderingDialog::updateOdds()
         m_ui->oddsLabel->setText(tr("Not a whole table yet: %1").arg(odds.error()));
         return;
     }
-    const QLocale locale;
-    m_ui->oddsLabel->setText(
-        tr("Nothing comes: %1 · foes on average: %2 · at most %3")
-            .arg(NumberText::percent(odds->nothing), NumberText::decimal(odds->meanFoes),
-                locale.toString(odds->foes.max())));
+    m_ui->oddsLabel->setText(Wandering::TableText::summary(*odds));
 }
 
 bool WanderingDialog::save()
