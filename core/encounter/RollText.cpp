@@ -123,6 +123,8 @@ private:
             join(diceText(m_d), sign);
             m_total += sign * m_d.raw;
             m_constantOnly = false;
+            // Several dice are worth their sum: "2d6 [3, 2] = 5 vs Morale score 7".
+            m_worked = m_worked || m_d.shown.contains(u',');
             ++m_terms;
             return true;
         }

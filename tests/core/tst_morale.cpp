@@ -201,6 +201,17 @@ private slots:
             history.execute(std::make_unique<MoraleCommand>(u"foes"_s, u"start"_s), *e, random),
             std::nullopt);
         QCOMPARE(logLinesContaining(*e, u"Breaks and flees (2d6"_s), qsizetype(1));
+        // The whole roll: both dice, their sum and the score it is weighed against.
+        static const QRegularExpression whole(
+            u"2d6 \\[(\\d), (\\d)\\] = (\\d+) vs Morale score 2\\)$"_s);
+        QString line;
+        for (const auto &entry : e->state().log) {
+            if (entry.shown().contains(u"Breaks and flees"_s))
+                line = entry.shown();
+        }
+        const auto said = whole.match(line);
+        QVERIFY2(said.hasMatch(), qPrintable(line));
+        QCOMPARE(said.captured(3).toInt(), said.captured(1).toInt() + said.captured(2).toInt());
         for (int i = 1; i <= 3; ++i) {
             const Combatant &g = combatantNamed(*e, u"Goblin %1"_s.arg(i));
             QVERIFY(g.hasCondition(u"fled"_s));
