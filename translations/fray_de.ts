@@ -10377,7 +10377,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>&amp;Wandering monsters: the encounter order and the campaign&apos;s tables, with their odds</source>
-        <translation>&amp;Wandernde Monster: der Begegnungsablauf und die Tabellen der Kampagne, mit ihren Chancen</translation>
+        <translation>Wandernde &amp;Monster: der Begegnungsablauf und die Tabellen der Kampagne, mit ihren Chancen</translation>
     </message>
 </context>
 <context>
@@ -10546,7 +10546,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>Ne&amp;w</source>
@@ -10554,7 +10554,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>&amp;How Deadly?</source>
-        <translation>&amp;Wie tödlich?</translation>
+        <translation>Wie tö&amp;dlich?</translation>
     </message>
     <message>
         <source>Simulate the campaign&apos;s party against each row, each number that can come as often as its chance</source>
