@@ -67,11 +67,11 @@ void WanderingSheet::writeOrder()
         }
         if (!step.table.isEmpty()) {
             const auto read = m_ruleset.tables.constFind(step.table);
-            const QString table = read != m_ruleset.tables.constEnd() && !read->label.isEmpty()
+            const QString tableName = read != m_ruleset.tables.constEnd() && !read->label.isEmpty()
                 ? read->label
                 : step.table;
-            roll = roll.isEmpty() ? tr("on the table %1").arg(table)
-                                  : tr("%1, on the table %2").arg(roll, table);
+            roll = roll.isEmpty() ? tr("on the table %1").arg(tableName)
+                                  : tr("%1, on the table %2").arg(roll, tableName);
         }
         table.addRow({tr("%1. %2").arg(number++).arg(step.label), roll, step.note});
         for (const Rules::EncounterStep::Chance &chance : step.chances)
