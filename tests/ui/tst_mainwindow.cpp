@@ -179,18 +179,25 @@ private Q_SLOTS:
         QVERIFY(window.statusBar());
     }
 
+    // The window opens at the size it was closed at. The size is one every screen the tests run
+    // on can hold: as narrow as the window goes, 640 high. Qt shrinks a restored window that is
+    // larger than its screen (from 6.8 on; the offscreen screen is 800 wide there), so a wider
+    // one would not come back as it was, rightly.
     void geometryIsRestoredFromSettings()
     {
+        QSize left;
         {
             MainWindow first(MainWindow::Start::Empty);
-            first.resize(1024, 640); // a small laptop screen
+            left = QSize(first.minimumSizeHint().width(), 640);
+            QVERIFY(first.size() != left); // not what it opens at anyway
+            first.resize(left);
             first.show();
             QVERIFY(QTest::qWaitForWindowExposed(&first));
             first.close();
         }
         QVERIFY(!Fray::Settings().mainWindowGeometry().isEmpty());
         MainWindow second(MainWindow::Start::Empty);
-        QCOMPARE(second.size(), QSize(1024, 640));
+        QCOMPARE(second.size(), left);
     }
 
     void germanCatalogueTranslatesTheMenus()
