@@ -250,7 +250,8 @@ private Q_SLOTS:
 
     // --kind wandering: document 000's encounter order, each chance with its exact odds
     // (pursuit: food on 1-5 of a d6, 5/6), then each --table with its rows' exact chances and
-    // how many come (2d4: 2 to 8, 1/16 to 4/16). A table of another ruleset is refused.
+    // how many come (2d4: 2 to 8, 1/16 to 4/16), in the die's order. A table of another ruleset
+    // is refused.
     void wanderingSheet()
     {
         if (!PdfTools::missingTool().isEmpty())
@@ -259,9 +260,9 @@ private Q_SLOTS:
         QVERIFY(writeFile(table,
             R"({"format": "fray-encounter-table", "format_version": 1, "name": "Crypt halls",
                 "ruleset": "old-school", "die": "1d8", "rows": [
+                {"roll": "4-8"},
                 {"roll": "1-2", "count": "2d4", "creature": "Goblin"},
-                {"roll": "3", "count": "1", "creature": "Ogre", "note": "asleep"},
-                {"roll": "4-8"}]})"));
+                {"roll": "3", "count": "1", "creature": "Ogre", "note": "asleep"}]})"));
         const QString out = m_dir.filePath(u"wandering.pdf"_s);
         const CliResult result = sheet({fixture(u"old-school"_s), u"--pdf"_s, out, u"--kind"_s,
             u"wandering"_s, u"--table"_s, table});
@@ -277,6 +278,11 @@ private Q_SLOTS:
         QVERIFY2(text.contains(u"2d4 Goblin: 2: 6.25%, 3: 12.50%, 4: 18.75%, 5: 25.00%"_s),
             qPrintable(text));
         QVERIFY(!text.contains(u"Rules reference"_s));
+        // The rows print in the die's order, whatever order the GM typed them in.
+        const qsizetype goblins = text.indexOf(u"25.0% (5.0 on average)"_s);
+        const qsizetype ogre = text.indexOf(u"12.5%"_s);
+        const qsizetype nothing = text.indexOf(u"62.5%"_s);
+        QVERIFY2(goblins < ogre && ogre < nothing, qPrintable(text));
 
         const QString other = m_dir.filePath(u"other.json"_s);
         QVERIFY(writeFile(other,

@@ -7,6 +7,9 @@
 #include "ui/print/SheetOptions.h"
 #include "ui/print/TableWriter.h"
 
+#include <algorithm>
+#include <numeric>
+
 using namespace Qt::StringLiterals;
 
 namespace Fray::Print {
@@ -99,7 +102,12 @@ void WanderingSheet::writeTable(const Wandering::EncounterTable &t)
         {tr("How many"), Qt::AlignLeft, false, 0.15}, {tr("Creature"), Qt::AlignLeft, false, 0.4},
         {tr("Chance"), Qt::AlignLeft, false, 0.3}, {tr("Note"), Qt::AlignLeft, false, 0.4}});
     QStringList counts;
-    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+    // In the die's order, as a GM reads a result off the page.
+    std::vector<std::size_t> order(t.rows.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(),
+        [&t](std::size_t a, std::size_t b) { return t.rows[a].from < t.rows[b].from; });
+    for (const std::size_t r : order) {
         const Wandering::EncounterTable::Row &row = t.rows[r];
         const Wandering::EncounterTableOdds::RowOdds &o = odds->rows[r];
         table.addRow({results(row.from, row.to), row.isNothing() ? QString() : row.count,
