@@ -46,27 +46,33 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+# The same steps as README's "Set-up on other systems" and .github/workflows/desktop.yml.
 print_macos_steps() {
   cat <<'TXT'
-Fray on macOS (Homebrew):
-  brew install cmake ninja qt qrencode poppler
-  cmake --preset release -DCMAKE_PREFIX_PATH="$(brew --prefix qt)"
-  cmake --build --preset release
-  open build-release/app/fray.app     # or: ctest --preset dev (after building the dev preset)
+Fray on macOS:
+  1. Install Qt 6.8 LTS (with Qt Charts and Qt WebSockets) with Qt's installer, and
+     brew install cmake ninja qrencode pkgconf poppler
+  2. cmake --preset release -DCMAKE_PREFIX_PATH=~/Qt/6.8.3/macos
+     cmake --build --preset release
+     ctest --test-dir build-release
+     open build-release/app/fray.app
+  3. A disk image: cpack --config build-release/CPackConfig.cmake
 TXT
 }
 
 print_windows_steps() {
   cat <<'TXT'
 Fray on Windows:
-  1. Install Qt 6.8 LTS (MSVC 2022 64-bit, with Qt Charts and Qt WebSockets) with the Qt Online Installer,
-     CMake and Ninja (both ship with Visual Studio 2022), and libqrencode with pkg-config
-     (vcpkg install libqrencode pkgconf).
-  2. In a "x64 Native Tools Command Prompt for VS 2022":
-       cmake --preset release -DCMAKE_PREFIX_PATH=C:\Qt\6.8.3\msvc2022_64
+  1. Install Qt 6.8 LTS (MSVC 2022 64-bit, with Qt Charts and Qt WebSockets) with Qt's installer,
+     Visual Studio 2022 (its CMake and Ninja come with it), and vcpkg install libqrencode:x64-windows
+  2. In an "x64 Native Tools Command Prompt for VS 2022":
+       cmake --preset release -DCMAKE_PREFIX_PATH=C:\Qt\6.8.3\msvc2022_64 ^
+         -DCMAKE_TOOLCHAIN_FILE=%VCPKG_ROOT%\scripts\buildsystems\vcpkg.cmake ^
+         -DX_VCPKG_APPLOCAL_DEPS_INSTALL=ON
        cmake --build --preset release
+       ctest --test-dir build-release
        build-release\app\fray.exe
-  3. Tests: cmake --preset dev -DCMAKE_PREFIX_PATH=... && cmake --build --preset dev && ctest --preset dev
+  3. An installer: cpack --config build-release\CPackConfig.cmake
 TXT
 }
 

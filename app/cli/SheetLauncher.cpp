@@ -35,6 +35,12 @@ int SheetLauncher::runHelper(const QString &program, const QStringList &argument
     QProcess sheet;
     sheet.setProcessChannelMode(QProcess::ForwardedChannels);
     sheet.setInputChannelMode(QProcess::ForwardedInputChannel);
+    // The helper stops when this process goes (fray-serve's LauncherWatch): Windows keeps no
+    // parent for it to ask, so fray-cli names itself.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(
+        QStringLiteral("FRAY_LAUNCHER_PID"), QString::number(QCoreApplication::applicationPid()));
+    sheet.setProcessEnvironment(environment);
     io.out().flush();
     sheet.start(program, arguments.mid(1));
     if (!sheet.waitForStarted(-1))

@@ -9,8 +9,34 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileOpenEvent>
 #include <QIcon>
 #include <QLocale>
+
+namespace {
+
+// macOS hands a campaign opened from the Finder to Fray as an event, not on the command line.
+class OpenedFromFinder : public QObject
+{
+public:
+    explicit OpenedFromFinder(Fray::Ui::MainWindow &window)
+        : m_window(window)
+    { }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::FileOpen)
+            return QObject::eventFilter(watched, event);
+        m_window.openCampaign(static_cast<QFileOpenEvent *>(event)->file());
+        return true;
+    }
+
+private:
+    Fray::Ui::MainWindow &m_window;
+};
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -54,6 +80,8 @@ int main(int argc, char *argv[])
     Fray::Ui::MainWindow window(Fray::Ui::MainWindow::Start::Empty);
     const QStringList files = parser.positionalArguments();
     window.openAtStart(files.isEmpty() ? QString() : files.constFirst());
+    OpenedFromFinder finder(window);
+    app.installEventFilter(&finder);
     window.show();
     return app.exec();
 }

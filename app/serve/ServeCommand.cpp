@@ -9,12 +9,8 @@
 #include "playerpage/ShareServer.h"
 #include "playerpage/ShareToken.h"
 
+#include <QFile>
 #include <QHostAddress>
-
-#ifdef Q_OS_UNIX
-#include <cerrno>
-#include <unistd.h>
-#endif
 
 namespace Fray::Cli {
 
@@ -22,23 +18,19 @@ namespace {
 
 // The token as file descriptor `fd` gives it (a pipe or a file), one line; empty when it cannot
 // be read. Read up to a little past the longest token, so a wrong descriptor cannot fill memory.
+// QFile reads a descriptor on every system (the C runtime's on Windows).
 QByteArray readTokenFrom(int fd)
 {
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle))
+        return {};
     QByteArray bytes;
-#ifdef Q_OS_UNIX
-    char buffer[80];
     while (bytes.size() <= 66) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
+        const QByteArray chunk = file.read(80);
+        if (chunk.isEmpty())
             break;
-        bytes.append(buffer, qsizetype(n));
+        bytes.append(chunk);
     }
-    ::close(fd);
-#else
-    Q_UNUSED(fd);
-#endif
     if (bytes.endsWith('\n'))
         bytes.chop(1);
     if (bytes.endsWith('\r'))

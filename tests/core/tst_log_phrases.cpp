@@ -357,7 +357,7 @@ private Q_SLOTS:
         QTest::newRow("english-without-a-country")
             << u"en"_s << u"en"_s << sheets << rounds << u"1 round"_s;
         QTest::newRow("a-language-fray-lacks-reads-english")
-            << u"fr"_s << u"en"_s << sheets << rounds << u"1 round"_s;
+            << u"it"_s << u"en"_s << sheets << rounds << u"1 round"_s;
         QTest::newRow("the-c-locale-keeps-the-source")
             << u"C"_s << u"en"_s << sheets << rounds << u"1 rounds"_s;
         QTest::newRow("german-still-loads")
@@ -375,11 +375,11 @@ private Q_SLOTS:
         QCoreApplication *app = QCoreApplication::instance();
         const QList<QTranslator *> before = app->findChildren<QTranslator *>();
         const QString language = Fray::Language::current();
-        QCOMPARE(Fray::Translations::install(*app, code), installed);
-        QCOMPARE(Fray::Language::current(), installed);
+        const QString got = Fray::Translations::install(*app, code);
+        const QString current = Fray::Language::current();
         const QString shown
             = QCoreApplication::translate(context.constData(), source.constData(), nullptr, 1);
-        // Back to no catalogue for the next row.
+        // Back to no catalogue for the next row, whatever this one found.
         for (QTranslator *t : app->findChildren<QTranslator *>()) {
             if (!before.contains(t)) {
                 QCoreApplication::removeTranslator(t);
@@ -387,6 +387,8 @@ private Q_SLOTS:
             }
         }
         Fray::Language::setCurrent(language);
+        QCOMPARE(got, installed);
+        QCOMPARE(current, installed);
         QCOMPARE(shown, one);
     }
 
