@@ -15,6 +15,7 @@
 #include "ui/encounter/EncounterView.h"
 #include "ui/history/CampaignHistory.h"
 #include "ui/mainwindow/MainWindow.h"
+#include "ui/mainwindow/Theme.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -259,6 +260,39 @@ private Q_SLOTS:
         QTRY_VERIFY(!banner->isVisible());
     }
 
+    // What each theme shows: the GM's choice wins; System is the desktop's look, but where the
+    // desktop asks for dark and its palette stays light (a style Qt cannot darken), dark.
+    void themeShowsWhatTheGmAndDesktopAsk_data()
+    {
+        using Look = Fray::Ui::Theme::Look;
+        QTest::addColumn<QString>("theme");
+        QTest::addColumn<bool>("asksDark");
+        QTest::addColumn<bool>("paletteIsDark");
+        QTest::addColumn<Look>("look");
+        QTest::newRow("dark-is-dark-on-a-light-desktop")
+            << u"dark"_s << false << false << Look::Dark;
+        QTest::newRow("light-is-light-on-a-dark-desktop")
+            << u"light"_s << true << true << Look::Light;
+        QTest::newRow("system-on-a-light-desktop") << u"system"_s << false << false << Look::System;
+        QTest::newRow("system-on-a-desktop-that-darkens-its-style")
+            << u"system"_s << true << true << Look::System;
+        QTest::newRow("system-on-a-desktop-that-asks-dark-of-a-light-style")
+            << u"system"_s << true << false << Look::Dark;
+        QTest::newRow("unknown-reads-as-system") << u"sepia"_s << true << false << Look::Dark;
+        QTest::newRow("no-choice-yet-reads-as-system")
+            << QString() << false << false << Look::System;
+    }
+
+    void themeShowsWhatTheGmAndDesktopAsk()
+    {
+        using Look = Fray::Ui::Theme::Look;
+        QFETCH(QString, theme);
+        QFETCH(bool, asksDark);
+        QFETCH(bool, paletteIsDark);
+        QFETCH(Look, look);
+        QCOMPARE(Fray::Ui::Theme::look(theme, asksDark, paletteIsDark), look);
+    }
+
     // View › Theme › Dark darkens the window at once and is remembered; System gives the
     // desktop's colours back. View › Language is remembered for the next start.
     void themeAndLanguageAreTheGmsChoice()
@@ -273,6 +307,11 @@ private Q_SLOTS:
         m_window->findChild<QAction *>(u"actionTheme_system"_s)->trigger();
         QCOMPARE(QApplication::palette().color(QPalette::Window), before);
         QCOMPARE(Fray::Settings().theme(), u"system"_s);
+        m_window->findChild<QAction *>(u"actionTheme_light"_s)->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        QVERIFY(QApplication::palette().color(QPalette::Text).lightness() < 80);
+        m_window->findChild<QAction *>(u"actionTheme_system"_s)->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Window), before);
 
         auto *german = m_window->findChild<QAction *>(u"actionLanguage_de"_s);
         QVERIFY(german);

@@ -6,6 +6,7 @@
 #include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleHints>
 
 namespace Fray::Ui {
 
@@ -45,22 +46,58 @@ QPalette darkPalette()
     return p;
 }
 
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+bool systemAsksDark()
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    return QGuiApplication::styleHints()->colorScheme() == Qt::ColorScheme::Dark;
+#else
+    return false;
+#endif
+}
+
 } // namespace
+
+Theme::Look Theme::look(const QString &theme, bool asksDark, bool paletteIsDark)
+{
+    if (theme == u"dark")
+        return Look::Dark;
+    if (theme == u"light")
+        return Look::Light;
+    return asksDark && !paletteIsDark ? Look::Dark : Look::System;
+}
 
 void Theme::apply(const QString &theme)
 {
     // What the desktop gave before any change, to go back to.
     static const QString systemStyle = QApplication::style()->name();
-    static const QPalette systemPalette = QApplication::palette();
-    if (theme == u"dark" || theme == u"light") {
-        // Fusion draws every palette faithfully; native styles may ignore a dark one.
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(
-            theme == u"dark" ? darkPalette() : QApplication::style()->standardPalette());
-    } else {
+    static QString applied;
+    applied = theme;
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    static const bool following = [] {
+        QObject::connect(QGuiApplication::styleHints(), &QStyleHints::colorSchemeChanged, qApp,
+            [] { apply(applied); });
+        return true;
+    }();
+    Q_UNUSED(following);
+#endif
+    // The desktop's own look first: its palette tells whether it is dark already.
+    if (QApplication::style()->name() != systemStyle)
         QApplication::setStyle(QStyleFactory::create(systemStyle));
-        QApplication::setPalette(systemPalette);
-    }
+    // A palette that sets no colour leaves the application's to the desktop, which then
+    // changes it when the desktop does.
+    QApplication::setPalette(QPalette());
+    const Look shown = look(theme, systemAsksDark(), isDark(QApplication::palette()));
+    if (shown == Look::System)
+        return;
+    // Fusion draws every palette faithfully; native styles may ignore a dark one.
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(
+        shown == Look::Dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 
 } // namespace Fray::Ui

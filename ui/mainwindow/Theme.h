@@ -11,7 +11,15 @@ namespace Fray::Ui {
 class Theme
 {
 public:
-    // "system", "light" or "dark"; anything else is taken as "system".
+    enum class Look { System, Light, Dark };
+
+    // What a theme shows. "system" is the desktop's style and palette, except where the
+    // desktop asks for dark (Qt 6.5 reads it) and its palette is still light, as on a desktop
+    // whose style Qt cannot darken: then Fray's dark palette. Anything unknown is "system".
+    static Look look(const QString &theme, bool systemAsksDark, bool systemPaletteIsDark);
+
+    // "system", "light" or "dark". With "system", the window follows the desktop when it
+    // switches between light and dark (Qt 6.5 and newer tell of it).
     static void apply(const QString &theme);
 };
 
