@@ -20,6 +20,7 @@ const Key<QByteArray> kMainWindowState{"mainWindow/state", {}};
 const Key<QString> kLanguage{"appearance/language", {}};
 const Key<QString> kLanguageBefore{"General/language", {}};
 const Key<QString> kTheme{"appearance/theme", QStringLiteral("system")};
+const Key<bool> kOddsAsTable{"view/oddsAsTable", false};
 const Key<QString> kLastCampaign{"campaign/last", {}};
 const Key<QStringList> kRecentCampaigns{"campaign/recent", {}};
 const Key<QString> kLastRuleset{"encounter/lastRuleset", {}};
@@ -83,6 +84,16 @@ QString Settings::theme() const
 void Settings::setTheme(const QString &theme)
 {
     write(m_settings, kTheme, theme);
+}
+
+bool Settings::oddsAsTable() const
+{
+    return read(m_settings, kOddsAsTable);
+}
+
+void Settings::setOddsAsTable(bool table)
+{
+    write(m_settings, kOddsAsTable, table);
 }
 
 QString Settings::lastCampaignPath() const

@@ -30,6 +30,10 @@ public:
     QString theme() const;
     void setTheme(const QString &theme);
 
+    // View › Odds as Table: the odds curve as a table instead of the chart.
+    bool oddsAsTable() const;
+    void setOddsAsTable(bool table);
+
     QString lastCampaignPath() const;
     void setLastCampaignPath(const QString &path);
 

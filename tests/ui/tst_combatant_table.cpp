@@ -317,6 +317,15 @@ void TestCombatantTable::nextTurnMovesTheActingMark()
     QVERIFY(first >= 0);
     QVERIFY(m_model->index(first, 0).data(CombatantTableModel::ActingRole).toBool());
     QVERIFY(m_model->index(first, 0).data(Qt::FontRole).value<QFont>().bold());
+    // A screen reader hears it as well as the eye sees it, on every cell of the row.
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        QCOMPARE(m_model->index(first, column).data(Qt::AccessibleDescriptionRole).toString(),
+            u"acting now"_s);
+    }
+    QVERIFY(m_model->index(first == 0 ? 1 : 0, 0)
+                .data(Qt::AccessibleDescriptionRole)
+                .toString()
+                .isEmpty());
     seen << first;
     const auto orderEntries = m_session->encounter().state().order.size();
     for (std::size_t step = 1; step < orderEntries; ++step) {

@@ -13,6 +13,7 @@
 #include "core/odds/OddsCalculator.h"
 #include "ui/charts/OddsChart.h"
 #include "ui/charts/OddsCurveModel.h"
+#include "ui/charts/OddsTable.h"
 #include "ui/encounter/AttackDialog.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
@@ -136,6 +137,7 @@ private Q_SLOTS:
     void playersWindowHidesDefenceUnlessRevealed();
     void onlyTheAttacksValuesAreAsked_data();
     void onlyTheAttacksValuesAreAsked();
+    void oddsAsTableReadsTheCurve();
     void chanceWords_data();
     void chanceWords();
 };
@@ -460,6 +462,57 @@ void TestOddsView::conditionOnTargetIsLockedAndCounts()
     QVERIFY2(
         locked[0].contains(u"Prone"_s) && locked[0].contains(u"on Orc"_s), qPrintable(locked[0]));
     QCOMPARE(panel.toggles()->active().size(), std::size_t(0));
+}
+
+// View › Odds as Table puts the chart's twin in its place: a row per attack bonus with each
+// chance as a percentage, the row of the situation now in bold and described as such. Castles &
+// Crusades, d20 + 3 against AC 15 hits on 12 or more: 9 faces in 20, 45%; + 4 hits on 11, 50%.
+void TestOddsView::oddsAsTableReadsTheCurve()
+{
+    Table table(ruleset(u"castles-crusades"_s));
+    Encounter::Encounter &encounter = table.session.encounter();
+    add(encounter,
+        {fighter(u"Brisa"_s, u"party"_s, 3, 14, 12), fighter(u"Orc"_s, u"foes"_s, 1, 15, 9)});
+    Fray::Ui::OddsPanel panel;
+    panel.setModel(&table.model);
+    panel.setAttacker(encounter.combatants()[0].id);
+    QVERIFY(std::abs(nowHit(*panel.presenter()) - 45.0) < 1e-9);
+
+    auto *view = panel.table();
+    QVERIFY(view);
+    QAbstractItemModelTester tester(view->model());
+    QVERIFY(!view->accessibleName().isEmpty());
+    panel.tableAction()->setChecked(true);
+    QVERIFY(view->isVisibleTo(&panel));
+    QVERIFY(!panel.chart()->isVisibleTo(&panel));
+
+    const QAbstractItemModel *model = view->model();
+    const int hit = panel.presenter()->curveModel()->hitColumn();
+    QCOMPARE(model->headerData(hit, Qt::Horizontal).toString(), u"Any hit"_s);
+    const auto rowOf = [model](const QString &x) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, 0).data().toString() == x)
+                return row;
+        }
+        return -1;
+    };
+    const int now = rowOf(u"3"_s);
+    const int better = rowOf(u"4"_s);
+    QVERIFY(now >= 0 && better >= 0);
+    QCOMPARE(model->index(now, hit).data().toString(), u"45.0%"_s);
+    QCOMPARE(model->index(better, hit).data().toString(), u"50.0%"_s);
+    QVERIFY(model->index(now, hit).data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!model->index(now, hit).data(Qt::AccessibleDescriptionRole).toString().isEmpty());
+    QVERIFY(!model->index(better, hit).data(Qt::FontRole).value<QFont>().bold());
+
+    // The situation moves with the panel: with 4 the bold row is 4's.
+    encounter.modifyCombatant(0, [](Encounter::Combatant &c) { c.attacks[0].value = 4; });
+    QVERIFY(std::abs(nowHit(*panel.presenter()) - 50.0) < 1e-9);
+    QVERIFY(model->index(rowOf(u"4"_s), hit).data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!model->index(rowOf(u"3"_s), hit).data(Qt::FontRole).value<QFont>().bold());
+
+    panel.tableAction()->setChecked(false);
+    QVERIFY(panel.chart()->isVisibleTo(&panel));
 }
 
 void TestOddsView::panelFollowsTheActingCombatantAndLastTarget()

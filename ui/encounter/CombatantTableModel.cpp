@@ -311,12 +311,20 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::BackgroundRole:
-        if (m_acting.contains(c.id))
-            return QGuiApplication::palette()
-                .brush(QPalette::Active, QPalette::Highlight)
-                .color()
-                .lighter(170);
+        if (m_acting.contains(c.id)) {
+            // A third of the way from the table's ground to the selection's colour: pale on a
+            // light theme, deep on a dark one, so the text reads on it in both.
+            const QPalette palette = QGuiApplication::palette();
+            const QColor base = palette.color(QPalette::Active, QPalette::Base);
+            const QColor mark = palette.color(QPalette::Active, QPalette::Highlight);
+            const auto mix = [](int from, int to) { return from + (to - from) / 3; };
+            return QColor(mix(base.red(), mark.red()), mix(base.green(), mark.green()),
+                mix(base.blue(), mark.blue()));
+        }
         return {};
+    case Qt::AccessibleDescriptionRole:
+        // A screen reader says whose turn it is, as the bold row shows it.
+        return m_acting.contains(c.id) ? tr("acting now") : QString();
     case Qt::TextAlignmentRole:
         if (column == Order || column == Hp || column == Defence)
             return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -399,6 +399,7 @@ void MainWindow::setUpDocks()
         = QList<QDockWidget *>{m_encountersDock, m_libraryDock} + m_fightDocks->docks();
     for (QDockWidget *dock : docks)
         m_ui->menuView->addAction(dock->toggleViewAction());
+    m_ui->menuView->addAction(m_fightDocks->oddsPanel()->tableAction());
     auto *preferences = new ViewPreferences(m_ui->menuView, this);
     connect(preferences, &ViewPreferences::message, this, &MainWindow::showMessage);
 }

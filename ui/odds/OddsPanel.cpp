@@ -3,7 +3,9 @@
 #include "ui/odds/OddsPanel.h"
 
 #include "core/encounter/Targets.h"
+#include "core/settings/Settings.h"
 #include "ui/charts/OddsChart.h"
+#include "ui/charts/OddsTable.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/forms/GivenValueBox.h"
 #include "ui/odds/AxisCombo.h"
@@ -11,6 +13,7 @@
 #include "ui/odds/OddsPresenter.h"
 #include "ui/odds/OddsSummary.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -18,6 +21,7 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <utility>
@@ -46,6 +50,18 @@ OddsPanel::OddsPanel(QWidget *parent)
         combo->setMinimumContentsLength(6);
     }
     m_chart = new OddsChart(m_presenter->curveModel(), m_presenter->markerModel(), this);
+    m_table = new OddsTable(m_presenter->curveModel(), m_presenter->markerModel(), this);
+    m_curveStack = new QStackedWidget(this);
+    m_curveStack->addWidget(m_chart);
+    m_curveStack->addWidget(m_table);
+    m_tableAction = new QAction(tr("Odds as &Table"), this);
+    m_tableAction->setObjectName(QStringLiteral("actionOddsAsTable"));
+    m_tableAction->setCheckable(true);
+    connect(m_tableAction, &QAction::toggled, this, [this](bool table) {
+        m_curveStack->setCurrentWidget(table ? static_cast<QWidget *>(m_table) : m_chart);
+        Settings().setOddsAsTable(table);
+    });
+    m_tableAction->setChecked(Settings().oddsAsTable());
     m_summary = new OddsSummary(m_presenter, this);
 
     // Who against whom side by side; the attack and the varied quantity each get a whole row,
@@ -78,7 +94,7 @@ OddsPanel::OddsPanel(QWidget *parent)
     const int ch = fontMetrics().averageCharWidth();
     numbers->setSizes({ch * 36, ch * 40});
     m_split = new QSplitter(Qt::Vertical, this);
-    m_split->addWidget(m_chart);
+    m_split->addWidget(m_curveStack);
     m_split->addWidget(numbers);
     m_split->setStretchFactor(0, 3);
     m_split->setStretchFactor(1, 2);

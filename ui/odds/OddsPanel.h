@@ -15,6 +15,8 @@ class QFormLayout;
 class QGroupBox;
 class QSpinBox;
 class QSplitter;
+class QStackedWidget;
+class QAction;
 
 namespace Fray::Ui {
 
@@ -23,6 +25,7 @@ class GivenValueBox;
 class AxisCombo;
 class ModifierToggles;
 class OddsChart;
+class OddsTable;
 class OddsPresenter;
 class OddsSummary;
 
@@ -54,6 +57,9 @@ public:
     OddsPresenter *presenter() const { return m_presenter; }
     ModifierToggles *toggles() const { return m_toggles; }
     OddsChart *chart() const { return m_chart; }
+    OddsTable *table() const { return m_table; }
+    // View › Odds as Table: the curve as a table a screen reader reads, in the chart's place.
+    QAction *tableAction() const { return m_tableAction; }
     OddsSummary *summary() const { return m_summary; }
     // The attack as the panel now asks it.
     Encounter::AttackResolver::Request request() const;
@@ -103,6 +109,9 @@ private:
     QHash<QString, GivenValueBox *> m_values;
     ModifierToggles *m_toggles;
     OddsChart *m_chart;
+    OddsTable *m_table;
+    QStackedWidget *m_curveStack;
+    QAction *m_tableAction;
     OddsSummary *m_summary;
     QSplitter *m_split = nullptr;
     bool m_splitByHand = false;
