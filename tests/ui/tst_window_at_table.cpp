@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a GM meets it on a laptop: what matters in the table is in view without
-// scrolling sideways, and a typed value the table refuses keeps its editor open with the reason.
+// scrolling sideways, a typed value the table refuses keeps its editor open with the reason, and
+// a whole round is played with the keyboard alone.
 #include "HermeticTest.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -22,20 +23,72 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
+#include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
+#include <QWindow>
+
+#include <functional>
+#include <memory>
 
 using Fray::Ui::CombatantTableModel;
 using Fray::Ui::MainWindow;
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// Types into the next modal dialog (other than `previous`) once it is up, as a GM would. Gives up
+// after five seconds, rejecting whatever is open, so a test can fail but never hang.
+void onNextDialog(const std::function<void(QWidget *)> &type, QWidget *previous = nullptr)
+{
+    auto *poll = new QTimer;
+    auto waited = std::make_shared<QElapsedTimer>();
+    waited->start();
+    QPointer<QWidget> before(previous);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, waited, before, type] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (dialog && dialog != before.data() && dialog->isVisible()) {
+            poll->deleteLater();
+            poll->stop();
+            type(dialog);
+        } else if (waited->elapsed() > 5000) {
+            poll->deleteLater();
+            poll->stop();
+            if (dialog)
+                QMetaObject::invokeMethod(dialog, "reject", Qt::QueuedConnection);
+        }
+    });
+    poll->start(20);
+}
+
+// A key pressed as a GM presses it: into the window that has the focus, through the window
+// system's path (shortcuts first, then the focused widget).
+void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QWindow *window = QGuiApplication::focusWindow();
+    QVERIFY2(window, "no window has the keyboard's focus");
+    QTest::keyClick(window, Qt::Key(key), modifiers);
+}
+
+// Text typed as a GM types it, key by key.
+void type(const QString &text)
+{
+    for (const QChar c : text)
+        QTest::keyClick(QGuiApplication::focusWindow(), c.toLatin1());
+}
+
+} // namespace
 
 class TestWindowAtTable : public Fray::Testing::HermeticTest
 {
@@ -291,6 +344,126 @@ private Q_SLOTS:
         QFETCH(bool, paletteIsDark);
         QFETCH(Look, look);
         QCOMPARE(Fray::Ui::Theme::look(theme, asksDark, paletteIsDark), look);
+    }
+
+    // A whole round with the keyboard alone: roll initiative, start, attack a target chosen in
+    // the dialog with a modifier ticked, damage a foe picked with the arrow keys, give it a
+    // condition, next turn. Every step is a key press where the focus is; nothing is clicked.
+    void aWholeRoundWithTheKeyboardAlone()
+    {
+        Fray::Encounter::Combatant extra = m_window->session()->encounter().combatants()[1];
+        extra.name = u"Hobgoblin 2"_s;
+        QVERIFY(!m_window->session()->run(
+            std::make_unique<Fray::Encounter::AddCombatantsCommand>(extra, 1)));
+        m_window->resize(1366, 768);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTableView *table = m_window->encounterView()->table();
+        table->setFocus();
+        QTRY_VERIFY(table->hasFocus());
+        const Fray::Encounter::Encounter &fight = m_window->session()->encounter();
+
+        press(Qt::Key_I, Qt::ControlModifier);
+        QCOMPARE(fight.state().order.size(), std::size_t(3));
+        press(Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(fight.state().round, qint64(1));
+        const Fray::Encounter::InitiativeEntry *acting = fight.actingEntry();
+        QVERIFY(acting);
+        const auto attacker = acting->combatant;
+
+        // Attack: Alt+T to the target, the next one down, Alt+M to the modifiers, Space ticks
+        // the first, Return attacks.
+        QString chosenTarget;
+        bool ticked = false;
+        onNextDialog([&](QWidget *dialog) {
+            press(Qt::Key_T, Qt::AltModifier);
+            auto *target = qobject_cast<QComboBox *>(QApplication::focusWidget());
+            if (target) {
+                press(Qt::Key_Down);
+                chosenTarget = target->currentText();
+            }
+            press(Qt::Key_M, Qt::AltModifier);
+            auto *modifiers = qobject_cast<QListWidget *>(QApplication::focusWidget());
+            if (modifiers && modifiers->count() > 0) {
+                if (!modifiers->currentItem())
+                    press(Qt::Key_Home);
+                press(Qt::Key_Space);
+                ticked = modifiers->currentItem()->checkState() == Qt::Checked;
+            }
+            press(Qt::Key_Return);
+            if (dialog->isVisible())
+                QMetaObject::invokeMethod(dialog, "reject", Qt::QueuedConnection);
+        });
+        const std::size_t logBefore = fight.state().log.size();
+        press(Qt::Key_A);
+        QVERIFY2(!chosenTarget.isEmpty(), "Alt+T did not reach the target");
+        QVERIFY2(ticked, "Space did not tick a modifier");
+        QCOMPARE(fight.state().log.size(), logBefore + 1);
+        const QString attackLine = fight.state().log.back().shown();
+        QVERIFY2(attackLine.contains(chosenTarget), qPrintable(attackLine));
+        QVERIFY2(attackLine.contains(fight.find(attacker)->name), qPrintable(attackLine));
+
+        // Damage: the arrow keys pick a hobgoblin's row, D asks how much, 3 and Return take it.
+        // The focus is back on the table once the dialog is gone. (The offscreen screen has no
+        // window manager to hand the window its focus back: the test does what one would.)
+        const auto backToTheWindow = [this, table] {
+            m_window->activateWindow();
+            QTRY_VERIFY(QGuiApplication::focusWindow() == m_window->windowHandle());
+            QTRY_VERIFY(table->hasFocus());
+        };
+        backToTheWindow();
+        press(Qt::Key_Home, Qt::ControlModifier);
+        const auto currentName = [table] {
+            return table->currentIndex()
+                .siblingAtColumn(CombatantTableModel::Name)
+                .data()
+                .toString();
+        };
+        for (int step = 0; step < 3 && !currentName().startsWith(u"Hobgoblin"_s); ++step)
+            press(Qt::Key_Down);
+        const QString foe = currentName();
+        QVERIFY2(foe.startsWith(u"Hobgoblin"_s), qPrintable(foe));
+        const auto foeId = Fray::Encounter::CombatantId(
+            table->currentIndex().data(CombatantTableModel::CombatantIdRole).toLongLong());
+        const qint64 hpBefore = fight.find(foeId)->hp;
+        onNextDialog([](QWidget *) {
+            press(Qt::Key_A, Qt::ControlModifier);
+            type(u"3"_s);
+            press(Qt::Key_Return);
+        });
+        press(Qt::Key_D);
+        QCOMPARE(fight.find(foeId)->hp, hpBefore - 3);
+        backToTheWindow();
+
+        // A condition: C lists the ruleset's, Return takes the first; if it asks how long, two
+        // rounds.
+        QPointer<QWidget> list;
+        onNextDialog([&list](QWidget *dialog) {
+            list = dialog;
+            onNextDialog(
+                [](QWidget *) {
+                    press(Qt::Key_A, Qt::ControlModifier);
+                    type(u"2"_s);
+                    press(Qt::Key_Return);
+                },
+                dialog);
+            press(Qt::Key_Return);
+        });
+        press(Qt::Key_C);
+        QCOMPARE(fight.find(foeId)->conditions.size(), std::size_t(1));
+        QCOMPARE(fight.find(foeId)->conditions.front().id, fight.ruleset().conditions.front().id);
+        // The duration question may not have come (a condition that lasts its own rounds): let
+        // its waiting end before the next step.
+        QTest::qWait(50);
+        if (QWidget *open = QApplication::activeModalWidget())
+            QMetaObject::invokeMethod(open, "reject");
+
+        // Next turn.
+        const qint64 turn = fight.state().turn;
+        backToTheWindow();
+        press(Qt::Key_N);
+        QVERIFY(fight.state().turn != turn);
+        QCOMPARE(fight.state().round, qint64(1));
     }
 
     // View › Theme › Dark darkens the window at once and is remembered; System gives the
