@@ -8762,7 +8762,7 @@ Quelle: %2</translation>
     <name>Fray::Ui::PartyController</name>
     <message>
         <source>&amp;Party</source>
-        <translation>&amp;Gruppe</translation>
+        <translation>Gr&amp;uppe</translation>
     </message>
     <message>
         <source>&amp;Bring the Party</source>
@@ -10066,7 +10066,7 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
-        <translation>&amp;PDF exportieren…</translation>
+        <translation>PDF expor&amp;tieren…</translation>
     </message>
     <message>
         <source>&amp;Edit Combatant…</source>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HermeticTest.h"
+#include "InstalledCatalogue.h"
 #include "TestData.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
@@ -25,6 +26,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -43,6 +45,9 @@
 #include <QTreeWidget>
 
 using Fray::Ui::MainWindow;
+#include <functional>
+#include <memory>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -198,6 +203,63 @@ private Q_SLOTS:
         QVERIFY(!Fray::Settings().mainWindowGeometry().isEmpty());
         MainWindow second(MainWindow::Start::Empty);
         QCOMPARE(second.size(), left);
+    }
+
+    // In every language Fray ships, Alt and a letter reaches one thing: the menu bar's titles
+    // have letters of their own, and so has each entry of every menu (submenus included). The
+    // Encounter menu holds more entries than there are letters, so there a letter may come
+    // twice (Qt then moves between the two and Return takes the one reached).
+    void everyMenuLetterIsUnique_data()
+    {
+        QTest::addColumn<QString>("catalogue");
+        QTest::newRow("english") << QString();
+        const QStringList files = QDir(u":/i18n"_s).entryList({u"fray_*.qm"_s});
+        for (const QString &file : files) {
+            if (file != u"fray_en.qm"_s)
+                QTest::newRow(qPrintable(file.mid(5, file.size() - 8))) << u":/i18n/"_s + file;
+        }
+        QVERIFY(files.size() >= 5);
+    }
+
+    void everyMenuLetterIsUnique()
+    {
+        QFETCH(QString, catalogue);
+        std::unique_ptr<Fray::Testing::InstalledCatalogue> installed;
+        if (!catalogue.isEmpty()) {
+            installed = std::make_unique<Fray::Testing::InstalledCatalogue>(catalogue);
+            QVERIFY(installed->ok());
+        }
+        MainWindow window(MainWindow::Start::Empty);
+        QStringList clashes;
+        const auto letterOf = [](const QString &text) {
+            for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+                if (text.at(i) == u'&') {
+                    if (text.at(i + 1) != u'&')
+                        return text.at(i + 1).toLower();
+                    ++i;
+                }
+            }
+            return QChar();
+        };
+        std::function<void(const QString &, const QList<QAction *> &)> check;
+        check = [&](const QString &where, const QList<QAction *> &actions) {
+            QMap<QChar, QStringList> byLetter;
+            for (QAction *action : actions) {
+                if (action->isSeparator() || !action->isVisible())
+                    continue;
+                if (const QChar letter = letterOf(action->text()); !letter.isNull())
+                    byLetter[letter] << action->text();
+                if (action->menu())
+                    check(where + u" › "_s + action->text(), action->menu()->actions());
+            }
+            const bool moreThanLetters = actions.size() > 26;
+            for (auto it = byLetter.cbegin(); it != byLetter.cend(); ++it) {
+                if (it.value().size() > 1 && !moreThanLetters)
+                    clashes << u"%1: %2 (%3)"_s.arg(where, it.key(), it.value().join(u", "_s));
+            }
+        };
+        check(u"menu bar"_s, window.menuBar()->actions());
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
     }
 
     void germanCatalogueTranslatesTheMenus()

@@ -54,7 +54,7 @@ OddsPanel::OddsPanel(QWidget *parent)
     m_curveStack = new QStackedWidget(this);
     m_curveStack->addWidget(m_chart);
     m_curveStack->addWidget(m_table);
-    m_tableAction = new QAction(tr("Odds as &Table"), this);
+    m_tableAction = new QAction(tr("Odds as Ta&ble"), this);
     m_tableAction->setObjectName(QStringLiteral("actionOddsAsTable"));
     m_tableAction->setCheckable(true);
     connect(m_tableAction, &QAction::toggled, this, [this](bool table) {
