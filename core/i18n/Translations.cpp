@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QTranslator>
 
 namespace Fray {
@@ -49,6 +50,24 @@ QString Translations::install(QCoreApplication &app, const QString &code)
 
     Language::setCurrent(fray->language());
     return fray->language();
+}
+
+QString Translations::nameOf(const QString &code)
+{
+    static constexpr struct
+    {
+        const char *source;
+        const char *comment;
+    } ownName = QT_TRANSLATE_NOOP3("Fray::Translations", "English",
+        "The name of this catalogue's language, in that language, as a menu lists it");
+    QTranslator catalogue;
+    if (code != u"en" && catalogue.load(QStringLiteral("fray_") + code, kCatalogueDir)) {
+        const QString name
+            = catalogue.translate("Fray::Translations", ownName.source, ownName.comment);
+        if (!name.isEmpty())
+            return name;
+    }
+    return code == u"en" ? QString::fromLatin1(ownName.source) : QLocale(code).nativeLanguageName();
 }
 
 QStringList Translations::available()

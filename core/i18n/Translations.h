@@ -22,6 +22,10 @@ public:
 
     // The language codes Fray ships a catalogue for, English included.
     static QStringList available();
+
+    // A shipped language as its speakers name it ("Deutsch", "Português (Brasil)"), whatever
+    // language Fray runs in: each catalogue gives its own language's name.
+    static QString nameOf(const QString &code);
 };
 
 } // namespace Fray

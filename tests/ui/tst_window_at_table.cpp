@@ -489,6 +489,14 @@ private Q_SLOTS:
         auto *german = m_window->findChild<QAction *>(u"actionLanguage_de"_s);
         QVERIFY(german);
         QCOMPARE(german->text(), u"Deutsch"_s);
+        // Each language by its own name, a country's variant with the country.
+        const QList<std::pair<QString, QString>> names{{u"es"_s, u"Español"_s},
+            {u"fr"_s, u"Français"_s}, {u"pt_BR"_s, u"Português (Brasil)"_s}};
+        for (const auto &[code, name] : names) {
+            auto *action = m_window->findChild<QAction *>(u"actionLanguage_"_s + code);
+            QVERIFY2(action, qPrintable(code));
+            QCOMPARE(action->text(), name);
+        }
         german->trigger();
         QCOMPARE(Fray::Settings().language(), u"de"_s);
     }

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A laptop's 1366×768 screen in English and in German, the longest language: the odds summary,
+// A laptop's 1366×768 screen in each shipped language (German the longest): the odds summary,
 // the Vary choice, the table's Conditions and Uses, the import preview and the rulesets dialog's
 // problems are read whole without scrolling sideways; an empty chart says what to pick; a seed
 // reads as the identifier it is, without group separators.
@@ -69,9 +69,10 @@ class InLanguage
 public:
     explicit InLanguage(const QString &code)
     {
-        if (code == u"de") {
-            m_catalogue = std::make_unique<Testing::InstalledCatalogue>(u":/i18n/fray_de.qm"_s);
-            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        if (code != u"en") {
+            m_catalogue
+                = std::make_unique<Testing::InstalledCatalogue>(u":/i18n/fray_%1.qm"_s.arg(code));
+            QLocale::setDefault(QLocale(code));
         } else {
             QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         }
@@ -88,7 +89,7 @@ void languagesAndFights()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("ruleset");
-    for (const QString &language : {u"en"_s, u"de"_s}) {
+    for (const QString &language : {u"en"_s, u"de"_s, u"es"_s, u"fr"_s, u"pt_BR"_s}) {
         for (const QString &ruleset : {u"castles-crusades"_s, u"basic-roleplaying"_s,
                  u"d20-ascending"_s, u"old-school"_s, u"spelljammer-d100"_s}) {
             QTest::addRow("%s-%s", qPrintable(ruleset), qPrintable(language))
@@ -406,8 +407,8 @@ private Q_SLOTS:
     void importPreviewFitsTheScreen_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("en") << u"en"_s;
-        QTest::newRow("de") << u"de"_s;
+        for (const QString &language : {u"en"_s, u"de"_s, u"es"_s, u"fr"_s, u"pt_BR"_s})
+            QTest::newRow(qPrintable(language)) << language;
     }
     void importPreviewFitsTheScreen()
     {
@@ -478,8 +479,8 @@ private Q_SLOTS:
     void rulesetProblemsWrap_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("en") << u"en"_s;
-        QTest::newRow("de") << u"de"_s;
+        for (const QString &language : {u"en"_s, u"de"_s, u"es"_s, u"fr"_s, u"pt_BR"_s})
+            QTest::newRow(qPrintable(language)) << language;
     }
     void rulesetProblemsWrap()
     {

@@ -27,6 +27,8 @@ EncountersDock::EncountersDock(CampaignController *controller, QWidget *parent)
     m_ui->encounterList->setModel(m_model);
     m_ui->encounterList->setItemDelegate(new EncounterItemDelegate(m_ui->encounterList));
     m_ui->encounterList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // A screen reader says the list by the dock's title (a list takes no name from a label).
+    m_ui->encounterList->setAccessibleName(windowTitle());
     setWidget(contents);
     connect(m_ui->encounterList, &QListView::activated, this, [this](const QModelIndex &index) {
         Q_EMIT openRequested(index.data(EncounterListModel::IdRole).toLongLong());

@@ -79,7 +79,9 @@ ImportPreviewDialog::ImportPreviewDialog(const QByteArray &bytes, const QString 
     layout->addLayout(form);
     layout->addWidget(m_note);
     layout->addWidget(m_tree, 1);
-    layout->addWidget(new QLabel(tr("Over the whole file:"), this));
+    auto *summaryLabel = new QLabel(tr("Over the whole file:"), this);
+    summaryLabel->setBuddy(m_summary); // which names the summary for a screen reader
+    layout->addWidget(summaryLabel);
     layout->addWidget(m_summary);
     layout->addWidget(m_clashLabel);
     layout->addLayout(clashRow);
@@ -148,6 +150,8 @@ void ImportPreviewDialog::update()
             + (encounters == 1 ? tr("1 saved encounter")
                                : tr("%n saved encounters", nullptr, encounters));
     m_heading->setText(heading);
+    // A screen reader says the tree by the heading above it (a tree takes no name from a label).
+    m_tree->setAccessibleName(heading);
     m_note->setText(m_plan.mappingNote);
     m_note->setVisible(m_readable && !m_plan.mappingNote.isEmpty());
     m_summary->setPlainText(m_readable ? summaryText() : QString());

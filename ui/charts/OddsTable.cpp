@@ -4,6 +4,7 @@
 
 #include "core/i18n/NumberText.h"
 #include "ui/charts/OddsCurveModel.h"
+#include "ui/forms/ElidingHeader.h"
 
 #include <QFont>
 #include <QHeaderView>
@@ -69,6 +70,7 @@ OddsTable::OddsTable(OddsCurveModel *curve, OddsMarkerModel *marker, QWidget *pa
 {
     setObjectName(QStringLiteral("oddsTable"));
     setAccessibleName(tr("Odds as a table"));
+    setHorizontalHeader(new ElidingHeader(Qt::Horizontal, this));
     setModel(m_model);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);

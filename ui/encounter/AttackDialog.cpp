@@ -48,6 +48,8 @@ AttackDialog::AttackDialog(
         connect(box, &QSpinBox::valueChanged, this, &AttackDialog::updateOdds);
     }
 
+    // A list takes no name from its label: a screen reader gets the label's words.
+    m_ui->modifierList->setAccessibleName(m_ui->modifiersLabel->text().remove(u'&'));
     for (const Rules::Modifier &m : ruleset.modifiers) {
         // As the odds panel reads it ("Cover 1/4 (AC +2)", "Charge (+2 damage)" once).
         QString text = Rules::ModifierText::toggle(ruleset, m);

@@ -95,9 +95,14 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_side->setObjectName(QStringLiteral("sideFilter"));
     m_search->setObjectName(QStringLiteral("nameFilter"));
     m_search->setPlaceholderText(tr("Find by name"));
+    // A screen reader names each control as the eye reads it.
+    m_search->setAccessibleName(m_search->placeholderText());
+    m_table->setAccessibleName(tr("Combatants"));
     m_search->setClearButtonEnabled(true);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Side:"), this));
+    auto *sideLabel = new QLabel(tr("Side:"), this);
+    sideLabel->setBuddy(m_side);
+    bar->addWidget(sideLabel);
     bar->addWidget(m_side);
     bar->addWidget(m_search, 1);
     bar->addWidget(m_hideOut);

@@ -35,6 +35,10 @@ EventDialog::EventDialog(const Encounter::Encounter &encounter,
     m_ui->repeatCombo->addItem(tr("every N rounds:"), int(EveryN));
     m_ui->repeatCombo->setCurrentIndex(EveryRound);
     m_ui->arrivingCombo->addItem(tr("no one"), qint64(-1));
+    // The numbers beside a choice are named by it for a screen reader.
+    m_ui->countSpin->setAccessibleName(m_ui->whenCombo->itemText(0));
+    m_ui->everySpin->setAccessibleName(m_ui->repeatCombo->itemText(EveryN));
+    m_ui->arrivingSpin->setAccessibleName(m_ui->arrivingLabel->text().remove(u'&'));
     for (std::size_t i = 0; i < m_arrivals.size(); ++i)
         m_ui->arrivingCombo->addItem(m_arrivals[i].name, qint64(i));
     // A fight under way: the next round is the first the GM can still plan for.

@@ -16,6 +16,7 @@ LuckDock::LuckDock(QWidget *parent)
 {
     setObjectName(QStringLiteral("luckDock"));
     m_view->setObjectName(QStringLiteral("luckView"));
+    m_view->setAccessibleName(windowTitle());
     m_view->setHorizontalHeader(new ElidingHeader(Qt::Horizontal, m_view));
     m_view->horizontalHeader()->setSectionsClickable(true);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

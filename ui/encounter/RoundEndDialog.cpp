@@ -25,6 +25,7 @@ RoundEndDialog::RoundEndDialog(const Encounter::Encounter &encounter, Runner run
 {
     m_ui->setupUi(this);
     m_ui->riskTable->setColumnCount(ColumnCount);
+    m_ui->riskTable->setAccessibleName(windowTitle());
     m_ui->riskTable->setHorizontalHeaderLabels(
         {tr("Who"), tr("HP"), tr("When the round ends"), tr("Remedy")});
     m_ui->riskTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -129,6 +129,11 @@ CombatantEditor::CombatantEditor(const Rules::Ruleset &ruleset, Mode mode, QWidg
     , m_ui(std::make_unique<::Ui::CombatantEditor>())
 {
     m_ui->setupUi(this);
+    // A screen reader says each table by its tab's title (a table takes no name from a label).
+    for (QTableView *view : {m_ui->attacksView, m_ui->usesView, m_ui->remindersView}) {
+        const int tab = m_ui->detailsTabs->indexOf(view->parentWidget());
+        view->setAccessibleName(m_ui->detailsTabs->tabText(tab).remove(QLatin1Char('&')));
+    }
 
     switch (mode) {
     case Mode::AddToEncounter:

@@ -15,6 +15,7 @@
 #include <QSignalBlocker>
 
 #include <algorithm>
+#include <initializer_list>
 #include <set>
 
 namespace Fray::Ui {
@@ -36,6 +37,14 @@ LibraryDock::LibraryDock(CampaignController *controller, QWidget *parent)
     auto *contents = new QWidget(this);
     m_ui->setupUi(contents);
     setWidget(contents);
+
+    // The dock's fields have no label beside them: a screen reader says each by the words it
+    // shows already (its placeholder or tooltip), and the table by the dock's title.
+    m_ui->searchEdit->setAccessibleName(m_ui->searchEdit->placeholderText());
+    for (QWidget *field : std::initializer_list<QWidget *>{
+             m_ui->rulesetCombo, m_ui->kindCombo, m_ui->countSpin, m_ui->hpModeCombo})
+        field->setAccessibleName(field->toolTip());
+    m_ui->libraryView->setAccessibleName(windowTitle());
 
     m_ui->kindCombo->addItem(tr("All kinds"), QString());
     m_ui->kindCombo->addItem(tr("Characters"), QStringLiteral("character"));

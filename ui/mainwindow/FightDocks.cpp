@@ -36,6 +36,7 @@ void FightDocks::setUpLog(QMainWindow *window)
     logDock->setObjectName(QStringLiteral("logDock"));
     m_logView = new QListView(logDock);
     m_logView->setObjectName(QStringLiteral("logView"));
+    m_logView->setAccessibleName(logDock->windowTitle());
     m_logView->setWordWrap(true);
     m_logView->setUniformItemSizes(false);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -45,6 +46,8 @@ void FightDocks::setUpLog(QMainWindow *window)
     auto *undoDock = new QDockWidget(tr("Undo History"), window);
     undoDock->setObjectName(QStringLiteral("undoDock"));
     m_undoView = new QUndoView(undoDock);
+    m_undoView->setObjectName(QStringLiteral("undoView"));
+    m_undoView->setAccessibleName(undoDock->windowTitle());
     m_undoView->setEmptyLabel(tr("<campaign opened>"));
     undoDock->setWidget(m_undoView);
     window->addDockWidget(Qt::BottomDockWidgetArea, undoDock);

@@ -14,6 +14,8 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar *menus, QWidget *parent)
     , m_ui(std::make_unique<::Ui::ShortcutsDialog>())
 {
     m_ui->setupUi(this);
+    // A screen reader says the tree by the dialog's title (a tree takes no name from a label).
+    m_ui->tree->setAccessibleName(windowTitle());
     const QList<QAction *> top = menus->actions();
     for (const QAction *menuAction : top) {
         const QMenu *menu = menuAction->menu();

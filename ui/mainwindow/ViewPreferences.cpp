@@ -49,10 +49,7 @@ void ViewPreferences::addLanguageMenu(QMenu *view)
     const QString current = Settings().language();
     QList<std::pair<QString, QString>> languages{{QString(), tr("The System's")}};
     for (const QString &code : Translations::available()) {
-        const QLocale locale(code);
-        QString name = locale.nativeLanguageName();
-        if (!name.isEmpty())
-            name[0] = name[0].toUpper();
+        const QString name = Translations::nameOf(code);
         languages.append({code, name.isEmpty() ? code : name});
     }
     for (const auto &[code, label] : std::as_const(languages)) {

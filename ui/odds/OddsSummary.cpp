@@ -11,6 +11,8 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Fray::Ui {
 
 namespace {
@@ -29,9 +31,13 @@ void clearForm(QFormLayout *form)
 void addRow(QFormLayout *form, const QString &label, const QString &value, const QString &name)
 {
     auto *title = new QLabel(OddsSummary::tr("%1:").arg(label));
+    // A long title ("Dégâts moyens par attaque :") takes two lines so its number stays whole.
+    title->setWordWrap(true);
     auto *text = new QLabel(value);
     text->setObjectName(name);
-    text->setWordWrap(true);
+    // Words may wrap; a number never does ("0,32" breaks after its comma in some languages).
+    text->setWordWrap(
+        std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.isLetter(); }));
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(title, text);
 }

@@ -75,6 +75,11 @@ const std::vector<Party::MemberUpdate> &PartyUpdateDialog::updates() const
 void PartyUpdateDialog::setUpPreview()
 {
     QTableView *view = m_ui->previewView;
+    // A screen reader says the preview by the dialog's title (a table takes no name from a
+    // label), the rest's choices beside their radio buttons by the buttons' words.
+    view->setAccessibleName(windowTitle());
+    m_ui->restCombo->setAccessibleName(m_ui->rulesetRadio->text().remove(QLatin1Char('&')));
+    m_ui->hitPointsSpin->setAccessibleName(m_ui->hitPointsRadio->text().remove(QLatin1Char('&')));
     view->setModel(m_model);
     view->verticalHeader()->hide();
     view->horizontalHeader()->setSectionResizeMode(

@@ -21,6 +21,8 @@ RulesetsDialog::RulesetsDialog(CampaignController *controller, QWidget *parent)
     , m_model(new RulesetTableModel(this))
 {
     m_ui->setupUi(this);
+    // A screen reader says the table by the dialog's title (a table takes no name from a label).
+    m_ui->table->setAccessibleName(windowTitle());
     m_ui->table->setModel(m_model);
     m_ui->table->horizontalHeader()->setSectionResizeMode(
         RulesetTableModel::Name, QHeaderView::ResizeToContents);

@@ -64,6 +64,10 @@ SimulateDialog::SimulateDialog(const Encounter::Encounter &encounter, QWidget *p
     fillTactics(m_ui->partyTacticCombo);
     fillTactics(m_ui->foesTacticCombo);
     m_ui->chartLayout->addWidget(m_chart);
+    // Tables and lists take no name from a label: a screen reader says them by these. The notes
+    // are named by their tooltip; the table's name is its own.
+    m_ui->combatantTable->setAccessibleName(tr("Each combatant's result"));
+    m_ui->notesList->setAccessibleName(m_ui->notesList->toolTip());
     m_ui->combatantTable->setModel(m_model);
     m_ui->combatantTable->verticalHeader()->hide();
     m_ui->combatantTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

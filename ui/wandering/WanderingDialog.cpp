@@ -35,6 +35,8 @@ WanderingDialog::WanderingDialog(
     // Enter in a field or a cell is the field's, never a button's.
     for (QPushButton *button : findChildren<QPushButton *>())
         button->setAutoDefault(false);
+    // A screen reader says the rows by the dialog's title (a table takes no name from a label).
+    m_ui->rowsView->setAccessibleName(windowTitle());
     m_ui->rowsView->setModel(m_rows);
     m_ui->rowsView->verticalHeader()->hide();
     m_ui->rowsView->horizontalHeader()->setStretchLastSection(true);
