@@ -13,7 +13,6 @@
 #include "core/odds/OddsCalculator.h"
 #include "ui/charts/OddsChart.h"
 #include "ui/charts/OddsCurveModel.h"
-#include "ui/charts/OddsTable.h"
 #include "ui/encounter/AttackDialog.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
@@ -22,6 +21,7 @@
 #include "ui/odds/OddsPanel.h"
 #include "ui/odds/OddsPresenter.h"
 #include "ui/odds/OddsSummary.h"
+#include "ui/odds/OddsTable.h"
 #include "ui/players/PlayersWindow.h"
 
 #include <QAbstractItemModelTester>

@@ -5,13 +5,13 @@
 #include "core/encounter/Targets.h"
 #include "core/settings/Settings.h"
 #include "ui/charts/OddsChart.h"
-#include "ui/charts/OddsTable.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/forms/GivenValueBox.h"
 #include "ui/odds/AxisCombo.h"
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPresenter.h"
 #include "ui/odds/OddsSummary.h"
+#include "ui/odds/OddsTable.h"
 
 #include <QAction>
 #include <QComboBox>

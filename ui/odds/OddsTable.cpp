@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/charts/OddsTable.h"
+#include "ui/odds/OddsTable.h"
 
 #include "core/i18n/NumberText.h"
 #include "ui/charts/OddsCurveModel.h"
