@@ -202,20 +202,12 @@
         <translation>&amp;Öffnen</translation>
     </message>
     <message>
-        <source>&amp;New…</source>
-        <translation>&amp;Neu…</translation>
-    </message>
-    <message>
         <source>Rena&amp;me…</source>
         <translation>U&amp;mbenennen…</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>Show &amp;put away</source>
-        <translation>&amp;Weggelegte zeigen</translation>
     </message>
     <message>
         <source>Also list the encounters put away</source>
@@ -228,6 +220,14 @@
     <message>
         <source>Take the encounter out of the list (Show put away brings it back)</source>
         <translation>Die Begegnung aus der Liste nehmen (Weggelegte zeigen holt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Show put awa&amp;y</source>
+        <translation>&amp;Weggelegte zeigen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w…</source>
+        <translation>N&amp;eu…</translation>
     </message>
 </context>
 <context>
@@ -6660,6 +6660,14 @@
     </message>
 </context>
 <context>
+    <name>Fray::Translations</name>
+    <message>
+        <source>English</source>
+        <comment>The name of this catalogue&apos;s language, in that language, as a menu lists it</comment>
+        <translation>Deutsch</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ActingCard</name>
     <message>
         <source>Nobody is acting yet</source>
@@ -7142,6 +7150,10 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>Uses</source>
         <translation>Verwendungen</translation>
     </message>
+    <message>
+        <source>acting now</source>
+        <translation>ist jetzt am Zug</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CustomConditionDialog</name>
@@ -7477,6 +7489,10 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>All</source>
         <translation>Alle</translation>
     </message>
+    <message>
+        <source>Combatants</source>
+        <translation>Kampfteilnehmer</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncountersDock</name>
@@ -7505,20 +7521,20 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Die Kampagne ist nur zum Lesen geöffnet</translation>
     </message>
     <message>
-        <source>Show &amp;put away (%1)</source>
-        <translation>&amp;Weggelegte zeigen (%1)</translation>
-    </message>
-    <message>
-        <source>Show &amp;put away</source>
-        <translation>&amp;Weggelegte zeigen</translation>
-    </message>
-    <message>
         <source>Bring &amp;Back</source>
         <translation>&amp;Zurückholen</translation>
     </message>
     <message>
         <source>Put &amp;Away</source>
         <translation>&amp;Weglegen</translation>
+    </message>
+    <message>
+        <source>Show put awa&amp;y (%1)</source>
+        <translation>&amp;Weggelegte zeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Show put awa&amp;y</source>
+        <translation>&amp;Weggelegte zeigen</translation>
     </message>
 </context>
 <context>
@@ -8613,19 +8629,11 @@ Quelle: %2</translation>
     </message>
     <message>
         <source>&amp;Attacker:</source>
-        <translation>&amp;Angreifer:</translation>
+        <translation>Angr&amp;eifer:</translation>
     </message>
     <message>
         <source>Atta&amp;ck:</source>
-        <translation>An&amp;griff:</translation>
-    </message>
-    <message>
-        <source>&amp;Target:</source>
-        <translation>&amp;Ziel:</translation>
-    </message>
-    <message>
-        <source>&amp;Vary:</source>
-        <translation>&amp;Variieren:</translation>
+        <translation>Angri&amp;ff:</translation>
     </message>
     <message>
         <source>%1:</source>
@@ -8658,6 +8666,18 @@ Quelle: %2</translation>
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message>
+        <source>Odds as Ta&amp;ble</source>
+        <translation>Wahrscheinlichkeiten als &amp;Tabelle</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Va&amp;ry:</source>
+        <translation>&amp;Variieren:</translation>
     </message>
 </context>
 <context>
@@ -8714,6 +8734,20 @@ Quelle: %2</translation>
             <numerusform>Innerhalb %n Runde</numerusform>
             <numerusform>Innerhalb %n Runden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsTable</name>
+    <message>
+        <source>Odds as a table</source>
+        <translation>Wahrscheinlichkeiten als Tabelle</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::OddsTableModel</name>
+    <message>
+        <source>the situation now</source>
+        <translation>die Lage jetzt</translation>
     </message>
 </context>
 <context>
@@ -9412,6 +9446,10 @@ Quelle: %2</translation>
     <message>
         <source>Broke and fled: %1, most often in round %2</source>
         <translation>Gebrochen und geflohen: %1, am häufigsten in Runde %2</translation>
+    </message>
+    <message>
+        <source>Each combatant&apos;s result</source>
+        <translation>Ergebnis je Kampfteilnehmer</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,17 @@ QString Translations::install(QCoreApplication &app, const QString &code)
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
 
     auto *fray = new QTranslator(&app);
-    if (!fray->load(locale, QStringLiteral("fray"), QStringLiteral("_"), kCatalogueDir)) {
+    // The locale's own catalogue ("de_AT" reads "de"), else one Fray ships for another country
+    // of the same language: Portugal reads Brazil's Portuguese rather than English.
+    const auto sameLanguage = [&] {
+        for (const QString &shipped : available()) {
+            if (shipped != u"en" && QLocale(shipped).language() == locale.language())
+                return fray->load(QStringLiteral("fray_") + shipped, kCatalogueDir);
+        }
+        return false;
+    };
+    if (!fray->load(locale, QStringLiteral("fray"), QStringLiteral("_"), kCatalogueDir)
+        && !sameLanguage()) {
         // English reads its plural forms ("1 combatant", "2 combatants") from a catalogue of
         // its own, so a language Fray does not know falls back to it too. The C locale keeps
         // the bare source strings that scripts and the CLI tests read.

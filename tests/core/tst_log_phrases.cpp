@@ -363,6 +363,20 @@ private Q_SLOTS:
         QTest::newRow("german-still-loads")
             << u"de"_s << u"de_DE"_s << QByteArray("Fray::Encounter::AttackResolver")
             << QByteArray("%n damage") << u"1 Schaden"_s;
+        // French counts 0 and 1 alike, and its own plural after.
+        QTest::newRow("french-loads")
+            << u"fr_FR"_s << u"fr_FR"_s << QByteArray("Fray::Encounter::AttackResolver")
+            << QByteArray("%n damage") << u"1 dégât"_s;
+        QTest::newRow("spanish-loads")
+            << u"es_ES"_s << u"es_ES"_s << QByteArray("Fray::Encounter::AttackResolver")
+            << QByteArray("%n damage") << u"1 de daño"_s;
+        QTest::newRow("brazilian-portuguese-loads")
+            << u"pt_BR"_s << u"pt_BR"_s << QByteArray("Fray::Encounter::AttackResolver")
+            << QByteArray("%n damage") << u"1 de dano"_s;
+        // Portugal's Portuguese reads Brazil's rather than English.
+        QTest::newRow("portuguese-reads-brazilian")
+            << u"pt_PT"_s << u"pt_BR"_s << QByteArray("Fray::Encounter::AttackResolver")
+            << QByteArray("%n damage") << u"1 de dano"_s;
     }
 
     void languagesInstallTheirCatalogue()

@@ -1,18 +1,45 @@
 # SPDX-FileCopyrightText: 2026 The Fray authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# Every shipped catalogue (translations/fray_*.ts) is whole: lrelease compiles each and must
-# report no unfinished translation and no untranslated source text, so a string added without
-# its translation fails here, in every language Fray ships.
-#   cmake -D LRELEASE=... -D TS_DIR=... -D OUT_DIR=... -P CheckCatalogues.cmake
+# Every shipped catalogue (translations/fray_*.ts) is whole: lupdate brings a copy of each up to
+# the sources as they are now (a string added to the code and never put in the catalogue comes
+# in unfinished), then lrelease compiles it and must report no unfinished translation and no
+# untranslated source text. So a string added without its translation fails here, in every
+# language Fray ships, whether or not the catalogues were refreshed.
+#   cmake -D LRELEASE=... -D LUPDATE=... -D PROJECT_IN=... -D GENERATE=... -D TS_DIR=...
+#         -D OUT_DIR=... -P CheckCatalogues.cmake
+# PROJECT_IN is the lupdate project qt_add_lupdate writes, GENERATE Qt's script that turns it
+# into lupdate's JSON.
 file(GLOB catalogues "${TS_DIR}/fray_*.ts")
 if(NOT catalogues)
     message(FATAL_ERROR "no catalogue in ${TS_DIR}")
 endif()
+file(REMOVE_RECURSE "${OUT_DIR}")
 file(MAKE_DIRECTORY "${OUT_DIR}")
 set(problems "")
+execute_process(COMMAND "${CMAKE_COMMAND}" -DIN_FILE=${PROJECT_IN}
+    -DOUT_FILE=${OUT_DIR}/project.json -P "${GENERATE}" RESULT_VARIABLE failed)
+if(failed)
+    message(FATAL_ERROR "the lupdate project could not be made from ${PROJECT_IN}")
+endif()
+set(copies "")
+foreach(ts IN LISTS catalogues)
+    get_filename_component(name "${ts}" NAME)
+    if(NOT name STREQUAL "fray_en.ts") # English holds only the plural forms (-pluralonly)
+        file(COPY "${ts}" DESTINATION "${OUT_DIR}")
+        list(APPEND copies "${OUT_DIR}/${name}")
+    endif()
+endforeach()
+execute_process(COMMAND "${LUPDATE}" -project "${OUT_DIR}/project.json" -no-obsolete
+    -locations none -silent -ts ${copies} RESULT_VARIABLE failed)
+if(failed)
+    message(FATAL_ERROR "lupdate could not bring the catalogues up to the sources")
+endif()
 foreach(ts IN LISTS catalogues)
     get_filename_component(name "${ts}" NAME_WE)
+    if(EXISTS "${OUT_DIR}/${name}.ts")
+        set(ts "${OUT_DIR}/${name}.ts")
+    endif()
     execute_process(COMMAND "${LRELEASE}" "${ts}" -qm "${OUT_DIR}/${name}.qm"
         OUTPUT_VARIABLE said ERROR_VARIABLE complained RESULT_VARIABLE failed)
     string(APPEND said "${complained}")
@@ -22,7 +49,8 @@ foreach(ts IN LISTS catalogues)
     if(failed OR NOT counted)
         string(APPEND problems "${name}.ts: lrelease failed: ${said}\n")
     elseif(NOT unfinished EQUAL 0)
-        string(APPEND problems "${name}.ts: ${unfinished} unfinished translation(s)\n")
+        string(APPEND problems
+            "${name}.ts: ${unfinished} unfinished or missing translation(s)\n")
     elseif(said MATCHES "untranslated")
         string(APPEND problems "${name}.ts: strings without a translation: ${said}\n")
     else()

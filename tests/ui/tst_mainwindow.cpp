@@ -259,6 +259,30 @@ private Q_SLOTS:
             }
         };
         check(u"menu bar"_s, window.menuBar()->actions());
+        // A label's or button's letter in the window itself never takes a menu's: Alt+A opens
+        // the menu, not the odds panel's Attacker.
+        QMap<QChar, QString> menus;
+        for (QAction *menu : window.menuBar()->actions()) {
+            if (const QChar letter = letterOf(menu->text()); !letter.isNull())
+                menus.insert(letter, menu->text());
+        }
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList texts;
+        for (const QLabel *label : window.findChildren<QLabel *>()) {
+            if (label->buddy() && label->isVisible())
+                texts << label->text();
+        }
+        for (const QAbstractButton *button : window.findChildren<QAbstractButton *>()) {
+            if (button->isVisible())
+                texts << button->text();
+        }
+        for (const QString &text : std::as_const(texts)) {
+            const QChar letter = letterOf(text);
+            if (!letter.isNull() && menus.contains(letter))
+                clashes << u"%1 and the menu %2"_s.arg(text, menus.value(letter));
+        }
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u"; "_s)));
     }
 

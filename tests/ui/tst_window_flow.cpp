@@ -674,7 +674,7 @@ private Q_SLOTS:
         putAway->click();
         QCOMPARE(count(), 0);
         auto *show = m_window->findChild<QCheckBox *>(u"showArchivedCheck"_s);
-        QCOMPARE(show->text(), u"Show &put away (1)"_s);
+        QCOMPARE(show->text(), u"Show put awa&y (1)"_s);
         show->setChecked(true);
         QCOMPARE(subtitle(), u"Castles & Crusades \u00b7 over \u00b7 put away"_s);
         choose();

@@ -111,8 +111,8 @@ void EncountersDock::refresh()
         setCurrent(current);
     const int hidden = m_model->hiddenCount();
     m_ui->showArchivedCheck->setText(hidden > 0
-            ? tr("Show &put away (%1)").arg(QLocale().toString(hidden))
-            : tr("Show &put away"));
+            ? tr("Show put awa&y (%1)").arg(QLocale().toString(hidden))
+            : tr("Show put awa&y"));
     updateArchiveButton();
 }
 

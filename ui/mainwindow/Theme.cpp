@@ -3,10 +3,13 @@
 #include "ui/mainwindow/Theme.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QStyleHints>
+#include <QStyleOption>
 
 namespace Fray::Ui {
 
@@ -45,6 +48,35 @@ QPalette darkPalette()
     p.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x44, 0x46, 0x4a));
     return p;
 }
+
+// Fusion outlines a check box or radio button a shade darker than the window, which on a dark
+// palette is the box's own ground: unticked boxes vanish. This draws them as Fusion does and then
+// rings each in the muted text colour.
+class RingedIndicators : public QProxyStyle
+{
+public:
+    using QProxyStyle::QProxyStyle;
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+        const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool box
+            = element == PE_IndicatorCheckBox || element == PE_IndicatorItemViewItemCheck;
+        if (!box && element != PE_IndicatorRadioButton)
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(option->palette.color(QPalette::PlaceholderText), 1.0));
+        const QRectF ring = QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5);
+        if (box)
+            painter->drawRoundedRect(ring, 2, 2);
+        else
+            painter->drawEllipse(ring);
+        painter->restore();
+    }
+};
 
 bool isDark(const QPalette &palette)
 {
@@ -95,7 +127,8 @@ void Theme::apply(const QString &theme)
     if (shown == Look::System)
         return;
     // Fusion draws every palette faithfully; native styles may ignore a dark one.
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"));
+    QApplication::setStyle(shown == Look::Dark ? new RingedIndicators(fusion) : fusion);
     QApplication::setPalette(
         shown == Look::Dark ? darkPalette() : QApplication::style()->standardPalette());
 }

@@ -75,9 +75,9 @@ OddsPanel::OddsPanel(QWidget *parent)
               choices->addWidget(combo, row, column * 2 + 1, 1, span);
           };
     addChoice(0, 0, 1, tr("&Attacker:"), m_attackerCombo);
-    addChoice(0, 1, 1, tr("&Target:"), m_targetCombo);
+    addChoice(0, 1, 1, tr("Tar&get:"), m_targetCombo);
     addChoice(1, 0, 3, tr("Atta&ck:"), m_attackCombo);
-    addChoice(2, 0, 3, tr("&Vary:"), m_axisCombo);
+    addChoice(2, 0, 3, tr("Va&ry:"), m_axisCombo);
     choices->setColumnStretch(1, 1);
     choices->setColumnStretch(3, 1);
     setTabOrder(m_attackerCombo, m_targetCombo);
