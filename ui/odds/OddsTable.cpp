@@ -25,6 +25,7 @@ OddsTableModel::OddsTableModel(OddsCurveModel *curve, OddsMarkerModel *marker, Q
         if (rowCount() > 0)
             Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
                 {Qt::FontRole, Qt::AccessibleDescriptionRole});
+        Q_EMIT nowMoved();
     };
     connect(marker, &QAbstractItemModel::modelReset, this, remark);
     connect(marker, &QAbstractItemModel::dataChanged, this, remark);
@@ -34,6 +35,15 @@ bool OddsTableModel::isNow(int row) const
 {
     const auto x = m_marker->x();
     return x && std::abs(m_curve->index(row, 0).data().toDouble() - *x) < 1e-9;
+}
+
+int OddsTableModel::nowRow() const
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        if (isNow(row))
+            return row;
+    }
+    return -1;
 }
 
 QVariant OddsTableModel::data(const QModelIndex &index, int role) const
@@ -76,8 +86,15 @@ OddsTable::OddsTable(OddsCurveModel *curve, OddsMarkerModel *marker, QWidget *pa
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    // One line a row; the columns share the panel's width, a long title ("Attack bonus (BtH +
+    // STR or DEX)") shortened with its whole text in the tooltip, so no column hides off the side.
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // The row of the situation now stays in view as it moves.
+    connect(m_model, &OddsTableModel::nowMoved, this, [this] {
+        if (const int row = m_model->nowRow(); row >= 0)
+            scrollTo(m_model->index(row, 0), QAbstractItemView::PositionAtCenter);
+    });
 }
 
 } // namespace Fray::Ui

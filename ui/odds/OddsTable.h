@@ -22,6 +22,12 @@ public:
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
+    // The row of the situation now, -1 when there is none.
+    int nowRow() const;
+
+Q_SIGNALS:
+    void nowMoved();
+
 private:
     bool isNow(int row) const;
 
