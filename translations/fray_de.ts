@@ -4235,15 +4235,15 @@
     <name>Fray::NumberText</name>
     <message>
         <source>&lt;%1%</source>
-        <translation>&lt;%1 %</translation>
+        <translation>&lt;%1 %</translation>
     </message>
     <message>
         <source>&gt;%1%</source>
-        <translation>&gt;%1 %</translation>
+        <translation>&gt;%1 %</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>

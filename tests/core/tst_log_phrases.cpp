@@ -261,11 +261,11 @@ private Q_SLOTS:
         QTest::addColumn<double>("value");
         QTest::addColumn<QString>("percent");
         QTest::newRow("en-two-thirds") << false << 2.0 / 3.0 << u"66.7%"_s;
-        QTest::newRow("de-two-thirds") << true << 2.0 / 3.0 << u"66,7 %"_s;
+        QTest::newRow("de-two-thirds") << true << 2.0 / 3.0 << u"66,7\u00a0%"_s;
         QTest::newRow("en-tiny-is-not-zero") << false << 1.0 / 8000.0 << u"<0.1%"_s;
-        QTest::newRow("de-tiny-is-not-zero") << true << 1.0 / 8000.0 << u"<0,1 %"_s;
+        QTest::newRow("de-tiny-is-not-zero") << true << 1.0 / 8000.0 << u"<0,1\u00a0%"_s;
         QTest::newRow("en-almost-is-not-all") << false << 7999.0 / 8000.0 << u">99.9%"_s;
-        QTest::newRow("de-exact-zero") << true << 0.0 << u"0,0 %"_s;
+        QTest::newRow("de-exact-zero") << true << 0.0 << u"0,0\u00a0%"_s;
     }
 
     void chancesFollowTheLanguage()
