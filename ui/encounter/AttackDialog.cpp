@@ -50,6 +50,11 @@ AttackDialog::AttackDialog(
 
     // A list takes no name from its label: a screen reader gets the label's words.
     m_ui->modifierList->setAccessibleName(m_ui->modifiersLabel->text().remove(u'&'));
+    // A long modifier ("Corps à corps depuis une monture ou une plate-forme instable (−2 au
+    // toucher)") takes a second line rather than hiding its end past the list's side.
+    m_ui->modifierList->setWordWrap(true);
+    m_ui->modifierList->setResizeMode(QListView::Adjust);
+    m_ui->modifierList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (const Rules::Modifier &m : ruleset.modifiers) {
         // As the odds panel reads it ("Cover 1/4 (AC +2)", "Charge (+2 damage)" once).
         QString text = Rules::ModifierText::toggle(ruleset, m);
