@@ -10,8 +10,11 @@
 #elif defined(Q_OS_DARWIN)
 #include <QSocketNotifier>
 
-#include <sys/event.h>
+// sys/event.h wants sys/types.h before it.
+// clang-format off
 #include <sys/types.h>
+#include <sys/event.h>
+// clang-format on
 #include <unistd.h>
 #elif defined(Q_OS_LINUX)
 #include <csignal>
