@@ -6,10 +6,9 @@
 # in unfinished), then lrelease compiles it and must report no unfinished translation and no
 # untranslated source text. So a string added without its translation fails here, in every
 # language Fray ships, whether or not the catalogues were refreshed.
-#   cmake -D LRELEASE=... -D LUPDATE=... -D PROJECT_IN=... -D GENERATE=... -D TS_DIR=...
-#         -D OUT_DIR=... -P CheckCatalogues.cmake
-# PROJECT_IN is the lupdate project qt_add_lupdate writes, GENERATE Qt's script that turns it
-# into lupdate's JSON.
+#   cmake -D LRELEASE=... -D LUPDATE=... -D SOURCES=... -D TS_DIR=... -D OUT_DIR=...
+#         -P CheckCatalogues.cmake
+# SOURCES is the list of sources and include paths translations/CMakeLists.txt writes for lupdate.
 file(GLOB catalogues "${TS_DIR}/fray_*.ts")
 if(NOT catalogues)
     message(FATAL_ERROR "no catalogue in ${TS_DIR}")
@@ -17,10 +16,8 @@ endif()
 file(REMOVE_RECURSE "${OUT_DIR}")
 file(MAKE_DIRECTORY "${OUT_DIR}")
 set(problems "")
-execute_process(COMMAND "${CMAKE_COMMAND}" -DIN_FILE=${PROJECT_IN}
-    -DOUT_FILE=${OUT_DIR}/project.json -P "${GENERATE}" RESULT_VARIABLE failed)
-if(failed)
-    message(FATAL_ERROR "the lupdate project could not be made from ${PROJECT_IN}")
+if(NOT EXISTS "${SOURCES}")
+    message(FATAL_ERROR "no list of sources for lupdate at ${SOURCES}")
 endif()
 set(copies "")
 foreach(ts IN LISTS catalogues)
@@ -30,8 +27,8 @@ foreach(ts IN LISTS catalogues)
         list(APPEND copies "${OUT_DIR}/${name}")
     endif()
 endforeach()
-execute_process(COMMAND "${LUPDATE}" -project "${OUT_DIR}/project.json" -no-obsolete
-    -locations none -silent -ts ${copies} RESULT_VARIABLE failed)
+execute_process(COMMAND "${LUPDATE}" "@${SOURCES}" -no-obsolete -locations none -silent
+    -ts ${copies} RESULT_VARIABLE failed)
 if(failed)
     message(FATAL_ERROR "lupdate could not bring the catalogues up to the sources")
 endif()
