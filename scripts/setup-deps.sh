@@ -17,17 +17,19 @@ set -euo pipefail
 # The compilers (and LLVM's linker, for quick links), Qt's development files and what Qt's CMake
 # files look for (Qt Charts' need Qt OpenGL's; Qt WebSockets serves the players' page and
 # libqrencode draws the code that takes a phone there), and what the window needs at run time
-# that no executable links: the SQLite driver, the windowing system's platform plugins and a font.
+# that no executable links: the SQLite driver and the PostgreSQL one (a campaign a GM group shares
+# on a server), the windowing system's platform plugins and a font.
 build_packages=(
   cmake ninja-build g++ lld pkg-config
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev qt6-websockets-dev libqrencode-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libqt6sql6-sqlite qt6-qpa-plugins fonts-dejavu-core
+  libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins fonts-dejavu-core
 )
 # Printed sheets read back (poppler), the window started on a virtual display (Xvfb, xdotool),
 # the desktop entry and AppStream metadata validated, the players' page loaded in a real browser
-# and its QR code read back (zbar).
-test_packages=(poppler-utils xvfb xdotool desktop-file-utils appstream chromium zbar-tools)
+# and its QR code read back (zbar), and a PostgreSQL server the shared-campaign tests start for
+# themselves (its pg_trgm indexes the library).
+test_packages=(poppler-utils xvfb xdotool desktop-file-utils appstream chromium zbar-tools postgresql)
 # CPack's .deb: dpkg-shlibdeps works out the package's dependencies, `file` finds its executables.
 package_packages=(dpkg-dev file)
 

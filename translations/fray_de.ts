@@ -4235,15 +4235,15 @@
     <name>Fray::NumberText</name>
     <message>
         <source>&lt;%1%</source>
-        <translation>&lt;%1 %</translation>
+        <translation>&lt;%1&#xa0;%</translation>
     </message>
     <message>
         <source>&gt;%1%</source>
-        <translation>&gt;%1 %</translation>
+        <translation>&gt;%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -6376,11 +6376,80 @@
     </message>
 </context>
 <context>
-    <name>Fray::Storage::CampaignFile</name>
+    <name>Fray::Storage::CampaignAddress</name>
+    <message>
+        <source>&apos;%1&apos; is not a server address: it begins with postgresql://</source>
+        <translation>„%1“ ist keine Serveradresse: Sie beginnt mit postgresql://</translation>
+    </message>
+    <message>
+        <source>the server address is not valid: %1</source>
+        <translation>die Serveradresse ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s sslmode &apos;%1&apos; is none of %2</source>
+        <translation>sslmode „%1“ der Serveradresse ist keiner von %2</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s connect_timeout &apos;%1&apos; is not a number of seconds</source>
+        <translation>connect_timeout „%1“ der Serveradresse ist keine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>the server address has &apos;%1&apos;, which Fray does not know (it knows sslmode, sslrootcert, host and connect_timeout)</source>
+        <translation>die Serveradresse enthält „%1“, das Fray nicht kennt (es kennt sslmode, sslrootcert, host und connect_timeout)</translation>
+    </message>
+    <message>
+        <source>the server address names no server (postgresql://USER@HOST/DATABASE)</source>
+        <translation>die Serveradresse nennt keinen Server (postgresql://BENUTZER@HOST/DATENBANK)</translation>
+    </message>
+    <message>
+        <source>the server address names no database (postgresql://USER@HOST/DATABASE)</source>
+        <translation>die Serveradresse nennt keine Datenbank (postgresql://BENUTZER@HOST/DATENBANK)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignCopy</name>
+    <message>
+        <source>%1 is in campaign format %2, not %3; open it once with this Fray to update it</source>
+        <translation>%1 hat das Kampagnenformat %2, nicht %3; öffne sie einmal mit diesem Fray, um sie zu aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1 is in campaign format %2, not %3</source>
+        <translation>%1 hat das Kampagnenformat %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 already holds a campaign (its table %2 has rows); copy into a new one</source>
+        <translation>%1 enthält bereits eine Kampagne (ihre Tabelle %2 hat Zeilen); kopiere in eine neue</translation>
+    </message>
+    <message>
+        <source>reading %1 failed: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself</source>
+        <translation>%1 ist die Kampagne selbst</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>%1 kann nicht ersetzt werden</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignDatabase</name>
     <message>
         <source>the campaign database reported: %1</source>
         <translation>die Kampagnendatenbank meldete: %1</translation>
     </message>
+    <message>
+        <source>saving failed: %1</source>
+        <translation>Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the campaign is open read-only</source>
+        <translation>die Kampagne ist schreibgeschützt geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignFile</name>
     <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
@@ -6420,14 +6489,6 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>die Aktualisierung der Kampagne auf Format %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>the campaign is open read-only</source>
-        <translation>die Kampagne ist schreibgeschützt geöffnet</translation>
-    </message>
-    <message>
-        <source>saving failed: %1</source>
-        <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>%1 is the campaign itself</source>
@@ -6604,6 +6665,73 @@
     <message>
         <source>the sample %1 is damaged: %2</source>
         <translation>das Beispiel %1 ist beschädigt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::ServerCampaign</name>
+    <message>
+        <source>%1 cannot be opened: this Fray has no PostgreSQL driver (Qt&apos;s QPSQL plugin; on Debian, the package libqt6sql6-psql)</source>
+        <translation>%1 kann nicht geöffnet werden: Diesem Fray fehlt der PostgreSQL-Treiber (Qts QPSQL-Plugin; unter Debian das Paket libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 runs PostgreSQL %2, and Fray needs PostgreSQL 12 or newer</source>
+        <translation>%1 läuft mit PostgreSQL %2, und Fray braucht PostgreSQL 12 oder neuer</translation>
+    </message>
+    <message>
+        <source>%1 refused the password for %2: give the right one (the address, PGPASSWORD or ~/.pgpass)</source>
+        <translation>%1 hat das Passwort für %2 abgelehnt: Gib das richtige an (in der Adresse, PGPASSWORD oder ~/.pgpass)</translation>
+    </message>
+    <message>
+        <source>%1: the server has no database %2; ask its administrator to create it</source>
+        <translation>%1: Der Server hat keine Datenbank %2; bitte seine Verwaltung, sie anzulegen</translation>
+    </message>
+    <message>
+        <source>%1: the server has no user %2</source>
+        <translation>%1: Der Server hat keinen Benutzer %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached with TLS as sslmode=%2 asks: %3</source>
+        <translation>%1 ist nicht mit TLS erreichbar, wie sslmode=%2 es verlangt: %3</translation>
+    </message>
+    <message>
+        <source>%1: no computer is called %2</source>
+        <translation>%1: Kein Computer heißt %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: no PostgreSQL server answers at %2, port %3</source>
+        <translation>%1 ist nicht erreichbar: Kein PostgreSQL-Server antwortet auf %2, Port %3</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it does not say its campaign format</source>
+        <translation>%1 ist beschädigt: Sie nennt ihr Kampagnenformat nicht</translation>
+    </message>
+    <message>
+        <source>the database %1 holds tables that are not a Fray campaign; give Fray an empty database</source>
+        <translation>die Datenbank %1 enthält Tabellen, die keine Fray-Kampagne sind; gib Fray eine leere Datenbank</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer Fray (campaign format %2; this Fray reads up to %3); update Fray to open it</source>
+        <translation>%1 wurde von einem neueren Fray erstellt (Kampagnenformat %2; dieses Fray liest bis %3); aktualisiere Fray, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its table &apos;%2&apos; is missing</source>
+        <translation>%1 ist beschädigt: Ihre Tabelle „%2“ fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no campaign yet</source>
+        <translation>%1 ist leer: Sie enthält noch keine Kampagne</translation>
+    </message>
+    <message>
+        <source>%1 uses an older campaign format; open it once for writing to update it</source>
+        <translation>%1 hat ein älteres Kampagnenformat; öffne sie einmal zum Schreiben, um sie zu aktualisieren</translation>
+    </message>
+    <message>
+        <source>updating the campaign to format %1 failed: %2</source>
+        <translation>die Aktualisierung der Kampagne auf Format %1 ist fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>

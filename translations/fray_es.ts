@@ -4235,15 +4235,15 @@
     <name>Fray::NumberText</name>
     <message>
         <source>&lt;%1%</source>
-        <translation>&lt;%1 %</translation>
+        <translation>&lt;%1&#xa0;%</translation>
     </message>
     <message>
         <source>&gt;%1%</source>
-        <translation>&gt;%1 %</translation>
+        <translation>&gt;%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -6376,11 +6376,80 @@
     </message>
 </context>
 <context>
-    <name>Fray::Storage::CampaignFile</name>
+    <name>Fray::Storage::CampaignAddress</name>
+    <message>
+        <source>&apos;%1&apos; is not a server address: it begins with postgresql://</source>
+        <translation>«%1» no es una dirección de servidor: empieza por postgresql://</translation>
+    </message>
+    <message>
+        <source>the server address is not valid: %1</source>
+        <translation>la dirección del servidor no es válida: %1</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s sslmode &apos;%1&apos; is none of %2</source>
+        <translation>el sslmode «%1» de la dirección del servidor no es ninguno de %2</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s connect_timeout &apos;%1&apos; is not a number of seconds</source>
+        <translation>el connect_timeout «%1» de la dirección del servidor no es un número de segundos</translation>
+    </message>
+    <message>
+        <source>the server address has &apos;%1&apos;, which Fray does not know (it knows sslmode, sslrootcert, host and connect_timeout)</source>
+        <translation>la dirección del servidor tiene «%1», que Fray no conoce (conoce sslmode, sslrootcert, host y connect_timeout)</translation>
+    </message>
+    <message>
+        <source>the server address names no server (postgresql://USER@HOST/DATABASE)</source>
+        <translation>la dirección del servidor no nombra ningún servidor (postgresql://USUARIO@HOST/BASEDEDATOS)</translation>
+    </message>
+    <message>
+        <source>the server address names no database (postgresql://USER@HOST/DATABASE)</source>
+        <translation>la dirección del servidor no nombra ninguna base de datos (postgresql://USUARIO@HOST/BASEDEDATOS)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignCopy</name>
+    <message>
+        <source>%1 is in campaign format %2, not %3; open it once with this Fray to update it</source>
+        <translation>%1 está en el formato de campaña %2, no %3; ábrela una vez con este Fray para actualizarla</translation>
+    </message>
+    <message>
+        <source>%1 is in campaign format %2, not %3</source>
+        <translation>%1 está en el formato de campaña %2, no %3</translation>
+    </message>
+    <message>
+        <source>%1 already holds a campaign (its table %2 has rows); copy into a new one</source>
+        <translation>%1 ya contiene una campaña (su tabla %2 tiene filas); copia en una nueva</translation>
+    </message>
+    <message>
+        <source>reading %1 failed: %2</source>
+        <translation>no se ha podido leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself</source>
+        <translation>%1 es la propia campaña</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>no se puede reemplazar %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignDatabase</name>
     <message>
         <source>the campaign database reported: %1</source>
         <translation>la base de datos de la campaña informó: %1</translation>
     </message>
+    <message>
+        <source>saving failed: %1</source>
+        <translation>no se ha podido guardar: %1</translation>
+    </message>
+    <message>
+        <source>the campaign is open read-only</source>
+        <translation>la campaña está abierta en solo lectura</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignFile</name>
     <message>
         <source>%1 is a folder, not a campaign</source>
         <translation>%1 es una carpeta, no una campaña</translation>
@@ -6484,14 +6553,6 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>la actualización de la campaña al formato %1 ha fallado: %2</translation>
-    </message>
-    <message>
-        <source>the campaign is open read-only</source>
-        <translation>la campaña está abierta en solo lectura</translation>
-    </message>
-    <message>
-        <source>saving failed: %1</source>
-        <translation>no se ha podido guardar: %1</translation>
     </message>
     <message>
         <source>%1 was deleted or replaced while Fray had it open; Fray saves nothing more to it. Use Save As to keep the campaign.</source>
@@ -6604,6 +6665,73 @@
     <message>
         <source>the sample %1 is damaged: %2</source>
         <translation>el ejemplo %1 está dañado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::ServerCampaign</name>
+    <message>
+        <source>%1 cannot be opened: this Fray has no PostgreSQL driver (Qt&apos;s QPSQL plugin; on Debian, the package libqt6sql6-psql)</source>
+        <translation>no se puede abrir %1: este Fray no tiene el controlador de PostgreSQL (el complemento QPSQL de Qt; en Debian, el paquete libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 runs PostgreSQL %2, and Fray needs PostgreSQL 12 or newer</source>
+        <translation>%1 ejecuta PostgreSQL %2, y Fray necesita PostgreSQL 12 o posterior</translation>
+    </message>
+    <message>
+        <source>%1 refused the password for %2: give the right one (the address, PGPASSWORD or ~/.pgpass)</source>
+        <translation>%1 rechazó la contraseña de %2: indica la correcta (en la dirección, PGPASSWORD o ~/.pgpass)</translation>
+    </message>
+    <message>
+        <source>%1: the server has no database %2; ask its administrator to create it</source>
+        <translation>%1: el servidor no tiene la base de datos %2; pide a su administrador que la cree</translation>
+    </message>
+    <message>
+        <source>%1: the server has no user %2</source>
+        <translation>%1: el servidor no tiene el usuario %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached with TLS as sslmode=%2 asks: %3</source>
+        <translation>no se puede llegar a %1 con TLS como pide sslmode=%2: %3</translation>
+    </message>
+    <message>
+        <source>%1: no computer is called %2</source>
+        <translation>%1: ningún equipo se llama %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: no PostgreSQL server answers at %2, port %3</source>
+        <translation>no se puede llegar a %1: ningún servidor PostgreSQL responde en %2, puerto %3</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it does not say its campaign format</source>
+        <translation>%1 está dañada: no indica su formato de campaña</translation>
+    </message>
+    <message>
+        <source>the database %1 holds tables that are not a Fray campaign; give Fray an empty database</source>
+        <translation>la base de datos %1 contiene tablas que no son una campaña de Fray; dale a Fray una base de datos vacía</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer Fray (campaign format %2; this Fray reads up to %3); update Fray to open it</source>
+        <translation>%1 la hizo un Fray más reciente (formato de campaña %2; este Fray lee hasta el %3); actualiza Fray para abrirla</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its table &apos;%2&apos; is missing</source>
+        <translation>%1 está dañada: falta su tabla «%2»</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no campaign yet</source>
+        <translation>%1 está vacía: todavía no contiene ninguna campaña</translation>
+    </message>
+    <message>
+        <source>%1 uses an older campaign format; open it once for writing to update it</source>
+        <translation>%1 usa un formato de campaña antiguo; ábrela una vez para escribir y así actualizarla</translation>
+    </message>
+    <message>
+        <source>updating the campaign to format %1 failed: %2</source>
+        <translation>no se ha podido actualizar la campaña al formato %1: %2</translation>
     </message>
 </context>
 <context>

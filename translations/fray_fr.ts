@@ -6376,11 +6376,80 @@
     </message>
 </context>
 <context>
-    <name>Fray::Storage::CampaignFile</name>
+    <name>Fray::Storage::CampaignAddress</name>
+    <message>
+        <source>&apos;%1&apos; is not a server address: it begins with postgresql://</source>
+        <translation>« %1 » n’est pas une adresse de serveur : elle commence par postgresql://</translation>
+    </message>
+    <message>
+        <source>the server address is not valid: %1</source>
+        <translation>l’adresse du serveur n’est pas valide : %1</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s sslmode &apos;%1&apos; is none of %2</source>
+        <translation>le sslmode « %1 » de l’adresse du serveur n’est aucun de %2</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s connect_timeout &apos;%1&apos; is not a number of seconds</source>
+        <translation>le connect_timeout « %1 » de l’adresse du serveur n’est pas un nombre de secondes</translation>
+    </message>
+    <message>
+        <source>the server address has &apos;%1&apos;, which Fray does not know (it knows sslmode, sslrootcert, host and connect_timeout)</source>
+        <translation>l’adresse du serveur contient « %1 », que Fray ne connaît pas (il connaît sslmode, sslrootcert, host et connect_timeout)</translation>
+    </message>
+    <message>
+        <source>the server address names no server (postgresql://USER@HOST/DATABASE)</source>
+        <translation>l’adresse du serveur ne nomme aucun serveur (postgresql://UTILISATEUR@HÔTE/BASE)</translation>
+    </message>
+    <message>
+        <source>the server address names no database (postgresql://USER@HOST/DATABASE)</source>
+        <translation>l’adresse du serveur ne nomme aucune base de données (postgresql://UTILISATEUR@HÔTE/BASE)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignCopy</name>
+    <message>
+        <source>%1 is in campaign format %2, not %3; open it once with this Fray to update it</source>
+        <translation>%1 est au format de campagne %2, pas %3 ; ouvrez-la une fois avec ce Fray pour la mettre à jour</translation>
+    </message>
+    <message>
+        <source>%1 is in campaign format %2, not %3</source>
+        <translation>%1 est au format de campagne %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 already holds a campaign (its table %2 has rows); copy into a new one</source>
+        <translation>%1 contient déjà une campagne (sa table %2 a des lignes) ; copiez dans une nouvelle</translation>
+    </message>
+    <message>
+        <source>reading %1 failed: %2</source>
+        <translation>la lecture de %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself</source>
+        <translation>%1 est la campagne elle-même</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>impossible de remplacer %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignDatabase</name>
     <message>
         <source>the campaign database reported: %1</source>
-        <translation>la base de données de la campagne a signalé&#xa0;: %1</translation>
+        <translation>la base de données de la campagne a signalé : %1</translation>
     </message>
+    <message>
+        <source>saving failed: %1</source>
+        <translation>échec de l’enregistrement : %1</translation>
+    </message>
+    <message>
+        <source>the campaign is open read-only</source>
+        <translation>la campagne est ouverte en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignFile</name>
     <message>
         <source>%1 is a folder, not a campaign</source>
         <translation>%1 est un dossier, pas une campagne</translation>
@@ -6484,14 +6553,6 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>la mise à jour de la campagne au format %1 a échoué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>the campaign is open read-only</source>
-        <translation>la campagne est ouverte en lecture seule</translation>
-    </message>
-    <message>
-        <source>saving failed: %1</source>
-        <translation>échec de l’enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 was deleted or replaced while Fray had it open; Fray saves nothing more to it. Use Save As to keep the campaign.</source>
@@ -6604,6 +6665,73 @@
     <message>
         <source>the sample %1 is damaged: %2</source>
         <translation>l’exemple %1 est endommagé&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::ServerCampaign</name>
+    <message>
+        <source>%1 cannot be opened: this Fray has no PostgreSQL driver (Qt&apos;s QPSQL plugin; on Debian, the package libqt6sql6-psql)</source>
+        <translation>impossible d’ouvrir %1 : ce Fray n’a pas de pilote PostgreSQL (le greffon QPSQL de Qt ; sous Debian, le paquet libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 runs PostgreSQL %2, and Fray needs PostgreSQL 12 or newer</source>
+        <translation>%1 utilise PostgreSQL %2, et Fray a besoin de PostgreSQL 12 ou plus récent</translation>
+    </message>
+    <message>
+        <source>%1 refused the password for %2: give the right one (the address, PGPASSWORD or ~/.pgpass)</source>
+        <translation>%1 a refusé le mot de passe de %2 : donnez le bon (dans l’adresse, PGPASSWORD ou ~/.pgpass)</translation>
+    </message>
+    <message>
+        <source>%1: the server has no database %2; ask its administrator to create it</source>
+        <translation>%1 : le serveur n’a pas de base de données %2 ; demandez à son administrateur de la créer</translation>
+    </message>
+    <message>
+        <source>%1: the server has no user %2</source>
+        <translation>%1 : le serveur n’a pas d’utilisateur %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached with TLS as sslmode=%2 asks: %3</source>
+        <translation>%1 n’est pas joignable avec TLS comme le demande sslmode=%2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: no computer is called %2</source>
+        <translation>%1 : aucun ordinateur ne s’appelle %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: no PostgreSQL server answers at %2, port %3</source>
+        <translation>%1 est injoignable : aucun serveur PostgreSQL ne répond à %2, port %3</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it does not say its campaign format</source>
+        <translation>%1 est endommagée : elle n’indique pas son format de campagne</translation>
+    </message>
+    <message>
+        <source>the database %1 holds tables that are not a Fray campaign; give Fray an empty database</source>
+        <translation>la base de données %1 contient des tables qui ne sont pas une campagne Fray ; donnez à Fray une base vide</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer Fray (campaign format %2; this Fray reads up to %3); update Fray to open it</source>
+        <translation>%1 a été créée par un Fray plus récent (format de campagne %2 ; ce Fray lit jusqu’au %3) ; mettez Fray à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its table &apos;%2&apos; is missing</source>
+        <translation>%1 est endommagée : sa table « %2 » manque</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no campaign yet</source>
+        <translation>%1 est vide : elle ne contient encore aucune campagne</translation>
+    </message>
+    <message>
+        <source>%1 uses an older campaign format; open it once for writing to update it</source>
+        <translation>%1 utilise un ancien format de campagne ; ouvrez-la une fois en écriture pour la mettre à jour</translation>
+    </message>
+    <message>
+        <source>updating the campaign to format %1 failed: %2</source>
+        <translation>la mise à jour de la campagne au format %1 a échoué : %2</translation>
     </message>
 </context>
 <context>

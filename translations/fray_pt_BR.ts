@@ -6376,11 +6376,80 @@
     </message>
 </context>
 <context>
-    <name>Fray::Storage::CampaignFile</name>
+    <name>Fray::Storage::CampaignAddress</name>
+    <message>
+        <source>&apos;%1&apos; is not a server address: it begins with postgresql://</source>
+        <translation>&apos;%1&apos; não é um endereço de servidor: ele começa com postgresql://</translation>
+    </message>
+    <message>
+        <source>the server address is not valid: %1</source>
+        <translation>o endereço do servidor não é válido: %1</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s sslmode &apos;%1&apos; is none of %2</source>
+        <translation>o sslmode &apos;%1&apos; do endereço do servidor não é nenhum de %2</translation>
+    </message>
+    <message>
+        <source>the server address&apos;s connect_timeout &apos;%1&apos; is not a number of seconds</source>
+        <translation>o connect_timeout &apos;%1&apos; do endereço do servidor não é um número de segundos</translation>
+    </message>
+    <message>
+        <source>the server address has &apos;%1&apos;, which Fray does not know (it knows sslmode, sslrootcert, host and connect_timeout)</source>
+        <translation>o endereço do servidor tem &apos;%1&apos;, que o Fray não conhece (ele conhece sslmode, sslrootcert, host e connect_timeout)</translation>
+    </message>
+    <message>
+        <source>the server address names no server (postgresql://USER@HOST/DATABASE)</source>
+        <translation>o endereço do servidor não nomeia nenhum servidor (postgresql://USUÁRIO@HOST/BANCO)</translation>
+    </message>
+    <message>
+        <source>the server address names no database (postgresql://USER@HOST/DATABASE)</source>
+        <translation>o endereço do servidor não nomeia nenhum banco de dados (postgresql://USUÁRIO@HOST/BANCO)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignCopy</name>
+    <message>
+        <source>%1 is in campaign format %2, not %3; open it once with this Fray to update it</source>
+        <translation>%1 está no formato de campanha %2, não %3; abra-a uma vez com este Fray para atualizá-la</translation>
+    </message>
+    <message>
+        <source>%1 is in campaign format %2, not %3</source>
+        <translation>%1 está no formato de campanha %2, não %3</translation>
+    </message>
+    <message>
+        <source>%1 already holds a campaign (its table %2 has rows); copy into a new one</source>
+        <translation>%1 já contém uma campanha (sua tabela %2 tem linhas); copie para uma nova</translation>
+    </message>
+    <message>
+        <source>reading %1 failed: %2</source>
+        <translation>falha ao ler %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself</source>
+        <translation>%1 é a própria campanha</translation>
+    </message>
+    <message>
+        <source>cannot replace %1</source>
+        <translation>não é possível substituir %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignDatabase</name>
     <message>
         <source>the campaign database reported: %1</source>
         <translation>o banco de dados da campanha informou: %1</translation>
     </message>
+    <message>
+        <source>saving failed: %1</source>
+        <translation>falha ao salvar: %1</translation>
+    </message>
+    <message>
+        <source>the campaign is open read-only</source>
+        <translation>a campanha está aberta somente para leitura</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::CampaignFile</name>
     <message>
         <source>%1 is a folder, not a campaign</source>
         <translation>%1 é uma pasta, não uma campanha</translation>
@@ -6484,14 +6553,6 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>a atualização da campanha para o formato %1 falhou: %2</translation>
-    </message>
-    <message>
-        <source>the campaign is open read-only</source>
-        <translation>a campanha está aberta somente para leitura</translation>
-    </message>
-    <message>
-        <source>saving failed: %1</source>
-        <translation>falha ao salvar: %1</translation>
     </message>
     <message>
         <source>%1 was deleted or replaced while Fray had it open; Fray saves nothing more to it. Use Save As to keep the campaign.</source>
@@ -6604,6 +6665,73 @@
     <message>
         <source>the sample %1 is damaged: %2</source>
         <translation>o exemplo %1 está danificado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::ServerCampaign</name>
+    <message>
+        <source>%1 cannot be opened: this Fray has no PostgreSQL driver (Qt&apos;s QPSQL plugin; on Debian, the package libqt6sql6-psql)</source>
+        <translation>não é possível abrir %1: este Fray não tem o driver do PostgreSQL (o plugin QPSQL do Qt; no Debian, o pacote libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 runs PostgreSQL %2, and Fray needs PostgreSQL 12 or newer</source>
+        <translation>%1 roda o PostgreSQL %2, e o Fray precisa do PostgreSQL 12 ou mais novo</translation>
+    </message>
+    <message>
+        <source>%1 refused the password for %2: give the right one (the address, PGPASSWORD or ~/.pgpass)</source>
+        <translation>%1 recusou a senha de %2: informe a correta (no endereço, PGPASSWORD ou ~/.pgpass)</translation>
+    </message>
+    <message>
+        <source>%1: the server has no database %2; ask its administrator to create it</source>
+        <translation>%1: o servidor não tem o banco de dados %2; peça ao administrador que o crie</translation>
+    </message>
+    <message>
+        <source>%1: the server has no user %2</source>
+        <translation>%1: o servidor não tem o usuário %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached with TLS as sslmode=%2 asks: %3</source>
+        <translation>não é possível alcançar %1 com TLS como pede sslmode=%2: %3</translation>
+    </message>
+    <message>
+        <source>%1: no computer is called %2</source>
+        <translation>%1: nenhum computador se chama %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: no PostgreSQL server answers at %2, port %3</source>
+        <translation>não é possível alcançar %1: nenhum servidor PostgreSQL responde em %2, porta %3</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it does not say its campaign format</source>
+        <translation>%1 está danificada: não informa seu formato de campanha</translation>
+    </message>
+    <message>
+        <source>the database %1 holds tables that are not a Fray campaign; give Fray an empty database</source>
+        <translation>o banco de dados %1 contém tabelas que não são uma campanha do Fray; dê ao Fray um banco de dados vazio</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer Fray (campaign format %2; this Fray reads up to %3); update Fray to open it</source>
+        <translation>%1 foi feita por um Fray mais novo (formato de campanha %2; este Fray lê até o %3); atualize o Fray para abri-la</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its table &apos;%2&apos; is missing</source>
+        <translation>%1 está danificada: falta sua tabela &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is empty: it holds no campaign yet</source>
+        <translation>%1 está vazia: ainda não contém nenhuma campanha</translation>
+    </message>
+    <message>
+        <source>%1 uses an older campaign format; open it once for writing to update it</source>
+        <translation>%1 usa um formato de campanha antigo; abra-a uma vez para escrita para atualizá-la</translation>
+    </message>
+    <message>
+        <source>updating the campaign to format %1 failed: %2</source>
+        <translation>falha ao atualizar a campanha para o formato %1: %2</translation>
     </message>
 </context>
 <context>

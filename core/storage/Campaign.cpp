@@ -3,7 +3,9 @@
 #include "core/storage/Campaign.h"
 
 #include "core/io/EncounterJson.h"
+#include "core/storage/CampaignCopy.h"
 #include "core/storage/CampaignMeta.h"
+#include "core/storage/ServerCampaign.h"
 #include "core/storage/StoredValues.h"
 
 #include <QDir>
@@ -15,7 +17,7 @@
 
 namespace Fray::Storage {
 
-Campaign::Campaign(std::unique_ptr<CampaignFile> file)
+Campaign::Campaign(std::unique_ptr<CampaignDatabase> file)
     : m_file(std::move(file))
     , m_encounters(*m_file)
     , m_library(*m_file)
@@ -26,6 +28,12 @@ Campaign::Campaign(std::unique_ptr<CampaignFile> file)
 
 Expected<std::unique_ptr<Campaign>, QString> Campaign::open(const QString &path, Access access)
 {
+    if (CampaignAddress::isAddress(path)) {
+        auto server = ServerCampaign::open(path, access);
+        if (!server)
+            return server.error();
+        return std::unique_ptr<Campaign>(new Campaign(std::move(server).value()));
+    }
     auto file = CampaignFile::open(path, access);
     if (!file)
         return file.error();
@@ -67,6 +75,13 @@ Expected<std::unique_ptr<Campaign>, QString> Campaign::createFrom(
         = CampaignMeta(*(*campaign)->m_file).set(CampaignMeta::Key::Created, Stored::now()))
         return *error;
     return campaign;
+}
+
+std::optional<QString> Campaign::copyTo(const QString &path) const
+{
+    if (auto *file = dynamic_cast<const CampaignFile *>(m_file.get()))
+        return file->copyTo(path);
+    return CampaignCopy::toNewFile(*m_file, path);
 }
 
 QString Campaign::defaultPath()

@@ -19,17 +19,19 @@
 namespace Fray::Storage {
 
 // A campaign: one SQLite file (CampaignFile: checked, locked, migrated, one connection and its
-// transactions) with the GM's encounters, library and party, each kept by its own store, and a few
-// facts about the campaign itself. Every write is committed before the caller shows it done.
+// transactions) or a database on a PostgreSQL server a GM group shares (ServerCampaign), with the
+// GM's encounters, library and party, each kept by its own store, and a few facts about the
+// campaign itself. Every write is committed before the caller shows it done.
 class Campaign
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Storage::Campaign)
 
 public:
-    using Access = CampaignFile::Access;
+    using Access = CampaignDatabase::Access;
 
     // Opens an existing campaign, or creates an empty one when `path` does not exist; a file
-    // Fray must refuse is left as it is (CampaignFile).
+    // Fray must refuse is left as it is (CampaignFile). A server's address (postgresql://…,
+    // CampaignAddress) opens the campaign in that database, making it in an empty one.
     static Expected<std::unique_ptr<Campaign>, QString> open(
         const QString &path, Access access = Access::ReadWrite);
     // Creates the campaign at `path`, which must not exist, as a copy of `prepared`: a campaign
@@ -43,7 +45,10 @@ public:
     // The default campaign in the user's data folder.
     static QString defaultPath();
 
+    // The file's path, or the server's address without its password.
     const QString &path() const { return m_file->path(); }
+    // Whether the campaign lies on a server a GM group shares.
+    bool isShared() const { return m_file->dialect().engine() == Dialect::Engine::PostgreSQL; }
     bool isReadOnly() const { return m_file->isReadOnly(); }
     bool isUpdatedCopy() const { return m_file->isUpdatedCopy(); }
     // Why a campaign asked for read-write was opened read-only (empty when it was not).
@@ -76,7 +81,9 @@ public:
     static constexpr int maxCustomConditions = 50;
 
     // A compact copy of the campaign at `path` (Save As); this one stays open.
-    std::optional<QString> copyTo(const QString &path) const { return m_file->copyTo(path); }
+    std::optional<QString> copyTo(const QString &path) const;
+    // Where the campaign is kept, for what reads or copies it whole.
+    CampaignDatabase &storage() { return *m_file; }
 
     // Runs `work` in one transaction: committed when it returns no error, else rolled back.
     std::optional<QString> transaction(const std::function<std::optional<QString>()> &work)
@@ -95,9 +102,9 @@ public:
         const std::function<std::optional<QString>()> &work, const QByteArray &data = {});
 
 private:
-    explicit Campaign(std::unique_ptr<CampaignFile> file);
+    explicit Campaign(std::unique_ptr<CampaignDatabase> file);
 
-    std::unique_ptr<CampaignFile> m_file;
+    std::unique_ptr<CampaignDatabase> m_file;
     EncounterStore m_encounters;
     LibraryStore m_library;
     PartyStore m_party;

@@ -26,11 +26,6 @@ namespace {
 
 const QByteArray kSqliteHeader("SQLite format 3\0", 16);
 
-QString connectionName()
-{
-    return QStringLiteral("fray-campaign-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-}
-
 // A connection that is closed and removed when it goes out of scope.
 class ScopedConnection
 {
@@ -38,7 +33,7 @@ public:
     // An immutable connection reads the file as it is on disk and creates nothing beside it.
     // `uris` lets its statements name other databases by URI (VACUUM INTO one in memory).
     ScopedConnection(const QString &path, bool readOnly, bool immutable = false, bool uris = false)
-        : m_name(connectionName())
+        : m_name(QStringLiteral("fray-probe-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
     {
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
         if (immutable || uris) {
@@ -69,44 +64,14 @@ private:
 
 } // namespace
 
+CampaignFile::CampaignFile()
+    : CampaignDatabase(Dialect(Dialect::Engine::SQLite))
+{ }
+
 CampaignFile::~CampaignFile()
 {
-    // A kept statement holds the connection: it goes first.
-    m_statements.clear();
-    m_unprepared.reset();
-    if (m_db.isValid()) {
-        m_db.close();
-        m_db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(m_connection);
-    }
-}
-
-QSqlQuery &CampaignFile::statement(const QString &sql)
-{
-    auto kept = m_statements.find(sql);
-    if (kept != m_statements.end()) {
-        kept->second->finish();
-        return *kept->second;
-    }
-    auto query = std::make_unique<QSqlQuery>(m_db);
-    if (!query->prepare(sql)) {
-        m_unprepared = std::move(query);
-        return *m_unprepared;
-    }
-    return *m_statements.emplace(sql, std::move(query)).first->second;
-}
-
-QString CampaignFile::fail(const QSqlQuery &query) const
-{
-    return tr("the campaign database reported: %1").arg(query.lastError().text());
-}
-
-std::optional<QString> CampaignFile::exec(const QString &sql) const
-{
-    QSqlQuery q(m_db);
-    if (!q.exec(sql))
-        return fail(q);
-    return std::nullopt;
+    // The connection closes before the lock is let go.
+    closeConnection();
 }
 
 Expected<std::unique_ptr<CampaignFile>, QString> CampaignFile::open(
@@ -180,8 +145,7 @@ std::optional<QString> CampaignFile::prepare(const QString &path, Access access)
             return tr("cannot keep a copy of %1 before updating it").arg(shown);
     }
 
-    m_connection = connectionName();
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    addConnection(QStringLiteral("QSQLITE"));
     m_db.setDatabaseName(m_path);
     // SQLite reads a file in WAL mode through a shared-memory file beside it, and a reader
     // that makes one cannot remove it. Where none is there (no Fray has the campaign open), a
@@ -240,8 +204,7 @@ std::optional<QString> CampaignFile::openUpdatedCopy(int version)
     // A named database in memory, so the file's connection can copy itself into it.
     const QString memory = QStringLiteral("file:/fray-%1?vfs=memdb")
                                .arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
-    m_connection = connectionName();
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    addConnection(QStringLiteral("QSQLITE"));
     m_db.setDatabaseName(memory);
     m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
     if (!m_db.open())
@@ -452,37 +415,10 @@ int CampaignFile::schemaVersion() const
     return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : 0;
 }
 
-std::optional<QString> CampaignFile::transaction(
-    const std::function<std::optional<QString>()> &work)
+void CampaignFile::committed()
 {
-    if (m_readOnly)
-        return m_readOnlyReason.isEmpty() ? tr("the campaign is open read-only") : m_readOnlyReason;
-    if (auto lost = checkStillOnDisk())
-        return lost;
-    // Inside another transaction the work joins it: all of it commits or none does.
-    if (m_transactionDepth > 0) {
-        ++m_transactionDepth;
-        const std::optional<QString> error = work();
-        --m_transactionDepth;
-        return error;
-    }
-    if (!m_db.transaction())
-        return tr("the campaign database reported: %1").arg(m_db.lastError().text());
-    ++m_transactionDepth;
-    const std::optional<QString> error = work();
-    --m_transactionDepth;
-    if (error) {
-        m_db.rollback();
-        return error;
-    }
-    if (!m_db.commit()) {
-        const QString message = m_db.lastError().text();
-        m_db.rollback();
-        return tr("saving failed: %1").arg(message);
-    }
     if (m_walIdentity == FileIdentity())
         m_walIdentity = FileIdentity::of(m_path + QStringLiteral("-wal"));
-    return std::nullopt;
 }
 
 std::optional<QString> CampaignFile::checkStillOnDisk()
@@ -538,18 +474,6 @@ std::optional<QString> CampaignFile::copyTo(const QString &path) const
     if (!q.exec())
         return tr("cannot write %1: %2").arg(shown, q.lastError().text());
     return std::nullopt;
-}
-
-std::optional<QString> CampaignFile::removeRow(QLatin1StringView table, qint64 id)
-{
-    return transaction([&]() -> std::optional<QString> {
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table));
-        q.addBindValue(id);
-        if (!q.exec())
-            return fail(q);
-        return std::nullopt;
-    });
 }
 
 } // namespace Fray::Storage

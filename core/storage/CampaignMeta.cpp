@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/CampaignMeta.h"
 
-#include "core/storage/CampaignFile.h"
+#include "core/storage/CampaignDatabase.h"
 
 #include <QSqlQuery>
 

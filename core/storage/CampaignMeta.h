@@ -8,7 +8,7 @@
 
 namespace Fray::Storage {
 
-class CampaignFile;
+class CampaignDatabase;
 
 // The campaign's facts about itself (its meta table), each under a key named in one place.
 class CampaignMeta
@@ -21,7 +21,7 @@ public:
         CustomConditions, // the GM's own conditions used in it, newest first (a JSON list)
     };
 
-    explicit CampaignMeta(CampaignFile &file)
+    explicit CampaignMeta(CampaignDatabase &file)
         : m_file(file)
     { }
 
@@ -31,7 +31,7 @@ public:
 private:
     static QString name(Key key);
 
-    CampaignFile &m_file;
+    CampaignDatabase &m_file;
 };
 
 } // namespace Fray::Storage

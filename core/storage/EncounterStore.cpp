@@ -6,7 +6,7 @@
 #include "core/io/EncounterJson.h"
 #include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
-#include "core/storage/CampaignFile.h"
+#include "core/storage/CampaignDatabase.h"
 #include "core/storage/StoredCombatant.h"
 #include "core/storage/StoredValues.h"
 
@@ -23,8 +23,8 @@ QString phraseColumn(const Encounter::Phrase &phrase)
 {
     if (phrase.isEmpty())
         return QStringLiteral("");
-    const QByteArray wrapped = Stored::compact(QJsonArray{Io::PhraseJson::toJson(phrase)});
-    return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
+    const QString wrapped = Stored::compact(QJsonArray{Io::PhraseJson::toJson(phrase)});
+    return wrapped.mid(1, wrapped.size() - 2);
 }
 
 // A phrase the column cannot give back leaves the line to its text, as for a line written
@@ -43,8 +43,7 @@ Encounter::Phrase phraseOf(const QString &column)
 // The record's JSON, or '' for a line that is no rolled attack.
 QString attackColumn(const std::optional<Encounter::AttackRecord> &record)
 {
-    return record ? QString::fromUtf8(Stored::compact(Io::AttackRecordJson::toJson(*record)))
-                  : QStringLiteral("");
+    return record ? Stored::compact(Io::AttackRecordJson::toJson(*record)) : QStringLiteral("");
 }
 
 // Like a phrase, a record the column cannot give back leaves the line without one: the luck
@@ -67,7 +66,8 @@ std::vector<EncounterStore::Summary> EncounterStore::list() const
     QSqlQuery q(m_file.database());
     q.exec(QStringLiteral("SELECT e.id, e.name, e.ruleset, e.round, "
                           "(SELECT count(*) FROM combatants c WHERE c.encounter = e.id), "
-                          "e.ended, e.archived FROM encounters e ORDER BY e.name COLLATE NOCASE"));
+                          "e.ended, e.archived FROM encounters e ORDER BY %1")
+               .arg(m_file.dialect().caseless(QStringLiteral("e.name"))));
     while (q.next())
         list.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
             q.value(3).toLongLong(), q.value(4).toLongLong(), q.value(5).toInt() != 0,
@@ -78,7 +78,7 @@ std::vector<EncounterStore::Summary> EncounterStore::list() const
 namespace {
 
 std::optional<QString> setFlag(
-    CampaignFile &file, const char *column, qint64 id, bool on, const QString &missing)
+    CampaignDatabase &file, const char *column, qint64 id, bool on, const QString &missing)
 {
     return file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(file.database());
@@ -186,7 +186,7 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
         q.prepare(
             QStringLiteral("INSERT INTO encounters (name, ruleset, round, turn, options, next_id, "
                            "initiative, updated, events, next_event_id) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
         q.addBindValue(state.name);
         q.addBindValue(Stored::text(state.rulesetId));
         q.addBindValue(state.round);
@@ -199,7 +199,10 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
         q.addBindValue(state.nextEventId);
         if (!q.exec())
             return m_file.fail(q);
-        id = q.lastInsertId().toLongLong();
+        if (!q.next())
+            return m_file.fail(q);
+        id = q.value(0).toLongLong();
+        q.finish(); // SQLite commits no transaction with a statement still running
 
         QSqlQuery insert(m_file.database());
         insert.prepare(QStringLiteral(
@@ -212,7 +215,7 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
             const auto data = StoredCombatant::data(c);
             if (!data)
                 return data.error();
-            insert.bindValue(3, *data);
+            insert.bindValue(3, Stored::text(*data));
             if (!insert.exec())
                 return m_file.fail(insert);
         }
@@ -283,7 +286,7 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
                 const auto data = StoredCombatant::data(placed.combatant);
                 if (!data)
                     return data.error();
-                insert.bindValue(3, *data);
+                insert.bindValue(3, Stored::text(*data));
                 if (!insert.exec())
                     return m_file.fail(insert);
             }
@@ -305,7 +308,7 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
                 const auto data = StoredCombatant::data(forward ? after : before);
                 if (!data)
                     return data.error();
-                q.bindValue(0, *data);
+                q.bindValue(0, Stored::text(*data));
                 q.bindValue(1, encounter);
                 q.bindValue(2, qint64(before.id));
                 if (!q.exec())

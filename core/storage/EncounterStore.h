@@ -13,7 +13,7 @@
 
 namespace Fray::Storage {
 
-class CampaignFile;
+class CampaignDatabase;
 
 // The campaign's encounters: each with its combatants, log and the journal of its commands.
 // An encounter is stored whole once, then each command's change is committed on its own.
@@ -33,7 +33,7 @@ public:
         bool archived = false; // put away: the list shows it only when asked
     };
 
-    explicit EncounterStore(CampaignFile &file)
+    explicit EncounterStore(CampaignDatabase &file)
         : m_file(file)
     { }
 
@@ -56,7 +56,7 @@ public:
     qint64 journalLength(qint64 encounter) const;
 
 private:
-    CampaignFile &m_file;
+    CampaignDatabase &m_file;
 };
 
 } // namespace Fray::Storage

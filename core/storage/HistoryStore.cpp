@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/HistoryStore.h"
 
-#include "core/storage/CampaignFile.h"
+#include "core/storage/CampaignDatabase.h"
 #include "core/storage/StoredValues.h"
 
 #include <QSqlQuery>
@@ -20,7 +20,7 @@ Expected<qint64, QString> HistoryStore::push(
             return m_file.fail(undone);
         QSqlQuery &insert
             = m_file.statement(QStringLiteral("INSERT INTO history (kind, encounter, text, data, "
-                                              "done, at) VALUES (?, ?, ?, ?, 1, ?)"));
+                                              "done, at) VALUES (?, ?, ?, ?, 1, ?) RETURNING seq"));
         insert.bindValue(0, Stored::text(kind));
         insert.bindValue(1, encounter > 0 ? QVariant(encounter) : QVariant());
         insert.bindValue(2, Stored::text(text));
@@ -28,7 +28,10 @@ Expected<qint64, QString> HistoryStore::push(
         insert.bindValue(4, Stored::now());
         if (!insert.exec())
             return m_file.fail(insert);
-        seq = insert.lastInsertId().toLongLong();
+        if (!insert.next())
+            return m_file.fail(insert);
+        seq = insert.value(0).toLongLong();
+        insert.finish(); // SQLite commits no transaction with a statement still running
         QSqlQuery &old = m_file.statement(QStringLiteral("DELETE FROM history WHERE seq <= ?"));
         old.bindValue(0, seq - limit);
         if (!old.exec())
@@ -68,7 +71,7 @@ std::optional<QString> HistoryStore::setData(qint64 seq, const QByteArray &data)
 
 namespace {
 
-std::vector<HistoryStore::Step> read(const CampaignFile &file, const QString &where)
+std::vector<HistoryStore::Step> read(const CampaignDatabase &file, const QString &where)
 {
     std::vector<HistoryStore::Step> steps;
     QSqlQuery q(file.database());

@@ -12,7 +12,7 @@
 
 namespace Fray::Storage {
 
-class CampaignFile;
+class CampaignDatabase;
 
 // The campaign's one history: every step the GM can undo (an encounter's command, an import, a
 // fight's carry-over or a rest, a library edit), in the order they were done, each with what
@@ -36,7 +36,7 @@ public:
         bool done = true;
     };
 
-    explicit HistoryStore(CampaignFile &file)
+    explicit HistoryStore(CampaignDatabase &file)
         : m_file(file)
     { }
 
@@ -54,7 +54,7 @@ public:
     bool keeps(qint64 seq) const;
 
 private:
-    CampaignFile &m_file;
+    CampaignDatabase &m_file;
 };
 
 } // namespace Fray::Storage

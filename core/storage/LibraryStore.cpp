@@ -3,7 +3,7 @@
 #include "core/storage/LibraryStore.h"
 
 #include "core/io/EncounterJson.h"
-#include "core/storage/CampaignFile.h"
+#include "core/storage/CampaignDatabase.h"
 #include "core/storage/StoredCombatant.h"
 #include "core/storage/StoredValues.h"
 
@@ -90,7 +90,7 @@ void bindEntry(QSqlQuery &q, const Library::LibraryEntry &entry, const QByteArra
     q.bindValue(QStringLiteral(":ruleset"), Stored::text(entry.rulesetId));
     q.bindValue(QStringLiteral(":tags"), Stored::text(entry.tags.join(QLatin1Char(','))));
     q.bindValue(QStringLiteral(":hit_dice"), Stored::text(entry.hitDice));
-    q.bindValue(QStringLiteral(":data"), data);
+    q.bindValue(QStringLiteral(":data"), Stored::text(data));
     q.bindValue(QStringLiteral(":party"), entry.inParty ? 1 : 0);
 }
 
@@ -120,13 +120,18 @@ Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entr
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         // Prepared once: an import or the samples add hundreds of entries in a row.
         QSqlQuery &q = m_file.statement(
-            QStringLiteral("INSERT INTO library (%1) VALUES (:id, :name, :kind, :ruleset, :tags, "
-                           ":hit_dice, :data, :party)")
-                .arg(columns()));
+            QStringLiteral("INSERT INTO library (%1) VALUES (%2, :name, :kind, :ruleset, :tags, "
+                           ":hit_dice, :data, :party) RETURNING id")
+                .arg(columns(),
+                    m_file.dialect().idOrNext(
+                        QStringLiteral(":id"), QStringLiteral("library"), QStringLiteral("id"))));
         bindEntry(q, entry, *data);
         if (!q.exec())
             return m_file.fail(q);
-        id = q.lastInsertId().toLongLong();
+        if (!q.next())
+            return m_file.fail(q);
+        id = q.value(0).toLongLong();
+        q.finish(); // SQLite commits no transaction with a statement still running
         return std::nullopt;
     });
     if (error)
@@ -179,8 +184,8 @@ Expected<std::vector<Library::LibraryEntry>, QString> LibraryStore::all() const
 {
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM library ORDER BY name COLLATE NOCASE, id")
-                    .arg(columns())))
+    if (!q.exec(QStringLiteral("SELECT %1 FROM library ORDER BY %2, id")
+                    .arg(columns(), m_file.dialect().caseless(QStringLiteral("name")))))
         return m_file.fail(q);
     return entriesFromQuery(q);
 }
@@ -190,26 +195,7 @@ std::vector<Library::LibraryEntry> LibraryStore::search(
 {
     static const QRegularExpression wordChars(QStringLiteral("[^\\w]+"));
     QStringList words = text.toLower().split(wordChars, Qt::SkipEmptyParts);
-    QStringList where;
-    QVariantList values;
-    QString from = QStringLiteral("library l");
-    // The trigram index finds words of three letters or more anywhere in a name or tag;
-    // shorter ones are matched with LIKE.
-    QStringList indexed;
-    for (const QString &w : std::as_const(words)) {
-        if (m_file.hasFullTextSearch() && w.size() >= 3) {
-            indexed << QLatin1Char('"') + w + QLatin1Char('"');
-            continue;
-        }
-        where << QStringLiteral("(l.name LIKE ? OR l.tags LIKE ? OR l.kind LIKE ?)");
-        const QString like = QLatin1Char('%') + w + QLatin1Char('%');
-        values << like << like << like;
-    }
-    if (!indexed.isEmpty()) {
-        from = QStringLiteral("library_search s JOIN library l ON l.id = s.rowid");
-        where.prepend(QStringLiteral("library_search MATCH ?"));
-        values.prepend(indexed.join(QStringLiteral(" AND ")));
-    }
+    auto [from, where, values] = m_file.dialect().librarySearch(words, m_file.hasFullTextSearch());
     if (!ruleset.isEmpty()) {
         where << QStringLiteral("l.ruleset = ?");
         values << ruleset;
@@ -221,10 +207,11 @@ std::vector<Library::LibraryEntry> LibraryStore::search(
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
     q.prepare(
-        QStringLiteral("SELECT %1 FROM %2 %3 ORDER BY l.name COLLATE NOCASE LIMIT %4")
+        QStringLiteral("SELECT %1 FROM %2 %3 ORDER BY %4 LIMIT %5")
             .arg(columns(QStringLiteral("l")), from,
                 where.isEmpty() ? QString()
-                                : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")))
+                                : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")),
+                m_file.dialect().caseless(QStringLiteral("l.name")))
             .arg(limit));
     for (const QVariant &v : std::as_const(values))
         q.addBindValue(v);
@@ -242,8 +229,8 @@ Expected<std::vector<Library::LibraryEntry>, QString> LibraryStore::party(
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM library WHERE party <> 0 AND (? = '' OR ruleset = ?) "
-                             "ORDER BY name COLLATE NOCASE, id")
-                  .arg(columns()));
+                             "ORDER BY %2, id")
+                  .arg(columns(), m_file.dialect().caseless(QStringLiteral("name"))));
     q.addBindValue(Stored::text(ruleset));
     q.addBindValue(Stored::text(ruleset));
     if (!q.exec())

@@ -12,7 +12,7 @@
 
 namespace Fray::Storage {
 
-class CampaignFile;
+class CampaignDatabase;
 
 // The campaign's library of characters, monsters and templates, searched as the GM types
 // (a trigram index where SQLite has FTS5).
@@ -21,7 +21,7 @@ class LibraryStore
     Q_DECLARE_TR_FUNCTIONS(Fray::Storage::LibraryStore)
 
 public:
-    explicit LibraryStore(CampaignFile &file)
+    explicit LibraryStore(CampaignDatabase &file)
         : m_file(file)
     { }
 
@@ -48,7 +48,7 @@ private:
     // A new row, under the entry's id when it has one.
     Expected<qint64, QString> insert(const Library::LibraryEntry &entry);
 
-    CampaignFile &m_file;
+    CampaignDatabase &m_file;
 };
 
 } // namespace Fray::Storage

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/PartyStore.h"
 
-#include "core/storage/CampaignFile.h"
+#include "core/storage/CampaignDatabase.h"
 #include "core/storage/LibraryStore.h"
 #include "core/storage/StoredValues.h"
 
@@ -58,7 +58,7 @@ std::optional<QString> PartyStore::apply(const std::vector<Party::MemberUpdate> 
         q.addBindValue(Stored::text(kind));
         q.addBindValue(forward ? QStringLiteral("do") : QStringLiteral("undo"));
         q.addBindValue(Stored::text(description));
-        q.addBindValue(QString::fromUtf8(Stored::compact(members)));
+        q.addBindValue(Stored::compact(members));
         q.addBindValue(Stored::now());
         if (!q.exec())
             return m_file.fail(q);

@@ -11,7 +11,7 @@
 
 namespace Fray::Storage {
 
-class CampaignFile;
+class CampaignDatabase;
 class LibraryStore;
 
 // The campaign's party: which library entries are its members, and what fights and rests did
@@ -23,7 +23,7 @@ class PartyStore
     Q_DECLARE_TR_FUNCTIONS(Fray::Storage::PartyStore)
 
 public:
-    PartyStore(CampaignFile &file, LibraryStore &library)
+    PartyStore(CampaignDatabase &file, LibraryStore &library)
         : m_file(file)
         , m_library(library)
     { }
@@ -38,7 +38,7 @@ public:
     qint64 journalLength() const;
 
 private:
-    CampaignFile &m_file;
+    CampaignDatabase &m_file;
     LibraryStore &m_library;
 };
 

@@ -19,7 +19,14 @@ struct Migration
 };
 
 namespace Schema {
+// SQLite's migrations, from the first campaign file on.
 const std::vector<Migration> &migrations();
+// The same schema on a PostgreSQL server, which holds no campaign older than format 8: its first
+// migration makes format 8 whole, and every later one is written for both engines.
+const std::vector<Migration> &serverMigrations();
+// The server's optional full-text index of the library (PostgreSQL's pg_trgm), made where the
+// server offers it; without it the library is searched without an index.
+QStringList serverFullText();
 int latestVersion();
 // The tables every file of format `version` has (the optional full-text index aside).
 QStringList tablesOf(int version);

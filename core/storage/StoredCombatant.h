@@ -21,7 +21,8 @@ struct StoredCombatant
 public:
     static Expected<QByteArray, QString> data(const Encounter::Combatant &combatant)
     {
-        const QByteArray bytes = Stored::compact(Io::EncounterJson::combatantToJson(combatant));
+        const QByteArray bytes = QJsonDocument(Io::EncounterJson::combatantToJson(combatant))
+                                     .toJson(QJsonDocument::Compact);
         QList<Json::JsonProblem> problems;
         Io::EncounterJson::combatantFromJson(Json::JsonValue(
             QJsonDocument::fromJson(bytes).object(), QStringLiteral("combatant"), &problems));

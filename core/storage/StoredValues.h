@@ -18,14 +18,21 @@ inline QString now()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
 
-inline QByteArray compact(const QJsonObject &o)
+// JSON as the text columns keep it (PostgreSQL refuses bytes in a text column).
+inline QString compact(const QJsonObject &o)
 {
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
-inline QByteArray compact(const QJsonArray &a)
+inline QString compact(const QJsonArray &a)
 {
-    return QJsonDocument(a).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+
+// Bytes of JSON as the text columns keep them.
+inline QString text(const QByteArray &json)
+{
+    return QString::fromUtf8(json);
 }
 
 // SQLite stores a null QString as NULL; the schema's text columns want a text, maybe empty.

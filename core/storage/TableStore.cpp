@@ -3,7 +3,7 @@
 #include "core/storage/TableStore.h"
 
 #include "core/io/EncounterTableJson.h"
-#include "core/storage/CampaignFile.h"
+#include "core/storage/CampaignDatabase.h"
 
 #include <QJsonDocument>
 #include <QSqlQuery>
@@ -14,8 +14,8 @@ Expected<std::vector<TableStore::Saved>, QString> TableStore::all() const
 {
     QSqlQuery q(m_file.database());
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral(
-            "SELECT id, name, data FROM encounter_tables ORDER BY name COLLATE NOCASE, id")))
+    if (!q.exec(QStringLiteral("SELECT id, name, data FROM encounter_tables ORDER BY %1, id")
+                    .arg(m_file.dialect().caseless(QStringLiteral("name")))))
         return m_file.fail(q);
     std::vector<Saved> out;
     while (q.next()) {
@@ -42,8 +42,9 @@ Expected<qint64, QString> TableStore::save(const Wandering::EncounterTable &tabl
     qint64 saved = id;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery clash(m_file.database());
-        clash.prepare(QStringLiteral(
-            "SELECT id FROM encounter_tables WHERE name = ? COLLATE NOCASE AND id <> ?"));
+        clash.prepare(QStringLiteral("SELECT id FROM encounter_tables WHERE %1 = %2 AND id <> ?")
+                          .arg(m_file.dialect().caseless(QStringLiteral("name")),
+                              m_file.dialect().caseless(QStringLiteral("?"))));
         clash.addBindValue(name);
         clash.addBindValue(id);
         if (!clash.exec())
@@ -52,8 +53,8 @@ Expected<qint64, QString> TableStore::save(const Wandering::EncounterTable &tabl
             return tr("the campaign already has a table called %1").arg(name);
         QSqlQuery q(m_file.database());
         if (id == 0) {
-            q.prepare(QStringLiteral(
-                "INSERT INTO encounter_tables (name, ruleset, data) VALUES (?, ?, ?)"));
+            q.prepare(QStringLiteral("INSERT INTO encounter_tables (name, ruleset, data) VALUES "
+                                     "(?, ?, ?) RETURNING id"));
         } else {
             q.prepare(QStringLiteral(
                 "UPDATE encounter_tables SET name = ?, ruleset = ?, data = ? WHERE id = ?"));
@@ -65,9 +66,10 @@ Expected<qint64, QString> TableStore::save(const Wandering::EncounterTable &tabl
             q.addBindValue(id);
         if (!q.exec())
             return m_file.fail(q);
-        if (id == 0)
-            saved = q.lastInsertId().toLongLong();
-        else if (q.numRowsAffected() == 0)
+        if (id == 0) {
+            saved = q.next() ? q.value(0).toLongLong() : 0;
+            q.finish(); // SQLite commits no transaction with a statement still running
+        } else if (q.numRowsAffected() == 0)
             return tr("the campaign has no table %1").arg(id);
         return std::nullopt;
     });

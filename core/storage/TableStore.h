@@ -12,7 +12,7 @@
 
 namespace Fray::Storage {
 
-class CampaignFile;
+class CampaignDatabase;
 
 // The campaign's wandering-monster tables, each kept whole as its file format holds it
 // (Io::EncounterTableJson) under a name of its own. A table is read back before it is written:
@@ -22,7 +22,7 @@ class TableStore
     Q_DECLARE_TR_FUNCTIONS(Fray::Storage::TableStore)
 
 public:
-    explicit TableStore(CampaignFile &file)
+    explicit TableStore(CampaignDatabase &file)
         : m_file(file)
     { }
 
@@ -39,7 +39,7 @@ public:
     std::optional<QString> remove(qint64 id);
 
 private:
-    CampaignFile &m_file;
+    CampaignDatabase &m_file;
 };
 
 } // namespace Fray::Storage

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignPlaces.h"
 #include "HermeticTest.h"
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/ConditionCommands.h"
@@ -230,7 +231,7 @@ private slots:
     void theGmsOwnConditionsAreKeptForTheCampaign()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"own.fray"_s);
+        const QString path = Testing::CampaignPlaces::fresh(dir, u"own.fray"_s);
         Encounter::CustomCondition web;
         web.label = u"Held by a web"_s;
         web.cannotAct = true;
@@ -481,7 +482,7 @@ private slots:
     void encounterRoundTripsThroughTheDatabase()
     {
         QTemporaryDir dir;
-        auto campaign = Campaign::open(dir.filePath(u"e.fray"_s));
+        auto campaign = Campaign::open(Testing::CampaignPlaces::fresh(dir, u"e.fray"_s));
         QVERIFY(campaign.ok());
         Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
         encounter.setName(u"Goblin ambush"_s);
@@ -508,7 +509,7 @@ private slots:
     void committedCommandsAndUndoMatchTheStateInMemory()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"j.fray"_s);
+        const QString path = Testing::CampaignPlaces::fresh(dir, u"j.fray"_s);
         Encounter::Encounter encounter(ruleset(u"castles-crusades"_s));
         encounter.setName(u"Bridge"_s);
         Dice::Random random(3);
@@ -563,7 +564,7 @@ private slots:
     void removingAnEncounterOrEntryTakesOnlyThatOne()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"r.fray"_s);
+        const QString path = Testing::CampaignPlaces::fresh(dir, u"r.fray"_s);
         qint64 bridge = 0;
         qint64 crypt = 0;
         qint64 goblin = 0;
@@ -641,7 +642,7 @@ private slots:
         QFETCH(QString, kind);
         QFETCH(QStringList, expected);
         QTemporaryDir dir;
-        auto campaign = Campaign::open(dir.filePath(u"l.fray"_s));
+        auto campaign = Campaign::open(Testing::CampaignPlaces::fresh(dir, u"l.fray"_s));
         QVERIFY(campaign.ok());
         QVERIFY((*campaign)->hasFullTextSearch());
         const auto add = [&](const QString &name, const QString &k, const QStringList &tags) {
@@ -668,7 +669,7 @@ private slots:
     void historyKeepsTheStepsInOrder()
     {
         QTemporaryDir dir;
-        auto campaign = Campaign::open(dir.filePath(u"h.fray"_s));
+        auto campaign = Campaign::open(Testing::CampaignPlaces::fresh(dir, u"h.fray"_s));
         QVERIFY(campaign.ok());
         Storage::HistoryStore &history = (*campaign)->history();
         const auto seqs = [&](bool doneOnly) {
@@ -714,7 +715,7 @@ private slots:
     void anImportIsWrittenAndTakenBackWhole()
     {
         QTemporaryDir dir;
-        auto campaign = Campaign::open(dir.filePath(u"i.fray"_s));
+        auto campaign = Campaign::open(Testing::CampaignPlaces::fresh(dir, u"i.fray"_s));
         QVERIFY(campaign.ok());
         Campaign &c = **campaign;
         const auto kept = c.library().add(orc(u"Orc"_s));
@@ -758,7 +759,7 @@ private slots:
     void anImportRefusedOrFailingWritesNothing()
     {
         QTemporaryDir dir;
-        auto campaign = Campaign::open(dir.filePath(u"n.fray"_s));
+        auto campaign = Campaign::open(Testing::CampaignPlaces::fresh(dir, u"n.fray"_s));
         QVERIFY(campaign.ok());
         Campaign &c = **campaign;
         Encounter::EncounterState fight;
@@ -787,7 +788,7 @@ private slots:
     void aStepIsWrittenWithItsChange()
     {
         QTemporaryDir dir;
-        auto campaign = Campaign::open(dir.filePath(u"r.fray"_s));
+        auto campaign = Campaign::open(Testing::CampaignPlaces::fresh(dir, u"r.fray"_s));
         QVERIFY(campaign.ok());
         Campaign &c = **campaign;
         const auto refused

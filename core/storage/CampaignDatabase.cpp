@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/storage/CampaignDatabase.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+namespace Fray::Storage {
+
+CampaignDatabase::CampaignDatabase(Dialect dialect)
+    : m_dialect(dialect)
+{ }
+
+CampaignDatabase::~CampaignDatabase()
+{
+    closeConnection();
+}
+
+QString CampaignDatabase::connectionName()
+{
+    return QStringLiteral("fray-campaign-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+void CampaignDatabase::addConnection(const QString &driver)
+{
+    closeConnection();
+    m_connection = connectionName();
+    m_db = QSqlDatabase::addDatabase(driver, m_connection);
+}
+
+void CampaignDatabase::closeConnection()
+{
+    // A kept statement holds the connection: it goes first.
+    m_statements.clear();
+    m_unprepared.reset();
+    if (m_db.isValid()) {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+QSqlQuery &CampaignDatabase::statement(const QString &sql)
+{
+    auto kept = m_statements.find(sql);
+    if (kept != m_statements.end()) {
+        kept->second->finish();
+        return *kept->second;
+    }
+    auto query = std::make_unique<QSqlQuery>(m_db);
+    if (!query->prepare(sql)) {
+        m_unprepared = std::move(query);
+        return *m_unprepared;
+    }
+    return *m_statements.emplace(sql, std::move(query)).first->second;
+}
+
+QString CampaignDatabase::fail(const QSqlQuery &query) const
+{
+    return tr("the campaign database reported: %1").arg(query.lastError().text());
+}
+
+std::optional<QString> CampaignDatabase::exec(const QString &sql) const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(sql))
+        return fail(q);
+    return std::nullopt;
+}
+
+QString CampaignDatabase::commitFailed(const QString &engineMessage) const
+{
+    return tr("saving failed: %1").arg(engineMessage);
+}
+
+std::optional<QString> CampaignDatabase::transaction(
+    const std::function<std::optional<QString>()> &work)
+{
+    if (m_readOnly)
+        return m_readOnlyReason.isEmpty() ? tr("the campaign is open read-only") : m_readOnlyReason;
+    if (auto refused = refusesWrites())
+        return refused;
+    // Inside another transaction the work joins it: all of it commits or none does.
+    if (m_transactionDepth > 0) {
+        ++m_transactionDepth;
+        const std::optional<QString> error = work();
+        --m_transactionDepth;
+        return error;
+    }
+    if (!m_db.transaction())
+        return tr("the campaign database reported: %1").arg(m_db.lastError().text());
+    ++m_transactionDepth;
+    const std::optional<QString> error = work();
+    --m_transactionDepth;
+    if (error) {
+        m_db.rollback();
+        return error;
+    }
+    if (!m_db.commit()) {
+        const QString message = m_db.lastError().text();
+        m_db.rollback();
+        return commitFailed(message);
+    }
+    committed();
+    return std::nullopt;
+}
+
+std::optional<QString> CampaignDatabase::removeRow(QLatin1StringView table, qint64 id)
+{
+    return transaction([&]() -> std::optional<QString> {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table));
+        q.addBindValue(id);
+        if (!q.exec())
+            return fail(q);
+        return std::nullopt;
+    });
+}
+
+} // namespace Fray::Storage

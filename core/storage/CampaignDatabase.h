@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/storage/Dialect.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+
+class QSqlQuery;
+
+namespace Fray::Storage {
+
+// Where a campaign lies and its one connection, as the stores use it: an SQLite file
+// (CampaignFile) or a database on a PostgreSQL server (ServerCampaign). Every write goes through
+// transaction(); what the two engines write differently is asked of dialect().
+class CampaignDatabase
+{
+    Q_DECLARE_TR_FUNCTIONS(Fray::Storage::CampaignDatabase)
+
+public:
+    enum class Access { ReadWrite, ReadOnly };
+
+    virtual ~CampaignDatabase();
+    CampaignDatabase(const CampaignDatabase &) = delete;
+    CampaignDatabase &operator=(const CampaignDatabase &) = delete;
+
+    // The file's path, or the server's address without its password: what the GM is shown and
+    // what opens the campaign again.
+    const QString &path() const { return m_path; }
+    bool isReadOnly() const { return m_readOnly; }
+    // Why a campaign asked for read-write was opened read-only (empty when it was not).
+    const QString &readOnlyReason() const { return m_readOnlyReason; }
+    bool hasFullTextSearch() const { return m_fullText; }
+    // Read-only, of an older format, and updated in a copy in memory (the file is as it was).
+    virtual bool isUpdatedCopy() const { return false; }
+    virtual int schemaVersion() const = 0;
+    const Dialect &dialect() const { return m_dialect; }
+    QSqlDatabase database() const { return m_db; }
+
+    // Runs `work` in one transaction: committed when it returns no error, else rolled back.
+    // Inside another transaction the work joins it.
+    std::optional<QString> transaction(const std::function<std::optional<QString>()> &work);
+    std::optional<QString> exec(const QString &sql) const;
+    // A write statement prepared once for this connection and kept, reset and ready for new
+    // values: the writes a fight repeats on every turn (a command's commit, the history's step)
+    // skip the engine's parsing. Bind every value again before exec(); a statement that failed
+    // to prepare is not kept, and its exec() reports why.
+    QSqlQuery &statement(const QString &sql);
+    // The message for a query that failed.
+    QString fail(const QSqlQuery &query) const;
+    // Deletes the row `id` of `table` (one of the schema's, never a caller's text).
+    std::optional<QString> removeRow(QLatin1StringView table, qint64 id);
+
+protected:
+    explicit CampaignDatabase(Dialect dialect);
+
+    // A new connection's name, unique in the process.
+    static QString connectionName();
+    // Opens the connection of `driver` under a new name (its options are set by `configure`).
+    void addConnection(const QString &driver);
+    void closeConnection();
+    // Why nothing may be written now (checked before every transaction), or nothing.
+    virtual std::optional<QString> refusesWrites() { return std::nullopt; }
+    // After every commit.
+    virtual void committed() { }
+    // The message for a commit the engine refused.
+    virtual QString commitFailed(const QString &engineMessage) const;
+
+    QString m_path;
+    QString m_connection;
+    QSqlDatabase m_db;
+    bool m_readOnly = false;
+    QString m_readOnlyReason;
+    bool m_fullText = false;
+    int m_transactionDepth = 0;
+
+private:
+    Dialect m_dialect;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    std::unique_ptr<QSqlQuery> m_unprepared; // the last statement that failed to prepare
+};
+
+} // namespace Fray::Storage

@@ -1,0 +1,209 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CampaignPlaces.h"
+#include "HermeticTest.h"
+#include "core/storage/Campaign.h"
+#include "core/storage/CampaignAddress.h"
+#include "core/storage/CampaignCopy.h"
+#include "core/storage/Schema.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Fray;
+using namespace Qt::StringLiterals;
+using Storage::Campaign;
+using Storage::CampaignAddress;
+using Testing::CampaignPlaces;
+
+namespace {
+
+Library::LibraryEntry monster(const QString &name, const QStringList &tags = {})
+{
+    Library::LibraryEntry e;
+    e.name = name;
+    e.kind = u"monster"_s;
+    e.tags = tags;
+    e.rulesetId = u"castles-crusades"_s;
+    e.prototype.name = name;
+    e.prototype.maxHp = e.prototype.hp = e.prototype.startHp = 7;
+    return e;
+}
+
+} // namespace
+
+// A campaign a GM group shares on a real PostgreSQL server: its address, how it is made and
+// refused, and its copy to and from a file.
+class TestSharedCampaign : public Fray::Testing::HermeticTest
+{
+    Q_OBJECT
+
+private slots:
+    void anAddressIsReadAsLibpqWritesIt_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QString>("database");
+        QTest::addColumn<QString>("options");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("user-host-database")
+            << u"postgresql://mira@table.local/dragons"_s << u"table.local"_s << 5432
+            << u"dragons"_s << u"connect_timeout=10"_s
+            << u"postgresql://mira@table.local/dragons"_s;
+        QTest::newRow("password-and-port-are-read-but-never-shown")
+            << u"postgresql://mira:s3cret@10.0.0.5:6543/dragons?sslmode=require"_s << u"10.0.0.5"_s
+            << 6543 << u"dragons"_s << u"connect_timeout=10;sslmode=require"_s
+            << u"postgresql://mira@10.0.0.5:6543/dragons?sslmode=require"_s;
+        QTest::newRow("a-socket-folder-as-host")
+            << u"postgres://mira@localhost/dragons?host=/run/postgresql"_s << u"/run/postgresql"_s
+            << 5432 << u"dragons"_s << u"connect_timeout=10"_s
+            << u"postgresql://mira@localhost/dragons?host=/run/postgresql"_s;
+    }
+
+    void anAddressIsReadAsLibpqWritesIt()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, host);
+        QFETCH(int, port);
+        QFETCH(QString, database);
+        QFETCH(QString, options);
+        QFETCH(QString, shown);
+        QVERIFY(CampaignAddress::isAddress(text));
+        const auto address = CampaignAddress::parse(text);
+        QVERIFY2(address.ok(), address.ok() ? "" : qPrintable(address.error()));
+        QCOMPARE(address->host, host);
+        QCOMPARE(address->port, port);
+        QCOMPARE(address->database, database);
+        QCOMPARE(address->connectOptions(), options);
+        QCOMPARE(address->shown(), shown);
+        QVERIFY(!address->shown().contains(u"s3cret"_s));
+    }
+
+    void aWrongAddressSaysWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("no-database")
+            << u"postgresql://mira:s3cret@host/"_s << u"names no database"_s;
+        QTest::newRow("no-host") << u"postgresql://mira:s3cret@/dragons"_s << u"names no server"_s;
+        QTest::newRow("unknown-sslmode")
+            << u"postgresql://mira:s3cret@host/db?sslmode=always"_s << u"sslmode 'always'"_s;
+        QTest::newRow("unknown-option")
+            << u"postgresql://mira:s3cret@host/db?colour=red"_s << u"'colour'"_s;
+        QTest::newRow("bad-port") << u"postgresql://mira:s3cret@host:port/db"_s << u"not valid"_s;
+    }
+
+    void aWrongAddressSaysWhatIsWrong()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, said);
+        const auto address = CampaignAddress::parse(text);
+        QVERIFY(!address.ok());
+        QVERIFY2(address.error().contains(said), qPrintable(address.error()));
+        QVERIFY2(!address.error().contains(u"s3cret"_s), qPrintable(address.error()));
+    }
+
+    void anEmptyDatabaseBecomesANewCampaign()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        auto campaign = Campaign::open(address);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        QVERIFY((*campaign)->isShared());
+        QCOMPARE((*campaign)->schemaVersion(), Storage::Schema::latestVersion());
+        QVERIFY((*campaign)->hasFullTextSearch());
+        QVERIFY(!(*campaign)->path().contains(u"tester-secret"_s));
+        // Made once: opened again, it is the same campaign.
+        QVERIFY(!(*campaign)->setName(u"The Sunless Citadel"_s));
+        campaign = Campaign::open(address);
+        QVERIFY(campaign.ok());
+        QCOMPARE((*campaign)->name(), u"The Sunless Citadel"_s);
+    }
+
+    void theLibraryIsSearchedForAnyPartOfAWord()
+    {
+        auto campaign = Campaign::open(CampaignPlaces::newDatabase());
+        QVERIFY(campaign.ok());
+        for (const auto &[name, tags] : {std::pair{u"Goblin"_s, QStringList{u"humanoid"_s}},
+                 std::pair{u"Hobgoblin chief"_s, QStringList{u"humanoid"_s, u"leader"_s}},
+                 std::pair{u"Skeleton"_s, QStringList{u"undead"_s}}})
+            QVERIFY((*campaign)->library().add(monster(name, tags)).ok());
+        const auto names = [&](const QString &text) {
+            QStringList found;
+            for (const auto &e : (*campaign)->library().search(text, QString(), QString()))
+                found << e.name;
+            return found;
+        };
+        QCOMPARE(names(u"gob"_s), (QStringList{u"Goblin"_s, u"Hobgoblin chief"_s}));
+        QCOMPARE(names(u"GOB chief"_s), QStringList{u"Hobgoblin chief"_s});
+        QCOMPARE(names(u"dead"_s), QStringList{u"Skeleton"_s});
+        QCOMPARE(names(u"dragon"_s), QStringList{});
+    }
+
+    void aServerThatRefusesSaysWhy_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<QString>("said");
+        auto &server = CampaignPlaces::server();
+        QVERIFY(!server.admin(u"CREATE DATABASE refusals OWNER fray_tester"_s));
+        QTest::newRow("wrong-password") << server.address(u"fray_tester"_s, u"refusals"_s,
+            u"not-the-secret"_s) << u"refused the password for fray_tester"_s;
+        QTest::newRow("no-such-database") << server.address(u"fray_tester"_s, u"nowhere"_s,
+            u"tester-secret"_s) << u"has no database nowhere"_s;
+        QTest::newRow("no-server-at-that-port")
+            << u"postgresql://fray_tester:tester-secret@127.0.0.1:1/refusals?connect_timeout=2"_s
+            << u"no PostgreSQL server answers at 127.0.0.1, port 1"_s;
+        QTest::newRow("tls-required-where-the-server-has-none") << server.address(u"fray_tester"_s,
+            u"refusals"_s, u"tester-secret"_s,
+            u"sslmode=require"_s) << u"cannot be reached with TLS as sslmode=require asks"_s;
+    }
+
+    void aServerThatRefusesSaysWhy()
+    {
+        QFETCH(QString, address);
+        QFETCH(QString, said);
+        const auto campaign = Campaign::open(address);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(said), qPrintable(campaign.error()));
+        QVERIFY2(!campaign.error().contains(u"secret"_s), qPrintable(campaign.error()));
+    }
+
+    void aDatabaseThatIsNoCampaignIsLeftAsItIs()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        const QString database = CampaignAddress::parse(address)->database;
+        QVERIFY(!CampaignPlaces::server().admin(
+            u"CREATE TABLE invoices (id INTEGER); INSERT INTO invoices VALUES (1)"_s, database));
+        const auto campaign = Campaign::open(address);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(u"not a Fray campaign"_s), qPrintable(campaign.error()));
+        QVERIFY(!CampaignPlaces::server().admin(u"SELECT * FROM invoices"_s, database));
+        QVERIFY(CampaignPlaces::server().admin(u"SELECT * FROM library"_s, database));
+    }
+
+    void aCampaignOfANewerFrayIsRefused()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        QVERIFY(Campaign::open(address).ok());
+        const QString database = CampaignAddress::parse(address)->database;
+        QVERIFY(
+            !CampaignPlaces::server().admin(u"UPDATE fray_format SET version = 99"_s, database));
+        const auto campaign = Campaign::open(address);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(campaign.error().contains(u"made by a newer Fray (campaign format 99"_s),
+            qPrintable(campaign.error()));
+    }
+
+    void anEmptyDatabaseReadOnlyHoldsNoCampaign()
+    {
+        const auto campaign
+            = Campaign::open(CampaignPlaces::newDatabase(), Campaign::Access::ReadOnly);
+        QVERIFY(!campaign.ok());
+        QVERIFY2(
+            campaign.error().contains(u"holds no campaign yet"_s), qPrintable(campaign.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSharedCampaign)
+#include "tst_shared_campaign.moc"
