@@ -278,14 +278,57 @@
     </message>
 </context>
 <context>
-    <name>Fray::Cli::CampaignOption</name>
+    <name>Fray::Cli::CampaignCommand</name>
     <message>
-        <source>The campaign file.</source>
-        <translation>Die Kampagnendatei.</translation>
+        <source>Copy a whole campaign between a file and a PostgreSQL server</source>
+        <translation>Eine ganze Kampagne zwischen einer Datei und einem PostgreSQL-Server kopieren</translation>
+    </message>
+    <message>
+        <source>copy SOURCE DESTINATION: each a campaign file or a server&apos;s address (postgresql://USER@HOST/DATABASE).</source>
+        <translation>copy QUELLE ZIEL: jeweils eine Kampagnendatei oder die Adresse eines Servers (postgresql://BENUTZER@HOST/DATENBANK).</translation>
+    </message>
+    <message>
+        <source>give an ACTION: copy</source>
+        <translation>gib eine AKTION an: copy</translation>
+    </message>
+    <message>
+        <source>copy takes SOURCE and DESTINATION</source>
+        <translation>copy braucht QUELLE und ZIEL</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
         <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 already exists; copy into a new file</source>
+        <translation>%1 existiert bereits; kopiere in eine neue Datei</translation>
+    </message>
+    <message>
+        <source>both are files; copy a campaign file as any other file</source>
+        <translation>beides sind Dateien; kopiere eine Kampagnendatei wie jede andere Datei</translation>
+    </message>
+    <message>
+        <source>%1 is now a copy of %2</source>
+        <translation>%1 ist jetzt eine Kopie von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>copied %1 of %Ln row(s)</source>
+        <extracomment>A progress line while a campaign is copied: rows of all its tables.</extracomment>
+        <translation>
+            <numerusform>%1 von %Ln Zeile kopiert</numerusform>
+            <numerusform>%1 von %Ln Zeilen kopiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::CampaignOption</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
+        <translation>Die Kampagnendatei oder die Adresse eines Servers (postgresql://BENUTZER@HOST/DATENBANK; das Passwort, wie libpq es findet: in der Adresse, PGPASSWORD oder ~/.pgpass).</translation>
     </message>
 </context>
 <context>

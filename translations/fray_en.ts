@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Fray::Cli::CampaignCommand</name>
+    <message numerus="yes">
+        <source>copied %1 of %Ln row(s)</source>
+        <extracomment>A progress line while a campaign is copied: rows of all its tables.</extracomment>
+        <translation>
+            <numerusform>copied %1 of %Ln row</numerusform>
+            <numerusform>copied %1 of %Ln rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::DistCommand</name>
     <message numerus="yes">
         <source>exploding dice stop after %n extra rolls; probability cut short: %1</source>

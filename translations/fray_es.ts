@@ -278,14 +278,57 @@
     </message>
 </context>
 <context>
-    <name>Fray::Cli::CampaignOption</name>
+    <name>Fray::Cli::CampaignCommand</name>
     <message>
-        <source>The campaign file.</source>
-        <translation>El archivo de campaña.</translation>
+        <source>Copy a whole campaign between a file and a PostgreSQL server</source>
+        <translation>Copiar una campaña entera entre un archivo y un servidor PostgreSQL</translation>
+    </message>
+    <message>
+        <source>copy SOURCE DESTINATION: each a campaign file or a server&apos;s address (postgresql://USER@HOST/DATABASE).</source>
+        <translation>copy ORIGEN DESTINO: cada uno, un archivo de campaña o la dirección de un servidor (postgresql://USUARIO@HOST/BASEDEDATOS).</translation>
+    </message>
+    <message>
+        <source>give an ACTION: copy</source>
+        <translation>indica una ACCIÓN: copy</translation>
+    </message>
+    <message>
+        <source>copy takes SOURCE and DESTINATION</source>
+        <translation>copy necesita ORIGEN y DESTINO</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
         <translation>%1 no existe</translation>
+    </message>
+    <message>
+        <source>%1 already exists; copy into a new file</source>
+        <translation>%1 ya existe; copia en un archivo nuevo</translation>
+    </message>
+    <message>
+        <source>both are files; copy a campaign file as any other file</source>
+        <translation>ambos son archivos; copia un archivo de campaña como cualquier otro archivo</translation>
+    </message>
+    <message>
+        <source>%1 is now a copy of %2</source>
+        <translation>%1 es ahora una copia de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>copied %1 of %Ln row(s)</source>
+        <extracomment>A progress line while a campaign is copied: rows of all its tables.</extracomment>
+        <translation>
+            <numerusform>copiadas %1 de %Ln fila</numerusform>
+            <numerusform>copiadas %1 de %Ln filas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::CampaignOption</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 no existe</translation>
+    </message>
+    <message>
+        <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
+        <translation>El archivo de la campaña, o la dirección de un servidor (postgresql://USUARIO@HOST/BASEDEDATOS; la contraseña, como la encuentra libpq: en la dirección, PGPASSWORD o ~/.pgpass).</translation>
     </message>
 </context>
 <context>

@@ -278,14 +278,57 @@
     </message>
 </context>
 <context>
-    <name>Fray::Cli::CampaignOption</name>
+    <name>Fray::Cli::CampaignCommand</name>
     <message>
-        <source>The campaign file.</source>
-        <translation>Le fichier de campagne.</translation>
+        <source>Copy a whole campaign between a file and a PostgreSQL server</source>
+        <translation>Copier une campagne entière entre un fichier et un serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <source>copy SOURCE DESTINATION: each a campaign file or a server&apos;s address (postgresql://USER@HOST/DATABASE).</source>
+        <translation>copy SOURCE DESTINATION : chacun un fichier de campagne ou l’adresse d’un serveur (postgresql://UTILISATEUR@HÔTE/BASE).</translation>
+    </message>
+    <message>
+        <source>give an ACTION: copy</source>
+        <translation>indiquez une ACTION : copy</translation>
+    </message>
+    <message>
+        <source>copy takes SOURCE and DESTINATION</source>
+        <translation>copy prend SOURCE et DESTINATION</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
         <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1 already exists; copy into a new file</source>
+        <translation>%1 existe déjà ; copiez dans un nouveau fichier</translation>
+    </message>
+    <message>
+        <source>both are files; copy a campaign file as any other file</source>
+        <translation>les deux sont des fichiers ; copiez un fichier de campagne comme tout autre fichier</translation>
+    </message>
+    <message>
+        <source>%1 is now a copy of %2</source>
+        <translation>%1 est maintenant une copie de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>copied %1 of %Ln row(s)</source>
+        <extracomment>A progress line while a campaign is copied: rows of all its tables.</extracomment>
+        <translation>
+            <numerusform>%1 sur %Ln ligne copiée</numerusform>
+            <numerusform>%1 sur %Ln lignes copiées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::CampaignOption</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
+        <translation>Le fichier de la campagne, ou l’adresse d’un serveur (postgresql://UTILISATEUR@HÔTE/BASE ; le mot de passe tel que libpq le trouve : dans l’adresse, PGPASSWORD ou ~/.pgpass).</translation>
     </message>
 </context>
 <context>
@@ -6379,23 +6422,23 @@
     <name>Fray::Storage::CampaignAddress</name>
     <message>
         <source>&apos;%1&apos; is not a server address: it begins with postgresql://</source>
-        <translation>« %1 » n’est pas une adresse de serveur : elle commence par postgresql://</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse de serveur&#xa0;: elle commence par postgresql://</translation>
     </message>
     <message>
         <source>the server address is not valid: %1</source>
-        <translation>l’adresse du serveur n’est pas valide : %1</translation>
+        <translation>l’adresse du serveur n’est pas valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>the server address&apos;s sslmode &apos;%1&apos; is none of %2</source>
-        <translation>le sslmode « %1 » de l’adresse du serveur n’est aucun de %2</translation>
+        <translation>le sslmode «&#xa0;%1&#xa0;» de l’adresse du serveur n’est aucun de %2</translation>
     </message>
     <message>
         <source>the server address&apos;s connect_timeout &apos;%1&apos; is not a number of seconds</source>
-        <translation>le connect_timeout « %1 » de l’adresse du serveur n’est pas un nombre de secondes</translation>
+        <translation>le connect_timeout «&#xa0;%1&#xa0;» de l’adresse du serveur n’est pas un nombre de secondes</translation>
     </message>
     <message>
         <source>the server address has &apos;%1&apos;, which Fray does not know (it knows sslmode, sslrootcert, host and connect_timeout)</source>
-        <translation>l’adresse du serveur contient « %1 », que Fray ne connaît pas (il connaît sslmode, sslrootcert, host et connect_timeout)</translation>
+        <translation>l’adresse du serveur contient «&#xa0;%1&#xa0;», que Fray ne connaît pas (il connaît sslmode, sslrootcert, host et connect_timeout)</translation>
     </message>
     <message>
         <source>the server address names no server (postgresql://USER@HOST/DATABASE)</source>
@@ -6410,7 +6453,7 @@
     <name>Fray::Storage::CampaignCopy</name>
     <message>
         <source>%1 is in campaign format %2, not %3; open it once with this Fray to update it</source>
-        <translation>%1 est au format de campagne %2, pas %3 ; ouvrez-la une fois avec ce Fray pour la mettre à jour</translation>
+        <translation>%1 est au format de campagne %2, pas %3&#xa0;; ouvrez-la une fois avec ce Fray pour la mettre à jour</translation>
     </message>
     <message>
         <source>%1 is in campaign format %2, not %3</source>
@@ -6418,11 +6461,11 @@
     </message>
     <message>
         <source>%1 already holds a campaign (its table %2 has rows); copy into a new one</source>
-        <translation>%1 contient déjà une campagne (sa table %2 a des lignes) ; copiez dans une nouvelle</translation>
+        <translation>%1 contient déjà une campagne (sa table %2 a des lignes)&#xa0;; copiez dans une nouvelle</translation>
     </message>
     <message>
         <source>reading %1 failed: %2</source>
-        <translation>la lecture de %1 a échoué : %2</translation>
+        <translation>la lecture de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is the campaign itself</source>
@@ -6437,11 +6480,11 @@
     <name>Fray::Storage::CampaignDatabase</name>
     <message>
         <source>the campaign database reported: %1</source>
-        <translation>la base de données de la campagne a signalé : %1</translation>
+        <translation>la base de données de la campagne a signalé&#xa0;: %1</translation>
     </message>
     <message>
         <source>saving failed: %1</source>
-        <translation>échec de l’enregistrement : %1</translation>
+        <translation>échec de l’enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>the campaign is open read-only</source>
@@ -6671,11 +6714,11 @@
     <name>Fray::Storage::ServerCampaign</name>
     <message>
         <source>%1 cannot be opened: this Fray has no PostgreSQL driver (Qt&apos;s QPSQL plugin; on Debian, the package libqt6sql6-psql)</source>
-        <translation>impossible d’ouvrir %1 : ce Fray n’a pas de pilote PostgreSQL (le greffon QPSQL de Qt ; sous Debian, le paquet libqt6sql6-psql)</translation>
+        <translation>impossible d’ouvrir %1&#xa0;: ce Fray n’a pas de pilote PostgreSQL (le greffon QPSQL de Qt&#xa0;; sous Debian, le paquet libqt6sql6-psql)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
-        <translation>impossible d’ouvrir %1 : %2</translation>
+        <translation>impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 runs PostgreSQL %2, and Fray needs PostgreSQL 12 or newer</source>
@@ -6683,55 +6726,55 @@
     </message>
     <message>
         <source>%1 refused the password for %2: give the right one (the address, PGPASSWORD or ~/.pgpass)</source>
-        <translation>%1 a refusé le mot de passe de %2 : donnez le bon (dans l’adresse, PGPASSWORD ou ~/.pgpass)</translation>
+        <translation>%1 a refusé le mot de passe de %2&#xa0;: donnez le bon (dans l’adresse, PGPASSWORD ou ~/.pgpass)</translation>
     </message>
     <message>
         <source>%1: the server has no database %2; ask its administrator to create it</source>
-        <translation>%1 : le serveur n’a pas de base de données %2 ; demandez à son administrateur de la créer</translation>
+        <translation>%1&#xa0;: le serveur n’a pas de base de données %2&#xa0;; demandez à son administrateur de la créer</translation>
     </message>
     <message>
         <source>%1: the server has no user %2</source>
-        <translation>%1 : le serveur n’a pas d’utilisateur %2</translation>
+        <translation>%1&#xa0;: le serveur n’a pas d’utilisateur %2</translation>
     </message>
     <message>
         <source>%1 cannot be reached with TLS as sslmode=%2 asks: %3</source>
-        <translation>%1 n’est pas joignable avec TLS comme le demande sslmode=%2 : %3</translation>
+        <translation>%1 n’est pas joignable avec TLS comme le demande sslmode=%2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: no computer is called %2</source>
-        <translation>%1 : aucun ordinateur ne s’appelle %2</translation>
+        <translation>%1&#xa0;: aucun ordinateur ne s’appelle %2</translation>
     </message>
     <message>
         <source>%1 cannot be reached: no PostgreSQL server answers at %2, port %3</source>
-        <translation>%1 est injoignable : aucun serveur PostgreSQL ne répond à %2, port %3</translation>
+        <translation>%1 est injoignable&#xa0;: aucun serveur PostgreSQL ne répond à %2, port %3</translation>
     </message>
     <message>
         <source>%1 is damaged: it does not say its campaign format</source>
-        <translation>%1 est endommagée : elle n’indique pas son format de campagne</translation>
+        <translation>%1 est endommagée&#xa0;: elle n’indique pas son format de campagne</translation>
     </message>
     <message>
         <source>the database %1 holds tables that are not a Fray campaign; give Fray an empty database</source>
-        <translation>la base de données %1 contient des tables qui ne sont pas une campagne Fray ; donnez à Fray une base vide</translation>
+        <translation>la base de données %1 contient des tables qui ne sont pas une campagne Fray&#xa0;; donnez à Fray une base vide</translation>
     </message>
     <message>
         <source>%1 was made by a newer Fray (campaign format %2; this Fray reads up to %3); update Fray to open it</source>
-        <translation>%1 a été créée par un Fray plus récent (format de campagne %2 ; ce Fray lit jusqu’au %3) ; mettez Fray à jour pour l’ouvrir</translation>
+        <translation>%1 a été créée par un Fray plus récent (format de campagne %2&#xa0;; ce Fray lit jusqu’au %3)&#xa0;; mettez Fray à jour pour l’ouvrir</translation>
     </message>
     <message>
         <source>%1 is damaged: its table &apos;%2&apos; is missing</source>
-        <translation>%1 est endommagée : sa table « %2 » manque</translation>
+        <translation>%1 est endommagée&#xa0;: sa table «&#xa0;%2&#xa0;» manque</translation>
     </message>
     <message>
         <source>%1 is empty: it holds no campaign yet</source>
-        <translation>%1 est vide : elle ne contient encore aucune campagne</translation>
+        <translation>%1 est vide&#xa0;: elle ne contient encore aucune campagne</translation>
     </message>
     <message>
         <source>%1 uses an older campaign format; open it once for writing to update it</source>
-        <translation>%1 utilise un ancien format de campagne ; ouvrez-la une fois en écriture pour la mettre à jour</translation>
+        <translation>%1 utilise un ancien format de campagne&#xa0;; ouvrez-la une fois en écriture pour la mettre à jour</translation>
     </message>
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
-        <translation>la mise à jour de la campagne au format %1 a échoué : %2</translation>
+        <translation>la mise à jour de la campagne au format %1 a échoué&#xa0;: %2</translation>
     </message>
 </context>
 <context>

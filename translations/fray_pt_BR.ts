@@ -278,14 +278,57 @@
     </message>
 </context>
 <context>
-    <name>Fray::Cli::CampaignOption</name>
+    <name>Fray::Cli::CampaignCommand</name>
     <message>
-        <source>The campaign file.</source>
-        <translation>O arquivo da campanha.</translation>
+        <source>Copy a whole campaign between a file and a PostgreSQL server</source>
+        <translation>Copiar uma campanha inteira entre um arquivo e um servidor PostgreSQL</translation>
+    </message>
+    <message>
+        <source>copy SOURCE DESTINATION: each a campaign file or a server&apos;s address (postgresql://USER@HOST/DATABASE).</source>
+        <translation>copy ORIGEM DESTINO: cada um, um arquivo de campanha ou o endereço de um servidor (postgresql://USUÁRIO@HOST/BANCO).</translation>
+    </message>
+    <message>
+        <source>give an ACTION: copy</source>
+        <translation>informe uma AÇÃO: copy</translation>
+    </message>
+    <message>
+        <source>copy takes SOURCE and DESTINATION</source>
+        <translation>copy recebe ORIGEM e DESTINO</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
         <translation>%1 não existe</translation>
+    </message>
+    <message>
+        <source>%1 already exists; copy into a new file</source>
+        <translation>%1 já existe; copie para um arquivo novo</translation>
+    </message>
+    <message>
+        <source>both are files; copy a campaign file as any other file</source>
+        <translation>ambos são arquivos; copie um arquivo de campanha como qualquer outro arquivo</translation>
+    </message>
+    <message>
+        <source>%1 is now a copy of %2</source>
+        <translation>%1 agora é uma cópia de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>copied %1 of %Ln row(s)</source>
+        <extracomment>A progress line while a campaign is copied: rows of all its tables.</extracomment>
+        <translation>
+            <numerusform>copiadas %1 de %Ln linha</numerusform>
+            <numerusform>copiadas %1 de %Ln linhas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::CampaignOption</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 não existe</translation>
+    </message>
+    <message>
+        <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
+        <translation>O arquivo da campanha, ou o endereço de um servidor (postgresql://USUÁRIO@HOST/BANCO; a senha como a libpq a encontra: no endereço, PGPASSWORD ou ~/.pgpass).</translation>
     </message>
 </context>
 <context>

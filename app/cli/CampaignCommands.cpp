@@ -253,9 +253,9 @@ int ImportCommand::run(const QStringList &arguments, CliIo &io)
 
     // The campaign is read, and the import checked against it, before it is opened for
     // writing: a refused import leaves an older campaign unmigrated and without a backup.
-    const bool exists = db.isSet(parser) && QFileInfo::exists(db.path(parser));
+    const bool exists = db.isSet(parser) && db.exists(parser);
     if (db.isSet(parser) && parser.isSet(dryRun) && !exists)
-        return io.fail(tr("%1 does not exist").arg(db.path(parser)));
+        return io.fail(tr("%1 does not exist").arg(db.shown(parser)));
     const auto preview = [&] {
         if (parser.isSet(json))
             io.out()

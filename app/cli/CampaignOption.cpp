@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CampaignOption.h"
 
+#include "core/storage/CampaignAddress.h"
+
 #include <QFileInfo>
 
 namespace Fray::Cli {
 
 CampaignOption::CampaignOption()
-    : m_db(QStringLiteral("db"), tr("The campaign file."), QStringLiteral("CAMPAIGN"))
+    : m_db(QStringLiteral("db"),
+        tr("The campaign file, or a server's address (postgresql://USER@HOST/DATABASE; the "
+           "password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass)."),
+        QStringLiteral("CAMPAIGN"))
 { }
 
 void CampaignOption::addTo(QCommandLineParser &parser) const
@@ -18,10 +23,28 @@ void CampaignOption::addTo(QCommandLineParser &parser) const
 Expected<std::unique_ptr<Storage::Campaign>, QString> CampaignOption::openExisting(
     const QCommandLineParser &parser, Storage::Campaign::Access access) const
 {
-    const QString file = path(parser);
-    if (!QFileInfo::exists(file))
-        return tr("%1 does not exist").arg(file);
-    return Storage::Campaign::open(file, access);
+    if (!exists(parser))
+        return tr("%1 does not exist").arg(shown(parser));
+    return Storage::Campaign::open(path(parser), access);
+}
+
+bool CampaignOption::exists(const QCommandLineParser &parser) const
+{
+    // A server's database is there or not as the server says when it is opened.
+    return Storage::CampaignAddress::isAddress(path(parser)) || QFileInfo::exists(path(parser));
+}
+
+QString CampaignOption::shown(const QCommandLineParser &parser) const
+{
+    return shownPlace(path(parser));
+}
+
+QString CampaignOption::shownPlace(const QString &place)
+{
+    if (!Storage::CampaignAddress::isAddress(place))
+        return place;
+    const auto address = Storage::CampaignAddress::parse(place);
+    return address ? address->shown() : QStringLiteral("postgresql://…");
 }
 
 } // namespace Fray::Cli

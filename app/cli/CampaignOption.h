@@ -25,6 +25,11 @@ public:
 
     bool isSet(const QCommandLineParser &parser) const { return parser.isSet(m_db); }
     QString path(const QCommandLineParser &parser) const { return parser.value(m_db); }
+    // Whether the campaign --db names is there (a file that exists, or any server's address).
+    bool exists(const QCommandLineParser &parser) const;
+    // What --db names as it may be printed: a server's address without its password.
+    QString shown(const QCommandLineParser &parser) const;
+    static QString shownPlace(const QString &place);
     // The campaign --db names, which must exist, opened with `access`; the error says why not.
     Expected<std::unique_ptr<Storage::Campaign>, QString> openExisting(
         const QCommandLineParser &parser, Storage::Campaign::Access access) const;

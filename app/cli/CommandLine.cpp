@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/CommandLine.h"
 
+#include "app/cli/CampaignCommand.h"
 #include "app/cli/CampaignCommands.h"
 #include "app/cli/DistCommand.h"
 #include "app/cli/EncounterCommands.h"
@@ -38,6 +39,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<ImportCommand>());
     m_commands.push_back(std::make_unique<PartyCommand>());
     m_commands.push_back(std::make_unique<SheetLauncher>());
+    m_commands.push_back(std::make_unique<CampaignCommand>());
 }
 
 CommandLine::~CommandLine() = default;

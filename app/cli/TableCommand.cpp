@@ -209,7 +209,7 @@ int TableCommand::buildFight(const EncounterTable &table, const QCommandLinePars
     io.out() << tr("Seed %1: %2").arg(QString::number(seed), built->summary) << "\n";
     if (id)
         io.out() << "  "
-                 << tr("Saved as the encounter '%1' in %2").arg(name, options.db.path(parser))
+                 << tr("Saved as the encounter '%1' in %2").arg(name, options.db.shown(parser))
                  << "\n";
     return ExitOk;
 }

@@ -12,6 +12,10 @@
 //   library PATH SEED     adds, updates and removes library entries
 //   encounters PATH SEED  damage, undo, import and removal of encounters
 //   full PATH SEED        fills the disk holding PATH with commits, then frees space again
+//   add PATH NAME         adds 200 library entries NAME-0 … NAME-199, "added N" after each,
+//                         "refused" and stops at the first write refused
+//
+// PATH may be a server's address (postgresql://…): the shared-campaign tests use the same modes.
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -399,6 +403,27 @@ int fullDisk(const QString &path, Dice::Random &random)
     return 0;
 }
 
+int addEntries(const QString &path, const QByteArray &name)
+{
+    auto campaign = openOrSay(path);
+    if (!campaign)
+        return 1;
+    for (int i = 0; i < 200; ++i) {
+        Library::LibraryEntry entry;
+        entry.name = QStringLiteral("%1-%2").arg(QString::fromLatin1(name)).arg(i);
+        entry.kind = QStringLiteral("monster");
+        entry.rulesetId = QStringLiteral("castles-crusades");
+        entry.prototype.name = entry.name;
+        entry.prototype.maxHp = entry.prototype.hp = entry.prototype.startHp = 4;
+        if (const auto added = (*campaign)->library().add(entry); !added) {
+            say(QStringLiteral("refused %1").arg(added.error()));
+            return 1;
+        }
+        say(QStringLiteral("added %1").arg(i + 1));
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -425,5 +450,7 @@ int main(int argc, char *argv[])
         return encountersForever(path, seed, random);
     if (mode == "full")
         return fullDisk(path, random);
+    if (mode == "add")
+        return addEntries(path, seed);
     return 2;
 }

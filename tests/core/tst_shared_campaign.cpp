@@ -7,9 +7,14 @@
 #include "core/storage/CampaignCopy.h"
 #include "core/storage/Schema.h"
 
+#include <QProcess>
+#include <QSet>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
+#include <vector>
 
 using namespace Fray;
 using namespace Qt::StringLiterals;
@@ -29,6 +34,15 @@ Library::LibraryEntry monster(const QString &name, const QStringList &tags = {})
     e.prototype.name = name;
     e.prototype.maxHp = e.prototype.hp = e.prototype.startHp = 7;
     return e;
+}
+
+// The number of a child's "committed N" line, the highest so far.
+void noteReported(const QByteArray &line, qint64 *reported)
+{
+    bool ok = false;
+    const qint64 n = line.startsWith("committed ") ? line.mid(10).trimmed().toLongLong(&ok) : 0;
+    if (ok)
+        *reported = std::max(*reported, n);
 }
 
 } // namespace
@@ -193,6 +207,82 @@ private slots:
         QVERIFY(!campaign.ok());
         QVERIFY2(campaign.error().contains(u"made by a newer Fray (campaign format 99"_s),
             qPrintable(campaign.error()));
+    }
+
+    // Ten processes add 200 entries each at once, every one its own transaction: all 2,000 are
+    // there, each once.
+    void tenWritersAtOnceLoseNothing()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        QVERIFY(Campaign::open(address).ok());
+        std::vector<std::unique_ptr<QProcess>> writers;
+        for (int w = 0; w < 10; ++w) {
+            writers.push_back(std::make_unique<QProcess>());
+            writers.back()->start(
+                QStringLiteral(FRAY_CRASH_CHILD), {u"add"_s, address, u"writer%1"_s.arg(w)});
+        }
+        for (auto &writer : writers) {
+            QVERIFY(writer->waitForFinished(120000));
+            const QByteArray said = writer->readAllStandardOutput();
+            QVERIFY2(writer->exitCode() == 0, said.right(300).constData());
+            QVERIFY(said.endsWith("added 200\n"));
+        }
+        auto campaign = Campaign::open(address, Campaign::Access::ReadOnly);
+        QVERIFY(campaign.ok());
+        const auto all = (*campaign)->library().all();
+        QVERIFY(all.ok());
+        QSet<QString> names;
+        for (const auto &entry : *all)
+            names.insert(entry.name);
+        QCOMPARE(qsizetype(all->size()), qsizetype(2000));
+        QCOMPARE(names.size(), qsizetype(2000));
+        for (int w = 0; w < 10; ++w)
+            QVERIFY(names.contains(u"writer%1-199"_s.arg(w)));
+    }
+
+    // The server stops as a crash would while a process commits damage, one command after
+    // another: after it starts again, every command the process was told was saved is there,
+    // and the one in flight is there whole or not at all.
+    void aServerKilledDuringCommitsKeepsEveryAcknowledgedCommand()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        QProcess child;
+        child.start(QStringLiteral(FRAY_CRASH_CHILD), {u"commit"_s, address, u"11"_s});
+        QVERIFY(child.waitForStarted());
+        qint64 reported = 0;
+        QByteArray pending;
+        while (reported < 40 && child.waitForReadyRead(30000)) {
+            pending += child.readAllStandardOutput();
+            for (qsizetype end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+                const QByteArray line = pending.left(end);
+                pending.remove(0, end + 1);
+                noteReported(line, &reported);
+            }
+        }
+        QVERIFY2(reported >= 40, pending.constData());
+        QVERIFY(!CampaignPlaces::server().crash());
+        QVERIFY(child.waitForFinished(30000));
+        pending += child.readAllStandardOutput();
+        for (const QByteArray &line : pending.split('\n')) {
+            noteReported(line, &reported);
+        }
+        QCOMPARE(child.exitCode(), 1); // its next commit was refused
+        QVERIFY(!CampaignPlaces::server().start());
+
+        auto campaign = Campaign::open(address);
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        const auto id = (*campaign)->encounters().idOf(u"Crash"_s);
+        QVERIFY(id);
+        const qint64 journal = (*campaign)->encounters().journalLength(*id);
+        QVERIFY2(journal >= reported && journal <= reported + 1,
+            qPrintable(u"reported %1, kept %2"_s.arg(reported).arg(journal)));
+        // Each command took one hit point: the state agrees with the journal, nothing half-done.
+        const auto state = (*campaign)->encounters().load(*id);
+        QVERIFY(state.ok());
+        qint64 lost = 0;
+        for (const auto &c : state->combatants)
+            lost += c.maxHp - c.hp;
+        QCOMPARE(lost, journal);
     }
 
     void anEmptyDatabaseReadOnlyHoldsNoCampaign()
