@@ -6630,6 +6630,18 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::EncounterLease</name>
+    <message>
+        <source>%1 is run by %2 since %3; follow it there, or take it over</source>
+        <extracomment>%2 is the Fray that runs the fight (a computer&apos;s or a GM&apos;s name), %3 since when.</extracomment>
+        <translation>%1 wird seit %3 von %2 geleitet; verfolge sie dort oder übernimm sie</translation>
+    </message>
+    <message>
+        <source>the campaign has no encounter %1</source>
+        <translation>die Kampagne hat keine Begegnung %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::EncounterStore</name>
     <message>
         <source>the campaign has no encounter %1</source>
@@ -6686,6 +6698,15 @@
     <message>
         <source>the entry to put back has no id</source>
         <translation>der wiederherzustellende Eintrag hat keine ID</translation>
+    </message>
+    <message>
+        <source>%1 was changed on another computer (%2) at %3; reload it and make your change again</source>
+        <extracomment>%2 is who changed it (a computer&apos;s or a GM&apos;s name), %3 the time.</extracomment>
+        <translation>%1 wurde um %3 auf einem anderen Computer (%2) geändert; lade neu und nimm deine Änderung noch einmal vor</translation>
+    </message>
+    <message>
+        <source>another Fray</source>
+        <translation>einem anderen Fray</translation>
     </message>
 </context>
 <context>

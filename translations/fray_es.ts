@@ -6630,6 +6630,18 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::EncounterLease</name>
+    <message>
+        <source>%1 is run by %2 since %3; follow it there, or take it over</source>
+        <extracomment>%2 is the Fray that runs the fight (a computer&apos;s or a GM&apos;s name), %3 since when.</extracomment>
+        <translation>%1 lo dirige %2 desde las %3; síguelo desde allí o tómalo tú</translation>
+    </message>
+    <message>
+        <source>the campaign has no encounter %1</source>
+        <translation>la campaña no tiene el encuentro %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::EncounterStore</name>
     <message>
         <source>the campaign has no encounter %1</source>
@@ -6686,6 +6698,15 @@
     <message>
         <source>the library has no entry %1</source>
         <translation>la biblioteca no tiene la entrada %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed on another computer (%2) at %3; reload it and make your change again</source>
+        <extracomment>%2 is who changed it (a computer&apos;s or a GM&apos;s name), %3 the time.</extracomment>
+        <translation>%1 se cambió en otro equipo (%2) a las %3; vuelve a cargarlo y haz tu cambio otra vez</translation>
+    </message>
+    <message>
+        <source>another Fray</source>
+        <translation>otro Fray</translation>
     </message>
 </context>
 <context>

@@ -285,11 +285,11 @@
     </message>
     <message>
         <source>copy SOURCE DESTINATION: each a campaign file or a server&apos;s address (postgresql://USER@HOST/DATABASE).</source>
-        <translation>copy SOURCE DESTINATION : chacun un fichier de campagne ou l’adresse d’un serveur (postgresql://UTILISATEUR@HÔTE/BASE).</translation>
+        <translation>copy SOURCE DESTINATION&#xa0;: chacun un fichier de campagne ou l’adresse d’un serveur (postgresql://UTILISATEUR@HÔTE/BASE).</translation>
     </message>
     <message>
         <source>give an ACTION: copy</source>
-        <translation>indiquez une ACTION : copy</translation>
+        <translation>indiquez une ACTION&#xa0;: copy</translation>
     </message>
     <message>
         <source>copy takes SOURCE and DESTINATION</source>
@@ -301,11 +301,11 @@
     </message>
     <message>
         <source>%1 already exists; copy into a new file</source>
-        <translation>%1 existe déjà ; copiez dans un nouveau fichier</translation>
+        <translation>%1 existe déjà&#xa0;; copiez dans un nouveau fichier</translation>
     </message>
     <message>
         <source>both are files; copy a campaign file as any other file</source>
-        <translation>les deux sont des fichiers ; copiez un fichier de campagne comme tout autre fichier</translation>
+        <translation>les deux sont des fichiers&#xa0;; copiez un fichier de campagne comme tout autre fichier</translation>
     </message>
     <message>
         <source>%1 is now a copy of %2</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
-        <translation>Le fichier de la campagne, ou l’adresse d’un serveur (postgresql://UTILISATEUR@HÔTE/BASE ; le mot de passe tel que libpq le trouve : dans l’adresse, PGPASSWORD ou ~/.pgpass).</translation>
+        <translation>Le fichier de la campagne, ou l’adresse d’un serveur (postgresql://UTILISATEUR@HÔTE/BASE&#xa0;; le mot de passe tel que libpq le trouve&#xa0;: dans l’adresse, PGPASSWORD ou ~/.pgpass).</translation>
     </message>
 </context>
 <context>
@@ -6630,6 +6630,18 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::EncounterLease</name>
+    <message>
+        <source>%1 is run by %2 since %3; follow it there, or take it over</source>
+        <extracomment>%2 is the Fray that runs the fight (a computer&apos;s or a GM&apos;s name), %3 since when.</extracomment>
+        <translation>%1 est mené par %2 depuis %3 ; suivez-le là-bas, ou reprenez-le</translation>
+    </message>
+    <message>
+        <source>the campaign has no encounter %1</source>
+        <translation>la campagne n’a pas de rencontre %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::EncounterStore</name>
     <message>
         <source>the campaign has no encounter %1</source>
@@ -6686,6 +6698,15 @@
     <message>
         <source>the library has no entry %1</source>
         <translation>la bibliothèque n’a pas d’entrée %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed on another computer (%2) at %3; reload it and make your change again</source>
+        <extracomment>%2 is who changed it (a computer&apos;s or a GM&apos;s name), %3 the time.</extracomment>
+        <translation>%1 a été modifié sur un autre ordinateur (%2) à %3 ; rechargez-le et refaites votre modification</translation>
+    </message>
+    <message>
+        <source>another Fray</source>
+        <translation>un autre Fray</translation>
     </message>
 </context>
 <context>

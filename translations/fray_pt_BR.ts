@@ -6630,6 +6630,18 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::EncounterLease</name>
+    <message>
+        <source>%1 is run by %2 since %3; follow it there, or take it over</source>
+        <extracomment>%2 is the Fray that runs the fight (a computer&apos;s or a GM&apos;s name), %3 since when.</extracomment>
+        <translation>%1 é conduzido por %2 desde %3; acompanhe-o por lá ou assuma-o</translation>
+    </message>
+    <message>
+        <source>the campaign has no encounter %1</source>
+        <translation>a campanha não tem o encontro %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Storage::EncounterStore</name>
     <message>
         <source>the campaign has no encounter %1</source>
@@ -6686,6 +6698,15 @@
     <message>
         <source>the library has no entry %1</source>
         <translation>a biblioteca não tem a entrada %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed on another computer (%2) at %3; reload it and make your change again</source>
+        <extracomment>%2 is who changed it (a computer&apos;s or a GM&apos;s name), %3 the time.</extracomment>
+        <translation>%1 foi alterado em outro computador (%2) às %3; recarregue-o e faça sua alteração de novo</translation>
+    </message>
+    <message>
+        <source>another Fray</source>
+        <translation>outro Fray</translation>
     </message>
 </context>
 <context>

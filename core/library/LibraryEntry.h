@@ -23,6 +23,10 @@ struct LibraryEntry
     // A member of the campaign's party: it joins new fights as it is now (hit points,
     // conditions, uses) and takes back what a fight or a rest did to it.
     bool inParty = false;
+    // Which stored version of the entry this is (the campaign raises it with every write). An
+    // update made on an older one is refused when another Fray wrote the newer one; 0, an entry
+    // not read from a campaign, checks nothing.
+    qint64 version = 0;
 
     static const QStringList &kinds();
     bool operator==(const LibraryEntry &) const = default;

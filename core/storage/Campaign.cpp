@@ -19,7 +19,8 @@ namespace Fray::Storage {
 
 Campaign::Campaign(std::unique_ptr<CampaignDatabase> file)
     : m_file(std::move(file))
-    , m_encounters(*m_file)
+    , m_lease(*m_file)
+    , m_encounters(*m_file, m_lease)
     , m_library(*m_file)
     , m_party(*m_file, m_library)
     , m_history(*m_file)

@@ -5,6 +5,7 @@
 #include "core/Expected.h"
 #include "core/encounter/CustomCondition.h"
 #include "core/storage/CampaignFile.h"
+#include "core/storage/EncounterLease.h"
 #include "core/storage/EncounterStore.h"
 #include "core/storage/HistoryStore.h"
 #include "core/storage/LibraryStore.h"
@@ -58,6 +59,8 @@ public:
     QSqlDatabase database() const { return m_file->database(); }
 
     EncounterStore &encounters() { return m_encounters; }
+    // Which Fray runs which encounter (one at a time on a shared campaign).
+    EncounterLease &lease() { return m_lease; }
     const EncounterStore &encounters() const { return m_encounters; }
     LibraryStore &library() { return m_library; }
     const LibraryStore &library() const { return m_library; }
@@ -105,6 +108,7 @@ private:
     explicit Campaign(std::unique_ptr<CampaignDatabase> file);
 
     std::unique_ptr<CampaignDatabase> m_file;
+    EncounterLease m_lease;
     EncounterStore m_encounters;
     LibraryStore m_library;
     PartyStore m_party;

@@ -4,13 +4,21 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QUuid>
 
 namespace Fray::Storage {
 
 CampaignDatabase::CampaignDatabase(Dialect dialect)
     : m_dialect(dialect)
+    , m_writerName(QSysInfo::machineHostName())
+    , m_session(QUuid::createUuid().toString(QUuid::WithoutBraces))
 { }
+
+void CampaignDatabase::setWriterName(const QString &name)
+{
+    m_writerName = name.trimmed().isEmpty() ? QSysInfo::machineHostName() : name.trimmed();
+}
 
 CampaignDatabase::~CampaignDatabase()
 {

@@ -58,6 +58,21 @@ public:
     // Deletes the row `id` of `table` (one of the schema's, never a caller's text).
     std::optional<QString> removeRow(QLatin1StringView table, qint64 id);
 
+    // Who writes, as other Frays on a shared campaign are told ("Mira's laptop"): this
+    // computer's name unless the GM gave another.
+    const QString &writerName() const { return m_writerName; }
+    void setWriterName(const QString &name);
+    // This connection's own mark, told apart from another Fray of the same name.
+    const QString &session() const { return m_session; }
+    // Holds the sign that this Fray runs `encounter` for as long as it is connected; false when
+    // another living Fray holds it. A file is open in one Fray only: it always holds it.
+    virtual bool holdRunSign(qint64 encounter)
+    {
+        Q_UNUSED(encounter);
+        return true;
+    }
+    virtual void dropRunSign(qint64 encounter) { Q_UNUSED(encounter); }
+
 protected:
     explicit CampaignDatabase(Dialect dialect);
 
@@ -83,6 +98,8 @@ protected:
 
 private:
     Dialect m_dialect;
+    QString m_writerName;
+    QString m_session;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     std::unique_ptr<QSqlQuery> m_unprepared; // the last statement that failed to prepare
 };

@@ -7,6 +7,7 @@
 #include "core/io/EventJson.h"
 #include "core/io/PhraseJson.h"
 #include "core/storage/CampaignDatabase.h"
+#include "core/storage/EncounterLease.h"
 #include "core/storage/StoredCombatant.h"
 #include "core/storage/StoredValues.h"
 
@@ -77,10 +78,12 @@ std::vector<EncounterStore::Summary> EncounterStore::list() const
 
 namespace {
 
-std::optional<QString> setFlag(
-    CampaignDatabase &file, const char *column, qint64 id, bool on, const QString &missing)
+std::optional<QString> setFlag(CampaignDatabase &file, EncounterLease &lease, const char *column,
+    qint64 id, bool on, const QString &missing)
 {
     return file.transaction([&]() -> std::optional<QString> {
+        if (auto refused = lease.claim(id))
+            return refused;
         QSqlQuery q(file.database());
         q.prepare(QStringLiteral("UPDATE encounters SET %1 = ? WHERE id = ?")
                       .arg(QLatin1StringView(column)));
@@ -98,13 +101,14 @@ std::optional<QString> setFlag(
 
 std::optional<QString> EncounterStore::setEnded(qint64 id, bool ended)
 {
-    return setFlag(m_file, "ended", id, ended, tr("the campaign has no encounter %1").arg(id));
+    return setFlag(
+        m_file, m_lease, "ended", id, ended, tr("the campaign has no encounter %1").arg(id));
 }
 
 std::optional<QString> EncounterStore::setArchived(qint64 id, bool archived)
 {
     return setFlag(
-        m_file, "archived", id, archived, tr("the campaign has no encounter %1").arg(id));
+        m_file, m_lease, "archived", id, archived, tr("the campaign has no encounter %1").arg(id));
 }
 
 std::optional<qint64> EncounterStore::idOf(const QString &name) const
@@ -244,6 +248,8 @@ std::optional<QString> EncounterStore::rename(qint64 id, const QString &name)
     if (name.trimmed().isEmpty())
         return tr("an encounter needs a name");
     return m_file.transaction([&]() -> std::optional<QString> {
+        if (auto refused = m_lease.claim(id))
+            return refused;
         QSqlQuery q(m_file.database());
         q.prepare(QStringLiteral("UPDATE encounters SET name = ? WHERE id = ?"));
         q.addBindValue(name);
@@ -258,7 +264,11 @@ std::optional<QString> EncounterStore::rename(qint64 id, const QString &name)
 
 std::optional<QString> EncounterStore::remove(qint64 id)
 {
-    return m_file.removeRow(QLatin1StringView("encounters"), id);
+    return m_file.transaction([&]() -> std::optional<QString> {
+        if (auto refused = m_lease.claim(id))
+            return refused;
+        return m_file.removeRow(QLatin1StringView("encounters"), id);
+    });
 }
 
 std::optional<QString> EncounterStore::commit(qint64 encounter,
@@ -266,6 +276,8 @@ std::optional<QString> EncounterStore::commit(qint64 encounter,
     const QString &kind, const QString &description, const QString &parameters)
 {
     return m_file.transaction([&]() -> std::optional<QString> {
+        if (auto refused = m_lease.claim(encounter))
+            return refused;
         const auto &gone = forward ? change.removed : change.inserted;
         const auto &added = forward ? change.inserted : change.removed;
         if (change.isStructural()) {

@@ -14,6 +14,7 @@
 namespace Fray::Storage {
 
 class CampaignDatabase;
+class EncounterLease;
 
 // The campaign's encounters: each with its combatants, log and the journal of its commands.
 // An encounter is stored whole once, then each command's change is committed on its own.
@@ -33,8 +34,9 @@ public:
         bool archived = false; // put away: the list shows it only when asked
     };
 
-    explicit EncounterStore(CampaignDatabase &file)
+    EncounterStore(CampaignDatabase &file, EncounterLease &lease)
         : m_file(file)
+        , m_lease(lease)
     { }
 
     // Every encounter, by name.
@@ -57,6 +59,7 @@ public:
 
 private:
     CampaignDatabase &m_file;
+    EncounterLease &m_lease;
 };
 
 } // namespace Fray::Storage

@@ -55,13 +55,19 @@ std::optional<QString> LibraryStep::replay(Campaign &c,
             list.begin(), list.end(), [id](const Library::LibraryEntry &e) { return e.id == id; });
     };
     return c.replay(seq, forward, [&]() -> std::optional<QString> {
+        // An entry another Fray changed since this step is not written back over its change.
+        for (const auto &e : from) {
+            if (auto changed = c.library().unchanged(e))
+                return changed;
+        }
         for (const auto &e : from) {
             if (!has(to, e.id)) {
                 if (auto failed = c.library().remove(e.id))
                     return failed;
             }
         }
-        for (const auto &e : to) {
+        for (auto e : to) {
+            e.version = 0; // checked above, in this transaction
             if (auto failed = has(from, e.id) ? c.library().update(e) : c.library().restore(e))
                 return QStringLiteral("'%1': %2").arg(e.name, *failed);
         }

@@ -7,6 +7,8 @@
 #include "core/storage/StoredCombatant.h"
 #include "core/storage/StoredValues.h"
 
+#include <QDateTime>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSqlQuery>
 
@@ -26,6 +28,7 @@ Library::LibraryEntry entryFromQuery(const QSqlQuery &q, QString *damage = nullp
     entry.tags = q.value(4).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     entry.hitDice = q.value(5).toString();
     entry.inParty = q.value(7).toBool();
+    entry.version = q.value(8).toLongLong();
     QList<Json::JsonProblem> problems;
     QJsonParseError parse;
     const QJsonDocument data = QJsonDocument::fromJson(q.value(6).toByteArray(), &parse);
@@ -65,7 +68,8 @@ Expected<std::vector<Library::LibraryEntry>, QString> entriesFromQuery(QSqlQuery
 QString columns(const QString &table = {})
 {
     QStringList names;
-    for (const char *name : {"id", "name", "kind", "ruleset", "tags", "hit_dice", "data", "party"})
+    for (const char *name :
+        {"id", "name", "kind", "ruleset", "tags", "hit_dice", "data", "party", "version"})
         names << (table.isEmpty() ? QString() : table + QLatin1Char('.')) + QLatin1String(name);
     return names.join(QStringLiteral(", "));
 }
@@ -96,6 +100,18 @@ void bindEntry(QSqlQuery &q, const Library::LibraryEntry &entry, const QByteArra
 
 } // namespace
 
+QString LibraryStore::changedElsewhere(const QString &name, const QString &by, const QString &at)
+{
+    const QDateTime when = QDateTime::fromString(at, Qt::ISODate).toLocalTime();
+    //: %2 is who changed it (a computer's or a GM's name), %3 the time.
+    return tr("%1 was changed on another computer (%2) at %3; reload it and make your change "
+              "again")
+        .arg(name, by.isEmpty() ? tr("another Fray") : by,
+            QLocale().toString(when.time(), QLocale::ShortFormat));
+}
+
+namespace { } // namespace
+
 Expected<qint64, QString> LibraryStore::add(const Library::LibraryEntry &entry)
 {
     Library::LibraryEntry fresh = entry;
@@ -120,12 +136,16 @@ Expected<qint64, QString> LibraryStore::insert(const Library::LibraryEntry &entr
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         // Prepared once: an import or the samples add hundreds of entries in a row.
         QSqlQuery &q = m_file.statement(
-            QStringLiteral("INSERT INTO library (%1) VALUES (%2, :name, :kind, :ruleset, :tags, "
-                           ":hit_dice, :data, :party) RETURNING id")
-                .arg(columns(),
-                    m_file.dialect().idOrNext(
-                        QStringLiteral(":id"), QStringLiteral("library"), QStringLiteral("id"))));
+            QStringLiteral("INSERT INTO library (id, name, kind, ruleset, tags, hit_dice, data, "
+                           "party, changed_by, changed_at, changed_session) VALUES (%1, :name, "
+                           ":kind, :ruleset, :tags, :hit_dice, :data, :party, :by, :at, "
+                           ":session) RETURNING id")
+                .arg(m_file.dialect().idOrNext(
+                    QStringLiteral(":id"), QStringLiteral("library"), QStringLiteral("id"))));
         bindEntry(q, entry, *data);
+        q.bindValue(QStringLiteral(":by"), m_file.writerName());
+        q.bindValue(QStringLiteral(":at"), Stored::now());
+        q.bindValue(QStringLiteral(":session"), m_file.session());
         if (!q.exec())
             return m_file.fail(q);
         if (!q.next())
@@ -148,15 +168,49 @@ std::optional<QString> LibraryStore::update(const Library::LibraryEntry &entry)
         QSqlQuery q(m_file.database());
         q.prepare(
             QStringLiteral("UPDATE library SET name = :name, kind = :kind, ruleset = :ruleset, "
-                           "tags = :tags, hit_dice = :hit_dice, data = :data, party = :party "
-                           "WHERE id = :id"));
+                           "tags = :tags, hit_dice = :hit_dice, data = :data, party = :party, "
+                           "version = version + 1, changed_by = :by, changed_at = :at, "
+                           "changed_session = :session WHERE id = :id AND (:any = 1 OR "
+                           "version = :version OR changed_session = :mine)"));
         bindEntry(q, entry, *data);
+        q.bindValue(QStringLiteral(":by"), m_file.writerName());
+        q.bindValue(QStringLiteral(":at"), Stored::now());
+        q.bindValue(QStringLiteral(":any"), entry.version == 0 ? 1 : 0);
+        q.bindValue(QStringLiteral(":version"), entry.version);
+        q.bindValue(QStringLiteral(":session"), m_file.session());
+        q.bindValue(QStringLiteral(":mine"), m_file.session());
         if (!q.exec())
             return m_file.fail(q);
-        if (q.numRowsAffected() != 1)
-            return tr("the library has no entry %1").arg(entry.id);
-        return std::nullopt;
+        if (q.numRowsAffected() == 1)
+            return std::nullopt;
+        return refusal(entry.id, entry.name);
     });
+}
+
+std::optional<QString> LibraryStore::refusal(qint64 id, const QString &name) const
+{
+    // Nothing was written: the entry is gone, or another Fray wrote it since it was read.
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral("SELECT changed_by, changed_at FROM library WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return m_file.fail(q);
+    if (!q.next())
+        return tr("the library has no entry %1").arg(id);
+    return changedElsewhere(name, q.value(0).toString(), q.value(1).toString());
+}
+
+std::optional<QString> LibraryStore::unchanged(const Library::LibraryEntry &seen) const
+{
+    const auto now = entry(seen.id);
+    if (!now)
+        return now.error();
+    Library::LibraryEntry a = *now;
+    Library::LibraryEntry b = seen;
+    a.version = b.version = 0;
+    if (a == b)
+        return std::nullopt;
+    return refusal(seen.id, seen.name).value_or(QString());
 }
 
 std::optional<QString> LibraryStore::remove(qint64 id)

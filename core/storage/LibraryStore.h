@@ -28,7 +28,14 @@ public:
     Expected<qint64, QString> add(const Library::LibraryEntry &entry);
     // Puts back an entry removed before, under its own id (undo keeps ids the fights refer to).
     std::optional<QString> restore(const Library::LibraryEntry &entry);
+    // Writes the entry over the stored one, refused when another Fray wrote it after
+    // `entry.version` was read (see changedElsewhere).
     std::optional<QString> update(const Library::LibraryEntry &entry);
+    // Nothing, when the stored entry is still as `seen` (its version aside); else why not: who
+    // changed it, and when. Undo and redo ask before they write an entry back.
+    std::optional<QString> unchanged(const Library::LibraryEntry &seen) const;
+    // "Aldo was changed on another computer (Mira's laptop) at 20:14; reload it …".
+    static QString changedElsewhere(const QString &name, const QString &by, const QString &at);
     std::optional<QString> remove(qint64 id);
     // The entry, or why not: there is none with that id, or its stored combatant is damaged.
     Expected<Library::LibraryEntry, QString> entry(qint64 id) const;
@@ -45,6 +52,7 @@ public:
     qint64 count() const;
 
 private:
+    std::optional<QString> refusal(qint64 id, const QString &name) const;
     // A new row, under the entry's id when it has one.
     Expected<qint64, QString> insert(const Library::LibraryEntry &entry);
 

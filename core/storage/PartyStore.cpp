@@ -14,9 +14,14 @@ std::optional<QString> PartyStore::setMembers(const std::vector<qint64> &ids, bo
 {
     return m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
-        q.prepare(QStringLiteral("UPDATE library SET party = ? WHERE id = ?"));
+        q.prepare(QStringLiteral("UPDATE library SET party = ?, version = version + 1, "
+                                 "changed_by = ?, changed_at = ?, changed_session = ? "
+                                 "WHERE id = ?"));
         for (const qint64 id : ids) {
             q.addBindValue(members ? 1 : 0);
+            q.addBindValue(m_file.writerName());
+            q.addBindValue(Stored::now());
+            q.addBindValue(m_file.session());
             q.addBindValue(id);
             if (!q.exec())
                 return m_file.fail(q);
@@ -41,11 +46,13 @@ std::optional<QString> PartyStore::apply(const std::vector<Party::MemberUpdate> 
             // fight or a rest wrote.
             Library::LibraryEntry compared = *current;
             compared.inParty = expected.inParty;
+            compared.version = expected.version;
             if (!(compared == expected))
                 return tr("%1 has changed since this was worked out; nothing was written")
                     .arg(expected.name);
             Library::LibraryEntry written = forward ? update.after : update.before;
             written.inParty = current->inParty;
+            written.version = current->version; // as checked, in this transaction
             if (auto error = m_library.update(written))
                 return error;
             members.append(QJsonObject{{QStringLiteral("id"), written.id},

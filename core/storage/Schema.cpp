@@ -6,6 +6,27 @@
 
 namespace Fray::Storage::Schema {
 
+QStringList versionsAndRunners(const QString &integer)
+{
+    QStringList statements;
+    for (const char *table : {"library", "encounters"}) {
+        statements
+            << QStringLiteral("ALTER TABLE %1 ADD COLUMN version %2 NOT NULL DEFAULT 1")
+                   .arg(QLatin1StringView(table), integer)
+            << QStringLiteral("ALTER TABLE %1 ADD COLUMN changed_by TEXT NOT NULL DEFAULT ''")
+                   .arg(QLatin1StringView(table))
+            << QStringLiteral("ALTER TABLE %1 ADD COLUMN changed_at TEXT NOT NULL DEFAULT ''")
+                   .arg(QLatin1StringView(table))
+            << QStringLiteral("ALTER TABLE %1 ADD COLUMN changed_session TEXT NOT NULL DEFAULT ''")
+                   .arg(QLatin1StringView(table));
+    }
+    for (const char *column : {"runner", "runner_session", "runner_since"})
+        statements << QStringLiteral(
+            "ALTER TABLE encounters ADD COLUMN %1 TEXT NOT NULL DEFAULT ''")
+                          .arg(QLatin1StringView(column));
+    return statements;
+}
+
 const std::vector<Migration> &migrations()
 {
     static const std::vector<Migration> list{
@@ -119,6 +140,11 @@ const std::vector<Migration> &migrations()
                                "name TEXT NOT NULL UNIQUE COLLATE NOCASE, ruleset TEXT NOT NULL, "
                                "data TEXT NOT NULL)"),
             }},
+        // Many writers (a campaign a GM group shares): a library entry and an encounter carry a
+        // version, raised by every write, and who wrote it last, when and from which session
+        // (one open campaign); an encounter is run by one Fray at a time (its name, its
+        // session, since when).
+        {9, versionsAndRunners(QStringLiteral("INTEGER"))},
     };
     return list;
 }

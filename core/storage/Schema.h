@@ -24,6 +24,8 @@ const std::vector<Migration> &migrations();
 // The same schema on a PostgreSQL server, which holds no campaign older than format 8: its first
 // migration makes format 8 whole, and every later one is written for both engines.
 const std::vector<Migration> &serverMigrations();
+// Format 9's statements, the same on both engines but for the name of a 64-bit integer.
+QStringList versionsAndRunners(const QString &integer);
 // The server's optional full-text index of the library (PostgreSQL's pg_trgm), made where the
 // server offers it; without it the library is searched without an index.
 QStringList serverFullText();

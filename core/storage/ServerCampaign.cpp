@@ -17,6 +17,9 @@ namespace {
 const QString kDriver = QStringLiteral("QPSQL");
 // The advisory lock every Fray takes before it makes or updates a campaign's schema.
 constexpr qint64 kSchemaLock = 0x46524159; // "FRAY"
+// The first key of the advisory lock a Fray holds while it runs an encounter (the second is the
+// encounter's id).
+constexpr int kRunLock = 0x4652; // "FR"
 
 } // namespace
 
@@ -185,6 +188,31 @@ void ServerCampaign::addFullText()
         }
         return std::nullopt;
     });
+}
+
+// The sign is a session-level advisory lock: the server lets it go when this Fray's connection
+// ends, however it ends, so another Fray can tell a runner that is gone from one that is there.
+bool ServerCampaign::holdRunSign(qint64 encounter)
+{
+    if (m_signs.contains(encounter))
+        return true;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT pg_try_advisory_lock(%1, ?)").arg(kRunLock));
+    q.addBindValue(int(encounter));
+    const bool held = q.exec() && q.next() && q.value(0).toBool();
+    if (held)
+        m_signs.insert(encounter);
+    return held;
+}
+
+void ServerCampaign::dropRunSign(qint64 encounter)
+{
+    if (!m_signs.remove(encounter))
+        return;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT pg_advisory_unlock(%1, ?)").arg(kRunLock));
+    q.addBindValue(int(encounter));
+    q.exec();
 }
 
 int ServerCampaign::schemaVersion() const

@@ -6,6 +6,8 @@
 #include "core/storage/CampaignAddress.h"
 #include "core/storage/CampaignDatabase.h"
 
+#include <QSet>
+
 #include <memory>
 
 namespace Fray::Storage {
@@ -28,6 +30,8 @@ public:
         const QString &address, Access access);
 
     int schemaVersion() const override;
+    bool holdRunSign(qint64 encounter) override;
+    void dropRunSign(qint64 encounter) override;
     const CampaignAddress &address() const { return m_address; }
 
 private:
@@ -38,6 +42,7 @@ private:
     void addFullText();
 
     CampaignAddress m_address;
+    QSet<qint64> m_signs; // the encounters whose run sign this connection holds
 };
 
 } // namespace Fray::Storage

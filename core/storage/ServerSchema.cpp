@@ -60,6 +60,7 @@ const std::vector<Migration> &serverMigrations()
                 QStringLiteral("CREATE UNIQUE INDEX encounter_tables_by_name "
                                "ON encounter_tables (lower(name))"),
             }},
+        {9, versionsAndRunners(QStringLiteral("BIGINT"))},
     };
     return list;
 }

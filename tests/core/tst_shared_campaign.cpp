@@ -285,6 +285,84 @@ private slots:
         QCOMPARE(lost, journal);
     }
 
+    // Two Frays read Aldo; one changes him; the other's change, made on what it read before,
+    // is refused with who changed him, and nothing is merged: the first change stays.
+    void aChangeMadeOnAnOlderVersionIsRefusedWithWhoMadeTheNewer()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        auto mira = Campaign::open(address);
+        auto theo = Campaign::open(address);
+        QVERIFY(mira.ok() && theo.ok());
+        (*mira)->storage().setWriterName(u"Mira's laptop"_s);
+        (*theo)->storage().setWriterName(u"Theo's desk"_s);
+        const auto id = (*mira)->library().add(monster(u"Aldo"_s));
+        QVERIFY(id.ok());
+        auto seenByMira = *(*mira)->library().entry(*id);
+        auto seenByTheo = *(*theo)->library().entry(*id);
+        QCOMPARE(seenByTheo.version, seenByMira.version);
+
+        seenByMira.prototype.hp = 3;
+        QCOMPARE((*mira)->library().update(seenByMira), std::optional<QString>());
+        seenByTheo.prototype.hp = 6;
+        const auto refused = (*theo)->library().update(seenByTheo);
+        QVERIFY(refused);
+        QVERIFY2(refused->contains(u"Aldo was changed on another computer (Mira's laptop)"_s),
+            qPrintable(*refused));
+        QCOMPARE((*theo)->library().entry(*id)->prototype.hp, qint64(3));
+        // What undo would write back is checked the same way.
+        const auto changed = (*theo)->library().unchanged(seenByTheo);
+        QVERIFY(changed && changed->contains(u"Mira's laptop"_s));
+
+        // Read again, Theo's change goes in on top of Mira's.
+        auto reread = *(*theo)->library().entry(*id);
+        reread.prototype.hp = 6;
+        QCOMPARE((*theo)->library().update(reread), std::optional<QString>());
+        QCOMPARE((*mira)->library().entry(*id)->prototype.hp, qint64(6));
+        // Mira's own copy is now the older one.
+        seenByMira.prototype.hp = 1;
+        QVERIFY((*mira)->library().update(seenByMira).has_value());
+    }
+
+    // One Fray runs a fight at a time: the other is told who runs it and may not write to it;
+    // it takes the fight over only when asked to, or when the runner is gone.
+    void anEncounterIsRunByOneFrayAtATime()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        auto mira = Campaign::open(address);
+        auto theo = Campaign::open(address);
+        QVERIFY(mira.ok() && theo.ok());
+        (*mira)->storage().setWriterName(u"Mira's laptop"_s);
+        (*theo)->storage().setWriterName(u"Theo's desk"_s);
+        Encounter::EncounterState fight;
+        fight.name = u"Bridge"_s;
+        fight.rulesetId = u"castles-crusades"_s;
+        const auto id = (*mira)->encounters().save(fight);
+        QVERIFY(id.ok());
+
+        QCOMPARE((*mira)->lease().run(*id), std::optional<QString>());
+        QVERIFY((*mira)->lease().runner(*id).here);
+        QCOMPARE((*theo)->lease().runner(*id).name, u"Mira's laptop"_s);
+        const auto refused = (*theo)->lease().run(*id);
+        QVERIFY(refused && refused->contains(u"Bridge is run by Mira's laptop since"_s));
+        const auto renamed = (*theo)->encounters().rename(*id, u"Ford"_s);
+        QVERIFY(renamed && renamed->contains(u"run by Mira's laptop"_s));
+        QCOMPARE((*mira)->encounters().rename(*id, u"Old bridge"_s), std::optional<QString>());
+
+        // Theo takes it over when told to; Mira's next write is refused, naming Theo.
+        QCOMPARE((*theo)->lease().takeOver(*id), std::optional<QString>());
+        const auto late = (*mira)->encounters().setEnded(*id, true);
+        QVERIFY(late && late->contains(u"run by Theo's desk"_s));
+        QVERIFY(!(*mira)->lease().runner(*id).here);
+
+        // Theo's Fray goes away without letting go: Mira takes the fight back unasked.
+        theo = Campaign::open(address, Campaign::Access::ReadOnly);
+        QCOMPARE((*mira)->lease().runner(*id).name, u"Theo's desk"_s);
+        QCOMPARE((*mira)->lease().run(*id), std::optional<QString>());
+        QVERIFY((*mira)->lease().runner(*id).here);
+        QCOMPARE((*mira)->lease().stopRunning(*id), std::optional<QString>());
+        QVERIFY((*mira)->lease().runner(*id).name.isEmpty());
+    }
+
     void anEmptyDatabaseReadOnlyHoldsNoCampaign()
     {
         const auto campaign
