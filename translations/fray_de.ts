@@ -6490,6 +6490,14 @@
         <source>the campaign is open read-only</source>
         <translation>die Kampagne ist schreibgeschützt geöffnet</translation>
     </message>
+    <message>
+        <source>%1 The change was not saved.</source>
+        <translation>%1 Die Änderung wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 Whether the last change was saved is not known until the connection is back.</source>
+        <translation>%1 Ob die letzte Änderung gespeichert wurde, ist erst bekannt, wenn die Verbindung wieder steht.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Storage::CampaignFile</name>
@@ -6796,6 +6804,10 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>die Aktualisierung der Kampagne auf Format %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost; nothing more is saved until Fray has it back.</source>
+        <translation>Die Verbindung zu %1 ist verloren; nichts wird mehr gespeichert, bis Fray sie wieder hat.</translation>
     </message>
 </context>
 <context>

@@ -6490,6 +6490,14 @@
         <source>the campaign is open read-only</source>
         <translation>la campaña está abierta en solo lectura</translation>
     </message>
+    <message>
+        <source>%1 The change was not saved.</source>
+        <translation>%1 El cambio no se ha guardado.</translation>
+    </message>
+    <message>
+        <source>%1 Whether the last change was saved is not known until the connection is back.</source>
+        <translation>%1 No se sabrá si el último cambio se guardó hasta que vuelva la conexión.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Storage::CampaignFile</name>
@@ -6796,6 +6804,10 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>no se ha podido actualizar la campaña al formato %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost; nothing more is saved until Fray has it back.</source>
+        <translation>Se ha perdido la conexión con %1; no se guarda nada más hasta que Fray la recupere.</translation>
     </message>
 </context>
 <context>

@@ -6490,6 +6490,14 @@
         <source>the campaign is open read-only</source>
         <translation>la campagne est ouverte en lecture seule</translation>
     </message>
+    <message>
+        <source>%1 The change was not saved.</source>
+        <translation>%1 La modification n’a pas été enregistrée.</translation>
+    </message>
+    <message>
+        <source>%1 Whether the last change was saved is not known until the connection is back.</source>
+        <translation>%1 On ne saura si la dernière modification a été enregistrée qu’au retour de la connexion.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Storage::CampaignFile</name>
@@ -6634,7 +6642,7 @@
     <message>
         <source>%1 is run by %2 since %3; follow it there, or take it over</source>
         <extracomment>%2 is the Fray that runs the fight (a computer&apos;s or a GM&apos;s name), %3 since when.</extracomment>
-        <translation>%1 est mené par %2 depuis %3 ; suivez-le là-bas, ou reprenez-le</translation>
+        <translation>%1 est mené par %2 depuis %3&#xa0;; suivez-le là-bas, ou reprenez-le</translation>
     </message>
     <message>
         <source>the campaign has no encounter %1</source>
@@ -6702,7 +6710,7 @@
     <message>
         <source>%1 was changed on another computer (%2) at %3; reload it and make your change again</source>
         <extracomment>%2 is who changed it (a computer&apos;s or a GM&apos;s name), %3 the time.</extracomment>
-        <translation>%1 a été modifié sur un autre ordinateur (%2) à %3 ; rechargez-le et refaites votre modification</translation>
+        <translation>%1 a été modifié sur un autre ordinateur (%2) à %3&#xa0;; rechargez-le et refaites votre modification</translation>
     </message>
     <message>
         <source>another Fray</source>
@@ -6796,6 +6804,10 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>la mise à jour de la campagne au format %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost; nothing more is saved until Fray has it back.</source>
+        <translation>La connexion à %1 est perdue ; plus rien n’est enregistré tant que Fray ne l’a pas retrouvée.</translation>
     </message>
 </context>
 <context>

@@ -6490,6 +6490,14 @@
         <source>the campaign is open read-only</source>
         <translation>a campanha está aberta somente para leitura</translation>
     </message>
+    <message>
+        <source>%1 The change was not saved.</source>
+        <translation>%1 A alteração não foi salva.</translation>
+    </message>
+    <message>
+        <source>%1 Whether the last change was saved is not known until the connection is back.</source>
+        <translation>%1 Só se saberá se a última alteração foi salva quando a conexão voltar.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Storage::CampaignFile</name>
@@ -6796,6 +6804,10 @@
     <message>
         <source>updating the campaign to format %1 failed: %2</source>
         <translation>falha ao atualizar a campanha para o formato %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 is lost; nothing more is saved until Fray has it back.</source>
+        <translation>A conexão com %1 caiu; nada mais é salvo até o Fray recuperá-la.</translation>
     </message>
 </context>
 <context>

@@ -96,19 +96,43 @@ std::optional<QString> CampaignDatabase::transaction(
         --m_transactionDepth;
         return error;
     }
-    if (!m_db.transaction())
-        return tr("the campaign database reported: %1").arg(m_db.lastError().text());
+    if (!m_db.transaction()) {
+        const QString message = m_db.lastError().text();
+        // A lost connection is made again before anything is begun: nothing is in flight.
+        if (isConnected())
+            return tr("the campaign database reported: %1").arg(message);
+        if (!reconnect() || !m_db.transaction())
+            return lostConnection();
+    }
     ++m_transactionDepth;
-    const std::optional<QString> error = work();
+    std::optional<QString> error = work();
+    if (!error)
+        error = seal();
     --m_transactionDepth;
     if (error) {
         m_db.rollback();
+        // What the work met may be the connection's loss: the server undoes what was begun.
+        if (!isConnected()) {
+            reconnect();
+            return lostConnection();
+        }
         return error;
     }
     if (!m_db.commit()) {
         const QString message = m_db.lastError().text();
         m_db.rollback();
-        return commitFailed(message);
+        if (isConnected())
+            return commitFailed(message);
+        // The answer was lost with the connection: asked again on a new one.
+        const std::optional<bool> done = reconnect() ? wasCommitted() : std::nullopt;
+        if (done && *done) {
+            committed();
+            return std::nullopt;
+        }
+        return done ? tr("%1 The change was not saved.").arg(lostConnection())
+                    : tr("%1 Whether the last change was saved is not known until the connection "
+                         "is back.")
+                          .arg(lostConnection());
     }
     committed();
     return std::nullopt;

@@ -88,6 +88,17 @@ protected:
     // The message for a commit the engine refused.
     virtual QString commitFailed(const QString &engineMessage) const;
 
+    // A server's connection, which can be lost and made again. A file's is never lost.
+    virtual bool isConnected() { return true; }
+    virtual bool reconnect() { return false; }
+    // The message for a write refused because the connection is lost.
+    virtual QString lostConnection() const { return QString(); }
+    // Written last in every transaction, so that whether a commit whose answer was lost with the
+    // connection happened can be asked afterwards (wasCommitted).
+    virtual std::optional<QString> seal() { return std::nullopt; }
+    // After a commit whose answer was lost and a new connection: whether it was committed.
+    virtual std::optional<bool> wasCommitted() { return std::nullopt; }
+
     QString m_path;
     QString m_connection;
     QSqlDatabase m_db;

@@ -6,9 +6,11 @@
 #include "core/storage/Schema.h"
 #include "core/storage/StoredValues.h"
 
+#include <QDateTime>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUuid>
 
 namespace Fray::Storage {
 
@@ -49,19 +51,10 @@ std::optional<QString> ServerCampaign::connect(Access access)
                   "on Debian, the package libqt6sql6-psql)")
             .arg(shown);
     m_readOnly = access == Access::ReadOnly;
-    addConnection(kDriver);
-    m_db.setHostName(m_address.host);
-    m_db.setPort(m_address.port);
-    m_db.setDatabaseName(m_address.database);
-    m_db.setUserName(m_address.user);
-    m_db.setPassword(m_address.password);
-    m_db.setConnectOptions(m_address.connectOptions());
-    if (!m_db.open())
+    if (!openConnection())
         return refusal(m_db.lastError().text());
 
     QSqlQuery q(m_db);
-    // The server's notices (a table already there) are no news to the GM.
-    q.exec(QStringLiteral("SET client_min_messages TO warning"));
     if (!q.exec(QStringLiteral("SELECT current_setting('server_version_num')")) || !q.next())
         return tr("%1 cannot be opened: %2").arg(shown, q.lastError().text());
     if (q.value(0).toInt() < oldestServer)
@@ -81,6 +74,73 @@ std::optional<QString> ServerCampaign::connect(Access access)
         m_fullText = indexed();
     }
     return std::nullopt;
+}
+
+bool ServerCampaign::openConnection()
+{
+    addConnection(kDriver);
+    m_db.setHostName(m_address.host);
+    m_db.setPort(m_address.port);
+    m_db.setDatabaseName(m_address.database);
+    m_db.setUserName(m_address.user);
+    m_db.setPassword(m_address.password);
+    m_db.setConnectOptions(m_address.connectOptions());
+    if (!m_db.open())
+        return false;
+    // The server's notices (a table already there) are no news to the GM.
+    QSqlQuery(m_db).exec(QStringLiteral("SET client_min_messages TO warning"));
+    return true;
+}
+
+bool ServerCampaign::isConnected()
+{
+    QSqlQuery q(m_db);
+    return m_db.isOpen() && q.exec(QStringLiteral("SELECT 1"));
+}
+
+bool ServerCampaign::reconnect()
+{
+    // A new connection holds none of the old one's signs: they are taken again where no other
+    // Fray took the fight meanwhile.
+    const QSet<qint64> signs = m_signs;
+    m_signs.clear();
+    if (!openConnection())
+        return false;
+    for (const qint64 encounter : signs)
+        holdRunSign(encounter);
+    return true;
+}
+
+QString ServerCampaign::lostConnection() const
+{
+    return tr("The connection to %1 is lost; nothing more is saved until Fray has it back.")
+        .arg(m_path);
+}
+
+std::optional<QString> ServerCampaign::seal()
+{
+    if (!m_sealing)
+        return std::nullopt;
+    m_seal = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QSqlQuery &q = statement(QStringLiteral(
+        "INSERT INTO fray_commits (session, seal, at) VALUES (?, ?, ?) ON CONFLICT (session) DO "
+        "UPDATE SET seal = excluded.seal, at = excluded.at"));
+    q.bindValue(0, session());
+    q.bindValue(1, m_seal);
+    q.bindValue(2, Stored::now());
+    if (!q.exec())
+        return fail(q);
+    return std::nullopt;
+}
+
+std::optional<bool> ServerCampaign::wasCommitted()
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT seal FROM fray_commits WHERE session = ?"));
+    q.addBindValue(session());
+    if (!q.exec())
+        return std::nullopt;
+    return q.next() && q.value(0).toString() == m_seal;
 }
 
 QString ServerCampaign::refusal(const QString &engineMessage) const
@@ -119,6 +179,7 @@ std::optional<QString> ServerCampaign::migrate()
     // is found done.
     const bool readOnly = m_readOnly;
     m_readOnly = false;
+    m_sealing = false; // a reader writes nothing, and a new campaign has no fray_commits yet
     int found = 0;
     const std::optional<QString> error = transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_db);
@@ -174,6 +235,14 @@ std::optional<QString> ServerCampaign::migrate()
         return std::nullopt;
     });
     m_readOnly = readOnly;
+    m_sealing = true;
+    if (!error && !m_readOnly) {
+        // The seals of sessions long gone go.
+        QSqlQuery old(m_db);
+        old.prepare(QStringLiteral("DELETE FROM fray_commits WHERE at < ?"));
+        old.addBindValue(QDateTime::currentDateTimeUtc().addDays(-1).toString(Qt::ISODate));
+        old.exec();
+    }
     return error;
 }
 

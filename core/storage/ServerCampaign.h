@@ -32,17 +32,27 @@ public:
     int schemaVersion() const override;
     bool holdRunSign(qint64 encounter) override;
     void dropRunSign(qint64 encounter) override;
+
+protected:
+    bool isConnected() override;
+    bool reconnect() override;
+    QString lostConnection() const override;
+    std::optional<QString> seal() override;
+    std::optional<bool> wasCommitted() override;
     const CampaignAddress &address() const { return m_address; }
 
 private:
     ServerCampaign();
     std::optional<QString> connect(Access access);
+    bool openConnection();
     QString refusal(const QString &engineMessage) const;
     std::optional<QString> migrate();
     void addFullText();
 
     CampaignAddress m_address;
     QSet<qint64> m_signs; // the encounters whose run sign this connection holds
+    QString m_seal; // what the last transaction wrote into fray_commits
+    bool m_sealing = true;
 };
 
 } // namespace Fray::Storage

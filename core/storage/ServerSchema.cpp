@@ -4,6 +4,36 @@
 
 namespace Fray::Storage::Schema {
 
+namespace {
+
+// Every Fray that has the campaign open hears of a change as it is committed (LISTEN/NOTIFY,
+// CampaignWatch): the channel names what changed, the payload which row and whose session wrote
+// it ("12 SESSION"; a removed row has no session).
+QStringList liveChanges()
+{
+    QStringList statements;
+    for (const char *table : {"library", "encounters"}) {
+        statements << QStringLiteral(
+            "CREATE FUNCTION fray_%1_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+            "IF TG_OP = 'DELETE' THEN PERFORM pg_notify('fray_%1', OLD.id || ' '); "
+            "ELSE PERFORM pg_notify('fray_%1', NEW.id || ' ' || NEW.changed_session); END IF; "
+            "RETURN NULL; END $$")
+                          .arg(QLatin1StringView(table))
+                   << QStringLiteral("CREATE TRIGGER fray_%1_changed AFTER INSERT OR UPDATE OR "
+                                     "DELETE ON %1 FOR EACH ROW EXECUTE FUNCTION fray_%1_changed()")
+                          .arg(QLatin1StringView(table));
+    }
+    statements << QStringLiteral(
+        "CREATE FUNCTION fray_tables_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        "PERFORM pg_notify('fray_encounter_tables', ''); RETURN NULL; END $$")
+               << QStringLiteral("CREATE TRIGGER fray_tables_changed AFTER INSERT OR UPDATE OR "
+                                 "DELETE ON encounter_tables FOR EACH STATEMENT EXECUTE FUNCTION "
+                                 "fray_tables_changed()");
+    return statements;
+}
+
+} // namespace
+
 // The tables and columns of Schema::migrations() at format 8, in PostgreSQL's words: ids and
 // numbers are 64-bit, a row's id comes from an identity column's sequence, and names compared
 // without regard to case are indexed by lower(name). The campaign's format is kept in
@@ -60,7 +90,12 @@ const std::vector<Migration> &serverMigrations()
                 QStringLiteral("CREATE UNIQUE INDEX encounter_tables_by_name "
                                "ON encounter_tables (lower(name))"),
             }},
-        {9, versionsAndRunners(QStringLiteral("BIGINT"))},
+        // The seal of each session's last transaction: after a commit whose answer was lost
+        // with the connection, whether it happened is asked here.
+        {9,
+            versionsAndRunners(QStringLiteral("BIGINT")) << QStringLiteral(
+                "CREATE TABLE fray_commits (session TEXT PRIMARY KEY, "
+                "seal TEXT NOT NULL, at TEXT NOT NULL)") << liveChanges()},
     };
     return list;
 }

@@ -5,15 +5,20 @@
 #include "core/storage/Campaign.h"
 #include "core/storage/CampaignAddress.h"
 #include "core/storage/CampaignCopy.h"
+#include "core/storage/CampaignWatch.h"
 #include "core/storage/Schema.h"
 
 #include <QProcess>
 #include <QSet>
+#include <QSignalSpy>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <chrono>
 #include <memory>
+#include <thread>
 #include <vector>
 
 using namespace Fray;
@@ -361,6 +366,123 @@ private slots:
         QVERIFY((*mira)->lease().runner(*id).here);
         QCOMPARE((*mira)->lease().stopRunning(*id), std::optional<QString>());
         QVERIFY((*mira)->lease().runner(*id).name.isEmpty());
+    }
+
+    // The server ends this Fray's connection (an administrator, a network that dropped it):
+    // a command caught in flight is refused as not saved and nothing of it is kept; the next one
+    // goes through a new connection. With the server away, every change is refused until it is
+    // back, and nothing refused is kept.
+    void aLostConnectionRefusesAndComesBack()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        const QString database = CampaignAddress::parse(address)->database;
+        auto campaign = Campaign::open(address);
+        QVERIFY(campaign.ok());
+        Encounter::EncounterState fight;
+        fight.name = u"Ford"_s;
+        fight.rulesetId = u"castles-crusades"_s;
+        const auto id = (*campaign)->encounters().save(fight);
+        QVERIFY(id.ok());
+        const auto rename
+            = [&](const QString &name) { return (*campaign)->encounters().rename(*id, name); };
+        QCOMPARE(rename(u"Ford 1"_s), std::optional<QString>());
+
+        // The encounter's row is held by another transaction, so the rename waits in flight
+        // when the connection is ended.
+        auto &server = CampaignPlaces::server();
+        QSqlDatabase holder = QSqlDatabase::addDatabase(u"QPSQL"_s, u"holder"_s);
+        {
+            holder.setHostName(server.socketFolder());
+            holder.setPort(server.port());
+            holder.setUserName(u"fray_admin"_s);
+            holder.setDatabaseName(database);
+            QVERIFY(holder.open());
+            QSqlQuery hold(holder);
+            QVERIFY(hold.exec(u"BEGIN"_s));
+            QVERIFY(hold.exec(u"SELECT * FROM encounters FOR UPDATE"_s));
+            // From another thread: this one waits in the rename.
+            std::thread cut([&] {
+                std::this_thread::sleep_for(std::chrono::milliseconds(300));
+                server.admin(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                             "datname = '%1' AND usename = 'fray_tester'"_s.arg(database));
+            });
+            const auto refused = rename(u"Ford 2"_s);
+            cut.join();
+            QVERIFY(refused);
+            QVERIFY2(refused->contains(u"connection to postgresql://fray_tester@127.0.0.1"_s)
+                    && refused->contains(u"is lost"_s),
+                qPrintable(*refused));
+            QVERIFY(hold.exec(u"ROLLBACK"_s));
+            holder.close();
+        }
+        holder = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"holder"_s);
+        QCOMPARE((*campaign)->encounters().list().front().name, u"Ford 1"_s);
+        QCOMPARE(rename(u"Ford 3"_s), std::optional<QString>());
+
+        // The server stops: refused, and told so; back, the next change goes through.
+        QVERIFY(!server.crash());
+        const auto away = rename(u"Ford 4"_s);
+        QVERIFY(away && away->contains(u"is lost"_s));
+        QVERIFY(!server.start());
+        QCOMPARE(rename(u"Ford 5"_s), std::optional<QString>());
+        auto reader = Campaign::open(address, Campaign::Access::ReadOnly);
+        QVERIFY(reader.ok());
+        QCOMPARE((*reader)->encounters().list().front().name, u"Ford 5"_s);
+    }
+
+    // A second Fray hears the first one's changes as they are committed, and not its own; a
+    // fight's every command is heard as a change of its encounter.
+    void anotherFraysChangesAreHeard()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        auto mira = Campaign::open(address);
+        auto theo = Campaign::open(address);
+        QVERIFY(mira.ok() && theo.ok());
+        Storage::CampaignWatch watch(
+            *CampaignAddress::parse(address), (*theo)->storage().session());
+        QVERIFY(watch.start());
+        QSignalSpy library(&watch, &Storage::CampaignWatch::libraryChanged);
+        QSignalSpy encounters(&watch, &Storage::CampaignWatch::encounterChanged);
+
+        const auto aldo = (*mira)->library().add(monster(u"Aldo"_s));
+        QVERIFY(aldo.ok());
+        QVERIFY(library.wait(5000));
+        QCOMPARE(library.takeFirst().at(0).toLongLong(), *aldo);
+        // Theo's own change is not told back to him.
+        QVERIFY((*theo)->library().add(monster(u"Bran"_s)).ok());
+        QVERIFY(!library.wait(300));
+
+        Encounter::EncounterState fight;
+        fight.name = u"Ford"_s;
+        fight.rulesetId = u"castles-crusades"_s;
+        const auto id = (*mira)->encounters().save(fight);
+        QVERIFY(id.ok());
+        QVERIFY(encounters.wait(5000));
+        encounters.clear();
+        QCOMPARE((*mira)->encounters().setEnded(*id, true), std::optional<QString>());
+        QVERIFY(encounters.wait(5000));
+        QCOMPARE(encounters.takeFirst().at(0).toLongLong(), *id);
+        QVERIFY((*mira)->encounters().remove(*id) == std::nullopt);
+        QVERIFY(encounters.wait(5000));
+    }
+
+    // The server goes away: the watch says so within its probe, and again when it is back.
+    void theWatchSaysWhenTheServerIsGoneAndBack()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        QVERIFY(Campaign::open(address).ok());
+        Storage::CampaignWatch watch(*CampaignAddress::parse(address), QString());
+        watch.setProbeInterval(100);
+        QVERIFY(watch.start());
+        QSignalSpy lost(&watch, &Storage::CampaignWatch::connectionLost);
+        QSignalSpy back(&watch, &Storage::CampaignWatch::connectionBack);
+        QVERIFY(!CampaignPlaces::server().crash());
+        QVERIFY(lost.wait(5000));
+        QVERIFY(!watch.isConnected());
+        QVERIFY(!CampaignPlaces::server().start());
+        QVERIFY(back.wait(10000));
+        QVERIFY(watch.isConnected());
     }
 
     void anEmptyDatabaseReadOnlyHoldsNoCampaign()
