@@ -47,9 +47,10 @@ asan-test: test-deps
 	cmake --build --preset asan -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
 
-# Benchmarks run on the optimised build; peers (dicelab, icepool) are measured beside Fray.
+# Benchmarks run on the optimised build; peers (dicelab, icepool) are measured beside Fray, and a
+# shared campaign on a PostgreSQL server the benchmark starts.
 bench:
-	scripts/setup-deps.sh dicelab hyperfine python3
+	scripts/setup-deps.sh dicelab hyperfine python3 postgresql
 	cmake --preset release $(CMAKE_ARGS)
 	cmake --build --preset release -j $(JOBS)
 	scripts/run-benchmarks.sh
@@ -58,7 +59,7 @@ bench:
 # times its budget (scripts/guard-benchmarks.sh). Only the benchmarks and what they time are
 # built.
 bench-guard: deps
-	scripts/setup-deps.sh hyperfine python3
+	scripts/setup-deps.sh hyperfine python3 postgresql
 	cmake --preset release $(CMAKE_ARGS)
 	cmake --build --preset release -j $(JOBS) --target benchmarks
 	scripts/guard-benchmarks.sh

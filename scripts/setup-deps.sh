@@ -16,14 +16,15 @@ set -euo pipefail
 
 # The compilers (and LLVM's linker, for quick links), Qt's development files and what Qt's CMake
 # files look for (Qt Charts' need Qt OpenGL's; Qt WebSockets serves the players' page and
-# libqrencode draws the code that takes a phone there), and what the window needs at run time
+# libqrencode draws the code that takes a phone there; QtKeychain keeps a shared campaign's server
+# password in the system's keychain), and what the window needs at run time
 # that no executable links: the SQLite driver and the PostgreSQL one (a campaign a GM group shares
 # on a server), the windowing system's platform plugins and a font.
 build_packages=(
   cmake ninja-build g++ lld pkg-config
   qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev qt6-websockets-dev libqrencode-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins fonts-dejavu-core
+  libqt6sql6-sqlite libqt6sql6-psql qtkeychain-qt6-dev qt6-qpa-plugins fonts-dejavu-core
 )
 # Printed sheets read back (poppler), the window started on a virtual display (Xvfb, xdotool),
 # the desktop entry and AppStream metadata validated, the players' page loaded in a real browser

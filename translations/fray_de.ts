@@ -7113,6 +7113,18 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>Open &amp;Read-Only</source>
         <translation>Nur zum &amp;Lesen öffnen</translation>
     </message>
+    <message>
+        <source>Copy Campaign to Server</source>
+        <translation>Kampagne auf Server kopieren</translation>
+    </message>
+    <message>
+        <source>Copying the campaign to %1…</source>
+        <translation>Die Kampagne wird nach %1 kopiert…</translation>
+    </message>
+    <message>
+        <source>The campaign is now on %1; this is the shared copy</source>
+        <translation>Die Kampagne liegt jetzt auf %1; dies ist die geteilte Kopie</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignController</name>
@@ -7173,6 +7185,14 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>No campaign is open</source>
         <translation>Keine Kampagne geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.</source>
+        <translation>%1 ist nicht erreichbar: Nichts wird gespeichert, bis der Server zurück ist. Fray versucht es weiter.</translation>
+    </message>
+    <message>
+        <source>%1 is back; the library and the encounters were read again.</source>
+        <translation>%1 ist zurück; Bibliothek und Begegnungen wurden neu gelesen.</translation>
     </message>
 </context>
 <context>
@@ -9413,6 +9433,17 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ServerPasswords</name>
+    <message>
+        <source>the system&apos;s keychain did not keep the password: %1</source>
+        <translation>der Schlüsselbund des Systems hat das Passwort nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>this Fray was built without a keychain: the password is asked each time</source>
+        <translation>dieses Fray wurde ohne Schlüsselbund gebaut: Das Passwort wird jedes Mal erfragt</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ShareDialog</name>
     <message>
         <source>%1 (%2)</source>
@@ -9448,6 +9479,90 @@ Quelle: %2</translation>
     <message>
         <source>Every network</source>
         <translation>Jedes Netz</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignDialog</name>
+    <message>
+        <source>Re&amp;member the password in the system&apos;s keychain</source>
+        <translation>Passwort im Schlüsselbund des Systems &amp;merken</translation>
+    </message>
+    <message>
+        <source>Open Shared Campaign</source>
+        <translation>Gemeinsame Kampagne öffnen</translation>
+    </message>
+    <message>
+        <source>table.example.org</source>
+        <translation>spieltisch.example.org</translation>
+    </message>
+    <message>
+        <source>dragons</source>
+        <translation>drachen</translation>
+    </message>
+    <message>
+        <source>When the server offers it</source>
+        <extracomment>How the connection to the server is encrypted (libpq&apos;s sslmode).</extracomment>
+        <translation>Wenn der Server es anbietet</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>Always, and check the server&apos;s certificate</source>
+        <translation>Immer, und das Zertifikat des Servers prüfen</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>A campaign your GM group shares, kept on a PostgreSQL server. Everyone who opens it sees the others&apos; changes as they make them.</source>
+        <translation>Eine Kampagne, die eure Spielleitergruppe teilt, auf einem PostgreSQL-Server. Wer sie öffnet, sieht die Änderungen der anderen, sobald sie sie vornehmen.</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Verschlüsselung:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>(give the server, the database and the user)</source>
+        <translation>(gib Server, Datenbank und Benutzer an)</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>Po&amp;rt:</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignStatus</name>
+    <message>
+        <source>Shared on %1</source>
+        <extracomment>The status bar&apos;s word on a campaign a GM group shares; %1 is the server.</extracomment>
+        <translation>Geteilt auf %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached</source>
+        <translation>%1 nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -10489,6 +10604,14 @@ Quelle: %2</translation>
     <message>
         <source>Chec&amp;k Morale…</source>
         <translation>Moral prü&amp;fen…</translation>
+    </message>
+    <message>
+        <source>Open S&amp;hared Campaign…</source>
+        <translation>&amp;Gemeinsame Kampagne öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Campaign to Server…</source>
+        <translation>Kampagne auf Ser&amp;ver kopieren…</translation>
     </message>
 </context>
 <context>

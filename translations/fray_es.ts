@@ -7113,6 +7113,18 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
             <numerusform>Contenido de ejemplo restaurado (%n elementos añadidos)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy Campaign to Server</source>
+        <translation>Copiar campaña al servidor</translation>
+    </message>
+    <message>
+        <source>Copying the campaign to %1…</source>
+        <translation>Copiando la campaña a %1…</translation>
+    </message>
+    <message>
+        <source>The campaign is now on %1; this is the shared copy</source>
+        <translation>La campaña está ahora en %1; esta es la copia compartida</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignController</name>
@@ -7173,6 +7185,14 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
             <numerusform>Quitar %n entrada de la biblioteca</numerusform>
             <numerusform>Quitar %n entradas de la biblioteca</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.</source>
+        <translation>No se puede llegar a %1: no se guarda nada hasta que vuelva. Fray sigue intentándolo.</translation>
+    </message>
+    <message>
+        <source>%1 is back; the library and the encounters were read again.</source>
+        <translation>%1 ha vuelto; la biblioteca y los encuentros se han vuelto a leer.</translation>
     </message>
 </context>
 <context>
@@ -9413,6 +9433,17 @@ Fuente: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ServerPasswords</name>
+    <message>
+        <source>the system&apos;s keychain did not keep the password: %1</source>
+        <translation>el llavero del sistema no ha guardado la contraseña: %1</translation>
+    </message>
+    <message>
+        <source>this Fray was built without a keychain: the password is asked each time</source>
+        <translation>este Fray se compiló sin llavero: la contraseña se pide cada vez</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ShareDialog</name>
     <message>
         <source>%1 (%2)</source>
@@ -9448,6 +9479,90 @@ Fuente: %2</translation>
             <numerusform>%n dispositivo sigue la página.</numerusform>
             <numerusform>%n dispositivos siguen la página.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignDialog</name>
+    <message>
+        <source>Re&amp;member the password in the system&apos;s keychain</source>
+        <translation>Recordar la contraseña en el llavero del siste&amp;ma</translation>
+    </message>
+    <message>
+        <source>Open Shared Campaign</source>
+        <translation>Abrir campaña compartida</translation>
+    </message>
+    <message>
+        <source>table.example.org</source>
+        <translation>mesa.example.org</translation>
+    </message>
+    <message>
+        <source>dragons</source>
+        <translation>dragones</translation>
+    </message>
+    <message>
+        <source>When the server offers it</source>
+        <extracomment>How the connection to the server is encrypted (libpq&apos;s sslmode).</extracomment>
+        <translation>Cuando el servidor lo ofrezca</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Siempre</translation>
+    </message>
+    <message>
+        <source>Always, and check the server&apos;s certificate</source>
+        <translation>Siempre, y comprobar el certificado del servidor</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>A campaign your GM group shares, kept on a PostgreSQL server. Everyone who opens it sees the others&apos; changes as they make them.</source>
+        <translation>Una campaña que comparte tu grupo de directores de juego, guardada en un servidor PostgreSQL. Quien la abre ve los cambios de los demás en cuanto los hacen.</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de datos:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>Cifra&amp;do:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <source>(give the server, the database and the user)</source>
+        <translation>(indica el servidor, la base de datos y el usuario)</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>Pue&amp;rto:</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignStatus</name>
+    <message>
+        <source>Shared on %1</source>
+        <extracomment>The status bar&apos;s word on a campaign a GM group shares; %1 is the server.</extracomment>
+        <translation>Compartida en %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached</source>
+        <translation>No se puede llegar a %1</translation>
     </message>
 </context>
 <context>
@@ -10489,6 +10604,14 @@ Fuente: %2</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Open S&amp;hared Campaign…</source>
+        <translation>Abrir campaña compar&amp;tida…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Campaign to Server…</source>
+        <translation>Copiar campaña al ser&amp;vidor…</translation>
     </message>
 </context>
 <context>

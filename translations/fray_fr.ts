@@ -6807,7 +6807,7 @@
     </message>
     <message>
         <source>The connection to %1 is lost; nothing more is saved until Fray has it back.</source>
-        <translation>La connexion à %1 est perdue ; plus rien n’est enregistré tant que Fray ne l’a pas retrouvée.</translation>
+        <translation>La connexion à %1 est perdue&#xa0;; plus rien n’est enregistré tant que Fray ne l’a pas retrouvée.</translation>
     </message>
 </context>
 <context>
@@ -7113,6 +7113,18 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
             <numerusform>Contenu d’exemple restauré (%n éléments ajoutés)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy Campaign to Server</source>
+        <translation>Copier la campagne sur un serveur</translation>
+    </message>
+    <message>
+        <source>Copying the campaign to %1…</source>
+        <translation>Copie de la campagne vers %1…</translation>
+    </message>
+    <message>
+        <source>The campaign is now on %1; this is the shared copy</source>
+        <translation>La campagne est maintenant sur %1 ; voici la copie partagée</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignController</name>
@@ -7173,6 +7185,14 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
             <numerusform>Retirer %n entrée de la bibliothèque</numerusform>
             <numerusform>Retirer %n entrées de la bibliothèque</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.</source>
+        <translation>%1 est injoignable : rien n’est enregistré avant son retour. Fray continue d’essayer.</translation>
+    </message>
+    <message>
+        <source>%1 is back; the library and the encounters were read again.</source>
+        <translation>%1 est de retour ; la bibliothèque et les rencontres ont été relues.</translation>
     </message>
 </context>
 <context>
@@ -9413,6 +9433,17 @@ Source&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ServerPasswords</name>
+    <message>
+        <source>the system&apos;s keychain did not keep the password: %1</source>
+        <translation>le trousseau du système n’a pas gardé le mot de passe : %1</translation>
+    </message>
+    <message>
+        <source>this Fray was built without a keychain: the password is asked each time</source>
+        <translation>ce Fray a été construit sans trousseau : le mot de passe est demandé à chaque fois</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ShareDialog</name>
     <message>
         <source>%1 (%2)</source>
@@ -9448,6 +9479,90 @@ Source&#xa0;: %2</translation>
             <numerusform>%n appareil suit la page.</numerusform>
             <numerusform>%n appareils suivent la page.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignDialog</name>
+    <message>
+        <source>Re&amp;member the password in the system&apos;s keychain</source>
+        <translation>Retenir le mot de passe dans le trousseau du systè&amp;me</translation>
+    </message>
+    <message>
+        <source>Open Shared Campaign</source>
+        <translation>Ouvrir une campagne partagée</translation>
+    </message>
+    <message>
+        <source>table.example.org</source>
+        <translation>table.example.org</translation>
+    </message>
+    <message>
+        <source>dragons</source>
+        <translation>dragons</translation>
+    </message>
+    <message>
+        <source>When the server offers it</source>
+        <extracomment>How the connection to the server is encrypted (libpq&apos;s sslmode).</extracomment>
+        <translation>Quand le serveur le propose</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <source>Always, and check the server&apos;s certificate</source>
+        <translation>Toujours, et vérifier le certificat du serveur</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>A campaign your GM group shares, kept on a PostgreSQL server. Everyone who opens it sees the others&apos; changes as they make them.</source>
+        <translation>Une campagne que partage votre groupe de MJ, conservée sur un serveur PostgreSQL. Chacun de ceux qui l’ouvrent voit les modifications des autres au moment où ils les font.</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur :</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de données :</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de &amp;passe :</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>&amp;Chiffrement :</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>(give the server, the database and the user)</source>
+        <translation>(indiquez le serveur, la base de données et l’utilisateur)</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>Po&amp;rt :</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignStatus</name>
+    <message>
+        <source>Shared on %1</source>
+        <extracomment>The status bar&apos;s word on a campaign a GM group shares; %1 is the server.</extracomment>
+        <translation>Partagée sur %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached</source>
+        <translation>%1 injoignable</translation>
     </message>
 </context>
 <context>
@@ -10489,6 +10604,14 @@ Source&#xa0;: %2</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Open S&amp;hared Campaign…</source>
+        <translation>Ouvrir une campagne &amp;partagée…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Campaign to Server…</source>
+        <translation>Copier la campagne sur un serve&amp;ur…</translation>
     </message>
 </context>
 <context>

@@ -7113,6 +7113,18 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
             <numerusform>Conteúdo de exemplo restaurado (%n itens adicionados)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy Campaign to Server</source>
+        <translation>Copiar campanha para o servidor</translation>
+    </message>
+    <message>
+        <source>Copying the campaign to %1…</source>
+        <translation>Copiando a campanha para %1…</translation>
+    </message>
+    <message>
+        <source>The campaign is now on %1; this is the shared copy</source>
+        <translation>A campanha agora está em %1; esta é a cópia compartilhada</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignController</name>
@@ -7173,6 +7185,14 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
             <numerusform>Remover %n entrada da biblioteca</numerusform>
             <numerusform>Remover %n entradas da biblioteca</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.</source>
+        <translation>Não é possível alcançar %1: nada é salvo até ele voltar. O Fray continua tentando.</translation>
+    </message>
+    <message>
+        <source>%1 is back; the library and the encounters were read again.</source>
+        <translation>%1 voltou; a biblioteca e os encontros foram lidos de novo.</translation>
     </message>
 </context>
 <context>
@@ -9413,6 +9433,17 @@ Fonte: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::ServerPasswords</name>
+    <message>
+        <source>the system&apos;s keychain did not keep the password: %1</source>
+        <translation>o chaveiro do sistema não guardou a senha: %1</translation>
+    </message>
+    <message>
+        <source>this Fray was built without a keychain: the password is asked each time</source>
+        <translation>este Fray foi compilado sem chaveiro: a senha é pedida toda vez</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::ShareDialog</name>
     <message>
         <source>%1 (%2)</source>
@@ -9448,6 +9479,90 @@ Fonte: %2</translation>
             <numerusform>%n dispositivo acompanhando a página.</numerusform>
             <numerusform>%n dispositivos acompanhando a página.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignDialog</name>
+    <message>
+        <source>Re&amp;member the password in the system&apos;s keychain</source>
+        <translation>Le&amp;mbrar a senha no chaveiro do sistema</translation>
+    </message>
+    <message>
+        <source>Open Shared Campaign</source>
+        <translation>Abrir campanha compartilhada</translation>
+    </message>
+    <message>
+        <source>table.example.org</source>
+        <translation>mesa.example.org</translation>
+    </message>
+    <message>
+        <source>dragons</source>
+        <translation>dragoes</translation>
+    </message>
+    <message>
+        <source>When the server offers it</source>
+        <extracomment>How the connection to the server is encrypted (libpq&apos;s sslmode).</extracomment>
+        <translation>Quando o servidor oferecer</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Sempre</translation>
+    </message>
+    <message>
+        <source>Always, and check the server&apos;s certificate</source>
+        <translation>Sempre, e verificar o certificado do servidor</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>A campaign your GM group shares, kept on a PostgreSQL server. Everyone who opens it sees the others&apos; changes as they make them.</source>
+        <translation>Uma campanha que seu grupo de mestres compartilha, guardada num servidor PostgreSQL. Quem a abre vê as alterações dos outros assim que eles as fazem.</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Banco de dados:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuário:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Sen&amp;ha:</translation>
+    </message>
+    <message>
+        <source>&amp;Encryption:</source>
+        <translation>Cripto&amp;grafia:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Endereço:</translation>
+    </message>
+    <message>
+        <source>(give the server, the database and the user)</source>
+        <translation>(informe o servidor, o banco de dados e o usuário)</translation>
+    </message>
+    <message>
+        <source>Po&amp;rt:</source>
+        <translation>Po&amp;rta:</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::SharedCampaignStatus</name>
+    <message>
+        <source>Shared on %1</source>
+        <extracomment>The status bar&apos;s word on a campaign a GM group shares; %1 is the server.</extracomment>
+        <translation>Compartilhada em %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached</source>
+        <translation>%1 inalcançável</translation>
     </message>
 </context>
 <context>
@@ -10489,6 +10604,14 @@ Fonte: %2</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>Sobre o &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Open S&amp;hared Campaign…</source>
+        <translation>Abrir campanha compar&amp;tilhada…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Campaign to Server…</source>
+        <translation>Copiar campanha para o servid&amp;or…</translation>
     </message>
 </context>
 <context>

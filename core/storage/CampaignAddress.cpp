@@ -94,6 +94,13 @@ QString CampaignAddress::shown() const
     return url.toString();
 }
 
+QString CampaignAddress::withPassword() const
+{
+    QUrl url(shown());
+    url.setPassword(password, QUrl::DecodedMode);
+    return url.toString(QUrl::FullyEncoded);
+}
+
 QString CampaignAddress::connectOptions() const
 {
     QStringList options{QStringLiteral("connect_timeout=%1").arg(connectTimeout)};

@@ -36,6 +36,8 @@ public:
 
     // The address without its password.
     QString shown() const;
+    // The address with its password, to open the campaign with (never kept or shown).
+    QString withPassword() const;
     // libpq's options beyond host, port, database, user and password, as Qt's QPSQL driver
     // takes them ("sslmode=require;connect_timeout=10").
     QString connectOptions() const;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/storage/CampaignDatabase.h"
 
+#include "core/storage/CampaignWatch.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSysInfo>
@@ -23,6 +25,11 @@ void CampaignDatabase::setWriterName(const QString &name)
 CampaignDatabase::~CampaignDatabase()
 {
     closeConnection();
+}
+
+std::unique_ptr<CampaignWatch> CampaignDatabase::watch() const
+{
+    return nullptr;
 }
 
 QString CampaignDatabase::connectionName()
@@ -87,6 +94,8 @@ std::optional<QString> CampaignDatabase::transaction(
 {
     if (m_readOnly)
         return m_readOnlyReason.isEmpty() ? tr("the campaign is open read-only") : m_readOnlyReason;
+    if (m_unreachable)
+        return lostConnection();
     if (auto refused = refusesWrites())
         return refused;
     // Inside another transaction the work joins it: all of it commits or none does.

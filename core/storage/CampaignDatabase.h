@@ -17,6 +17,8 @@ class QSqlQuery;
 
 namespace Fray::Storage {
 
+class CampaignWatch;
+
 // Where a campaign lies and its one connection, as the stores use it: an SQLite file
 // (CampaignFile) or a database on a PostgreSQL server (ServerCampaign). Every write goes through
 // transaction(); what the two engines write differently is asked of dialect().
@@ -57,6 +59,13 @@ public:
     QString fail(const QSqlQuery &query) const;
     // Deletes the row `id` of `table` (one of the schema's, never a caller's text).
     std::optional<QString> removeRow(QLatin1StringView table, qint64 id);
+
+    // What hears other Frays' changes to a shared campaign; none for a file (one Fray has it).
+    virtual std::unique_ptr<CampaignWatch> watch() const;
+    // A server that cannot be reached (CampaignWatch::connectionLost): every write is refused at
+    // once, saying so, until it is reachable again.
+    void setUnreachable(bool unreachable) { m_unreachable = unreachable; }
+    bool isUnreachable() const { return m_unreachable; }
 
     // Who writes, as other Frays on a shared campaign are told ("Mira's laptop"): this
     // computer's name unless the GM gave another.
@@ -110,6 +119,7 @@ protected:
 private:
     Dialect m_dialect;
     QString m_writerName;
+    bool m_unreachable = false;
     QString m_session;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     std::unique_ptr<QSqlQuery> m_unprepared; // the last statement that failed to prepare

@@ -3,6 +3,7 @@
 #include "core/storage/ServerCampaign.h"
 
 #include "core/storage/CampaignMeta.h"
+#include "core/storage/CampaignWatch.h"
 #include "core/storage/Schema.h"
 #include "core/storage/StoredValues.h"
 
@@ -257,6 +258,11 @@ void ServerCampaign::addFullText()
         }
         return std::nullopt;
     });
+}
+
+std::unique_ptr<CampaignWatch> ServerCampaign::watch() const
+{
+    return std::make_unique<CampaignWatch>(m_address, session());
 }
 
 // The sign is a session-level advisory lock: the server lets it go when this Fray's connection

@@ -30,6 +30,7 @@ public:
         const QString &address, Access access);
 
     int schemaVersion() const override;
+    std::unique_ptr<CampaignWatch> watch() const override;
     bool holdRunSign(qint64 encounter) override;
     void dropRunSign(qint64 encounter) override;
 

@@ -5,6 +5,8 @@
 #include "core/settings/Settings.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/NewCampaignDialog.h"
+#include "ui/campaign/ServerPasswords.h"
+#include "ui/campaign/SharedCampaignDialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -12,6 +14,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 
 namespace Fray::Ui {
@@ -26,13 +29,30 @@ CampaignActions::CampaignActions(const Actions &actions, CampaignController *cam
 {
     connect(actions.newCampaign, &QAction::triggered, this, &CampaignActions::newCampaign);
     connect(actions.open, &QAction::triggered, this, &CampaignActions::chooseCampaign);
+    connect(actions.openShared, &QAction::triggered, this, [this] { openShared(); });
     connect(actions.saveAs, &QAction::triggered, this, &CampaignActions::saveAs);
+    connect(actions.copyToServer, &QAction::triggered, this, &CampaignActions::copyToServer);
     connect(actions.restoreSamples, &QAction::triggered, this, &CampaignActions::restoreSamples);
     updateRecentMenu();
 }
 
 bool CampaignActions::open(const QString &path)
 {
+    if (Storage::CampaignAddress::isAddress(path)) {
+        // The recent list keeps a server's address without its password: the keychain has it,
+        // or the GM is asked.
+        const auto parsed = Storage::CampaignAddress::parse(path);
+        if (!parsed)
+            return openShared({}, parsed.error());
+        Storage::CampaignAddress address = *parsed;
+        if (address.password.isEmpty())
+            address.password = ServerPasswords::find(address).value_or(QString());
+        Q_EMIT leaving();
+        if (auto error = m_campaign->open(address.withPassword()))
+            return openShared(path, *error);
+        updateRecentMenu();
+        return true;
+    }
     Q_EMIT leaving();
     if (auto error = m_campaign->open(path)) {
         // Open in another Fray: offer what works here, reading it.
@@ -68,7 +88,8 @@ void CampaignActions::updateRecentMenu()
     m_actions.recent->clear();
     const QStringList recent = Settings().recentCampaigns();
     for (const QString &path : recent) {
-        QAction *a = m_actions.recent->addAction(QDir::toNativeSeparators(path));
+        QAction *a = m_actions.recent->addAction(
+            Storage::CampaignAddress::isAddress(path) ? path : QDir::toNativeSeparators(path));
         connect(a, &QAction::triggered, this, [this, path] { open(path); });
     }
     m_actions.recent->setEnabled(!recent.isEmpty());
@@ -96,6 +117,68 @@ void CampaignActions::chooseCampaign()
         QDir::homePath(), tr("Fray campaigns (*.fray);;All files (*)"));
     if (!path.isEmpty())
         open(path);
+}
+
+bool CampaignActions::openShared(const QString &address, const QString &problem)
+{
+    SharedCampaignDialog dialog(m_window);
+    if (const auto known = Storage::CampaignAddress::parse(address))
+        dialog.setAddress(*known);
+    dialog.setProblem(problem);
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        const Storage::CampaignAddress typed = dialog.address();
+        Q_EMIT leaving();
+        if (auto error = m_campaign->open(typed.withPassword())) {
+            dialog.setProblem(*error);
+            continue;
+        }
+        if (dialog.remembersPassword()) {
+            if (auto error = ServerPasswords::keep(typed, typed.password))
+                Q_EMIT message(*error);
+        } else {
+            ServerPasswords::forget(typed);
+        }
+        updateRecentMenu();
+        return true;
+    }
+}
+
+void CampaignActions::copyToServer()
+{
+    SharedCampaignDialog dialog(m_window);
+    dialog.setWindowTitle(tr("Copy Campaign to Server"));
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const Storage::CampaignAddress typed = dialog.address();
+        const qint64 encounter = m_openEncounter();
+        QProgressDialog progress(
+            tr("Copying the campaign to %1…").arg(typed.shown()), QString(), 0, 100, m_window);
+        progress.setWindowModality(Qt::WindowModal);
+        progress.setMinimumDuration(300);
+        Q_EMIT leaving();
+        const auto error
+            = m_campaign->copyToServer(typed.withPassword(), [&](qint64 done, qint64 total) {
+                  progress.setValue(total > 0 ? int(done * 100 / total) : 100);
+              });
+        progress.reset();
+        if (error) {
+            dialog.setProblem(*error);
+            if (encounter > 0)
+                Q_EMIT savedAs(encounter);
+            continue;
+        }
+        if (dialog.remembersPassword()) {
+            if (auto kept = ServerPasswords::keep(typed, typed.password))
+                Q_EMIT message(*kept);
+        }
+        updateRecentMenu();
+        Q_EMIT message(tr("The campaign is now on %1; this is the shared copy").arg(typed.shown()));
+        Q_EMIT savedAs(encounter);
+        return;
+    }
 }
 
 void CampaignActions::saveAs()

@@ -15,9 +15,9 @@ namespace Fray::Ui {
 
 class CampaignController;
 
-// The File menu's campaign flows: New Campaign, Open Campaign, the recent campaigns, Save
-// Campaign As and Restore Sample Content, each asking what it needs and handing the work to
-// the CampaignController.
+// The File menu's campaign flows: New Campaign, Open Campaign, Open Shared Campaign, the recent
+// campaigns (files and servers' addresses), Save Campaign As, Copy Campaign to Server and Restore
+// Sample Content, each asking what it needs and handing the work to the CampaignController.
 class CampaignActions : public QObject
 {
     Q_OBJECT
@@ -27,7 +27,9 @@ public:
     {
         QAction *newCampaign;
         QAction *open;
+        QAction *openShared;
         QAction *saveAs;
+        QAction *copyToServer;
         QAction *restoreSamples;
         QMenu *recent;
     };
@@ -49,6 +51,10 @@ Q_SIGNALS:
 private:
     void newCampaign();
     void chooseCampaign();
+    // A campaign on a server: the address and password asked (again, with why, until it opens
+    // or the GM gives up); the password kept in the keychain when the GM asked for it.
+    bool openShared(const QString &address = {}, const QString &problem = {});
+    void copyToServer();
     void saveAs();
     void restoreSamples();
     void updateRecentMenu();

@@ -4,6 +4,7 @@
 
 #include "core/encounter/EncounterCheck.h"
 #include "core/settings/Settings.h"
+#include "core/storage/CampaignCopy.h"
 #include "core/storage/LibraryStep.h"
 #include "core/storage/PartyStep.h"
 #include "core/storage/SampleContent.h"
@@ -55,7 +56,9 @@ std::optional<QString> CampaignController::open(
 
 void CampaignController::take(std::unique_ptr<Storage::Campaign> campaign)
 {
+    m_watch.reset();
     m_campaign = std::move(campaign);
+    watch();
     // What was done to the campaign before cannot be taken back in another one.
     m_history->clear();
     // The GM's rulesets folder is read again: a file saved there since shows up.
@@ -64,6 +67,39 @@ void CampaignController::take(std::unique_ptr<Storage::Campaign> campaign)
     settings.setLastCampaignPath(m_campaign->path());
     settings.addRecentCampaign(m_campaign->path());
     Q_EMIT campaignChanged();
+}
+
+void CampaignController::watch()
+{
+    m_watch = m_campaign->storage().watch();
+    if (!m_watch)
+        return;
+    Storage::CampaignWatch *watch = m_watch.get();
+    connect(
+        watch, &Storage::CampaignWatch::libraryChanged, this, [this] { Q_EMIT libraryChanged(); });
+    connect(watch, &Storage::CampaignWatch::encounterChanged, this, [this](qint64 id) {
+        Q_EMIT encountersChanged();
+        Q_EMIT encounterChangedElsewhere(id);
+    });
+    connect(watch, &Storage::CampaignWatch::connectionLost, this, [this] {
+        m_campaign->storage().setUnreachable(true);
+        Q_EMIT connectionChanged(false,
+            tr("%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.")
+                .arg(m_campaign->path()));
+    });
+    connect(watch, &Storage::CampaignWatch::connectionBack, this, [this] {
+        m_campaign->storage().setUnreachable(false);
+        // What other Frays did meanwhile was not heard one change at a time: read it all again.
+        Q_EMIT libraryChanged();
+        Q_EMIT encountersChanged();
+        Q_EMIT connectionChanged(true,
+            tr("%1 is back; the library and the encounters were read again.")
+                .arg(m_campaign->path()));
+    });
+    if (!watch->start())
+        Q_EMIT connectionChanged(false,
+            tr("%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.")
+                .arg(m_campaign->path()));
 }
 
 std::optional<QString> CampaignController::openDefault()
@@ -101,6 +137,21 @@ std::optional<QString> CampaignController::saveAs(const QString &path)
     if (auto error = m_campaign->copyTo(path))
         return error;
     return open(path);
+}
+
+std::optional<QString> CampaignController::copyToServer(
+    const QString &address, const std::function<void(qint64, qint64)> &progress)
+{
+    if (!m_campaign)
+        return tr("no campaign is open");
+    auto shared = Storage::Campaign::open(address);
+    if (!shared)
+        return shared.error();
+    if (auto error
+        = Storage::CampaignCopy::copy(m_campaign->storage(), (*shared)->storage(), progress))
+        return error;
+    take(std::move(shared).value());
+    return std::nullopt;
 }
 
 void CampaignController::reloadRulesets()

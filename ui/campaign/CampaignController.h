@@ -7,6 +7,7 @@
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
 #include "core/storage/CampaignImport.h"
+#include "core/storage/CampaignWatch.h"
 #include "core/storage/LibraryStep.h"
 #include "core/wandering/TableDanger.h"
 
@@ -41,6 +42,10 @@ public:
     std::optional<QString> openDefault();
     // A copy of the current campaign at `path`, then opens the copy.
     std::optional<QString> saveAs(const QString &path);
+    // The whole campaign copied into an empty database on a server (its address, password
+    // included), then opens it there; `progress` hears of the rows copied.
+    std::optional<QString> copyToServer(
+        const QString &address, const std::function<void(qint64, qint64)> &progress);
 
     // Reading: the campaign (null when none is open) and the rulesets.
     const Storage::Campaign *campaign() const { return m_campaign.get(); }
@@ -142,11 +147,19 @@ Q_SIGNALS:
     // The rulesets were read again (each file that did not load is in rulesets().errors()).
     void rulesetsChanged();
     void historyFailed(const QString &error);
+    // A shared campaign: another Fray changed an encounter (a command of the fight it runs, a
+    // rename); encountersChanged comes with it.
+    void encounterChangedElsewhere(qint64 id);
+    // A shared campaign's server can no longer be reached (nothing is saved until it is back),
+    // or is back (what changed meanwhile has been read again); `text` says so.
+    void connectionChanged(bool connected, const QString &text);
 
 private:
     // Makes `campaign` the open one: the history starts empty, the rulesets are read again, and
     // the settings remember it.
     void take(std::unique_ptr<Storage::Campaign> campaign);
+    // A shared campaign's changes by other Frays and its server's coming and going, heard.
+    void watch();
 
     // The campaign to write to, or the message why there is none.
     Expected<Storage::Campaign *, QString> writable();
@@ -157,6 +170,7 @@ private:
     // The step just written goes on the undo stack, and the library's followers hear of it.
     void pushLibraryStep(LibraryEdit edit, qint64 seq, const QString &text);
 
+    std::unique_ptr<Storage::CampaignWatch> m_watch;
     std::unique_ptr<Storage::Campaign> m_campaign;
     mutable std::optional<Rules::RulesetLibrary> m_rulesets;
     QUndoStack *m_history;

@@ -11,6 +11,7 @@
 #include "ui/campaign/ExportController.h"
 #include "ui/campaign/ImportController.h"
 #include "ui/campaign/NewEncounterDialog.h"
+#include "ui/campaign/SharedCampaignStatus.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterActions.h"
 #include "ui/encounter/EncounterSession.h"
@@ -115,6 +116,9 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     m_roundLabel = new QLabel(this);
     m_roundLabel->setObjectName(QStringLiteral("roundLabel"));
     statusBar()->addPermanentWidget(m_roundLabel);
+    statusBar()->addPermanentWidget(new SharedCampaignStatus(m_controller, this));
+    connect(m_controller, &CampaignController::connectionChanged, this,
+        [this](bool, const QString &text) { showMessage(text); });
 
     m_players = new PlayerScreens(this);
     setUpActions();
@@ -256,7 +260,8 @@ void MainWindow::setUpActions()
 
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     m_campaignActions = new CampaignActions(
-        {m_ui->actionNewCampaign, m_ui->actionOpenCampaign, m_ui->actionSaveCampaignAs,
+        {m_ui->actionNewCampaign, m_ui->actionOpenCampaign, m_ui->actionOpenSharedCampaign,
+            m_ui->actionSaveCampaignAs, m_ui->actionCopyCampaignToServer,
             m_ui->actionRestoreSamples, m_ui->menuRecent},
         m_controller, [this] { return session() ? session()->encounterId() : 0; }, this);
     connect(m_campaignActions, &CampaignActions::leaving, this, &MainWindow::closeEncounter);
