@@ -7631,10 +7631,6 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <translation>Erklärt für den nächsten Initiativewurf:</translation>
     </message>
     <message>
-        <source>The campaign is open read-only</source>
-        <translation>Die Kampagne ist nur zum Lesen geöffnet</translation>
-    </message>
-    <message>
         <source>hide from players</source>
         <translation>vor den Spielern zu verbergen</translation>
     </message>
@@ -7693,6 +7689,10 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>Not saved, so not done: %1</source>
         <translation>Nicht gespeichert, daher nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation>Die Kampagne ist schreibgeschützt geöffnet</translation>
     </message>
 </context>
 <context>
@@ -7902,6 +7902,13 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>&lt;campaign opened&gt;</source>
         <translation>&lt;Kampagne geöffnet&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::FightFollower</name>
+    <message>
+        <source>You run this fight now; the other Fray follows it</source>
+        <translation>Du leitest diesen Kampf jetzt; das andere Fray verfolgt ihn</translation>
     </message>
 </context>
 <context>
@@ -10612,6 +10619,10 @@ Quelle: %2</translation>
     <message>
         <source>&amp;Copy Campaign to Server…</source>
         <translation>Kampagne auf Ser&amp;ver kopieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over the Fight</source>
+        <translation>Kampf ü&amp;bernehmen</translation>
     </message>
 </context>
 <context>

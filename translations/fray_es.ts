@@ -7477,10 +7477,6 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
         <translation>Quitar</translation>
     </message>
     <message>
-        <source>The campaign is open read-only</source>
-        <translation>La campaña está abierta en solo lectura</translation>
-    </message>
-    <message>
         <source>Select who to %1 in the table first</source>
         <translation>Seleccione primero en la tabla a quién %1</translation>
     </message>
@@ -7694,6 +7690,10 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
         <source>Not saved, so not done: %1</source>
         <translation>No guardado, así que no se ha hecho: %1</translation>
     </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation>La campaña está abierta en solo lectura</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterView</name>
@@ -7902,6 +7902,13 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
     <message>
         <source>Acting</source>
         <translation>Actúa</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::FightFollower</name>
+    <message>
+        <source>You run this fight now; the other Fray follows it</source>
+        <translation>Ahora diriges tú este combate; el otro Fray lo sigue</translation>
     </message>
 </context>
 <context>
@@ -10612,6 +10619,10 @@ Fuente: %2</translation>
     <message>
         <source>&amp;Copy Campaign to Server…</source>
         <translation>Copiar campaña al ser&amp;vidor…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over the Fight</source>
+        <translation>&amp;Tomar el combate</translation>
     </message>
 </context>
 <context>

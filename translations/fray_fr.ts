@@ -7123,7 +7123,7 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     </message>
     <message>
         <source>The campaign is now on %1; this is the shared copy</source>
-        <translation>La campagne est maintenant sur %1 ; voici la copie partagée</translation>
+        <translation>La campagne est maintenant sur %1&#xa0;; voici la copie partagée</translation>
     </message>
 </context>
 <context>
@@ -7188,11 +7188,11 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     </message>
     <message>
         <source>%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.</source>
-        <translation>%1 est injoignable : rien n’est enregistré avant son retour. Fray continue d’essayer.</translation>
+        <translation>%1 est injoignable&#xa0;: rien n’est enregistré avant son retour. Fray continue d’essayer.</translation>
     </message>
     <message>
         <source>%1 is back; the library and the encounters were read again.</source>
-        <translation>%1 est de retour ; la bibliothèque et les rencontres ont été relues.</translation>
+        <translation>%1 est de retour&#xa0;; la bibliothèque et les rencontres ont été relues.</translation>
     </message>
 </context>
 <context>
@@ -7477,10 +7477,6 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>The campaign is open read-only</source>
-        <translation>La campagne est ouverte en lecture seule</translation>
-    </message>
-    <message>
         <source>Select who to %1 in the table first</source>
         <translation>Sélectionnez d’abord dans le tableau qui %1</translation>
     </message>
@@ -7694,6 +7690,10 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
         <source>Not saved, so not done: %1</source>
         <translation>Non enregistré, donc non effectué&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation>La campagne est ouverte en lecture seule</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterView</name>
@@ -7902,6 +7902,13 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     <message>
         <source>Acting</source>
         <translation>En action</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::FightFollower</name>
+    <message>
+        <source>You run this fight now; the other Fray follows it</source>
+        <translation>Vous menez ce combat maintenant ; l’autre Fray le suit</translation>
     </message>
 </context>
 <context>
@@ -9436,11 +9443,11 @@ Source&#xa0;: %2</translation>
     <name>Fray::Ui::ServerPasswords</name>
     <message>
         <source>the system&apos;s keychain did not keep the password: %1</source>
-        <translation>le trousseau du système n’a pas gardé le mot de passe : %1</translation>
+        <translation>le trousseau du système n’a pas gardé le mot de passe&#xa0;: %1</translation>
     </message>
     <message>
         <source>this Fray was built without a keychain: the password is asked each time</source>
-        <translation>ce Fray a été construit sans trousseau : le mot de passe est demandé à chaque fois</translation>
+        <translation>ce Fray a été construit sans trousseau&#xa0;: le mot de passe est demandé à chaque fois</translation>
     </message>
 </context>
 <context>
@@ -9522,27 +9529,27 @@ Source&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
-        <translation>&amp;Serveur :</translation>
+        <translation>&amp;Serveur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation>&amp;Base de données :</translation>
+        <translation>&amp;Base de données&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;User:</source>
-        <translation>&amp;Utilisateur :</translation>
+        <translation>&amp;Utilisateur&#xa0;:</translation>
     </message>
     <message>
         <source>Pass&amp;word:</source>
-        <translation>Mot de &amp;passe :</translation>
+        <translation>Mot de &amp;passe&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Encryption:</source>
-        <translation>&amp;Chiffrement :</translation>
+        <translation>&amp;Chiffrement&#xa0;:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation>Adresse :</translation>
+        <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
         <source>(give the server, the database and the user)</source>
@@ -9550,7 +9557,7 @@ Source&#xa0;: %2</translation>
     </message>
     <message>
         <source>Po&amp;rt:</source>
-        <translation>Po&amp;rt :</translation>
+        <translation>Po&amp;rt&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -10612,6 +10619,10 @@ Source&#xa0;: %2</translation>
     <message>
         <source>&amp;Copy Campaign to Server…</source>
         <translation>Copier la campagne sur un serve&amp;ur…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over the Fight</source>
+        <translation>Reprendre le &amp;combat</translation>
     </message>
 </context>
 <context>

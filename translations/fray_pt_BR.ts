@@ -7477,10 +7477,6 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
         <translation>Remover</translation>
     </message>
     <message>
-        <source>The campaign is open read-only</source>
-        <translation>A campanha está aberta somente para leitura</translation>
-    </message>
-    <message>
         <source>Select who to %1 in the table first</source>
         <translation>Selecione primeiro na tabela quem deve %1</translation>
     </message>
@@ -7694,6 +7690,10 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
         <source>Not saved, so not done: %1</source>
         <translation>Não salvo, portanto não feito: %1</translation>
     </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation>A campanha está aberta somente para leitura</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterView</name>
@@ -7902,6 +7902,13 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
     <message>
         <source>Acting</source>
         <translation>Em ação</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::FightFollower</name>
+    <message>
+        <source>You run this fight now; the other Fray follows it</source>
+        <translation>Agora você conduz este combate; o outro Fray o acompanha</translation>
     </message>
 </context>
 <context>
@@ -10612,6 +10619,10 @@ Fonte: %2</translation>
     <message>
         <source>&amp;Copy Campaign to Server…</source>
         <translation>Copiar campanha para o servid&amp;or…</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over the Fight</source>
+        <translation>Assumir o com&amp;bate</translation>
     </message>
 </context>
 <context>

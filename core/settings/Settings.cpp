@@ -24,6 +24,7 @@ const Key<bool> kOddsAsTable{"view/oddsAsTable", false};
 const Key<QString> kLastCampaign{"campaign/last", {}};
 const Key<QStringList> kRecentCampaigns{"campaign/recent", {}};
 const Key<QString> kLastRuleset{"encounter/lastRuleset", {}};
+const Key<QString> kSharedName{"shared/name", {}};
 const Key<QStringList> kPrintSheets{"print/sheets",
     {QStringLiteral("roster"), QStringLiteral("statblocks"), QStringLiteral("reference"),
         QStringLiteral("odds")}};
@@ -114,6 +115,16 @@ QString Settings::lastRuleset() const
 void Settings::setLastRuleset(const QString &id)
 {
     write(m_settings, kLastRuleset, id);
+}
+
+QString Settings::sharedName() const
+{
+    return read(m_settings, kSharedName);
+}
+
+void Settings::setSharedName(const QString &name)
+{
+    write(m_settings, kSharedName, name);
 }
 
 QStringList Settings::printSheets() const

@@ -37,6 +37,11 @@ public:
     QString lastCampaignPath() const;
     void setLastCampaignPath(const QString &path);
 
+    // The name other Frays on a shared campaign know this one by ("Mira's laptop"); empty: the
+    // computer's name.
+    QString sharedName() const;
+    void setSharedName(const QString &name);
+
     // The ruleset a new encounter was last made with.
     QString lastRuleset() const;
     void setLastRuleset(const QString &id);

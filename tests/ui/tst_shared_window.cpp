@@ -5,11 +5,16 @@
 // nothing is taken as done while it is gone.
 #include "CampaignPlaces.h"
 #include "HermeticTest.h"
+#include "core/encounter/commands/HpCommands.h"
+#include "core/encounter/commands/RosterCommands.h"
+#include "core/settings/Settings.h"
 #include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/encounter/EncounterSession.h"
 #include "ui/library/LibraryModel.h"
 #include "ui/mainwindow/MainWindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QSignalSpy>
@@ -99,6 +104,56 @@ private slots:
         QCOMPARE(status->text(), u"Shared on 127.0.0.1"_s);
         QVERIFY(window.campaign()->addLibraryEntry(monster(u"Ghoul"_s)).ok());
         QTRY_VERIFY_WITH_TIMEOUT(libraryNames(window).contains(u"Ghoul"_s), 5000);
+    }
+
+    // Mira runs the fight; Theo's window follows it read-only, reading each of her commands as
+    // she commits it, until Theo takes the fight over; then Mira's next command is refused.
+    void oneWindowRunsTheFightTheOtherFollowsIt()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        MainWindow mira(MainWindow::Start::Empty);
+        MainWindow theo(MainWindow::Start::Empty);
+        Fray::Settings().setSharedName(u"Mira's laptop"_s);
+        QVERIFY(mira.openCampaign(address));
+        Fray::Settings().setSharedName(u"Theo's desk"_s);
+        QVERIFY(theo.openCampaign(address));
+        const auto id = mira.campaign()->createEncounter(u"Ford"_s, u"castles-crusades"_s);
+        QVERIFY(id.ok());
+        QVERIFY(mira.openEncounter(*id));
+        QVERIFY(!mira.session()->isFollowing());
+        Fray::Encounter::Combatant ogre = monster(u"Ogre"_s).prototype;
+        ogre.maxHp = ogre.hp = ogre.startHp = 30;
+        QVERIFY(
+            !mira.session()->run(std::make_unique<Fray::Encounter::AddCombatantsCommand>(ogre, 1)));
+
+        QVERIFY(theo.openEncounter(*id));
+        QVERIFY(theo.session()->isFollowing());
+        QVERIFY2(theo.session()->readOnlyReason().contains(u"Ford is run by Mira's laptop"_s),
+            qPrintable(theo.session()->readOnlyReason()));
+        QVERIFY(theo.windowTitle().contains(u"read-only"_s));
+        auto *damage = theo.findChild<QAction *>(u"actionDamage"_s);
+        auto *takeOver = theo.findChild<QAction *>(u"actionTakeOverFight"_s);
+        QVERIFY(damage && takeOver);
+        QVERIFY(!damage->isEnabled());
+        QVERIFY(takeOver->isEnabled());
+        QCOMPARE(theo.session()->encounter().combatants().size(), std::size_t(1));
+
+        // Mira's command reaches Theo's window.
+        const auto ogreId = mira.session()->encounter().combatants().front().id;
+        QVERIFY(!mira.session()->run(
+            std::make_unique<Fray::Encounter::DamageCommand>(std::vector{ogreId}, 7)));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            theo.session()->encounter().combatants().front().hp, qint64(23), 5000);
+        QVERIFY(theo.session()->isFollowing());
+
+        takeOver->trigger();
+        QVERIFY(!theo.session()->isFollowing());
+        QVERIFY(theo.findChild<QAction *>(u"actionDamage"_s)->isEnabled());
+        const auto refused = mira.session()->run(
+            std::make_unique<Fray::Encounter::DamageCommand>(std::vector{ogreId}, 1));
+        QVERIFY(refused);
+        QVERIFY2(refused->contains(u"run by"_s), qPrintable(*refused));
+        QCOMPARE(mira.session()->encounter().combatants().front().hp, qint64(23));
     }
 
     void aCampaignFileShowsNoServer()

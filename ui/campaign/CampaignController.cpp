@@ -58,6 +58,7 @@ void CampaignController::take(std::unique_ptr<Storage::Campaign> campaign)
 {
     m_watch.reset();
     m_campaign = std::move(campaign);
+    m_campaign->storage().setWriterName(Settings().sharedName());
     watch();
     // What was done to the campaign before cannot be taken back in another one.
     m_history->clear();

@@ -422,7 +422,7 @@ bool CombatantTableModel::dropMimeData(
 Qt::ItemFlags CombatantTableModel::flags(const QModelIndex &index) const
 {
     // Anywhere on the table takes a library entry, unless the campaign is open read-only.
-    const bool readOnly = m_session->campaign() && m_session->campaign()->isReadOnly();
+    const bool readOnly = m_session->isReadOnly();
     if (readOnly)
         return QAbstractTableModel::flags(index);
     const Qt::ItemFlags f = QAbstractTableModel::flags(index) | Qt::ItemIsDropEnabled;

@@ -101,11 +101,9 @@ void EncounterActions::updateEnabled()
     const bool open = m_session != nullptr;
     // A campaign open read-only (another Fray has it, or Fray may not write the file) is
     // browsed, not changed: every edit is off, and says why.
-    const Storage::Campaign *campaign = open ? m_session->campaign() : nullptr;
-    const bool readOnly = campaign && campaign->isReadOnly();
-    const QString why = !readOnly              ? QString()
-        : campaign->readOnlyReason().isEmpty() ? tr("The campaign is open read-only")
-                                               : campaign->readOnlyReason();
+    // A fight another Fray runs is followed the same way.
+    const bool readOnly = open && m_session->isReadOnly();
+    const QString why = readOnly ? m_session->readOnlyReason() : QString();
     m_actions.sortByInitiative->setEnabled(open);
     for (QAction *a : {m_actions.rollInitiative, m_actions.start, m_actions.nextTurn,
              m_actions.previousTurn, m_actions.nextRound, m_actions.hold, m_actions.declare,

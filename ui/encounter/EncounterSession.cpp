@@ -17,8 +17,39 @@ Expected<std::unique_ptr<EncounterSession>, QString> EncounterSession::open(
     if (!loaded)
         return loaded.error();
     CampaignController::LoadedEncounter opened = std::move(loaded).value();
-    return std::make_unique<EncounterSession>(
+    auto session = std::make_unique<EncounterSession>(
         std::move(opened.encounter), opened.campaign, id, parent);
+    // A shared campaign's fight is run by one Fray at a time: taken, or followed.
+    if (opened.campaign && opened.campaign->isShared() && !opened.campaign->isReadOnly()) {
+        if (auto runBy = opened.campaign->lease().run(id))
+            session->m_followed = *runBy;
+    }
+    return session;
+}
+
+bool EncounterSession::isReadOnly() const
+{
+    return (m_campaign && m_campaign->isReadOnly()) || isFollowing();
+}
+
+QString EncounterSession::readOnlyReason() const
+{
+    if (isFollowing())
+        return m_followed;
+    if (!m_campaign || !m_campaign->isReadOnly())
+        return QString();
+    return m_campaign->readOnlyReason().isEmpty() ? tr("The campaign is open read-only")
+                                                  : m_campaign->readOnlyReason();
+}
+
+std::optional<QString> EncounterSession::takeOver()
+{
+    if (!m_campaign)
+        return std::nullopt;
+    if (auto error = m_campaign->lease().takeOver(m_encounterId))
+        return error;
+    m_followed.clear();
+    return std::nullopt;
 }
 
 EncounterSession::EncounterSession(std::unique_ptr<Encounter::Encounter> encounter,
@@ -32,6 +63,9 @@ EncounterSession::EncounterSession(std::unique_ptr<Encounter::Encounter> encount
 
 EncounterSession::~EncounterSession()
 {
+    // The fight this Fray ran is let go for another to run.
+    if (m_campaign && m_campaign->isShared() && !m_campaign->isReadOnly() && !isFollowing())
+        m_campaign->lease().stopRunning(m_encounterId);
     // Its own stack's steps find it through `this`: they go first.
     m_undoStack.clear();
 }
@@ -63,7 +97,7 @@ std::optional<QString> EncounterSession::replay(
 std::optional<QString> EncounterSession::rememberCustomCondition(
     const Encounter::CustomCondition &condition)
 {
-    if (!m_campaign || m_campaign->isReadOnly())
+    if (!m_campaign || isReadOnly())
         return std::nullopt;
     return m_campaign->rememberCustomCondition(condition);
 }

@@ -49,6 +49,15 @@ public:
     const Storage::Campaign *campaign() const { return m_campaign; }
     Dice::Random &random() { return m_random; }
 
+    // On a shared campaign the session runs its fight, or follows it while another Fray runs
+    // it (Storage::EncounterLease): followed, it is read and not changed.
+    bool isFollowing() const { return !m_followed.isEmpty(); }
+    // Whether nothing may be changed (a campaign open read-only, a followed fight), and why.
+    bool isReadOnly() const;
+    QString readOnlyReason() const;
+    // Takes the fight over from the Fray that runs it (the GM chose to).
+    std::optional<QString> takeOver();
+
     // The campaign's one history, and how its steps find the session of their encounter.
     void setHistory(QUndoStack *history, EncounterStep::Locator locate);
 
@@ -76,6 +85,7 @@ private:
     std::unique_ptr<Encounter::Encounter> m_encounter;
     Storage::Campaign *m_campaign;
     qint64 m_encounterId;
+    QString m_followed; // who runs the fight, when another Fray does
     Dice::Random m_random;
     QUndoStack m_undoStack;
     QPointer<QUndoStack> m_history;

@@ -51,8 +51,7 @@ void EventActions::setSession(EncounterSession *session)
 
 void EventActions::updateEnabled()
 {
-    const Storage::Campaign *campaign = m_session ? m_session->campaign() : nullptr;
-    const bool on = m_session && !(campaign && campaign->isReadOnly());
+    const bool on = m_session && !m_session->isReadOnly();
     m_add->setEnabled(on);
     m_remove->setEnabled(on && !m_session->encounter().events().empty());
 }

@@ -30,9 +30,8 @@ void MoraleActions::setSession(EncounterSession *session, EncounterView *)
 
 void MoraleActions::updateEnabled()
 {
-    const Storage::Campaign *campaign = m_session ? m_session->campaign() : nullptr;
-    m_check->setEnabled(m_session && !(campaign && campaign->isReadOnly())
-        && m_session->encounter().ruleset().morale);
+    m_check->setEnabled(
+        m_session && !m_session->isReadOnly() && m_session->encounter().ruleset().morale);
 }
 
 std::vector<MoraleActions::Choice> MoraleActions::choices() const

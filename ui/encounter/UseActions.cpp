@@ -47,8 +47,7 @@ void UseActions::setSession(EncounterSession *session, EncounterView *view)
 
 void UseActions::updateEnabled()
 {
-    const Storage::Campaign *campaign = m_session ? m_session->campaign() : nullptr;
-    const bool on = m_session && !(campaign && campaign->isReadOnly());
+    const bool on = m_session && !m_session->isReadOnly();
     m_spend->setEnabled(on);
     m_restore->setEnabled(on);
 }

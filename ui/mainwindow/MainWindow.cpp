@@ -17,6 +17,7 @@
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
 #include "ui/encounter/EventActions.h"
+#include "ui/encounter/FightFollower.h"
 #include "ui/encounter/LogExportController.h"
 #include "ui/encounter/MoraleActions.h"
 #include "ui/encounter/OpenFight.h"
@@ -98,6 +99,10 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_useActions, &UseActions::message, this, &MainWindow::showMessage);
     m_morale = new MoraleActions(m_ui->actionMorale, this);
     connect(m_morale, &MoraleActions::message, this, &MainWindow::showMessage);
+    m_follower = new FightFollower(
+        m_controller, m_ui->actionTakeOverFight, [this] { return session(); },
+        [this](qint64 id) { openEncounter(id); }, this);
+    connect(m_follower, &FightFollower::message, this, &MainWindow::showMessage);
     m_events = new EventActions(this);
     connect(m_events, &EventActions::message, this, &MainWindow::showMessage);
     m_events->addToMenu(m_ui->menuEncounter, m_ui->actionHideFromPlayers);
@@ -428,6 +433,7 @@ void MainWindow::fightChanged(EncounterSession *session, EncounterView *view)
 {
     m_ui->actionSimulate->setEnabled(session);
     m_ui->actionOrder->setEnabled(session);
+    m_follower->update();
     if (!session) {
         m_ui->centralStack->setCurrentWidget(m_ui->emptyPage);
         updateTitle();
@@ -499,7 +505,8 @@ void MainWindow::updateTitle()
     QString title = tr("Fray");
     if (m_controller->campaign())
         title = tr("Fray \u2014 %1").arg(m_controller->displayName());
-    if (m_controller->campaign() && m_controller->campaign()->isReadOnly())
+    if ((m_controller->campaign() && m_controller->campaign()->isReadOnly())
+        || (session() && session()->isFollowing()))
         title += tr(" (read-only)");
     if (session())
         title += tr(" \u2014 %1").arg(session()->encounter().state().name);

@@ -30,6 +30,7 @@ class LibraryDock;
 class LogExportController;
 class OddsPanel;
 class OpenFight;
+class FightFollower;
 class PartyController;
 class PlayerScreens;
 class PrintController;
@@ -96,6 +97,7 @@ private:
     MoraleActions *m_morale;
     EventActions *m_events;
     OpenFight *m_fight;
+    FightFollower *m_follower = nullptr;
     EncountersDock *m_encountersDock = nullptr;
     LibraryDock *m_libraryDock = nullptr;
     LogExportController *m_logExport = nullptr;

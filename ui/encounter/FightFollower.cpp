@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 The Fray authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/encounter/FightFollower.h"
+
+#include "ui/campaign/CampaignController.h"
+#include "ui/encounter/EncounterSession.h"
+
+#include <QAction>
+
+namespace Fray::Ui {
+
+FightFollower::FightFollower(CampaignController *campaign, QAction *takeOver,
+    std::function<EncounterSession *()> session, std::function<void(qint64)> reopen,
+    QObject *parent)
+    : QObject(parent)
+    , m_takeOver(takeOver)
+    , m_session(std::move(session))
+    , m_reopen(std::move(reopen))
+{
+    connect(campaign, &CampaignController::encounterChangedElsewhere, this,
+        &FightFollower::changedElsewhere);
+    connect(takeOver, &QAction::triggered, this, &FightFollower::takeOver);
+    update();
+}
+
+void FightFollower::update()
+{
+    EncounterSession *session = m_session();
+    m_takeOver->setEnabled(session && session->isFollowing());
+    m_takeOver->setStatusTip(
+        session && session->isFollowing() ? session->readOnlyReason() : QString());
+}
+
+void FightFollower::changedElsewhere(qint64 id)
+{
+    // The Fray that runs the fight committed a command: the followed fight is read again. A
+    // fight this Fray runs is changed by no one else.
+    EncounterSession *session = m_session();
+    if (session && session->encounterId() == id && session->isFollowing())
+        m_reopen(id);
+}
+
+void FightFollower::takeOver()
+{
+    EncounterSession *session = m_session();
+    if (!session || !session->isFollowing())
+        return;
+    const qint64 id = session->encounterId();
+    if (auto error = session->takeOver()) {
+        Q_EMIT message(*error);
+        return;
+    }
+    m_reopen(id);
+    Q_EMIT message(tr("You run this fight now; the other Fray follows it"));
+}
+
+} // namespace Fray::Ui
