@@ -9559,6 +9559,11 @@ Quelle: %2</translation>
         <source>Po&amp;rt:</source>
         <translation>Po&amp;rt:</translation>
     </message>
+    <message>
+        <source>Your &amp;name for the others:</source>
+        <extracomment>The name the other GMs see beside what this Fray changes or runs.</extracomment>
+        <translation>Dein &amp;Name für die anderen:</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::SharedCampaignStatus</name>

@@ -9559,6 +9559,11 @@ Fuente: %2</translation>
         <source>Po&amp;rt:</source>
         <translation>Pue&amp;rto:</translation>
     </message>
+    <message>
+        <source>Your &amp;name for the others:</source>
+        <extracomment>The name the other GMs see beside what this Fray changes or runs.</extracomment>
+        <translation>Tu &amp;nombre para los demás:</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::SharedCampaignStatus</name>

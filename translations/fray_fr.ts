@@ -7908,7 +7908,7 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     <name>Fray::Ui::FightFollower</name>
     <message>
         <source>You run this fight now; the other Fray follows it</source>
-        <translation>Vous menez ce combat maintenant ; l’autre Fray le suit</translation>
+        <translation>Vous menez ce combat maintenant&#xa0;; l’autre Fray le suit</translation>
     </message>
 </context>
 <context>
@@ -9558,6 +9558,11 @@ Source&#xa0;: %2</translation>
     <message>
         <source>Po&amp;rt:</source>
         <translation>Po&amp;rt&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name for the others:</source>
+        <extracomment>The name the other GMs see beside what this Fray changes or runs.</extracomment>
+        <translation>Votre &amp;nom pour les autres&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -9559,6 +9559,11 @@ Fonte: %2</translation>
         <source>Po&amp;rt:</source>
         <translation>Po&amp;rta:</translation>
     </message>
+    <message>
+        <source>Your &amp;name for the others:</source>
+        <extracomment>The name the other GMs see beside what this Fray changes or runs.</extracomment>
+        <translation>Seu &amp;nome para os outros:</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::SharedCampaignStatus</name>

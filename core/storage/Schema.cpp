@@ -20,6 +20,8 @@ QStringList versionsAndRunners(const QString &integer)
             << QStringLiteral("ALTER TABLE %1 ADD COLUMN changed_session TEXT NOT NULL DEFAULT ''")
                    .arg(QLatin1StringView(table));
     }
+    // Each Fray undoes its own steps: a step keeps who took it ('' before format 9, anyone's).
+    statements << QStringLiteral("ALTER TABLE history ADD COLUMN writer TEXT NOT NULL DEFAULT ''");
     for (const char *column : {"runner", "runner_session", "runner_since"})
         statements << QStringLiteral(
             "ALTER TABLE encounters ADD COLUMN %1 TEXT NOT NULL DEFAULT ''")

@@ -485,6 +485,30 @@ private slots:
         QVERIFY(watch.isConnected());
     }
 
+    // Each Fray undoes its own steps: Mira's history holds hers, Theo's his, and a new step of
+    // Theo's forgets only his own undone ones.
+    void eachFrayHasItsOwnHistory()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        auto mira = Campaign::open(address);
+        auto theo = Campaign::open(address);
+        QVERIFY(mira.ok() && theo.ok());
+        (*mira)->storage().setWriterName(u"Mira's laptop"_s);
+        (*theo)->storage().setWriterName(u"Theo's desk"_s);
+        const auto texts = [](Campaign &c) {
+            QStringList list;
+            for (const auto &step : c.history().all())
+                list << step.text + (step.done ? QString() : u" (undone)"_s);
+            return list;
+        };
+        const auto a = (*mira)->history().push(u"library"_s, 0, u"Add Goblin"_s, "{}");
+        QVERIFY((*theo)->history().push(u"library"_s, 0, u"Add Orc"_s, "{}"));
+        QVERIFY(a && !(*mira)->history().setDone(*a, false));
+        QVERIFY((*theo)->history().push(u"library"_s, 0, u"Add Ogre"_s, "{}"));
+        QCOMPARE(texts(**mira), QStringList{u"Add Goblin (undone)"_s});
+        QCOMPARE(texts(**theo), (QStringList{u"Add Orc"_s, u"Add Ogre"_s}));
+    }
+
     void anEmptyDatabaseReadOnlyHoldsNoCampaign()
     {
         const auto campaign

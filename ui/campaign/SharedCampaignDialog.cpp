@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/campaign/SharedCampaignDialog.h"
 
+#include "core/settings/Settings.h"
 #include "ui/campaign/ServerPasswords.h"
 
 #include <QCheckBox>
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSysInfo>
 #include <QVBoxLayout>
 
 namespace Fray::Ui {
@@ -25,6 +27,7 @@ SharedCampaignDialog::SharedCampaignDialog(QWidget *parent)
     , m_password(new QLineEdit(this))
     , m_tls(new QComboBox(this))
     , m_remember(new QCheckBox(tr("Re&member the password in the system's keychain"), this))
+    , m_name(new QLineEdit(this))
     , m_shown(new QLabel(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this))
@@ -49,6 +52,9 @@ SharedCampaignDialog::SharedCampaignDialog(QWidget *parent)
     m_remember->setObjectName(QStringLiteral("remember"));
     m_remember->setChecked(ServerPasswords::available());
     m_remember->setEnabled(ServerPasswords::available());
+    m_name->setObjectName(QStringLiteral("sharedName"));
+    m_name->setText(Settings().sharedName());
+    m_name->setPlaceholderText(QSysInfo::machineHostName());
     m_shown->setObjectName(QStringLiteral("shown"));
     m_shown->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_shown->setWordWrap(true);
@@ -69,13 +75,18 @@ SharedCampaignDialog::SharedCampaignDialog(QWidget *parent)
     form->addRow(tr("Pass&word:"), m_password);
     form->addRow(QString(), m_remember);
     form->addRow(tr("&Encryption:"), m_tls);
+    //: The name the other GMs see beside what this Fray changes or runs.
+    form->addRow(tr("Your &name for the others:"), m_name);
     form->addRow(tr("Address:"), m_shown);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_problem);
     layout->addLayout(form);
     layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        Settings().setSharedName(m_name->text().trimmed());
+        accept();
+    });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QLineEdit *edit : {m_host, m_database, m_user})
         connect(edit, &QLineEdit::textChanged, this, &SharedCampaignDialog::update);
@@ -116,6 +127,11 @@ Storage::CampaignAddress SharedCampaignDialog::address() const
     if (address.sslMode == u"prefer")
         address.sslMode.clear(); // libpq's own default
     return address;
+}
+
+QString SharedCampaignDialog::sharedName() const
+{
+    return m_name->text().trimmed();
 }
 
 bool SharedCampaignDialog::remembersPassword() const

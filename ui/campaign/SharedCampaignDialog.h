@@ -33,6 +33,9 @@ public:
     // The address with the password typed (to open the campaign; never kept).
     Storage::CampaignAddress address() const;
     bool remembersPassword() const;
+    // The name the other Frays know this one by (kept in the settings when the dialog is
+    // accepted).
+    QString sharedName() const;
 
 private:
     void update();
@@ -44,6 +47,7 @@ private:
     QLineEdit *m_password;
     QComboBox *m_tls;
     QCheckBox *m_remember;
+    QLineEdit *m_name;
     QLabel *m_shown;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
