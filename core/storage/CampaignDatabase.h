@@ -65,6 +65,9 @@ public:
     // A server that cannot be reached (CampaignWatch::connectionLost): every write is refused at
     // once, saying so, until it is reachable again.
     void setUnreachable(bool unreachable) { m_unreachable = unreachable; }
+    // Makes the connection again when it was lost (a server that is back): reads find the
+    // campaign again. Whether it is connected now.
+    bool ensureConnected() { return isConnected() || reconnect(); }
     bool isUnreachable() const { return m_unreachable; }
 
     // Who writes, as other Frays on a shared campaign are told ("Mira's laptop"): this

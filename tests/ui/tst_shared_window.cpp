@@ -7,6 +7,7 @@
 #include "HermeticTest.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/encounter/commands/TurnCommands.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
@@ -87,6 +88,8 @@ private slots:
         QVERIFY(status);
         QVERIFY(!status->isHidden());
         QCOMPARE(status->text(), u"Shared on 127.0.0.1"_s);
+        QVERIFY(window.campaign()->addLibraryEntry(monster(u"Owlbear"_s)).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(libraryNames(window).contains(u"Owlbear"_s), 5000);
 
         QSignalSpy connection(window.campaign(), &Fray::Ui::CampaignController::connectionChanged);
         QVERIFY(!CampaignPlaces::server().crash());
@@ -102,6 +105,9 @@ private slots:
         QVERIFY(connection.wait(15000));
         QCOMPARE(connection.takeFirst().at(0).toBool(), true);
         QCOMPARE(status->text(), u"Shared on 127.0.0.1"_s);
+        // Read again when the server is back, before anything is written.
+        QTRY_VERIFY_WITH_TIMEOUT(libraryNames(window).contains(u"Owlbear"_s), 5000);
+        QCOMPARE(window.campaign()->campaign()->encounters().list().size(), std::size_t(0));
         QVERIFY(window.campaign()->addLibraryEntry(monster(u"Ghoul"_s)).ok());
         QTRY_VERIFY_WITH_TIMEOUT(libraryNames(window).contains(u"Ghoul"_s), 5000);
     }
@@ -154,6 +160,10 @@ private slots:
         QVERIFY(refused);
         QVERIFY2(refused->contains(u"run by"_s), qPrintable(*refused));
         QCOMPARE(mira.session()->encounter().combatants().front().hp, qint64(23));
+        const qint64 turn = mira.session()->encounter().state().turn;
+        QVERIFY(mira.session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
+            Fray::Encounter::TurnCommand::Step::Start)));
+        QCOMPARE(mira.session()->encounter().state().turn, turn);
     }
 
     void aCampaignFileShowsNoServer()

@@ -90,6 +90,8 @@ void CampaignController::watch()
     });
     connect(watch, &Storage::CampaignWatch::connectionBack, this, [this] {
         m_campaign->storage().setUnreachable(false);
+        // Reads go through the campaign's own connection, which the server's going cut too.
+        m_campaign->storage().ensureConnected();
         // What other Frays did meanwhile was not heard one change at a time: read it all again.
         Q_EMIT libraryChanged();
         Q_EMIT encountersChanged();

@@ -112,7 +112,8 @@ void SharedCampaignDialog::setProblem(const QString &problem)
 {
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
-    m_password->setFocus();
+    if (!problem.isEmpty())
+        m_password->setFocus();
 }
 
 Storage::CampaignAddress SharedCampaignDialog::address() const
