@@ -146,6 +146,38 @@ private slots:
         QCOMPARE(readAll(out), readAll(local));
     }
 
+    // An address without its password finds it as libpq does: in PGPASSWORD, else ~/.pgpass;
+    // without either the server's refusal says so.
+    void thePasswordIsFoundAsLibpqFindsIt()
+    {
+        QTemporaryDir home;
+        const QString bare = m_server.address(u"gm"_s, u"shared"_s);
+        const QString out = home.filePath(u"lib.json"_s);
+        const QStringList exportLibrary{u"export"_s, u"--db"_s, bare, u"--library"_s, u"-o"_s, out};
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", home.path().toLocal8Bit());
+        const auto none = runCli(exportLibrary);
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY2(none.err.contains("refused the password for gm"), none.err.constData());
+
+        qputenv("PGPASSWORD", "gm-secret");
+        const auto fromEnvironment = runCli(exportLibrary);
+        qunsetenv("PGPASSWORD");
+        QVERIFY2(fromEnvironment.exitCode == 0, fromEnvironment.err.constData());
+
+        QFile pgpass(home.filePath(u".pgpass"_s));
+        QVERIFY(pgpass.open(QIODevice::WriteOnly));
+        pgpass.write(QByteArray("127.0.0.1:") + QByteArray::number(m_server.port())
+            + ":shared:gm:gm-secret\n");
+        pgpass.close();
+        pgpass.setPermissions(QFile::ReadOwner | QFile::WriteOwner); // libpq reads no wider file
+        QFile::remove(out);
+        const auto fromFile = runCli(exportLibrary);
+        qputenv("HOME", oldHome);
+        QVERIFY2(fromFile.exitCode == 0, fromFile.err.constData());
+        QVERIFY(QFile::exists(out));
+    }
+
     // A destination that holds a campaign is refused and left as it was; so is a file that
     // exists, and a server's refusal says why without the password.
     void aCopyIntoACampaignIsRefusedAndChangesNothing_data()
