@@ -6,6 +6,7 @@
 // what its reader reads back, or refuses with the value's field and writes nothing. A rest that
 // gives more than a whole number holds heals to the maximum.
 
+#include "CampaignPlaces.h"
 #include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/library/LibraryEntry.h"
@@ -68,7 +69,7 @@ private Q_SLOTS:
         ruleset->rests.push_back(rest);
 
         QTemporaryDir dir;
-        auto campaign = Campaign::open(dir.filePath(u"edges.fray"_s));
+        auto campaign = Campaign::open(Fray::Testing::CampaignPlaces::fresh(dir, u"edges.fray"_s));
         QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
         Library::LibraryEntry wren = entry(u"Wren"_s, 10, 3);
         wren.inParty = true;
@@ -111,7 +112,7 @@ private Q_SLOTS:
         QFETCH(qint64, hp);
         QFETCH(bool, kept);
         QTemporaryDir dir;
-        auto opened = Campaign::open(dir.filePath(u"edges.fray"_s));
+        auto opened = Campaign::open(Fray::Testing::CampaignPlaces::fresh(dir, u"edges.fray"_s));
         QVERIFY(opened.ok());
         Campaign &campaign = **opened;
         const auto checkRefusal = [&](const std::optional<QString> &error) {
@@ -199,7 +200,7 @@ private Q_SLOTS:
         QFETCH(QString, kind);
         QFETCH(QString, error);
         QTemporaryDir dir;
-        auto opened = Campaign::open(dir.filePath(u"edges.fray"_s));
+        auto opened = Campaign::open(Fray::Testing::CampaignPlaces::fresh(dir, u"edges.fray"_s));
         QVERIFY(opened.ok());
         Storage::LibraryStore &library = (*opened)->library();
         Library::LibraryEntry bad = entry(name, 10, 10);

@@ -7,6 +7,7 @@
 // by hand (the arithmetic is in each row's comment).
 
 #include "AttackRecords.h"
+#include "CampaignPlaces.h"
 #include "EncounterFixture.h"
 #include "HermeticTest.h"
 #include "core/io/AttackRecordJson.h"
@@ -259,7 +260,8 @@ private Q_SLOTS:
         QVERIFY(loaded->log == encounter->state().log);
 
         QTemporaryDir dir;
-        auto campaign = Fray::Storage::Campaign::open(dir.filePath(u"luck.fray"_s));
+        auto campaign = Fray::Storage::Campaign::open(
+            Fray::Testing::CampaignPlaces::fresh(dir, u"luck.fray"_s));
         QVERIFY(campaign.ok());
         const auto id = (*campaign)->encounters().save(encounter->state());
         QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error()));

@@ -5,6 +5,7 @@
 // what the ruleset (or the GM) says, the party joins a new fight as it is, and the campaign
 // writes each change whole, journalled, and takes it back.
 
+#include "CampaignPlaces.h"
 #include "EncounterFixture.h"
 #include "HermeticTest.h"
 #include "core/encounter/History.h"
@@ -333,7 +334,7 @@ private slots:
     void campaignWritesAndTakesBack()
     {
         QTemporaryDir dir;
-        auto opened = Campaign::open(dir.filePath(u"party.fray"_s));
+        auto opened = Campaign::open(Fray::Testing::CampaignPlaces::fresh(dir, u"party.fray"_s));
         QVERIFY(opened);
         Campaign &campaign = **opened;
         LibraryEntry aldo = member(0, u"Aldo"_s, u"castles-crusades"_s, 20, 20);
@@ -378,7 +379,7 @@ private slots:
     void aPartyStepIsWrittenAndTakenBackWhole()
     {
         QTemporaryDir dir;
-        auto opened = Campaign::open(dir.filePath(u"step.fray"_s));
+        auto opened = Campaign::open(Fray::Testing::CampaignPlaces::fresh(dir, u"step.fray"_s));
         QVERIFY(opened);
         Campaign &campaign = **opened;
         const auto id = campaign.library().add(member(0, u"Aldo"_s, u"castles-crusades"_s, 20, 20));
@@ -425,7 +426,7 @@ private slots:
     {
         using Fray::Storage::LibraryStep;
         QTemporaryDir dir;
-        auto opened = Campaign::open(dir.filePath(u"join.fray"_s));
+        auto opened = Campaign::open(Fray::Testing::CampaignPlaces::fresh(dir, u"join.fray"_s));
         QVERIFY(opened);
         Campaign &campaign = **opened;
         LibraryEntry aldo = member(0, u"Aldo"_s, u"castles-crusades"_s, 20, 20);
