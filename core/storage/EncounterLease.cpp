@@ -92,6 +92,10 @@ std::optional<QString> EncounterLease::stopRunning(qint64 encounter)
 
 std::optional<QString> EncounterLease::claim(qint64 encounter)
 {
+    // A file is open in one Fray only: no other runs its fights or hears its changes, and a
+    // fight's every command is spared the extra write.
+    if (m_file.dialect().engine() == Dialect::Engine::SQLite)
+        return std::nullopt;
     QSqlQuery &q = m_file.statement(
         QStringLiteral("UPDATE encounters SET version = version + 1, changed_by = ?, "
                        "changed_at = ?, changed_session = ? WHERE id = ? AND "

@@ -41,8 +41,9 @@ public:
     // Lets the encounter go, when this Fray runs it.
     std::optional<QString> stopRunning(qint64 encounter);
 
-    // Inside a write's transaction: marks the encounter written (its version, who, when), or
-    // says why not (another Fray runs it; there is no such encounter).
+    // Inside a write's transaction on a shared campaign: marks the encounter written (its
+    // version, who, when), or says why not (another Fray runs it; there is no such encounter).
+    // A file's writes claim nothing.
     std::optional<QString> claim(qint64 encounter);
 
 private:
