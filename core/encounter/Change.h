@@ -40,6 +40,11 @@ struct Change
     // The reminders the command raised, announced again when it is redone (never on undo).
     std::vector<std::pair<CombatantId, Rules::Reminder>> reminders;
 
+    // What takes `from` to `to` (a followed fight read again), touching only what differs. The
+    // log is taken as `to`'s lines after the lines both share: `logBefore` is how many they share,
+    // and the caller cuts `from`'s log there before applying it (another Fray's undo shortens it).
+    static Change between(const EncounterState &from, const EncounterState &to);
+
     bool isEmpty() const;
     bool isStructural() const { return !removed.empty() || !inserted.empty(); }
     bool operator==(const Change &) const = default;

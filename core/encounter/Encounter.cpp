@@ -366,4 +366,20 @@ void Encounter::applyChange(const Change &change, bool forward)
     Q_EMIT changed(change, forward);
 }
 
+bool Encounter::catchUp(const EncounterState &target)
+{
+    if (target.rulesetId != m_state.rulesetId)
+        return false;
+    const Change change = Change::between(m_state, target);
+    if (change.isEmpty() && qint64(m_state.log.size()) == change.logBefore)
+        return true;
+    // Lines the other Fray took back go first; the change then adds the lines it wrote since.
+    if (change.logBefore < qint64(m_state.log.size())) {
+        m_state.log.resize(std::size_t(change.logBefore));
+        Q_EMIT logReset();
+    }
+    applyChange(change, true);
+    return true;
+}
+
 } // namespace Fray::Encounter

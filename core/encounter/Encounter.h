@@ -71,6 +71,10 @@ public:
     bool isRecording() const { return m_recording; }
     // Restores a change's after images (forward) or before images.
     void applyChange(const Change &change, bool forward);
+    // Brings the fight to `target`, another Fray's state of it read again, announcing only what
+    // differs (a followed fight keeps the GM's selection). False, with nothing changed, when
+    // `target` is a fight under another ruleset.
+    bool catchUp(const EncounterState &target);
     // Says `changed` for a command just done (Command::execute).
     void announce(const Change &change) { Q_EMIT changed(change, true); }
 

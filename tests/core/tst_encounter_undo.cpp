@@ -595,6 +595,89 @@ private slots:
         QVERIFY(!Fray::Io::ChangeJson::fromBytes("not json").ok());
     }
 
+    // A fight another Fray runs is followed by reading its state again after each of that
+    // Fray's commands, undos and redos: the follower catches up to exactly that state.
+    void followerCatchesUpWithEveryStep_data()
+    {
+        QTest::addColumn<QString>("ruleset");
+        for (const char *id : {"old-school", "d20-ascending", "spelljammer-d100",
+                 "castles-crusades", "basic-roleplaying"})
+            QTest::addRow("%s", id) << QString::fromLatin1(id);
+    }
+
+    void followerCatchesUpWithEveryStep()
+    {
+        QFETCH(QString, ruleset);
+        auto runner = sampleEncounter(ruleset);
+        QVERIFY(runner);
+        Encounter follower(runner->sharedRuleset(), runner->state());
+        Random dice(3);
+        Random pick(31);
+        RandomCommands commands(*runner, pick, false);
+        History history;
+        int steps = 0;
+        int undone = 0;
+        for (int attempt = 0; attempt < 3000 && steps < 200; ++attempt) {
+            // One step in four is an undo (the log grows shorter), one in eight a redo.
+            const std::uint64_t roll = pick.below(8);
+            if (roll < 2 && !history.undo(*runner))
+                ++undone;
+            else if (roll == 2)
+                history.redo(*runner);
+            else if (history.execute(commands.next(), *runner, dice))
+                continue;
+            ++steps;
+            QVERIFY(follower.catchUp(runner->state()));
+            QVERIFY2(follower.state() == runner->state(),
+                qPrintable(u"step %1: the follower did not catch up"_s.arg(steps)));
+        }
+        QCOMPARE(steps, 200);
+        QVERIFY(undone > 0);
+    }
+
+    // What the follower announces is what differs: an HP edit is one row changed (the GM's
+    // selection stays), a combatant added is a new list, another ruleset is refused.
+    void followerAnnouncesOnlyWhatDiffers()
+    {
+        auto runner = sampleEncounter(u"castles-crusades"_s);
+        QVERIFY(runner);
+        Encounter follower(runner->sharedRuleset(), runner->state());
+        QSignalSpy reset(&follower, &Encounter::combatantsAboutToBeReset);
+        QSignalSpy row(&follower, &Encounter::combatantChanged);
+        QSignalSpy log(&follower, &Encounter::logAppended);
+        QSignalSpy logReset(&follower, &Encounter::logReset);
+        QSignalSpy order(&follower, &Encounter::orderChanged);
+        Random random(5);
+        History history;
+        const CombatantId second = runner->combatants().at(1).id;
+        QVERIFY(!history.execute(std::make_unique<DamageCommand>(std::vector<CombatantId>{second}, 2),
+            *runner, random));
+        QVERIFY(follower.catchUp(runner->state()));
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(row.size(), 1);
+        QCOMPARE(row.at(0).at(0).toLongLong(), 1);
+        QCOMPARE(log.size(), 1);
+        QCOMPARE(order.size(), 0);
+
+        // Read again with nothing new: nothing said.
+        QSignalSpy changed(&follower, &Encounter::changed);
+        QVERIFY(follower.catchUp(runner->state()));
+        QCOMPARE(changed.size(), 0);
+
+        // The runner took the damage back: its line goes from the follower's log too.
+        QVERIFY(!history.undo(*runner));
+        QVERIFY(follower.catchUp(runner->state()));
+        QCOMPARE(logReset.size(), 1);
+        QCOMPARE(row.size(), 2);
+        QVERIFY(follower.state() == runner->state());
+
+        EncounterState other = runner->state();
+        other.rulesetId = u"basic-roleplaying"_s;
+        const EncounterState before = follower.state();
+        QVERIFY(!follower.catchUp(other));
+        QVERIFY(follower.state() == before);
+    }
+
     // Commands from a command file that must fail: a clear error, and nothing changed.
     // A command done, undone or redone is one `changed`, after its own signals, carrying all it
     // changed; a command refused before it changed anything says nothing.

@@ -144,13 +144,16 @@ private slots:
         QVERIFY(takeOver->isEnabled());
         QCOMPARE(theo.session()->encounter().combatants().size(), std::size_t(1));
 
-        // Mira's command reaches Theo's window.
+        // Mira's command reaches Theo's window, which catches up in place: the same session, the
+        // same view, the GM's selection where it was.
+        Fray::Ui::EncounterSession *followed = theo.session();
         const auto ogreId = mira.session()->encounter().combatants().front().id;
         QVERIFY(!mira.session()->run(
             std::make_unique<Fray::Encounter::DamageCommand>(std::vector{ogreId}, 7)));
         QTRY_COMPARE_WITH_TIMEOUT(
             theo.session()->encounter().combatants().front().hp, qint64(23), 5000);
         QVERIFY(theo.session()->isFollowing());
+        QCOMPARE(theo.session(), followed);
 
         takeOver->trigger();
         QVERIFY(!theo.session()->isFollowing());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/encounter/EncounterSession.h"
 
+#include "core/encounter/EncounterCheck.h"
 #include "core/io/CommandJson.h"
 #include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
@@ -21,8 +22,10 @@ Expected<std::unique_ptr<EncounterSession>, QString> EncounterSession::open(
         std::move(opened.encounter), opened.campaign, id, parent);
     // A shared campaign's fight is run by one Fray at a time: taken, or followed.
     if (opened.campaign && opened.campaign->isShared() && !opened.campaign->isReadOnly()) {
-        if (auto runBy = opened.campaign->lease().run(id))
+        if (auto runBy = opened.campaign->lease().run(id)) {
             session->m_followed = *runBy;
+            session->m_runner = opened.campaign->lease().runner(id).name;
+        }
     }
     return session;
 }
@@ -50,6 +53,19 @@ std::optional<QString> EncounterSession::takeOver()
         return error;
     m_followed.clear();
     return std::nullopt;
+}
+
+bool EncounterSession::catchUp()
+{
+    if (!m_campaign || !isFollowing())
+        return false;
+    const Storage::EncounterLease::Runner runner = m_campaign->lease().runner(m_encounterId);
+    if (runner.here || runner.name != m_runner)
+        return false;
+    auto state = m_campaign->encounters().load(m_encounterId);
+    if (!state || !Encounter::EncounterCheck::encounter(*state, m_encounter->ruleset()).isEmpty())
+        return false;
+    return m_encounter->catchUp(*state);
 }
 
 EncounterSession::EncounterSession(std::unique_ptr<Encounter::Encounter> encounter,

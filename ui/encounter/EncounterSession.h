@@ -57,6 +57,10 @@ public:
     QString readOnlyReason() const;
     // Takes the fight over from the Fray that runs it (the GM chose to).
     std::optional<QString> takeOver();
+    // A followed fight read again after the Fray that runs it committed: only what changed is
+    // announced, so the window keeps its selection. False when it must be opened again instead
+    // (nobody runs it any more, another Fray took it over, it cannot be read).
+    bool catchUp();
 
     // The campaign's one history, and how its steps find the session of their encounter.
     void setHistory(QUndoStack *history, EncounterStep::Locator locate);
@@ -86,6 +90,7 @@ private:
     Storage::Campaign *m_campaign;
     qint64 m_encounterId;
     QString m_followed; // who runs the fight, when another Fray does
+    QString m_runner; // that Fray's name
     Dice::Random m_random;
     QUndoStack m_undoStack;
     QPointer<QUndoStack> m_history;

@@ -33,10 +33,11 @@ void FightFollower::update()
 
 void FightFollower::changedElsewhere(qint64 id)
 {
-    // The Fray that runs the fight committed a command: the followed fight is read again. A
-    // fight this Fray runs is changed by no one else.
+    // The Fray that runs the fight committed a command: the followed fight catches up with it,
+    // or is opened again when who runs it changed. A fight this Fray runs is changed by no one
+    // else.
     EncounterSession *session = m_session();
-    if (session && session->encounterId() == id && session->isFollowing())
+    if (session && session->encounterId() == id && session->isFollowing() && !session->catchUp())
         m_reopen(id);
 }
 
