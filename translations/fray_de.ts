@@ -7194,6 +7194,44 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>%1 is back; the library and the encounters were read again.</source>
         <translation>%1 ist zurück; Bibliothek und Begegnungen wurden neu gelesen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>names not listed</comment>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n library entry(s) (%1)</source>
+        <translation>
+            <numerusform>%n Bibliothekseintrag (%1)</numerusform>
+            <numerusform>%n Bibliothekseinträge (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s) (%1)</source>
+        <translation>
+            <numerusform>%n Begegnung (%1)</numerusform>
+            <numerusform>%n Begegnungen (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <comment>entries or encounters</comment>
+        <translation>
+            <numerusform>%n entfernt</numerusform>
+            <numerusform>%n entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is back; nothing changed while it was away.</source>
+        <translation>%1 ist wieder da; in der Zwischenzeit hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
+        <translation>%1 ist wieder da. In der Zwischenzeit auf anderen Rechnern geändert: %2; neu gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignHistory</name>

@@ -462,6 +462,36 @@
             <numerusform>Remove %n entries from the library</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>names not listed</comment>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n library entry(s) (%1)</source>
+        <translation>
+            <numerusform>%n library entry (%1)</numerusform>
+            <numerusform>%n library entries (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s) (%1)</source>
+        <translation>
+            <numerusform>%n encounter (%1)</numerusform>
+            <numerusform>%n encounters (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <comment>entries or encounters</comment>
+        <translation>
+            <numerusform>%n removed</numerusform>
+            <numerusform>%n removed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CombatantTableModel</name>

@@ -7194,6 +7194,44 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
         <source>%1 is back; the library and the encounters were read again.</source>
         <translation>%1 ha vuelto; la biblioteca y los encuentros se han vuelto a leer.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>names not listed</comment>
+        <translation>
+            <numerusform>%n más</numerusform>
+            <numerusform>%n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n library entry(s) (%1)</source>
+        <translation>
+            <numerusform>%n entrada de la biblioteca (%1)</numerusform>
+            <numerusform>%n entradas de la biblioteca (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s) (%1)</source>
+        <translation>
+            <numerusform>%n encuentro (%1)</numerusform>
+            <numerusform>%n encuentros (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <comment>entries or encounters</comment>
+        <translation>
+            <numerusform>%n eliminado</numerusform>
+            <numerusform>%n eliminados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is back; nothing changed while it was away.</source>
+        <translation>%1 ha vuelto; nada cambió mientras no estaba.</translation>
+    </message>
+    <message>
+        <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
+        <translation>%1 ha vuelto. Cambiado en otros ordenadores mientras no estaba: %2; leído de nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignHistory</name>

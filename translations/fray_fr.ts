@@ -7194,6 +7194,44 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
         <source>%1 is back; the library and the encounters were read again.</source>
         <translation>%1 est de retour&#xa0;; la bibliothèque et les rencontres ont été relues.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>names not listed</comment>
+        <translation>
+            <numerusform>%n autre</numerusform>
+            <numerusform>%n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n library entry(s) (%1)</source>
+        <translation>
+            <numerusform>%n entrée de la bibliothèque (%1)</numerusform>
+            <numerusform>%n entrées de la bibliothèque (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s) (%1)</source>
+        <translation>
+            <numerusform>%n rencontre (%1)</numerusform>
+            <numerusform>%n rencontres (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <comment>entries or encounters</comment>
+        <translation>
+            <numerusform>%n supprimé</numerusform>
+            <numerusform>%n supprimés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is back; nothing changed while it was away.</source>
+        <translation>%1 est de retour ; rien n’a changé entre-temps.</translation>
+    </message>
+    <message>
+        <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
+        <translation>%1 est de retour. Modifié sur d’autres ordinateurs entre-temps : %2 ; relu.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignHistory</name>

@@ -7194,6 +7194,44 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
         <source>%1 is back; the library and the encounters were read again.</source>
         <translation>%1 voltou; a biblioteca e os encontros foram lidos de novo.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <comment>names not listed</comment>
+        <translation>
+            <numerusform>mais %n</numerusform>
+            <numerusform>mais %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n library entry(s) (%1)</source>
+        <translation>
+            <numerusform>%n entrada da biblioteca (%1)</numerusform>
+            <numerusform>%n entradas da biblioteca (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n encounter(s) (%1)</source>
+        <translation>
+            <numerusform>%n encontro (%1)</numerusform>
+            <numerusform>%n encontros (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <comment>entries or encounters</comment>
+        <translation>
+            <numerusform>%n removido</numerusform>
+            <numerusform>%n removidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is back; nothing changed while it was away.</source>
+        <translation>%1 voltou; nada mudou enquanto estava fora.</translation>
+    </message>
+    <message>
+        <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
+        <translation>%1 voltou. Alterado em outros computadores enquanto estava fora: %2; lido novamente.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignHistory</name>

@@ -34,6 +34,10 @@ CampaignWatch::~CampaignWatch()
 bool CampaignWatch::start()
 {
     m_connected = listen();
+    if (m_connected) {
+        m_library.readAll(m_db);
+        m_encounters.readAll(m_db);
+    }
     m_probe.start();
     return m_connected;
 }
@@ -79,14 +83,18 @@ void CampaignWatch::heard(const QString &channel, const QString &payload)
     const qsizetype space = payload.indexOf(QLatin1Char(' '));
     const qint64 id = payload.left(space).toLongLong();
     const QString session = space < 0 ? QString() : payload.mid(space + 1);
-    if (!session.isEmpty() && session == m_session)
-        return; // this Fray's own change
-    if (channel == kChannels[0])
-        Q_EMIT libraryChanged(id);
-    else if (channel == kChannels[1])
-        Q_EMIT encounterChanged(id);
-    else
+    const bool own = !session.isEmpty() && session == m_session;
+    if (channel == kChannels[0]) {
+        if (!own)
+            Q_EMIT libraryChanged(id);
+        m_library.heard(m_db, id);
+    } else if (channel == kChannels[1]) {
+        if (!own)
+            Q_EMIT encounterChanged(id);
+        m_encounters.heard(m_db, id);
+    } else if (!own) {
         Q_EMIT tablesChanged();
+    }
 }
 
 void CampaignWatch::probe()
@@ -100,7 +108,10 @@ void CampaignWatch::probe()
     }
     if (listen()) {
         m_connected = true;
-        Q_EMIT connectionBack();
+        Missed missed;
+        missed.library = m_library.catchUp(m_db, m_session);
+        missed.encounters = m_encounters.catchUp(m_db, m_session);
+        Q_EMIT connectionBack(missed);
     }
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/storage/CampaignAddress.h"
+#include "core/storage/SeenVersions.h"
 
 #include <QObject>
 #include <QSqlDatabase>
@@ -20,6 +21,14 @@ class CampaignWatch : public QObject
     Q_OBJECT
 
 public:
+    // What others did while the server could not be reached; a table is unknown (nullopt) when
+    // its rows were never read.
+    struct Missed
+    {
+        std::optional<SeenVersions::Missed> library; // the party's members are entries too
+        std::optional<SeenVersions::Missed> encounters;
+    };
+
     // Watches the campaign at `address` for changes by sessions other than `session`.
     CampaignWatch(
         const CampaignAddress &address, const QString &session, QObject *parent = nullptr);
@@ -38,8 +47,8 @@ Q_SIGNALS:
     void tablesChanged();
     // The server cannot be reached: nothing can be saved until connectionBack().
     void connectionLost();
-    // The server is back; what changed meanwhile was not heard one by one (reload it).
-    void connectionBack();
+    // The server is back; what changed meanwhile was not heard one by one: `missed` says what.
+    void connectionBack(const Fray::Storage::CampaignWatch::Missed &missed);
 
 private:
     bool listen();
@@ -53,6 +62,8 @@ private:
     QSqlDatabase m_db;
     QTimer m_probe;
     bool m_connected = false;
+    SeenVersions m_library{QLatin1StringView("library")};
+    SeenVersions m_encounters{QLatin1StringView("encounters")};
 };
 
 } // namespace Fray::Storage

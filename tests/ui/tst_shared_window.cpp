@@ -103,8 +103,13 @@ private slots:
 
         QVERIFY(!CampaignPlaces::server().start());
         QVERIFY(connection.wait(15000));
-        QCOMPARE(connection.takeFirst().at(0).toBool(), true);
+        const QList<QVariant> back = connection.takeFirst();
+        QCOMPARE(back.at(0).toBool(), true);
         QCOMPARE(status->text(), u"Shared on 127.0.0.1"_s);
+        // No other Fray wrote meanwhile, and the window says so where the GM can read it again.
+        QVERIFY2(back.at(1).toString().contains(u"nothing changed while it was away"_s),
+            qPrintable(back.at(1).toString()));
+        QCOMPARE(status->toolTip(), back.at(1).toString());
         // Read again when the server is back, before anything is written.
         QTRY_VERIFY_WITH_TIMEOUT(libraryNames(window).contains(u"Owlbear"_s), 5000);
         QCOMPARE(window.campaign()->campaign()->encounters().list().size(), std::size_t(0));

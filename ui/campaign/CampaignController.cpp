@@ -14,6 +14,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 #include <QUndoStack>
 
 namespace Fray::Ui {
@@ -88,21 +89,52 @@ void CampaignController::watch()
             tr("%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.")
                 .arg(m_campaign->path()));
     });
-    connect(watch, &Storage::CampaignWatch::connectionBack, this, [this] {
-        m_campaign->storage().setUnreachable(false);
-        // Reads go through the campaign's own connection, which the server's going cut too.
-        m_campaign->storage().ensureConnected();
-        // What other Frays did meanwhile was not heard one change at a time: read it all again.
-        Q_EMIT libraryChanged();
-        Q_EMIT encountersChanged();
-        Q_EMIT connectionChanged(true,
-            tr("%1 is back; the library and the encounters were read again.")
-                .arg(m_campaign->path()));
-    });
+    connect(watch, &Storage::CampaignWatch::connectionBack, this,
+        [this](const Storage::CampaignWatch::Missed &missed) {
+            m_campaign->storage().setUnreachable(false);
+            // Reads go through the campaign's own connection, which the server's going cut too.
+            m_campaign->storage().ensureConnected();
+            // What other Frays did meanwhile was not heard one change at a time: read again.
+            Q_EMIT libraryChanged();
+            Q_EMIT encountersChanged();
+            if (missed.encounters) {
+                for (const qint64 id : missed.encounters->ids)
+                    Q_EMIT encounterChangedElsewhere(id);
+            }
+            Q_EMIT connectionChanged(true, missedText(missed));
+        });
     if (!watch->start())
         Q_EMIT connectionChanged(false,
             tr("%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.")
                 .arg(m_campaign->path()));
+}
+
+QString CampaignController::missedText(const Storage::CampaignWatch::Missed &missed) const
+{
+    const QString where = m_campaign->path();
+    if (!missed.library || !missed.encounters)
+        return tr("%1 is back; the library and the encounters were read again.").arg(where);
+    const auto named = [](const QStringList &names) {
+        constexpr qsizetype kShown = 4;
+        QStringList shown = names.mid(0, kShown);
+        if (names.size() > kShown)
+            shown << tr("%n more", "names not listed", int(names.size() - kShown));
+        return QLocale().createSeparatedList(shown);
+    };
+    QStringList parts;
+    if (!missed.library->names.isEmpty())
+        parts << tr("%n library entry(s) (%1)", "", int(missed.library->names.size()))
+                     .arg(named(missed.library->names));
+    if (!missed.encounters->names.isEmpty())
+        parts << tr("%n encounter(s) (%1)", "", int(missed.encounters->names.size()))
+                     .arg(named(missed.encounters->names));
+    const int removed = missed.library->removed + missed.encounters->removed;
+    if (removed > 0)
+        parts << tr("%n removed", "entries or encounters", removed);
+    if (parts.isEmpty())
+        return tr("%1 is back; nothing changed while it was away.").arg(where);
+    return tr("%1 is back. Changed on other computers while it was away: %2; read again.")
+        .arg(where, parts.join(QStringLiteral("; ")));
 }
 
 std::optional<QString> CampaignController::openDefault()

@@ -160,6 +160,8 @@ private:
     void take(std::unique_ptr<Storage::Campaign> campaign);
     // A shared campaign's changes by other Frays and its server's coming and going, heard.
     void watch();
+    // What the status bar says when the server is back: what others changed while it was gone.
+    QString missedText(const Storage::CampaignWatch::Missed &missed) const;
 
     // The campaign to write to, or the message why there is none.
     Expected<Storage::Campaign *, QString> writable();
