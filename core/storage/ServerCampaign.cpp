@@ -8,9 +8,11 @@
 #include "core/storage/StoredValues.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QUuid>
 
 namespace Fray::Storage {
@@ -89,8 +91,42 @@ bool ServerCampaign::openConnection()
     if (!m_db.open())
         return false;
     // The server's notices (a table already there) are no news to the GM.
-    QSqlQuery(m_db).exec(QStringLiteral("SET client_min_messages TO warning"));
+    QSqlQuery q(m_db);
+    q.exec(QStringLiteral("SET client_min_messages TO warning"));
+    // Its server process, told from a later one that is given the same number by its start.
+    m_backend.clear();
+    if (q.exec(QStringLiteral("SELECT pid || ' ' || backend_start::text FROM pg_stat_activity "
+                              "WHERE pid = pg_backend_pid()"))
+        && q.next())
+        m_backend = q.value(0).toString();
     return true;
+}
+
+void ServerCampaign::settle(const QString &backend)
+{
+    const qsizetype space = backend.indexOf(QLatin1Char(' '));
+    if (space < 0)
+        return;
+    const qint64 pid = backend.left(space).toLongLong();
+    const QString started = backend.mid(space + 1);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = "
+                             "? AND backend_start::text = ?"));
+    q.addBindValue(pid);
+    q.addBindValue(started);
+    if (!q.exec() || !q.next())
+        return; // gone already, or not this Fray's to end
+    q.prepare(QStringLiteral(
+        "SELECT 1 FROM pg_stat_activity WHERE pid = ? AND backend_start::text = ?"));
+    QElapsedTimer waited;
+    waited.start();
+    q.bindValue(0, pid);
+    q.bindValue(1, started);
+    while (waited.elapsed() < 5000) {
+        if (!q.exec() || !q.next())
+            return;
+        QThread::msleep(10);
+    }
 }
 
 bool ServerCampaign::isConnected()
@@ -105,8 +141,10 @@ bool ServerCampaign::reconnect()
     // Fray took the fight meanwhile.
     const QSet<qint64> signs = m_signs;
     m_signs.clear();
+    const QString lost = m_backend;
     if (!openConnection())
         return false;
+    settle(lost);
     for (const qint64 encounter : signs)
         holdRunSign(encounter);
     return true;

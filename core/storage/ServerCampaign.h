@@ -46,6 +46,10 @@ private:
     ServerCampaign();
     std::optional<QString> connect(Access access);
     bool openConnection();
+    // Ends the server's process of a connection this Fray lost (the network, not the server,
+    // may have dropped it, and the process lives on) and waits until it is gone: what it had
+    // begun is then settled, committed or undone, and its run signs are free to take again.
+    void settle(const QString &backend);
     QString refusal(const QString &engineMessage) const;
     std::optional<QString> migrate();
     void addFullText();
@@ -53,6 +57,7 @@ private:
     CampaignAddress m_address;
     QSet<qint64> m_signs; // the encounters whose run sign this connection holds
     QString m_seal; // what the last transaction wrote into fray_commits
+    QString m_backend; // the connection's server process: "pid start"
     bool m_sealing = true;
 };
 

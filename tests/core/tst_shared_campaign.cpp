@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CampaignPlaces.h"
+#include "CuttingProxy.h"
 #include "HermeticTest.h"
 #include "core/storage/Campaign.h"
 #include "core/storage/CampaignAddress.h"
@@ -483,6 +484,109 @@ private slots:
         QVERIFY(!CampaignPlaces::server().start());
         QVERIFY(back.wait(10000));
         QVERIFY(watch.isConnected());
+    }
+
+    // The network fails while a change is being committed. Whatever the moment, Fray says
+    // what the server holds: done when it committed (its answer lost on the way), not saved
+    // when it did not, and never the one for the other; the next change goes through.
+    void aCommitWhoseAnswerIsLostIsToldAsTheServerHasIt_data()
+    {
+        QTest::addColumn<int>("cut");
+        QTest::addColumn<int>("saved"); // 1 saved, 0 not, -1 either (but as said)
+        using Cut = Testing::CuttingProxy::Cut;
+        QTest::addRow("commit-never-reaches-the-server") << int(Cut::BeforeCommit) << 0;
+        QTest::addRow("the-server-commits-the-answer-is-lost") << int(Cut::AfterAnswer) << 1;
+        QTest::addRow("cut-while-the-commit-is-in-flight") << int(Cut::InFlight) << -1;
+    }
+
+    void aCommitWhoseAnswerIsLostIsToldAsTheServerHasIt()
+    {
+        QFETCH(int, cut);
+        QFETCH(int, saved);
+        const QString direct = CampaignPlaces::newDatabase();
+        Testing::CuttingProxy proxy(u"127.0.0.1"_s, quint16(QUrl(direct).port()));
+        QVERIFY(proxy.port() != 0);
+        QUrl relayed(direct);
+        relayed.setPort(proxy.port());
+        relayed.setQuery(u"sslmode=disable"_s);
+        auto campaign = Campaign::open(relayed.toString());
+        QVERIFY2(campaign.ok(), qPrintable(campaign.ok() ? QString() : campaign.error()));
+
+        proxy.arm(Testing::CuttingProxy::Cut(cut));
+        const auto added = (*campaign)->library().add(monster(u"Aldo"_s));
+        QVERIFY(proxy.fired());
+        auto reader = Campaign::open(direct, Campaign::Access::ReadOnly);
+        QVERIFY(reader.ok());
+        const bool there = !(*reader)->library().search(u"Aldo"_s).empty();
+        QCOMPARE(added.ok(), there);
+        if (saved >= 0)
+            QCOMPARE(there, saved == 1);
+        if (!added.ok())
+            QVERIFY2(added.error().contains(u"The change was not saved"_s), qPrintable(added.error()));
+
+        // The next change goes through a new connection, and reads back.
+        QVERIFY((*campaign)->library().add(monster(u"Bran"_s)).ok());
+        QVERIFY(!(*reader)->library().search(u"Bran"_s).empty());
+    }
+
+    // The watch's connection is ended while another Fray goes on writing: when the watch is
+    // back it says what it could not hear (added and changed by name, removed by count), and
+    // not what was heard before.
+    void theWatchSaysWhatItMissed()
+    {
+        const QString address = CampaignPlaces::newDatabase();
+        const QString database = CampaignAddress::parse(address)->database;
+        auto mira = Campaign::open(address);
+        auto theo = Campaign::open(address);
+        QVERIFY(mira.ok() && theo.ok());
+        const auto bran = (*mira)->library().add(monster(u"Bran"_s));
+        const auto cato = (*mira)->library().add(monster(u"Cato"_s));
+        QVERIFY((*mira)->library().add(monster(u"Dara"_s)).ok());
+        Encounter::EncounterState fight;
+        fight.name = u"Ford"_s;
+        fight.rulesetId = u"castles-crusades"_s;
+        const auto ford = (*mira)->encounters().save(fight);
+        fight.name = u"Gate"_s;
+        QVERIFY(bran.ok() && cato.ok() && ford.ok() && (*mira)->encounters().save(fight).ok());
+
+        Storage::CampaignWatch watch(
+            *CampaignAddress::parse(address), (*theo)->storage().session());
+        watch.setProbeInterval(3600 * 1000); // asked only when the test says
+        QVERIFY(watch.start());
+        QSignalSpy heard(&watch, &Storage::CampaignWatch::libraryChanged);
+        // Heard as it happens, so not missed later.
+        QVERIFY((*mira)->encounters().rename(*ford, u"Ford 2"_s) == std::nullopt);
+        QSignalSpy encounters(&watch, &Storage::CampaignWatch::encounterChanged);
+        QVERIFY(encounters.wait(5000));
+
+        QCOMPARE(CampaignPlaces::server().admin(
+                     u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = "
+                     "current_database() AND pid <> pg_backend_pid()"_s,
+                     database),
+            std::optional<QString>());
+        // Mira's Fray connects again by itself and goes on; the watch hears none of it.
+        const auto aldo = (*mira)->library().add(monster(u"Aldo"_s));
+        QVERIFY(aldo.ok());
+        auto changedBran = monster(u"Bran"_s);
+        changedBran.id = *bran;
+        changedBran.prototype.maxHp = 9;
+        QCOMPARE((*mira)->library().update(changedBran), std::optional<QString>());
+        QCOMPARE((*mira)->library().remove(*cato), std::optional<QString>());
+        QVERIFY((*mira)->encounters().rename(*ford, u"Ford 3"_s) == std::nullopt);
+
+        QSignalSpy lost(&watch, &Storage::CampaignWatch::connectionLost);
+        QSignalSpy back(&watch, &Storage::CampaignWatch::connectionBack);
+        watch.setProbeInterval(50);
+        QVERIFY(back.wait(10000));
+        QCOMPARE(lost.size(), 1);
+        QCOMPARE(heard.size(), 0);
+        const auto missed = back.at(0).at(0).value<Storage::CampaignWatch::Missed>();
+        QVERIFY(missed.library && missed.encounters);
+        QCOMPARE(missed.library->names, (QStringList{u"Bran"_s, u"Aldo"_s}));
+        QCOMPARE(missed.library->removed, 1);
+        QCOMPARE(missed.encounters->names, QStringList{u"Ford 3"_s});
+        QCOMPARE(missed.encounters->ids, std::vector<qint64>{*ford});
+        QCOMPARE(missed.encounters->removed, 0);
     }
 
     // Each Fray undoes its own steps: Mira's history holds hers, Theo's his, and a new step of
