@@ -5,6 +5,7 @@
 // out by hand for a d8, a d12 and a 2d6 table; a file read back as written; and every kind of
 // bad table refused with where it is wrong.
 
+#include "CampaignPlaces.h"
 #include "HermeticTest.h"
 #include "core/io/EncounterTableJson.h"
 #include "core/rules/RulesetLibrary.h"
@@ -22,6 +23,7 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
+using Fray::Testing::CampaignPlaces;
 using Fray::Io::EncounterTableJson;
 using Fray::Wandering::EncounterTable;
 using Fray::Wandering::EncounterTableOdds;
@@ -208,7 +210,7 @@ private Q_SLOTS:
     void theCampaignKeepsItsTables()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(u"tables.fray"_s);
+        const QString path = CampaignPlaces::fresh(dir, u"tables.fray"_s);
         EncounterTable mill = table(
             u"1d8"_s, {row(1, 2, u"2d4"_s, u"Goblin"_s), row(3, 3, u"1"_s, u"Ogre"_s), row(4, 8)});
         mill.name = u"The old mill"_s;
@@ -260,7 +262,7 @@ private Q_SLOTS:
     void aRollIsAStepOfTheCampaignsHistory()
     {
         QTemporaryDir dir;
-        auto campaign = Fray::Storage::Campaign::open(dir.filePath(u"roll.fray"_s));
+        auto campaign = Fray::Storage::Campaign::open(CampaignPlaces::fresh(dir, u"roll.fray"_s));
         QVERIFY(campaign);
         Fray::Library::LibraryEntry goblin = creature(u"Goblin"_s, u"old-school"_s, u"foes"_s, 4);
         goblin.hitDice = u"1d6"_s;

@@ -8,6 +8,7 @@
 // from the English catalogue. Expected German is fray_de.ts's; expected English plurals are
 // fray_en.ts's.
 
+#include "CampaignPlaces.h"
 #include "HermeticTest.h"
 #include "InstalledCatalogue.h"
 #include "TestRulesets.h"
@@ -39,6 +40,7 @@
 
 using Fray::Encounter::Phrase;
 using namespace Qt::StringLiterals;
+using Fray::Testing::CampaignPlaces;
 
 Q_DECLARE_METATYPE(Fray::Encounter::Phrase)
 
@@ -516,11 +518,26 @@ private Q_SLOTS:
         QVERIFY(old->log.front().phrase.isEmpty());
         QCOMPARE(old->log.front().shown(), u"Orc 1 takes 2 damage"_s);
 
+        campaignKeepsPhrasesIn(**campaign);
+    }
+
+    // A campaign keeps each line's phrase: written in English, it reads in German.
+    void campaignKeepsPhrases()
+    {
+        QTemporaryDir dir;
+        auto campaign = Fray::Storage::Campaign::open(CampaignPlaces::fresh(dir, u"new.fray"_s));
+        QVERIFY2(campaign.ok(), campaign.ok() ? "" : qPrintable(campaign.error()));
+        campaignKeepsPhrasesIn(**campaign);
+    }
+
+private:
+    void campaignKeepsPhrasesIn(Fray::Storage::Campaign &campaign)
+    {
         const auto encounter = smallFight();
         QVERIFY(encounter);
-        const auto id = (*campaign)->encounters().save(encounter->state());
+        const auto id = campaign.encounters().save(encounter->state());
         QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error()));
-        const auto loaded = (*campaign)->encounters().load(*id);
+        const auto loaded = campaign.encounters().load(*id);
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error()));
         QVERIFY(loaded->log == encounter->state().log);
         const Installed de(kGerman);
