@@ -183,6 +183,18 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
     qint64 id = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
+        // An encounter of that name is replaced whole: refused while another Fray runs it.
+        q.prepare(QStringLiteral("SELECT id FROM encounters WHERE name = ?"));
+        q.addBindValue(state.name);
+        if (!q.exec())
+            return m_file.fail(q);
+        const std::optional<qint64> replaced
+            = q.next() ? std::optional<qint64>(q.value(0).toLongLong()) : std::nullopt;
+        q.finish();
+        if (replaced) {
+            if (auto refused = m_lease.claim(*replaced))
+                return refused;
+        }
         q.prepare(QStringLiteral("DELETE FROM encounters WHERE name = ?"));
         q.addBindValue(state.name);
         if (!q.exec())

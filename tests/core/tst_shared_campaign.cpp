@@ -352,6 +352,10 @@ private slots:
         QVERIFY(refused && refused->contains(u"Bridge is run by Mira's laptop since"_s));
         const auto renamed = (*theo)->encounters().rename(*id, u"Ford"_s);
         QVERIFY(renamed && renamed->contains(u"run by Mira's laptop"_s));
+        // Nor is it replaced by an import of a fight of the same name.
+        const auto replaced = (*theo)->encounters().save(fight);
+        QVERIFY(!replaced.ok() && replaced.error().contains(u"run by Mira's laptop"_s));
+        QCOMPARE((*theo)->encounters().idOf(u"Bridge"_s), std::optional<qint64>(*id));
         QCOMPARE((*mira)->encounters().rename(*id, u"Old bridge"_s), std::optional<QString>());
 
         // Theo takes it over when told to; Mira's next write is refused, naming Theo.
