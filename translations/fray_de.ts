@@ -7232,6 +7232,14 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
         <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
         <translation>%1 ist wieder da. In der Zwischenzeit auf anderen Rechnern geändert: %2; neu gelesen.</translation>
     </message>
+    <message>
+        <source>The last change before the connection was lost was saved after all, and is shown again.</source>
+        <translation>Die letzte Änderung vor dem Verbindungsverlust wurde doch gespeichert und wird wieder angezeigt.</translation>
+    </message>
+    <message>
+        <source>The last change before the connection was lost was not saved.</source>
+        <translation>Die letzte Änderung vor dem Verbindungsverlust wurde nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignHistory</name>

@@ -7232,6 +7232,14 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
         <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
         <translation>%1 ha vuelto. Cambiado en otros ordenadores mientras no estaba: %2; leído de nuevo.</translation>
     </message>
+    <message>
+        <source>The last change before the connection was lost was saved after all, and is shown again.</source>
+        <translation>El último cambio antes de perder la conexión sí se guardó, y se muestra de nuevo.</translation>
+    </message>
+    <message>
+        <source>The last change before the connection was lost was not saved.</source>
+        <translation>El último cambio antes de perder la conexión no se guardó.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignHistory</name>

@@ -7230,7 +7230,15 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     </message>
     <message>
         <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
-        <translation>%1 est de retour. Modifié sur d’autres ordinateurs entre-temps : %2 ; relu.</translation>
+        <translation>%1 est de retour. Modifié sur d’autres ordinateurs entre-temps&#xa0;: %2 ; relu.</translation>
+    </message>
+    <message>
+        <source>The last change before the connection was lost was saved after all, and is shown again.</source>
+        <translation>La dernière modification avant la perte de la connexion a bien été enregistrée, et s’affiche à nouveau.</translation>
+    </message>
+    <message>
+        <source>The last change before the connection was lost was not saved.</source>
+        <translation>La dernière modification avant la perte de la connexion n’a pas été enregistrée.</translation>
     </message>
 </context>
 <context>

@@ -7232,6 +7232,14 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
         <source>%1 is back. Changed on other computers while it was away: %2; read again.</source>
         <translation>%1 voltou. Alterado em outros computadores enquanto estava fora: %2; lido novamente.</translation>
     </message>
+    <message>
+        <source>The last change before the connection was lost was saved after all, and is shown again.</source>
+        <translation>A última alteração antes de a conexão cair foi salva, afinal, e é mostrada de novo.</translation>
+    </message>
+    <message>
+        <source>The last change before the connection was lost was not saved.</source>
+        <translation>A última alteração antes de a conexão cair não foi salva.</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::CampaignHistory</name>

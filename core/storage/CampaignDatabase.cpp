@@ -9,6 +9,8 @@
 #include <QSysInfo>
 #include <QUuid>
 
+#include <utility>
+
 namespace Fray::Storage {
 
 CampaignDatabase::CampaignDatabase(Dialect dialect)
@@ -98,6 +100,9 @@ std::optional<QString> CampaignDatabase::transaction(
         return lostConnection();
     if (auto refused = refusesWrites())
         return refused;
+    resolveUnknownCommit();
+    if (m_unknownCommit)
+        return lostConnection();
     // Inside another transaction the work joins it: all of it commits or none does.
     if (m_transactionDepth > 0) {
         ++m_transactionDepth;
@@ -138,13 +143,31 @@ std::optional<QString> CampaignDatabase::transaction(
             committed();
             return std::nullopt;
         }
-        return done ? tr("%1 The change was not saved.").arg(lostConnection())
-                    : tr("%1 Whether the last change was saved is not known until the connection "
-                         "is back.")
-                          .arg(lostConnection());
+        if (done)
+            return tr("%1 The change was not saved.").arg(lostConnection());
+        m_unknownCommit = true;
+        return tr("%1 Whether the last change was saved is not known until the connection is "
+                  "back.")
+            .arg(lostConnection());
     }
     committed();
     return std::nullopt;
+}
+
+void CampaignDatabase::resolveUnknownCommit()
+{
+    if (!m_unknownCommit || !ensureConnected())
+        return;
+    if (const std::optional<bool> done = wasCommitted()) {
+        m_settled = done;
+        m_unknownCommit = false;
+    }
+}
+
+std::optional<bool> CampaignDatabase::settleUnknownCommit()
+{
+    resolveUnknownCommit();
+    return std::exchange(m_settled, std::nullopt);
 }
 
 std::optional<QString> CampaignDatabase::removeRow(QLatin1StringView table, qint64 id)

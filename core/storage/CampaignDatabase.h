@@ -69,6 +69,13 @@ public:
     // campaign again. Whether it is connected now.
     bool ensureConnected() { return isConnected() || reconnect(); }
     bool isUnreachable() const { return m_unreachable; }
+    // A change whose commit's answer was lost with the connection, when no new connection could
+    // be made to ask, is not known to be saved until the server is back. Then this says, once,
+    // whether it was; nothing when no such change waits or it is still not known. Until it is
+    // known no other change is written (the next would hide the answer).
+    std::optional<bool> settleUnknownCommit();
+    // Whether such a change waits, or its answer waits to be told.
+    bool hasUnknownCommit() const { return m_unknownCommit || m_settled.has_value(); }
 
     // Who writes, as other Frays on a shared campaign are told ("Mira's laptop"): this
     // computer's name unless the GM gave another.
@@ -120,9 +127,14 @@ protected:
     int m_transactionDepth = 0;
 
 private:
+    // Asks the server whether the change of unknown fate was committed, when it can.
+    void resolveUnknownCommit();
+
     Dialect m_dialect;
     QString m_writerName;
     bool m_unreachable = false;
+    bool m_unknownCommit = false; // see settleUnknownCommit
+    std::optional<bool> m_settled; // its answer, found before anyone asked
     QString m_session;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     std::unique_ptr<QSqlQuery> m_unprepared; // the last statement that failed to prepare

@@ -533,6 +533,38 @@ private slots:
         QVERIFY(!(*reader)->library().search(u"Bran"_s).empty());
     }
 
+    // The answer is lost and the network stays away: Fray says it does not know, writes
+    // nothing more, and, once the server is back, tells once that the change was saved.
+    void aCommitOfUnknownFateIsSettledWhenTheServerIsBack()
+    {
+        const QString direct = CampaignPlaces::newDatabase();
+        Testing::CuttingProxy proxy(u"127.0.0.1"_s, quint16(QUrl(direct).port()));
+        QUrl relayed(direct);
+        relayed.setPort(proxy.port());
+        relayed.setQuery(u"sslmode=disable"_s);
+        auto campaign = Campaign::open(relayed.toString());
+        QVERIFY(campaign.ok());
+        auto &storage = (*campaign)->storage();
+
+        proxy.arm(Testing::CuttingProxy::Cut::AfterAnswer, true);
+        const auto added = (*campaign)->library().add(monster(u"Aldo"_s));
+        QVERIFY(!added.ok());
+        QVERIFY2(added.error().contains(u"is not known until the connection is back"_s),
+            qPrintable(added.error()));
+        const auto refused = (*campaign)->library().add(monster(u"Bran"_s));
+        QVERIFY(!refused.ok());
+        QCOMPARE(storage.settleUnknownCommit(), std::optional<bool>());
+
+        proxy.setDown(false);
+        QCOMPARE(storage.settleUnknownCommit(), std::optional<bool>(true));
+        QCOMPARE(storage.settleUnknownCommit(), std::optional<bool>()); // told once
+        auto reader = Campaign::open(direct, Campaign::Access::ReadOnly);
+        QVERIFY(reader.ok());
+        QVERIFY(!(*reader)->library().search(u"Aldo"_s).empty());
+        QVERIFY((*reader)->library().search(u"Bran"_s).empty());
+        QVERIFY((*campaign)->library().add(monster(u"Cato"_s)).ok());
+    }
+
     // The watch's connection is ended while another Fray goes on writing: when the watch is
     // back it says what it could not hear (added and changed by name, removed by count), and
     // not what was heard before.

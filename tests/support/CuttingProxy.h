@@ -9,7 +9,9 @@
 // - BeforeCommit: the COMMIT never reaches the server (which undoes the transaction);
 // - AfterAnswer: the server commits and answers, and the answer is lost on the way;
 // - InFlight: the client is cut the moment its COMMIT is passed on, the answer not awaited.
-// Plain connections only (sslmode=disable): the relay reads the protocol's messages.
+// Armed to go down after the cut, it refuses every connection until it is brought up again, as
+// a network that stays away. Plain connections only (sslmode=disable): the relay reads the
+// protocol's messages.
 
 #include <QByteArray>
 #include <QHostAddress>
@@ -32,7 +34,7 @@ public:
     CuttingProxy(const QString &host, quint16 serverPort)
     {
         m_thread.start();
-        m_relay = new Relay(host, serverPort, m_armed, m_fired);
+        m_relay = new Relay(host, serverPort, m_armed, m_fired, m_down, m_downAfterCut);
         m_relay->moveToThread(&m_thread);
         QMetaObject::invokeMethod(
             m_relay, [this] { m_port = m_relay->listen(); }, Qt::BlockingQueuedConnection);
@@ -46,23 +48,28 @@ public:
     }
 
     quint16 port() const { return m_port; }
-    // The next COMMIT any client sends is cut so.
-    void arm(Cut cut)
+    // The next COMMIT any client sends is cut so; then the relay stays down when asked to.
+    void arm(Cut cut, bool thenDown = false)
     {
         m_fired = false;
+        m_downAfterCut = thenDown;
         m_armed = int(cut);
     }
+    void setDown(bool down) { m_down = down; }
     bool fired() const { return m_fired; }
 
 private:
     class Relay : public QObject
     {
     public:
-        Relay(const QString &host, quint16 port, std::atomic<int> &armed, std::atomic<bool> &fired)
+        Relay(const QString &host, quint16 port, std::atomic<int> &armed,
+            std::atomic<bool> &fired, std::atomic<bool> &down, std::atomic<bool> &downAfterCut)
             : m_host(host)
             , m_serverPort(port)
             , m_armed(armed)
             , m_fired(fired)
+            , m_down(down)
+            , m_downAfterCut(downAfterCut)
         {
             m_listener.setParent(this); // moves to the relay's thread with it
             connect(&m_listener, &QTcpServer::newConnection, this, &Relay::accept);
@@ -77,6 +84,11 @@ private:
         void accept()
         {
             while (QTcpSocket *client = m_listener.nextPendingConnection()) {
+                if (m_down) {
+                    client->abort();
+                    client->deleteLater();
+                    continue;
+                }
                 auto *server = new QTcpSocket(client);
                 auto cutting = std::make_shared<bool>(false);
                 // What the client sends before the server's socket is up waits in its buffer.
@@ -87,6 +99,8 @@ private:
                         return;
                     const QByteArray data = client->readAll();
                     const Cut cut = isCommit(data) ? Cut(m_armed.exchange(0)) : Cut::None;
+                    if (cut != Cut::None && m_downAfterCut)
+                        m_down = true;
                     if (cut == Cut::BeforeCommit) {
                         m_fired = true;
                         server->abort();
@@ -139,6 +153,8 @@ private:
         quint16 m_serverPort;
         std::atomic<int> &m_armed;
         std::atomic<bool> &m_fired;
+        std::atomic<bool> &m_down;
+        std::atomic<bool> &m_downAfterCut;
         QTcpServer m_listener;
     };
 
@@ -147,6 +163,8 @@ private:
     quint16 m_port = 0;
     std::atomic<int> m_armed{0};
     std::atomic<bool> m_fired{false};
+    std::atomic<bool> m_down{false};
+    std::atomic<bool> m_downAfterCut{false};
 };
 
 } // namespace Fray::Testing

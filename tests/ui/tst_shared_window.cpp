@@ -4,6 +4,7 @@
 // one changes shows in the other, the status bar says when the server is gone and back, and
 // nothing is taken as done while it is gone.
 #include "CampaignPlaces.h"
+#include "CuttingProxy.h"
 #include "HermeticTest.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
@@ -21,6 +22,7 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QUrl>
 
 using namespace Qt::StringLiterals;
 using Fray::Testing::CampaignPlaces;
@@ -172,6 +174,48 @@ private slots:
         QVERIFY(mira.session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
             Fray::Encounter::TurnCommand::Step::Start)));
         QCOMPARE(mira.session()->encounter().state().turn, turn);
+    }
+
+    // The network fails as a fight's command is committed and stays away: the window takes the
+    // command back as not known to be saved. When the server can be asked again, the window
+    // learns it was saved after all, and shows it.
+    void aCommandOfUnknownFateIsShownWhenFoundSaved()
+    {
+        const QString direct = CampaignPlaces::newDatabase();
+        Fray::Testing::CuttingProxy proxy(u"127.0.0.1"_s, quint16(QUrl(direct).port()));
+        QUrl relayed(direct);
+        relayed.setPort(proxy.port());
+        relayed.setQuery(u"sslmode=disable"_s);
+        MainWindow mira(MainWindow::Start::Empty);
+        QVERIFY(mira.openCampaign(relayed.toString()));
+        const auto id = mira.campaign()->createEncounter(u"Ford"_s, u"castles-crusades"_s);
+        QVERIFY(id.ok());
+        QVERIFY(mira.openEncounter(*id));
+        Fray::Encounter::Combatant ogre = monster(u"Ogre"_s).prototype;
+        ogre.maxHp = ogre.hp = ogre.startHp = 30;
+        QVERIFY(
+            !mira.session()->run(std::make_unique<Fray::Encounter::AddCombatantsCommand>(ogre, 1)));
+        const auto ogreId = mira.session()->encounter().combatants().front().id;
+
+        QSignalSpy told(mira.campaign(), &Fray::Ui::CampaignController::connectionChanged);
+        proxy.arm(Fray::Testing::CuttingProxy::Cut::AfterAnswer, true);
+        const auto unknown = mira.session()->run(
+            std::make_unique<Fray::Encounter::DamageCommand>(std::vector{ogreId}, 5));
+        QVERIFY(unknown);
+        QVERIFY2(unknown->contains(u"is not known until the connection is back"_s),
+            qPrintable(*unknown));
+        QCOMPARE(mira.session()->encounter().combatants().front().hp, qint64(30));
+
+        proxy.setDown(false);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            mira.session()->encounter().combatants().front().hp, qint64(25), 10000);
+        QVERIFY(!told.isEmpty());
+        QVERIFY2(told.last().at(1).toString().contains(u"saved after all"_s),
+            qPrintable(told.last().at(1).toString()));
+        // And the fight goes on from there.
+        QVERIFY(!mira.session()->run(
+            std::make_unique<Fray::Encounter::DamageCommand>(std::vector{ogreId}, 1)));
+        QCOMPARE(mira.session()->encounter().combatants().front().hp, qint64(24));
     }
 
     void aCampaignFileShowsNoServer()

@@ -25,6 +25,12 @@ CampaignController::CampaignController(QObject *parent)
 {
     // As many steps as the campaign keeps (HistoryStore::limit), so both forget the same ones.
     m_history->setUndoLimit(Storage::HistoryStore::limit);
+    m_settling.setInterval(2000);
+    connect(&m_settling, &QTimer::timeout, this, [this] {
+        Storage::CampaignDatabase &storage = m_campaign->storage();
+        if (storage.hasUnknownCommit() && !storage.isUnreachable())
+            settleLostCommit(QString());
+    });
 }
 
 CampaignController::~CampaignController() = default;
@@ -58,6 +64,7 @@ std::optional<QString> CampaignController::open(
 void CampaignController::take(std::unique_ptr<Storage::Campaign> campaign)
 {
     m_watch.reset();
+    m_settling.stop();
     m_campaign = std::move(campaign);
     m_campaign->storage().setWriterName(Settings().sharedName());
     watch();
@@ -101,12 +108,31 @@ void CampaignController::watch()
                 for (const qint64 id : missed.encounters->ids)
                     Q_EMIT encounterChangedElsewhere(id);
             }
-            Q_EMIT connectionChanged(true, missedText(missed));
+            settleLostCommit(missedText(missed));
         });
+    // The campaign's own connection may be lost while the watch's is not: a change whose fate
+    // it hid is asked after every few seconds too.
+    m_settling.start();
     if (!watch->start())
         Q_EMIT connectionChanged(false,
             tr("%1 cannot be reached: nothing is saved until it is back. Fray keeps trying.")
                 .arg(m_campaign->path()));
+}
+
+void CampaignController::settleLostCommit(const QString &then)
+{
+    const std::optional<bool> saved = m_campaign->storage().settleUnknownCommit();
+    if (!saved) {
+        if (!then.isEmpty())
+            Q_EMIT connectionChanged(true, then);
+        return;
+    }
+    Q_EMIT unknownCommitSettled(*saved);
+    const QString told = *saved ? tr("The last change before the connection was lost was saved "
+                                     "after all, and is shown again.")
+                                : tr("The last change before the connection was lost was not "
+                                     "saved.");
+    Q_EMIT connectionChanged(true, then.isEmpty() ? told : told + QLatin1Char(' ') + then);
 }
 
 QString CampaignController::missedText(const Storage::CampaignWatch::Missed &missed) const

@@ -12,6 +12,7 @@
 #include "core/wandering/TableDanger.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -153,6 +154,9 @@ Q_SIGNALS:
     // A shared campaign's server can no longer be reached (nothing is saved until it is back),
     // or is back (what changed meanwhile has been read again); `text` says so.
     void connectionChanged(bool connected, const QString &text);
+    // A change the window took back as not known to be saved turned out to be `saved` (or not)
+    // when the server was back: what is shown is read again.
+    void unknownCommitSettled(bool saved);
 
 private:
     // Makes `campaign` the open one: the history starts empty, the rulesets are read again, and
@@ -160,6 +164,9 @@ private:
     void take(std::unique_ptr<Storage::Campaign> campaign);
     // A shared campaign's changes by other Frays and its server's coming and going, heard.
     void watch();
+    // Asks whether a change whose fate a lost connection hid was saved, and tells it with `then`
+    // (what else the status bar says).
+    void settleLostCommit(const QString &then);
     // What the status bar says when the server is back: what others changed while it was gone.
     QString missedText(const Storage::CampaignWatch::Missed &missed) const;
 
@@ -173,6 +180,7 @@ private:
     void pushLibraryStep(LibraryEdit edit, qint64 seq, const QString &text);
 
     std::unique_ptr<Storage::CampaignWatch> m_watch;
+    QTimer m_settling; // while shared: settles a change of unknown fate when it can
     std::unique_ptr<Storage::Campaign> m_campaign;
     mutable std::optional<Rules::RulesetLibrary> m_rulesets;
     QUndoStack *m_history;

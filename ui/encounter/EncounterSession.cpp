@@ -62,6 +62,13 @@ bool EncounterSession::catchUp()
     const Storage::EncounterLease::Runner runner = m_campaign->lease().runner(m_encounterId);
     if (runner.here || runner.name != m_runner)
         return false;
+    return readAgain();
+}
+
+bool EncounterSession::readAgain()
+{
+    if (!m_campaign)
+        return false;
     auto state = m_campaign->encounters().load(m_encounterId);
     if (!state || !Encounter::EncounterCheck::encounter(*state, m_encounter->ruleset()).isEmpty())
         return false;

@@ -61,6 +61,9 @@ public:
     // announced, so the window keeps its selection. False when it must be opened again instead
     // (nobody runs it any more, another Fray took it over, it cannot be read).
     bool catchUp();
+    // The fight read again from the campaign, only what differs announced (a change taken back
+    // here as not known to be saved, found saved after all). False when it cannot be read.
+    bool readAgain();
 
     // The campaign's one history, and how its steps find the session of their encounter.
     void setHistory(QUndoStack *history, EncounterStep::Locator locate);

@@ -19,6 +19,12 @@ FightFollower::FightFollower(CampaignController *campaign, QAction *takeOver,
 {
     connect(campaign, &CampaignController::encounterChangedElsewhere, this,
         &FightFollower::changedElsewhere);
+    connect(campaign, &CampaignController::unknownCommitSettled, this, [this](bool saved) {
+        // The fight's last command, taken back here as not known to be saved, was saved.
+        EncounterSession *open = m_session();
+        if (saved && open && !open->readAgain())
+            m_reopen(open->encounterId());
+    });
     connect(takeOver, &QAction::triggered, this, &FightFollower::takeOver);
     update();
 }

@@ -13,8 +13,10 @@ namespace Fray::Ui {
 class CampaignController;
 class EncounterSession;
 
-// A fight of a shared campaign that another Fray runs, followed: read again as that Fray commits
-// each command, and taken over when the GM chooses (Encounter › Take Over the Fight).
+// The open fight kept as a shared campaign's server has it: followed while another Fray runs it,
+// read again as that Fray commits each command, and taken over when the GM chooses (Encounter ›
+// Take Over the Fight); read again too when a command of its own whose fate a lost connection
+// hid turns out saved.
 class FightFollower : public QObject
 {
     Q_OBJECT
