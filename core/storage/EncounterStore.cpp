@@ -183,7 +183,8 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
     qint64 id = 0;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
-        // An encounter of that name is replaced whole: refused while another Fray runs it.
+        // An encounter of that name is replaced whole: refused while another Fray that is still
+        // there runs it.
         q.prepare(QStringLiteral("SELECT id FROM encounters WHERE name = ?"));
         q.addBindValue(state.name);
         if (!q.exec())
@@ -192,8 +193,10 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
             = q.next() ? std::optional<qint64>(q.value(0).toLongLong()) : std::nullopt;
         q.finish();
         if (replaced) {
-            if (auto refused = m_lease.claim(*replaced))
+            if (auto refused = m_lease.run(*replaced))
                 return refused;
+            // Its row goes, and with it what the sign stood for.
+            m_file.dropRunSign(*replaced);
         }
         q.prepare(QStringLiteral("DELETE FROM encounters WHERE name = ?"));
         q.addBindValue(state.name);

@@ -112,6 +112,9 @@ private slots:
         QVERIFY2(back.at(1).toString().contains(u"nothing changed while it was away"_s),
             qPrintable(back.at(1).toString()));
         QCOMPARE(status->toolTip(), back.at(1).toString());
+        // The status bar's sentence begins with the address as it is written.
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(u"postgresql://"_s),
+            qPrintable(window.statusBar()->currentMessage()));
         // Read again when the server is back, before anything is written.
         QTRY_VERIFY_WITH_TIMEOUT(libraryNames(window).contains(u"Owlbear"_s), 5000);
         QCOMPARE(window.campaign()->campaign()->encounters().list().size(), std::size_t(0));

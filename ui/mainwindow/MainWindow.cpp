@@ -538,8 +538,10 @@ void MainWindow::showMessage(const QString &text)
 {
     // Core's refusals are clauses ("the fight has already started"), written to follow a
     // command's name on a command line; on their own in the status bar they read as sentences.
+    // A sentence that begins with an address or a path keeps it as it is written.
     QString sentence = text;
-    if (!sentence.isEmpty())
+    const QStringView first = QStringView(sentence).left(sentence.indexOf(QLatin1Char(' ')));
+    if (!sentence.isEmpty() && !first.contains(QLatin1Char(':')) && !first.contains(QLatin1Char('/')))
         sentence[0] = sentence[0].toUpper();
     statusBar()->showMessage(sentence, 8000);
 }
