@@ -83,14 +83,10 @@ public:
     void setWriterName(const QString &name);
     // This connection's own mark, told apart from another Fray of the same name.
     const QString &session() const { return m_session; }
-    // Holds the sign that this Fray runs `encounter` for as long as it is connected; false when
-    // another living Fray holds it. A file is open in one Fray only: it always holds it.
-    virtual bool holdRunSign(qint64 encounter)
-    {
-        Q_UNUSED(encounter);
-        return true;
-    }
-    virtual void dropRunSign(qint64 encounter) { Q_UNUSED(encounter); }
+    // Whether the Fray of session `other` is still there (connected): each holds a sign the
+    // server lets go when its connection ends. A file is open in one Fray only: any other
+    // session's Fray is gone.
+    virtual bool isSessionAlive(const QString &other) { return other == m_session; }
 
 protected:
     explicit CampaignDatabase(Dialect dialect);

@@ -33,6 +33,10 @@ QString EncounterLease::runBy(const Runner &runner, const QString &name) const
 
 std::optional<QString> EncounterLease::run(qint64 encounter)
 {
+    if (m_running.value(encounter) > 0 && runner(encounter).here) {
+        ++m_running[encounter];
+        return std::nullopt;
+    }
     return take(encounter, false);
 }
 
@@ -43,51 +47,76 @@ std::optional<QString> EncounterLease::takeOver(qint64 encounter)
 
 std::optional<QString> EncounterLease::take(qint64 encounter, bool overAnyone)
 {
-    const bool held = m_file.holdRunSign(encounter);
+    bool ours = false;
     const auto error = m_file.transaction([&]() -> std::optional<QString> {
-        QSqlQuery q(m_file.database());
-        q.prepare(QStringLiteral("SELECT name, runner, runner_session, runner_since FROM "
-                                 "encounters WHERE id = ?"));
-        q.addBindValue(encounter);
-        if (!q.exec())
-            return m_file.fail(q);
-        if (!q.next())
-            return tr("the campaign has no encounter %1").arg(encounter);
-        const QString session = q.value(2).toString();
-        // Another Fray's sign still held: that Fray is there and runs the fight.
-        if (!overAnyone && !held && !session.isEmpty() && session != m_file.session())
-            return runBy(
-                {q.value(1).toString(), q.value(3).toString(), false}, q.value(0).toString());
+        if (auto refused = overAnyone ? exists(encounter) : runByAnother(encounter))
+            return refused;
+        ours = runner(encounter).here;
         QSqlQuery set(m_file.database());
+        // Marked as this Fray's change, so the others hear who runs it now.
         set.prepare(QStringLiteral("UPDATE encounters SET runner = ?, runner_session = ?, "
-                                   "runner_since = ? WHERE id = ?"));
+                                   "runner_since = ?, changed_session = ? WHERE id = ?"));
         set.addBindValue(m_file.writerName());
         set.addBindValue(m_file.session());
         set.addBindValue(Stored::now());
+        set.addBindValue(m_file.session());
         set.addBindValue(encounter);
         if (!set.exec())
             return m_file.fail(set);
         return std::nullopt;
     });
-    if (error && held)
-        m_file.dropRunSign(encounter);
+    // Taken from another Fray, it is run once; what ran it here before lost it.
+    if (!error)
+        m_running[encounter] = ours ? m_running.value(encounter) + 1 : 1;
     return error;
+}
+
+std::optional<QString> EncounterLease::exists(qint64 encounter) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral("SELECT 1 FROM encounters WHERE id = ?"));
+    q.addBindValue(encounter);
+    if (!q.exec())
+        return m_file.fail(q);
+    if (!q.next())
+        return tr("the campaign has no encounter %1").arg(encounter);
+    return std::nullopt;
+}
+
+std::optional<QString> EncounterLease::runByAnother(qint64 encounter) const
+{
+    QSqlQuery q(m_file.database());
+    q.prepare(QStringLiteral(
+        "SELECT name, runner, runner_session, runner_since FROM encounters WHERE id = ?"));
+    q.addBindValue(encounter);
+    if (!q.exec())
+        return m_file.fail(q);
+    if (!q.next())
+        return tr("the campaign has no encounter %1").arg(encounter);
+    const QString session = q.value(2).toString();
+    if (session.isEmpty() || session == m_file.session() || !m_file.isSessionAlive(session))
+        return std::nullopt;
+    return runBy({q.value(1).toString(), q.value(3).toString(), false}, q.value(0).toString());
 }
 
 std::optional<QString> EncounterLease::stopRunning(qint64 encounter)
 {
-    const auto error = m_file.transaction([&]() -> std::optional<QString> {
+    const auto count = m_running.find(encounter);
+    if (count != m_running.end() && --*count > 0)
+        return std::nullopt; // another view of it still runs it
+    m_running.remove(encounter);
+    return m_file.transaction([&]() -> std::optional<QString> {
         QSqlQuery q(m_file.database());
         q.prepare(QStringLiteral("UPDATE encounters SET runner = '', runner_session = '', "
-                                 "runner_since = '' WHERE id = ? AND runner_session = ?"));
+                                 "runner_since = '', changed_session = ? WHERE id = ? AND "
+                                 "runner_session = ?"));
+        q.addBindValue(m_file.session());
         q.addBindValue(encounter);
         q.addBindValue(m_file.session());
         if (!q.exec())
             return m_file.fail(q);
         return std::nullopt;
     });
-    m_file.dropRunSign(encounter);
-    return error;
 }
 
 std::optional<QString> EncounterLease::claim(qint64 encounter)
@@ -109,8 +138,6 @@ std::optional<QString> EncounterLease::claim(qint64 encounter)
         return m_file.fail(q);
     if (q.numRowsAffected() == 1)
         return std::nullopt;
-    // Another Fray runs it now: this one's sign no longer stands for anything.
-    m_file.dropRunSign(encounter);
     QSqlQuery who(m_file.database());
     who.prepare(QStringLiteral("SELECT name FROM encounters WHERE id = ?"));
     who.addBindValue(encounter);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 
 #include <optional>
@@ -12,10 +13,11 @@ namespace Fray::Storage {
 class CampaignDatabase;
 
 // Which Fray runs an encounter: on a campaign a GM group shares, one at a time, and the others
-// follow it. The encounter's row names the runner (who, which session, since when); the runner
-// holds a sign while connected (CampaignDatabase::holdRunSign), so a runner that is gone is told
-// from one that is there. Every write to an encounter claims it first: refused while another Fray
-// runs it, and marking the encounter's version, who and when.
+// follow it. The encounter's row names the runner (who, which session, since when); every Fray
+// holds a sign while connected (CampaignDatabase::isSessionAlive), so a runner that is gone is
+// told from one that is there. Every write to an encounter claims it first: refused while another
+// Fray runs it, and marking the encounter's version, who and when. A window that opens the fight
+// it runs again (a new view of it) runs it twice: it is let go when the last one stops.
 class EncounterLease
 {
     Q_DECLARE_TR_FUNCTIONS(Fray::Storage::EncounterLease)
@@ -40,6 +42,9 @@ public:
     std::optional<QString> takeOver(qint64 encounter);
     // Lets the encounter go, when this Fray runs it.
     std::optional<QString> stopRunning(qint64 encounter);
+    // Why the encounter may not be changed from here: another Fray that is still there runs it
+    // (or there is no such encounter); nothing when it may.
+    std::optional<QString> runByAnother(qint64 encounter) const;
 
     // Inside a write's transaction on a shared campaign: marks the encounter written (its
     // version, who, when), or says why not (another Fray runs it; there is no such encounter).
@@ -47,10 +52,12 @@ public:
     std::optional<QString> claim(qint64 encounter);
 
 private:
+    std::optional<QString> exists(qint64 encounter) const;
     std::optional<QString> take(qint64 encounter, bool overAnyone);
     QString runBy(const Runner &runner, const QString &name) const;
 
     CampaignDatabase &m_file;
+    QHash<qint64, int> m_running; // how many times this Fray runs each encounter
 };
 
 } // namespace Fray::Storage

@@ -193,10 +193,8 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
             = q.next() ? std::optional<qint64>(q.value(0).toLongLong()) : std::nullopt;
         q.finish();
         if (replaced) {
-            if (auto refused = m_lease.run(*replaced))
+            if (auto refused = m_lease.runByAnother(*replaced))
                 return refused;
-            // Its row goes, and with it what the sign stood for.
-            m_file.dropRunSign(*replaced);
         }
         q.prepare(QStringLiteral("DELETE FROM encounters WHERE name = ?"));
         q.addBindValue(state.name);
@@ -204,8 +202,8 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
             return m_file.fail(q);
         q.prepare(
             QStringLiteral("INSERT INTO encounters (name, ruleset, round, turn, options, next_id, "
-                           "initiative, updated, events, next_event_id) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+                           "initiative, updated, events, next_event_id, changed_session) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
         q.addBindValue(state.name);
         q.addBindValue(Stored::text(state.rulesetId));
         q.addBindValue(state.round);
@@ -216,6 +214,7 @@ Expected<qint64, QString> EncounterStore::save(const Encounter::EncounterState &
         q.addBindValue(Stored::now());
         q.addBindValue(Stored::compact(Io::EventJson::listToJson(state.events)));
         q.addBindValue(state.nextEventId);
+        q.addBindValue(m_file.session()); // heard by the others, not by this Fray
         if (!q.exec())
             return m_file.fail(q);
         if (!q.next())

@@ -22,9 +22,8 @@ namespace {
 const QString kDriver = QStringLiteral("QPSQL");
 // The advisory lock every Fray takes before it makes or updates a campaign's schema.
 constexpr qint64 kSchemaLock = 0x46524159; // "FRAY"
-// The first key of the advisory lock a Fray holds while it runs an encounter (the second is the
-// encounter's id).
-constexpr int kRunLock = 0x4652; // "FR"
+// The class of the advisory locks that tell a Fray is there (the sign; see holdSessionSign).
+constexpr int kSessionLock = 0x4653; // "FS"
 
 } // namespace
 
@@ -99,6 +98,7 @@ bool ServerCampaign::openConnection()
                               "WHERE pid = pg_backend_pid()"))
         && q.next())
         m_backend = q.value(0).toString();
+    holdSessionSign();
     return true;
 }
 
@@ -139,14 +139,13 @@ bool ServerCampaign::reconnect()
 {
     // A new connection holds none of the old one's signs: they are taken again where no other
     // Fray took the fight meanwhile.
-    const QSet<qint64> signs = m_signs;
-    m_signs.clear();
     const QString lost = m_backend;
     if (!openConnection())
         return false;
     settle(lost);
-    for (const qint64 encounter : signs)
-        holdRunSign(encounter);
+    // The lost connection's process held the sign until it was ended.
+    if (!m_signHeld)
+        holdSessionSign();
     return true;
 }
 
@@ -303,29 +302,32 @@ std::unique_ptr<CampaignWatch> ServerCampaign::watch() const
     return std::make_unique<CampaignWatch>(m_address, session());
 }
 
-// The sign is a session-level advisory lock: the server lets it go when this Fray's connection
-// ends, however it ends, so another Fray can tell a runner that is gone from one that is there.
-bool ServerCampaign::holdRunSign(qint64 encounter)
+// The sign is a session-level advisory lock on this Fray's session: the server lets it go when
+// the connection ends, however it ends, so another Fray can tell a runner that is gone from one
+// that is there.
+void ServerCampaign::holdSessionSign()
 {
-    if (m_signs.contains(encounter))
-        return true;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT pg_try_advisory_lock(%1, ?)").arg(kRunLock));
-    q.addBindValue(int(encounter));
-    const bool held = q.exec() && q.next() && q.value(0).toBool();
-    if (held)
-        m_signs.insert(encounter);
-    return held;
+    q.prepare(QStringLiteral("SELECT pg_try_advisory_lock(%1, hashtext(?))").arg(kSessionLock));
+    q.addBindValue(session());
+    m_signHeld = q.exec() && q.next() && q.value(0).toBool();
 }
 
-void ServerCampaign::dropRunSign(qint64 encounter)
+bool ServerCampaign::isSessionAlive(const QString &other)
 {
-    if (!m_signs.remove(encounter))
-        return;
+    if (other == session())
+        return true;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT pg_advisory_unlock(%1, ?)").arg(kRunLock));
-    q.addBindValue(int(encounter));
+    q.prepare(QStringLiteral("SELECT pg_try_advisory_lock(%1, hashtext(?))").arg(kSessionLock));
+    q.addBindValue(other);
+    if (!q.exec() || !q.next())
+        return true; // not known: taken as there, so nothing is taken from it
+    if (!q.value(0).toBool())
+        return true;
+    q.prepare(QStringLiteral("SELECT pg_advisory_unlock(%1, hashtext(?))").arg(kSessionLock));
+    q.addBindValue(other);
     q.exec();
+    return false;
 }
 
 int ServerCampaign::schemaVersion() const

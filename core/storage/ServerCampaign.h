@@ -31,8 +31,7 @@ public:
 
     int schemaVersion() const override;
     std::unique_ptr<CampaignWatch> watch() const override;
-    bool holdRunSign(qint64 encounter) override;
-    void dropRunSign(qint64 encounter) override;
+    bool isSessionAlive(const QString &other) override;
 
 protected:
     bool isConnected() override;
@@ -46,6 +45,8 @@ private:
     ServerCampaign();
     std::optional<QString> connect(Access access);
     bool openConnection();
+    // Holds this Fray's sign on the new connection (see isSessionAlive).
+    void holdSessionSign();
     // Ends the server's process of a connection this Fray lost (the network, not the server,
     // may have dropped it, and the process lives on) and waits until it is gone: what it had
     // begun is then settled, committed or undone, and its run signs are free to take again.
@@ -55,7 +56,7 @@ private:
     void addFullText();
 
     CampaignAddress m_address;
-    QSet<qint64> m_signs; // the encounters whose run sign this connection holds
+    bool m_signHeld = false; // this connection holds this Fray's sign
     QString m_seal; // what the last transaction wrote into fray_commits
     QString m_backend; // the connection's server process: "pid start"
     bool m_sealing = true;

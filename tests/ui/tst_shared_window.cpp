@@ -177,6 +177,15 @@ private slots:
         QVERIFY(mira.session()->run(std::make_unique<Fray::Encounter::TurnCommand>(
             Fray::Encounter::TurnCommand::Step::Start)));
         QCOMPARE(mira.session()->encounter().state().turn, turn);
+
+        // Mira's window learns it was taken over, and follows Theo from then on.
+        QTRY_VERIFY_WITH_TIMEOUT(mira.session()->isFollowing(), 5000);
+        QVERIFY2(mira.session()->readOnlyReason().contains(u"Ford is run by Theo's desk"_s),
+            qPrintable(mira.session()->readOnlyReason()));
+        QVERIFY(!theo.session()->run(
+            std::make_unique<Fray::Encounter::DamageCommand>(std::vector{ogreId}, 2)));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            mira.session()->encounter().combatants().front().hp, qint64(21), 5000);
     }
 
     // The network fails as a fight's command is committed and stays away: the window takes the

@@ -45,6 +45,14 @@ QString EncounterSession::readOnlyReason() const
                                                   : m_campaign->readOnlyReason();
 }
 
+bool EncounterSession::isTakenOver() const
+{
+    if (!m_campaign || !m_campaign->isShared() || m_campaign->isReadOnly() || isFollowing())
+        return false;
+    const Storage::EncounterLease::Runner runner = m_campaign->lease().runner(m_encounterId);
+    return !runner.name.isEmpty() && !runner.here;
+}
+
 std::optional<QString> EncounterSession::takeOver()
 {
     if (!m_campaign)

@@ -55,6 +55,8 @@ public:
     // Whether nothing may be changed (a campaign open read-only, a followed fight), and why.
     bool isReadOnly() const;
     QString readOnlyReason() const;
+    // Whether another Fray took over the fight this session ran.
+    bool isTakenOver() const;
     // Takes the fight over from the Fray that runs it (the GM chose to).
     std::optional<QString> takeOver();
     // A followed fight read again after the Fray that runs it committed: only what changed is

@@ -40,11 +40,21 @@ void FightFollower::update()
 void FightFollower::changedElsewhere(qint64 id)
 {
     // The Fray that runs the fight committed a command: the followed fight catches up with it,
-    // or is opened again when who runs it changed. A fight this Fray runs is changed by no one
-    // else.
+    // or is opened again when who runs it changed.
     EncounterSession *session = m_session();
-    if (session && session->encounterId() == id && session->isFollowing() && !session->catchUp())
-        m_reopen(id);
+    if (!session || session->encounterId() != id)
+        return;
+    if (session->isFollowing()) {
+        if (!session->catchUp())
+            m_reopen(id);
+        return;
+    }
+    // Another Fray took over the fight this one ran: this window follows it from now on.
+    if (!session->isTakenOver())
+        return;
+    m_reopen(id);
+    if (EncounterSession *followed = m_session(); followed && followed->isFollowing())
+        Q_EMIT message(followed->readOnlyReason());
 }
 
 void FightFollower::takeOver()

@@ -18,8 +18,10 @@ OpenFight::~OpenFight() = default;
 
 std::optional<QString> OpenFight::open(qint64 id, QWidget *viewParent)
 {
-    close();
+    // Opened before the open one is let go: a shared campaign's fight opened again goes on
+    // being run by this Fray in between (EncounterLease counts both).
     auto session = EncounterSession::open(*m_campaign, id);
+    close();
     if (!session)
         return session.error();
     m_session = std::move(session).value();
