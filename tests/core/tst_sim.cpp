@@ -13,6 +13,7 @@
 #include "core/sim/ExactDuel.h"
 #include "core/sim/FightModel.h"
 #include "core/sim/Simulator.h"
+#include "core/sim/TurnDanger.h"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -106,6 +107,8 @@ private Q_SLOTS:
     void identicalSidesWinEquallyOften_data();
     void identicalSidesWinEquallyOften();
     void oneAndTwoThreadsGiveTheSameResult();
+    void dangerBeforeTheNextTurnIsWorkedOutByHand_data();
+    void dangerBeforeTheNextTurnIsWorkedOutByHand();
     void theExactDuelSaysWhyNot_data();
     void theExactDuelSaysWhyNot();
     void aValueNoCombatantGivesIsAskedFor();
@@ -322,6 +325,73 @@ void TestSim::identicalSidesWinEquallyOften()
     const double se = std::sqrt((a + b - (a - b) * (a - b)) / double(r.trials));
     QVERIFY2(within(a, b, se), qPrintable(u"%1 against %2"_s.arg(a).arg(b)));
     QVERIFY(a > 0.2);
+}
+
+// C&C: a goblin's d20 + 0 against AC 11 hits on 11-20, P = 1/2, for 1d6. The heroes are out at 0
+// hit points (unconscious), so a 3-HP hero falls to a hit of 3 or more: 4 faces of 6, and one
+// goblin acting before it takes it out with 1/2 · 4/6 = 1/3. (A hero out only below 0 would need
+// 4 or more, 1/2 · 3/6 = 1/4; no shipped ruleset leaves a combatant at 0 in the fight.) Two
+// goblins aiming at the weakest both strike the 3-HP hero; it stays up only on 0, 1 or 2 damage
+// in all: 1/4 + 2 · 1/2 · 1/12 + (2 · 1/2 · 1/12 + 1/12 · 1/12) = 61/144, so 83/144 it is out,
+// and the 5-HP hero beside it is aimed at by no one. Aiming at random, the goblin strikes the
+// first hero with 1/2: 1/2 · 1/2 · 4/6 = 1/6. The order is the heroes', then the goblins'; it is
+// the first hero's turn, so every goblin acts before its next one, while its ally's turn comes
+// before any goblin's: no danger to it.
+void TestSim::dangerBeforeTheNextTurnIsWorkedOutByHand_data()
+{
+    QTest::addColumn<int>("goblins");
+    QTest::addColumn<int>("secondHero"); // its hit points; 0 for none
+    QTest::addColumn<Tactic>("tactic");
+    QTest::addColumn<double>("first");
+    QTest::addColumn<double>("second");
+    QTest::newRow("one-goblin-1d6-at-half-against-3-hp") << 1 << 0 << Tactic::Weakest << 1.0 / 3
+                                                         << 0.0;
+    QTest::newRow("two-goblins-aim-at-the-weakest") << 2 << 5 << Tactic::Weakest << 83.0 / 144
+                                                    << 0.0;
+    QTest::newRow("one-goblin-aims-at-random") << 1 << 3 << Tactic::Random << 1.0 / 6 << 0.0;
+    QTest::newRow("the-first-in-the-list") << 1 << 3 << Tactic::First << 1.0 / 3 << 0.0;
+}
+
+void TestSim::dangerBeforeTheNextTurnIsWorkedOutByHand()
+{
+    QFETCH(int, goblins);
+    QFETCH(int, secondHero);
+    QFETCH(Tactic, tactic);
+    QFETCH(double, first);
+    QFETCH(double, second);
+    std::vector<Combatant> people{fighter(u"Hero"_s, u"party"_s, 3, 11, 0, QString())};
+    if (secondHero > 0)
+        people.push_back(fighter(u"Ally"_s, u"party"_s, secondHero, 11, 0, QString()));
+    for (int g = 0; g < goblins; ++g)
+        people.push_back(fighter(u"Goblin %1"_s.arg(g + 1), u"foes"_s, 5, 10, 0, u"1d6"_s));
+    auto encounter = encounterOf(u"castles-crusades"_s, people);
+    QVERIFY(encounter);
+    EncounterState state = encounter->state();
+    // The order: the heroes (it is the first one's turn), then the goblins.
+    qint64 count = 20;
+    for (const Combatant &c : state.combatants) {
+        Fray::Encounter::InitiativeEntry entry;
+        entry.combatant = c.id;
+        entry.value = count;
+        entry.slot = 20 - count--;
+        state.order.push_back(entry);
+    }
+    state.round = 1;
+    state.turn = 0;
+    Encounter fight(encounter->sharedRuleset(), state);
+    SimOptions options;
+    options.partyTactic = options.foesTactic = tactic;
+    const auto model = modelOf(fight, options);
+    QVERIFY(model);
+    const auto dangers = Fray::Sim::TurnDanger::compute(fight, *model);
+    QCOMPARE(dangers.size(), std::size_t(1 + (secondHero > 0 ? 1 : 0) + goblins));
+    QCOMPARE(dangers[0].combatant, state.combatants[0].id);
+    QCOMPARE_LE(std::abs(dangers[0].out - first), 1e-12);
+    QCOMPARE(dangers[0].attacks, goblins);
+    if (secondHero > 0)
+        QCOMPARE_LE(std::abs(dangers[1].out - second), 1e-12);
+    // The goblins face heroes with no attack.
+    QCOMPARE(dangers.back().out, 0.0);
 }
 
 void TestSim::oneAndTwoThreadsGiveTheSameResult()
