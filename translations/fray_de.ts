@@ -438,6 +438,63 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::DangerCommand</name>
+    <message>
+        <source>Each combatant&apos;s chance to be out before its next turn</source>
+        <translation>Die Chance jedes Kampfteilnehmers, vor seinem nächsten Zug auszufallen</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json) of a fight under way.</source>
+        <translation>Eine Begegnungsdatei (*.fray.json) eines laufenden Kampfes.</translation>
+    </message>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Wie jede Seite ihr Ziel wählt: weakest (Standard), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>Dasselbe für die Seiten, die nicht die der Spieler sind.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (needed bei old-school), für jeden Angriff.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
+        <translation>%1: Der Kampf hat nicht begonnen; die Gefahr vor jedem Zug folgt der Initiativereihenfolge, die noch nicht gewürfelt ist</translation>
+    </message>
+    <message>
+        <source>%1: cannot work the danger out: %2</source>
+        <translation>%1: Die Gefahr lässt sich nicht ausrechnen: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: the chance to be out before one&apos;s next turn</source>
+        <translation>Runde %1: die Chance, vor dem eigenen nächsten Zug auszufallen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before its turn</source>
+        <translation>
+            <numerusform>%n Angriff vor seinem Zug</numerusform>
+            <numerusform>%n Angriffe vor seinem Zug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before the round ends</source>
+        <translation>
+            <numerusform>%n Angriff vor Rundenende</numerusform>
+            <numerusform>%n Angriffe vor Rundenende</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::DistCommand</name>
     <message>
         <source>Exact probability distribution of a dice expression</source>
@@ -6397,6 +6454,13 @@
     <message>
         <source>%1&apos;s wounds give more than 32 different penalties</source>
         <translation>die Wunden von %1 ergeben mehr als 32 verschiedene Abzüge</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::TurnDanger</name>
+    <message>
+        <source>Counts every attack of those who act before the combatant&apos;s next turn, each with its best attack and aimed as the simulation aims (each side&apos;s tactic, at the hit points as they are now), and the hit-point states each hit brings. Everyone acts whatever happens before them; bleeding, conditions that tick and conditions a hit brings are not counted. Where the order is rolled again each round, only the rest of this round counts.</source>
+        <translation>Zählt jeden Angriff derer, die vor dem nächsten Zug des Kampfteilnehmers handeln, jeweils mit ihrem besten Angriff und so gezielt, wie die Simulation zielt (die Taktik jeder Seite, bei den Trefferpunkten, wie sie jetzt sind), und die Trefferpunkt-Zustände, die jeder Treffer bringt. Jeder handelt, was auch immer vorher geschieht; Bluten, tickende Zustände und Zustände, die ein Treffer bringt, zählen nicht. Wo die Reihenfolge jede Runde neu gewürfelt wird, zählt nur der Rest dieser Runde.</translation>
     </message>
 </context>
 <context>

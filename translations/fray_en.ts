@@ -13,6 +13,23 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::DangerCommand</name>
+    <message numerus="yes">
+        <source>%n attack(s) before its turn</source>
+        <translation>
+            <numerusform>%n attack before its turn</numerusform>
+            <numerusform>%n attacks before its turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before the round ends</source>
+        <translation>
+            <numerusform>%n attack before the round ends</numerusform>
+            <numerusform>%n attacks before the round ends</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::DistCommand</name>
     <message numerus="yes">
         <source>exploding dice stop after %n extra rolls; probability cut short: %1</source>

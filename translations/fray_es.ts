@@ -438,6 +438,63 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::DangerCommand</name>
+    <message>
+        <source>Each combatant&apos;s chance to be out before its next turn</source>
+        <translation>La probabilidad de cada combatiente de quedar fuera antes de su próximo turno</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json) of a fight under way.</source>
+        <translation>Un archivo de encuentro (*.fray.json) de un combate en curso.</translation>
+    </message>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Cómo elige cada bando a quién atacar: weakest (por defecto), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>Lo mismo para los bandos que no son el de los jugadores.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Un valor que el reglamento no toma de ningún combatiente (needed en old-school), para todos los ataques.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Salida en JSON.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: táctica desconocida “%2” (conocidas: %3)</translation>
+    </message>
+    <message>
+        <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
+        <translation>%1: el combate no ha empezado; el peligro antes de cada turno sigue el orden de iniciativa, que aún no se ha tirado</translation>
+    </message>
+    <message>
+        <source>%1: cannot work the danger out: %2</source>
+        <translation>%1: no se puede calcular el peligro: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: the chance to be out before one&apos;s next turn</source>
+        <translation>Asalto %1: la probabilidad de quedar fuera antes del próximo turno propio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before its turn</source>
+        <translation>
+            <numerusform>%n ataque antes de su turno</numerusform>
+            <numerusform>%n ataques antes de su turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before the round ends</source>
+        <translation>
+            <numerusform>%n ataque antes de que acabe el asalto</numerusform>
+            <numerusform>%n ataques antes de que acabe el asalto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::DistCommand</name>
     <message>
         <source>Exact probability distribution of a dice expression</source>
@@ -6397,6 +6454,13 @@
     <message>
         <source>%1&apos;s wounds give more than 32 different penalties</source>
         <translation>las heridas de %1 dan más de 32 penalizadores distintos</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::TurnDanger</name>
+    <message>
+        <source>Counts every attack of those who act before the combatant&apos;s next turn, each with its best attack and aimed as the simulation aims (each side&apos;s tactic, at the hit points as they are now), and the hit-point states each hit brings. Everyone acts whatever happens before them; bleeding, conditions that tick and conditions a hit brings are not counted. Where the order is rolled again each round, only the rest of this round counts.</source>
+        <translation>Cuenta cada ataque de quienes actúan antes del próximo turno del combatiente, cada uno con su mejor ataque y dirigido como lo dirige la simulación (la táctica de cada bando, con los puntos de golpe como están ahora), y los estados de puntos de golpe que trae cada impacto. Todos actúan pase lo que pase antes; no cuentan las hemorragias, las condiciones que se repiten ni las condiciones que trae un impacto. Donde el orden se vuelve a tirar cada asalto, solo cuenta el resto de este asalto.</translation>
     </message>
 </context>
 <context>

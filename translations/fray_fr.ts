@@ -438,6 +438,63 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::DangerCommand</name>
+    <message>
+        <source>Each combatant&apos;s chance to be out before its next turn</source>
+        <translation>La probabilité de chaque combattant d’être hors de combat avant son prochain tour</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json) of a fight under way.</source>
+        <translation>Un fichier de rencontre (*.fray.json) d’un combat en cours.</translation>
+    </message>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Comment chaque camp choisit qui attaquer : weakest (par défaut), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>La même chose pour les camps qui ne sont pas celui des joueurs.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Une valeur que le jeu de règles ne prend d’aucun combattant (needed en old-school), pour chaque attaque.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Sortie en JSON.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1 : tactique inconnue « %2 » (connues : %3)</translation>
+    </message>
+    <message>
+        <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
+        <translation>%1 : le combat n’a pas commencé ; le danger avant chaque tour suit l’ordre d’initiative, qui n’est pas encore tiré</translation>
+    </message>
+    <message>
+        <source>%1: cannot work the danger out: %2</source>
+        <translation>%1 : impossible de calculer le danger : %2</translation>
+    </message>
+    <message>
+        <source>Round %1: the chance to be out before one&apos;s next turn</source>
+        <translation>Round %1 : la probabilité d’être hors de combat avant son prochain tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before its turn</source>
+        <translation>
+            <numerusform>%n attaque avant son tour</numerusform>
+            <numerusform>%n attaques avant son tour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before the round ends</source>
+        <translation>
+            <numerusform>%n attaque avant la fin du round</numerusform>
+            <numerusform>%n attaques avant la fin du round</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::DistCommand</name>
     <message>
         <source>Exact probability distribution of a dice expression</source>
@@ -6397,6 +6454,13 @@
     <message>
         <source>%1&apos;s wounds give more than 32 different penalties</source>
         <translation>les blessures de %1 donnent plus de 32 malus différents</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::TurnDanger</name>
+    <message>
+        <source>Counts every attack of those who act before the combatant&apos;s next turn, each with its best attack and aimed as the simulation aims (each side&apos;s tactic, at the hit points as they are now), and the hit-point states each hit brings. Everyone acts whatever happens before them; bleeding, conditions that tick and conditions a hit brings are not counted. Where the order is rolled again each round, only the rest of this round counts.</source>
+        <translation>Compte chaque attaque de ceux qui agissent avant le prochain tour du combattant, chacun avec sa meilleure attaque et visant comme vise la simulation (la tactique de chaque camp, aux points de vie tels qu’ils sont maintenant), et les états de points de vie qu’apporte chaque coup. Chacun agit quoi qu’il arrive avant lui ; les saignements, les conditions qui reviennent et celles qu’apporte un coup ne comptent pas. Là où l’ordre est relancé à chaque round, seul compte le reste de ce round.</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,63 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::DangerCommand</name>
+    <message>
+        <source>Each combatant&apos;s chance to be out before its next turn</source>
+        <translation>A chance de cada combatente de ficar fora do combate antes do seu próximo turno</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json) of a fight under way.</source>
+        <translation>Um arquivo de encontro (*.fray.json) de um combate em andamento.</translation>
+    </message>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Como cada lado escolhe quem atacar: weakest (padrão), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>O mesmo para os lados que não são os dos jogadores.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Um valor que o sistema de regras não tira de nenhum combatente (needed no old-school), para todo ataque.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Imprimir JSON.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: tática desconhecida “%2” (conhecidas: %3)</translation>
+    </message>
+    <message>
+        <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
+        <translation>%1: o combate não começou; o perigo antes de cada turno segue a ordem de iniciativa, que ainda não foi rolada</translation>
+    </message>
+    <message>
+        <source>%1: cannot work the danger out: %2</source>
+        <translation>%1: não é possível calcular o perigo: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: the chance to be out before one&apos;s next turn</source>
+        <translation>Rodada %1: a chance de ficar fora do combate antes do próprio próximo turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before its turn</source>
+        <translation>
+            <numerusform>%n ataque antes do seu turno</numerusform>
+            <numerusform>%n ataques antes do seu turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) before the round ends</source>
+        <translation>
+            <numerusform>%n ataque antes do fim da rodada</numerusform>
+            <numerusform>%n ataques antes do fim da rodada</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::DistCommand</name>
     <message>
         <source>Exact probability distribution of a dice expression</source>
@@ -6397,6 +6454,13 @@
     <message>
         <source>%1&apos;s wounds give more than 32 different penalties</source>
         <translation>os ferimentos de %1 dão mais de 32 penalidades diferentes</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::TurnDanger</name>
+    <message>
+        <source>Counts every attack of those who act before the combatant&apos;s next turn, each with its best attack and aimed as the simulation aims (each side&apos;s tactic, at the hit points as they are now), and the hit-point states each hit brings. Everyone acts whatever happens before them; bleeding, conditions that tick and conditions a hit brings are not counted. Where the order is rolled again each round, only the rest of this round counts.</source>
+        <translation>Conta cada ataque de quem age antes do próximo turno do combatente, cada um com seu melhor ataque e mirado como a simulação mira (a tática de cada lado, com os pontos de vida como estão agora), e os estados de pontos de vida que cada acerto traz. Todos agem aconteça o que acontecer antes; sangramentos, condições que se repetem e condições que um acerto traz não contam. Onde a ordem é rolada de novo a cada rodada, só conta o resto desta rodada.</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,8 @@ QString testData()
 // The ruleset's sample encounter, or a fight of tests/data/sim.
 QString sample(const QString &name)
 {
-    const QString folder = name.endsWith(u"-duel"_s) ? u"sim"_s : u"encounters"_s;
+    const bool fight = name.endsWith(u"-duel"_s) || name.endsWith(u"-danger"_s);
+    const QString folder = fight ? u"sim"_s : u"encounters"_s;
     return testData() + u"/%1/%2.fray.json"_s.arg(folder, name);
 }
 
@@ -86,6 +87,9 @@ private Q_SLOTS:
     void whatIfCountsChangeTheFightNotTheFile();
     void aNameOfTwoGroupsIsAskedToBeOne();
     void aLargeGroupMayBeAskedForUpToItsSize();
+    void dangerBeforeEachTurnIsWorkedOutByHand_data();
+    void dangerBeforeEachTurnIsWorkedOutByHand();
+    void dangerNeedsAFightUnderWay();
 };
 
 void TestCliSimulate::jsonHasTheIssuesShape()
@@ -414,6 +418,58 @@ void TestCliSimulate::aLargeGroupMayBeAskedForUpToItsSize()
     QCOMPARE(more.exitCode, 2);
     QVERIFY2(
         more.err.contains("the count must be a whole number from 0 to 105"), more.err.constData());
+}
+
+// tests/data/sim/castles-crusades-danger: Wren (3 HP) and Sir Aldous (5 HP) act, then two goblins
+// (d20 + 0 against AC 11: a hit on 11-20, 1/2; 1d6). C&C rolls the order again each round, so it
+// is Wren's danger until the round ends, and Sir Aldous's turn comes before any goblin's.
+// Aiming at the weakest, both strike Wren, out at 0 HP: it stays up only on 0, 1 or 2 damage in
+// all, 1/4 + 1/12 + (1/12 + 1/144) = 61/144, so 83/144. Aiming at random, each strikes Wren with
+// 1/2: per attack 0 with 3/4 and each face with 1/24; up on 9/16 + 1/16 + (1/16 + 1/576) =
+// 397/576, so 179/576.
+void TestCliSimulate::dangerBeforeEachTurnIsWorkedOutByHand_data()
+{
+    QTest::addColumn<QString>("tactic");
+    QTest::addColumn<double>("wren");
+    QTest::newRow("weakest") << u"weakest"_s << 83.0 / 144;
+    QTest::newRow("random") << u"random"_s << 179.0 / 576;
+}
+
+void TestCliSimulate::dangerBeforeEachTurnIsWorkedOutByHand()
+{
+    QFETCH(QString, tactic);
+    QFETCH(double, wren);
+    const CliResult r = run({u"danger"_s, sample(u"castles-crusades-danger"_s), u"--tactic"_s,
+        tactic, u"--json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject out = r.json().object();
+    QVERIFY(out.value(u"assumption"_s).toString().contains(u"tactic"_s));
+    const QJsonArray list = out.value(u"combatants"_s).toArray();
+    QCOMPARE(list.size(), 4);
+    const QJsonObject first = list.at(0).toObject();
+    QCOMPARE(first.value(u"name"_s).toString(), u"Wren"_s);
+    QCOMPARE_LE(std::abs(first.value(u"out"_s).toDouble() - wren), 1e-12);
+    QCOMPARE(first.value(u"attacks"_s).toInt(), 2);
+    QCOMPARE(first.value(u"until"_s).toString(), u"round_end"_s);
+    const QJsonObject aldous = list.at(1).toObject();
+    QCOMPARE(aldous.value(u"out"_s).toDouble(), 0.0);
+    QCOMPARE(aldous.value(u"until"_s).toString(), u"next_turn"_s);
+
+    const CliResult text = run({u"danger"_s, sample(u"castles-crusades-danger"_s)});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("Wren"), text.out.constData());
+}
+
+void TestCliSimulate::dangerNeedsAFightUnderWay()
+{
+    const CliResult r = run({u"danger"_s, sample(u"castles-crusades"_s)});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.isOneErrorLine());
+    QVERIFY2(r.err.contains("the fight has not started"), r.err.constData());
+    const CliResult bad = run({u"danger"_s, sample(u"castles-crusades-danger"_s), u"--tactic"_s,
+        u"bravest"_s});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("unknown tactic 'bravest'"), bad.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliSimulate)
