@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playerpage/PageFeed.h"
 
+#include "core/sim/FightModel.h"
+#include "playerpage/PlayerDanger.h"
 #include "playerpage/PlayerOdds.h"
 #include "playerpage/PlayerView.h"
 
@@ -50,7 +52,21 @@ void PageFeed::setTarget(Encounter::CombatantId target)
 
 void PageFeed::schedule()
 {
+    m_dangers.reset();
     m_changeTimer->start();
+}
+
+Expected<QJsonObject, QString> PageFeed::danger(const QUrlQuery &query)
+{
+    Q_ASSERT(m_encounter);
+    PlayerView::giveIds(*m_encounter, m_pageIds);
+    if (!m_dangers) {
+        m_dangers.emplace();
+        const auto model = Sim::FightModel::create(*m_encounter, Sim::SimOptions{});
+        if (model)
+            *m_dangers = Sim::TurnDanger::compute(*m_encounter, **model);
+    }
+    return PlayerDanger::answer(*m_encounter, m_pageIds, query, *m_dangers);
 }
 
 QByteArray PageFeed::stateBytes() const

@@ -4,11 +4,15 @@
 
 #include "core/Expected.h"
 #include "core/encounter/Encounter.h"
+#include "core/sim/TurnDanger.h"
 #include "playerpage/PageIds.h"
 
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+
+#include <optional>
+#include <vector>
 
 class QTimer;
 class QUrlQuery;
@@ -39,6 +43,9 @@ public:
     // The odds a page asks for (GET /api/odds); the error says what is wrong with the request.
     // Needs an encounter.
     Expected<QJsonObject, QString> odds(const QUrlQuery &query);
+    // A party member's danger before its next turn (GET /api/danger), worked out once for each
+    // change of the fight however many pages ask. Needs an encounter.
+    Expected<QJsonObject, QString> danger(const QUrlQuery &query);
 
 Q_SIGNALS:
     void changed();
@@ -52,6 +59,7 @@ private:
     mutable PageIds m_pageIds; // given as the state is built
     bool m_reveal = false;
     Encounter::CombatantId m_target = 0;
+    std::optional<std::vector<Sim::TurnDanger::Danger>> m_dangers; // for the fight as it is
 };
 
 } // namespace Fray::PlayerPage

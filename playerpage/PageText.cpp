@@ -32,6 +32,9 @@ QJsonObject PageText::words()
         {QStringLiteral("toHit"), tr("%1 to hit")},
         {QStringLiteral("damage"), tr("%1 damage")},
         {QStringLiteral("noOdds"), tr("No odds for this choice")},
+        // The player's own character's danger, as the GM's table shows it (a percentage).
+        {QStringLiteral("danger"), tr("%1 chance to be out before your next turn")},
+        {QStringLiteral("dangerRound"), tr("%1 chance to be out before the round ends")},
         // The page a browser gets for an old or mistyped address (a new share has a new token).
         {QStringLiteral("expired"), tr("This link has expired")},
         {QStringLiteral("askGm"), tr("Ask the GM for the new code.")},

@@ -326,10 +326,10 @@ void ShareServer::respond(const HttpRequest &request, QTcpSocket *socket, bool b
             return writeError(socket, 503, "too many connections");
         return upgrade(request, socket);
     }
-    if (path == u"/api/odds") {
+    if (path == u"/api/odds" || path == u"/api/danger") {
         if (!m_feed->hasEncounter())
             return writeError(socket, 404, "no encounter is shared");
-        const auto answer = m_feed->odds(query);
+        const auto answer = path == u"/api/odds" ? m_feed->odds(query) : m_feed->danger(query);
         if (!answer)
             return writeError(socket, 400, answer.error().toLatin1());
         return writeResponse(

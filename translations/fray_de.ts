@@ -4649,6 +4649,14 @@
         <source>Ask the GM for the new code.</source>
         <translation>Bitte die Spielleitung nach dem neuen Code fragen.</translation>
     </message>
+    <message>
+        <source>%1 chance to be out before your next turn</source>
+        <translation>%1 Chance, vor deinem nächsten Zug auszufallen</translation>
+    </message>
+    <message>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 Chance, vor Rundenende auszufallen</translation>
+    </message>
 </context>
 <context>
     <name>Fray::PlayerPage::PlayerView</name>
@@ -7033,6 +7041,18 @@
         <source>This round</source>
         <translation>Diese Runde</translation>
     </message>
+    <message>
+        <source>Danger</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <source>%1 out before its next turn</source>
+        <translation>%1 ausgefallen vor dem nächsten Zug</translation>
+    </message>
+    <message>
+        <source>%1 out before the round ends</source>
+        <translation>%1 ausgefallen vor Rundenende</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::AttackDialog</name>
@@ -7487,6 +7507,29 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     <message>
         <source>acting now</source>
         <translation>ist jetzt am Zug</translation>
+    </message>
+    <message>
+        <source>Chance to be out of the fight before its next turn</source>
+        <extracomment>The column of each combatant&apos;s chance to be out before its next turn; the tooltip says it whole.</extracomment>
+        <translation>Chance, vor dem nächsten Zug aus dem Kampf zu sein</translation>
+    </message>
+    <message>
+        <source>Danger</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before its next turn (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 Chance, vor dem nächsten Zug aus dem Kampf zu sein (%n Angriff kann vorher kommen).</numerusform>
+            <numerusform>%1: %2 Chance, vor dem nächsten Zug aus dem Kampf zu sein (%n Angriffe können vorher kommen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before this round ends (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 Chance, vor Ende dieser Runde aus dem Kampf zu sein (%n Angriff kann vorher kommen).</numerusform>
+            <numerusform>%1: %2 Chance, vor Ende dieser Runde aus dem Kampf zu sein (%n Angriffe können vorher kommen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10013,6 +10056,13 @@ Quelle: %2</translation>
     <message>
         <source>, someone in it dies in %1</source>
         <translation>, jemand darin stirbt in %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TurnDangers</name>
+    <message>
+        <source>The fight has not started: the danger before each turn follows the initiative order.</source>
+        <translation>Der Kampf hat nicht begonnen: Die Gefahr vor jedem Zug folgt der Initiativereihenfolge.</translation>
     </message>
 </context>
 <context>

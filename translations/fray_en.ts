@@ -519,6 +519,20 @@
             <numerusform>%1 (%n left)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before its next turn (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 chance to be out of the fight before its next turn (%n attack may come at it first).</numerusform>
+            <numerusform>%1: %2 chance to be out of the fight before its next turn (%n attacks may come at it first).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before this round ends (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 chance to be out of the fight before this round ends (%n attack may come at it first).</numerusform>
+            <numerusform>%1: %2 chance to be out of the fight before this round ends (%n attacks may come at it first).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::EncounterActions</name>

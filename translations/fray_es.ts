@@ -4649,6 +4649,14 @@
         <source>Ask the GM for the new code.</source>
         <translation>Pida el nuevo código al DJ.</translation>
     </message>
+    <message>
+        <source>%1 chance to be out before your next turn</source>
+        <translation>%1 de probabilidad de quedar fuera antes de tu próximo turno</translation>
+    </message>
+    <message>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 de probabilidad de quedar fuera antes de que acabe el asalto</translation>
+    </message>
 </context>
 <context>
     <name>Fray::PlayerPage::PlayerView</name>
@@ -7033,6 +7041,18 @@
         <source>This round</source>
         <translation>Este asalto</translation>
     </message>
+    <message>
+        <source>Danger</source>
+        <translation>Peligro</translation>
+    </message>
+    <message>
+        <source>%1 out before its next turn</source>
+        <translation>%1 fuera antes de su próximo turno</translation>
+    </message>
+    <message>
+        <source>%1 out before the round ends</source>
+        <translation>%1 fuera antes de que acabe el asalto</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::AttackDialog</name>
@@ -7487,6 +7507,29 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
     <message>
         <source>acting now</source>
         <translation>actúa ahora</translation>
+    </message>
+    <message>
+        <source>Chance to be out of the fight before its next turn</source>
+        <extracomment>The column of each combatant&apos;s chance to be out before its next turn; the tooltip says it whole.</extracomment>
+        <translation>Probabilidad de quedar fuera del combate antes de su próximo turno</translation>
+    </message>
+    <message>
+        <source>Danger</source>
+        <translation>Peligro</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before its next turn (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 de probabilidad de quedar fuera del combate antes de su próximo turno (puede recibir %n ataque antes).</numerusform>
+            <numerusform>%1: %2 de probabilidad de quedar fuera del combate antes de su próximo turno (puede recibir %n ataques antes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before this round ends (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 de probabilidad de quedar fuera del combate antes de que acabe este asalto (puede recibir %n ataque antes).</numerusform>
+            <numerusform>%1: %2 de probabilidad de quedar fuera del combate antes de que acabe este asalto (puede recibir %n ataques antes).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10013,6 +10056,13 @@ Fuente: %2</translation>
     <message>
         <source>Party</source>
         <translation>Grupo</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TurnDangers</name>
+    <message>
+        <source>The fight has not started: the danger before each turn follows the initiative order.</source>
+        <translation>El combate no ha empezado: el peligro antes de cada turno sigue el orden de iniciativa.</translation>
     </message>
 </context>
 <context>

@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Comment chaque camp choisit qui attaquer : weakest (par défaut), random, strongest, first.</translation>
+        <translation>Comment chaque camp choisit qui attaquer&#xa0;: weakest (par défaut), random, strongest, first.</translation>
     </message>
     <message>
         <source>The same for the sides that are not the players&apos;.</source>
@@ -465,19 +465,19 @@
     </message>
     <message>
         <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1 : tactique inconnue « %2 » (connues : %3)</translation>
+        <translation>--%1&#xa0;: tactique inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
-        <translation>%1 : le combat n’a pas commencé ; le danger avant chaque tour suit l’ordre d’initiative, qui n’est pas encore tiré</translation>
+        <translation>%1&#xa0;: le combat n’a pas commencé&#xa0;; le danger avant chaque tour suit l’ordre d’initiative, qui n’est pas encore tiré</translation>
     </message>
     <message>
         <source>%1: cannot work the danger out: %2</source>
-        <translation>%1 : impossible de calculer le danger : %2</translation>
+        <translation>%1&#xa0;: impossible de calculer le danger&#xa0;: %2</translation>
     </message>
     <message>
         <source>Round %1: the chance to be out before one&apos;s next turn</source>
-        <translation>Round %1 : la probabilité d’être hors de combat avant son prochain tour</translation>
+        <translation>Round %1&#xa0;: la probabilité d’être hors de combat avant son prochain tour</translation>
     </message>
     <message numerus="yes">
         <source>%n attack(s) before its turn</source>
@@ -4649,6 +4649,14 @@
         <source>Ask the GM for the new code.</source>
         <translation>Demandez le nouveau code au MJ.</translation>
     </message>
+    <message>
+        <source>%1 chance to be out before your next turn</source>
+        <translation>%1 de risque d’être hors de combat avant ton prochain tour</translation>
+    </message>
+    <message>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 de risque d’être hors de combat avant la fin du round</translation>
+    </message>
 </context>
 <context>
     <name>Fray::PlayerPage::PlayerView</name>
@@ -6460,7 +6468,7 @@
     <name>Fray::Sim::TurnDanger</name>
     <message>
         <source>Counts every attack of those who act before the combatant&apos;s next turn, each with its best attack and aimed as the simulation aims (each side&apos;s tactic, at the hit points as they are now), and the hit-point states each hit brings. Everyone acts whatever happens before them; bleeding, conditions that tick and conditions a hit brings are not counted. Where the order is rolled again each round, only the rest of this round counts.</source>
-        <translation>Compte chaque attaque de ceux qui agissent avant le prochain tour du combattant, chacun avec sa meilleure attaque et visant comme vise la simulation (la tactique de chaque camp, aux points de vie tels qu’ils sont maintenant), et les états de points de vie qu’apporte chaque coup. Chacun agit quoi qu’il arrive avant lui ; les saignements, les conditions qui reviennent et celles qu’apporte un coup ne comptent pas. Là où l’ordre est relancé à chaque round, seul compte le reste de ce round.</translation>
+        <translation>Compte chaque attaque de ceux qui agissent avant le prochain tour du combattant, chacun avec sa meilleure attaque et visant comme vise la simulation (la tactique de chaque camp, aux points de vie tels qu’ils sont maintenant), et les états de points de vie qu’apporte chaque coup. Chacun agit quoi qu’il arrive avant lui&#xa0;; les saignements, les conditions qui reviennent et celles qu’apporte un coup ne comptent pas. Là où l’ordre est relancé à chaque round, seul compte le reste de ce round.</translation>
     </message>
 </context>
 <context>
@@ -7033,6 +7041,18 @@
         <source>This round</source>
         <translation>Ce round</translation>
     </message>
+    <message>
+        <source>Danger</source>
+        <translation>Danger</translation>
+    </message>
+    <message>
+        <source>%1 out before its next turn</source>
+        <translation>%1 hors de combat avant son prochain tour</translation>
+    </message>
+    <message>
+        <source>%1 out before the round ends</source>
+        <translation>%1 hors de combat avant la fin du round</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::AttackDialog</name>
@@ -7487,6 +7507,29 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     <message>
         <source>acting now</source>
         <translation>agit maintenant</translation>
+    </message>
+    <message>
+        <source>Chance to be out of the fight before its next turn</source>
+        <extracomment>The column of each combatant&apos;s chance to be out before its next turn; the tooltip says it whole.</extracomment>
+        <translation>Risque d’être hors de combat avant son prochain tour</translation>
+    </message>
+    <message>
+        <source>Danger</source>
+        <translation>Danger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before its next turn (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1 : %2 de risque d’être hors de combat avant son prochain tour (%n attaque peut le viser avant).</numerusform>
+            <numerusform>%1 : %2 de risque d’être hors de combat avant son prochain tour (%n attaques peuvent le viser avant).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before this round ends (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1 : %2 de risque d’être hors de combat avant la fin de ce round (%n attaque peut le viser avant).</numerusform>
+            <numerusform>%1 : %2 de risque d’être hors de combat avant la fin de ce round (%n attaques peuvent le viser avant).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10013,6 +10056,13 @@ Source&#xa0;: %2</translation>
     <message>
         <source>Party</source>
         <translation>Groupe</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TurnDangers</name>
+    <message>
+        <source>The fight has not started: the danger before each turn follows the initiative order.</source>
+        <translation>Le combat n’a pas commencé : le danger avant chaque tour suit l’ordre d’initiative.</translation>
     </message>
 </context>
 <context>

@@ -4649,6 +4649,14 @@
         <source>Ask the GM for the new code.</source>
         <translation>Peça o novo código ao mestre.</translation>
     </message>
+    <message>
+        <source>%1 chance to be out before your next turn</source>
+        <translation>%1 de chance de ficar fora antes do seu próximo turno</translation>
+    </message>
+    <message>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 de chance de ficar fora antes do fim da rodada</translation>
+    </message>
 </context>
 <context>
     <name>Fray::PlayerPage::PlayerView</name>
@@ -7033,6 +7041,18 @@
         <source>This round</source>
         <translation>Esta rodada</translation>
     </message>
+    <message>
+        <source>Danger</source>
+        <translation>Perigo</translation>
+    </message>
+    <message>
+        <source>%1 out before its next turn</source>
+        <translation>%1 fora antes do próximo turno</translation>
+    </message>
+    <message>
+        <source>%1 out before the round ends</source>
+        <translation>%1 fora antes do fim da rodada</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::AttackDialog</name>
@@ -7487,6 +7507,29 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
     <message>
         <source>acting now</source>
         <translation>age agora</translation>
+    </message>
+    <message>
+        <source>Chance to be out of the fight before its next turn</source>
+        <extracomment>The column of each combatant&apos;s chance to be out before its next turn; the tooltip says it whole.</extracomment>
+        <translation>Chance de ficar fora do combate antes do próximo turno</translation>
+    </message>
+    <message>
+        <source>Danger</source>
+        <translation>Perigo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before its next turn (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 de chance de ficar fora do combate antes do próximo turno (%n ataque pode vir antes).</numerusform>
+            <numerusform>%1: %2 de chance de ficar fora do combate antes do próximo turno (%n ataques podem vir antes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 chance to be out of the fight before this round ends (%n attack(s) may come at it first).</source>
+        <translation>
+            <numerusform>%1: %2 de chance de ficar fora do combate antes do fim desta rodada (%n ataque pode vir antes).</numerusform>
+            <numerusform>%1: %2 de chance de ficar fora do combate antes do fim desta rodada (%n ataques podem vir antes).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10013,6 +10056,13 @@ Fonte: %2</translation>
     <message>
         <source>Party</source>
         <translation>Grupo</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TurnDangers</name>
+    <message>
+        <source>The fight has not started: the danger before each turn follows the initiative order.</source>
+        <translation>O combate não começou: o perigo antes de cada turno segue a ordem de iniciativa.</translation>
     </message>
 </context>
 <context>

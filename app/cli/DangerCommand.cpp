@@ -81,8 +81,8 @@ int DangerCommand::run(const QStringList &arguments, CliIo &io)
         for (const auto &d : dangers) {
             const Encounter::Combatant *c = fight.find(d.combatant);
             list.append(QJsonObject{{QStringLiteral("name"), c ? c->name : QString()},
-                {QStringLiteral("side"), c ? c->side : QString()},
-                {QStringLiteral("out"), d.out}, {QStringLiteral("attacks"), d.attacks},
+                {QStringLiteral("side"), c ? c->side : QString()}, {QStringLiteral("out"), d.out},
+                {QStringLiteral("attacks"), d.attacks},
                 {QStringLiteral("until"), untilWord(d.until)}});
         }
         const QJsonObject out{{QStringLiteral("round"), fight.state().round},

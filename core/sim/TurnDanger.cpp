@@ -132,8 +132,7 @@ public:
                 if (aimed == 0.0 || (attack < 0 && ranking.empty()))
                     continue;
                 const int k = attack >= 0 ? attack : ranking.front();
-                const int level
-                    = attacker.level[attacker.cell(attacker.state, attacker.hp)];
+                const int level = attacker.level[attacker.cell(attacker.state, attacker.hp)];
                 const int table = m_model.attackTable(a, x, k, level, conditionMask(attacker),
                     conditionMask(m_people[std::size_t(x)]));
                 const int times = attack >= 0 ? 1 : attacker.attacksPerRound;

@@ -35,8 +35,7 @@ public:
 
     // One entry for each combatant still in the fight, in the encounter's order; empty before
     // the fight has started (no order yet). `model` is FightModel::create(fight, its options).
-    static std::vector<Danger> compute(
-        const Encounter::Encounter &fight, const FightModel &model);
+    static std::vector<Danger> compute(const Encounter::Encounter &fight, const FightModel &model);
     // The assumptions, as the window and fray-cli say them.
     static QString assumption();
 };

@@ -20,7 +20,8 @@ std::optional<std::vector<Row>> rowsOf(const QSqlDatabase &db, QLatin1StringView
 {
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, version, name, changed_session FROM %1 ORDER BY id").arg(table)))
+    if (!q.exec(QStringLiteral("SELECT id, version, name, changed_session FROM %1 ORDER BY id")
+                    .arg(table)))
         return std::nullopt;
     std::vector<Row> rows;
     while (q.next())

@@ -116,8 +116,8 @@ void ServerCampaign::settle(const QString &backend)
     q.addBindValue(started);
     if (!q.exec() || !q.next())
         return; // gone already, or not this Fray's to end
-    q.prepare(QStringLiteral(
-        "SELECT 1 FROM pg_stat_activity WHERE pid = ? AND backend_start::text = ?"));
+    q.prepare(
+        QStringLiteral("SELECT 1 FROM pg_stat_activity WHERE pid = ? AND backend_start::text = ?"));
     QElapsedTimer waited;
     waited.start();
     q.bindValue(0, pid);

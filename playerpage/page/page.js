@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Fray authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The players' page: reads the state Fray pushes over /ws and asks /api/odds for a player's own
-// odds. It sends nothing else: the server is read-only.
+// odds and /api/danger for their own character's danger. It sends nothing else: the server is
+// read-only.
 'use strict';
 (function () {
   const token = new URLSearchParams(location.search).get('t') || '';
@@ -138,7 +139,22 @@
     askOdds();
   }
 
+  // Only the character the player chose: nobody else's danger is asked for or shown.
+  async function askDanger() {
+    const out = $('my-danger');
+    const me = state && !state.none ? state.party.find((c) => String(c.id) === $('me').value) : null;
+    if (!me || me.out || !(state.round > 0)) { out.textContent = ''; return; }
+    const q = new URLSearchParams({ t: token, combatant: $('me').value });
+    try {
+      const r = await fetch('/api/danger?' + q.toString(), { cache: 'no-store' });
+      const j = await r.json();
+      if (!r.ok) { out.textContent = ''; return; }
+      out.textContent = say(j.until === 'round_end' ? 'dangerRound' : 'danger', pct(j.out, 0));
+    } catch (e) { out.textContent = ''; }
+  }
+
   async function askOdds() {
+    askDanger();
     const out = $('my-odds');
     const me = state && !state.none ? state.party.find((c) => String(c.id) === $('me').value) : null;
     if (me && me.out) { out.textContent = me.out_label; return; }

@@ -13,6 +13,7 @@
 #include "core/rules/RulesetLibrary.h"
 #include "core/sim/FightModel.h"
 #include "core/sim/Simulator.h"
+#include "core/sim/TurnDanger.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -152,6 +153,44 @@ void benchSample(const Rules::RulesetLibrary &library, const QString &file)
     std::fflush(stdout);
 }
 
+// The danger gauge the window shows follows every command: the fight's model built and each
+// combatant's chance to be out before its next turn worked out, in a round under way. Budget
+// 10 ms, so a command and its gauges stay well inside the 16 ms of a frame.
+void benchDanger(const Rules::RulesetLibrary &library, const Fight &fight)
+{
+    const auto *entry = library.find(fight.ruleset);
+    if (!entry)
+        return;
+    Encounter::EncounterState state;
+    state.rulesetId = fight.ruleset;
+    for (Encounter::Combatant c : fight.people) {
+        c.id = state.nextId++;
+        Encounter::InitiativeEntry e;
+        e.combatant = c.id;
+        e.value = 20 - qint64(state.order.size());
+        e.slot = qint64(state.order.size());
+        state.order.push_back(e);
+        state.combatants.push_back(c);
+    }
+    state.round = 1;
+    state.turn = 0;
+    const Encounter::Encounter encounter(entry->ruleset, state);
+    Sim::SimOptions options;
+    options.values = fight.values;
+    std::size_t worked = 0;
+    Bench::measure(
+        qPrintable(
+            QStringLiteral("danger before each turn, %1")
+                .arg(QString::fromLatin1(fight.what).section(QLatin1Char(','), 1).trimmed())),
+        51, 10.0, [&] {
+            const auto model = Sim::FightModel::create(encounter, options);
+            if (model)
+                worked = Sim::TurnDanger::compute(encounter, **model).size();
+        });
+    if (worked != fight.people.size())
+        std::printf("danger: %zu combatants worked out, not %zu\n", worked, fight.people.size());
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -204,6 +243,10 @@ int main(int argc, char **argv)
         const double one = bench(library, f, 1);
         const double two = bench(library, f, 2);
         benchScaling(f, one, two);
+    }
+    if (only.isEmpty()) {
+        benchDanger(library, big);
+        benchDanger(library, bigCc);
     }
     if (only.isEmpty())
         benchSample(library,

@@ -439,8 +439,8 @@ void TestCliSimulate::dangerBeforeEachTurnIsWorkedOutByHand()
 {
     QFETCH(QString, tactic);
     QFETCH(double, wren);
-    const CliResult r = run({u"danger"_s, sample(u"castles-crusades-danger"_s), u"--tactic"_s,
-        tactic, u"--json"_s});
+    const CliResult r = run(
+        {u"danger"_s, sample(u"castles-crusades-danger"_s), u"--tactic"_s, tactic, u"--json"_s});
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QJsonObject out = r.json().object();
     QVERIFY(out.value(u"assumption"_s).toString().contains(u"tactic"_s));
@@ -466,8 +466,8 @@ void TestCliSimulate::dangerNeedsAFightUnderWay()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.isOneErrorLine());
     QVERIFY2(r.err.contains("the fight has not started"), r.err.constData());
-    const CliResult bad = run({u"danger"_s, sample(u"castles-crusades-danger"_s), u"--tactic"_s,
-        u"bravest"_s});
+    const CliResult bad
+        = run({u"danger"_s, sample(u"castles-crusades-danger"_s), u"--tactic"_s, u"bravest"_s});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("unknown tactic 'bravest'"), bad.err.constData());
 }

@@ -23,8 +23,8 @@
 #include <cmath>
 
 using namespace Qt::StringLiterals;
-using Fray::Testing::CampaignPlaces;
 using Fray::Io::EncounterTableJson;
+using Fray::Testing::CampaignPlaces;
 using Fray::Wandering::EncounterTable;
 using Fray::Wandering::EncounterTableOdds;
 using Chances = QList<double>;

@@ -650,8 +650,8 @@ private slots:
         Random random(5);
         History history;
         const CombatantId second = runner->combatants().at(1).id;
-        QVERIFY(!history.execute(std::make_unique<DamageCommand>(std::vector<CombatantId>{second}, 2),
-            *runner, random));
+        QVERIFY(!history.execute(
+            std::make_unique<DamageCommand>(std::vector<CombatantId>{second}, 2), *runner, random));
         QVERIFY(follower.catchUp(runner->state()));
         QCOMPARE(reset.size(), 0);
         QCOMPARE(row.size(), 1);

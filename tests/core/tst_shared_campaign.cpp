@@ -526,7 +526,8 @@ private slots:
         if (saved >= 0)
             QCOMPARE(there, saved == 1);
         if (!added.ok())
-            QVERIFY2(added.error().contains(u"The change was not saved"_s), qPrintable(added.error()));
+            QVERIFY2(
+                added.error().contains(u"The change was not saved"_s), qPrintable(added.error()));
 
         // The next change goes through a new connection, and reads back.
         QVERIFY((*campaign)->library().add(monster(u"Bran"_s)).ok());

@@ -344,10 +344,10 @@ void TestSim::dangerBeforeTheNextTurnIsWorkedOutByHand_data()
     QTest::addColumn<Tactic>("tactic");
     QTest::addColumn<double>("first");
     QTest::addColumn<double>("second");
-    QTest::newRow("one-goblin-1d6-at-half-against-3-hp") << 1 << 0 << Tactic::Weakest << 1.0 / 3
-                                                         << 0.0;
-    QTest::newRow("two-goblins-aim-at-the-weakest") << 2 << 5 << Tactic::Weakest << 83.0 / 144
-                                                    << 0.0;
+    QTest::newRow("one-goblin-1d6-at-half-against-3-hp")
+        << 1 << 0 << Tactic::Weakest << 1.0 / 3 << 0.0;
+    QTest::newRow("two-goblins-aim-at-the-weakest")
+        << 2 << 5 << Tactic::Weakest << 83.0 / 144 << 0.0;
     QTest::newRow("one-goblin-aims-at-random") << 1 << 3 << Tactic::Random << 1.0 / 6 << 0.0;
     QTest::newRow("the-first-in-the-list") << 1 << 3 << Tactic::First << 1.0 / 3 << 0.0;
 }

@@ -448,8 +448,8 @@ private Q_SLOTS:
     }
 
     // Thirteen in the order on a 390×844 phone: the party's hit points and the player's own odds
-    // are in view without scrolling past the order, each a tap away at most. Screenshots of both
-    // are kept in the build folder.
+    // and danger are in view without scrolling past the order, each a tap away at most. Screenshots
+    // of both are kept in the build folder.
     void aPhoneReachesThePartyAndMyOddsPastALongOrder()
     {
         const QString chromium = QStandardPaths::findExecutable(u"chromium"_s);
@@ -485,9 +485,19 @@ private Q_SLOTS:
                 && party[u"scrollY"_s].toDouble() == 0.0,
             browser.lastAnswer().constData());
         QVERIFY(keep(u"players-page-13-party.png"_s));
+        // The player's own character's danger before its next turn, and nobody else's.
+        const QString danger = browser
+                                   .evaluate(u"new Promise((resolve) => { const check = () => {"
+                                             " const t = document.getElementById('my-danger')"
+                                             ".textContent; if (!t) return setTimeout(check, 50);"
+                                             " resolve(t); }; check(); })"_s)
+                                   .toString();
+        QVERIFY2(danger.contains(u"%"_s) && danger.contains(u"chance to be out before"_s),
+            qPrintable(danger));
         const QJsonObject mine = reach("myOdds",
-            "['me', 'attack', 'target', 'my-odds'].map((id) => document.getElementById(id))");
-        QVERIFY2(mine[u"count"_s].toInt() == 4 && mine[u"inView"_s].toBool()
+            "['me', 'attack', 'target', 'my-odds', 'my-danger'].map((id) => "
+            "document.getElementById(id))");
+        QVERIFY2(mine[u"count"_s].toInt() == 5 && mine[u"inView"_s].toBool()
                 && mine[u"scrollY"_s].toDouble() == 0.0,
             browser.lastAnswer().constData());
         QVERIFY(keep(u"players-page-13-my-odds.png"_s));

@@ -13,6 +13,8 @@
 #include "core/encounter/commands/EventCommands.h"
 #include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/sim/FightModel.h"
+#include "core/sim/TurnDanger.h"
 #include "playerpage/PageFeed.h"
 #include "playerpage/PlayerView.h"
 #include "playerpage/ShareServer.h"
@@ -170,8 +172,10 @@ private Q_SLOTS:
         QTest::addColumn<int>("status");
         const QByteArray odds = "attacker=1&target=3&";
         for (const QByteArray &path : {"/"_ba, "/page.js"_ba, "/page.css"_ba, "/api/state"_ba,
-                 "/api/odds"_ba, "/ws"_ba, "/nowhere"_ba}) {
-            const QByteArray extra = path == "/api/odds" ? odds : QByteArray();
+                 "/api/odds"_ba, "/api/danger"_ba, "/ws"_ba, "/nowhere"_ba}) {
+            const QByteArray extra = path == "/api/odds" ? odds
+                : path == "/api/danger"                  ? "combatant=1&"_ba
+                                                         : QByteArray();
             QTest::newRow(("no-token" + path).constData()) << path << extra << 403;
             QTest::newRow(("empty-token" + path).constData()) << path << extra + "t=" << 403;
             QTest::newRow(("short-token" + path).constData()) << path << extra + "t=@SHORT@" << 403;
@@ -415,6 +419,49 @@ private Q_SLOTS:
             = exchange(m_server->port(), get(withToken("/api/odds?" + query)));
         QCOMPARE(statusOf(response), 400);
         QVERIFY(!bodyOf(response)[u"error"_s].toString().isEmpty());
+        for (const QByteArray &marker : secretMarkers)
+            QVERIFY2(!leaks(response, marker), marker.constData());
+    }
+
+    // A player's own character's danger is the GM's, for that one character only.
+    void dangerIsTheGmsForOnesOwnCharacter()
+    {
+        const auto model = Fray::Sim::FightModel::create(*m_encounter, {});
+        QVERIFY(model.ok());
+        const auto dangers = Fray::Sim::TurnDanger::compute(*m_encounter, **model);
+        for (const int id : {1, 2}) {
+            const QByteArray response = exchange(m_server->port(),
+                get(withToken("/api/danger?combatant=" + QByteArray::number(id))));
+            QVERIFY2(statusOf(response) == 200, response.constData());
+            const QJsonObject served = bodyOf(response);
+            const auto gm = std::find_if(dangers.begin(), dangers.end(),
+                [&](const auto &d) { return d.combatant == Fray::Encounter::CombatantId(id); });
+            QVERIFY(gm != dangers.end());
+            QCOMPARE(served[u"out"_s].toDouble(), Fray::PlayerPage::PlayerView::number(gm->out));
+            QCOMPARE(served[u"attacks"_s].toInt(), gm->attacks);
+            QCOMPARE(served.keys(), (QStringList{u"attacks"_s, u"out"_s, u"until"_s}));
+        }
+    }
+
+    void dangerRefusesWhatPlayersMayNotAsk_data()
+    {
+        QTest::addColumn<QByteArray>("query");
+        QTest::newRow("a-foe") << "combatant=3"_ba;
+        QTest::newRow("a-hidden-foe") << "combatant=4"_ba;
+        QTest::newRow("unknown") << "combatant=99"_ba;
+        QTest::newRow("none") << QByteArray();
+        QTest::newRow("twice") << "combatant=1&combatant=2"_ba;
+        QTest::newRow("a-name") << "combatant=Aldo"_ba;
+        QTest::newRow("negative") << "combatant=-1"_ba;
+        QTest::newRow("another-parameter") << "combatant=1&target=3"_ba;
+    }
+
+    void dangerRefusesWhatPlayersMayNotAsk()
+    {
+        QFETCH(QByteArray, query);
+        const QByteArray response = exchange(m_server->port(),
+            get(withToken(query.isEmpty() ? "/api/danger"_ba : "/api/danger?" + query)));
+        QCOMPARE(statusOf(response), 400);
         for (const QByteArray &marker : secretMarkers)
             QVERIFY2(!leaks(response, marker), marker.constData());
     }

@@ -62,8 +62,8 @@ private:
     class Relay : public QObject
     {
     public:
-        Relay(const QString &host, quint16 port, std::atomic<int> &armed,
-            std::atomic<bool> &fired, std::atomic<bool> &down, std::atomic<bool> &downAfterCut)
+        Relay(const QString &host, quint16 port, std::atomic<int> &armed, std::atomic<bool> &fired,
+            std::atomic<bool> &down, std::atomic<bool> &downAfterCut)
             : m_host(host)
             , m_serverPort(port)
             , m_armed(armed)
@@ -145,7 +145,9 @@ private:
         // A simple query message ('Q', its length, the text and a zero) of COMMIT alone.
         static bool isCommit(const QByteArray &data)
         {
-            static const QByteArray commit = QByteArray("Q\0\0\0\x0b" "COMMIT\0", 12);
+            static const QByteArray commit = QByteArray("Q\0\0\0\x0b"
+                                                        "COMMIT\0",
+                12);
             return data.contains(commit);
         }
 

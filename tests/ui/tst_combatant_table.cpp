@@ -7,9 +7,12 @@
 // reaches the campaign file (undo included). QAbstractItemModelTester watches every model.
 
 #include "HermeticTest.h"
+#include "TestRulesets.h"
 #include "core/encounter/commands/ConditionCommands.h"
+#include "core/encounter/commands/HpCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
 #include "core/encounter/commands/TurnCommands.h"
+#include "core/io/EncounterJson.h"
 #include "core/storage/Campaign.h"
 #include "playerpage/PlayerView.h"
 #include "ui/campaign/CampaignController.h"
@@ -17,6 +20,7 @@
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/LogModel.h"
+#include "ui/encounter/TurnDangers.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -69,6 +73,7 @@ private Q_SLOTS:
     void sortsHitPointsAsNumbers();
     void filterBySideAndOutOfFight();
     void everyChangeIsInTheCampaign();
+    void theDangerColumnFollowsTheFight();
 
 private:
     void addParty();
@@ -462,6 +467,53 @@ void TestCombatantTable::everyChangeIsInTheCampaign()
             QCOMPARE(c.notes, QString());
     }
     QCOMPARE(stored->log.size(), m_session->encounter().state().log.size());
+}
+
+// tests/data/sim/castles-crusades-danger: Wren (3 HP) and Sir Aldous act, then two goblins who
+// hit on 11-20 of a d20 (1/2) for 1d6 and aim at the weakest. It is Wren's turn: both goblins come
+// at it before its next; it stays up on 0, 1 or 2 damage in all, 61/144, so 83/144 it is out.
+// At 2 HP it stays up on 0 or 1: 1/4 + 2 · 1/2 · 1/12 = 1/3, so 2/3.
+void TestCombatantTable::theDangerColumnFollowsTheFight()
+{
+    auto state = Io::EncounterJson::fromFile(QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"))
+        + u"/sim/castles-crusades-danger.fray.json"_s);
+    QVERIFY(state.ok());
+    Encounter::EncounterState before = *state;
+    before.round = 0;
+    before.turn = -1;
+    before.order.clear();
+    const auto rules = Testing::rulesetNamed(u"castles-crusades"_s);
+    Ui::EncounterSession notStarted(
+        std::make_unique<Encounter::Encounter>(rules, before), nullptr, 0);
+    CombatantTableModel waiting(&notStarted);
+    QVERIFY(waiting.dangers()->waitUntilKnown(5000));
+    QVERIFY(!waiting.index(0, CombatantTableModel::Danger)
+                 .data(CombatantTableModel::DangerRole)
+                 .isValid());
+    QVERIFY(waiting.dangers()->unavailable().contains(u"has not started"_s));
+
+    Ui::EncounterSession session(std::make_unique<Encounter::Encounter>(rules, *state), nullptr, 0);
+    CombatantTableModel model(&session);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QVERIFY(model.dangers()->waitUntilKnown(5000));
+    QVERIFY(!changed.isEmpty());
+    const QModelIndex wren = model.index(0, CombatantTableModel::Danger);
+    QCOMPARE_LE(
+        std::abs(wren.data(CombatantTableModel::DangerRole).toDouble() - 83.0 / 144), 1e-12);
+    QCOMPARE(wren.data().toString(), u"58%"_s);
+    QVERIFY2(
+        wren.data(Qt::ToolTipRole)
+            .toString()
+            .contains(u"57.6% chance to be out of the fight before this round ends (2 attack"_s),
+        qPrintable(wren.data(Qt::ToolTipRole).toString()));
+    QCOMPARE(model.index(1, CombatantTableModel::Danger).data(CombatantTableModel::DangerRole),
+        QVariant(0.0));
+
+    QVERIFY(!session.run(std::make_unique<Encounter::DamageCommand>(
+        std::vector<Encounter::CombatantId>{session.encounter().combatants().front().id}, 1)));
+    QVERIFY(model.dangers()->waitUntilKnown(5000));
+    QCOMPARE_LE(std::abs(wren.data(CombatantTableModel::DangerRole).toDouble() - 2.0 / 3), 1e-12);
 }
 
 QTEST_MAIN(TestCombatantTable)

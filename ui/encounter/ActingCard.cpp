@@ -10,6 +10,7 @@
 #include "core/i18n/NumberText.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/ModelFollower.h"
+#include "ui/encounter/TurnDangers.h"
 
 #include <QAction>
 #include <QLabel>
@@ -128,6 +129,12 @@ void ActingCard::refresh()
     row(ruleset.hpLabel,
         stateLabel.isEmpty() ? tr("%1 of %2").arg(c->hp).arg(c->maxHp)
                              : tr("%1 of %2, %3").arg(c->hp).arg(c->maxHp).arg(stateLabel));
+    // How likely the round until its next turn takes it out (the Danger column's figure).
+    if (const auto danger = m_model->dangers()->of(c->id))
+        row(tr("Danger"),
+            danger->until == Sim::TurnDanger::Until::NextTurn
+                ? tr("%1 out before its next turn").arg(NumberText::percent(danger->out, 0))
+                : tr("%1 out before the round ends").arg(NumberText::percent(danger->out, 0)));
 
     // The chances are against a target on another side; the acting side's own are no target.
     const Encounter::Combatant *target = e->find(m_target);

@@ -7,10 +7,12 @@
 #include "core/encounter/InitiativeRoller.h"
 #include "core/encounter/Vitals.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/i18n/NumberText.h"
 #include "core/library/EntryDrag.h"
 #include "core/rules/DisplayNames.h"
 #include "core/storage/Campaign.h"
 #include "ui/encounter/EncounterSession.h"
+#include "ui/encounter/TurnDangers.h"
 
 #include <QBrush>
 #include <QFont>
@@ -28,7 +30,12 @@ CombatantTableModel::CombatantTableModel(EncounterSession *session, QObject *par
     : QAbstractTableModel(parent)
     , m_session(session)
     , m_encounter(session->encounter())
+    , m_dangers(new TurnDangers(session->encounter(), this))
 {
+    connect(m_dangers, &TurnDangers::updated, this, [this] {
+        if (rowCount() > 0)
+            Q_EMIT dataChanged(index(0, Danger), index(rowCount() - 1, Danger));
+    });
     const Encounter::Encounter *e = &m_encounter;
     connect(e, &Encounter::Encounter::combatantsAboutToBeInserted, this,
         [this](qint64 first, qint64 last) { beginInsertRows({}, int(first), int(last)); });
@@ -163,6 +170,10 @@ QVariant CombatantTableModel::raw(const Combatant &c, int column) const
             left += u.left;
         return left;
     }
+    case Danger: {
+        const auto danger = m_dangers->of(c.id);
+        return danger ? danger->out : -1.0;
+    }
     default:
         return {};
     }
@@ -207,9 +218,31 @@ QVariant CombatantTableModel::display(const Combatant &c, int column) const
             parts << u.shortText();
         return parts.join(QStringLiteral(" \u00b7 "));
     }
+    case Danger: {
+        const auto danger = m_dangers->of(c.id);
+        if (!danger)
+            return QString();
+        return NumberText::percent(danger->out, 0);
+    }
     default:
         return {};
     }
+}
+
+QString CombatantTableModel::dangerTip(const Encounter::Combatant &c) const
+{
+    const auto danger = m_dangers->of(c.id);
+    if (!danger)
+        return m_dangers->unavailable();
+    const QString chance = NumberText::percent(danger->out, 1);
+    const QString said = danger->until == Sim::TurnDanger::Until::NextTurn
+        ? tr("%1: %2 chance to be out of the fight before its next turn (%n attack(s) may come "
+             "at it first).",
+            nullptr, danger->attacks)
+        : tr("%1: %2 chance to be out of the fight before this round ends (%n attack(s) may "
+             "come at it first).",
+            nullptr, danger->attacks);
+    return said.arg(c.name, chance) + u'\n' + Sim::TurnDanger::assumption();
 }
 
 QString CombatantTableModel::usesTip(const Encounter::Combatant &c)
@@ -294,6 +327,8 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
             return display(c, column);
         if (column == Uses)
             return usesTip(c);
+        if (column == Danger)
+            return dangerTip(c);
         if (column == Name && c.hiddenFromPlayers)
             return tr("Hidden from players: the players' page and window leave %1 out").arg(c.name);
         return {};
@@ -326,7 +361,7 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
         // A screen reader says whose turn it is, as the bold row shows it.
         return m_acting.contains(c.id) ? tr("acting now") : QString();
     case Qt::TextAlignmentRole:
-        if (column == Order || column == Hp || column == Defence)
+        if (column == Order || column == Hp || column == Defence || column == Danger)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case RawValueRole:
@@ -357,6 +392,10 @@ QVariant CombatantTableModel::data(const QModelIndex &index, int role) const
                 {QStringLiteral("max"), u.maximum}, {QStringLiteral("reset"), u.resetText()}};
         return list;
     }
+    case DangerRole: {
+        const auto danger = m_dangers->of(c.id);
+        return danger ? QVariant(danger->out) : QVariant();
+    }
     default:
         return {};
     }
@@ -386,6 +425,11 @@ QVariant CombatantTableModel::headerData(int section, Qt::Orientation orientatio
         return tr("Notes");
     case Uses:
         return tr("Uses");
+    case Danger:
+        //: The column of each combatant's chance to be out before its next turn; the tooltip
+        //: says it whole.
+        return role == Qt::ToolTipRole ? tr("Chance to be out of the fight before its next turn")
+                                       : tr("Danger");
     default:
         return {};
     }

@@ -10,6 +10,7 @@
 namespace Fray::Ui {
 
 class EncounterSession;
+class TurnDangers;
 
 // The encounter's combatants as a table. The encounter announces its changes and this model
 // turns them into Qt's row and data signals; edits become commands run by the session, so
@@ -19,9 +20,21 @@ class CombatantTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    // Uses comes last among the logical columns so files and tests that name columns by number
-    // keep them; the view shows it beside the conditions.
-    enum Column { Order, Name, Side, Hp, Defence, Conditions, State, Notes, Uses, ColumnCount };
+    // Uses and Danger come last among the logical columns so files and tests that name columns
+    // by number keep them; the view shows them where a GM reads them.
+    enum Column {
+        Order,
+        Name,
+        Side,
+        Hp,
+        Defence,
+        Conditions,
+        State,
+        Notes,
+        Uses,
+        Danger, // the chance to be out before its next turn (TurnDangers)
+        ColumnCount
+    };
     enum Role {
         RawValueRole = Qt::UserRole + 1, // the value behind the text, for sorting and delegates
         CombatantIdRole,
@@ -31,6 +44,7 @@ public:
         SeverityRole, // 0 fine, 1 hurt, 2 badly hurt, 3 out of the fight, 4 dead
         ConditionsRole, // QVariantList of QVariantMap {label, rounds}
         UsesRole, // QVariantList of QVariantMap {name, left, max, reset}
+        DangerRole, // double: the chance to be out before its next turn; none when not known
     };
 
     explicit CombatantTableModel(EncounterSession *session, QObject *parent = nullptr);
@@ -53,6 +67,8 @@ public:
 
     // The encounter the rows show, for views that work out more than the rows say (odds).
     const Encounter::Encounter &encounter() const { return m_encounter; }
+    // Each combatant's danger before its next turn, which the Danger column shows.
+    TurnDangers *dangers() const { return m_dangers; }
     // The sides a combatant can be put on, as {id, name}: the ruleset's, then any other a
     // combatant of the fight is on. The Side cell's editor offers them.
     struct SideChoice
@@ -82,6 +98,8 @@ private:
     QString conditionsTip(const Encounter::Combatant &c) const;
     // Each use and what gives it back.
     static QString usesTip(const Encounter::Combatant &c);
+    // The danger before its next turn, in words, with what is assumed.
+    QString dangerTip(const Encounter::Combatant &c) const;
     QVariant raw(const Encounter::Combatant &c, int column) const;
     int severity(const Encounter::Combatant &c) const;
 
@@ -90,6 +108,7 @@ private:
     QHash<Encounter::CombatantId, QString> m_orderText;
     QHash<Encounter::CombatantId, qint64> m_orderPosition;
     QList<Encounter::CombatantId> m_acting;
+    TurnDangers *m_dangers;
 };
 
 } // namespace Fray::Ui

@@ -6,11 +6,13 @@
 #include "ui/encounter/ActingInView.h"
 #include "ui/encounter/CombatantFilterModel.h"
 #include "ui/encounter/CombatantTableModel.h"
+#include "ui/encounter/DangerGaugeDelegate.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/HpBarDelegate.h"
 #include "ui/encounter/MoraleBanner.h"
 #include "ui/encounter/OrderStrip.h"
 #include "ui/encounter/ReminderBanner.h"
+#include "ui/encounter/TurnDangers.h"
 #include "ui/forms/ElidingHeader.h"
 
 #include <QApplication>
@@ -46,6 +48,8 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->setObjectName(QStringLiteral("combatantTable"));
     m_table->setItemDelegate(new CellEditDelegate(m_model, m_table));
     m_table->setItemDelegateForColumn(CombatantTableModel::Hp, new HpBarDelegate(m_model, m_table));
+    m_table->setItemDelegateForColumn(
+        CombatantTableModel::Danger, new DangerGaugeDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     // F2 or a double click edits any cell; typing -7, +5 or a number on a row edits its hit
@@ -76,14 +80,15 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
     m_table->setColumnWidth(CombatantTableModel::Conditions, 12 * em);
     m_table->setColumnWidth(CombatantTableModel::State, 4 * em);
     m_table->setColumnWidth(CombatantTableModel::Uses, 10 * em);
+    m_table->setColumnWidth(CombatantTableModel::Danger, 5 * em);
     // What a GM reads during a fight comes first, so a laptop's screen shows it without
     // scrolling sideways: who, their hit points and state, their defence, what they have left to
     // spend; then the rest.
     QHeaderView *header = m_table->horizontalHeader();
-    const int shown[]
-        = {CombatantTableModel::Order, CombatantTableModel::Name, CombatantTableModel::Hp,
-            CombatantTableModel::State, CombatantTableModel::Defence, CombatantTableModel::Uses,
-            CombatantTableModel::Conditions, CombatantTableModel::Side, CombatantTableModel::Notes};
+    const int shown[] = {CombatantTableModel::Order, CombatantTableModel::Name,
+        CombatantTableModel::Hp, CombatantTableModel::State, CombatantTableModel::Danger,
+        CombatantTableModel::Defence, CombatantTableModel::Uses, CombatantTableModel::Conditions,
+        CombatantTableModel::Side, CombatantTableModel::Notes};
     for (int visual = 0; visual < int(std::size(shown)); ++visual)
         header->moveSection(header->visualIndex(shown[visual]), visual);
     m_table->sortByColumn(CombatantTableModel::Order, Qt::AscendingOrder);
@@ -167,6 +172,8 @@ EncounterView::EncounterView(EncounterSession *session, QWidget *parent)
             }
         });
     showUsesColumn();
+    connect(m_model->dangers(), &TurnDangers::updated, this, &EncounterView::showDangerColumn);
+    m_table->setColumnHidden(CombatantTableModel::Danger, true);
     refreshSides();
     fitColumns();
     sortByInitiative();
@@ -255,7 +262,10 @@ void EncounterView::fitToView()
         {CombatantTableModel::Defence, defence, std::min(defence, 4 * em)},
         {CombatantTableModel::Hp, 8 * em, 6 * em}};
     int before = m_table->columnWidth(CombatantTableModel::Order)
-        + m_table->columnWidth(CombatantTableModel::State);
+        + m_table->columnWidth(CombatantTableModel::State)
+        + (m_table->isColumnHidden(CombatantTableModel::Danger)
+                ? 0
+                : m_table->columnWidth(CombatantTableModel::Danger));
     for (const Give &g : give)
         before += g.wanted;
     int spare = m_table->viewport()->width() - before;
@@ -281,6 +291,16 @@ void EncounterView::fitToView()
     if (leftOver > 0 && title > defenceWidth)
         m_table->setColumnWidth(
             CombatantTableModel::Defence, defenceWidth + std::min(leftOver, title - defenceWidth));
+}
+
+void EncounterView::showDangerColumn()
+{
+    // Before the fight starts (no order yet) the danger column keeps its room for the others.
+    const bool known = m_session->encounter().state().round > 0;
+    if (m_table->isColumnHidden(CombatantTableModel::Danger) == known) {
+        m_table->setColumnHidden(CombatantTableModel::Danger, !known);
+        fitToView();
+    }
 }
 
 void EncounterView::showUsesColumn()

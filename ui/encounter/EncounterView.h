@@ -55,6 +55,7 @@ private:
     void fitToView();
     int contentsWidth(int column) const;
     void showUsesColumn();
+    void showDangerColumn();
 
     EncounterSession *m_session;
     CombatantTableModel *m_model;

@@ -541,7 +541,8 @@ void MainWindow::showMessage(const QString &text)
     // A sentence that begins with an address or a path keeps it as it is written.
     QString sentence = text;
     const QStringView first = QStringView(sentence).left(sentence.indexOf(QLatin1Char(' ')));
-    if (!sentence.isEmpty() && !first.contains(QLatin1Char(':')) && !first.contains(QLatin1Char('/')))
+    if (!sentence.isEmpty() && !first.contains(QLatin1Char(':'))
+        && !first.contains(QLatin1Char('/')))
         sentence[0] = sentence[0].toUpper();
     statusBar()->showMessage(sentence, 8000);
 }
