@@ -7046,12 +7046,12 @@
         <translation>Gefahr</translation>
     </message>
     <message>
-        <source>%1 out before its next turn</source>
-        <translation>%1 ausgefallen vor dem nächsten Zug</translation>
+        <source>%1 chance to be out before its next turn</source>
+        <translation>%1 Chance, vor dem nächsten Zug auszufallen</translation>
     </message>
     <message>
-        <source>%1 out before the round ends</source>
-        <translation>%1 ausgefallen vor Rundenende</translation>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 Chance, vor Rundenende auszufallen</translation>
     </message>
 </context>
 <context>

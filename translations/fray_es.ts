@@ -7046,12 +7046,12 @@
         <translation>Peligro</translation>
     </message>
     <message>
-        <source>%1 out before its next turn</source>
-        <translation>%1 fuera antes de su próximo turno</translation>
+        <source>%1 chance to be out before its next turn</source>
+        <translation>%1 de probabilidad de quedar fuera antes de su próximo turno</translation>
     </message>
     <message>
-        <source>%1 out before the round ends</source>
-        <translation>%1 fuera antes de que acabe el asalto</translation>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 de probabilidad de quedar fuera antes de que acabe el asalto</translation>
     </message>
 </context>
 <context>

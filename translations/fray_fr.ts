@@ -7046,12 +7046,12 @@
         <translation>Danger</translation>
     </message>
     <message>
-        <source>%1 out before its next turn</source>
-        <translation>%1 hors de combat avant son prochain tour</translation>
+        <source>%1 chance to be out before its next turn</source>
+        <translation>%1 de risque d’être hors de combat avant son prochain tour</translation>
     </message>
     <message>
-        <source>%1 out before the round ends</source>
-        <translation>%1 hors de combat avant la fin du round</translation>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 de risque d’être hors de combat avant la fin du round</translation>
     </message>
 </context>
 <context>
@@ -7520,15 +7520,15 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     <message numerus="yes">
         <source>%1: %2 chance to be out of the fight before its next turn (%n attack(s) may come at it first).</source>
         <translation>
-            <numerusform>%1 : %2 de risque d’être hors de combat avant son prochain tour (%n attaque peut le viser avant).</numerusform>
-            <numerusform>%1 : %2 de risque d’être hors de combat avant son prochain tour (%n attaques peuvent le viser avant).</numerusform>
+            <numerusform>%1&#xa0;: %2 de risque d’être hors de combat avant son prochain tour (%n attaque peut le viser avant).</numerusform>
+            <numerusform>%1&#xa0;: %2 de risque d’être hors de combat avant son prochain tour (%n attaques peuvent le viser avant).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 chance to be out of the fight before this round ends (%n attack(s) may come at it first).</source>
         <translation>
-            <numerusform>%1 : %2 de risque d’être hors de combat avant la fin de ce round (%n attaque peut le viser avant).</numerusform>
-            <numerusform>%1 : %2 de risque d’être hors de combat avant la fin de ce round (%n attaques peuvent le viser avant).</numerusform>
+            <numerusform>%1&#xa0;: %2 de risque d’être hors de combat avant la fin de ce round (%n attaque peut le viser avant).</numerusform>
+            <numerusform>%1&#xa0;: %2 de risque d’être hors de combat avant la fin de ce round (%n attaques peuvent le viser avant).</numerusform>
         </translation>
     </message>
 </context>
@@ -10062,7 +10062,7 @@ Source&#xa0;: %2</translation>
     <name>Fray::Ui::TurnDangers</name>
     <message>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
-        <translation>Le combat n’a pas commencé : le danger avant chaque tour suit l’ordre d’initiative.</translation>
+        <translation>Le combat n’a pas commencé&#xa0;: le danger avant chaque tour suit l’ordre d’initiative.</translation>
     </message>
 </context>
 <context>

@@ -7046,12 +7046,12 @@
         <translation>Perigo</translation>
     </message>
     <message>
-        <source>%1 out before its next turn</source>
-        <translation>%1 fora antes do próximo turno</translation>
+        <source>%1 chance to be out before its next turn</source>
+        <translation>%1 de chance de ficar fora antes do próximo turno</translation>
     </message>
     <message>
-        <source>%1 out before the round ends</source>
-        <translation>%1 fora antes do fim da rodada</translation>
+        <source>%1 chance to be out before the round ends</source>
+        <translation>%1 de chance de ficar fora antes do fim da rodada</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/ReminderBanner.h"
+#include "ui/encounter/TurnDangers.h"
 
 #include <QAction>
 #include <QApplication>
@@ -222,9 +223,33 @@ private Q_SLOTS:
         Fray::Ui::ActingCard card(&attack);
         card.setModel(&table.model);
         card.setTarget(e.actingEntry()->combatant == aldo.id ? bree.id : aldo.id);
+        QVERIFY(table.model.dangers()->waitUntilKnown(5000));
         const QString all = text(card);
-        QVERIFY2(!all.contains(u"%"_s), qPrintable(all));
+        QVERIFY2(!all.contains(u" against "_s), qPrintable(all));
         QVERIFY2(all.contains(u"Choose a target in the Odds panel"_s), qPrintable(all));
+    }
+
+    // The acting combatant's danger before its next turn, as the table's Danger column has it.
+    void showsTheDangerBeforeItsNextTurn()
+    {
+        Table table;
+        Encounter::Encounter &e = table.session.encounter();
+        auto aldo = fighter(u"Aldo"_s, u"party"_s, u"Longsword"_s, 5, 16, 12);
+        auto orc = fighter(u"Orc"_s, u"foes"_s, u"Axe"_s, 4, 13, 9);
+        for (auto *c : {&aldo, &orc})
+            c->id = e.takeId();
+        e.insertCombatants(0, {aldo, orc});
+        QVERIFY(!table.session.run(
+            std::make_unique<Encounter::TurnCommand>(Encounter::TurnCommand::Step::Start)));
+        QAction attack(u"Attack"_s);
+        Fray::Ui::ActingCard card(&attack);
+        card.setModel(&table.model);
+        QVERIFY(table.model.dangers()->waitUntilKnown(5000));
+        const QString all = text(card);
+        const auto acting = table.model.dangers()->of(e.actingEntry()->combatant);
+        QVERIFY(acting);
+        QVERIFY2(all.contains(u"Danger %1%"_s.arg(qRound(100 * acting->out))), qPrintable(all));
+        QVERIFY2(all.contains(u"chance to be out before"_s), qPrintable(all));
     }
 };
 

@@ -133,8 +133,10 @@ void ActingCard::refresh()
     if (const auto danger = m_model->dangers()->of(c->id))
         row(tr("Danger"),
             danger->until == Sim::TurnDanger::Until::NextTurn
-                ? tr("%1 out before its next turn").arg(NumberText::percent(danger->out, 0))
-                : tr("%1 out before the round ends").arg(NumberText::percent(danger->out, 0)));
+                ? tr("%1 chance to be out before its next turn")
+                      .arg(NumberText::percent(danger->out, 0))
+                : tr("%1 chance to be out before the round ends")
+                      .arg(NumberText::percent(danger->out, 0)));
 
     // The chances are against a target on another side; the acting side's own are no target.
     const Encounter::Combatant *target = e->find(m_target);
