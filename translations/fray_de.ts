@@ -1539,6 +1539,14 @@
         <source>%1 broke and fled: %2, most often in round %3</source>
         <translation>%1 gebrochen und geflohen: %2, am häufigsten in Runde %3</translation>
     </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1: zu wenige gespielte Züge, um das Tempo des Tisches zu messen (%2 oder mehr sind nötig)</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Dauer: %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::TableCommand</name>
@@ -6887,6 +6895,27 @@
     <message>
         <source>%1 was not saved: Fray could not read it back (%2)</source>
         <translation>%1 wurde nicht gespeichert: Fray konnte es nicht zurücklesen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::TablePace</name>
+    <message numerus="yes">
+        <source>(%1 s a turn, from %Ln turn(s) played)</source>
+        <translation>
+            <numerusform>(%1 s pro Zug, aus %Ln gespielten Zug)</numerusform>
+            <numerusform>(%1 s pro Zug, aus %Ln gespielten Zügen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under a minute at this table&apos;s pace</source>
+        <translation>unter einer Minute im Tempo dieses Tisches</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln minute(s) at this table&apos;s pace</source>
+        <translation>
+            <numerusform>etwa %Ln Minute im Tempo dieses Tisches</numerusform>
+            <numerusform>etwa %Ln Minuten im Tempo dieses Tisches</numerusform>
+        </translation>
     </message>
 </context>
 <context>

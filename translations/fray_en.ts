@@ -454,6 +454,23 @@
     </message>
 </context>
 <context>
+    <name>Fray::Storage::TablePace</name>
+    <message numerus="yes">
+        <source>(%1 s a turn, from %Ln turn(s) played)</source>
+        <translation>
+            <numerusform>(%1 s a turn, from %Ln turn played)</numerusform>
+            <numerusform>(%1 s a turn, from %Ln turns played)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln minute(s) at this table&apos;s pace</source>
+        <translation>
+            <numerusform>about %Ln minute at this table&apos;s pace</numerusform>
+            <numerusform>about %Ln minutes at this table&apos;s pace</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::CampaignActions</name>
     <message numerus="yes">
         <source>Sample content restored (%n item(s) added)</source>

@@ -1539,6 +1539,14 @@
         <source>%1 fights per second</source>
         <translation>%1 combates por segundo</translation>
     </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1: se han jugado muy pocos turnos para medir el ritmo de la mesa (hacen falta %2 o más)</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Duración: %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::TableCommand</name>
@@ -6887,6 +6895,27 @@
     <message>
         <source>%1 was not saved: Fray could not read it back (%2)</source>
         <translation>%1 no se ha guardado: Fray no ha podido volver a leerlo (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::TablePace</name>
+    <message numerus="yes">
+        <source>(%1 s a turn, from %Ln turn(s) played)</source>
+        <translation>
+            <numerusform>(%1 s por turno, de %Ln turno jugado)</numerusform>
+            <numerusform>(%1 s por turno, de %Ln turnos jugados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under a minute at this table&apos;s pace</source>
+        <translation>menos de un minuto al ritmo de esta mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln minute(s) at this table&apos;s pace</source>
+        <translation>
+            <numerusform>unos %Ln minuto al ritmo de esta mesa</numerusform>
+            <numerusform>unos %Ln minutos al ritmo de esta mesa</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1539,6 +1539,14 @@
         <source>%1 fights per second</source>
         <translation>%1 combats par seconde</translation>
     </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1 : trop peu de tours joués pour mesurer le rythme de la table (il en faut %2 ou plus)</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Durée : %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::TableCommand</name>
@@ -6887,6 +6895,27 @@
     <message>
         <source>%1 was not saved: Fray could not read it back (%2)</source>
         <translation>%1 n’a pas été enregistré&#xa0;: Fray n’a pas pu le relire (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::TablePace</name>
+    <message numerus="yes">
+        <source>(%1 s a turn, from %Ln turn(s) played)</source>
+        <translation>
+            <numerusform>(%1 s par tour, d’après %Ln tour joué)</numerusform>
+            <numerusform>(%1 s par tour, d’après %Ln tours joués)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under a minute at this table&apos;s pace</source>
+        <translation>moins d’une minute au rythme de cette table</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln minute(s) at this table&apos;s pace</source>
+        <translation>
+            <numerusform>environ %Ln minute au rythme de cette table</numerusform>
+            <numerusform>environ %Ln minutes au rythme de cette table</numerusform>
+        </translation>
     </message>
 </context>
 <context>

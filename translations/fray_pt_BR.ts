@@ -1539,6 +1539,14 @@
         <source>%1 fights per second</source>
         <translation>%1 combates por segundo</translation>
     </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1: poucos turnos jogados para medir o ritmo da mesa (são necessários %2 ou mais)</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Duração: %1</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::TableCommand</name>
@@ -6887,6 +6895,27 @@
     <message>
         <source>%1 was not saved: Fray could not read it back (%2)</source>
         <translation>%1 não foi salvo: o Fray não conseguiu lê-lo de volta (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Storage::TablePace</name>
+    <message numerus="yes">
+        <source>(%1 s a turn, from %Ln turn(s) played)</source>
+        <translation>
+            <numerusform>(%1 s por turno, de %Ln turno jogado)</numerusform>
+            <numerusform>(%1 s por turno, de %Ln turnos jogados)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>under a minute at this table&apos;s pace</source>
+        <translation>menos de um minuto no ritmo desta mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln minute(s) at this table&apos;s pace</source>
+        <translation>
+            <numerusform>cerca de %Ln minuto no ritmo desta mesa</numerusform>
+            <numerusform>cerca de %Ln minutos no ritmo desta mesa</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/SimulateCommand.h"
 
+#include "app/cli/CampaignOption.h"
 #include "app/cli/CliOptions.h"
 #include "app/cli/EncounterFile.h"
 #include "app/cli/RulesetOptions.h"
@@ -11,6 +12,7 @@
 #include "core/sim/FightModel.h"
 #include "core/sim/Simulator.h"
 #include "core/sim/WhatIfRoster.h"
+#include "core/storage/TablePace.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -142,6 +144,9 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         tr("Check no morale, where the ruleset has a morale rule: no one flees."));
     parser.addOptions({trials, seed, threads, tactic, tacticFoes, maxRounds, exact, json, set,
         threshold, count, noMorale});
+    // How long the fight takes at the pace of a campaign's own fights.
+    const CampaignOption campaign;
+    campaign.addTo(parser);
     const RulesetOptions rulesets(false);
     rulesets.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -217,6 +222,21 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     if (!model)
         return io.fail(tr("%1: cannot simulate: %2").arg(file, model.error()));
 
+    // The pace is read before the work, so a campaign that cannot be opened fails at once.
+    std::optional<Storage::TablePace::Pace> pace;
+    if (campaign.isSet(parser)) {
+        auto opened = campaign.openExisting(parser, Storage::Campaign::Access::ReadOnly);
+        if (!opened)
+            return io.fail(opened.error());
+        pace = Storage::TablePace::measure((*opened)->storage());
+        if (!pace)
+            return io.fail(tr("%1: too few turns played to measure the table's pace (%2 or more "
+                              "are needed)")
+                               .arg(campaign.shown(parser))
+                               .arg(Storage::TablePace::fewestTurns));
+    }
+    const int turnsPerRound = int((*model)->entries().size());
+
     Sim::SimResult result;
     if (isExact) {
         auto worked = Sim::ExactDuel::run(**model);
@@ -228,10 +248,19 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     }
     result.difficulty = Sim::Difficulty::assess(result, thresholds);
 
+    const std::optional<double> minutes = pace
+        ? std::optional(Storage::TablePace::minutes(result.meanRounds, turnsPerRound, *pace))
+        : std::nullopt;
     if (parser.isSet(json)) {
         QJsonObject out = result.toJson();
         if (roster.isChanged())
             out.insert(QStringLiteral("what_if"), countsJson(roster));
+        if (minutes)
+            out.insert(QStringLiteral("pace"),
+                QJsonObject{{QStringLiteral("seconds_per_turn"), pace->secondsPerTurn},
+                    {QStringLiteral("turns_measured"), pace->turns},
+                    {QStringLiteral("turns_per_round"), turnsPerRound},
+                    {QStringLiteral("minutes"), *minutes}});
         io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
         return ExitOk;
     }
@@ -267,6 +296,9 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         io.out() << "  " << tr("Undecided: %1").arg(percent(result.undecided)) << "\n";
     io.out() << "  " << tr("Rounds: %1 on average").arg(locale.toString(result.meanRounds, 'f', 2))
              << "\n";
+    if (minutes)
+        io.out() << "  " << tr("Length: %1").arg(Storage::TablePace::about(*minutes, *pace))
+                 << "\n";
     io.out() << "  " << tr("Difficulty: %1").arg(Sim::Difficulty::label(result.difficulty)) << "\n";
     for (const auto &c : result.combatants) {
         QString line = tr("%1 (%2): out %3").arg(c.name, c.side, percent(c.pOut));

@@ -12,6 +12,7 @@
 #include "core/storage/Campaign.h"
 #include "core/storage/CampaignImport.h"
 #include "core/storage/Schema.h"
+#include "core/storage/TablePace.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -23,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <unistd.h>
 
@@ -810,6 +812,59 @@ private slots:
         QCOMPARE(c.library().count(), 1);
         QVERIFY(c.replay(*seq, false, [] { return std::optional<QString>(u"refused"_s); }));
         QVERIFY(c.history().all().front().done);
+    }
+
+    // How long a turn takes at this table: the time from one turn's end to the next, in each
+    // fight's journal. Fight A ends turns at 0, 40, 100, 130 (a new round), 3730 and 3780 s: 40,
+    // 60, 30, then 3600 (a break, over 30 minutes: not a turn) and 50; its undone turn and its
+    // damage end no turn. Fight B's at 0 and 70 s: 70 (nothing between A's last and B's first).
+    // The median of 30, 40, 50, 60 and 70 is 50 s. A fight of 3.5 rounds of 6 turns then takes
+    // 3.5 · 6 · 50 s = 17.5 minutes.
+    void theTablesPaceIsTheMedianTurnOfItsFights()
+    {
+        QTemporaryDir dir;
+        auto campaign = Campaign::open(Testing::CampaignPlaces::fresh(dir, u"pace.fray"_s));
+        QVERIFY(campaign.ok());
+        Campaign &c = **campaign;
+        QVERIFY(!Storage::TablePace::measure(c.storage()));
+        Encounter::EncounterState fight;
+        fight.rulesetId = u"castles-crusades"_s;
+        fight.name = u"A"_s;
+        const auto a = c.encounters().save(fight);
+        fight.name = u"B"_s;
+        const auto b = c.encounters().save(fight);
+        QVERIFY(a.ok() && b.ok());
+        const QDateTime start(QDate(2026, 11, 27), QTime(20, 0), QTimeZone::utc());
+        struct Row
+        {
+            qint64 encounter;
+            const char *kind;
+            const char *direction;
+            int seconds;
+        };
+        const Row rows[] = {{*a, "next-turn", "do", 0}, {*a, "next-turn", "do", 40},
+            {*a, "next-turn", "do", 100}, {*a, "next-turn", "undo", 110}, {*a, "damage", "do", 120},
+            {*a, "next-round", "do", 130}, {*a, "next-turn", "do", 3730},
+            {*a, "next-turn", "do", 3780}, {*b, "next-turn", "do", 0}, {*b, "next-turn", "do", 70}};
+        QSqlQuery q(c.storage().database());
+        q.prepare(u"INSERT INTO journal (encounter, seq, kind, direction, description, "
+                  "parameters, at) VALUES (?, ?, ?, ?, '', '{}', ?)"_s);
+        qint64 seq = 0;
+        for (const Row &row : rows) {
+            q.bindValue(0, row.encounter);
+            q.bindValue(1, ++seq);
+            q.bindValue(2, QString::fromLatin1(row.kind));
+            q.bindValue(3, QString::fromLatin1(row.direction));
+            q.bindValue(4, start.addSecs(row.seconds).toString(Qt::ISODate));
+            QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+        }
+        const auto pace = Storage::TablePace::measure(c.storage());
+        QVERIFY(pace);
+        QCOMPARE(pace->turns, 5);
+        QCOMPARE(pace->secondsPerTurn, 50.0);
+        QCOMPARE(Storage::TablePace::minutes(3.5, 6, *pace), 17.5);
+        QVERIFY2(Storage::TablePace::about(17.5, *pace).startsWith(u"about 18 minute"_s),
+            qPrintable(Storage::TablePace::about(17.5, *pace)));
     }
 };
 

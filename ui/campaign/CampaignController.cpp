@@ -233,6 +233,13 @@ Expected<Storage::Campaign *, QString> CampaignController::writable()
     return m_campaign.get();
 }
 
+std::optional<Storage::TablePace::Pace> CampaignController::tablePace() const
+{
+    if (!m_campaign)
+        return std::nullopt;
+    return Storage::TablePace::measure(m_campaign->storage());
+}
+
 Expected<CampaignController::LoadedEncounter, QString> CampaignController::loadEncounter(qint64 id)
 {
     if (!m_campaign)

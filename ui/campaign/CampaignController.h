@@ -9,6 +9,7 @@
 #include "core/storage/CampaignImport.h"
 #include "core/storage/CampaignWatch.h"
 #include "core/storage/LibraryStep.h"
+#include "core/storage/TablePace.h"
 #include "core/wandering/TableDanger.h"
 
 #include <QObject>
@@ -62,6 +63,8 @@ public:
         std::unique_ptr<Encounter::Encounter> encounter;
         Storage::Campaign *campaign = nullptr;
     };
+    // How long a turn takes at this table, from the open campaign's fights (none: too few yet).
+    std::optional<Storage::TablePace::Pace> tablePace() const;
     Expected<LoadedEncounter, QString> loadEncounter(qint64 id);
     Expected<qint64, QString> createEncounter(const QString &name, const QString &rulesetId);
     // An encounter from a file; refused when the campaign has one of that name.

@@ -335,6 +335,7 @@ void MainWindow::setUpActions()
         if (!m_simulateDialog && session()) {
             m_simulateDialog = new SimulateDialog(session()->encounter(), this);
             m_simulateDialog->setAttribute(Qt::WA_DeleteOnClose);
+            m_simulateDialog->setPace(m_controller->tablePace());
             connect(m_simulateDialog, &SimulateDialog::printRequested, m_print,
                 &PrintController::setSimulation);
         }

@@ -7,6 +7,7 @@
 #include "core/sim/Difficulty.h"
 #include "core/sim/ExactDuel.h"
 #include "core/sim/FightModel.h"
+#include "core/storage/TablePace.h"
 #include "ui/charts/RoundsChart.h"
 #include "ui/forms/GivenValueBox.h"
 #include "ui/sim/SimResultModel.h"
@@ -256,10 +257,16 @@ void SimulateDialog::run()
         return;
     }
     const bool exact = m_ui->exactCheck->isEnabled() && m_ui->exactCheck->isChecked();
+    m_turnsPerRound = int((*model)->entries().size());
     setRunning(true);
     m_ui->summaryLabel->setText(exact ? tr("Working the duel out exactly\u2026")
                                       : tr("Playing %Ln fights\u2026", nullptr, int(o.trials)));
     m_run->start(std::move(model).value(), exact);
+}
+
+void SimulateDialog::setPace(std::optional<Storage::TablePace::Pace> pace)
+{
+    m_pace = pace;
 }
 
 void SimulateDialog::cancel()
@@ -373,6 +380,10 @@ void SimulateDialog::showResult()
     if (r.draw > 0.0)
         outcome << tr("No one left: %1").arg(NumberText::percent(r.draw));
     outcome << tr("Rounds: %1 on average").arg(NumberText::decimal(r.meanRounds));
+    // How long that is at this table, from the campaign's own fights.
+    if (m_pace)
+        outcome << Storage::TablePace::about(
+            Storage::TablePace::minutes(r.meanRounds, m_turnsPerRound, *m_pace), *m_pace);
     const QString line = outcome.join(tr(" \u00b7 "));
     m_ui->outcomeLabel->setText(line);
     m_ui->difficultyLabel->setText(tr("Difficulty: %1").arg(Sim::Difficulty::label(r.difficulty)));

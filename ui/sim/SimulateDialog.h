@@ -6,6 +6,7 @@
 #include "core/sim/SimOptions.h"
 #include "core/sim/SimResult.h"
 #include "core/sim/WhatIfRoster.h"
+#include "core/storage/TablePace.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -45,6 +46,9 @@ public:
     Encounter::EncounterState simulatedState() const;
     const Sim::WhatIfRoster &whatIf() const { return m_roster; }
     void setWhatIfCount(std::size_t group, int count);
+
+    // How long a turn takes at this table (the campaign's TablePace), for "about 35 minutes".
+    void setPace(std::optional<Storage::TablePace::Pace> pace);
 
     bool isRunning() const;
     // The last finished run's result (with its difficulty word), if any.
@@ -91,6 +95,8 @@ private:
     std::vector<QSpinBox *> m_counts;
     std::vector<std::pair<QString, GivenValueBox *>> m_given; // variable, its box
     std::optional<Sim::SimResult> m_result;
+    std::optional<Storage::TablePace::Pace> m_pace;
+    int m_turnsPerRound = 0; // of the fight last run: its initiative entries
     QTimer m_progressTimer;
     // Combatant edits come in bursts (an attack changes HP and conditions): the exact choice
     // is checked once they settle.
