@@ -399,6 +399,92 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::CompareCommand</name>
+    <message>
+        <source>One attack&apos;s odds under two rulesets</source>
+        <translation>Die Chancen eines Angriffs unter zwei Regelwerken</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>P(hit)</source>
+        <translation>P(Treffer)</translation>
+    </message>
+    <message>
+        <source>expected damage</source>
+        <translation>erwarteter Schaden</translation>
+    </message>
+    <message numerus="yes">
+        <source>drops within %n round(s)</source>
+        <translation>
+            <numerusform>fällt in %n Runde</numerusform>
+            <numerusform>fällt in %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give --ruleset twice: A, then B (a shipped ruleset and your copy with a house rule, or any two).</source>
+        <translation>--ruleset zweimal angeben: A, dann B (ein mitgeliefertes Regelwerk und deine Kopie mit einer Hausregel, oder zwei beliebige).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>The target&apos;s hit points, for the chance to drop it within 1 to 3 rounds.</source>
+        <translation>Die Trefferpunkte des Ziels, für die Chance, es in 1 bis 3 Runden zu Fall zu bringen.</translation>
+    </message>
+    <message>
+        <source>Attacks a round, for the chance to drop the target (default 1).</source>
+        <translation>Angriffe pro Runde, für die Chance, das Ziel zu Fall zu bringen (Standard 1).</translation>
+    </message>
+    <message>
+        <source>A variable to vary across a range (with --from and --to).</source>
+        <translation>Eine Variable, die über einen Bereich variiert wird (mit --from und --to).</translation>
+    </message>
+    <message>
+        <source>First value.</source>
+        <translation>Erster Wert.</translation>
+    </message>
+    <message>
+        <source>Last value.</source>
+        <translation>Letzter Wert.</translation>
+    </message>
+    <message>
+        <source>Step (default 1).</source>
+        <translation>Schrittweite (Standard 1).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--ruleset must be given twice: A, then B</source>
+        <translation>--ruleset muss zweimal angegeben werden: A, dann B</translation>
+    </message>
+    <message>
+        <source>--vary needs --%1</source>
+        <translation>--vary braucht --%1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::CurveCommand</name>
     <message>
         <source>Exact odds across a range of one variable</source>
@@ -4466,6 +4552,25 @@
     <message>
         <source>at %1 = %2: %3</source>
         <translation>bei %1 = %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Odds::RuleComparison</name>
+    <message>
+        <source>under %1: %2</source>
+        <translation>unter %1: %2</translation>
+    </message>
+    <message>
+        <source>the range runs from its first value up to its last, in steps of 1 or more</source>
+        <translation>der Bereich läuft vom ersten Wert bis zum letzten, in Schritten von 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>at most %1 points</source>
+        <translation>höchstens %1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
     </message>
 </context>
 <context>

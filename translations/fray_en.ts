@@ -13,6 +13,16 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::CompareCommand</name>
+    <message numerus="yes">
+        <source>drops within %n round(s)</source>
+        <translation>
+            <numerusform>drops within %n round</numerusform>
+            <numerusform>drops within %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::DangerCommand</name>
     <message numerus="yes">
         <source>%n attack(s) before its turn</source>

@@ -399,6 +399,92 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::CompareCommand</name>
+    <message>
+        <source>One attack&apos;s odds under two rulesets</source>
+        <translation>Las probabilidades de un ataque con dos reglamentos</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>P(hit)</source>
+        <translation>P(impacto)</translation>
+    </message>
+    <message>
+        <source>expected damage</source>
+        <translation>daño esperado</translation>
+    </message>
+    <message numerus="yes">
+        <source>drops within %n round(s)</source>
+        <translation>
+            <numerusform>cae en %n asalto</numerusform>
+            <numerusform>cae en %n asaltos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give --ruleset twice: A, then B (a shipped ruleset and your copy with a house rule, or any two).</source>
+        <translation>Indica --ruleset dos veces: A y luego B (un reglamento incluido y tu copia con una regla de la casa, o dos cualesquiera).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Salida en JSON.</translation>
+    </message>
+    <message>
+        <source>The target&apos;s hit points, for the chance to drop it within 1 to 3 rounds.</source>
+        <translation>Los puntos de golpe del objetivo, para la probabilidad de derribarlo en 1 a 3 asaltos.</translation>
+    </message>
+    <message>
+        <source>Attacks a round, for the chance to drop the target (default 1).</source>
+        <translation>Ataques por asalto, para la probabilidad de derribar al objetivo (por defecto 1).</translation>
+    </message>
+    <message>
+        <source>A variable to vary across a range (with --from and --to).</source>
+        <translation>Una variable que se varía en un rango (con --from y --to).</translation>
+    </message>
+    <message>
+        <source>First value.</source>
+        <translation>Primer valor.</translation>
+    </message>
+    <message>
+        <source>Last value.</source>
+        <translation>Último valor.</translation>
+    </message>
+    <message>
+        <source>Step (default 1).</source>
+        <translation>Paso (por defecto 1).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argumento inesperado “%1”</translation>
+    </message>
+    <message>
+        <source>--ruleset must be given twice: A, then B</source>
+        <translation>--ruleset debe indicarse dos veces: A y luego B</translation>
+    </message>
+    <message>
+        <source>--vary needs --%1</source>
+        <translation>--vary necesita --%1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::CurveCommand</name>
     <message>
         <source>Exact odds across a range of one variable</source>
@@ -4466,6 +4552,25 @@
     <message>
         <source>at %1 = %2: %3</source>
         <translation>con %1 = %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Odds::RuleComparison</name>
+    <message>
+        <source>under %1: %2</source>
+        <translation>con %1: %2</translation>
+    </message>
+    <message>
+        <source>the range runs from its first value up to its last, in steps of 1 or more</source>
+        <translation>el rango va de su primer valor al último, en pasos de 1 o más</translation>
+    </message>
+    <message>
+        <source>at most %1 points</source>
+        <translation>como mucho %1 puntos</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
     </message>
 </context>
 <context>

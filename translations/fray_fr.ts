@@ -399,6 +399,92 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::CompareCommand</name>
+    <message>
+        <source>One attack&apos;s odds under two rulesets</source>
+        <translation>Les chances d’une attaque sous deux jeux de règles</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>P(hit)</source>
+        <translation>P(touche)</translation>
+    </message>
+    <message>
+        <source>expected damage</source>
+        <translation>dégâts attendus</translation>
+    </message>
+    <message numerus="yes">
+        <source>drops within %n round(s)</source>
+        <translation>
+            <numerusform>tombe en %n round</numerusform>
+            <numerusform>tombe en %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give --ruleset twice: A, then B (a shipped ruleset and your copy with a house rule, or any two).</source>
+        <translation>Donner --ruleset deux fois : A, puis B (un jeu de règles fourni et ta copie avec une règle maison, ou deux quelconques).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Sortie en JSON.</translation>
+    </message>
+    <message>
+        <source>The target&apos;s hit points, for the chance to drop it within 1 to 3 rounds.</source>
+        <translation>Les points de vie de la cible, pour la probabilité de l’abattre en 1 à 3 rounds.</translation>
+    </message>
+    <message>
+        <source>Attacks a round, for the chance to drop the target (default 1).</source>
+        <translation>Attaques par round, pour la probabilité d’abattre la cible (par défaut 1).</translation>
+    </message>
+    <message>
+        <source>A variable to vary across a range (with --from and --to).</source>
+        <translation>Une variable à faire varier sur une plage (avec --from et --to).</translation>
+    </message>
+    <message>
+        <source>First value.</source>
+        <translation>Première valeur.</translation>
+    </message>
+    <message>
+        <source>Last value.</source>
+        <translation>Dernière valeur.</translation>
+    </message>
+    <message>
+        <source>Step (default 1).</source>
+        <translation>Pas (par défaut 1).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>--ruleset must be given twice: A, then B</source>
+        <translation>--ruleset doit être donné deux fois : A, puis B</translation>
+    </message>
+    <message>
+        <source>--vary needs --%1</source>
+        <translation>--vary demande --%1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A : %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B : %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::CurveCommand</name>
     <message>
         <source>Exact odds across a range of one variable</source>
@@ -1541,11 +1627,11 @@
     </message>
     <message>
         <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
-        <translation>%1 : trop peu de tours joués pour mesurer le rythme de la table (il en faut %2 ou plus)</translation>
+        <translation>%1&#xa0;: trop peu de tours joués pour mesurer le rythme de la table (il en faut %2 ou plus)</translation>
     </message>
     <message>
         <source>Length: %1</source>
-        <translation>Durée : %1</translation>
+        <translation>Durée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4466,6 +4552,25 @@
     <message>
         <source>at %1 = %2: %3</source>
         <translation>à %1 = %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Odds::RuleComparison</name>
+    <message>
+        <source>under %1: %2</source>
+        <translation>sous %1 : %2</translation>
+    </message>
+    <message>
+        <source>the range runs from its first value up to its last, in steps of 1 or more</source>
+        <translation>la plage va de sa première valeur à la dernière, par pas de 1 ou plus</translation>
+    </message>
+    <message>
+        <source>at most %1 points</source>
+        <translation>au plus %1 points</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2 : %3</translation>
     </message>
 </context>
 <context>

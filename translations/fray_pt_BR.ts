@@ -399,6 +399,92 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::CompareCommand</name>
+    <message>
+        <source>One attack&apos;s odds under two rulesets</source>
+        <translation>As chances de um ataque sob dois sistemas de regras</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>P(hit)</source>
+        <translation>P(acerto)</translation>
+    </message>
+    <message>
+        <source>expected damage</source>
+        <translation>dano esperado</translation>
+    </message>
+    <message numerus="yes">
+        <source>drops within %n round(s)</source>
+        <translation>
+            <numerusform>cai em %n rodada</numerusform>
+            <numerusform>cai em %n rodadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give --ruleset twice: A, then B (a shipped ruleset and your copy with a house rule, or any two).</source>
+        <translation>Informe --ruleset duas vezes: A, depois B (um sistema incluído e sua cópia com uma regra da casa, ou dois quaisquer).</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Imprimir JSON.</translation>
+    </message>
+    <message>
+        <source>The target&apos;s hit points, for the chance to drop it within 1 to 3 rounds.</source>
+        <translation>Os pontos de vida do alvo, para a chance de derrubá-lo em 1 a 3 rodadas.</translation>
+    </message>
+    <message>
+        <source>Attacks a round, for the chance to drop the target (default 1).</source>
+        <translation>Ataques por rodada, para a chance de derrubar o alvo (padrão 1).</translation>
+    </message>
+    <message>
+        <source>A variable to vary across a range (with --from and --to).</source>
+        <translation>Uma variável a variar num intervalo (com --from e --to).</translation>
+    </message>
+    <message>
+        <source>First value.</source>
+        <translation>Primeiro valor.</translation>
+    </message>
+    <message>
+        <source>Last value.</source>
+        <translation>Último valor.</translation>
+    </message>
+    <message>
+        <source>Step (default 1).</source>
+        <translation>Passo (padrão 1).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argumento inesperado “%1”</translation>
+    </message>
+    <message>
+        <source>--ruleset must be given twice: A, then B</source>
+        <translation>--ruleset deve ser informado duas vezes: A, depois B</translation>
+    </message>
+    <message>
+        <source>--vary needs --%1</source>
+        <translation>--vary precisa de --%1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::CurveCommand</name>
     <message>
         <source>Exact odds across a range of one variable</source>
@@ -4466,6 +4552,25 @@
     <message>
         <source>at %1 = %2: %3</source>
         <translation>em %1 = %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Odds::RuleComparison</name>
+    <message>
+        <source>under %1: %2</source>
+        <translation>sob %1: %2</translation>
+    </message>
+    <message>
+        <source>the range runs from its first value up to its last, in steps of 1 or more</source>
+        <translation>o intervalo vai do primeiro valor ao último, em passos de 1 ou mais</translation>
+    </message>
+    <message>
+        <source>at most %1 points</source>
+        <translation>no máximo %1 pontos</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "app/cli/CampaignCommand.h"
 #include "app/cli/CampaignCommands.h"
+#include "app/cli/CompareCommand.h"
 #include "app/cli/DangerCommand.h"
 #include "app/cli/DistCommand.h"
 #include "app/cli/EncounterCommands.h"
@@ -35,6 +36,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<LogCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
     m_commands.push_back(std::make_unique<DangerCommand>());
+    m_commands.push_back(std::make_unique<CompareCommand>());
     m_commands.push_back(std::make_unique<TableCommand>());
     m_commands.push_back(std::make_unique<ServeLauncher>());
     m_commands.push_back(std::make_unique<ExportCommand>());

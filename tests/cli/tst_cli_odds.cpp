@@ -277,6 +277,46 @@ private slots:
         QVERIFY2(r.isOneErrorLine(), r.err.constData());
         QVERIFY2(r.err.contains(mentions), r.err.constData());
     }
+
+    // House rule A against B: C&C against the GM's copy whose natural 20 doubles the damage
+    // roll (tests/data/house-rules). d20 + 0 against AC 11 hits on 11-20 under both, 1/2. 1d6 on
+    // a hit: A's expected damage 1/2 · 7/2 = 7/4; B's 9/20 · 7/2 + 1/20 · 7 = 77/40. A 3-HP target
+    // falls in one attack with 1/2 · 4/6 = 1/3 under A, and 9/20 · 4/6 + 1/20 · 5/6 = 41/120
+    // under B (a doubled roll of 2 or more does 3). Against AC 12: hits on 12-20, 9/20, and
+    // B's expected damage 8/20 · 7/2 + 1/20 · 7 = 7/4.
+    void compareWorksAHouseRuleOutByHand()
+    {
+        const QString house = QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA")) + u"/house-rules"_s;
+        const QStringList asked{u"compare"_s, u"--rulesets"_s, house, u"--ruleset"_s,
+            u"castles-crusades"_s, u"--ruleset"_s, u"castles-crusades-crits"_s, u"--set"_s,
+            u"attack=0"_s, u"--damage"_s, u"1d6"_s, u"--json"_s};
+        const CliResult at = runCli(asked + QStringList{u"--set"_s, u"ac=11"_s, u"--hp"_s, u"3"_s});
+        QVERIFY2(at.exitCode == 0, at.err.constData());
+        const QJsonObject point = at.json().object()[u"points"_s].toArray().first().toObject();
+        const QJsonObject a = point[u"a"_s].toObject();
+        const QJsonObject b = point[u"b"_s].toObject();
+        QVERIFY(close(a[u"p_hit"_s].toDouble(), 0.5));
+        QVERIFY(close(b[u"p_hit"_s].toDouble(), 0.5));
+        QVERIFY(close(a[u"expected_damage"_s].toDouble(), 7.0 / 4));
+        QVERIFY(close(b[u"expected_damage"_s].toDouble(), 77.0 / 40));
+        QVERIFY(close(a[u"drop_within_rounds"_s].toArray().first().toDouble(), 1.0 / 3));
+        QVERIFY(close(b[u"drop_within_rounds"_s].toArray().first().toDouble(), 41.0 / 120));
+
+        const CliResult range = runCli(
+            asked + QStringList{u"--vary"_s, u"ac"_s, u"--from"_s, u"11"_s, u"--to"_s, u"12"_s});
+        QVERIFY2(range.exitCode == 0, range.err.constData());
+        const QJsonArray points = range.json().object()[u"points"_s].toArray();
+        QCOMPARE(points.size(), 2);
+        const QJsonObject twelve = points.at(1).toObject();
+        QCOMPARE(twelve[u"value"_s].toInt(), 12);
+        QVERIFY(close(twelve[u"a"_s].toObject()[u"p_hit"_s].toDouble(), 9.0 / 20));
+        QVERIFY(close(twelve[u"b"_s].toObject()[u"expected_damage"_s].toDouble(), 7.0 / 4));
+
+        const CliResult once = runCli({u"compare"_s, u"--rulesets"_s, house, u"--ruleset"_s,
+            u"castles-crusades"_s, u"--set"_s, u"ac=11"_s});
+        QCOMPARE(once.exitCode, 2);
+        QVERIFY2(once.err.contains("--ruleset must be given twice"), once.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliOdds)
