@@ -534,24 +534,12 @@
         <translation>Eine Begegnungsdatei (*.fray.json) eines laufenden Kampfes.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Wie jede Seite ihr Ziel wählt: weakest (Standard), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>Dasselbe für die Seiten, die nicht die der Spieler sind.</translation>
-    </message>
-    <message>
         <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
         <translation>Ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (needed bei old-school), für jeden Angriff.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
         <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
@@ -1477,14 +1465,6 @@
         <translation>Anzahl der Threads (Standard: jeder Kern); das Ergebnis ist bei jeder Anzahl gleich.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Wie jede Seite ihr Ziel wählt: weakest (Standard), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>Dasselbe für die Seiten, die nicht die der Spieler sind.</translation>
-    </message>
-    <message>
         <source>Rounds after which a fight counts as undecided (default 50).</source>
         <translation>Runden, nach denen ein Kampf als unentschieden gilt (Standard 50).</translation>
     </message>
@@ -1511,10 +1491,6 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S ist nötig, damit sich die Kämpfe wiederholen lassen</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
     </message>
     <message>
         <source>%1: cannot simulate: %2</source>
@@ -1747,6 +1723,21 @@
     <message>
         <source>--seed and --db go with --roll or --danger</source>
         <translation>--seed und --db gehören zu --roll oder --danger</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TacticOptions</name>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Wie jede Seite ihr Ziel wählt: weakest (Standard), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>Dasselbe für die Seiten, die nicht die der Spieler sind.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: unbekannte Taktik &apos;%2&apos; (bekannt: %3)</translation>
     </message>
 </context>
 <context>

@@ -534,24 +534,12 @@
         <translation>Un archivo de encuentro (*.fray.json) de un combate en curso.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Cómo elige cada bando a quién atacar: weakest (por defecto), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>Lo mismo para los bandos que no son el de los jugadores.</translation>
-    </message>
-    <message>
         <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
         <translation>Un valor que el reglamento no toma de ningún combatiente (needed en old-school), para todos los ataques.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
         <translation>Salida en JSON.</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1: táctica desconocida “%2” (conocidas: %3)</translation>
     </message>
     <message>
         <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
@@ -1500,14 +1488,6 @@
         <translation>Hilos en los que ejecutar (por defecto: todos los núcleos); el resultado es el mismo con cualquier número.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Cómo elige cada bando a quién atacar: weakest (por defecto), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>Lo mismo para los bandos que no son el de los jugadores.</translation>
-    </message>
-    <message>
         <source>Rounds after which a fight counts as undecided (default 50).</source>
         <translation>Asaltos tras los cuales un combate se considera indeciso (por defecto 50).</translation>
     </message>
@@ -1542,10 +1522,6 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S es obligatorio, para que los combates se puedan repetir</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1: táctica desconocida “%2” (conocidas: %3)</translation>
     </message>
     <message>
         <source>%1: --count %2</source>
@@ -1747,6 +1723,21 @@
     <message>
         <source>Foes on average: %1; none: %2</source>
         <translation>Enemigos de media: %1; ninguno: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TacticOptions</name>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Cómo elige cada bando a quién atacar: weakest (por defecto), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>Lo mismo para los bandos que no son el de los jugadores.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: táctica desconocida “%2” (conocidas: %3)</translation>
     </message>
 </context>
 <context>

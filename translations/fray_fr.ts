@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>Give --ruleset twice: A, then B (a shipped ruleset and your copy with a house rule, or any two).</source>
-        <translation>Donner --ruleset deux fois : A, puis B (un jeu de règles fourni et ta copie avec une règle maison, ou deux quelconques).</translation>
+        <translation>Donner --ruleset deux fois&#xa0;: A, puis B (un jeu de règles fourni et ta copie avec une règle maison, ou deux quelconques).</translation>
     </message>
     <message>
         <source>Print JSON.</source>
@@ -465,11 +465,11 @@
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>argument inattendu « %1 »</translation>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--ruleset must be given twice: A, then B</source>
-        <translation>--ruleset doit être donné deux fois : A, puis B</translation>
+        <translation>--ruleset doit être donné deux fois&#xa0;: A, puis B</translation>
     </message>
     <message>
         <source>--vary needs --%1</source>
@@ -477,11 +477,11 @@
     </message>
     <message>
         <source>A: %1</source>
-        <translation>A : %1</translation>
+        <translation>A&#xa0;: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation>B : %1</translation>
+        <translation>B&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -534,24 +534,12 @@
         <translation>Un fichier de rencontre (*.fray.json) d’un combat en cours.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Comment chaque camp choisit qui attaquer&#xa0;: weakest (par défaut), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>La même chose pour les camps qui ne sont pas celui des joueurs.</translation>
-    </message>
-    <message>
         <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
         <translation>Une valeur que le jeu de règles ne prend d’aucun combattant (needed en old-school), pour chaque attaque.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
         <translation>Sortie en JSON.</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1&#xa0;: tactique inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
@@ -1500,14 +1488,6 @@
         <translation>Threads à utiliser (par défaut&#xa0;: tous les cœurs)&#xa0;; le résultat est le même quel que soit leur nombre.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Comment chaque camp choisit qui attaquer&#xa0;: weakest (par défaut), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>La même chose pour les camps qui ne sont pas celui des joueurs.</translation>
-    </message>
-    <message>
         <source>Rounds after which a fight counts as undecided (default 50).</source>
         <translation>Rounds après lesquels un combat est considéré indécis (par défaut 50).</translation>
     </message>
@@ -1542,10 +1522,6 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S est obligatoire, pour que les combats puissent être rejoués</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1&#xa0;: tactique inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1: --count %2</source>
@@ -1747,6 +1723,21 @@
     <message>
         <source>Foes on average: %1; none: %2</source>
         <translation>Ennemis en moyenne&#xa0;: %1&#xa0;; aucun&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TacticOptions</name>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Comment chaque camp choisit qui attaquer : weakest (par défaut), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>La même chose pour les camps qui ne sont pas celui des joueurs.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1 : tactique inconnue « %2 » (connues : %3)</translation>
     </message>
 </context>
 <context>
@@ -4558,7 +4549,7 @@
     <name>Fray::Odds::RuleComparison</name>
     <message>
         <source>under %1: %2</source>
-        <translation>sous %1 : %2</translation>
+        <translation>sous %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the range runs from its first value up to its last, in steps of 1 or more</source>
@@ -4570,7 +4561,7 @@
     </message>
     <message>
         <source>%1 = %2: %3</source>
-        <translation>%1 = %2 : %3</translation>
+        <translation>%1 = %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>

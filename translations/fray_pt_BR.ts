@@ -534,24 +534,12 @@
         <translation>Um arquivo de encontro (*.fray.json) de um combate em andamento.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Como cada lado escolhe quem atacar: weakest (padrão), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>O mesmo para os lados que não são os dos jogadores.</translation>
-    </message>
-    <message>
         <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
         <translation>Um valor que o sistema de regras não tira de nenhum combatente (needed no old-school), para todo ataque.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
         <translation>Imprimir JSON.</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1: tática desconhecida “%2” (conhecidas: %3)</translation>
     </message>
     <message>
         <source>%1: the fight has not started; the danger before each turn follows the initiative order, which it has not rolled yet</source>
@@ -1500,14 +1488,6 @@
         <translation>Threads a usar (padrão: todos os núcleos); o resultado é o mesmo com qualquer número.</translation>
     </message>
     <message>
-        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Como cada lado escolhe quem atacar: weakest (padrão), random, strongest, first.</translation>
-    </message>
-    <message>
-        <source>The same for the sides that are not the players&apos;.</source>
-        <translation>O mesmo para os lados que não são os dos jogadores.</translation>
-    </message>
-    <message>
         <source>Rounds after which a fight counts as undecided (default 50).</source>
         <translation>Rodadas após as quais um combate conta como indeciso (padrão 50).</translation>
     </message>
@@ -1542,10 +1522,6 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S é obrigatório, para que os combates possam ser repetidos</translation>
-    </message>
-    <message>
-        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1: tática desconhecida “%2” (conhecidas: %3)</translation>
     </message>
     <message>
         <source>%1: --count %2</source>
@@ -1747,6 +1723,21 @@
     <message>
         <source>Foes on average: %1; none: %2</source>
         <translation>Inimigos em média: %1; nenhum: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TacticOptions</name>
+    <message>
+        <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
+        <translation>Como cada lado escolhe quem atacar: weakest (padrão), random, strongest, first.</translation>
+    </message>
+    <message>
+        <source>The same for the sides that are not the players&apos;.</source>
+        <translation>O mesmo para os lados que não são os dos jogadores.</translation>
+    </message>
+    <message>
+        <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
+        <translation>--%1: tática desconhecida “%2” (conhecidas: %3)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/EncounterFile.h"
 #include "app/cli/RulesetOptions.h"
+#include "app/cli/TacticOptions.h"
 #include "core/sim/FightModel.h"
 #include "core/sim/TurnDanger.h"
 
@@ -21,37 +22,22 @@ int DangerCommand::run(const QStringList &arguments, CliIo &io)
     parser.setApplicationDescription(summary());
     parser.addPositionalArgument(
         QStringLiteral("FILE"), tr("An encounter file (*.fray.json) of a fight under way."));
-    const QCommandLineOption tactic(QStringLiteral("tactic"),
-        tr("How every side picks whom to attack: weakest (default), random, strongest, first."),
-        QStringLiteral("T"));
-    const QCommandLineOption tacticFoes(QStringLiteral("tactic-foes"),
-        tr("The same for the sides that are not the players'."), QStringLiteral("T"));
     const QCommandLineOption set(QStringLiteral("set"),
         tr("A value the ruleset takes from no combatant (old-school's needed), for every "
            "attack."),
         QStringLiteral("NAME=VALUE"));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    parser.addOptions({tactic, tacticFoes, set, json});
+    parser.addOptions({set, json});
+    const TacticOptions tactics;
+    tactics.addTo(parser);
     const RulesetOptions rulesets(false);
     rulesets.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
         return exit;
 
     Sim::SimOptions options;
-    for (const QCommandLineOption *option : {&tactic, &tacticFoes}) {
-        if (!parser.isSet(*option))
-            continue;
-        const QString name = parser.value(*option);
-        const auto chosen = Sim::tacticFromName(name);
-        if (!chosen)
-            return io.fail(tr("--%1: unknown tactic '%2' (known: %3)")
-                               .arg(option->names().constFirst(), name,
-                                   Sim::tacticNames().join(QStringLiteral(", "))));
-        if (option == &tactic)
-            options.partyTactic = options.foesTactic = *chosen;
-        else
-            options.foesTactic = *chosen;
-    }
+    if (QString bad; !tactics.apply(parser, options, bad))
+        return io.fail(bad);
     QString error;
     const auto given = CliOptions::givenValues(parser.values(set), error);
     if (!given)

@@ -6,6 +6,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/EncounterFile.h"
 #include "app/cli/RulesetOptions.h"
+#include "app/cli/TacticOptions.h"
 #include "core/rules/DisplayNames.h"
 #include "core/sim/Difficulty.h"
 #include "core/sim/ExactDuel.h"
@@ -116,11 +117,6 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption threads(QStringLiteral("threads"),
         tr("Threads to run on (default: every core); the result is the same for any number."),
         QStringLiteral("T"));
-    const QCommandLineOption tactic(QStringLiteral("tactic"),
-        tr("How every side picks whom to attack: weakest (default), random, strongest, first."),
-        QStringLiteral("T"));
-    const QCommandLineOption tacticFoes(QStringLiteral("tactic-foes"),
-        tr("The same for the sides that are not the players'."), QStringLiteral("T"));
     const QCommandLineOption maxRounds(QStringLiteral("max-rounds"),
         tr("Rounds after which a fight counts as undecided (default 50)."), QStringLiteral("R"));
     const QCommandLineOption exact(QStringLiteral("exact"),
@@ -142,11 +138,13 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         QStringLiteral("NAME=N"));
     const QCommandLineOption noMorale(QStringLiteral("no-morale"),
         tr("Check no morale, where the ruleset has a morale rule: no one flees."));
-    parser.addOptions({trials, seed, threads, tactic, tacticFoes, maxRounds, exact, json, set,
-        threshold, count, noMorale});
+    parser.addOptions(
+        {trials, seed, threads, maxRounds, exact, json, set, threshold, count, noMorale});
     // How long the fight takes at the pace of a campaign's own fights.
     const CampaignOption campaign;
     campaign.addTo(parser);
+    const TacticOptions tactics;
+    tactics.addTo(parser);
     const RulesetOptions rulesets(false);
     rulesets.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -175,20 +173,8 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         = CliOptions::integer(parser, maxRounds, 1, Sim::SimOptions::maxRoundsLimit, 50, error);
     if (!rounds)
         return io.fail(error);
-    for (const QCommandLineOption *option : {&tactic, &tacticFoes}) {
-        if (!parser.isSet(*option))
-            continue;
-        const QString name = parser.value(*option);
-        const auto chosen = Sim::tacticFromName(name);
-        if (!chosen)
-            return io.fail(tr("--%1: unknown tactic '%2' (known: %3)")
-                               .arg(option->names().constFirst(), name,
-                                   Sim::tacticNames().join(QStringLiteral(", "))));
-        if (option == &tactic)
-            options.partyTactic = options.foesTactic = *chosen;
-        else
-            options.foesTactic = *chosen;
-    }
+    if (QString bad; !tactics.apply(parser, options, bad))
+        return io.fail(bad);
     const auto given = CliOptions::givenValues(parser.values(set), error);
     if (!given)
         return io.fail(error);
