@@ -10189,6 +10189,13 @@ Quelle: %2</translation>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
         <translation>Der Kampf hat nicht begonnen: Die Gefahr vor jedem Zug folgt der Initiativereihenfolge.</translation>
     </message>
+    <message numerus="yes">
+        <source>Fights of more than %Ln combatant(s) have no danger gauges.</source>
+        <translation>
+            <numerusform>Kämpfe mit mehr als %Ln Kampfteilnehmer haben keine Gefahranzeige.</numerusform>
+            <numerusform>Kämpfe mit mehr als %Ln Kampfteilnehmern haben keine Gefahranzeige.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::UseActions</name>

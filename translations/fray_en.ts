@@ -854,4 +854,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Fray::Ui::TurnDangers</name>
+    <message numerus="yes">
+        <source>Fights of more than %Ln combatant(s) have no danger gauges.</source>
+        <translation>
+            <numerusform>Fights of more than %Ln combatant have no danger gauges.</numerusform>
+            <numerusform>Fights of more than %Ln combatants have no danger gauges.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

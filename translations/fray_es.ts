@@ -10189,6 +10189,13 @@ Fuente: %2</translation>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
         <translation>El combate no ha empezado: el peligro antes de cada turno sigue el orden de iniciativa.</translation>
     </message>
+    <message numerus="yes">
+        <source>Fights of more than %Ln combatant(s) have no danger gauges.</source>
+        <translation>
+            <numerusform>Los combates de más de %Ln combatiente no tienen indicador de peligro.</numerusform>
+            <numerusform>Los combates de más de %Ln combatientes no tienen indicador de peligro.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::UseActions</name>

@@ -1729,7 +1729,7 @@
     <name>Fray::Cli::TacticOptions</name>
     <message>
         <source>How every side picks whom to attack: weakest (default), random, strongest, first.</source>
-        <translation>Comment chaque camp choisit qui attaquer : weakest (par défaut), random, strongest, first.</translation>
+        <translation>Comment chaque camp choisit qui attaquer&#xa0;: weakest (par défaut), random, strongest, first.</translation>
     </message>
     <message>
         <source>The same for the sides that are not the players&apos;.</source>
@@ -1737,7 +1737,7 @@
     </message>
     <message>
         <source>--%1: unknown tactic &apos;%2&apos; (known: %3)</source>
-        <translation>--%1 : tactique inconnue « %2 » (connues : %3)</translation>
+        <translation>--%1&#xa0;: tactique inconnue «&#xa0;%2&#xa0;» (connues&#xa0;: %3)</translation>
     </message>
 </context>
 <context>
@@ -10188,6 +10188,13 @@ Source&#xa0;: %2</translation>
     <message>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
         <translation>Le combat n’a pas commencé&#xa0;: le danger avant chaque tour suit l’ordre d’initiative.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fights of more than %Ln combatant(s) have no danger gauges.</source>
+        <translation>
+            <numerusform>Les combats de plus de %Ln combattant n’ont pas de jauge de danger.</numerusform>
+            <numerusform>Les combats de plus de %Ln combattants n’ont pas de jauge de danger.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10189,6 +10189,13 @@ Fonte: %2</translation>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
         <translation>O combate não começou: o perigo antes de cada turno segue a ordem de iniciativa.</translation>
     </message>
+    <message numerus="yes">
+        <source>Fights of more than %Ln combatant(s) have no danger gauges.</source>
+        <translation>
+            <numerusform>Combates com mais de %Ln combatente não têm indicador de perigo.</numerusform>
+            <numerusform>Combates com mais de %Ln combatentes não têm indicador de perigo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Fray::Ui::UseActions</name>

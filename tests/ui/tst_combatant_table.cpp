@@ -514,6 +514,26 @@ void TestCombatantTable::theDangerColumnFollowsTheFight()
         std::vector<Encounter::CombatantId>{session.encounter().combatants().front().id}, 1)));
     QVERIFY(model.dangers()->waitUntilKnown(5000));
     QCOMPARE_LE(std::abs(wren.data(CombatantTableModel::DangerRole).toDouble() - 2.0 / 3), 1e-12);
+
+    // An army has no gauges: nothing is worked out, and the tooltip says why.
+    Encounter::EncounterState army = *state;
+    while (army.combatants.size() <= Ui::TurnDangers::mostCombatants) {
+        Encounter::Combatant goblin = army.combatants.back();
+        goblin.id = army.nextId++;
+        army.combatants.push_back(goblin);
+    }
+    Ui::EncounterSession armySession(
+        std::make_unique<Encounter::Encounter>(rules, army), nullptr, 0);
+    CombatantTableModel armyModel(&armySession);
+    QVERIFY(armyModel.dangers()->waitUntilKnown(5000));
+    QVERIFY(!armyModel.index(0, CombatantTableModel::Danger)
+                 .data(CombatantTableModel::DangerRole)
+                 .isValid());
+    QVERIFY2(armyModel.index(0, CombatantTableModel::Danger)
+                 .data(Qt::ToolTipRole)
+                 .toString()
+                 .contains(u"have no danger gauges"_s),
+        qPrintable(armyModel.dangers()->unavailable()));
 }
 
 QTEST_MAIN(TestCombatantTable)

@@ -295,8 +295,11 @@ void EncounterView::fitToView()
 
 void EncounterView::showDangerColumn()
 {
-    // Before the fight starts (no order yet) the danger column keeps its room for the others.
-    const bool known = m_session->encounter().state().round > 0;
+    // Before the fight starts (no order yet), and in a fight too large for gauges, the danger
+    // column keeps its room for the others.
+    const auto &encounter = m_session->encounter();
+    const bool known = encounter.state().round > 0
+        && encounter.combatants().size() <= TurnDangers::mostCombatants;
     if (m_table->isColumnHidden(CombatantTableModel::Danger) == known) {
         m_table->setColumnHidden(CombatantTableModel::Danger, !known);
         fitToView();

@@ -45,6 +45,21 @@ void TurnDangers::setGivenValues(const QMap<QString, qint64> &values)
 
 void TurnDangers::ask()
 {
+    if (m_encounter.combatants().size() > mostCombatants) {
+        // Nothing is copied or worked out; what was known goes.
+        const QString why = tr("Fights of more than %Ln combatant(s) have no danger gauges.",
+            nullptr, int(mostCombatants));
+        ++m_asked;
+        if (!m_running) {
+            m_known = m_asked;
+            if (!m_dangers.isEmpty() || m_unavailable != why) {
+                m_dangers.clear();
+                m_unavailable = why;
+                Q_EMIT updated();
+            }
+        }
+        return;
+    }
     ++m_asked;
     if (!m_running)
         start();
@@ -74,9 +89,8 @@ void TurnDangers::start()
         }
         // Back on the window's thread; dropped with this object if it is gone by then (its
         // destructor waits for this function to end).
-        QMetaObject::invokeMethod(this, [this, generation, dangers, unavailable] {
-            take(generation, dangers, unavailable);
-        });
+        QMetaObject::invokeMethod(this,
+            [this, generation, dangers, unavailable] { take(generation, dangers, unavailable); });
     });
 }
 
@@ -92,7 +106,7 @@ void TurnDangers::take(quint64 generation, const std::vector<Sim::TurnDanger::Da
     Q_EMIT updated();
     // The fight changed while this was worked out: once more, for the fight as it is now.
     if (m_asked != generation)
-        start();
+        ask();
 }
 
 bool TurnDangers::waitUntilKnown(int milliseconds)

@@ -23,6 +23,10 @@ class TurnDangers : public QObject
     Q_OBJECT
 
 public:
+    // A larger fight (an army) has no gauges: working them out after every command would cost
+    // more than it tells, and copying it for the work would slow the command itself.
+    static constexpr std::size_t mostCombatants = 200;
+
     explicit TurnDangers(const Encounter::Encounter &encounter, QObject *parent = nullptr);
     ~TurnDangers() override;
 
