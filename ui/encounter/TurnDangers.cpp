@@ -45,22 +45,22 @@ void TurnDangers::setGivenValues(const QMap<QString, qint64> &values)
 
 void TurnDangers::ask()
 {
+    ++m_asked;
     if (m_encounter.combatants().size() > mostCombatants) {
-        // Nothing is copied or worked out; what was known goes.
-        const QString why = tr("Fights of more than %Ln combatant(s) have no danger gauges.",
-            nullptr, int(mostCombatants));
-        ++m_asked;
+        // Nothing is copied or worked out; what was known goes, once.
         if (!m_running) {
             m_known = m_asked;
-            if (!m_dangers.isEmpty() || m_unavailable != why) {
+            if (!m_tooMany) {
+                m_tooMany = true;
                 m_dangers.clear();
-                m_unavailable = why;
+                m_unavailable = tr("Fights of more than %Ln combatant(s) have no danger gauges.",
+                    nullptr, int(mostCombatants));
                 Q_EMIT updated();
             }
         }
         return;
     }
-    ++m_asked;
+    m_tooMany = false;
     if (!m_running)
         start();
 }

@@ -56,6 +56,7 @@ private:
     quint64 m_asked = 0; // the generation of the fight last asked about
     quint64 m_known = 0; // the generation of what is shown
     bool m_running = false;
+    bool m_tooMany = false; // the fight has more than mostCombatants: none are worked out
     QHash<Encounter::CombatantId, Sim::TurnDanger::Danger> m_dangers;
     QString m_unavailable;
 };
