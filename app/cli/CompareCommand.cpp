@@ -5,6 +5,7 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/JsonOutput.h"
 #include "app/cli/RulesetOptions.h"
+#include "core/i18n/NumberText.h"
 #include "core/odds/RuleComparison.h"
 
 #include <QJsonArray>
@@ -32,12 +33,12 @@ QJsonObject underJson(const Odds::RuleComparison::Under &u)
 
 QString comparedPercent(double p)
 {
-    return QLocale().toString(100.0 * p, 'f', 2) + QLatin1Char('%');
+    return NumberText::percent(p, 2);
 }
 
 QString comparedChange(double p)
 {
-    return (p >= 0 ? QStringLiteral("+") : QString()) + comparedPercent(p);
+    return (p >= 0 ? QStringLiteral("+") : QString()) + NumberText::percent(p, 2);
 }
 
 void printPoint(QTextStream &out, const Odds::RuleComparison::Point &p)
