@@ -47,4 +47,20 @@ QString CampaignOption::shownPlace(const QString &place)
     return address ? address->shown() : QStringLiteral("postgresql://…");
 }
 
+Expected<std::optional<Storage::TablePace::Pace>, QString> CampaignOption::pace(
+    const QCommandLineParser &parser) const
+{
+    if (!isSet(parser))
+        return std::optional<Storage::TablePace::Pace>();
+    auto opened = openExisting(parser, Storage::Campaign::Access::ReadOnly);
+    if (!opened)
+        return opened.error();
+    const auto measured = Storage::TablePace::measure((*opened)->storage());
+    if (!measured)
+        return tr("%1: too few turns played to measure the table's pace (%2 or more are needed)")
+            .arg(shown(parser))
+            .arg(Storage::TablePace::fewestTurns);
+    return std::optional(*measured);
+}
+
 } // namespace Fray::Cli

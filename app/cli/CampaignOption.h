@@ -4,12 +4,14 @@
 
 #include "core/Expected.h"
 #include "core/storage/Campaign.h"
+#include "core/storage/TablePace.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
 #include <memory>
+#include <optional>
 
 namespace Fray::Cli {
 
@@ -33,6 +35,11 @@ public:
     // The campaign --db names, which must exist, opened with `access`; the error says why not.
     Expected<std::unique_ptr<Storage::Campaign>, QString> openExisting(
         const QCommandLineParser &parser, Storage::Campaign::Access access) const;
+
+    // The pace of the fights the campaign --db names has played (nothing without --db); the
+    // error when it cannot be opened or has too few turns to measure.
+    Expected<std::optional<Storage::TablePace::Pace>, QString> pace(
+        const QCommandLineParser &parser) const;
 
 private:
     QCommandLineOption m_db;

@@ -6,6 +6,7 @@
 #include "app/cli/CampaignCommands.h"
 #include "app/cli/CompareCommand.h"
 #include "app/cli/DangerCommand.h"
+#include "app/cli/DayCommand.h"
 #include "app/cli/DistCommand.h"
 #include "app/cli/EncounterCommands.h"
 #include "app/cli/LogCommand.h"
@@ -36,6 +37,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<LogCommand>());
     m_commands.push_back(std::make_unique<SimulateCommand>());
     m_commands.push_back(std::make_unique<DangerCommand>());
+    m_commands.push_back(std::make_unique<DayCommand>());
     m_commands.push_back(std::make_unique<CompareCommand>());
     m_commands.push_back(std::make_unique<TableCommand>());
     m_commands.push_back(std::make_unique<ServeLauncher>());

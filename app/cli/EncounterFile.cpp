@@ -15,7 +15,14 @@ LoadedEncounter loadEncounter(const QCommandLineParser &parser, const RulesetOpt
     if (files.size() != 1)
         return {nullptr,
             QCoreApplication::translate("Fray::Cli::EncounterCommands", "give one encounter FILE")};
-    const auto state = Io::EncounterJson::fromFile(files.constFirst());
+    return loadEncounterFile(files.constFirst(), parser, options);
+}
+
+LoadedEncounter loadEncounterFile(
+    const QString &file, const QCommandLineParser &parser, const RulesetOptions &options)
+{
+    const QStringList files{file};
+    const auto state = Io::EncounterJson::fromFile(file);
     if (!state) {
         QStringList problems;
         for (const auto &p : state.error())

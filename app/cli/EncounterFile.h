@@ -20,5 +20,8 @@ struct LoadedEncounter
 };
 
 LoadedEncounter loadEncounter(const QCommandLineParser &parser, const RulesetOptions &options);
+// The same for an encounter file named otherwise (a day file's fights).
+LoadedEncounter loadEncounterFile(
+    const QString &file, const QCommandLineParser &parser, const RulesetOptions &options);
 
 } // namespace Fray::Cli

@@ -7,6 +7,7 @@
 #include "app/cli/EncounterFile.h"
 #include "app/cli/RulesetOptions.h"
 #include "app/cli/TacticOptions.h"
+#include "app/cli/TrialOptions.h"
 #include "core/rules/DisplayNames.h"
 #include "core/sim/Difficulty.h"
 #include "core/sim/ExactDuel.h"
@@ -110,15 +111,6 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(summary());
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("An encounter file (*.fray.json)."));
-    const QCommandLineOption trials(
-        QStringLiteral("trials"), tr("Fights to simulate (1 to 10^9)."), QStringLiteral("N"));
-    const QCommandLineOption seed(
-        QStringLiteral("seed"), tr("Seed for the fights' rolls."), QStringLiteral("S"));
-    const QCommandLineOption threads(QStringLiteral("threads"),
-        tr("Threads to run on (default: every core); the result is the same for any number."),
-        QStringLiteral("T"));
-    const QCommandLineOption maxRounds(QStringLiteral("max-rounds"),
-        tr("Rounds after which a fight counts as undecided (default 50)."), QStringLiteral("R"));
     const QCommandLineOption exact(QStringLiteral("exact"),
         tr("Work a one-against-one fight out exactly instead of simulating it."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
@@ -138,8 +130,9 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         QStringLiteral("NAME=N"));
     const QCommandLineOption noMorale(QStringLiteral("no-morale"),
         tr("Check no morale, where the ruleset has a morale rule: no one flees."));
-    parser.addOptions(
-        {trials, seed, threads, maxRounds, exact, json, set, threshold, count, noMorale});
+    const TrialOptions trials(tr("Fights to simulate"));
+    trials.addTo(parser);
+    parser.addOptions({exact, json, set, threshold, count, noMorale});
     // How long the fight takes at the pace of a campaign's own fights.
     const CampaignOption campaign;
     campaign.addTo(parser);
@@ -153,25 +146,11 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
     const bool isExact = parser.isSet(exact);
     QString error;
     Sim::SimOptions options;
-    if (!isExact && !parser.isSet(trials))
+    if (!isExact && !parser.isSet(QStringLiteral("trials")))
         return io.fail(tr("--trials N is required (or --exact for a duel)"));
-    if (!isExact && !parser.isSet(seed))
+    if (!isExact && !parser.isSet(QStringLiteral("seed")))
         return io.fail(tr("--seed S is required, so the fights can be repeated"));
-    const auto trialCount = CliOptions::integer(
-        parser, trials, 1, Sim::SimOptions::maxTrials, isExact ? 0 : 1, error);
-    if (!trialCount) {
-        // "0" and "-5" read as numbers out of range; the message says the range either way.
-        return io.fail(error);
-    }
-    const auto seedValue = CliOptions::integer(parser, seed, 0, CliOptions::kMaxSeed, 0, error);
-    if (!seedValue)
-        return io.fail(error);
-    const auto threadCount = CliOptions::integer(parser, threads, 1, 1024, 0, error);
-    if (!threadCount)
-        return io.fail(error);
-    const auto rounds
-        = CliOptions::integer(parser, maxRounds, 1, Sim::SimOptions::maxRoundsLimit, 50, error);
-    if (!rounds)
+    if (!trials.apply(parser, options, false, error))
         return io.fail(error);
     if (QString bad; !tactics.apply(parser, options, bad))
         return io.fail(bad);
@@ -184,11 +163,7 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         if (auto bad = Sim::Difficulty::set(thresholds, text))
             return io.fail(QStringLiteral("--threshold %1").arg(*bad));
     }
-    options.trials = *trialCount;
     options.morale = !parser.isSet(noMorale);
-    options.seed = quint64(*seedValue);
-    options.threads = int(*threadCount);
-    options.maxRounds = int(*rounds);
 
     LoadedEncounter loaded = loadEncounter(parser, rulesets);
     if (!loaded.encounter)
@@ -209,18 +184,10 @@ int SimulateCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(tr("%1: cannot simulate: %2").arg(file, model.error()));
 
     // The pace is read before the work, so a campaign that cannot be opened fails at once.
-    std::optional<Storage::TablePace::Pace> pace;
-    if (campaign.isSet(parser)) {
-        auto opened = campaign.openExisting(parser, Storage::Campaign::Access::ReadOnly);
-        if (!opened)
-            return io.fail(opened.error());
-        pace = Storage::TablePace::measure((*opened)->storage());
-        if (!pace)
-            return io.fail(tr("%1: too few turns played to measure the table's pace (%2 or more "
-                              "are needed)")
-                               .arg(campaign.shown(parser))
-                               .arg(Storage::TablePace::fewestTurns));
-    }
+    const auto measured = campaign.pace(parser);
+    if (!measured)
+        return io.fail(measured.error());
+    const std::optional<Storage::TablePace::Pace> pace = *measured;
     const int turnsPerRound = int((*model)->entries().size());
 
     Sim::SimResult result;

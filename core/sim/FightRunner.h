@@ -41,6 +41,21 @@ public:
     // Plays one fight as fight() does, drawing the same numbers, and tells `trace` about it.
     void trace(SimRandom &random, Tally &tally, FightTrace &trace);
 
+    // A day of fights: combatant i begins the next fights as an earlier fight left it, with
+    // `healed` hit points back since (up to its maximum, none to the dead), its HP state then
+    // following the ruleset's bands.
+    void carryIn(int i, int hp, int state, std::int64_t healed);
+    // How combatant i begins the next fights.
+    int hpAtStart(int i) const { return m_startLive[std::size_t(i)].hp; }
+    bool outAtStart(int i) const { return m_startLive[std::size_t(i)].out; }
+    // What the last fight left on combatant i.
+    int hpAfter(int i) const { return m_live[std::size_t(i)].hp; }
+    int stateAfter(int i) const { return m_live[std::size_t(i)].state; }
+    bool outAfter(int i) const { return m_live[std::size_t(i)].out; }
+    bool deadAfter(int i) const { return m_states[std::size_t(stateAfter(i))].dead; }
+    // The last fight ended with sides of the party alone able to fight.
+    bool partyWon() const;
+
 private:
     struct ConditionLive
     {

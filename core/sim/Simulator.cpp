@@ -2,74 +2,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/Simulator.h"
 
+#include "core/sim/Blocks.h"
+#include "core/sim/Estimates.h"
 #include "core/sim/FightRunner.h"
 
 #include <QElapsedTimer>
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
-#include <thread>
 #include <vector>
 
 namespace Fray::Sim {
 
-namespace {
-
-double proportionSe(std::int64_t count, std::int64_t n)
-{
-    if (n <= 0)
-        return 0.0;
-    const double p = double(count) / double(n);
-    return std::sqrt(std::max(0.0, p * (1.0 - p)) / double(n));
-}
-
-// The mean of n values and its standard error from their sum and sum of squares.
-std::pair<double, double> meanSe(double sum, double squares, std::int64_t n)
-{
-    if (n <= 0)
-        return {0.0, 0.0};
-    const double mean = sum / double(n);
-    const double variance = std::max(0.0, squares / double(n) - mean * mean);
-    return {mean, n > 1 ? std::sqrt(variance / double(n - 1)) : 0.0};
-}
-
-} // namespace
-
 Tally Simulator::tally(const FightModel &model, std::int64_t trials, int threads, Control *control)
 {
     const std::int64_t blocks = (trials + blockSize - 1) / blockSize;
-    int workers = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
-    workers = int(std::clamp<std::int64_t>(blocks, 1, workers));
-    std::atomic<std::int64_t> next{0};
-    std::vector<std::optional<Tally>> tallies(static_cast<std::size_t>(workers));
-    const auto work = [&](std::size_t worker) {
-        // The runner and the tally are the worker's own, made on its thread: nothing it writes
-        // in a fight shares a cache line with another worker's (the threads' tallies side by
-        // side in one vector did, and the second core then ran slower than the first alone).
-        FightRunner runner(model);
-        Tally mine(model.sides().size(), model.combatants().size(), model.options().maxRounds);
-        for (std::int64_t b = next++; b < blocks; b = next++) {
-            if (control && control->cancel.load(std::memory_order_relaxed))
-                break;
+    // The runner is each thread's own too: it holds the fight's state.
+    struct Worker
+    {
+        FightRunner runner;
+        Tally tally;
+    };
+    std::vector<Worker> workers = inBlocks(
+        blocks, threads, control ? &control->cancel : nullptr,
+        [&] {
+            return Worker{FightRunner(model),
+                Tally(model.sides().size(), model.combatants().size(), model.options().maxRounds)};
+        },
+        [&](Worker &w, std::int64_t b) {
             SimRandom random(SimRandom::blockSeed(model.options().seed, std::uint64_t(b)));
             const std::int64_t count = std::min(blockSize, trials - b * blockSize);
             for (std::int64_t i = 0; i < count; ++i)
-                runner.fight(random, mine);
+                w.runner.fight(random, w.tally);
             if (control)
                 control->done += count;
-        }
-        tallies[worker] = std::move(mine);
-    };
-    std::vector<std::thread> pool;
-    for (int w = 1; w < workers; ++w)
-        pool.emplace_back(work, std::size_t(w));
-    work(0);
-    for (std::thread &t : pool)
-        t.join();
-    Tally total = std::move(*tallies.front());
-    for (std::size_t w = 1; w < tallies.size(); ++w)
-        total.add(*tallies[w]);
+        });
+    Tally total = std::move(workers.front().tally);
+    for (std::size_t w = 1; w < workers.size(); ++w)
+        total.add(workers[w].tally);
     return total;
 }
 

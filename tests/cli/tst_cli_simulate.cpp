@@ -90,6 +90,9 @@ private Q_SLOTS:
     void dangerBeforeEachTurnIsWorkedOutByHand_data();
     void dangerBeforeEachTurnIsWorkedOutByHand();
     void dangerNeedsAFightUnderWay();
+    void aDayOfTwoFightsIsWorkedOutByHand();
+    void aDayThatCannotBePlayedIsOneLine_data();
+    void aDayThatCannotBePlayedIsOneLine();
 };
 
 void TestCliSimulate::jsonHasTheIssuesShape()
@@ -470,6 +473,75 @@ void TestCliSimulate::dangerNeedsAFightUnderWay()
         = run({u"danger"_s, sample(u"castles-crusades-danger"_s), u"--tactic"_s, u"bravest"_s});
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("unknown tactic 'bravest'"), bad.err.constData());
+}
+
+// tests/data/day/the-mill-by-night: at the ford a goblin strikes Wren (7 HP, AC 11) once, hitting
+// on 11-20 for 1d6, before she fells it; a day's rest gives her 1 hit point back; at the mill an
+// ogre that always hits strikes once for 1d6 before she fells it, and she is out at 0. She comes to
+// the mill with 7 (7/12) or h = 2..6 (1/12 each), and falls there with (7 - h)/6: 15/72 = 5/24.
+// Mean hit points before the mill: (7 · 7 + 2+3+4+5+6)/12 = 23/4.
+void TestCliSimulate::aDayOfTwoFightsIsWorkedOutByHand()
+{
+    const QString day = testData() + u"/day/the-mill-by-night.json"_s;
+    const CliResult r
+        = run({u"day"_s, day, u"--trials"_s, u"100000"_s, u"--seed"_s, u"5"_s, u"--json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject o = r.json().object();
+    QCOMPARE(o[u"trials"_s].toInteger(), 100000);
+    const double through = o[u"through"_s].toDouble();
+    QVERIFY2(std::abs(through - 19.0 / 24) <= 4 * o[u"through_se"_s].toDouble(),
+        qPrintable(QString::number(through)));
+    const QJsonArray fights = o[u"fights"_s].toArray();
+    QCOMPARE(fights.size(), 2);
+    QCOMPARE(fights[0].toObject()[u"name"_s].toString(), u"The ford"_s);
+    QCOMPARE(fights[0].toObject()[u"breaks"_s].toDouble(), 0.0);
+    const QJsonObject mill = fights[1].toObject();
+    QCOMPARE(mill[u"rest_before"_s].toString(), u"A day's rest"_s);
+    const QJsonObject wren = mill[u"heroes_before"_s].toArray()[0].toObject();
+    QCOMPARE(wren[u"name"_s].toString(), u"Wren"_s);
+    QVERIFY(
+        std::abs(wren[u"mean_hp"_s].toDouble() - 23.0 / 4) <= 4 * wren[u"mean_hp_se"_s].toDouble());
+    QVERIFY(mill[u"fight"_s].toObject().contains(u"difficulty"_s));
+
+    const CliResult text = run({u"day"_s, day, u"--trials"_s, u"1000"_s, u"--seed"_s, u"5"_s});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    const QString out = QString::fromUtf8(text.out);
+    QVERIFY2(out.contains(u"The mill by night: 1,000 days, seed 5"_s), qPrintable(out));
+    QVERIFY(out.contains(u"2. The mill, after A day's rest"_s));
+    QVERIFY(out.contains(u"Wren at the day's end: out"_s));
+}
+
+void TestCliSimulate::aDayThatCannotBePlayedIsOneLine_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("no-such-encounter") << QByteArray(
+        R"({"format": "fray-day", "format_version": 1, "fights": [{"encounter": "nowhere.fray.json"}]})")
+                                       << u"nowhere.fray.json"_s;
+    QTest::newRow("a-rest-the-ruleset-lacks")
+        << QByteArray(
+               R"({"format": "fray-day", "format_version": 1, "fights": [{"encounter": "@DAY/ford.fray.json"}, {"encounter": "@DAY/mill.fray.json", "rest": "nap"}]})")
+        << u"the rest before fight 2: Castles & Crusades has no rest 'nap'"_s;
+    QTest::newRow("a-misspelt-key") << QByteArray(
+        R"({"format": "fray-day", "format_version": 1, "fights": [{"encounter": "@DAY/ford.fray.json", "rests": 1}]})")
+                                    << u"fights[0]"_s;
+}
+
+void TestCliSimulate::aDayThatCannotBePlayedIsOneLine()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile out(dir.filePath(u"day.json"_s));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(file.replace("@DAY", (testData() + u"/day"_s).toUtf8()));
+    out.close();
+    const CliResult r
+        = run({u"day"_s, out.fileName(), u"--trials"_s, u"10"_s, u"--seed"_s, u"1"_s});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.isOneErrorLine(), r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliSimulate)

@@ -5,6 +5,7 @@
 // out by hand, who strikes first by the initiative order, symmetry, the same result for any
 // number of threads, the exact duel's refusals and the difficulty words.
 
+#include "FightFixtures.h"
 #include "HermeticTest.h"
 #include "TestRulesets.h"
 #include "core/encounter/Encounter.h"
@@ -34,6 +35,8 @@ using Fray::Sim::SimOptions;
 using Fray::Sim::SimResult;
 using Fray::Sim::Simulator;
 using Fray::Sim::Tactic;
+using Fray::Testing::encounterOf;
+using Fray::Testing::fighter;
 using Fray::Testing::rulesetNamed;
 using Fray::Testing::shippedRulesets;
 
@@ -41,38 +44,6 @@ Q_DECLARE_METATYPE(Fray::Sim::Tactic)
 using Values = QMap<QString, qint64>;
 
 namespace {
-
-Combatant fighter(const QString &name, const QString &side, qint64 hp, qint64 defence, qint64 value,
-    const QString &damage, const QMap<QString, qint64> &stats = {})
-{
-    Combatant c;
-    c.name = name;
-    c.side = side;
-    c.hp = c.maxHp = c.startHp = hp;
-    c.defence = defence;
-    c.stats = stats;
-    if (!damage.isEmpty()) {
-        Attack a;
-        a.name = u"Weapon"_s;
-        a.value = value;
-        a.damage = damage;
-        c.attacks.push_back(a);
-    }
-    return c;
-}
-
-std::unique_ptr<Encounter> encounterOf(const QString &ruleset, std::vector<Combatant> people)
-{
-    auto rules = rulesetNamed(ruleset, shippedRulesets());
-    if (!rules)
-        return nullptr;
-    EncounterState state;
-    state.rulesetId = ruleset;
-    for (Combatant &c : people)
-        c.id = state.nextId++;
-    state.combatants = std::move(people);
-    return std::make_unique<Encounter>(rules, state);
-}
 
 std::shared_ptr<const FightModel> modelOf(const Encounter &encounter, const SimOptions &options)
 {
@@ -366,19 +337,10 @@ void TestSim::dangerBeforeTheNextTurnIsWorkedOutByHand()
         people.push_back(fighter(u"Goblin %1"_s.arg(g + 1), u"foes"_s, 5, 10, 0, u"1d6"_s));
     auto encounter = encounterOf(u"castles-crusades"_s, people);
     QVERIFY(encounter);
-    EncounterState state = encounter->state();
     // The order: the heroes (it is the first one's turn), then the goblins.
-    qint64 count = 20;
-    for (const Combatant &c : state.combatants) {
-        Fray::Encounter::InitiativeEntry entry;
-        entry.combatant = c.id;
-        entry.value = count;
-        entry.slot = 20 - count--;
-        state.order.push_back(entry);
-    }
-    state.round = 1;
-    state.turn = 0;
-    Encounter fight(encounter->sharedRuleset(), state);
+    const auto underWay = Fray::Testing::underWayInListOrder(*encounter);
+    const Encounter &fight = *underWay;
+    const EncounterState &state = fight.state();
     SimOptions options;
     options.partyTactic = options.foesTactic = tactic;
     const auto model = modelOf(fight, options);
