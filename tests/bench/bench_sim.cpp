@@ -6,8 +6,10 @@
 // every core. The figure is fights over the wall time of Simulator::tally, setup excluded (it
 // is done once per run of many fights). Budgets on one thread: 5 M fights a second one against
 // one and 350 k four against eight; two threads 1.8 times one where the second core is free.
+// Also: the danger gauges after a command, a day of four fights, the sample encounter's dialog.
 
 #include "BenchSupport.h"
+#include "core/day/DaySimulator.h"
 #include "core/encounter/Encounter.h"
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
@@ -191,6 +193,65 @@ void benchDanger(const Rules::RulesetLibrary &library, const Fight &fight)
         std::printf("danger: %zu combatants worked out, not %zu\n", worked, fight.people.size());
 }
 
+// Plan a Day… (issue 36): 10,000 days of four fights of `fight` with a day's rest between, on
+// every core, from the day's model to its result. Budget: under 2 s. Paired, run for run, with
+// its floor: 40,000 single fights of the same encounter, what the days cannot beat.
+void benchDay(const Rules::RulesetLibrary &library, const Fight &fight)
+{
+    const auto *entry = library.find(fight.ruleset);
+    if (!entry)
+        return;
+    Encounter::EncounterState state;
+    state.rulesetId = fight.ruleset;
+    for (Encounter::Combatant c : fight.people) {
+        c.id = state.nextId++;
+        state.combatants.push_back(c);
+    }
+    const auto encounter = std::make_shared<const Encounter::Encounter>(entry->ruleset, state);
+    Day::DayPlan plan;
+    for (int k = 0; k < 4; ++k) {
+        std::optional<Party::PartyRest::Plan> rest;
+        if (k > 0)
+            rest = Party::PartyRest::Plan{
+                Party::PartyRest::Plan::Kind::Ruleset, QStringLiteral("day"), 0};
+        plan.steps.push_back({QStringLiteral("Fight %1").arg(k + 1), encounter, rest});
+    }
+    constexpr std::int64_t days = 10'000;
+    std::vector<double> daySeconds, floorSeconds;
+    double reachedLast = 0.0;
+    for (int run = 0; run < Bench::repeats(7); ++run) {
+        Sim::SimOptions options;
+        options.seed = quint64(run + 1);
+        options.trials = days;
+        QElapsedTimer timer;
+        timer.start();
+        const auto model = Day::DayModel::create(plan, options);
+        if (!model) {
+            std::printf("day: %s\n", qPrintable(model.error()));
+            return;
+        }
+        const Day::DayResult result = Day::DaySimulator::run(**model);
+        daySeconds.push_back(double(timer.nsecsElapsed()) / 1e9);
+        reachedLast = result.fights.back().reached;
+
+        options.trials = 4 * days;
+        timer.restart();
+        const auto single = Sim::FightModel::create(*encounter, options);
+        if (single)
+            Sim::Simulator::run(**single);
+        floorSeconds.push_back(double(timer.nsecsElapsed()) / 1e9);
+    }
+    std::sort(daySeconds.begin(), daySeconds.end());
+    std::sort(floorSeconds.begin(), floorSeconds.end());
+    const double median = daySeconds[daySeconds.size() / 2];
+    std::printf("day of 4 fights, %-27s every core: median %.3f s for 10,000 days (floor: 40,000 "
+                "fights %.3f s; %.0f%% reach the last; load %s)  budget 2.000 s  %s\n",
+        qPrintable(QString::fromLatin1(fight.what).section(QLatin1Char(','), 0, 0)), median,
+        floorSeconds[floorSeconds.size() / 2], 100.0 * reachedLast,
+        Bench::loadAverage().constData(), Bench::judge(median, 2.0));
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -247,6 +308,11 @@ int main(int argc, char **argv)
     if (only.isEmpty()) {
         benchDanger(library, big);
         benchDanger(library, bigCc);
+        // Four orcs a fight, so most days reach the last fight.
+        Fight dayFight = bigCc;
+        dayFight.what = "4 PCs vs 4 foes, C&C";
+        dayFight.people.resize(8);
+        benchDay(library, dayFight);
     }
     if (only.isEmpty())
         benchSample(library,

@@ -24,6 +24,7 @@ class ChoiceDelegate : public QStyledItemDelegate
 {
 public:
     ChoiceDelegate(QStringList choices, QObject *parent);
+    void setChoices(QStringList choices) { m_choices = std::move(choices); }
 
     QWidget *createEditor(
         QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override;

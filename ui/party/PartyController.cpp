@@ -6,6 +6,7 @@
 #include "core/party/BringPartyCommand.h"
 #include "core/party/CarryOver.h"
 #include "ui/campaign/CampaignController.h"
+#include "ui/day/DayPlanDialog.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/party/PartyUpdateCommand.h"
 #include "ui/party/PartyUpdateDialog.h"
@@ -32,6 +33,11 @@ PartyController::PartyController(CampaignController *campaign, QWidget *window)
     m_rest->setObjectName(QStringLiteral("actionRestParty"));
     m_rest->setStatusTip(tr("Hit points and uses back between fights, as the ruleset says or "
                             "by your numbers"));
+    m_menu->addSeparator();
+    m_planDay = m_menu->addAction(tr("Plan a &Day\u2026"), this, &PartyController::planDay);
+    m_planDay->setObjectName(QStringLiteral("actionPlanDay"));
+    m_planDay->setStatusTip(tr("Play a day of fights and rests many times: the chance the party "
+                               "gets through, where it breaks, how each hero stands"));
     m_endFight = new QAction(tr("&End Fight\u2026"), this);
     m_endFight->setObjectName(QStringLiteral("actionEndFight"));
     m_endFight->setStatusTip(tr("What this fight leaves on the party, to carry into the next"));
@@ -53,6 +59,21 @@ void PartyController::updateActions()
     m_bring->setEnabled(writable && m_session);
     m_endFight->setEnabled(writable && m_session);
     m_rest->setEnabled(writable);
+    m_planDay->setEnabled(m_campaign->campaign() != nullptr);
+}
+
+void PartyController::planDay()
+{
+    if (!m_campaign->campaign())
+        return;
+    if (!m_dayDialog) {
+        auto *dialog
+            = new DayPlanDialog(m_campaign, m_session ? m_session->encounterId() : 0, m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_dayDialog = dialog;
+    }
+    m_dayDialog->show();
+    m_dayDialog->raise();
 }
 
 void PartyController::bringParty(bool quiet)

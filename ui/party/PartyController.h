@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDialog>
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QMenu;
@@ -15,7 +17,8 @@ class EncounterSession;
 
 // The party between fights, in the window: Party › Bring the Party (the members join the open
 // fight as they are), Encounter › End Fight… (what the fight leaves on them, previewed, then
-// written) and Party › Rest the Party… (previewed likewise). The writes go through the campaign
+// written) and Party › Rest the Party… (previewed likewise); Party › Plan a Day… plays a day of
+// fights and rests before the table does. The writes go through the campaign
 // and are undone from its history (Edit › Undo End of the fight …).
 class PartyController : public QObject
 {
@@ -34,6 +37,8 @@ public:
     void bringParty(bool quiet = false);
     void endFight();
     void rest();
+    // Party › Plan a Day…: one dialog at a time, begun with the open fight.
+    void planDay();
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -48,6 +53,8 @@ private:
     QAction *m_bring;
     QAction *m_endFight;
     QAction *m_rest;
+    QAction *m_planDay;
+    QPointer<QDialog> m_dayDialog;
 };
 
 } // namespace Fray::Ui

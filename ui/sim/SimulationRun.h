@@ -8,6 +8,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -26,8 +27,15 @@ public:
     explicit SimulationRun(QObject *parent = nullptr);
     ~SimulationRun() override;
 
+    // What a run does on its thread: reports its progress through the control (trials done, and
+    // a cancel to heed) and keeps its result itself; says why it failed, or nothing.
+    using Work = std::function<std::optional<QString>(Sim::Simulator::Control &)>;
+
     // Runs the model's trials, or works the duel out exactly; a run under way is stopped first.
     void start(std::shared_ptr<const Sim::FightModel> model, bool exact);
+    // Runs other work of `trials` trials (a day of fights) the same way; `done` runs on this
+    // object's thread once the work has ended well, before `finished`.
+    void startWork(std::int64_t trials, Work work, std::function<void()> done = {});
     // Asks the run to stop; `cancelled` follows once its thread has ended.
     void cancel();
     // Stops the run and joins its thread now; nothing is announced.
@@ -43,13 +51,13 @@ Q_SIGNALS:
     void cancelled();
 
 private:
-    void work(std::shared_ptr<const Sim::FightModel> model, bool exact, quint64 generation);
+    void work(Work work, quint64 generation);
     void join();
 
     std::thread m_thread;
     std::unique_ptr<Sim::Simulator::Control> m_control;
-    std::int64_t m_trials = 0;
-    bool m_exact = false;
+    std::int64_t m_trials = 0; // 0: no measure of progress
+    std::function<void()> m_done;
     // Announcements of a run that was waited for carry an older number and are dropped.
     quint64 m_generation = 0;
     std::optional<Sim::SimResult> m_result;
