@@ -196,6 +196,77 @@
     </message>
 </context>
 <context>
+    <name>DayPlanDialog</name>
+    <message>
+        <source>Plan a Day</source>
+        <translation>Einen Tag planen</translation>
+    </message>
+    <message>
+        <source>Fights of the day</source>
+        <translation>Kämpfe des Tages</translation>
+    </message>
+    <message>
+        <source>An encounter of this campaign; the party joins it as the day has left them</source>
+        <translation>Eine Begegnung dieser Kampagne; die Gruppe tritt so an, wie der Tag sie gelassen hat</translation>
+    </message>
+    <message>
+        <source>Encounter to add</source>
+        <translation>Hinzuzufügende Begegnung</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same days; another rolls them afresh.</source>
+        <translation>Derselbe Startwert ergibt dieselben Tage; ein anderer würfelt sie neu.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Add the day&apos;s fights, then Run.</source>
+        <translation>Füge die Kämpfe des Tages hinzu, dann Starten.</translation>
+    </message>
+    <message>
+        <source>The day fight by fight</source>
+        <translation>Der Tag Kampf für Kampf</translation>
+    </message>
+    <message>
+        <source>What the simulation approximated</source>
+        <translation>Was die Simulation vereinfacht hat</translation>
+    </message>
+    <message>
+        <source>Days to &amp;play:</source>
+        <translation>&amp;Zu spielende Tage:</translation>
+    </message>
+</context>
+<context>
     <name>EncountersDock</name>
     <message>
         <source>&amp;Open</source>
@@ -329,6 +400,10 @@
     <message>
         <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
         <translation>Die Kampagnendatei oder die Adresse eines Servers (postgresql://BENUTZER@HOST/DATENBANK; das Passwort, wie libpq es findet: in der Adresse, PGPASSWORD oder ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1: zu wenige gespielte Züge, um das Tempo des Tisches zu messen (%2 oder mehr sind nötig)</translation>
     </message>
 </context>
 <context>
@@ -566,6 +641,93 @@
             <numerusform>%n Angriff vor Rundenende</numerusform>
             <numerusform>%n Angriffe vor Rundenende</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::DayCommand</name>
+    <message>
+        <source>Simulate an adventuring day of fights</source>
+        <translation>Einen Abenteuertag aus Kämpfen simulieren</translation>
+    </message>
+    <message>
+        <source>A day file (*.json): its fights&apos; encounter files in order and the rests between.</source>
+        <translation>Eine Tagesdatei (*.json): die Begegnungsdateien ihrer Kämpfe der Reihe nach und die Rasten dazwischen.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (needed bei old-school), für jeden Angriff.</translation>
+    </message>
+    <message>
+        <source>Check no morale, where the ruleset has a morale rule: no one flees.</source>
+        <translation>Keine Moral prüfen, wo das Regelwerk eine Moralregel hat: Niemand flieht.</translation>
+    </message>
+    <message>
+        <source>Days to simulate</source>
+        <translation>Zu simulierende Tage</translation>
+    </message>
+    <message>
+        <source>give one day FILE</source>
+        <translation>gib eine Tagesdatei FILE an</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the day: %2</source>
+        <translation>%1: der Tag lässt sich nicht simulieren: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 days, seed %3</source>
+        <translation>%1: %2 Tage, Startwert %3</translation>
+    </message>
+    <message>
+        <source>The party gets through the day: %1</source>
+        <translation>Die Gruppe übersteht den Tag: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2, after %3</source>
+        <translation>%1. %2, nach %3</translation>
+    </message>
+    <message>
+        <source>fought in %1 of days; the party breaks here in %2; %3 rounds on average; %4</source>
+        <translation>an %1 der Tage gekämpft; die Gruppe scheitert hier an %2; %3 Runden im Schnitt; %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 HP</source>
+        <translation>%1 %2 TP</translation>
+    </message>
+    <message>
+        <source> (out %1)</source>
+        <translation> (ausgeschieden %1)</translation>
+    </message>
+    <message>
+        <source>before it: %1</source>
+        <translation>davor: %1</translation>
+    </message>
+    <message>
+        <source>%1 at the day&apos;s end: out %2</source>
+        <translation>%1 am Ende des Tages: ausgeschieden %2</translation>
+    </message>
+    <message>
+        <source>, dead %1</source>
+        <translation>, tot %1</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Dauer: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1 days per second</source>
+        <translation>%1 Tage pro Sekunde</translation>
     </message>
 </context>
 <context>
@@ -1453,22 +1615,6 @@
         <translation>Eine Begegnungsdatei (*.fray.json).</translation>
     </message>
     <message>
-        <source>Fights to simulate (1 to 10^9).</source>
-        <translation>Zu simulierende Kämpfe (1 bis 10^9).</translation>
-    </message>
-    <message>
-        <source>Seed for the fights&apos; rolls.</source>
-        <translation>Startwert für die Würfe der Kämpfe.</translation>
-    </message>
-    <message>
-        <source>Threads to run on (default: every core); the result is the same for any number.</source>
-        <translation>Anzahl der Threads (Standard: jeder Kern); das Ergebnis ist bei jeder Anzahl gleich.</translation>
-    </message>
-    <message>
-        <source>Rounds after which a fight counts as undecided (default 50).</source>
-        <translation>Runden, nach denen ein Kampf als unentschieden gilt (Standard 50).</translation>
-    </message>
-    <message>
         <source>Work a one-against-one fight out exactly instead of simulating it.</source>
         <translation>Einen Kampf eins gegen eins genau berechnen statt ihn zu simulieren.</translation>
     </message>
@@ -1602,12 +1748,12 @@
         <translation>%1 gebrochen und geflohen: %2, am häufigsten in Runde %3</translation>
     </message>
     <message>
-        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
-        <translation>%1: zu wenige gespielte Züge, um das Tempo des Tisches zu messen (%2 oder mehr sind nötig)</translation>
-    </message>
-    <message>
         <source>Length: %1</source>
         <translation>Dauer: %1</translation>
+    </message>
+    <message>
+        <source>Fights to simulate</source>
+        <translation>Zu simulierende Kämpfe</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1887,33 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::TrialOptions</name>
+    <message>
+        <source>%1 (1 to 10^9).</source>
+        <translation>%1 (1 bis 10^9).</translation>
+    </message>
+    <message>
+        <source>Seed for the fights&apos; rolls.</source>
+        <translation>Startwert für die Würfe der Kämpfe.</translation>
+    </message>
+    <message>
+        <source>Threads to run on (default: every core); the result is the same for any number.</source>
+        <translation>Anzahl der Threads (Standard: jeder Kern); das Ergebnis ist bei jeder Anzahl gleich.</translation>
+    </message>
+    <message>
+        <source>Rounds after which a fight counts as undecided (default 50).</source>
+        <translation>Runden, nach denen ein Kampf als unentschieden gilt (Standard 50).</translation>
+    </message>
+    <message>
+        <source>--trials N is required</source>
+        <translation>--trials N ist nötig</translation>
+    </message>
+    <message>
+        <source>--seed S is required, so the fights can be repeated</source>
+        <translation>--seed S ist nötig, damit sich die Kämpfe wiederholen lassen</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message>
         <source>Check a ruleset file</source>
@@ -1799,6 +1972,56 @@
             <numerusform>%1: %n Problem, oben aufgeführt: %2; nichts wurde geladen</numerusform>
             <numerusform>%1: %n Probleme, oben aufgeführt, das erste: %2; nichts wurde geladen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::CampaignDay</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::DayModel</name>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>ein Tag braucht mindestens einen Kampf</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>ein Tag mit %1 Kämpfen ist mehr als die %2, die Fray spielt</translation>
+    </message>
+    <message>
+        <source>fight %1 (%2)</source>
+        <translation>Kampf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is played under %2, the day&apos;s first fight under %3: a party fights a day under one ruleset</source>
+        <translation>%1 wird nach %2 gespielt, der erste Kampf des Tages nach %3: eine Gruppe kämpft einen Tag nach einem Regelwerk</translation>
+    </message>
+    <message>
+        <source>%1 has two heroes named %2: the day tells the party apart by name</source>
+        <translation>%1 hat zwei Helden namens %2: der Tag unterscheidet die Gruppe nach Namen</translation>
+    </message>
+    <message>
+        <source>no one fights on the players&apos; side in any fight of the day</source>
+        <translation>in keinem Kampf des Tages kämpft jemand auf der Seite der Spieler</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1 gives between 0 and %2 hit points, not %3</source>
+        <translation>die Rast vor Kampf %1 gibt zwischen 0 und %2 Trefferpunkte, nicht %3</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2 has no rest &apos;%3&apos;</source>
+        <translation>die Rast vor Kampf %1: %2 hat keine Rast &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2&apos;s hit points &apos;%3&apos; cannot be worked out: %4</source>
+        <translation>die Rast vor Kampf %1: die Trefferpunkte &apos;%3&apos; von %2 lassen sich nicht ausrechnen: %4</translation>
+    </message>
+    <message>
+        <source>Hit points and HP states carry from fight to fight, and the rests give hit points back as the ruleset says; conditions a fight brings on end with it, and uses are not spent.</source>
+        <translation>Trefferpunkte und TP-Zustände gehen von Kampf zu Kampf mit, und die Rasten geben Trefferpunkte zurück, wie das Regelwerk sagt; Zustände aus einem Kampf enden mit ihm, und Verwendungen werden nicht verbraucht.</translation>
     </message>
 </context>
 <context>
@@ -3747,6 +3970,37 @@
             <numerusform>%n Feld, wo die Kopfzeile %1 hat</numerusform>
             <numerusform>%n Felder, wo die Kopfzeile %1 hat</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::DayJson</name>
+    <message>
+        <source>a day file</source>
+        <translation>eine Tagesdatei</translation>
+    </message>
+    <message>
+        <source>a day lists its fights</source>
+        <translation>ein Tag führt seine Kämpfe auf</translation>
+    </message>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>ein Tag braucht mindestens einen Kampf</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>ein Tag mit %1 Kämpfen ist mehr als die %2, die Fray spielt</translation>
+    </message>
+    <message>
+        <source>the first fight of a day comes after no rest</source>
+        <translation>der erste Kampf eines Tages kommt nach keiner Rast</translation>
+    </message>
+    <message>
+        <source>a rest gives between 0 and %1 hit points, not %2</source>
+        <translation>eine Rast gibt zwischen 0 und %1 Trefferpunkte, nicht %2</translation>
+    </message>
+    <message>
+        <source>name one of the ruleset&apos;s rests, &quot;full&quot; or a number of hit points</source>
+        <translation>nenne eine Rast des Regelwerks, &quot;full&quot; oder eine Zahl von Trefferpunkten</translation>
     </message>
 </context>
 <context>
@@ -7749,6 +8003,160 @@ Nur zum Lesen geöffnet können Sie sie ansehen, die Chancen sehen und drucken, 
     </message>
 </context>
 <context>
+    <name>Fray::Ui::DayPlanDialog</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot play the day: %1</source>
+        <translation>Der Tag lässt sich nicht spielen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %Ln day(s)…</source>
+        <translation>
+            <numerusform>Spiele %Ln Tag…</numerusform>
+            <numerusform>Spiele %Ln Tage…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The party gets through the day in %1 of %Ln day(s)&lt;/b&gt; (± %2).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Die Gruppe übersteht den Tag in %1 von %Ln Tag&lt;/b&gt; (± %2).</numerusform>
+            <numerusform>&lt;b&gt;Die Gruppe übersteht den Tag in %1 von %Ln Tagen&lt;/b&gt; (± %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2, dead %3</source>
+        <translation>%1: am Ende des Tages ausgeschieden %2, tot %3</translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2</source>
+        <translation>%1: am Ende des Tages ausgeschieden %2</translation>
+    </message>
+    <message>
+        <source>The day at this table: %1</source>
+        <translation>Der Tag an diesem Tisch: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The day&apos;s length shows once this campaign has played %n turn(s) or more.</source>
+        <translation>
+            <numerusform>Die Dauer des Tages erscheint, sobald diese Kampagne %n Zug oder mehr gespielt hat.</numerusform>
+            <numerusform>Die Dauer des Tages erscheint, sobald diese Kampagne %n Züge oder mehr gespielt hat.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayPlanModel</name>
+    <message>
+        <source>No rest</source>
+        <translation>Keine Rast</translation>
+    </message>
+    <message>
+        <source>Back to full</source>
+        <translation>Wieder voll</translation>
+    </message>
+    <message>
+        <source>(the day begins)</source>
+        <translation>(der Tag beginnt)</translation>
+    </message>
+    <message>
+        <source>The first fight finds the party as it is now</source>
+        <translation>Der erste Kampf findet die Gruppe so vor, wie sie jetzt ist</translation>
+    </message>
+    <message>
+        <source>Pick a rest, or type the hit points each hero gets back</source>
+        <translation>Wähle eine Rast oder tippe die Trefferpunkte, die jeder Held zurückbekommt</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Rest before it</source>
+        <translation>Rast davor</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayResultModel</name>
+    <message>
+        <source>not in it</source>
+        <translation>nicht dabei</translation>
+    </message>
+    <message>
+        <source>%1 HP (out %2)</source>
+        <translation>%1 TP (ausgeschieden %2)</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 TP</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when this fight begins, on average over the days that come to it (± %2)</source>
+        <translation>Trefferpunkte von %1, wenn dieser Kampf beginnt, im Schnitt über die Tage, die ihn erreichen (± %2)</translation>
+    </message>
+    <message>
+        <source>%1 sits this fight out and keeps what the last one left</source>
+        <translation>%1 setzt diesen Kampf aus und behält, was der letzte hinterlassen hat</translation>
+    </message>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (ein Standardfehler)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The day begins with it</source>
+        <translation>Der Tag beginnt damit</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>Over the days that come to this fight, with the party as the day has left it</source>
+        <translation>Über die Tage, die diesen Kampf erreichen, mit der Gruppe, wie der Tag sie gelassen hat</translation>
+    </message>
+    <message>
+        <source>%1 before</source>
+        <translation>%1 davor</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when the fight begins</source>
+        <translation>Trefferpunkte von %1 zu Beginn des Kampfes</translation>
+    </message>
+    <message>
+        <source>How often the day comes to this fight: the party won every one before</source>
+        <translation>Wie oft der Tag diesen Kampf erreicht: die Gruppe hat jeden davor gewonnen</translation>
+    </message>
+    <message>
+        <source>How often the party loses this fight, or is still fighting at the round cap: the day ends there</source>
+        <translation>Wie oft die Gruppe diesen Kampf verliert oder bei der Rundengrenze noch kämpft: dort endet der Tag</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Gekämpft</translation>
+    </message>
+    <message>
+        <source>Party breaks</source>
+        <translation>Gruppe scheitert</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::EncounterActions</name>
     <message>
         <source>Open an encounter to add %1 to</source>
@@ -9358,6 +9766,14 @@ Quelle: %2</translation>
     <message>
         <source>%1 is over; the party keeps what it left on it</source>
         <translation>%1 ist vorbei; die Gruppe behält ihren Stand aus dem Kampf</translation>
+    </message>
+    <message>
+        <source>Plan a &amp;Day…</source>
+        <translation>Einen &amp;Tag planen…</translation>
+    </message>
+    <message>
+        <source>Play a day of fights and rests many times: the chance the party gets through, where it breaks, how each hero stands</source>
+        <translation>Einen Tag aus Kämpfen und Rasten viele Male spielen: die Chance, dass die Gruppe ihn übersteht, wo sie scheitert, wie jeder Held dasteht</translation>
     </message>
 </context>
 <context>

@@ -562,6 +562,30 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::DayPlanDialog</name>
+    <message numerus="yes">
+        <source>Playing %Ln day(s)…</source>
+        <translation>
+            <numerusform>Playing %Ln day…</numerusform>
+            <numerusform>Playing %Ln days…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The party gets through the day in %1 of %Ln day(s)&lt;/b&gt; (± %2).</source>
+        <translation>
+            <numerusform>&lt;b&gt;The party gets through the day in %1 of %Ln day&lt;/b&gt; (± %2).</numerusform>
+            <numerusform>&lt;b&gt;The party gets through the day in %1 of %Ln days&lt;/b&gt; (± %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The day&apos;s length shows once this campaign has played %n turn(s) or more.</source>
+        <translation>
+            <numerusform>The day&apos;s length shows once this campaign has played %n turn or more.</numerusform>
+            <numerusform>The day&apos;s length shows once this campaign has played %n turns or more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::EncounterActions</name>
     <message numerus="yes">
         <source>Hit points to take from %n combatant(s):</source>

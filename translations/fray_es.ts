@@ -196,6 +196,77 @@
     </message>
 </context>
 <context>
+    <name>DayPlanDialog</name>
+    <message>
+        <source>Plan a Day</source>
+        <translation>Planificar una jornada</translation>
+    </message>
+    <message>
+        <source>Fights of the day</source>
+        <translation>Combates de la jornada</translation>
+    </message>
+    <message>
+        <source>An encounter of this campaign; the party joins it as the day has left them</source>
+        <translation>Un encuentro de esta campaña; el grupo entra en él tal como lo ha dejado la jornada</translation>
+    </message>
+    <message>
+        <source>Encounter to add</source>
+        <translation>Encuentro que añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>S&amp;ubir</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jornadas</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same days; another rolls them afresh.</source>
+        <translation>La misma semilla da las mismas jornadas; otra las vuelve a tirar.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;jecutar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Add the day&apos;s fights, then Run.</source>
+        <translation>Añade los combates de la jornada y luego Ejecutar.</translation>
+    </message>
+    <message>
+        <source>The day fight by fight</source>
+        <translation>La jornada combate a combate</translation>
+    </message>
+    <message>
+        <source>What the simulation approximated</source>
+        <translation>Lo que la simulación ha aproximado</translation>
+    </message>
+    <message>
+        <source>Days to &amp;play:</source>
+        <translation>J&amp;ornadas que jugar:</translation>
+    </message>
+</context>
+<context>
     <name>EncountersDock</name>
     <message>
         <source>Also list the encounters put away</source>
@@ -329,6 +400,10 @@
     <message>
         <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
         <translation>El archivo de la campaña, o la dirección de un servidor (postgresql://USUARIO@HOST/BASEDEDATOS; la contraseña, como la encuentra libpq: en la dirección, PGPASSWORD o ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1: se han jugado muy pocos turnos para medir el ritmo de la mesa (hacen falta %2 o más)</translation>
     </message>
 </context>
 <context>
@@ -566,6 +641,93 @@
             <numerusform>%n ataque antes de que acabe el asalto</numerusform>
             <numerusform>%n ataques antes de que acabe el asalto</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::DayCommand</name>
+    <message>
+        <source>Simulate an adventuring day of fights</source>
+        <translation>Simular una jornada de aventuras con varios combates</translation>
+    </message>
+    <message>
+        <source>A day file (*.json): its fights&apos; encounter files in order and the rests between.</source>
+        <translation>Un archivo de jornada (*.json): los archivos de encuentro de sus combates en orden y los descansos entre ellos.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Salida en JSON.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Un valor que el reglamento no toma de ningún combatiente (needed en old-school), para todos los ataques.</translation>
+    </message>
+    <message>
+        <source>Check no morale, where the ruleset has a morale rule: no one flees.</source>
+        <translation>No comprobar la moral donde el reglamento tiene una regla de moral: nadie huye.</translation>
+    </message>
+    <message>
+        <source>Days to simulate</source>
+        <translation>Jornadas que simular</translation>
+    </message>
+    <message>
+        <source>give one day FILE</source>
+        <translation>indica un archivo de jornada FILE</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the day: %2</source>
+        <translation>%1: no se puede simular la jornada: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 days, seed %3</source>
+        <translation>%1: %2 jornadas, semilla %3</translation>
+    </message>
+    <message>
+        <source>The party gets through the day: %1</source>
+        <translation>El grupo supera la jornada: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2, after %3</source>
+        <translation>%1. %2, tras %3</translation>
+    </message>
+    <message>
+        <source>fought in %1 of days; the party breaks here in %2; %3 rounds on average; %4</source>
+        <translation>se combate en el %1 de las jornadas; el grupo cae aquí en el %2; %3 asaltos de media; %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 HP</source>
+        <translation>%1 %2 PG</translation>
+    </message>
+    <message>
+        <source> (out %1)</source>
+        <translation> (fuera %1)</translation>
+    </message>
+    <message>
+        <source>before it: %1</source>
+        <translation>antes: %1</translation>
+    </message>
+    <message>
+        <source>%1 at the day&apos;s end: out %2</source>
+        <translation>%1 al final de la jornada: fuera %2</translation>
+    </message>
+    <message>
+        <source>, dead %1</source>
+        <translation>, muerto %1</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Duración: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>%1 days per second</source>
+        <translation>%1 jornadas por segundo</translation>
     </message>
 </context>
 <context>
@@ -1476,22 +1638,6 @@
         <translation>Un archivo de encuentro (*.fray.json).</translation>
     </message>
     <message>
-        <source>Fights to simulate (1 to 10^9).</source>
-        <translation>Combates que simular (de 1 a 10^9).</translation>
-    </message>
-    <message>
-        <source>Seed for the fights&apos; rolls.</source>
-        <translation>Semilla para las tiradas de los combates.</translation>
-    </message>
-    <message>
-        <source>Threads to run on (default: every core); the result is the same for any number.</source>
-        <translation>Hilos en los que ejecutar (por defecto: todos los núcleos); el resultado es el mismo con cualquier número.</translation>
-    </message>
-    <message>
-        <source>Rounds after which a fight counts as undecided (default 50).</source>
-        <translation>Asaltos tras los cuales un combate se considera indeciso (por defecto 50).</translation>
-    </message>
-    <message>
         <source>Work a one-against-one fight out exactly instead of simulating it.</source>
         <translation>Calcular exactamente un combate de uno contra uno en lugar de simularlo.</translation>
     </message>
@@ -1602,12 +1748,12 @@
         <translation>%1 combates por segundo</translation>
     </message>
     <message>
-        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
-        <translation>%1: se han jugado muy pocos turnos para medir el ritmo de la mesa (hacen falta %2 o más)</translation>
-    </message>
-    <message>
         <source>Length: %1</source>
         <translation>Duración: %1</translation>
+    </message>
+    <message>
+        <source>Fights to simulate</source>
+        <translation>Combates que simular</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1887,33 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::TrialOptions</name>
+    <message>
+        <source>%1 (1 to 10^9).</source>
+        <translation>%1 (de 1 a 10^9).</translation>
+    </message>
+    <message>
+        <source>Seed for the fights&apos; rolls.</source>
+        <translation>Semilla para las tiradas de los combates.</translation>
+    </message>
+    <message>
+        <source>Threads to run on (default: every core); the result is the same for any number.</source>
+        <translation>Hilos en los que ejecutar (por defecto: todos los núcleos); el resultado es el mismo con cualquier número.</translation>
+    </message>
+    <message>
+        <source>Rounds after which a fight counts as undecided (default 50).</source>
+        <translation>Asaltos tras los cuales un combate se considera indeciso (por defecto 50).</translation>
+    </message>
+    <message>
+        <source>--trials N is required</source>
+        <translation>--trials N es obligatorio</translation>
+    </message>
+    <message>
+        <source>--seed S is required, so the fights can be repeated</source>
+        <translation>--seed S es obligatorio, para que los combates se puedan repetir</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message>
         <source>Check a ruleset file</source>
@@ -1799,6 +1972,56 @@
     <message>
         <source>%1 (%2): valid; %3</source>
         <translation>%1 (%2): válido; %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::CampaignDay</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::DayModel</name>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>una jornada necesita al menos un combate</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>una jornada de %1 combates supera los %2 que juega Fray</translation>
+    </message>
+    <message>
+        <source>fight %1 (%2)</source>
+        <translation>combate %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is played under %2, the day&apos;s first fight under %3: a party fights a day under one ruleset</source>
+        <translation>%1 se juega con %2 y el primer combate de la jornada con %3: un grupo juega una jornada con un solo reglamento</translation>
+    </message>
+    <message>
+        <source>%1 has two heroes named %2: the day tells the party apart by name</source>
+        <translation>%1 tiene dos héroes llamados %2: la jornada distingue al grupo por el nombre</translation>
+    </message>
+    <message>
+        <source>no one fights on the players&apos; side in any fight of the day</source>
+        <translation>nadie lucha en el bando de los jugadores en ningún combate de la jornada</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1 gives between 0 and %2 hit points, not %3</source>
+        <translation>el descanso antes del combate %1 da entre 0 y %2 puntos de golpe, no %3</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2 has no rest &apos;%3&apos;</source>
+        <translation>el descanso antes del combate %1: %2 no tiene el descanso &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2&apos;s hit points &apos;%3&apos; cannot be worked out: %4</source>
+        <translation>el descanso antes del combate %1: los puntos de golpe &apos;%3&apos; de %2 no se pueden calcular: %4</translation>
+    </message>
+    <message>
+        <source>Hit points and HP states carry from fight to fight, and the rests give hit points back as the ruleset says; conditions a fight brings on end with it, and uses are not spent.</source>
+        <translation>Los puntos de golpe y sus estados pasan de un combate al siguiente, y los descansos devuelven puntos de golpe como dice el reglamento; los estados que trae un combate terminan con él, y los usos no se gastan.</translation>
     </message>
 </context>
 <context>
@@ -3747,6 +3970,37 @@
     <message>
         <source>the file has a header but no stat lines under it</source>
         <translation>el archivo tiene encabezado pero ninguna línea de estadísticas debajo</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::DayJson</name>
+    <message>
+        <source>a day file</source>
+        <translation>un archivo de jornada</translation>
+    </message>
+    <message>
+        <source>a day lists its fights</source>
+        <translation>una jornada enumera sus combates</translation>
+    </message>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>una jornada necesita al menos un combate</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>una jornada de %1 combates supera los %2 que juega Fray</translation>
+    </message>
+    <message>
+        <source>the first fight of a day comes after no rest</source>
+        <translation>el primer combate de una jornada no viene tras ningún descanso</translation>
+    </message>
+    <message>
+        <source>a rest gives between 0 and %1 hit points, not %2</source>
+        <translation>un descanso da entre 0 y %1 puntos de golpe, no %2</translation>
+    </message>
+    <message>
+        <source>name one of the ruleset&apos;s rests, &quot;full&quot; or a number of hit points</source>
+        <translation>indica uno de los descansos del reglamento, &quot;full&quot; o un número de puntos de golpe</translation>
     </message>
 </context>
 <context>
@@ -7749,6 +8003,160 @@ Abierta en solo lectura, puede examinarla, ver las probabilidades e imprimir, pe
     </message>
 </context>
 <context>
+    <name>Fray::Ui::DayPlanDialog</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Cannot play the day: %1</source>
+        <translation>No se puede jugar la jornada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %Ln day(s)…</source>
+        <translation>
+            <numerusform>Jugando %Ln jornada…</numerusform>
+            <numerusform>Jugando %Ln jornadas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The party gets through the day in %1 of %Ln day(s)&lt;/b&gt; (± %2).</source>
+        <translation>
+            <numerusform>&lt;b&gt;El grupo supera la jornada en el %1 de %Ln jornada&lt;/b&gt; (± %2).</numerusform>
+            <numerusform>&lt;b&gt;El grupo supera la jornada en el %1 de %Ln jornadas&lt;/b&gt; (± %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2, dead %3</source>
+        <translation>%1: fuera al final de la jornada %2, muerto %3</translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2</source>
+        <translation>%1: fuera al final de la jornada %2</translation>
+    </message>
+    <message>
+        <source>The day at this table: %1</source>
+        <translation>La jornada en esta mesa: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The day&apos;s length shows once this campaign has played %n turn(s) or more.</source>
+        <translation>
+            <numerusform>La duración de la jornada aparece cuando esta campaña haya jugado %n turno o más.</numerusform>
+            <numerusform>La duración de la jornada aparece cuando esta campaña haya jugado %n turnos o más.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayPlanModel</name>
+    <message>
+        <source>No rest</source>
+        <translation>Sin descanso</translation>
+    </message>
+    <message>
+        <source>Back to full</source>
+        <translation>De vuelta al máximo</translation>
+    </message>
+    <message>
+        <source>(the day begins)</source>
+        <translation>(empieza la jornada)</translation>
+    </message>
+    <message>
+        <source>The first fight finds the party as it is now</source>
+        <translation>El primer combate encuentra al grupo tal como está ahora</translation>
+    </message>
+    <message>
+        <source>Pick a rest, or type the hit points each hero gets back</source>
+        <translation>Elige un descanso o escribe los puntos de golpe que recupera cada héroe</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Rest before it</source>
+        <translation>Descanso previo</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayResultModel</name>
+    <message>
+        <source>not in it</source>
+        <translation>no participa</translation>
+    </message>
+    <message>
+        <source>%1 HP (out %2)</source>
+        <translation>%1 PG (fuera %2)</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 PG</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when this fight begins, on average over the days that come to it (± %2)</source>
+        <translation>Puntos de golpe de %1 al empezar este combate, de media en las jornadas que llegan a él (± %2)</translation>
+    </message>
+    <message>
+        <source>%1 sits this fight out and keeps what the last one left</source>
+        <translation>%1 no participa en este combate y conserva lo que dejó el anterior</translation>
+    </message>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (un error estándar)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The day begins with it</source>
+        <translation>La jornada empieza con él</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Tras %1</translation>
+    </message>
+    <message>
+        <source>Over the days that come to this fight, with the party as the day has left it</source>
+        <translation>En las jornadas que llegan a este combate, con el grupo como lo ha dejado la jornada</translation>
+    </message>
+    <message>
+        <source>%1 before</source>
+        <translation>%1 antes</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when the fight begins</source>
+        <translation>Puntos de golpe de %1 al empezar el combate</translation>
+    </message>
+    <message>
+        <source>How often the day comes to this fight: the party won every one before</source>
+        <translation>Con qué frecuencia la jornada llega a este combate: el grupo ganó todos los anteriores</translation>
+    </message>
+    <message>
+        <source>How often the party loses this fight, or is still fighting at the round cap: the day ends there</source>
+        <translation>Con qué frecuencia el grupo pierde este combate o sigue luchando al límite de asaltos: la jornada termina ahí</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Se combate</translation>
+    </message>
+    <message>
+        <source>Party breaks</source>
+        <translation>El grupo cae</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Asaltos</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::EncounterActions</name>
     <message>
         <source>Remove</source>
@@ -9358,6 +9766,14 @@ Fuente: %2</translation>
     <message>
         <source>The party rested: %1</source>
         <translation>El grupo ha descansado: %1</translation>
+    </message>
+    <message>
+        <source>Plan a &amp;Day…</source>
+        <translation>Planificar una &amp;jornada…</translation>
+    </message>
+    <message>
+        <source>Play a day of fights and rests many times: the chance the party gets through, where it breaks, how each hero stands</source>
+        <translation>Jugar muchas veces una jornada de combates y descansos: la probabilidad de que el grupo la supere, dónde cae, cómo queda cada héroe</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,77 @@
     </message>
 </context>
 <context>
+    <name>DayPlanDialog</name>
+    <message>
+        <source>Plan a Day</source>
+        <translation>Planifier une journée</translation>
+    </message>
+    <message>
+        <source>Fights of the day</source>
+        <translation>Combats de la journée</translation>
+    </message>
+    <message>
+        <source>An encounter of this campaign; the party joins it as the day has left them</source>
+        <translation>Une rencontre de cette campagne&#xa0;; le groupe y entre tel que la journée l’a laissé</translation>
+    </message>
+    <message>
+        <source>Encounter to add</source>
+        <translation>Rencontre à ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>A&amp;jouter</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Journées</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same days; another rolls them afresh.</source>
+        <translation>La même graine donne les mêmes journées&#xa0;; une autre les relance.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Add the day&apos;s fights, then Run.</source>
+        <translation>Ajoutez les combats de la journée, puis Lancer.</translation>
+    </message>
+    <message>
+        <source>The day fight by fight</source>
+        <translation>La journée combat par combat</translation>
+    </message>
+    <message>
+        <source>What the simulation approximated</source>
+        <translation>Ce que la simulation a simplifié</translation>
+    </message>
+    <message>
+        <source>Days to &amp;play:</source>
+        <translation>&amp;Nombre de journées :</translation>
+    </message>
+</context>
+<context>
     <name>EncountersDock</name>
     <message>
         <source>Also list the encounters put away</source>
@@ -329,6 +400,10 @@
     <message>
         <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
         <translation>Le fichier de la campagne, ou l’adresse d’un serveur (postgresql://UTILISATEUR@HÔTE/BASE&#xa0;; le mot de passe tel que libpq le trouve&#xa0;: dans l’adresse, PGPASSWORD ou ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1&#xa0;: trop peu de tours joués pour mesurer le rythme de la table (il en faut %2 ou plus)</translation>
     </message>
 </context>
 <context>
@@ -566,6 +641,93 @@
             <numerusform>%n attaque avant la fin du round</numerusform>
             <numerusform>%n attaques avant la fin du round</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::DayCommand</name>
+    <message>
+        <source>Simulate an adventuring day of fights</source>
+        <translation>Simuler une journée d’aventure de plusieurs combats</translation>
+    </message>
+    <message>
+        <source>A day file (*.json): its fights&apos; encounter files in order and the rests between.</source>
+        <translation>Un fichier de journée (*.json)&#xa0;: les fichiers de rencontre de ses combats dans l’ordre et les repos entre eux.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Sortie en JSON.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Une valeur que le jeu de règles ne prend d’aucun combattant (needed en old-school), pour chaque attaque.</translation>
+    </message>
+    <message>
+        <source>Check no morale, where the ruleset has a morale rule: no one flees.</source>
+        <translation>Ne pas tester le moral, là où le jeu de règles a une règle de moral&#xa0;: personne ne fuit.</translation>
+    </message>
+    <message>
+        <source>Days to simulate</source>
+        <translation>Journées à simuler</translation>
+    </message>
+    <message>
+        <source>give one day FILE</source>
+        <translation>indiquez un fichier de journée FILE</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the day: %2</source>
+        <translation>%1&#xa0;: impossible de simuler la journée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 days, seed %3</source>
+        <translation>%1&#xa0;: %2 journées, graine %3</translation>
+    </message>
+    <message>
+        <source>The party gets through the day: %1</source>
+        <translation>Le groupe passe la journée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2, after %3</source>
+        <translation>%1. %2, après %3</translation>
+    </message>
+    <message>
+        <source>fought in %1 of days; the party breaks here in %2; %3 rounds on average; %4</source>
+        <translation>combattu dans %1 des journées&#xa0;; le groupe échoue ici dans %2&#xa0;; %3 rounds en moyenne&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 HP</source>
+        <translation>%1 %2 PV</translation>
+    </message>
+    <message>
+        <source> (out %1)</source>
+        <translation> (hors combat %1)</translation>
+    </message>
+    <message>
+        <source>before it: %1</source>
+        <translation>avant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 at the day&apos;s end: out %2</source>
+        <translation>%1 en fin de journée&#xa0;: hors combat %2</translation>
+    </message>
+    <message>
+        <source>, dead %1</source>
+        <translation>, mort %1</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Durée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 days per second</source>
+        <translation>%1 journées par seconde</translation>
     </message>
 </context>
 <context>
@@ -1476,22 +1638,6 @@
         <translation>Un fichier de rencontre (*.fray.json).</translation>
     </message>
     <message>
-        <source>Fights to simulate (1 to 10^9).</source>
-        <translation>Combats à simuler (1 à 10^9).</translation>
-    </message>
-    <message>
-        <source>Seed for the fights&apos; rolls.</source>
-        <translation>Graine des jets des combats.</translation>
-    </message>
-    <message>
-        <source>Threads to run on (default: every core); the result is the same for any number.</source>
-        <translation>Threads à utiliser (par défaut&#xa0;: tous les cœurs)&#xa0;; le résultat est le même quel que soit leur nombre.</translation>
-    </message>
-    <message>
-        <source>Rounds after which a fight counts as undecided (default 50).</source>
-        <translation>Rounds après lesquels un combat est considéré indécis (par défaut 50).</translation>
-    </message>
-    <message>
         <source>Work a one-against-one fight out exactly instead of simulating it.</source>
         <translation>Calculer exactement un combat en un contre un au lieu de le simuler.</translation>
     </message>
@@ -1602,12 +1748,12 @@
         <translation>%1 combats par seconde</translation>
     </message>
     <message>
-        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
-        <translation>%1&#xa0;: trop peu de tours joués pour mesurer le rythme de la table (il en faut %2 ou plus)</translation>
-    </message>
-    <message>
         <source>Length: %1</source>
         <translation>Durée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Fights to simulate</source>
+        <translation>Combats à simuler</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1887,33 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::TrialOptions</name>
+    <message>
+        <source>%1 (1 to 10^9).</source>
+        <translation>%1 (1 à 10^9).</translation>
+    </message>
+    <message>
+        <source>Seed for the fights&apos; rolls.</source>
+        <translation>Graine des jets des combats.</translation>
+    </message>
+    <message>
+        <source>Threads to run on (default: every core); the result is the same for any number.</source>
+        <translation>Threads à utiliser (par défaut&#xa0;: tous les cœurs)&#xa0;; le résultat est le même quel que soit leur nombre.</translation>
+    </message>
+    <message>
+        <source>Rounds after which a fight counts as undecided (default 50).</source>
+        <translation>Rounds après lesquels un combat est considéré indécis (par défaut 50).</translation>
+    </message>
+    <message>
+        <source>--trials N is required</source>
+        <translation>--trials N est obligatoire</translation>
+    </message>
+    <message>
+        <source>--seed S is required, so the fights can be repeated</source>
+        <translation>--seed S est obligatoire, pour que les combats puissent être rejoués</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message>
         <source>Check a ruleset file</source>
@@ -1799,6 +1972,56 @@
     <message>
         <source>%1 (%2): valid; %3</source>
         <translation>%1 (%2)&#xa0;: valide&#xa0;; %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::CampaignDay</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::DayModel</name>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>une journée demande au moins un combat</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>une journée de %1 combats dépasse les %2 que Fray joue</translation>
+    </message>
+    <message>
+        <source>fight %1 (%2)</source>
+        <translation>combat %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is played under %2, the day&apos;s first fight under %3: a party fights a day under one ruleset</source>
+        <translation>%1 se joue avec %2, le premier combat de la journée avec %3&#xa0;: un groupe joue une journée sous un seul jeu de règles</translation>
+    </message>
+    <message>
+        <source>%1 has two heroes named %2: the day tells the party apart by name</source>
+        <translation>%1 a deux héros nommés %2&#xa0;: la journée distingue le groupe par les noms</translation>
+    </message>
+    <message>
+        <source>no one fights on the players&apos; side in any fight of the day</source>
+        <translation>personne ne combat du côté des joueurs dans aucun combat de la journée</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1 gives between 0 and %2 hit points, not %3</source>
+        <translation>le repos avant le combat %1 rend entre 0 et %2 points de vie, pas %3</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2 has no rest &apos;%3&apos;</source>
+        <translation>le repos avant le combat %1&#xa0;: %2 n’a pas de repos «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2&apos;s hit points &apos;%3&apos; cannot be worked out: %4</source>
+        <translation>le repos avant le combat %1&#xa0;: les points de vie «&#xa0;%3&#xa0;» de %2 ne peuvent être calculés&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>Hit points and HP states carry from fight to fight, and the rests give hit points back as the ruleset says; conditions a fight brings on end with it, and uses are not spent.</source>
+        <translation>Les points de vie et leurs états passent d’un combat au suivant, et les repos rendent des points de vie comme le dit le jeu de règles&#xa0;; les états qu’un combat apporte finissent avec lui, et les utilisations ne sont pas dépensées.</translation>
     </message>
 </context>
 <context>
@@ -3747,6 +3970,37 @@
     <message>
         <source>the file has a header but no stat lines under it</source>
         <translation>le fichier a un en-tête mais aucune ligne de caractéristiques dessous</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::DayJson</name>
+    <message>
+        <source>a day file</source>
+        <translation>un fichier de journée</translation>
+    </message>
+    <message>
+        <source>a day lists its fights</source>
+        <translation>une journée énumère ses combats</translation>
+    </message>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>une journée demande au moins un combat</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>une journée de %1 combats dépasse les %2 que Fray joue</translation>
+    </message>
+    <message>
+        <source>the first fight of a day comes after no rest</source>
+        <translation>le premier combat d’une journée ne suit aucun repos</translation>
+    </message>
+    <message>
+        <source>a rest gives between 0 and %1 hit points, not %2</source>
+        <translation>un repos rend entre 0 et %1 points de vie, pas %2</translation>
+    </message>
+    <message>
+        <source>name one of the ruleset&apos;s rests, &quot;full&quot; or a number of hit points</source>
+        <translation>indiquez un des repos du jeu de règles, «&#xa0;full&#xa0;» ou un nombre de points de vie</translation>
     </message>
 </context>
 <context>
@@ -7749,6 +8003,160 @@ Ouverte en lecture seule, vous pouvez la parcourir, voir les chances et imprimer
     </message>
 </context>
 <context>
+    <name>Fray::Ui::DayPlanDialog</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Cannot play the day: %1</source>
+        <translation>Impossible de jouer la journée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %Ln day(s)…</source>
+        <translation>
+            <numerusform>%Ln journée en cours…</numerusform>
+            <numerusform>%Ln journées en cours…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The party gets through the day in %1 of %Ln day(s)&lt;/b&gt; (± %2).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Le groupe passe la journée dans %1 de %Ln journée&lt;/b&gt; (± %2).</numerusform>
+            <numerusform>&lt;b&gt;Le groupe passe la journée dans %1 de %Ln journées&lt;/b&gt; (± %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2, dead %3</source>
+        <translation>%1&#xa0;: hors combat en fin de journée %2, mort %3</translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2</source>
+        <translation>%1&#xa0;: hors combat en fin de journée %2</translation>
+    </message>
+    <message>
+        <source>The day at this table: %1</source>
+        <translation>La journée à cette table&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The day&apos;s length shows once this campaign has played %n turn(s) or more.</source>
+        <translation>
+            <numerusform>La durée de la journée s’affiche dès que cette campagne a joué %n tour ou plus.</numerusform>
+            <numerusform>La durée de la journée s’affiche dès que cette campagne a joué %n tours ou plus.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayPlanModel</name>
+    <message>
+        <source>No rest</source>
+        <translation>Pas de repos</translation>
+    </message>
+    <message>
+        <source>Back to full</source>
+        <translation>Retour au maximum</translation>
+    </message>
+    <message>
+        <source>(the day begins)</source>
+        <translation>(la journée commence)</translation>
+    </message>
+    <message>
+        <source>The first fight finds the party as it is now</source>
+        <translation>Le premier combat trouve le groupe tel qu’il est maintenant</translation>
+    </message>
+    <message>
+        <source>Pick a rest, or type the hit points each hero gets back</source>
+        <translation>Choisissez un repos, ou tapez les points de vie que chaque héros récupère</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Rest before it</source>
+        <translation>Repos avant</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayResultModel</name>
+    <message>
+        <source>not in it</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>%1 HP (out %2)</source>
+        <translation>%1 PV (hors combat %2)</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when this fight begins, on average over the days that come to it (± %2)</source>
+        <translation>Points de vie de %1 au début de ce combat, en moyenne sur les journées qui y arrivent (± %2)</translation>
+    </message>
+    <message>
+        <source>%1 sits this fight out and keeps what the last one left</source>
+        <translation>%1 ne participe pas à ce combat et garde ce que le précédent a laissé</translation>
+    </message>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (une erreur type)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The day begins with it</source>
+        <translation>La journée commence par lui</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Après %1</translation>
+    </message>
+    <message>
+        <source>Over the days that come to this fight, with the party as the day has left it</source>
+        <translation>Sur les journées qui arrivent à ce combat, avec le groupe tel que la journée l’a laissé</translation>
+    </message>
+    <message>
+        <source>%1 before</source>
+        <translation>%1 avant</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when the fight begins</source>
+        <translation>Points de vie de %1 au début du combat</translation>
+    </message>
+    <message>
+        <source>How often the day comes to this fight: the party won every one before</source>
+        <translation>À quelle fréquence la journée arrive à ce combat&#xa0;: le groupe a gagné tous les précédents</translation>
+    </message>
+    <message>
+        <source>How often the party loses this fight, or is still fighting at the round cap: the day ends there</source>
+        <translation>À quelle fréquence le groupe perd ce combat ou combat encore à la limite de rounds&#xa0;: la journée s’arrête là</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Combattu</translation>
+    </message>
+    <message>
+        <source>Party breaks</source>
+        <translation>Le groupe échoue</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::EncounterActions</name>
     <message>
         <source>Remove</source>
@@ -9358,6 +9766,14 @@ Source&#xa0;: %2</translation>
     <message>
         <source>The party rested: %1</source>
         <translation>Le groupe s’est reposé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Plan a &amp;Day…</source>
+        <translation>Planifier une &amp;journée…</translation>
+    </message>
+    <message>
+        <source>Play a day of fights and rests many times: the chance the party gets through, where it breaks, how each hero stands</source>
+        <translation>Jouer de nombreuses fois une journée de combats et de repos&#xa0;: la chance que le groupe la passe, où il échoue, où en est chaque héros</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,77 @@
     </message>
 </context>
 <context>
+    <name>DayPlanDialog</name>
+    <message>
+        <source>Plan a Day</source>
+        <translation>Planejar um dia</translation>
+    </message>
+    <message>
+        <source>Fights of the day</source>
+        <translation>Combates do dia</translation>
+    </message>
+    <message>
+        <source>An encounter of this campaign; the party joins it as the day has left them</source>
+        <translation>Um encontro desta campanha; o grupo entra nele como o dia o deixou</translation>
+    </message>
+    <message>
+        <source>Encounter to add</source>
+        <translation>Encontro a adicionar</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Adicionar</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>S&amp;ubir</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Descer</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;mover</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Dias</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semente:</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same days; another rolls them afresh.</source>
+        <translation>A mesma semente dá os mesmos dias; outra os rola de novo.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;xecutar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Add the day&apos;s fights, then Run.</source>
+        <translation>Adicione os combates do dia e depois Executar.</translation>
+    </message>
+    <message>
+        <source>The day fight by fight</source>
+        <translation>O dia combate a combate</translation>
+    </message>
+    <message>
+        <source>What the simulation approximated</source>
+        <translation>O que a simulação aproximou</translation>
+    </message>
+    <message>
+        <source>Days to &amp;play:</source>
+        <translation>Dias a &amp;jogar:</translation>
+    </message>
+</context>
+<context>
     <name>EncountersDock</name>
     <message>
         <source>Also list the encounters put away</source>
@@ -329,6 +400,10 @@
     <message>
         <source>The campaign file, or a server&apos;s address (postgresql://USER@HOST/DATABASE; the password as libpq finds it: in the address, PGPASSWORD or ~/.pgpass).</source>
         <translation>O arquivo da campanha, ou o endereço de um servidor (postgresql://USUÁRIO@HOST/BANCO; a senha como a libpq a encontra: no endereço, PGPASSWORD ou ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
+        <translation>%1: poucos turnos jogados para medir o ritmo da mesa (são necessários %2 ou mais)</translation>
     </message>
 </context>
 <context>
@@ -566,6 +641,93 @@
             <numerusform>%n ataque antes do fim da rodada</numerusform>
             <numerusform>%n ataques antes do fim da rodada</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::DayCommand</name>
+    <message>
+        <source>Simulate an adventuring day of fights</source>
+        <translation>Simular um dia de aventura com vários combates</translation>
+    </message>
+    <message>
+        <source>A day file (*.json): its fights&apos; encounter files in order and the rests between.</source>
+        <translation>Um arquivo de dia (*.json): os arquivos de encontro de seus combates em ordem e os descansos entre eles.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Imprimir JSON.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Um valor que o sistema de regras não tira de nenhum combatente (needed no old-school), para todo ataque.</translation>
+    </message>
+    <message>
+        <source>Check no morale, where the ruleset has a morale rule: no one flees.</source>
+        <translation>Não testar moral onde o sistema de regras tem uma regra de moral: ninguém foge.</translation>
+    </message>
+    <message>
+        <source>Days to simulate</source>
+        <translation>Dias a simular</translation>
+    </message>
+    <message>
+        <source>give one day FILE</source>
+        <translation>informe um arquivo de dia FILE</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the day: %2</source>
+        <translation>%1: não é possível simular o dia: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 days, seed %3</source>
+        <translation>%1: %2 dias, semente %3</translation>
+    </message>
+    <message>
+        <source>The party gets through the day: %1</source>
+        <translation>O grupo atravessa o dia: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2, after %3</source>
+        <translation>%1. %2, depois de %3</translation>
+    </message>
+    <message>
+        <source>fought in %1 of days; the party breaks here in %2; %3 rounds on average; %4</source>
+        <translation>lutado em %1 dos dias; o grupo cai aqui em %2; %3 rodadas em média; %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 HP</source>
+        <translation>%1 %2 PV</translation>
+    </message>
+    <message>
+        <source> (out %1)</source>
+        <translation> (fora %1)</translation>
+    </message>
+    <message>
+        <source>before it: %1</source>
+        <translation>antes: %1</translation>
+    </message>
+    <message>
+        <source>%1 at the day&apos;s end: out %2</source>
+        <translation>%1 no fim do dia: fora %2</translation>
+    </message>
+    <message>
+        <source>, dead %1</source>
+        <translation>, morto %1</translation>
+    </message>
+    <message>
+        <source>Length: %1</source>
+        <translation>Duração: %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>%1 days per second</source>
+        <translation>%1 dias por segundo</translation>
     </message>
 </context>
 <context>
@@ -1476,22 +1638,6 @@
         <translation>Um arquivo de encontro (*.fray.json).</translation>
     </message>
     <message>
-        <source>Fights to simulate (1 to 10^9).</source>
-        <translation>Combates a simular (1 a 10^9).</translation>
-    </message>
-    <message>
-        <source>Seed for the fights&apos; rolls.</source>
-        <translation>Semente para as rolagens dos combates.</translation>
-    </message>
-    <message>
-        <source>Threads to run on (default: every core); the result is the same for any number.</source>
-        <translation>Threads a usar (padrão: todos os núcleos); o resultado é o mesmo com qualquer número.</translation>
-    </message>
-    <message>
-        <source>Rounds after which a fight counts as undecided (default 50).</source>
-        <translation>Rodadas após as quais um combate conta como indeciso (padrão 50).</translation>
-    </message>
-    <message>
         <source>Work a one-against-one fight out exactly instead of simulating it.</source>
         <translation>Calcular exatamente um combate um contra um em vez de simulá-lo.</translation>
     </message>
@@ -1602,12 +1748,12 @@
         <translation>%1 combates por segundo</translation>
     </message>
     <message>
-        <source>%1: too few turns played to measure the table&apos;s pace (%2 or more are needed)</source>
-        <translation>%1: poucos turnos jogados para medir o ritmo da mesa (são necessários %2 ou mais)</translation>
-    </message>
-    <message>
         <source>Length: %1</source>
         <translation>Duração: %1</translation>
+    </message>
+    <message>
+        <source>Fights to simulate</source>
+        <translation>Combates a simular</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1887,33 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::TrialOptions</name>
+    <message>
+        <source>%1 (1 to 10^9).</source>
+        <translation>%1 (1 a 10^9).</translation>
+    </message>
+    <message>
+        <source>Seed for the fights&apos; rolls.</source>
+        <translation>Semente para as rolagens dos combates.</translation>
+    </message>
+    <message>
+        <source>Threads to run on (default: every core); the result is the same for any number.</source>
+        <translation>Threads a usar (padrão: todos os núcleos); o resultado é o mesmo com qualquer número.</translation>
+    </message>
+    <message>
+        <source>Rounds after which a fight counts as undecided (default 50).</source>
+        <translation>Rodadas após as quais um combate conta como indeciso (padrão 50).</translation>
+    </message>
+    <message>
+        <source>--trials N is required</source>
+        <translation>--trials N é obrigatório</translation>
+    </message>
+    <message>
+        <source>--seed S is required, so the fights can be repeated</source>
+        <translation>--seed S é obrigatório, para que os combates possam ser repetidos</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message>
         <source>Check a ruleset file</source>
@@ -1799,6 +1972,56 @@
     <message>
         <source>%1 (%2): valid; %3</source>
         <translation>%1 (%2): válido; %3</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::CampaignDay</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Day::DayModel</name>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>um dia precisa de pelo menos um combate</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>um dia de %1 combates passa dos %2 que o Fray joga</translation>
+    </message>
+    <message>
+        <source>fight %1 (%2)</source>
+        <translation>combate %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is played under %2, the day&apos;s first fight under %3: a party fights a day under one ruleset</source>
+        <translation>%1 é jogado com %2, o primeiro combate do dia com %3: um grupo joga um dia com um só sistema de regras</translation>
+    </message>
+    <message>
+        <source>%1 has two heroes named %2: the day tells the party apart by name</source>
+        <translation>%1 tem dois heróis chamados %2: o dia distingue o grupo pelo nome</translation>
+    </message>
+    <message>
+        <source>no one fights on the players&apos; side in any fight of the day</source>
+        <translation>ninguém luta do lado dos jogadores em nenhum combate do dia</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1 gives between 0 and %2 hit points, not %3</source>
+        <translation>o descanso antes do combate %1 dá entre 0 e %2 pontos de vida, não %3</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2 has no rest &apos;%3&apos;</source>
+        <translation>o descanso antes do combate %1: %2 não tem o descanso &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the rest before fight %1: %2&apos;s hit points &apos;%3&apos; cannot be worked out: %4</source>
+        <translation>o descanso antes do combate %1: os pontos de vida &apos;%3&apos; de %2 não podem ser calculados: %4</translation>
+    </message>
+    <message>
+        <source>Hit points and HP states carry from fight to fight, and the rests give hit points back as the ruleset says; conditions a fight brings on end with it, and uses are not spent.</source>
+        <translation>Pontos de vida e seus estados passam de um combate ao seguinte, e os descansos devolvem pontos de vida como o sistema de regras diz; condições que um combate traz terminam com ele, e os usos não são gastos.</translation>
     </message>
 </context>
 <context>
@@ -3747,6 +3970,37 @@
     <message>
         <source>the file has a header but no stat lines under it</source>
         <translation>o arquivo tem um cabeçalho, mas nenhuma linha de estatísticas abaixo dele</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Io::DayJson</name>
+    <message>
+        <source>a day file</source>
+        <translation>um arquivo de dia</translation>
+    </message>
+    <message>
+        <source>a day lists its fights</source>
+        <translation>um dia lista seus combates</translation>
+    </message>
+    <message>
+        <source>a day needs at least one fight</source>
+        <translation>um dia precisa de pelo menos um combate</translation>
+    </message>
+    <message>
+        <source>a day of %1 fights is more than the %2 Fray plays</source>
+        <translation>um dia de %1 combates passa dos %2 que o Fray joga</translation>
+    </message>
+    <message>
+        <source>the first fight of a day comes after no rest</source>
+        <translation>o primeiro combate de um dia não vem depois de descanso</translation>
+    </message>
+    <message>
+        <source>a rest gives between 0 and %1 hit points, not %2</source>
+        <translation>um descanso dá entre 0 e %1 pontos de vida, não %2</translation>
+    </message>
+    <message>
+        <source>name one of the ruleset&apos;s rests, &quot;full&quot; or a number of hit points</source>
+        <translation>informe um dos descansos do sistema de regras, &quot;full&quot; ou um número de pontos de vida</translation>
     </message>
 </context>
 <context>
@@ -7749,6 +8003,160 @@ Aberta somente para leitura, você pode navegar por ela, ver as chances e imprim
     </message>
 </context>
 <context>
+    <name>Fray::Ui::DayPlanDialog</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Cannot play the day: %1</source>
+        <translation>Não é possível jogar o dia: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing %Ln day(s)…</source>
+        <translation>
+            <numerusform>Jogando %Ln dia…</numerusform>
+            <numerusform>Jogando %Ln dias…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The party gets through the day in %1 of %Ln day(s)&lt;/b&gt; (± %2).</source>
+        <translation>
+            <numerusform>&lt;b&gt;O grupo atravessa o dia em %1 de %Ln dia&lt;/b&gt; (± %2).</numerusform>
+            <numerusform>&lt;b&gt;O grupo atravessa o dia em %1 de %Ln dias&lt;/b&gt; (± %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2, dead %3</source>
+        <translation>%1: fora no fim do dia %2, morto %3</translation>
+    </message>
+    <message>
+        <source>%1: out at the day&apos;s end %2</source>
+        <translation>%1: fora no fim do dia %2</translation>
+    </message>
+    <message>
+        <source>The day at this table: %1</source>
+        <translation>O dia nesta mesa: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The day&apos;s length shows once this campaign has played %n turn(s) or more.</source>
+        <translation>
+            <numerusform>A duração do dia aparece quando esta campanha tiver jogado %n turno ou mais.</numerusform>
+            <numerusform>A duração do dia aparece quando esta campanha tiver jogado %n turnos ou mais.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayPlanModel</name>
+    <message>
+        <source>No rest</source>
+        <translation>Sem descanso</translation>
+    </message>
+    <message>
+        <source>Back to full</source>
+        <translation>De volta ao máximo</translation>
+    </message>
+    <message>
+        <source>(the day begins)</source>
+        <translation>(o dia começa)</translation>
+    </message>
+    <message>
+        <source>The first fight finds the party as it is now</source>
+        <translation>O primeiro combate encontra o grupo como está agora</translation>
+    </message>
+    <message>
+        <source>Pick a rest, or type the hit points each hero gets back</source>
+        <translation>Escolha um descanso ou digite os pontos de vida que cada herói recupera</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Rest before it</source>
+        <translation>Descanso antes</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::DayResultModel</name>
+    <message>
+        <source>not in it</source>
+        <translation>não participa</translation>
+    </message>
+    <message>
+        <source>%1 HP (out %2)</source>
+        <translation>%1 PV (fora %2)</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when this fight begins, on average over the days that come to it (± %2)</source>
+        <translation>Pontos de vida de %1 quando este combate começa, em média nos dias que chegam a ele (± %2)</translation>
+    </message>
+    <message>
+        <source>%1 sits this fight out and keeps what the last one left</source>
+        <translation>%1 fica fora deste combate e mantém o que o anterior deixou</translation>
+    </message>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (um erro padrão)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>The day begins with it</source>
+        <translation>O dia começa com ele</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>Depois de %1</translation>
+    </message>
+    <message>
+        <source>Over the days that come to this fight, with the party as the day has left it</source>
+        <translation>Nos dias que chegam a este combate, com o grupo como o dia o deixou</translation>
+    </message>
+    <message>
+        <source>%1 before</source>
+        <translation>%1 antes</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hit points when the fight begins</source>
+        <translation>Pontos de vida de %1 quando o combate começa</translation>
+    </message>
+    <message>
+        <source>How often the day comes to this fight: the party won every one before</source>
+        <translation>Com que frequência o dia chega a este combate: o grupo venceu todos os anteriores</translation>
+    </message>
+    <message>
+        <source>How often the party loses this fight, or is still fighting at the round cap: the day ends there</source>
+        <translation>Com que frequência o grupo perde este combate ou ainda luta no limite de rodadas: o dia termina ali</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>Fought</source>
+        <translation>Lutado</translation>
+    </message>
+    <message>
+        <source>Party breaks</source>
+        <translation>O grupo cai</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rodadas</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificuldade</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::EncounterActions</name>
     <message>
         <source>Remove</source>
@@ -9358,6 +9766,14 @@ Fonte: %2</translation>
     <message>
         <source>The party rested: %1</source>
         <translation>O grupo descansou: %1</translation>
+    </message>
+    <message>
+        <source>Plan a &amp;Day…</source>
+        <translation>&amp;Planejar um dia…</translation>
+    </message>
+    <message>
+        <source>Play a day of fights and rests many times: the chance the party gets through, where it breaks, how each hero stands</source>
+        <translation>Jogar muitas vezes um dia de combates e descansos: a chance de o grupo atravessá-lo, onde cai, como fica cada herói</translation>
     </message>
 </context>
 <context>

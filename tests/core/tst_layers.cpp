@@ -60,7 +60,9 @@ const QList<QStringList> &uiFloors()
     static const QList<QStringList> floors{
         {QStringLiteral("mainwindow")},
         {QStringLiteral("history"), QStringLiteral("players"), QStringLiteral("sheets")},
-        {QStringLiteral("odds"), QStringLiteral("party"), QStringLiteral("sim")},
+        {QStringLiteral("odds"), QStringLiteral("party")},
+        {QStringLiteral("day")},
+        {QStringLiteral("sim")},
         {QStringLiteral("encounter"), QStringLiteral("library"), QStringLiteral("rulesets"),
             QStringLiteral("wandering")},
         {QStringLiteral("campaign"), QStringLiteral("charts"), QStringLiteral("forms"),

@@ -166,7 +166,7 @@ void DayPlanDialog::run()
     m_day = *day;
     m_slot = std::make_shared<std::optional<Day::DayResult>>();
     setRunning(true);
-    m_ui->summaryLabel->setText(tr("Playing %n day(s)\u2026", nullptr, int(options.trials)));
+    m_ui->summaryLabel->setText(tr("Playing %Ln day(s)\u2026", nullptr, int(options.trials)));
     m_run->startWork(options.trials,
         [day = m_day, slot = m_slot](Sim::Simulator::Control &control) -> std::optional<QString> {
             *slot = Day::DaySimulator::run(*day, &control);
@@ -211,7 +211,7 @@ void DayPlanDialog::showResult()
     m_ui->progressBar->setValue(100);
     m_result->setResult(r);
     m_ui->summaryLabel->setText(
-        tr("<b>The party gets through the day in %1 of %n day(s)</b> (± %2).", nullptr,
+        tr("<b>The party gets through the day in %1 of %Ln day(s)</b> (± %2).", nullptr,
             int(r.trials))
             .arg(NumberText::percent(r.through), NumberText::percent(r.throughSe, 2)));
     QStringList heroes;

@@ -89,10 +89,13 @@ QVariant DayResultModel::data(const QModelIndex &index, int role) const
     };
     switch (column) {
     case Fight:
+        // The rest before it is in the plan beside; here it is a tooltip, so the heroes' columns
+        // fit.
         if (role == Qt::DisplayRole)
-            return f.restBefore.isEmpty()
-                ? tr("%1. %2").arg(index.row() + 1).arg(f.name)
-                : tr("%1. %2, after %3").arg(index.row() + 1).arg(f.name, f.restBefore);
+            return tr("%1. %2").arg(index.row() + 1).arg(f.name);
+        if (role == Qt::ToolTipRole)
+            return f.restBefore.isEmpty() ? tr("The day begins with it")
+                                          : tr("After %1").arg(f.restBefore);
         return {};
     case Reached:
         return chance(f.reached, f.reachedSe);
