@@ -18,6 +18,7 @@
 #include "app/cli/SheetLauncher.h"
 #include "app/cli/SimulateCommand.h"
 #include "app/cli/TableCommand.h"
+#include "app/cli/TuneCommand.h"
 #include "core/AppInfo.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,7 @@ CommandLine::CommandLine()
     m_commands.push_back(std::make_unique<SimulateCommand>());
     m_commands.push_back(std::make_unique<DangerCommand>());
     m_commands.push_back(std::make_unique<DayCommand>());
+    m_commands.push_back(std::make_unique<TuneCommand>());
     m_commands.push_back(std::make_unique<CompareCommand>());
     m_commands.push_back(std::make_unique<TableCommand>());
     m_commands.push_back(std::make_unique<ServeLauncher>());

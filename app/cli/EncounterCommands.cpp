@@ -91,18 +91,6 @@ std::optional<QString> playCommands(const QJsonArray &list, Encounter::Encounter
     return std::nullopt;
 }
 
-// What an encounter file's reader and checker say of `bytes`, or nothing when they take it.
-std::optional<QString> readBackProblem(const QByteArray &bytes, const Rules::Ruleset &ruleset)
-{
-    const auto back = Io::EncounterJson::fromJson(bytes);
-    if (!back)
-        return back.error().value(0).toString();
-    const auto problems = Encounter::EncounterCheck::encounter(*back, ruleset);
-    if (!problems.isEmpty())
-        return Encounter::EncounterCheck::summary(problems);
-    return std::nullopt;
-}
-
 QJsonArray orderJson(const Encounter::Encounter &encounter)
 {
     QJsonArray order;
@@ -270,13 +258,8 @@ int PlayCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(*failure);
 
     if (parser.isSet(save)) {
-        // What is saved is read back as `play` and the window read a file, so a file Fray
-        // would refuse is never written.
-        const QByteArray bytes = Io::EncounterJson::toBytes(encounter.state());
-        if (const auto unreadable = readBackProblem(bytes, encounter.ruleset()))
-            return io.fail(tr("%1: not saved, Fray could not read it back: %2")
-                               .arg(parser.value(save), *unreadable));
-        if (const auto failed = OutputFile::write(parser.value(save), bytes))
+        if (const auto failed
+            = saveEncounterFile(parser.value(save), encounter.state(), encounter.ruleset()))
             return io.fail(*failed);
     }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/EncounterFile.h"
 
+#include "core/OutputFile.h"
 #include "core/encounter/EncounterCheck.h"
 #include "core/io/EncounterJson.h"
 
@@ -44,6 +45,24 @@ LoadedEncounter loadEncounterFile(
             QStringLiteral("%1: %2").arg(
                 files.constFirst(), Encounter::EncounterCheck::summary(problems))};
     return {std::make_unique<Encounter::Encounter>(entry->ruleset, *state), QString()};
+}
+
+std::optional<QString> saveEncounterFile(
+    const QString &file, const Encounter::EncounterState &state, const Rules::Ruleset &ruleset)
+{
+    const QByteArray bytes = Io::EncounterJson::toBytes(state);
+    QString unreadable;
+    if (const auto back = Io::EncounterJson::fromJson(bytes); !back) {
+        unreadable = back.error().value(0).toString();
+    } else if (const auto problems = Encounter::EncounterCheck::encounter(*back, ruleset);
+               !problems.isEmpty()) {
+        unreadable = Encounter::EncounterCheck::summary(problems);
+    }
+    if (!unreadable.isEmpty())
+        return QCoreApplication::translate(
+            "Fray::Cli::EncounterCommands", "%1: not saved, Fray could not read it back: %2")
+            .arg(file, unreadable);
+    return OutputFile::write(file, bytes);
 }
 
 } // namespace Fray::Cli

@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 
 #include <memory>
+#include <optional>
 
 namespace Fray::Cli {
 
@@ -23,5 +24,10 @@ LoadedEncounter loadEncounter(const QCommandLineParser &parser, const RulesetOpt
 // The same for an encounter file named otherwise (a day file's fights).
 LoadedEncounter loadEncounterFile(
     const QString &file, const QCommandLineParser &parser, const RulesetOptions &options);
+
+// Writes the encounter to `file`, read back first as `play` and the window read a file, so a file
+// Fray would refuse is never written; the error says why it was not.
+std::optional<QString> saveEncounterFile(
+    const QString &file, const Encounter::EncounterState &state, const Rules::Ruleset &ruleset);
 
 } // namespace Fray::Cli

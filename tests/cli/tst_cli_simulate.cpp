@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -26,7 +28,8 @@ QString testData()
 // The ruleset's sample encounter, or a fight of tests/data/sim.
 QString sample(const QString &name)
 {
-    const bool fight = name.endsWith(u"-duel"_s) || name.endsWith(u"-danger"_s);
+    const bool fight
+        = name.endsWith(u"-duel"_s) || name.endsWith(u"-danger"_s) || name.endsWith(u"-tune"_s);
     const QString folder = fight ? u"sim"_s : u"encounters"_s;
     return testData() + u"/%1/%2.fray.json"_s.arg(folder, name);
 }
@@ -93,6 +96,9 @@ private Q_SLOTS:
     void aDayOfTwoFightsIsWorkedOutByHand();
     void aDayThatCannotBePlayedIsOneLine_data();
     void aDayThatCannotBePlayedIsOneLine();
+    void tuneFindsTheOgresHitPointsWorkedOutByHand();
+    void aTuneThatCannotBeIsOneLine_data();
+    void aTuneThatCannotBeIsOneLine();
 };
 
 void TestCliSimulate::jsonHasTheIssuesShape()
@@ -542,6 +548,81 @@ void TestCliSimulate::aDayThatCannotBePlayedIsOneLine()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.isOneErrorLine(), r.err.constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+}
+
+// tests/data/sim/castles-crusades-tune: Wren (1 HP, always hits for 1) strikes first, then an ogre
+// of k hit points that hits her on 11-20 and fells her; later rounds she acts first with 55/100
+// (d10, her DEX breaks ties). She wins with (1/2)^(k-1) · 31/40 for k >= 2 (tst_tune works it out):
+// 0.3875, 0.19375, 0.096875 for 2, 3, 4. A fifth: 3 hit points.
+void TestCliSimulate::tuneFindsTheOgresHitPointsWorkedOutByHand()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString out = dir.filePath(u"tuned.fray.json"_s);
+    const CliResult r = run({u"tune"_s, sample(u"castles-crusades-tune"_s), u"--knob"_s,
+        u"hp:Ogre"_s, u"--target"_s, u"win=0.2"_s, u"--from"_s, u"1"_s, u"--to"_s, u"30"_s,
+        u"--trials"_s, u"20000"_s, u"--seed"_s, u"3"_s, u"--write"_s, out, u"--json"_s});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject o = r.json().object();
+    QCOMPARE(o[u"best"_s].toObject()[u"value"_s].toInt(), 3);
+    QCOMPARE(o[u"current"_s].toInt(), 4);
+    QVERIFY(o[u"scanned"_s].toInt() <= 26);
+    const QJsonArray curve = o[u"curve"_s].toArray();
+    QVERIFY(curve.size() < 30);
+    for (const QJsonValue &v : curve) {
+        const QJsonObject p = v.toObject();
+        const int k = p[u"value"_s].toInt();
+        const double exact = k == 1 ? 1.0 : std::pow(0.5, k - 1) * 31.0 / 40;
+        // The standard error of the exact chance: a rare win may not come up in 20,000 fights.
+        const double se = std::sqrt(exact * (1 - exact) / 20000);
+        QVERIFY2(std::abs(p[u"win"_s].toDouble() - exact) <= 4 * se + 1e-12,
+            qPrintable(QString::number(k)));
+    }
+    // The copy has the ogre at 3 hit points, and reads back as any encounter file.
+    const CliResult back
+        = run({u"simulate"_s, out, u"--trials"_s, u"10"_s, u"--seed"_s, u"1"_s, u"--json"_s});
+    QVERIFY2(back.exitCode == 0, back.err.constData());
+    QFile written(out);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll().contains("\"max\": 3"));
+}
+
+void TestCliSimulate::aTuneThatCannotBeIsOneLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("says");
+    const QStringList base{
+        u"tune"_s, sample(u"castles-crusades-tune"_s), u"--trials"_s, u"10"_s, u"--seed"_s, u"1"_s};
+    QTest::newRow("no-knob") << base + QStringList{u"--target"_s, u"hard"_s}
+                             << u"--knob is required"_s;
+    QTest::newRow("a-knob-of-no-kind")
+        << base + QStringList{u"--knob"_s, u"armour:Ogre"_s, u"--target"_s, u"hard"_s}
+        << u"expected count:GROUP, hp:NAME or attack:NAME"_s;
+    QTest::newRow("no-such-combatant")
+        << base + QStringList{u"--knob"_s, u"hp:Troll"_s, u"--target"_s, u"hard"_s}
+        << u"no combatant is called 'Troll'"_s;
+    QTest::newRow("no-target") << base + QStringList{u"--knob"_s, u"hp:Ogre"_s}
+                               << u"--target is required"_s;
+    QTest::newRow("a-chance-above-one")
+        << base + QStringList{u"--knob"_s, u"hp:Ogre"_s, u"--target"_s, u"win=1.2"_s}
+        << u"a target is win=P"_s;
+    QTest::newRow("a-range-upside-down") << base
+            + QStringList{u"--knob"_s, u"hp:Ogre"_s, u"--target"_s, u"hard"_s, u"--from"_s, u"9"_s,
+                u"--to"_s, u"2"_s} << u"not from 9 to 2"_s;
+    QTest::newRow("a-bound-not-a-number") << base
+            + QStringList{u"--knob"_s, u"hp:Ogre"_s, u"--target"_s, u"hard"_s, u"--to"_s, u"ten"_s}
+                                          << u"--to must be a whole number"_s;
+}
+
+void TestCliSimulate::aTuneThatCannotBeIsOneLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, says);
+    const CliResult r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.isOneErrorLine(), r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+    QVERIFY(r.out.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCliSimulate)
