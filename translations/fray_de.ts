@@ -794,6 +794,10 @@
         <source>--seed N is required, so the rolls can be repeated</source>
         <translation>--seed N ist erforderlich, damit sich die Würfe wiederholen lassen</translation>
     </message>
+    <message>
+        <source>%1: not saved, Fray could not read it back: %2</source>
+        <translation>%1: nicht gespeichert, Fray konnte es nicht zurücklesen: %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ExportCommand</name>
@@ -1273,10 +1277,6 @@
     <message>
         <source>Reminders:</source>
         <translation>Erinnerungen:</translation>
-    </message>
-    <message>
-        <source>%1: not saved, Fray could not read it back: %2</source>
-        <translation>%1: nicht gespeichert, Fray konnte es nicht zurücklesen: %2</translation>
     </message>
     <message>
         <source>Morale asked:</source>
@@ -1911,6 +1911,92 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S ist nötig, damit sich die Kämpfe wiederholen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TuneCommand</name>
+    <message>
+        <source>Tune one knob of a fight to a target</source>
+        <translation>Einen Regler eines Kampfes auf ein Ziel einstellen</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Eine Begegnungsdatei (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>What to turn: count:GROUP (Goblin, or SIDE:NAME), hp:NAME (a combatant&apos;s hit points) or attack:NAME (its attack value).</source>
+        <translation>Was gedreht wird: count:GRUPPE (Goblin oder SEITE:NAME), hp:NAME (die Trefferpunkte eines Kampfteilnehmers) oder attack:NAME (sein Angriffswert).</translation>
+    </message>
+    <message>
+        <source>What to come closest to: win=P (the party&apos;s chance to win, 0.8 or 80%) or a difficulty: easy, medium, hard, deadly.</source>
+        <translation>Was möglichst genau erreicht werden soll: win=P (die Siegchance der Gruppe, 0.8 oder 80%) oder eine Schwierigkeit: easy, medium, hard, deadly.</translation>
+    </message>
+    <message>
+        <source>The lowest value to try.</source>
+        <translation>Der kleinste zu probierende Wert.</translation>
+    </message>
+    <message>
+        <source>The highest value to try.</source>
+        <translation>Der größte zu probierende Wert.</translation>
+    </message>
+    <message>
+        <source>Save the encounter with the value found as a new encounter file.</source>
+        <translation>Die Begegnung mit dem gefundenen Wert als neue Begegnungsdatei speichern.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Ein Wert, den das Regelwerk von keinem Kampfteilnehmer nimmt (needed bei old-school), für jeden Angriff.</translation>
+    </message>
+    <message>
+        <source>Fights to simulate for each value</source>
+        <translation>Zu simulierende Kämpfe je Wert</translation>
+    </message>
+    <message>
+        <source>--knob is required: count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob ist nötig: count:GRUPPE, hp:NAME oder attack:NAME</translation>
+    </message>
+    <message>
+        <source>--knob &apos;%1&apos;: expected count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob &apos;%1&apos;: erwartet wird count:GRUPPE, hp:NAME oder attack:NAME</translation>
+    </message>
+    <message>
+        <source>--target is required: win=P or easy, medium, hard, deadly</source>
+        <translation>--target ist nötig: win=P oder easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number</source>
+        <translation>--%1 muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>%1: --knob %2: %3</source>
+        <translation>%1: --knob %2: %3</translation>
+    </message>
+    <message>
+        <source>Best: %1 = %2, the party wins %3 (%4)</source>
+        <translation>Am besten: %1 = %2, die Gruppe gewinnt %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned, then %1 by bisection; every value with the same seed.</source>
+        <translation>
+            <numerusform>%n Wert abgetastet, dann %1 durch Halbierung; jeder Wert mit demselben Startwert.</numerusform>
+            <numerusform>%n Werte abgetastet, dann %1 durch Halbierung; jeder Wert mit demselben Startwert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1: no value could be simulated (%2): %3</source>
+        <translation>%1: kein Wert ließ sich simulieren (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, from %3 to %4 (now %5); %6 fights a value, seed %7</source>
+        <translation>%1: %2, von %3 bis %4 (jetzt %5); %6 Kämpfe je Wert, Startwert %7</translation>
     </message>
 </context>
 <context>
@@ -6808,6 +6894,52 @@
     </message>
 </context>
 <context>
+    <name>Fray::Sim::FightTuner</name>
+    <message>
+        <source>no group of alike combatants is called &apos;%1&apos; (groups: %2)</source>
+        <translation>keine Gruppe gleicher Kampfteilnehmer heißt &apos;%1&apos; (Gruppen: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups are called &apos;%1&apos;; name one by its side (SIDE:NAME)</source>
+        <translation>
+            <numerusform>%n Gruppe heißt &apos;%1&apos;; nenne eine mit ihrer Seite (SEITE:NAME)</numerusform>
+            <numerusform>%n Gruppen heißen &apos;%1&apos;; nenne eine mit ihrer Seite (SEITE:NAME)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no combatant is called &apos;%1&apos; (combatants: %2)</source>
+        <translation>kein Kampfteilnehmer heißt &apos;%1&apos; (Kampfteilnehmer: %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no attack whose value could be turned</source>
+        <translation>%1 hat keinen Angriff, dessen Wert sich drehen ließe</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a target is win=P (the party&apos;s chance to win, 0 to 1 or a percentage) or a difficulty: easy, medium, hard, deadly</source>
+        <translation>&apos;%1&apos;: ein Ziel ist win=P (die Siegchance der Gruppe, 0 bis 1 oder in Prozent) oder eine Schwierigkeit: easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: values from %2 to %3 can be tried, not from %4 to %5</source>
+        <translation>%1: Werte von %2 bis %3 lassen sich probieren, nicht von %4 bis %5</translation>
+    </message>
+    <message>
+        <source>Count of %1</source>
+        <translation>Anzahl: %1</translation>
+    </message>
+    <message>
+        <source>Hit points of %1</source>
+        <translation>Trefferpunkte: %1</translation>
+    </message>
+    <message>
+        <source>Attack value of %1</source>
+        <translation>Angriffswert: %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Sim::HpStateTables</name>
     <message>
         <source>the ruleset has more HP states than the simulation can follow</source>
@@ -10600,6 +10732,129 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::TuneChart</name>
+    <message>
+        <source>The party wins</source>
+        <translation>Die Gruppe gewinnt</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>The party wins (%)</source>
+        <translation>Die Gruppe gewinnt (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneCurveModel</name>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (ein Standardfehler)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Party wins</source>
+        <translation>Gruppe gewinnt</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneDialog</name>
+    <message>
+        <source>Tune %1</source>
+        <translation>%1 einstellen</translation>
+    </message>
+    <message>
+        <source>The count of a group</source>
+        <translation>Die Anzahl einer Gruppe</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s hit points</source>
+        <translation>Die Trefferpunkte eines Kampfteilnehmers</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s attack value</source>
+        <translation>Der Angriffswert eines Kampfteilnehmers</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n now)</source>
+        <translation>
+            <numerusform>%1 (%2, jetzt %n)</numerusform>
+            <numerusform>%1 (%2, jetzt %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The encounter has nothing to turn of this kind.</source>
+        <translation>Die Begegnung hat nichts dieser Art zum Drehen.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closest: %1 = %2&lt;/b&gt;, the party wins %3 (%4).</source>
+        <translation>&lt;b&gt;Am nächsten: %1 = %2&lt;/b&gt;, die Gruppe gewinnt %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned across the range, then %1 more by bisection between the two that straddle the target; every value played with the same seed, so the curve moves with the knob and not with luck.</source>
+        <translation>
+            <numerusform>%n Wert über den Bereich abgetastet, dann %1 weitere durch Halbierung zwischen den beiden, die das Ziel einschließen; jeder Wert mit demselben Startwert gespielt, sodass die Kurve dem Regler folgt und nicht dem Glück.</numerusform>
+            <numerusform>%n Werte über den Bereich abgetastet, dann %1 weitere durch Halbierung zwischen den beiden, die das Ziel einschließen; jeder Wert mit demselben Startwert gespielt, sodass die Kurve dem Regler folgt und nicht dem Glück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (tuned)</source>
+        <translation>%1 (eingestellt)</translation>
+    </message>
+    <message>
+        <source>%1 (tuned %2)</source>
+        <translation>%1 (eingestellt %2)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Playing each value: %1…</source>
+        <translation>Spiele jeden Wert: %1…</translation>
+    </message>
+    <message>
+        <source>No value could be played (%1): %2</source>
+        <translation>Kein Wert ließ sich spielen (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1: already %2</source>
+        <translation>%1: schon %2</translation>
+    </message>
+    <message>
+        <source>Tune: %1 → %2</source>
+        <translation>Einstellen: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation>%1: jetzt %2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (%2: %3).</source>
+        <translation>Gespeichert als %1 (%2: %3).</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::TurnDangers</name>
     <message>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
@@ -11337,6 +11592,14 @@ Quelle: %2</translation>
         <source>&amp;Take Over the Fight</source>
         <translation>Kampf ü&amp;bernehmen</translation>
     </message>
+    <message>
+        <source>T&amp;une the Fight…</source>
+        <translation>Kampf ein&amp;stellen…</translation>
+    </message>
+    <message>
+        <source>Turn one knob (how many goblins, the ogre&apos;s hit points or attack) until the fight is as hard as you want</source>
+        <translation>Einen Regler drehen (wie viele Goblins, die Trefferpunkte oder der Angriff des Ogers), bis der Kampf so schwer ist wie gewünscht</translation>
+    </message>
 </context>
 <context>
     <name>PartyUpdateDialog</name>
@@ -11565,6 +11828,97 @@ Quelle: %2</translation>
     <message>
         <source>As the window asks: when a side&apos;s first one falls and when half of it is down</source>
         <translation>Wie das Fenster fragt: wenn der Erste einer Seite fällt und wenn die Hälfte kampfunfähig ist</translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <source>Tune the Fight</source>
+        <translation>Kampf einstellen</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Drehen:</translation>
+    </message>
+    <message>
+        <source>&amp;Of:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>Ab (&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The party &amp;wins:</source>
+        <translation>Die Gruppe &amp;gewinnt:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The party&apos;s chance to win</source>
+        <translation>Die Siegchance der Gruppe</translation>
+    </message>
+    <message>
+        <source>The fight &amp;is:</source>
+        <translation>Der Kampf &amp;ist:</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Kämpfe</translation>
+    </message>
+    <message>
+        <source>Fights a &amp;value:</source>
+        <translation>Kämpfe je &amp;Wert:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Every value is played with this seed, so two values differ by the knob and not by luck.</source>
+        <translation>Jeder Wert wird mit diesem Startwert gespielt, sodass sich zwei Werte durch den Regler unterscheiden und nicht durch Glück.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Pick a knob and a target, then Run.</source>
+        <translation>Wähle einen Regler und ein Ziel, dann Starten.</translation>
+    </message>
+    <message>
+        <source>Each value worked out</source>
+        <translation>Jeder ausgerechnete Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to This Encounter</source>
+        <translation>Auf diese Begegnung &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;New Encounter</source>
+        <translation>Als &amp;neue Begegnung speichern</translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,16 @@
     </message>
 </context>
 <context>
+    <name>Fray::Cli::TuneCommand</name>
+    <message numerus="yes">
+        <source>%n value(s) scanned, then %1 by bisection; every value with the same seed.</source>
+        <translation>
+            <numerusform>%n value scanned, then %1 by bisection; every value with the same seed.</numerusform>
+            <numerusform>%n values scanned, then %1 by bisection; every value with the same seed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Cli::ValidateRulesetCommand</name>
     <message numerus="yes">
         <source>%1: %n problem(s), listed above, the first: %2; nothing was loaded</source>
@@ -443,6 +453,16 @@
         <translation>
             <numerusform>Events in the initiative order are not simulated (%n event: %1): no lair acts and no reinforcements arrive.</numerusform>
             <numerusform>Events in the initiative order are not simulated (%n events, such as %1): no lair acts and no reinforcements arrive.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::FightTuner</name>
+    <message numerus="yes">
+        <source>%n groups are called &apos;%1&apos;; name one by its side (SIDE:NAME)</source>
+        <translation>
+            <numerusform>%n group is called &apos;%1&apos;; name one by its side (SIDE:NAME)</numerusform>
+            <numerusform>%n groups are called &apos;%1&apos;; name one by its side (SIDE:NAME)</numerusform>
         </translation>
     </message>
 </context>
@@ -875,6 +895,23 @@
         <translation>
             <numerusform>Undecided after %n round: %1</numerusform>
             <numerusform>Undecided after %n rounds: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneDialog</name>
+    <message numerus="yes">
+        <source>%1 (%2, %n now)</source>
+        <translation>
+            <numerusform>%1 (%2, %n now)</numerusform>
+            <numerusform>%1 (%2, %n now)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned across the range, then %1 more by bisection between the two that straddle the target; every value played with the same seed, so the curve moves with the knob and not with luck.</source>
+        <translation>
+            <numerusform>%n value scanned across the range, then %1 more by bisection between the two that straddle the target; every value played with the same seed, so the curve moves with the knob and not with luck.</numerusform>
+            <numerusform>%n values scanned across the range, then %1 more by bisection between the two that straddle the target; every value played with the same seed, so the curve moves with the knob and not with luck.</numerusform>
         </translation>
     </message>
 </context>

@@ -794,6 +794,10 @@
         <source>--seed N is required, so the rolls can be repeated</source>
         <translation>--seed N es obligatorio, para que las tiradas se puedan repetir</translation>
     </message>
+    <message>
+        <source>%1: not saved, Fray could not read it back: %2</source>
+        <translation>%1: no guardado, Fray no ha podido volver a leerlo: %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ExportCommand</name>
@@ -1253,10 +1257,6 @@
     <message>
         <source>commands[%1] (%2) · %3: %4</source>
         <translation>commands[%1] (%2) · %3: %4</translation>
-    </message>
-    <message>
-        <source>%1: not saved, Fray could not read it back: %2</source>
-        <translation>%1: no guardado, Fray no ha podido volver a leerlo: %2</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1911,6 +1911,92 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S es obligatorio, para que los combates se puedan repetir</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TuneCommand</name>
+    <message>
+        <source>Tune one knob of a fight to a target</source>
+        <translation>Ajustar un mando de un combate a un objetivo</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Un archivo de encuentro (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>What to turn: count:GROUP (Goblin, or SIDE:NAME), hp:NAME (a combatant&apos;s hit points) or attack:NAME (its attack value).</source>
+        <translation>Qué ajustar: count:GRUPO (Goblin, o BANDO:NOMBRE), hp:NOMBRE (los puntos de golpe de un combatiente) o attack:NOMBRE (su valor de ataque).</translation>
+    </message>
+    <message>
+        <source>What to come closest to: win=P (the party&apos;s chance to win, 0.8 or 80%) or a difficulty: easy, medium, hard, deadly.</source>
+        <translation>A qué acercarse: win=P (la probabilidad de victoria del grupo, 0.8 u 80%) o una dificultad: easy, medium, hard, deadly.</translation>
+    </message>
+    <message>
+        <source>The lowest value to try.</source>
+        <translation>El valor más bajo que probar.</translation>
+    </message>
+    <message>
+        <source>The highest value to try.</source>
+        <translation>El valor más alto que probar.</translation>
+    </message>
+    <message>
+        <source>Save the encounter with the value found as a new encounter file.</source>
+        <translation>Guardar el encuentro con el valor hallado como un nuevo archivo de encuentro.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Salida en JSON.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Un valor que el reglamento no toma de ningún combatiente (needed en old-school), para todos los ataques.</translation>
+    </message>
+    <message>
+        <source>Fights to simulate for each value</source>
+        <translation>Combates que simular por cada valor</translation>
+    </message>
+    <message>
+        <source>--knob is required: count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob es obligatorio: count:GRUPO, hp:NOMBRE o attack:NOMBRE</translation>
+    </message>
+    <message>
+        <source>--knob &apos;%1&apos;: expected count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob &apos;%1&apos;: se esperaba count:GRUPO, hp:NOMBRE o attack:NOMBRE</translation>
+    </message>
+    <message>
+        <source>--target is required: win=P or easy, medium, hard, deadly</source>
+        <translation>--target es obligatorio: win=P o easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number</source>
+        <translation>--%1 debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>%1: --knob %2: %3</source>
+        <translation>%1: --knob %2: %3</translation>
+    </message>
+    <message>
+        <source>Best: %1 = %2, the party wins %3 (%4)</source>
+        <translation>Mejor: %1 = %2, el grupo gana el %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned, then %1 by bisection; every value with the same seed.</source>
+        <translation>
+            <numerusform>%n valor explorado, luego %1 por bisección; cada valor con la misma semilla.</numerusform>
+            <numerusform>%n valores explorados, luego %1 por bisección; cada valor con la misma semilla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>%1: no value could be simulated (%2): %3</source>
+        <translation>%1: no se pudo simular ningún valor (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, from %3 to %4 (now %5); %6 fights a value, seed %7</source>
+        <translation>%1: %2, de %3 a %4 (ahora %5); %6 combates por valor, semilla %7</translation>
     </message>
 </context>
 <context>
@@ -6808,6 +6894,52 @@
     </message>
 </context>
 <context>
+    <name>Fray::Sim::FightTuner</name>
+    <message>
+        <source>no group of alike combatants is called &apos;%1&apos; (groups: %2)</source>
+        <translation>ningún grupo de combatientes iguales se llama &apos;%1&apos; (grupos: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups are called &apos;%1&apos;; name one by its side (SIDE:NAME)</source>
+        <translation>
+            <numerusform>%n grupo se llama &apos;%1&apos;; nombra uno por su bando (BANDO:NOMBRE)</numerusform>
+            <numerusform>%n grupos se llaman &apos;%1&apos;; nombra uno por su bando (BANDO:NOMBRE)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no combatant is called &apos;%1&apos; (combatants: %2)</source>
+        <translation>ningún combatiente se llama &apos;%1&apos; (combatientes: %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no attack whose value could be turned</source>
+        <translation>%1 no tiene ningún ataque cuyo valor se pueda ajustar</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a target is win=P (the party&apos;s chance to win, 0 to 1 or a percentage) or a difficulty: easy, medium, hard, deadly</source>
+        <translation>&apos;%1&apos;: un objetivo es win=P (la probabilidad de victoria del grupo, de 0 a 1 o en porcentaje) o una dificultad: easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: values from %2 to %3 can be tried, not from %4 to %5</source>
+        <translation>%1: se pueden probar valores de %2 a %3, no de %4 a %5</translation>
+    </message>
+    <message>
+        <source>Count of %1</source>
+        <translation>Cantidad de %1</translation>
+    </message>
+    <message>
+        <source>Hit points of %1</source>
+        <translation>Puntos de golpe de %1</translation>
+    </message>
+    <message>
+        <source>Attack value of %1</source>
+        <translation>Valor de ataque de %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Sim::HpStateTables</name>
     <message>
         <source>the ruleset has more HP states than the simulation can follow</source>
@@ -10600,6 +10732,129 @@ Fuente: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::TuneChart</name>
+    <message>
+        <source>The party wins</source>
+        <translation>El grupo gana</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Elegido</translation>
+    </message>
+    <message>
+        <source>The party wins (%)</source>
+        <translation>El grupo gana (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneCurveModel</name>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (un error estándar)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Party wins</source>
+        <translation>El grupo gana</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Asaltos</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneDialog</name>
+    <message>
+        <source>Tune %1</source>
+        <translation>Ajustar %1</translation>
+    </message>
+    <message>
+        <source>The count of a group</source>
+        <translation>La cantidad de un grupo</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s hit points</source>
+        <translation>Los puntos de golpe de un combatiente</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s attack value</source>
+        <translation>El valor de ataque de un combatiente</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n now)</source>
+        <translation>
+            <numerusform>%1 (%2, ahora %n)</numerusform>
+            <numerusform>%1 (%2, ahora %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The encounter has nothing to turn of this kind.</source>
+        <translation>El encuentro no tiene nada de este tipo que ajustar.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Ahora: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closest: %1 = %2&lt;/b&gt;, the party wins %3 (%4).</source>
+        <translation>&lt;b&gt;Lo más cercano: %1 = %2&lt;/b&gt;, el grupo gana el %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned across the range, then %1 more by bisection between the two that straddle the target; every value played with the same seed, so the curve moves with the knob and not with luck.</source>
+        <translation>
+            <numerusform>%n valor explorado en el rango, luego %1 más por bisección entre los dos que rodean el objetivo; cada valor se juega con la misma semilla, así la curva sigue al mando y no a la suerte.</numerusform>
+            <numerusform>%n valores explorados en el rango, luego %1 más por bisección entre los dos que rodean el objetivo; cada valor se juega con la misma semilla, así la curva sigue al mando y no a la suerte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (tuned)</source>
+        <translation>%1 (ajustado)</translation>
+    </message>
+    <message>
+        <source>%1 (tuned %2)</source>
+        <translation>%1 (ajustado %2)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Guardado como %1</translation>
+    </message>
+    <message>
+        <source>Playing each value: %1…</source>
+        <translation>Jugando cada valor: %1…</translation>
+    </message>
+    <message>
+        <source>No value could be played (%1): %2</source>
+        <translation>No se pudo jugar ningún valor (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1: already %2</source>
+        <translation>%1: ya es %2</translation>
+    </message>
+    <message>
+        <source>Tune: %1 → %2</source>
+        <translation>Ajustar: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation>%1: ahora %2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (%2: %3).</source>
+        <translation>Guardado como %1 (%2: %3).</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::TurnDangers</name>
     <message>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
@@ -11337,6 +11592,14 @@ Fuente: %2</translation>
         <source>&amp;Take Over the Fight</source>
         <translation>&amp;Tomar el combate</translation>
     </message>
+    <message>
+        <source>T&amp;une the Fight…</source>
+        <translation>A&amp;justar el combate…</translation>
+    </message>
+    <message>
+        <source>Turn one knob (how many goblins, the ogre&apos;s hit points or attack) until the fight is as hard as you want</source>
+        <translation>Ajustar un mando (cuántos goblins, los puntos de golpe o el ataque del ogro) hasta que el combate sea tan difícil como quieras</translation>
+    </message>
 </context>
 <context>
     <name>PartyUpdateDialog</name>
@@ -11565,6 +11828,97 @@ Fuente: %2</translation>
     <message>
         <source>&amp;Print this result on the roster sheet</source>
         <translation>&amp;Imprimir este resultado en la lista de combate</translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <source>Tune the Fight</source>
+        <translation>Ajustar el combate</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>Mando</translation>
+    </message>
+    <message>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Ajustar:</translation>
+    </message>
+    <message>
+        <source>&amp;Of:</source>
+        <translation>&amp;De:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Mínimo:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Hasta:</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>The party &amp;wins:</source>
+        <translation>El grupo &amp;gana:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The party&apos;s chance to win</source>
+        <translation>La probabilidad de victoria del grupo</translation>
+    </message>
+    <message>
+        <source>The fight &amp;is:</source>
+        <translation>El combate &amp;es:</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Combates</translation>
+    </message>
+    <message>
+        <source>Fights a &amp;value:</source>
+        <translation>Combates por &amp;valor:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>Every value is played with this seed, so two values differ by the knob and not by luck.</source>
+        <translation>Cada valor se juega con esta semilla, así dos valores difieren por el mando y no por la suerte.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;jecutar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Pick a knob and a target, then Run.</source>
+        <translation>Elige un mando y un objetivo y luego Ejecutar.</translation>
+    </message>
+    <message>
+        <source>Each value worked out</source>
+        <translation>Cada valor calculado</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to This Encounter</source>
+        <translation>A&amp;plicar a este encuentro</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;New Encounter</source>
+        <translation>Guardar como &amp;nuevo encuentro</translation>
     </message>
 </context>
 <context>

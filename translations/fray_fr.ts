@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Days to &amp;play:</source>
-        <translation>&amp;Nombre de journées :</translation>
+        <translation>&amp;Nombre de journées&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -794,6 +794,10 @@
         <source>--seed N is required, so the rolls can be repeated</source>
         <translation>--seed N est obligatoire, pour que les jets puissent être rejoués</translation>
     </message>
+    <message>
+        <source>%1: not saved, Fray could not read it back: %2</source>
+        <translation>%1&#xa0;: non enregistré, Fray n’a pas pu le relire&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ExportCommand</name>
@@ -1253,10 +1257,6 @@
     <message>
         <source>commands[%1] (%2) · %3: %4</source>
         <translation>commands[%1] (%2) · %3&#xa0;: %4</translation>
-    </message>
-    <message>
-        <source>%1: not saved, Fray could not read it back: %2</source>
-        <translation>%1&#xa0;: non enregistré, Fray n’a pas pu le relire&#xa0;: %2</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1911,6 +1911,92 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S est obligatoire, pour que les combats puissent être rejoués</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TuneCommand</name>
+    <message>
+        <source>Tune one knob of a fight to a target</source>
+        <translation>Régler un curseur d’un combat sur un objectif</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Un fichier de rencontre (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>What to turn: count:GROUP (Goblin, or SIDE:NAME), hp:NAME (a combatant&apos;s hit points) or attack:NAME (its attack value).</source>
+        <translation>Ce qu’on règle&#xa0;: count:GROUPE (Goblin, ou CAMP:NOM), hp:NOM (les points de vie d’un combattant) ou attack:NOM (sa valeur d’attaque).</translation>
+    </message>
+    <message>
+        <source>What to come closest to: win=P (the party&apos;s chance to win, 0.8 or 80%) or a difficulty: easy, medium, hard, deadly.</source>
+        <translation>De quoi s’approcher&#xa0;: win=P (la chance de victoire du groupe, 0.8 ou 80%) ou une difficulté&#xa0;: easy, medium, hard, deadly.</translation>
+    </message>
+    <message>
+        <source>The lowest value to try.</source>
+        <translation>La plus petite valeur à essayer.</translation>
+    </message>
+    <message>
+        <source>The highest value to try.</source>
+        <translation>La plus grande valeur à essayer.</translation>
+    </message>
+    <message>
+        <source>Save the encounter with the value found as a new encounter file.</source>
+        <translation>Enregistrer la rencontre avec la valeur trouvée dans un nouveau fichier de rencontre.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Sortie en JSON.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Une valeur que le jeu de règles ne prend d’aucun combattant (needed en old-school), pour chaque attaque.</translation>
+    </message>
+    <message>
+        <source>Fights to simulate for each value</source>
+        <translation>Combats à simuler pour chaque valeur</translation>
+    </message>
+    <message>
+        <source>--knob is required: count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob est obligatoire&#xa0;: count:GROUPE, hp:NOM ou attack:NOM</translation>
+    </message>
+    <message>
+        <source>--knob &apos;%1&apos;: expected count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob «&#xa0;%1&#xa0;»&#xa0;: count:GROUPE, hp:NOM ou attack:NOM attendu</translation>
+    </message>
+    <message>
+        <source>--target is required: win=P or easy, medium, hard, deadly</source>
+        <translation>--target est obligatoire&#xa0;: win=P ou easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number</source>
+        <translation>--%1 doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>%1: --knob %2: %3</source>
+        <translation>%1&#xa0;: --knob %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Best: %1 = %2, the party wins %3 (%4)</source>
+        <translation>Meilleur&#xa0;: %1 = %2, le groupe gagne %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned, then %1 by bisection; every value with the same seed.</source>
+        <translation>
+            <numerusform>%n valeur balayée, puis %1 par dichotomie&#xa0;; chaque valeur avec la même graine.</numerusform>
+            <numerusform>%n valeurs balayées, puis %1 par dichotomie&#xa0;; chaque valeur avec la même graine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: no value could be simulated (%2): %3</source>
+        <translation>%1&#xa0;: aucune valeur n’a pu être simulée (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, from %3 to %4 (now %5); %6 fights a value, seed %7</source>
+        <translation>%1&#xa0;: %2, de %3 à %4 (actuellement %5)&#xa0;; %6 combats par valeur, graine %7</translation>
     </message>
 </context>
 <context>
@@ -6808,6 +6894,52 @@
     </message>
 </context>
 <context>
+    <name>Fray::Sim::FightTuner</name>
+    <message>
+        <source>no group of alike combatants is called &apos;%1&apos; (groups: %2)</source>
+        <translation>aucun groupe de combattants semblables ne s’appelle «&#xa0;%1&#xa0;» (groupes&#xa0;: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups are called &apos;%1&apos;; name one by its side (SIDE:NAME)</source>
+        <translation>
+            <numerusform>%n groupe s’appelle «&#xa0;%1&#xa0;»&#xa0;; nommez-en un par son camp (CAMP:NOM)</numerusform>
+            <numerusform>%n groupes s’appellent «&#xa0;%1&#xa0;»&#xa0;; nommez-en un par son camp (CAMP:NOM)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no combatant is called &apos;%1&apos; (combatants: %2)</source>
+        <translation>aucun combattant ne s’appelle «&#xa0;%1&#xa0;» (combattants&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no attack whose value could be turned</source>
+        <translation>%1 n’a aucune attaque dont on puisse régler la valeur</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a target is win=P (the party&apos;s chance to win, 0 to 1 or a percentage) or a difficulty: easy, medium, hard, deadly</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: un objectif est win=P (la chance de victoire du groupe, de 0 à 1 ou en pourcentage) ou une difficulté&#xa0;: easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1: values from %2 to %3 can be tried, not from %4 to %5</source>
+        <translation>%1&#xa0;: on peut essayer des valeurs de %2 à %3, pas de %4 à %5</translation>
+    </message>
+    <message>
+        <source>Count of %1</source>
+        <translation>Nombre de %1</translation>
+    </message>
+    <message>
+        <source>Hit points of %1</source>
+        <translation>Points de vie de %1</translation>
+    </message>
+    <message>
+        <source>Attack value of %1</source>
+        <translation>Valeur d’attaque de %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Sim::HpStateTables</name>
     <message>
         <source>the ruleset has more HP states than the simulation can follow</source>
@@ -10600,6 +10732,129 @@ Source&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::TuneChart</name>
+    <message>
+        <source>The party wins</source>
+        <translation>Le groupe gagne</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Choisi</translation>
+    </message>
+    <message>
+        <source>The party wins (%)</source>
+        <translation>Le groupe gagne (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneCurveModel</name>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (une erreur type)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Party wins</source>
+        <translation>Le groupe gagne</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneDialog</name>
+    <message>
+        <source>Tune %1</source>
+        <translation>Régler %1</translation>
+    </message>
+    <message>
+        <source>The count of a group</source>
+        <translation>Le nombre d’un groupe</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s hit points</source>
+        <translation>Les points de vie d’un combattant</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s attack value</source>
+        <translation>La valeur d’attaque d’un combattant</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n now)</source>
+        <translation>
+            <numerusform>%1 (%2, %n actuellement)</numerusform>
+            <numerusform>%1 (%2, %n actuellement)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The encounter has nothing to turn of this kind.</source>
+        <translation>La rencontre n’a rien de ce genre à régler.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Actuellement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closest: %1 = %2&lt;/b&gt;, the party wins %3 (%4).</source>
+        <translation>&lt;b&gt;Le plus proche&#xa0;: %1 = %2&lt;/b&gt;, le groupe gagne %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned across the range, then %1 more by bisection between the two that straddle the target; every value played with the same seed, so the curve moves with the knob and not with luck.</source>
+        <translation>
+            <numerusform>%n valeur balayée sur la plage, puis %1 de plus par dichotomie entre les deux qui encadrent l’objectif&#xa0;; chaque valeur jouée avec la même graine, ainsi la courbe suit le curseur et non la chance.</numerusform>
+            <numerusform>%n valeurs balayées sur la plage, puis %1 de plus par dichotomie entre les deux qui encadrent l’objectif&#xa0;; chaque valeur jouée avec la même graine, ainsi la courbe suit le curseur et non la chance.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (tuned)</source>
+        <translation>%1 (réglé)</translation>
+    </message>
+    <message>
+        <source>%1 (tuned %2)</source>
+        <translation>%1 (réglé %2)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Enregistré sous %1</translation>
+    </message>
+    <message>
+        <source>Playing each value: %1…</source>
+        <translation>Chaque valeur est jouée&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <source>No value could be played (%1): %2</source>
+        <translation>Aucune valeur n’a pu être jouée (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: already %2</source>
+        <translation>%1&#xa0;: déjà %2</translation>
+    </message>
+    <message>
+        <source>Tune: %1 → %2</source>
+        <translation>Régler&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation>%1&#xa0;: désormais %2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (%2: %3).</source>
+        <translation>Enregistré sous %1 (%2&#xa0;: %3).</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::TurnDangers</name>
     <message>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
@@ -11337,6 +11592,14 @@ Source&#xa0;: %2</translation>
         <source>&amp;Take Over the Fight</source>
         <translation>Reprendre le &amp;combat</translation>
     </message>
+    <message>
+        <source>T&amp;une the Fight…</source>
+        <translation>Ré&amp;gler le combat…</translation>
+    </message>
+    <message>
+        <source>Turn one knob (how many goblins, the ogre&apos;s hit points or attack) until the fight is as hard as you want</source>
+        <translation>Régler un curseur (combien de gobelins, les points de vie ou l’attaque de l’ogre) jusqu’à ce que le combat soit aussi dur que voulu</translation>
+    </message>
 </context>
 <context>
     <name>PartyUpdateDialog</name>
@@ -11565,6 +11828,97 @@ Source&#xa0;: %2</translation>
     <message>
         <source>&amp;Print this result on the roster sheet</source>
         <translation>&amp;Imprimer ce résultat sur la liste de combat</translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <source>Tune the Fight</source>
+        <translation>Régler le combat</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>Curseur</translation>
+    </message>
+    <message>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Régler&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Of:</source>
+        <translation>&amp;De&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>À &amp;partir de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Jusqu’à&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>The party &amp;wins:</source>
+        <translation>Le groupe &amp;gagne&#xa0;:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The party&apos;s chance to win</source>
+        <translation>La chance de victoire du groupe</translation>
+    </message>
+    <message>
+        <source>The fight &amp;is:</source>
+        <translation>Le combat &amp;est&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Combats</translation>
+    </message>
+    <message>
+        <source>Fights a &amp;value:</source>
+        <translation>Combats par &amp;valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Gra&amp;ine :</translation>
+    </message>
+    <message>
+        <source>Every value is played with this seed, so two values differ by the knob and not by luck.</source>
+        <translation>Chaque valeur est jouée avec cette graine, ainsi deux valeurs diffèrent par le curseur et non par la chance.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <source>Pick a knob and a target, then Run.</source>
+        <translation>Choisissez un curseur et un objectif, puis Lancer.</translation>
+    </message>
+    <message>
+        <source>Each value worked out</source>
+        <translation>Chaque valeur calculée</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to This Encounter</source>
+        <translation>Appli&amp;quer à cette rencontre</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;New Encounter</source>
+        <translation>Enregistrer comme &amp;nouvelle rencontre</translation>
     </message>
 </context>
 <context>

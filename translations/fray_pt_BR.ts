@@ -794,6 +794,10 @@
         <source>--seed N is required, so the rolls can be repeated</source>
         <translation>--seed N é obrigatório, para que as rolagens possam ser repetidas</translation>
     </message>
+    <message>
+        <source>%1: not saved, Fray could not read it back: %2</source>
+        <translation>%1: não salvo, o Fray não conseguiu lê-lo de volta: %2</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::ExportCommand</name>
@@ -1253,10 +1257,6 @@
     <message>
         <source>commands[%1] (%2) · %3: %4</source>
         <translation>commands[%1] (%2) · %3: %4</translation>
-    </message>
-    <message>
-        <source>%1: not saved, Fray could not read it back: %2</source>
-        <translation>%1: não salvo, o Fray não conseguiu lê-lo de volta: %2</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -1911,6 +1911,92 @@
     <message>
         <source>--seed S is required, so the fights can be repeated</source>
         <translation>--seed S é obrigatório, para que os combates possam ser repetidos</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Cli::TuneCommand</name>
+    <message>
+        <source>Tune one knob of a fight to a target</source>
+        <translation>Ajustar um controle de um combate a um alvo</translation>
+    </message>
+    <message>
+        <source>An encounter file (*.fray.json).</source>
+        <translation>Um arquivo de encontro (*.fray.json).</translation>
+    </message>
+    <message>
+        <source>What to turn: count:GROUP (Goblin, or SIDE:NAME), hp:NAME (a combatant&apos;s hit points) or attack:NAME (its attack value).</source>
+        <translation>O que ajustar: count:GRUPO (Goblin, ou LADO:NOME), hp:NOME (os pontos de vida de um combatente) ou attack:NOME (seu valor de ataque).</translation>
+    </message>
+    <message>
+        <source>What to come closest to: win=P (the party&apos;s chance to win, 0.8 or 80%) or a difficulty: easy, medium, hard, deadly.</source>
+        <translation>Do que se aproximar: win=P (a chance de vitória do grupo, 0.8 ou 80%) ou uma dificuldade: easy, medium, hard, deadly.</translation>
+    </message>
+    <message>
+        <source>The lowest value to try.</source>
+        <translation>O menor valor a tentar.</translation>
+    </message>
+    <message>
+        <source>The highest value to try.</source>
+        <translation>O maior valor a tentar.</translation>
+    </message>
+    <message>
+        <source>Save the encounter with the value found as a new encounter file.</source>
+        <translation>Salvar o encontro com o valor encontrado como um novo arquivo de encontro.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Imprimir JSON.</translation>
+    </message>
+    <message>
+        <source>A value the ruleset takes from no combatant (old-school&apos;s needed), for every attack.</source>
+        <translation>Um valor que o sistema de regras não tira de nenhum combatente (needed no old-school), para todo ataque.</translation>
+    </message>
+    <message>
+        <source>Fights to simulate for each value</source>
+        <translation>Combates a simular para cada valor</translation>
+    </message>
+    <message>
+        <source>--knob is required: count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob é obrigatório: count:GRUPO, hp:NOME ou attack:NOME</translation>
+    </message>
+    <message>
+        <source>--knob &apos;%1&apos;: expected count:GROUP, hp:NAME or attack:NAME</source>
+        <translation>--knob &apos;%1&apos;: esperado count:GRUPO, hp:NOME ou attack:NOME</translation>
+    </message>
+    <message>
+        <source>--target is required: win=P or easy, medium, hard, deadly</source>
+        <translation>--target é obrigatório: win=P ou easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number</source>
+        <translation>--%1 deve ser um número inteiro</translation>
+    </message>
+    <message>
+        <source>%1: --knob %2: %3</source>
+        <translation>%1: --knob %2: %3</translation>
+    </message>
+    <message>
+        <source>Best: %1 = %2, the party wins %3 (%4)</source>
+        <translation>Melhor: %1 = %2, o grupo vence %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned, then %1 by bisection; every value with the same seed.</source>
+        <translation>
+            <numerusform>%n valor varrido, depois %1 por bisseção; cada valor com a mesma semente.</numerusform>
+            <numerusform>%n valores varridos, depois %1 por bisseção; cada valor com a mesma semente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>%1: no value could be simulated (%2): %3</source>
+        <translation>%1: nenhum valor pôde ser simulado (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, from %3 to %4 (now %5); %6 fights a value, seed %7</source>
+        <translation>%1: %2, de %3 a %4 (agora %5); %6 combates por valor, semente %7</translation>
     </message>
 </context>
 <context>
@@ -6808,6 +6894,52 @@
     </message>
 </context>
 <context>
+    <name>Fray::Sim::FightTuner</name>
+    <message>
+        <source>no group of alike combatants is called &apos;%1&apos; (groups: %2)</source>
+        <translation>nenhum grupo de combatentes iguais se chama &apos;%1&apos; (grupos: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups are called &apos;%1&apos;; name one by its side (SIDE:NAME)</source>
+        <translation>
+            <numerusform>%n grupo se chama &apos;%1&apos;; indique um pelo lado (LADO:NOME)</numerusform>
+            <numerusform>%n grupos se chamam &apos;%1&apos;; indique um pelo lado (LADO:NOME)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no combatant is called &apos;%1&apos; (combatants: %2)</source>
+        <translation>nenhum combatente se chama &apos;%1&apos; (combatentes: %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no attack whose value could be turned</source>
+        <translation>%1 não tem ataque cujo valor possa ser ajustado</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a target is win=P (the party&apos;s chance to win, 0 to 1 or a percentage) or a difficulty: easy, medium, hard, deadly</source>
+        <translation>&apos;%1&apos;: um alvo é win=P (a chance de vitória do grupo, de 0 a 1 ou em porcentagem) ou uma dificuldade: easy, medium, hard, deadly</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: values from %2 to %3 can be tried, not from %4 to %5</source>
+        <translation>%1: podem ser tentados valores de %2 a %3, não de %4 a %5</translation>
+    </message>
+    <message>
+        <source>Count of %1</source>
+        <translation>Quantidade de %1</translation>
+    </message>
+    <message>
+        <source>Hit points of %1</source>
+        <translation>Pontos de vida de %1</translation>
+    </message>
+    <message>
+        <source>Attack value of %1</source>
+        <translation>Valor de ataque de %1</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Sim::HpStateTables</name>
     <message>
         <source>the ruleset has more HP states than the simulation can follow</source>
@@ -10600,6 +10732,129 @@ Fonte: %2</translation>
     </message>
 </context>
 <context>
+    <name>Fray::Ui::TuneChart</name>
+    <message>
+        <source>The party wins</source>
+        <translation>O grupo vence</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Escolhido</translation>
+    </message>
+    <message>
+        <source>The party wins (%)</source>
+        <translation>O grupo vence (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneCurveModel</name>
+    <message>
+        <source>± %1 (one standard error)</source>
+        <translation>± %1 (um erro padrão)</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Party wins</source>
+        <translation>O grupo vence</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificuldade</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rodadas</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::TuneDialog</name>
+    <message>
+        <source>Tune %1</source>
+        <translation>Ajustar %1</translation>
+    </message>
+    <message>
+        <source>The count of a group</source>
+        <translation>A quantidade de um grupo</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s hit points</source>
+        <translation>Os pontos de vida de um combatente</translation>
+    </message>
+    <message>
+        <source>A combatant&apos;s attack value</source>
+        <translation>O valor de ataque de um combatente</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, %n now)</source>
+        <translation>
+            <numerusform>%1 (%2, agora %n)</numerusform>
+            <numerusform>%1 (%2, agora %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The encounter has nothing to turn of this kind.</source>
+        <translation>O encontro não tem nada deste tipo para ajustar.</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Agora: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Closest: %1 = %2&lt;/b&gt;, the party wins %3 (%4).</source>
+        <translation>&lt;b&gt;O mais próximo: %1 = %2&lt;/b&gt;, o grupo vence %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) scanned across the range, then %1 more by bisection between the two that straddle the target; every value played with the same seed, so the curve moves with the knob and not with luck.</source>
+        <translation>
+            <numerusform>%n valor varrido na faixa, depois mais %1 por bisseção entre os dois que cercam o alvo; cada valor jogado com a mesma semente, então a curva segue o controle e não a sorte.</numerusform>
+            <numerusform>%n valores varridos na faixa, depois mais %1 por bisseção entre os dois que cercam o alvo; cada valor jogado com a mesma semente, então a curva segue o controle e não a sorte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (tuned)</source>
+        <translation>%1 (ajustado)</translation>
+    </message>
+    <message>
+        <source>%1 (tuned %2)</source>
+        <translation>%1 (ajustado %2)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Salvo como %1</translation>
+    </message>
+    <message>
+        <source>Playing each value: %1…</source>
+        <translation>Jogando cada valor: %1…</translation>
+    </message>
+    <message>
+        <source>No value could be played (%1): %2</source>
+        <translation>Nenhum valor pôde ser jogado (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1: already %2</source>
+        <translation>%1: já é %2</translation>
+    </message>
+    <message>
+        <source>Tune: %1 → %2</source>
+        <translation>Ajustar: %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: now %2</source>
+        <translation>%1: agora %2</translation>
+    </message>
+    <message>
+        <source>Saved as %1 (%2: %3).</source>
+        <translation>Salvo como %1 (%2: %3).</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::TurnDangers</name>
     <message>
         <source>The fight has not started: the danger before each turn follows the initiative order.</source>
@@ -11337,6 +11592,14 @@ Fonte: %2</translation>
         <source>&amp;Take Over the Fight</source>
         <translation>Assumir o com&amp;bate</translation>
     </message>
+    <message>
+        <source>T&amp;une the Fight…</source>
+        <translation>A&amp;justar o combate…</translation>
+    </message>
+    <message>
+        <source>Turn one knob (how many goblins, the ogre&apos;s hit points or attack) until the fight is as hard as you want</source>
+        <translation>Ajustar um controle (quantos goblins, os pontos de vida ou o ataque do ogro) até o combate ser tão difícil quanto você quer</translation>
+    </message>
 </context>
 <context>
     <name>PartyUpdateDialog</name>
@@ -11565,6 +11828,97 @@ Fonte: %2</translation>
     <message>
         <source>&amp;Print this result on the roster sheet</source>
         <translation>Im&amp;primir este resultado na lista de combate</translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <source>Tune the Fight</source>
+        <translation>Ajustar o combate</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>Controle</translation>
+    </message>
+    <message>
+        <source>T&amp;urn:</source>
+        <translation>&amp;Ajustar:</translation>
+    </message>
+    <message>
+        <source>&amp;Of:</source>
+        <translation>&amp;De:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Mínimo:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>A&amp;té:</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Alvo</translation>
+    </message>
+    <message>
+        <source>The party &amp;wins:</source>
+        <translation>O grupo &amp;vence:</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>The party&apos;s chance to win</source>
+        <translation>A chance de vitória do grupo</translation>
+    </message>
+    <message>
+        <source>The fight &amp;is:</source>
+        <translation>O combate &amp;é:</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificuldade</translation>
+    </message>
+    <message>
+        <source>Fights</source>
+        <translation>Combates</translation>
+    </message>
+    <message>
+        <source>Fights a &amp;value:</source>
+        <translation>Combates por va&amp;lor:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semente:</translation>
+    </message>
+    <message>
+        <source>Every value is played with this seed, so two values differ by the knob and not by luck.</source>
+        <translation>Cada valor é jogado com esta semente, então dois valores diferem pelo controle e não pela sorte.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;xecutar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Pick a knob and a target, then Run.</source>
+        <translation>Escolha um controle e um alvo e depois Executar.</translation>
+    </message>
+    <message>
+        <source>Each value worked out</source>
+        <translation>Cada valor calculado</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to This Encounter</source>
+        <translation>A&amp;plicar a este encontro</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;New Encounter</source>
+        <translation>Salvar como &amp;novo encontro</translation>
     </message>
 </context>
 <context>

@@ -124,7 +124,7 @@ int TuneCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(tr("%1: --knob %2: %3").arg(file, parser.value(knob), tuner.error()));
     const Sim::FightTuner::Result result = tuner->tune(*aim);
     if (!result.best)
-        return io.fail(tr("%1: no value of the %2 could be simulated: %3")
+        return io.fail(tr("%1: no value could be simulated (%2): %3")
                            .arg(file, tuner->knobText(), result.notes.join(QStringLiteral("; "))));
     if (parser.isSet(write)) {
         if (const auto failed = saveEncounterFile(
@@ -149,7 +149,7 @@ int TuneCommand::run(const QStringList &arguments, CliIo &io)
     }
     const QLocale locale;
     using NumberText::percent;
-    io.out() << tr("%1: the %2, from %3 to %4 (now %5); %6 fights a value, seed %7")
+    io.out() << tr("%1: %2, from %3 to %4 (now %5); %6 fights a value, seed %7")
                     .arg(file, tuner->knobText(), locale.toString(tuner->lowest()),
                         locale.toString(tuner->highest()), locale.toString(tuner->current()),
                         locale.toString(qint64(options.trials)))

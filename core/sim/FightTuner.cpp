@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/sim/FightTuner.h"
 
+#include "core/encounter/commands/RosterCommands.h"
 #include "core/sim/FightModel.h"
 
 #include <QLocale>
@@ -91,7 +92,7 @@ Expected<FightTuner, QString> FightTuner::create(const Encounter::Encounter &enc
     if (to)
         t.m_highest = *to;
     if (t.m_lowest < floor || t.m_highest > ceiling || t.m_lowest > t.m_highest)
-        return tr("the %1 can be tried from %2 to %3, not from %4 to %5")
+        return tr("%1: values from %2 to %3 can be tried, not from %4 to %5")
             .arg(t.knobText())
             .arg(QLocale().toString(floor), QLocale().toString(ceiling),
                 QLocale().toString(t.m_lowest), QLocale().toString(t.m_highest));
@@ -124,11 +125,11 @@ QString FightTuner::knobText() const
 {
     switch (m_knob.kind) {
     case Knob::Kind::Count:
-        return tr("count of %1").arg(m_roster.groups()[m_group].stem);
+        return tr("Count of %1").arg(m_roster.groups()[m_group].stem);
     case Knob::Kind::HitPoints:
-        return tr("hit points of %1").arg(m_state.combatants[m_combatant].name);
+        return tr("Hit points of %1").arg(m_state.combatants[m_combatant].name);
     case Knob::Kind::AttackValue:
-        return tr("attack value of %1").arg(m_state.combatants[m_combatant].name);
+        return tr("Attack value of %1").arg(m_state.combatants[m_combatant].name);
     }
     return {};
 }
@@ -161,6 +162,38 @@ Encounter::EncounterState FightTuner::at(int value) const
     }
     }
     return m_state;
+}
+
+std::vector<std::unique_ptr<Encounter::Command>> FightTuner::commandsFor(int value) const
+{
+    std::vector<std::unique_ptr<Encounter::Command>> commands;
+    if (value == m_current)
+        return commands;
+    if (m_knob.kind != Knob::Kind::Count) {
+        const Encounter::EncounterState tuned = at(value);
+        commands.push_back(std::make_unique<Encounter::EditCombatantCommand>(
+            tuned.combatants[m_combatant], knobText()));
+        return commands;
+    }
+    const WhatIfRoster::Group &group = m_roster.groups()[m_group];
+    const auto &people = m_state.combatants;
+    if (value < m_current) {
+        for (int i = m_current - 1; i >= value; --i)
+            commands.push_back(
+                std::make_unique<Encounter::RemoveCombatantCommand>(group.members[std::size_t(i)]));
+        return commands;
+    }
+    const auto last = std::find_if(people.begin(), people.end(),
+        [&](const Encounter::Combatant &c) { return c.id == group.members.back(); });
+    Encounter::Combatant fresh = *last;
+    fresh.name = group.stem;
+    fresh.hp = fresh.startHp = fresh.maxHp;
+    fresh.subdual = 0;
+    fresh.aided = false;
+    commands.push_back(
+        std::make_unique<Encounter::AddCombatantsCommand>(fresh, value - m_current, QString(),
+            Encounter::AddCombatantsCommand::HitPoints::Fixed, qint64(last - people.begin()) + 1));
+    return commands;
 }
 
 std::int64_t FightTuner::mostTrials() const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/Expected.h"
+#include "core/encounter/Command.h"
 #include "core/encounter/Encounter.h"
 #include "core/sim/Difficulty.h"
 #include "core/sim/Simulator.h"
@@ -73,10 +74,14 @@ public:
     int current() const { return m_current; }
     int lowest() const { return m_lowest; }
     int highest() const { return m_highest; }
-    // "Goblin count", "Ogre's hit points", "Ogre's attack value".
+    // "Count of Goblin", "Hit points of Ogre", "Attack value of Ogre".
     QString knobText() const;
     // The encounter with the knob at `value`.
     Encounter::EncounterState at(int value) const;
+    // The commands that turn the open encounter's knob to `value`, in order (none at its own
+    // value): a group grows by fresh copies of its last member after it, and shrinks by its last
+    // members; hit points and attack values are an edit of the combatant.
+    std::vector<std::unique_ptr<Encounter::Command>> commandsFor(int value) const;
     // How many trials a whole tuning runs at most, for a progress bar.
     std::int64_t mostTrials() const;
 

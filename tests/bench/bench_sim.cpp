@@ -6,7 +6,8 @@
 // every core. The figure is fights over the wall time of Simulator::tally, setup excluded (it
 // is done once per run of many fights). Budgets on one thread: 5 M fights a second one against
 // one and 350 k four against eight; two threads 1.8 times one where the second core is free.
-// Also: the danger gauges after a command, a day of four fights, the sample encounter's dialog.
+// Also: the danger gauges after a command, a day of four fights, the sample encounter's dialog
+// and tuning its goblins' count.
 
 #include "BenchSupport.h"
 #include "core/day/DaySimulator.h"
@@ -14,6 +15,7 @@
 #include "core/io/EncounterJson.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/sim/FightModel.h"
+#include "core/sim/FightTuner.h"
 #include "core/sim/Simulator.h"
 #include "core/sim/TurnDanger.h"
 
@@ -252,6 +254,52 @@ void benchDay(const Rules::RulesetLibrary &library, const Fight &fight)
     std::fflush(stdout);
 }
 
+// Tune… (issue 36) on the sample Goblin Warren: the goblins' count from 1 to 12 made Hard, 10,000
+// fights a value on every core, from the tuner's setup to its answer. Budget: under 2 s. Paired,
+// run for run, with its floor: the same values simulated one after another without the tuner.
+void benchTune(const Rules::RulesetLibrary &library, const QString &file)
+{
+    const auto state = Io::EncounterJson::fromFile(file);
+    const auto *entry = state ? library.find(state->rulesetId) : nullptr;
+    if (!entry)
+        return;
+    const Encounter::Encounter encounter(entry->ruleset, *state);
+    std::vector<double> tuneSeconds, floorSeconds;
+    std::size_t values = 0;
+    for (int run = 0; run < Bench::repeats(7); ++run) {
+        Sim::SimOptions options;
+        options.seed = quint64(run + 1);
+        options.trials = 10'000;
+        QElapsedTimer timer;
+        timer.start();
+        const auto tuner = Sim::FightTuner::create(
+            encounter, {Sim::FightTuner::Knob::Kind::Count, QStringLiteral("Goblin")}, options);
+        if (!tuner) {
+            std::printf("tune: %s\n", qPrintable(tuner.error()));
+            return;
+        }
+        const auto result = tuner->tune({std::nullopt, QStringLiteral("hard")});
+        tuneSeconds.push_back(double(timer.nsecsElapsed()) / 1e9);
+        values = result.curve.size();
+
+        timer.restart();
+        for (const auto &point : result.curve) {
+            const Encounter::Encounter fight(entry->ruleset, tuner->at(point.value));
+            if (const auto model = Sim::FightModel::create(fight, options))
+                Sim::Simulator::run(**model);
+        }
+        floorSeconds.push_back(double(timer.nsecsElapsed()) / 1e9);
+    }
+    std::sort(tuneSeconds.begin(), tuneSeconds.end());
+    std::sort(floorSeconds.begin(), floorSeconds.end());
+    const double median = tuneSeconds[tuneSeconds.size() / 2];
+    std::printf("tune the goblins' count to Hard (%zu values)   every core: median %.3f s (floor: "
+                "the same values simulated %.3f s; load %s)  budget 2.000 s  %s\n",
+        values, median, floorSeconds[floorSeconds.size() / 2], Bench::loadAverage().constData(),
+        Bench::judge(median, 2.0));
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -314,9 +362,11 @@ int main(int argc, char **argv)
         dayFight.people.resize(8);
         benchDay(library, dayFight);
     }
-    if (only.isEmpty())
-        benchSample(library,
-            QStringLiteral(
-                FRAY_SOURCE_DIR "/resources/samples/castles-crusades-encounter.fray.json"));
+    if (only.isEmpty()) {
+        const QString warren = QStringLiteral(
+            FRAY_SOURCE_DIR "/resources/samples/castles-crusades-encounter.fray.json");
+        benchSample(library, warren);
+        benchTune(library, warren);
+    }
     return Bench::finish();
 }

@@ -67,6 +67,8 @@ private Q_SLOTS:
     void theKnobComesClosestToTheTarget();
     void theSameSeedTunesTheSame();
     void aCountKnobGrowsAndShrinksTheGroup();
+    void theCommandsTurnTheOpenEncounterAsTheTunerDid_data();
+    void theCommandsTurnTheOpenEncounterAsTheTunerDid();
     void aKnobOrTargetThatCannotBeSaysWhy_data();
     void aKnobOrTargetThatCannotBeSaysWhy();
 };
@@ -180,6 +182,49 @@ void TestTune::aCountKnobGrowsAndShrinksTheGroup()
         [](const auto &a, const auto &b) { return a.win < b.win; });
     QCOMPARE(losing.best->win, lowest->win);
     QVERIFY(losing.best->value > 2);
+}
+
+void TestTune::theCommandsTurnTheOpenEncounterAsTheTunerDid_data()
+{
+    QTest::addColumn<Kind>("knob");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("value");
+    QTest::newRow("more-goblins") << Kind::Count << u"Goblin"_s << 5;
+    QTest::newRow("fewer-goblins") << Kind::Count << u"Goblin"_s << 1;
+    QTest::newRow("as-many-goblins") << Kind::Count << u"Goblin"_s << 2;
+    QTest::newRow("wren-hit-points") << Kind::HitPoints << u"Wren"_s << 20;
+    QTest::newRow("goblin-attack") << Kind::AttackValue << u"Goblin 2"_s << 4;
+}
+
+// What the commands leave is what the tuner simulated: the same combatants, hit points and
+// attack values, the new goblins numbered on after the last.
+void TestTune::theCommandsTurnTheOpenEncounterAsTheTunerDid()
+{
+    QFETCH(Kind, knob);
+    QFETCH(QString, name);
+    QFETCH(int, value);
+    auto e = encounterOf(u"castles-crusades"_s,
+        {fighter(u"Wren"_s, u"party"_s, 12, 15, 5, u"1d8"_s),
+            fighter(u"Goblin 1"_s, u"foes"_s, 4, 12, 0, u"1d6"_s),
+            fighter(u"Goblin 2"_s, u"foes"_s, 4, 12, 0, u"1d6"_s)});
+    QVERIFY(e);
+    const auto tuner = FightTuner::create(*e, {knob, name}, options());
+    QVERIFY2(tuner, tuner ? "" : qPrintable(tuner.error()));
+    const auto expected = tuner->at(value);
+    Fray::Dice::Random random(1);
+    const auto commands = tuner->commandsFor(value);
+    QCOMPARE(commands.empty(), value == tuner->current());
+    for (const auto &command : commands)
+        QVERIFY(!command->execute(*e, random));
+    QCOMPARE(e->combatants().size(), expected.combatants.size());
+    for (std::size_t i = 0; i < expected.combatants.size(); ++i) {
+        const auto &got = e->combatants()[i];
+        const auto &want = expected.combatants[i];
+        QCOMPARE(got.name, want.name);
+        QCOMPARE(got.hp, want.hp);
+        QCOMPARE(got.maxHp, want.maxHp);
+        QCOMPARE(got.attacks.front().value, want.attacks.front().value);
+    }
 }
 
 void TestTune::aKnobOrTargetThatCannotBeSaysWhy_data()

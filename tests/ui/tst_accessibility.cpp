@@ -19,6 +19,7 @@
 #include "ui/campaign/ImportPreviewDialog.h"
 #include "ui/campaign/NewCampaignDialog.h"
 #include "ui/campaign/NewEncounterDialog.h"
+#include "ui/day/DayPlanDialog.h"
 #include "ui/encounter/AttackDialog.h"
 #include "ui/encounter/CustomConditionDialog.h"
 #include "ui/encounter/EncounterSession.h"
@@ -35,6 +36,7 @@
 #include "ui/rulesets/RulesetsDialog.h"
 #include "ui/sheets/SheetChoiceDialog.h"
 #include "ui/sim/SimulateDialog.h"
+#include "ui/sim/TuneDialog.h"
 #include "ui/wandering/WanderingDialog.h"
 
 #include <QAbstractSpinBox>
@@ -325,6 +327,11 @@ class TestAccessibility : public Fray::Testing::HermeticTest
             return std::make_unique<Fray::Ui::ShortcutsDialog>(m_window->menuBar());
         if (name == u"SimulateDialog"_s)
             return std::make_unique<Fray::Ui::SimulateDialog>(enc);
+        if (name == u"TuneDialog"_s)
+            return std::make_unique<Fray::Ui::TuneDialog>(m_window->session(), campaign);
+        if (name == u"DayPlanDialog"_s)
+            return std::make_unique<Fray::Ui::DayPlanDialog>(
+                campaign, m_window->session()->encounterId());
         if (name == u"SurpriseDialog"_s)
             return std::make_unique<Fray::Ui::SurpriseDialog>(m_window->session());
         if (name == u"WanderingDialog"_s)
@@ -527,6 +534,12 @@ private Q_SLOTS:
         // trials, seed, New, two tactics, rounds at most, exact, a count per group (2), As in the
         // Encounter, Run, Cancel, the combatants, print, Close
         QTest::newRow("SimulateDialog") << 15;
+        // Turn, of, from, to, two targets and their values, fights, seed, Run, Cancel, the table,
+        // Apply, Save as New, Close.
+        QTest::newRow("TuneDialog") << 16;
+        // The encounter to add, Add, the plan, Up, Down, Remove, days, seed, Run, Cancel, the
+        // result, its notes, Close.
+        QTest::newRow("DayPlanDialog") << 12;
         QTest::newRow("SurpriseDialog") << 8; // three values for each side, Roll All, Close
         // table, New, Import, Delete, name, die, rows, Add Row, Remove Row, How Deadly?, Save,
         // Roll, Close

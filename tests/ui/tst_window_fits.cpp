@@ -12,12 +12,14 @@
 #include "core/encounter/Encounter.h"
 #include "core/encounter/commands/ConditionCommands.h"
 #include "core/encounter/commands/RosterCommands.h"
+#include "core/io/EncounterJson.h"
 #include "core/io/ImportReader.h"
 #include "core/rules/RulesetLibrary.h"
 #include "core/storage/Campaign.h"
 #include "ui/campaign/CampaignController.h"
 #include "ui/campaign/ImportPreviewDialog.h"
 #include "ui/charts/OddsChart.h"
+#include "ui/day/DayPlanDialog.h"
 #include "ui/encounter/CombatantTableModel.h"
 #include "ui/encounter/EncounterSession.h"
 #include "ui/encounter/EncounterView.h"
@@ -30,6 +32,7 @@
 #include "ui/rulesets/RulesetTableModel.h"
 #include "ui/rulesets/RulesetsDialog.h"
 #include "ui/sim/SimulateDialog.h"
+#include "ui/sim/TuneDialog.h"
 
 #include <QAbstractScrollArea>
 #include <QChartView>
@@ -472,6 +475,49 @@ private Q_SLOTS:
             }
         }
         QVERIFY(longValueSeen);
+    }
+
+    // Plan a Day and Tune the Fight open within the laptop's screen in every language, their
+    // settings' labels whole.
+    void theStudyDialogsFitTheScreen_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : {u"en"_s, u"de"_s, u"es"_s, u"fr"_s, u"pt_BR"_s})
+            QTest::newRow(qPrintable(language)) << language;
+    }
+    void theStudyDialogsFitTheScreen()
+    {
+        QFETCH(QString, language);
+        const InLanguage lang(language);
+        QVERIFY(lang.ok());
+        Fray::Ui::CampaignController controller;
+        QVERIFY(!controller.open(m_dir->filePath(u"fits.fray"_s)));
+        const auto state = Io::EncounterJson::fromFile(
+            Testing::testData() + u"/sim/castles-crusades-tune.fray.json"_s);
+        QVERIFY(state);
+        const auto id = controller.importEncounter(*state);
+        QVERIFY(id);
+        auto session = Fray::Ui::EncounterSession::open(controller, *id);
+        QVERIFY(session);
+        Fray::Ui::DayPlanDialog day(&controller, *id);
+        Fray::Ui::TuneDialog tune(session->get(), &controller);
+        for (QDialog *dialog : {static_cast<QDialog *>(&day), static_cast<QDialog *>(&tune)}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            QTest::qWait(20);
+            QVERIFY2(
+                dialog->height() <= kLaptop.height() - 60 && dialog->width() <= kLaptop.width(),
+                qPrintable(u"%1: %2×%3"_s.arg(dialog->objectName())
+                               .arg(dialog->width())
+                               .arg(dialog->height())));
+            for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+                if (!label->isVisible() || label->wordWrap())
+                    continue;
+                const QString cut = cutOf(label);
+                QVERIFY2(cut.isEmpty(), qPrintable(dialog->objectName() + u": "_s + cut));
+            }
+            dialog->hide();
+        }
     }
 
     // The rulesets dialog with a GM's file of a long name that did not load: its problems wrap

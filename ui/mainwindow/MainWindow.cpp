@@ -36,7 +36,7 @@
 #include "ui/players/PlayerScreens.h"
 #include "ui/rulesets/RulesetsDialog.h"
 #include "ui/sheets/PrintController.h"
-#include "ui/sim/SimulateDialog.h"
+#include "ui/sim/SimulationDialogs.h"
 #include "ui/wandering/WanderingDialog.h"
 #include "ui_MainWindow.h"
 
@@ -136,6 +136,7 @@ MainWindow::MainWindow(Start start, QWidget *parent)
     connect(m_fight, &OpenFight::changed, m_events, &EventActions::setSession);
     connect(m_fight, &OpenFight::changed, m_print, &PrintController::setSession);
     connect(m_fight, &OpenFight::changed, m_party, &PartyController::setSession);
+    connect(m_fight, &OpenFight::changed, m_simulations, &SimulationDialogs::setSession);
     connect(m_fight, &OpenFight::changed, m_fightDocks,
         [this](EncounterSession *session, EncounterView *view) {
             m_fightDocks->setSession(session, view ? view->model() : nullptr);
@@ -330,20 +331,12 @@ void MainWindow::setUpActions()
         connect(dialog, &OrderDialog::message, this, &MainWindow::showMessage);
         dialog->show();
     });
-    connect(m_ui->actionSimulate, &QAction::triggered, this, [this] {
-        // One per encounter; it closes itself when its encounter does.
-        if (!m_simulateDialog && session()) {
-            m_simulateDialog = new SimulateDialog(session()->encounter(), this);
-            m_simulateDialog->setAttribute(Qt::WA_DeleteOnClose);
-            m_simulateDialog->setPace(m_controller->tablePace());
-            connect(m_simulateDialog, &SimulateDialog::printRequested, m_print,
-                &PrintController::setSimulation);
-        }
-        if (m_simulateDialog) {
-            m_simulateDialog->show();
-            m_simulateDialog->raise();
-        }
-    });
+    m_simulations = new SimulationDialogs(m_controller, this);
+    connect(m_ui->actionSimulate, &QAction::triggered, m_simulations, &SimulationDialogs::simulate);
+    connect(m_ui->actionTune, &QAction::triggered, m_simulations, &SimulationDialogs::tune);
+    connect(m_simulations, &SimulationDialogs::printRequested, m_print,
+        &PrintController::setSimulation);
+    connect(m_simulations, &SimulationDialogs::message, this, &MainWindow::showMessage);
     connect(m_ui->actionPlayersWindow, &QAction::triggered, m_players,
         &PlayerScreens::showPlayersWindow);
     connect(m_ui->actionShare, &QAction::triggered, m_players, &PlayerScreens::showShareDialog);
@@ -433,6 +426,7 @@ bool MainWindow::openEncounter(qint64 id)
 void MainWindow::fightChanged(EncounterSession *session, EncounterView *view)
 {
     m_ui->actionSimulate->setEnabled(session);
+    m_ui->actionTune->setEnabled(session);
     m_ui->actionOrder->setEnabled(session);
     m_follower->update();
     if (!session) {

@@ -35,7 +35,7 @@ class PartyController;
 class PlayerScreens;
 class PrintController;
 class RulesetsDialog;
-class SimulateDialog;
+class SimulationDialogs;
 class MoraleActions;
 class UseActions;
 class WindowLayout;
@@ -111,7 +111,7 @@ private:
     PlayerScreens *m_players;
     QPointer<RulesetsDialog> m_rulesetsDialog;
     WindowLayout *m_layout = nullptr;
-    QPointer<SimulateDialog> m_simulateDialog;
+    SimulationDialogs *m_simulations = nullptr;
 };
 
 } // namespace Fray::Ui
