@@ -11593,8 +11593,8 @@ Quelle: %2</translation>
         <translation>Kampf ü&amp;bernehmen</translation>
     </message>
     <message>
-        <source>T&amp;une the Fight…</source>
-        <translation>Kampf ein&amp;stellen…</translation>
+        <source>Tune the &amp;Fight…</source>
+        <translation>Kampf eins&amp;tellen…</translation>
     </message>
     <message>
         <source>Turn one knob (how many goblins, the ogre&apos;s hit points or attack) until the fight is as hard as you want</source>

@@ -10773,7 +10773,7 @@ Fuente: %2</translation>
     <name>Fray::Ui::TuneDialog</name>
     <message>
         <source>Tune %1</source>
-        <translation>Ajustar %1</translation>
+        <translation>Afinar %1</translation>
     </message>
     <message>
         <source>The count of a group</source>
@@ -11593,8 +11593,8 @@ Fuente: %2</translation>
         <translation>&amp;Tomar el combate</translation>
     </message>
     <message>
-        <source>T&amp;une the Fight…</source>
-        <translation>A&amp;justar el combate…</translation>
+        <source>Tune the &amp;Fight…</source>
+        <translation>A&amp;finar el combate…</translation>
     </message>
     <message>
         <source>Turn one knob (how many goblins, the ogre&apos;s hit points or attack) until the fight is as hard as you want</source>
@@ -11834,7 +11834,7 @@ Fuente: %2</translation>
     <name>TuneDialog</name>
     <message>
         <source>Tune the Fight</source>
-        <translation>Ajustar el combate</translation>
+        <translation>Afinar el combate</translation>
     </message>
     <message>
         <source>Knob</source>

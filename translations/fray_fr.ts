@@ -11593,7 +11593,7 @@ Source&#xa0;: %2</translation>
         <translation>Reprendre le &amp;combat</translation>
     </message>
     <message>
-        <source>T&amp;une the Fight…</source>
+        <source>Tune the &amp;Fight…</source>
         <translation>Ré&amp;gler le combat…</translation>
     </message>
     <message>
@@ -11890,7 +11890,7 @@ Source&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>Gra&amp;ine :</translation>
+        <translation>Gra&amp;ine&#xa0;:</translation>
     </message>
     <message>
         <source>Every value is played with this seed, so two values differ by the knob and not by luck.</source>

@@ -11593,7 +11593,7 @@ Fonte: %2</translation>
         <translation>Assumir o com&amp;bate</translation>
     </message>
     <message>
-        <source>T&amp;une the Fight…</source>
+        <source>Tune the &amp;Fight…</source>
         <translation>A&amp;justar o combate…</translation>
     </message>
     <message>

@@ -17,6 +17,8 @@
 #include <QPushButton>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace Fray::Ui {
 
 using Knob = Sim::FightTuner::Knob;
@@ -34,6 +36,7 @@ TuneDialog::TuneDialog(EncounterSession *session, CampaignController *campaign, 
     m_ui->setupUi(this);
     setWindowTitle(tr("Tune %1").arg(session->encounter().state().name));
     m_ui->chartLayout->addWidget(m_chart);
+    m_ui->chartHolder->hide(); // an empty frame until there is a curve to show
     m_ui->curveTable->setModel(m_curve);
     m_ui->curveTable->verticalHeader()->hide();
     m_ui->curveTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -132,10 +135,19 @@ void TuneDialog::fillNames()
     const auto kind = Knob::Kind(m_ui->kindCombo->currentData().toInt());
     if (kind == Knob::Kind::Count) {
         const Sim::WhatIfRoster roster(people);
+        // The foes' groups first: what a GM turns most.
+        std::vector<const Sim::WhatIfRoster::Group *> groups;
         for (const auto &g : roster.groups())
+            groups.push_back(&g);
+        const Rules::Ruleset &ruleset = m_session->encounter().ruleset();
+        std::stable_partition(groups.begin(), groups.end(),
+            [&](const auto *g) { return !ruleset.isPlayers(g->side); });
+        for (const auto *group : groups) {
+            const auto &g = *group;
             m_ui->nameCombo->addItem(tr("%1 (%2, %n now)", nullptr, int(g.members.size()))
                                          .arg(g.stem, Rules::DisplayNames::side(g.side)),
                 QStringLiteral("%1:%2").arg(g.side, g.stem));
+        }
     } else {
         for (const Encounter::Combatant &c : people) {
             if (kind == Knob::Kind::AttackValue && c.attacks.empty())
@@ -245,6 +257,7 @@ void TuneDialog::showResult()
     setRunning(false);
     if (!m_result || !m_result->best) {
         m_curve->clear();
+        m_ui->chartHolder->hide();
         showMessage(tr("No value could be played (%1): %2")
                         .arg(m_knobText,
                             m_result ? m_result->notes.join(QStringLiteral("; ")) : QString()));
@@ -253,6 +266,7 @@ void TuneDialog::showResult()
     m_ui->progressBar->setValue(100);
     m_curve->setResult(*m_result);
     m_chart->setKnobTitle(m_knobText);
+    m_ui->chartHolder->show();
     const auto &best = *m_result->best;
     const QLocale locale;
     showMessage(tr("<b>Closest: %1 = %2</b>, the party wins %3 (%4).")
