@@ -5,8 +5,12 @@
 #include "app/cli/CliOptions.h"
 #include "app/cli/JsonOutput.h"
 #include "app/cli/RulesetOptions.h"
+#include "app/cli/TrialOptions.h"
 #include "core/i18n/NumberText.h"
+#include "core/io/EncounterJson.h"
 #include "core/odds/RuleComparison.h"
+#include "core/sim/Difficulty.h"
+#include "core/sim/FightUnderRulesets.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,11 +50,7 @@ void printPoint(QTextStream &out, const Odds::RuleComparison::Point &p)
     const QLocale locale;
     const auto line = [&](const QString &what, const QString &x, const QString &y,
                           const QString &d) {
-        out << QStringLiteral("  %1  %2  %3  %4\n")
-                   .arg(what, -22)
-                   .arg(x, 10)
-                   .arg(y, 10)
-                   .arg(d, 10);
+        out << QStringLiteral("  %1  %2  %3  %4\n").arg(what, -22).arg(x, 10).arg(y, 10).arg(d, 10);
     };
     line(QString(), CompareCommand::tr("A"), CompareCommand::tr("B"), CompareCommand::tr("B - A"));
     line(CompareCommand::tr("P(hit)"), comparedPercent(p.a.pHit), comparedPercent(p.b.pHit),
@@ -61,7 +61,8 @@ void printPoint(QTextStream &out, const Odds::RuleComparison::Point &p)
             locale.toString(*p.b.expectedDamage - *p.a.expectedDamage, 'f', 3));
     for (std::size_t r = 0; r < std::min(p.a.drop.size(), p.b.drop.size()); ++r)
         line(CompareCommand::tr("drops within %n round(s)", nullptr, int(r + 1)),
-            comparedPercent(p.a.drop[r]), comparedPercent(p.b.drop[r]), comparedChange(p.b.drop[r] - p.a.drop[r]));
+            comparedPercent(p.a.drop[r]), comparedPercent(p.b.drop[r]),
+            comparedChange(p.b.drop[r] - p.a.drop[r]));
 }
 
 } // namespace
@@ -69,8 +70,7 @@ void printPoint(QTextStream &out, const Odds::RuleComparison::Point &p)
 int CompareCommand::run(const QStringList &arguments, CliIo &io)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        summary() + QLatin1Char('\n')
+    parser.setApplicationDescription(summary() + QLatin1Char('\n')
         + tr("Give --ruleset twice: A, then B (a shipped ruleset and your copy with a house "
              "rule, or any two)."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
@@ -85,7 +85,12 @@ int CompareCommand::run(const QStringList &arguments, CliIo &io)
     const QCommandLineOption to(QStringLiteral("to"), tr("Last value."), QStringLiteral("B"));
     const QCommandLineOption step(
         QStringLiteral("step"), tr("Step (default 1)."), QStringLiteral("S"));
-    parser.addOptions({json, hp, attacks, vary, from, to, step});
+    const QCommandLineOption encounter(QStringLiteral("encounter"),
+        tr("Also simulate this encounter's fight under each ruleset (the same seed for both)."),
+        QStringLiteral("FILE"));
+    parser.addOptions({json, hp, attacks, vary, from, to, step, encounter});
+    const TrialOptions trials(tr("Fights to simulate under each ruleset (default 10,000)"));
+    trials.addTo(parser);
     const RulesetOptions options(true);
     options.addTo(parser);
     if (const int exit = parseOrExit(parser, arguments, io); exit >= 0)
@@ -143,10 +148,33 @@ int CompareCommand::run(const QStringList &arguments, CliIo &io)
         points.push_back(*at);
     }
 
+    // The whole fight under each, with the same seed.
+    std::optional<std::vector<Sim::FightUnderRulesets::Under>> fight;
+    if (parser.isSet(encounter)) {
+        Sim::SimOptions simOptions;
+        if (!trials.apply(parser, simOptions, false, error))
+            return io.fail(error);
+        if (!parser.isSet(QStringLiteral("trials")))
+            simOptions.trials = 10'000;
+        const QString file = parser.value(encounter);
+        const auto state = Io::EncounterJson::fromFile(file);
+        if (!state)
+            return io.fail(QStringLiteral("%1: %2").arg(file, state.error().value(0).toString()));
+        auto under = Sim::FightUnderRulesets::run(*state, {rules[0], rules[1]}, simOptions);
+        if (!under)
+            return io.fail(QStringLiteral("%1: %2").arg(file, under.error()));
+        fight = std::move(under).value();
+    }
+    const auto fightJson = [](const Sim::FightUnderRulesets::Under &u) {
+        return QJsonObject{{QStringLiteral("win"), u.win}, {QStringLiteral("win_se"), u.winSe},
+            {QStringLiteral("difficulty"), u.difficulty}};
+    };
+
     if (parser.isSet(json)) {
         QJsonArray list;
         for (const auto &p : points) {
-            QJsonObject o{{QStringLiteral("a"), underJson(p.a)}, {QStringLiteral("b"), underJson(p.b)}};
+            QJsonObject o{
+                {QStringLiteral("a"), underJson(p.a)}, {QStringLiteral("b"), underJson(p.b)}};
             if (parser.isSet(vary))
                 o.insert(QStringLiteral("value"), p.value);
             list.append(o);
@@ -155,6 +183,10 @@ int CompareCommand::run(const QStringList &arguments, CliIo &io)
             {QStringLiteral("points"), list}};
         if (parser.isSet(vary))
             out.insert(QStringLiteral("vary"), parser.value(vary));
+        if (fight)
+            out.insert(QStringLiteral("fight"),
+                QJsonObject{{QStringLiteral("a"), fightJson((*fight)[0])},
+                    {QStringLiteral("b"), fightJson((*fight)[1])}});
         io.out() << QJsonDocument(out).toJson(QJsonDocument::Compact) << "\n";
         return ExitOk;
     }
@@ -163,6 +195,15 @@ int CompareCommand::run(const QStringList &arguments, CliIo &io)
         if (parser.isSet(vary))
             io.out() << parser.value(vary) << " = " << p.value << "\n";
         printPoint(io.out(), p);
+    }
+    if (fight) {
+        const auto &a = (*fight)[0], &b = (*fight)[1];
+        io.out() << tr("The fight of %1: the party wins %2 under A (%3), %4 under B (%5); B "
+                       "less A: %6")
+                        .arg(parser.value(encounter), comparedPercent(a.win),
+                            Sim::Difficulty::label(a.difficulty), comparedPercent(b.win),
+                            Sim::Difficulty::label(b.difficulty), comparedChange(b.win - a.win))
+                 << "\n";
     }
     return ExitOk;
 }

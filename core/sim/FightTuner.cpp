@@ -221,12 +221,8 @@ std::optional<FightTuner::Point> FightTuner::evaluate(
         return std::nullopt;
     Point p;
     p.value = value;
-    for (std::size_t s = 0; s < r.sides.size(); ++s) {
-        if ((*model)->isParty(int(s))) {
-            p.win += r.sides[s].win;
-            p.winSe = std::sqrt(p.winSe * p.winSe + r.sides[s].winSe * r.sides[s].winSe);
-        }
-    }
+    p.win = r.pPartyWins;
+    p.winSe = r.pPartyWinsSe;
     p.difficulty = Difficulty::assess(r);
     p.meanRounds = r.meanRounds;
     for (const QString &note : r.notes) {

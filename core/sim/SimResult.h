@@ -62,6 +62,9 @@ struct SimResult
     // What the difficulty is judged by: another side wins or no one is left, a player's
     // combatant is out of the fight, one is dead.
     double pPartyLoses = 0.0;
+    // The players' sides win (simulated results; zero for an exact duel, which says by side).
+    double pPartyWins = 0.0;
+    double pPartyWinsSe = 0.0;
     double pAnyPcOut = 0.0;
     double pAnyPcDead = 0.0;
     QString difficulty; // the word, set by Difficulty::assess

@@ -117,10 +117,15 @@ SimResult Simulator::resultOf(const FightModel &model, const Tally &t)
     r.pPartyLoses = 0.0;
     r.pAnyPcOut = n ? double(t.partyAnyOut) / double(n) : 0.0;
     r.pAnyPcDead = n ? double(t.partyAnyDead) / double(n) : 0.0;
+    std::int64_t partyWins = 0;
     for (std::size_t s = 0; s < model.sides().size(); ++s) {
         if (!model.isParty(int(s)))
             r.pPartyLoses += r.sides[s].win;
+        else
+            partyWins += t.wins[s];
     }
+    r.pPartyWins = n ? double(partyWins) / double(n) : 0.0;
+    r.pPartyWinsSe = proportionSe(partyWins, n);
     r.pPartyLoses += r.draw;
     r.notes = model.notes();
     return r;

@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -284,6 +286,29 @@ private slots:
     // falls in one attack with 1/2 · 4/6 = 1/3 under A, and 9/20 · 4/6 + 1/20 · 5/6 = 41/120
     // under B (a doubled roll of 2 or more does 3). Against AC 12: hits on 12-20, 9/20, and
     // B's expected damage 8/20 · 7/2 + 1/20 · 7 = 7/4.
+    // tests/data/sim/castles-crusades-compare: Wren (1 HP) strikes first and always hits for 1, an
+    // ogre of 2 hit points hits her on 11-20 and fells her; later rounds she acts first with
+    // 55/100. Under C&C she wins with 1/2 · (55/100 + 45/100 · 1/2) = 31/80 (tst_tune). The house
+    // rule doubles a natural 20's damage: her first blow kills at once with 1/20, else the fight
+    // goes as before: 1/20 + 19/20 · 31/80 = 669/1600.
+    void compareSimulatesTheFightUnderEach()
+    {
+        const QString data = QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA"));
+        const CliResult r = runCli({u"compare"_s, u"--rulesets"_s, data + u"/house-rules"_s,
+            u"--ruleset"_s, u"castles-crusades"_s, u"--ruleset"_s, u"castles-crusades-crits"_s,
+            u"--set"_s, u"attack=0"_s, u"--set"_s, u"ac=11"_s, u"--encounter"_s,
+            data + u"/sim/castles-crusades-compare.fray.json"_s, u"--trials"_s, u"40000"_s,
+            u"--seed"_s, u"2"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject fight = r.json().object()[u"fight"_s].toObject();
+        const QJsonObject a = fight[u"a"_s].toObject();
+        const QJsonObject b = fight[u"b"_s].toObject();
+        QVERIFY2(std::abs(a[u"win"_s].toDouble() - 31.0 / 80) <= 4 * a[u"win_se"_s].toDouble(),
+            qPrintable(QString::number(a[u"win"_s].toDouble())));
+        QVERIFY2(std::abs(b[u"win"_s].toDouble() - 669.0 / 1600) <= 4 * b[u"win_se"_s].toDouble(),
+            qPrintable(QString::number(b[u"win"_s].toDouble())));
+    }
+
     void compareWorksAHouseRuleOutByHand()
     {
         const QString house = QString::fromLocal8Bit(qgetenv("FRAY_TEST_DATA")) + u"/house-rules"_s;
