@@ -558,6 +558,18 @@
         <source>B: %1</source>
         <translation>B: %1</translation>
     </message>
+    <message>
+        <source>Also simulate this encounter&apos;s fight under each ruleset (the same seed for both).</source>
+        <translation>Den Kampf dieser Begegnung auch unter jedem Regelwerk simulieren (derselbe Startwert für beide).</translation>
+    </message>
+    <message>
+        <source>Fights to simulate under each ruleset (default 10,000)</source>
+        <translation>Zu simulierende Kämpfe je Regelwerk (Standard 10.000)</translation>
+    </message>
+    <message>
+        <source>The fight of %1: the party wins %2 under A (%3), %4 under B (%5); B less A: %6</source>
+        <translation>Der Kampf aus %1: die Gruppe gewinnt %2 unter A (%3), %4 unter B (%5); B minus A: %6</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::CurveCommand</name>
@@ -5137,6 +5149,77 @@
     </message>
 </context>
 <context>
+    <name>Fray::Print::ComparisonSheet</name>
+    <message>
+        <source>Hit (A)</source>
+        <translation>Treffer (A)</translation>
+    </message>
+    <message>
+        <source>Hit (B)</source>
+        <translation>Treffer (B)</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Damage (A)</source>
+        <translation>Schaden (A)</translation>
+    </message>
+    <message>
+        <source>Damage (B)</source>
+        <translation>Schaden (B)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (A)</source>
+        <translation>Fällt in 1 · 2 · 3 Runden (A)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (B)</source>
+        <translation>Fällt in 1 · 2 · 3 Runden (B)</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1 (jetzt)</translation>
+    </message>
+    <message>
+        <source>%1: the party wins %2 under A (%3) and %4 under B (%5), %6.</source>
+        <translation>%1: die Gruppe gewinnt %2 unter A (%3) und %4 unter B (%5), %6.</translation>
+    </message>
+    <message>
+        <source>Fray</source>
+        <translation>Fray</translation>
+    </message>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Hausregel A gegen B</translation>
+    </message>
+    <message>
+        <source>A: %1 — B: %2</source>
+        <translation>A: %1 — B: %2</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>cannot start printing</source>
+        <translation>Drucken lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>printing stopped before the last page</source>
+        <translation>das Drucken brach vor der letzten Seite ab</translation>
+    </message>
+    <message>
+        <source>the table does not fit the paper</source>
+        <translation>die Tabelle passt nicht aufs Papier</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::OddsChartSheet</name>
     <message>
         <source>%1 has no attack check</source>
@@ -6937,6 +7020,17 @@
     <message>
         <source>Attack value of %1</source>
         <translation>Angriffswert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::FightUnderRulesets</name>
+    <message>
+        <source>the fight does not fit %1: %2</source>
+        <translation>der Kampf passt nicht zu %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the fight: %2</source>
+        <translation>%1: der Kampf lässt sich nicht simulieren: %2</translation>
     </message>
 </context>
 <context>
@@ -10196,6 +10290,91 @@ Quelle: %2</translation>
     <message>
         <source>Fights (%)</source>
         <translation>Kämpfe (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RuleComparisonPanel</name>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Hausregel A gegen B</translation>
+    </message>
+    <message>
+        <source>Simulate the Open &amp;Fight under Each</source>
+        <translation>Offenen &amp;Kampf unter beiden simulieren</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>The attack under A and under B</source>
+        <translation>Der Angriff unter A und unter B</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>Vergleichen &amp;mit:</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>Pick a ruleset to see this attack under it beside %1: a copy with a house rule, or any other.</source>
+        <translation>Wähle ein Regelwerk, um diesen Angriff darunter neben %1 zu sehen: eine Kopie mit einer Hausregel oder ein beliebiges anderes.</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>Schaden %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a target of %n hit point(s)</source>
+        <translation>
+            <numerusform>ein Ziel mit %n Trefferpunkt</numerusform>
+            <numerusform>ein Ziel mit %n Trefferpunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) a round</source>
+        <translation>
+            <numerusform>%n Angriff pro Runde</numerusform>
+            <numerusform>%n Angriffe pro Runde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under %1: %2</source>
+        <translation>Unter %1: %2</translation>
+    </message>
+    <message>
+        <source>The open fight</source>
+        <translation>Der offene Kampf</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A: %1 · B: %2</translation>
+    </message>
+    <message>
+        <source>Simulating the open fight under each…</source>
+        <translation>Der offene Kampf wird unter beiden simuliert…</translation>
+    </message>
+    <message>
+        <source>pick a ruleset to compare with first</source>
+        <translation>wähle zuerst ein Regelwerk zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Vergleich exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Geschrieben nach %1.</translation>
     </message>
 </context>
 <context>

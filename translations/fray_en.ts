@@ -845,6 +845,23 @@
     </message>
 </context>
 <context>
+    <name>Fray::Ui::RuleComparisonPanel</name>
+    <message numerus="yes">
+        <source>a target of %n hit point(s)</source>
+        <translation>
+            <numerusform>a target of %n hit point</numerusform>
+            <numerusform>a target of %n hit points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) a round</source>
+        <translation>
+            <numerusform>%n attack a round</numerusform>
+            <numerusform>%n attacks a round</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Fray::Ui::RulesetTableModel</name>
     <message numerus="yes">
         <source>In use as loaded before: %1 now has %n problem(s)</source>

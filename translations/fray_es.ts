@@ -558,6 +558,18 @@
         <source>B: %1</source>
         <translation>B: %1</translation>
     </message>
+    <message>
+        <source>Also simulate this encounter&apos;s fight under each ruleset (the same seed for both).</source>
+        <translation>Simular también el combate de este encuentro con cada reglamento (la misma semilla para ambos).</translation>
+    </message>
+    <message>
+        <source>Fights to simulate under each ruleset (default 10,000)</source>
+        <translation>Combates que simular con cada reglamento (por defecto 10.000)</translation>
+    </message>
+    <message>
+        <source>The fight of %1: the party wins %2 under A (%3), %4 under B (%5); B less A: %6</source>
+        <translation>El combate de %1: el grupo gana el %2 con A (%3), el %4 con B (%5); B menos A: %6</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::CurveCommand</name>
@@ -5137,6 +5149,77 @@
     </message>
 </context>
 <context>
+    <name>Fray::Print::ComparisonSheet</name>
+    <message>
+        <source>Hit (A)</source>
+        <translation>Impacto (A)</translation>
+    </message>
+    <message>
+        <source>Hit (B)</source>
+        <translation>Impacto (B)</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Damage (A)</source>
+        <translation>Daño (A)</translation>
+    </message>
+    <message>
+        <source>Damage (B)</source>
+        <translation>Daño (B)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (A)</source>
+        <translation>Cae en 1 · 2 · 3 asaltos (A)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (B)</source>
+        <translation>Cae en 1 · 2 · 3 asaltos (B)</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1 (ahora)</translation>
+    </message>
+    <message>
+        <source>%1: the party wins %2 under A (%3) and %4 under B (%5), %6.</source>
+        <translation>%1: el grupo gana el %2 con A (%3) y el %4 con B (%5), %6.</translation>
+    </message>
+    <message>
+        <source>Fray</source>
+        <translation>Fray</translation>
+    </message>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Regla de la casa A contra B</translation>
+    </message>
+    <message>
+        <source>A: %1 — B: %2</source>
+        <translation>A: %1 — B: %2</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>cannot start printing</source>
+        <translation>no se puede empezar a imprimir</translation>
+    </message>
+    <message>
+        <source>printing stopped before the last page</source>
+        <translation>la impresión se detuvo antes de la última página</translation>
+    </message>
+    <message>
+        <source>the table does not fit the paper</source>
+        <translation>la tabla no cabe en el papel</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::OddsChartSheet</name>
     <message>
         <source>%1 has no attack check</source>
@@ -6937,6 +7020,17 @@
     <message>
         <source>Attack value of %1</source>
         <translation>Valor de ataque de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::FightUnderRulesets</name>
+    <message>
+        <source>the fight does not fit %1: %2</source>
+        <translation>el combate no encaja con %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the fight: %2</source>
+        <translation>%1: no se puede simular el combate: %2</translation>
     </message>
 </context>
 <context>
@@ -10196,6 +10290,91 @@ Fuente: %2</translation>
     <message>
         <source>Fights (%)</source>
         <translation>Combates (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RuleComparisonPanel</name>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Regla de la casa A contra B</translation>
+    </message>
+    <message>
+        <source>Simulate the Open &amp;Fight under Each</source>
+        <translation>Simular el &amp;combate abierto con cada uno</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xportar PDF…</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparar con</translation>
+    </message>
+    <message>
+        <source>The attack under A and under B</source>
+        <translation>El ataque con A y con B</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>Comparar c&amp;on:</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nada)</translation>
+    </message>
+    <message>
+        <source>Pick a ruleset to see this attack under it beside %1: a copy with a house rule, or any other.</source>
+        <translation>Elige un reglamento para ver este ataque con él junto a %1: una copia con una regla de la casa, o cualquier otro.</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>daño %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a target of %n hit point(s)</source>
+        <translation>
+            <numerusform>un objetivo de %n punto de golpe</numerusform>
+            <numerusform>un objetivo de %n puntos de golpe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) a round</source>
+        <translation>
+            <numerusform>%n ataque por asalto</numerusform>
+            <numerusform>%n ataques por asalto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under %1: %2</source>
+        <translation>Con %1: %2</translation>
+    </message>
+    <message>
+        <source>The open fight</source>
+        <translation>El combate abierto</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A: %1 · B: %2</translation>
+    </message>
+    <message>
+        <source>Simulating the open fight under each…</source>
+        <translation>Simulando el combate abierto con cada uno…</translation>
+    </message>
+    <message>
+        <source>pick a ruleset to compare with first</source>
+        <translation>elige primero un reglamento con el que comparar</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Exportar la comparación</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Escrito en %1.</translation>
     </message>
 </context>
 <context>

@@ -558,6 +558,18 @@
         <source>B: %1</source>
         <translation>B&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Also simulate this encounter&apos;s fight under each ruleset (the same seed for both).</source>
+        <translation>Simuler aussi le combat de cette rencontre sous chaque jeu de règles (la même graine pour les deux).</translation>
+    </message>
+    <message>
+        <source>Fights to simulate under each ruleset (default 10,000)</source>
+        <translation>Combats à simuler sous chaque jeu de règles (par défaut 10 000)</translation>
+    </message>
+    <message>
+        <source>The fight of %1: the party wins %2 under A (%3), %4 under B (%5); B less A: %6</source>
+        <translation>Le combat de %1 : le groupe gagne %2 sous A (%3), %4 sous B (%5) ; B moins A : %6</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::CurveCommand</name>
@@ -5137,6 +5149,77 @@
     </message>
 </context>
 <context>
+    <name>Fray::Print::ComparisonSheet</name>
+    <message>
+        <source>Hit (A)</source>
+        <translation>Touche (A)</translation>
+    </message>
+    <message>
+        <source>Hit (B)</source>
+        <translation>Touche (B)</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Damage (A)</source>
+        <translation>Dégâts (A)</translation>
+    </message>
+    <message>
+        <source>Damage (B)</source>
+        <translation>Dégâts (B)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (A)</source>
+        <translation>Tombe en 1 · 2 · 3 rounds (A)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (B)</source>
+        <translation>Tombe en 1 · 2 · 3 rounds (B)</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1 (actuel)</translation>
+    </message>
+    <message>
+        <source>%1: the party wins %2 under A (%3) and %4 under B (%5), %6.</source>
+        <translation>%1 : le groupe gagne %2 sous A (%3) et %4 sous B (%5), %6.</translation>
+    </message>
+    <message>
+        <source>Fray</source>
+        <translation>Fray</translation>
+    </message>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Règle maison A contre B</translation>
+    </message>
+    <message>
+        <source>A: %1 — B: %2</source>
+        <translation>A : %1 — B : %2</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A : %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B : %1</translation>
+    </message>
+    <message>
+        <source>cannot start printing</source>
+        <translation>impossible de commencer l’impression</translation>
+    </message>
+    <message>
+        <source>printing stopped before the last page</source>
+        <translation>l’impression s’est arrêtée avant la dernière page</translation>
+    </message>
+    <message>
+        <source>the table does not fit the paper</source>
+        <translation>le tableau ne tient pas sur le papier</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::OddsChartSheet</name>
     <message>
         <source>%1 has no attack check</source>
@@ -6937,6 +7020,17 @@
     <message>
         <source>Attack value of %1</source>
         <translation>Valeur d’attaque de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::FightUnderRulesets</name>
+    <message>
+        <source>the fight does not fit %1: %2</source>
+        <translation>le combat ne convient pas à %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the fight: %2</source>
+        <translation>%1 : impossible de simuler le combat : %2</translation>
     </message>
 </context>
 <context>
@@ -10196,6 +10290,91 @@ Source&#xa0;: %2</translation>
     <message>
         <source>Fights (%)</source>
         <translation>Combats (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RuleComparisonPanel</name>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Règle maison A contre B</translation>
+    </message>
+    <message>
+        <source>Simulate the Open &amp;Fight under Each</source>
+        <translation>Simuler le &amp;combat ouvert sous chacun</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xporter en PDF…</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparer avec</translation>
+    </message>
+    <message>
+        <source>The attack under A and under B</source>
+        <translation>L’attaque sous A et sous B</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>Comparer a&amp;vec :</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(rien)</translation>
+    </message>
+    <message>
+        <source>Pick a ruleset to see this attack under it beside %1: a copy with a house rule, or any other.</source>
+        <translation>Choisissez un jeu de règles pour voir cette attaque sous lui à côté de %1 : une copie avec une règle maison, ou n’importe quel autre.</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>dégâts %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a target of %n hit point(s)</source>
+        <translation>
+            <numerusform>une cible de %n point de vie</numerusform>
+            <numerusform>une cible de %n points de vie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) a round</source>
+        <translation>
+            <numerusform>%n attaque par round</numerusform>
+            <numerusform>%n attaques par round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under %1: %2</source>
+        <translation>Sous %1 : %2</translation>
+    </message>
+    <message>
+        <source>The open fight</source>
+        <translation>Le combat ouvert</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A : %1 · B : %2</translation>
+    </message>
+    <message>
+        <source>Simulating the open fight under each…</source>
+        <translation>Simulation du combat ouvert sous chacun…</translation>
+    </message>
+    <message>
+        <source>pick a ruleset to compare with first</source>
+        <translation>choisissez d’abord un jeu de règles à comparer</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Exporter la comparaison</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Écrit dans %1.</translation>
     </message>
 </context>
 <context>

@@ -558,6 +558,18 @@
         <source>B: %1</source>
         <translation>B: %1</translation>
     </message>
+    <message>
+        <source>Also simulate this encounter&apos;s fight under each ruleset (the same seed for both).</source>
+        <translation>Simular também o combate deste encontro sob cada sistema de regras (a mesma semente para ambos).</translation>
+    </message>
+    <message>
+        <source>Fights to simulate under each ruleset (default 10,000)</source>
+        <translation>Combates a simular sob cada sistema de regras (padrão 10.000)</translation>
+    </message>
+    <message>
+        <source>The fight of %1: the party wins %2 under A (%3), %4 under B (%5); B less A: %6</source>
+        <translation>O combate de %1: o grupo vence %2 sob A (%3), %4 sob B (%5); B menos A: %6</translation>
+    </message>
 </context>
 <context>
     <name>Fray::Cli::CurveCommand</name>
@@ -5137,6 +5149,77 @@
     </message>
 </context>
 <context>
+    <name>Fray::Print::ComparisonSheet</name>
+    <message>
+        <source>Hit (A)</source>
+        <translation>Acerto (A)</translation>
+    </message>
+    <message>
+        <source>Hit (B)</source>
+        <translation>Acerto (B)</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Damage (A)</source>
+        <translation>Dano (A)</translation>
+    </message>
+    <message>
+        <source>Damage (B)</source>
+        <translation>Dano (B)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (A)</source>
+        <translation>Cai em 1 · 2 · 3 rodadas (A)</translation>
+    </message>
+    <message>
+        <source>Drops in 1 · 2 · 3 rounds (B)</source>
+        <translation>Cai em 1 · 2 · 3 rodadas (B)</translation>
+    </message>
+    <message>
+        <source>%1 (now)</source>
+        <translation>%1 (agora)</translation>
+    </message>
+    <message>
+        <source>%1: the party wins %2 under A (%3) and %4 under B (%5), %6.</source>
+        <translation>%1: o grupo vence %2 sob A (%3) e %4 sob B (%5), %6.</translation>
+    </message>
+    <message>
+        <source>Fray</source>
+        <translation>Fray</translation>
+    </message>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Regra da casa A contra B</translation>
+    </message>
+    <message>
+        <source>A: %1 — B: %2</source>
+        <translation>A: %1 — B: %2</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>cannot start printing</source>
+        <translation>não é possível começar a imprimir</translation>
+    </message>
+    <message>
+        <source>printing stopped before the last page</source>
+        <translation>a impressão parou antes da última página</translation>
+    </message>
+    <message>
+        <source>the table does not fit the paper</source>
+        <translation>a tabela não cabe no papel</translation>
+    </message>
+</context>
+<context>
     <name>Fray::Print::OddsChartSheet</name>
     <message>
         <source>%1 has no attack check</source>
@@ -6937,6 +7020,17 @@
     <message>
         <source>Attack value of %1</source>
         <translation>Valor de ataque de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Sim::FightUnderRulesets</name>
+    <message>
+        <source>the fight does not fit %1: %2</source>
+        <translation>o combate não cabe em %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot simulate the fight: %2</source>
+        <translation>%1: não é possível simular o combate: %2</translation>
     </message>
 </context>
 <context>
@@ -10196,6 +10290,91 @@ Fonte: %2</translation>
     <message>
         <source>Fights (%)</source>
         <translation>Combates (%)</translation>
+    </message>
+</context>
+<context>
+    <name>Fray::Ui::RuleComparisonPanel</name>
+    <message>
+        <source>House rule A against B</source>
+        <translation>Regra da casa A contra B</translation>
+    </message>
+    <message>
+        <source>Simulate the Open &amp;Fight under Each</source>
+        <translation>Simular o &amp;combate aberto sob cada um</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xportar PDF…</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Comparar com</translation>
+    </message>
+    <message>
+        <source>The attack under A and under B</source>
+        <translation>O ataque sob A e sob B</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>Comparar c&amp;om:</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nada)</translation>
+    </message>
+    <message>
+        <source>Pick a ruleset to see this attack under it beside %1: a copy with a house rule, or any other.</source>
+        <translation>Escolha um sistema de regras para ver este ataque sob ele ao lado de %1: uma cópia com uma regra da casa, ou qualquer outro.</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>dano %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a target of %n hit point(s)</source>
+        <translation>
+            <numerusform>um alvo de %n ponto de vida</numerusform>
+            <numerusform>um alvo de %n pontos de vida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack(s) a round</source>
+        <translation>
+            <numerusform>%n ataque por rodada</numerusform>
+            <numerusform>%n ataques por rodada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under %1: %2</source>
+        <translation>Sob %1: %2</translation>
+    </message>
+    <message>
+        <source>The open fight</source>
+        <translation>O combate aberto</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2</source>
+        <translation>A: %1 · B: %2</translation>
+    </message>
+    <message>
+        <source>Simulating the open fight under each…</source>
+        <translation>Simulando o combate aberto sob cada um…</translation>
+    </message>
+    <message>
+        <source>pick a ruleset to compare with first</source>
+        <translation>escolha primeiro um sistema de regras para comparar</translation>
+    </message>
+    <message>
+        <source>Export the Comparison</source>
+        <translation>Exportar a comparação</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Gravado em %1.</translation>
     </message>
 </context>
 <context>

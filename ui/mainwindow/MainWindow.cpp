@@ -463,7 +463,8 @@ void MainWindow::showOddsCalculator()
     const bool situation = session() && odds->presenter()->result();
     if (!OddsCalculatorDialog::open(m_controller->rulesets(),
             session() ? session()->encounter().ruleset().id : QString(),
-            situation ? odds->presenter() : nullptr, this))
+            situation ? odds->presenter() : nullptr, this,
+            session() ? std::optional(session()->encounter().state()) : std::nullopt))
         showMessage(tr("No ruleset is available."));
 }
 

@@ -9,6 +9,7 @@
 #include "ui/odds/ModifierToggles.h"
 #include "ui/odds/OddsPresenter.h"
 #include "ui/odds/OddsSummary.h"
+#include "ui/odds/RuleComparisonPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,13 +40,17 @@ OddsCalculatorDialog::OddsCalculatorDialog(
     , m_attacks(new QSpinBox(this))
     , m_targetHp(new QSpinBox(this))
     , m_toggles(new ModifierToggles(this))
+    , m_compare(new RuleComparisonPanel(this))
 {
     setWindowTitle(tr("Odds Calculator"));
     m_axisCombo = new AxisCombo(m_presenter, this);
     m_chart = new OddsChart(m_presenter->curveModel(), m_presenter->markerModel(), this);
     m_summary = new OddsSummary(m_presenter, this);
-    connect(m_presenter, &OddsPresenter::updated, this,
-        [this] { m_chart->setEmptyText(m_presenter->problem()); });
+    connect(m_presenter, &OddsPresenter::updated, this, [this] {
+        m_chart->setEmptyText(m_presenter->problem());
+        updateComparison();
+    });
+    m_compare->setRulesets(m_rulesets);
     m_rulesetCombo->setObjectName(QStringLiteral("rulesetCombo"));
     m_damage->setObjectName(QStringLiteral("damageEdit"));
     m_damage->setPlaceholderText(tr("e.g. 1d8+2"));
@@ -101,9 +106,10 @@ OddsCalculatorDialog::OddsCalculatorDialog(
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split, 1);
+    layout->addWidget(split, 3);
+    layout->addWidget(m_compare, 1);
     layout->addWidget(buttons);
-    resize(1100, 640);
+    resize(1100, 700);
 
     connect(m_rulesetCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 0 && std::size_t(index) < m_rulesets.size()) {
@@ -240,8 +246,37 @@ void OddsCalculatorDialog::recompute()
     m_presenter->update();
 }
 
+void OddsCalculatorDialog::setFight(std::optional<Encounter::EncounterState> fight)
+{
+    m_compare->setFight(std::move(fight));
+}
+
+// The chart's range, the attack and the target, as A's side of the comparison.
+void OddsCalculatorDialog::updateComparison()
+{
+    if (!m_ruleset)
+        return;
+    const OddsPresenter::Axis &axis = m_presenter->axis();
+    RuleComparisonPanel::Range range;
+    if (const Rules::Variable *v = m_ruleset->variable(axis.variable)) {
+        const qint64 base = m_presenter->request().values.value(axis.variable, v->defaultValue);
+        range.variable = axis.variable;
+        range.title = axis.title;
+        range.from = v->minimum ? std::max(base + axis.from, *v->minimum) : base + axis.from;
+        range.to = v->maximum ? std::min(base + axis.to, *v->maximum) : base + axis.to;
+        range.to = std::max(range.from, range.to);
+        range.step = std::max<qint64>(1, axis.step);
+        range.current = base;
+    }
+    Odds::RuleComparison::Target target;
+    target.hitPoints = m_targetHp->value();
+    target.attacksPerRound = m_attacks->value();
+    m_compare->setSituation(m_ruleset, m_presenter->request(), target, range);
+}
+
 OddsCalculatorDialog *OddsCalculatorDialog::open(const Rules::RulesetLibrary &library,
-    const QString &current, const OddsPresenter *odds, QWidget *parent)
+    const QString &current, const OddsPresenter *odds, QWidget *parent,
+    std::optional<Encounter::EncounterState> fight)
 {
     std::vector<std::shared_ptr<const Rules::Ruleset>> rulesets;
     for (const auto &entry : library.entries())
@@ -251,6 +286,7 @@ OddsCalculatorDialog *OddsCalculatorDialog::open(const Rules::RulesetLibrary &li
     auto *dialog = new OddsCalculatorDialog(std::move(rulesets), current, parent);
     if (odds)
         dialog->startFrom(*odds);
+    dialog->setFight(std::move(fight));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/encounter/EncounterState.h"
 #include "core/rules/Ruleset.h"
 #include "core/rules/RulesetLibrary.h"
 
@@ -25,6 +26,7 @@ class ModifierToggles;
 class OddsChart;
 class OddsPresenter;
 class OddsSummary;
+class RuleComparisonPanel;
 
 // The odds for any ruleset with every value typed in: for preparing a fight, or for a player
 // at the table asking "what do I need?". Needs no encounter.
@@ -45,7 +47,8 @@ public:
     // Opens one, closing itself when closed, over every ruleset of `library` on `current`,
     // starting from the situation `odds` shows when given; null when there is no ruleset.
     static OddsCalculatorDialog *open(const Rules::RulesetLibrary &library, const QString &current,
-        const OddsPresenter *odds, QWidget *parent);
+        const OddsPresenter *odds, QWidget *parent,
+        std::optional<Encounter::EncounterState> fight = std::nullopt);
     // The values, modifiers, damage and target of the situation `odds` shows.
     void startFrom(const OddsPresenter &odds);
 
@@ -53,10 +56,14 @@ public:
     ModifierToggles *toggles() const { return m_toggles; }
     OddsChart *chart() const { return m_chart; }
     OddsSummary *summary() const { return m_summary; }
+    RuleComparisonPanel *comparison() const { return m_compare; }
+    // The open fight, which Compare with… can simulate under each ruleset.
+    void setFight(std::optional<Encounter::EncounterState> fight);
 
 private:
     void rebuildInputs();
     void recompute();
+    void updateComparison();
 
     std::vector<std::shared_ptr<const Rules::Ruleset>> m_rulesets;
     std::shared_ptr<const Rules::Ruleset> m_ruleset;
@@ -74,6 +81,7 @@ private:
     ModifierToggles *m_toggles;
     OddsChart *m_chart;
     OddsSummary *m_summary;
+    RuleComparisonPanel *m_compare;
     bool m_building = false;
 };
 
