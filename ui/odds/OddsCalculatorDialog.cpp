@@ -107,7 +107,7 @@ OddsCalculatorDialog::OddsCalculatorDialog(
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 3);
-    layout->addWidget(m_compare, 1);
+    layout->addWidget(m_compare);
     layout->addWidget(buttons);
     resize(1100, 700);
 

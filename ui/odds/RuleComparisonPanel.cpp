@@ -46,7 +46,9 @@ RuleComparisonPanel::RuleComparisonPanel(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setAlternatingRowColors(true);
+    // Room for a few rows; the chart above keeps the most.
     m_table->setMinimumHeight(fontMetrics().lineSpacing() * 6);
+    m_table->setMaximumHeight(fontMetrics().lineSpacing() * 11);
     m_fightLabel->setObjectName(QStringLiteral("comparisonFight"));
     m_fightLabel->setWordWrap(true);
     m_simulate->setObjectName(QStringLiteral("simulateUnderEach"));
@@ -181,6 +183,11 @@ void RuleComparisonPanel::recompute()
     c.fightName = tr("The open fight");
     c.fight = m_fightResult;
     m_model->setComparison(c);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex at = m_model->index(row, 0);
+        if (at.data(RuleComparisonModel::CurrentRole).toBool())
+            m_table->scrollTo(at, QAbstractItemView::PositionAtCenter);
+    }
     m_legend->setText(tr("A: %1 \u00b7 B: %2").arg(m_a->name, b->name)
         + (c.asked.isEmpty() ? QString() : QStringLiteral(" \u00b7 ") + c.asked));
     m_fightLabel->setText(Print::ComparisonSheet::fightLine(c));
