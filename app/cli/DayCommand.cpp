@@ -82,16 +82,8 @@ int DayCommand::run(const QStringList &arguments, CliIo &io)
         return io.fail(pace.error());
 
     const Day::DayResult result = Day::DaySimulator::run(**model);
-    // A day's length: each fight's expected rounds at its own turns a round, as it is fought.
-    std::optional<double> minutes;
-    if (*pace) {
-        minutes = 0.0;
-        for (std::size_t k = 0; k < result.fights.size(); ++k) {
-            const auto &f = result.fights[k];
-            const int turns = int((*model)->fights()[k].model->entries().size());
-            *minutes += f.reached * Storage::TablePace::minutes(f.fight.meanRounds, turns, **pace);
-        }
-    }
+    const std::optional<double> minutes
+        = *pace ? std::optional((*model)->minutesAt(result, **pace)) : std::nullopt;
     if (parser.isSet(json)) {
         QJsonObject out = result.toJson();
         if (minutes)

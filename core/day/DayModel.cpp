@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/day/DayModel.h"
 
+#include "core/day/DayResult.h"
 #include "core/dice/DistributionEvaluator.h"
 #include "core/encounter/CombatantFormulas.h"
 
@@ -135,6 +136,17 @@ Expected<std::shared_ptr<const DayModel>, QString> DayModel::create(
            "back as the ruleset says; conditions a fight brings on end with it, and uses are not "
            "spent."));
     return std::shared_ptr<const DayModel>(std::move(day));
+}
+
+double DayModel::minutesAt(const DayResult &result, const Storage::TablePace::Pace &pace) const
+{
+    double minutes = 0.0;
+    for (std::size_t k = 0; k < result.fights.size() && k < m_fights.size(); ++k) {
+        const int turns = int(m_fights[k].model->entries().size());
+        minutes += result.fights[k].reached
+            * Storage::TablePace::minutes(result.fights[k].fight.meanRounds, turns, pace);
+    }
+    return minutes;
 }
 
 } // namespace Fray::Day

@@ -6,6 +6,7 @@
 #include "core/day/DayPlan.h"
 #include "core/sim/AliasTables.h"
 #include "core/sim/FightModel.h"
+#include "core/storage/TablePace.h"
 
 #include <QCoreApplication>
 
@@ -13,6 +14,8 @@
 #include <vector>
 
 namespace Fray::Day {
+
+struct DayResult;
 
 // A day worked out once so that many days can be played from it: each fight's FightModel, the
 // heroes (the players' side of every fight, matched by name) and where each stands in each fight,
@@ -51,6 +54,9 @@ public:
     const Sim::SimOptions &options() const { return m_options; }
     bool hasDeath() const { return m_hasDeath; }
     const QStringList &notes() const { return m_notes; }
+    // How long the day `result` plays takes at `pace`: each fight's expected rounds at its own
+    // turns a round, weighted by how often it is fought.
+    double minutesAt(const DayResult &result, const Storage::TablePace::Pace &pace) const;
 
 private:
     DayModel() = default;

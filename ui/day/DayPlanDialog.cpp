@@ -223,12 +223,7 @@ void DayPlanDialog::showResult()
     }
     m_ui->heroesLabel->setText(heroes.join(QLatin1Char('\n')));
     if (const auto pace = m_campaign->tablePace()) {
-        double minutes = 0.0;
-        for (std::size_t k = 0; k < r.fights.size(); ++k) {
-            const int turns = int(m_day->fights()[k].model->entries().size());
-            minutes += r.fights[k].reached
-                * Storage::TablePace::minutes(r.fights[k].fight.meanRounds, turns, *pace);
-        }
+        const double minutes = m_day->minutesAt(r, *pace);
         m_ui->lengthLabel->setText(
             tr("The day at this table: %1").arg(Storage::TablePace::about(minutes, *pace)));
     } else {
